@@ -1,0 +1,45 @@
+package py
+
+// Value is any Python value. Every value knows its Python type.
+//
+// Built-in types are implemented by Go types in this package:
+//
+//	None        NoneType (the single value None)
+//	bool        Bool
+//	int         Int (int64) and *BigInt (only for values outside int64;
+//	            every operation normalises a result that fits back to Int)
+//	float       Float
+//	complex     Complex
+//	str         *Str (immutable; caches whether it is ASCII so len and
+//	            indexing of ASCII strings are O(1))
+//	bytes       *Bytes, bytearray *ByteArray
+//	list        *List, tuple *Tuple
+//	dict        *Dict (CPython's insertion-ordered compact layout)
+//	set         *Set, frozenset *FrozenSet (CPython's open addressing, so
+//	            iteration order matches CPython's)
+//	range       *Range, slice *Slice
+//	type        *Type (built-in types and user classes alike)
+//	instances   *Instance (an instance of a user class; when the class
+//	            derives from a built-in type, Instance.Base holds the
+//	            built-in part)
+//	exceptions  *Exception
+//	callables   *Builtin (a Go function), *BoundMethod; package interp
+//	            adds Python functions, which implement Callable
+type Value interface {
+	Type() *Type
+}
+
+// Callable is implemented by values that can be called: built-in
+// functions, bound methods, types, and interp's Python functions.
+// Positional arguments come in args; keyword arguments in kwargs, in call
+// order. Implementations must not retain args after returning.
+type Callable interface {
+	Value
+	Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error)
+}
+
+// Kwarg is one keyword argument of a call.
+type Kwarg struct {
+	Name  string
+	Value Value
+}
