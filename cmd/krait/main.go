@@ -1,0 +1,71 @@
+// Command krait runs restricted Python: `krait run FILE.py`, `krait repl`,
+// `krait agent TASK`, `krait policy` and `krait ast FILE.py`.
+//
+// Exit codes are a contract: 0 ok, 1 Python error, 2 usage, 3 policy
+// refusal, 4 limit exceeded (and, for `krait agent`, 5 when max steps end
+// without an answer, 6 on a model/API error).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// Exit codes shared by every subcommand.
+const (
+	exitOK     = 0
+	exitPython = 1
+	exitUsage  = 2
+	exitPolicy = 3
+	exitLimit  = 4
+)
+
+const usage = `usage: krait <command> [flags] [args]
+
+commands:
+  run [flags] FILE.py   run a Python file ("-" reads standard input)
+  repl [flags]          interactive session
+  agent [flags] TASK    run a code agent on TASK
+  policy [--json]       print the effective safety policy
+  ast [--positions] FILE.py
+                        print the file's syntax tree like CPython's ast.dump
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run dispatches to a subcommand and returns the process exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		fmt.Fprintln(stderr, "UsageError: no command given")
+		return exitUsage
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "run":
+		return cmdRun(rest, stdin, stdout, stderr)
+	case "repl":
+		return cmdRepl(rest, stdin, stdout, stderr)
+	case "agent":
+		return cmdAgent(rest, stdin, stdout, stderr)
+	case "policy":
+		return cmdPolicy(rest, stdout, stderr)
+	case "ast":
+		return cmdAST(rest, stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	fmt.Fprint(stderr, usage)
+	fmt.Fprintf(stderr, "UsageError: unknown command %q\n", cmd)
+	return exitUsage
+}
+
+// notYet reports a subcommand that is not built yet as a usage error.
+func notYet(name string, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "UsageError: krait %s is not available in this build\n", name)
+	return exitUsage
+}
