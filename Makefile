@@ -1,0 +1,47 @@
+# krait — common tasks. `make help` lists them.
+GO       ?= go
+PYTHON   ?= python3
+FUZZTIME ?= 30s
+BIN      := bin/krait
+
+.PHONY: help build test vet fmt example conformance conformance-update fuzz bench bench-parse ci
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
+
+build: ## build the krait CLI into bin/krait
+	$(GO) build -o $(BIN) ./cmd/krait
+
+example: build ## run krait on the example program
+	./$(BIN) run examples/primes.py
+
+test: vet ## run every test (the CI command)
+	$(GO) test ./...
+
+vet: ## go vet and a gofmt check
+	$(GO) vet ./...
+	@out="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"; \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+fmt: ## gofmt every Go file
+	gofmt -w $$(git ls-files '*.go')
+
+conformance: ## re-check the conformance programs live against python3
+	KRAIT_CONFORMANCE_LIVE=1 $(GO) test ./conformance/ -count=1
+
+conformance-update: ## regenerate the conformance golden files with python3
+	$(GO) run ./conformance/cmd/update
+
+fuzz: ## run every fuzz target for FUZZTIME each
+	@for t in $$($(GO) test ./fuzz/ -list 'Fuzz.*' | grep ^Fuzz); do \
+		echo "== $$t ($(FUZZTIME))"; \
+		$(GO) test ./fuzz/ -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; \
+	done
+
+bench: ## Go benchmarks of the hot paths
+	$(GO) test ./... -run '^$$' -bench . -benchmem
+
+bench-parse: ## parser speed next to CPython's ast.parse
+	$(GO) test ./conformance/ -run '^$$' -bench BenchmarkParseStdlib -benchmem
+
+ci: test ## what .ci/run executes
