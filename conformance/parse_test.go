@@ -1,0 +1,299 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/conformance/internal/oracle"
+	"github.com/kraitpy/krait/parser"
+)
+
+// excludedFiles lists corpus files that CPython parses but krait is not
+// expected to, each with the reason. Files CPython itself rejects are
+// excluded automatically and need no entry here.
+var excludedFiles = map[string]string{}
+
+// parseOutcome is the comparison result for one file.
+type parseOutcome struct {
+	path      string
+	plainOK   bool
+	posOK     bool
+	skipped   string // why the file is not part of the comparison
+	kraitErr  string // krait's error, if it failed
+	stub      bool   // the parser reported it is not implemented
+	report    string // mismatch description
+	krait     time.Duration
+	sourceLen int
+}
+
+// TestParseStdlib compares krait's parser with CPython's ast.parse on every
+// .py file of python3's standard library (and, with KRAIT_PARSE_ALL=1, of
+// every site-packages directory on python3's sys.path), dump for dump.
+//
+// KRAIT_PARSE_FILTER=substr limits the files to paths containing substr;
+// KRAIT_PARSE_MAXREPORT=n prints at most n detailed mismatches (default 25).
+func TestParseStdlib(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parser differential over the stdlib skipped in -short mode")
+	}
+	ctx := context.Background()
+	py, err := oracle.Find(ctx)
+	if errors.Is(err, oracle.ErrNoPython) {
+		t.Skip(err)
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	roots := []string{py.Stdlib}
+	if os.Getenv("KRAIT_PARSE_ALL") == "1" {
+		roots = append(roots, py.SitePackages...)
+	}
+	paths, err := oracle.PyFiles(roots...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	filter := os.Getenv("KRAIT_PARSE_FILTER")
+	var files []oracle.SourceFile
+	for _, p := range paths {
+		if filter != "" && !strings.Contains(p, filter) {
+			continue
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Logf("skipping unreadable %s: %v", p, err)
+			continue
+		}
+		files = append(files, oracle.SourceFile{Path: p, Src: src})
+	}
+	if len(files) == 0 {
+		t.Fatalf("no .py files under %v match KRAIT_PARSE_FILTER=%q", roots, filter)
+	}
+
+	var (
+		mu       sync.Mutex
+		outcomes []parseOutcome
+		inFlight = map[string]time.Time{}
+	)
+	stopWatch := watchSlowParses(t, &mu, inFlight)
+	err = py.ASTDumps(ctx, files, runtime.GOMAXPROCS(0), func(f oracle.SourceFile, d *oracle.ASTDump) {
+		mu.Lock()
+		inFlight[f.Path] = time.Now()
+		mu.Unlock()
+		o := compareParse(f, d)
+		mu.Lock()
+		delete(inFlight, f.Path)
+		outcomes = append(outcomes, o)
+		mu.Unlock()
+	})
+	stopWatch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Slice(outcomes, func(i, j int) bool { return outcomes[i].path < outcomes[j].path })
+	summarizeParse(t, outcomes)
+}
+
+// watchSlowParses logs, every few seconds, files krait has been parsing
+// for too long, so a hang names its input instead of only timing out.
+func watchSlowParses(t *testing.T, mu *sync.Mutex, inFlight map[string]time.Time) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(5 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case now := <-tick.C:
+				mu.Lock()
+				for p, start := range inFlight {
+					if d := now.Sub(start); d > 10*time.Second {
+						t.Logf("krait still parsing %s after %v", p, d.Round(time.Second))
+					}
+				}
+				mu.Unlock()
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}
+
+// compareParse parses one file with krait and compares both dumps.
+func compareParse(f oracle.SourceFile, d *oracle.ASTDump) (o parseOutcome) {
+	o = parseOutcome{path: f.Path, sourceLen: len(f.Src)}
+	if reason, ok := excludedFiles[f.Path]; ok {
+		o.skipped = reason
+		return o
+	}
+	if d.Error != "" {
+		if d.IsUnparsable() {
+			o.skipped = "CPython rejects it: " + d.Error
+		} else {
+			o.report = "no CPython dump: " + d.Error
+		}
+		return o
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			o.kraitErr = fmt.Sprintf("Go panic: %v", r)
+			o.report = fmt.Sprintf("krait panicked: %v\n%s", r, firstLines(string(debug.Stack()), 14))
+		}
+	}()
+	start := time.Now()
+	mod, err := parser.ParseFile(f.Path, f.Src)
+	o.krait = time.Since(start)
+	if err != nil {
+		var se *parser.SyntaxError
+		if !errors.As(err, &se) {
+			o.stub = strings.Contains(err.Error(), "not implemented")
+		}
+		o.kraitErr = err.Error()
+		o.report = "krait failed: " + err.Error()
+		return o
+	}
+	var reports []string
+	if got := ast.Dump(mod, false); got == d.Dump {
+		o.plainOK = true
+	} else {
+		reports = append(reports, "ast.dump differs\n"+diffContext(d.Dump, got))
+	}
+	if got := ast.Dump(mod, true); got == d.DumpPos {
+		o.posOK = true
+	} else if o.plainOK {
+		reports = append(reports, "ast.dump(include_attributes=True) differs\n"+diffContext(d.DumpPos, got))
+	}
+	o.report = strings.Join(reports, "\n")
+	return o
+}
+
+// diffContext shows both texts around their first differing byte.
+func diffContext(want, got string) string {
+	i := 0
+	for i < len(want) && i < len(got) && want[i] == got[i] {
+		i++
+	}
+	const before, after = 80, 60
+	clip := func(s string) string {
+		lo, hi := max(i-before, 0), min(i+after, len(s))
+		out := s[lo:hi]
+		if lo > 0 {
+			out = "…" + out
+		}
+		if hi < len(s) {
+			out += "…"
+		}
+		return out
+	}
+	return fmt.Sprintf("  first difference at byte %d (cpython %d bytes, krait %d bytes)\n  cpython: %s\n  krait:   %s",
+		i, len(want), len(got), clip(want), clip(got))
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// summarizeParse reports mismatches (the first few in detail), the most
+// common krait errors, and the summary line.
+func summarizeParse(t *testing.T, outcomes []parseOutcome) {
+	maxReport := 25
+	if s := os.Getenv("KRAIT_PARSE_MAXREPORT"); s != "" {
+		if n, err := strconv.Atoi(s); err == nil {
+			maxReport = n
+		}
+	}
+	var total, stubs int
+	stubErr := ""
+	for _, o := range outcomes {
+		if o.skipped == "" {
+			total++
+			if o.stub {
+				stubs++
+				stubErr = o.kraitErr
+			}
+		}
+	}
+	if stubs == total && total > 0 {
+		t.Skipf("parser not implemented yet (all %d files: %q)", total, stubErr)
+	}
+	var plain, pos, reported, failed int
+	var bytes int64
+	var kraitTime time.Duration
+	errCounts := map[string]int{}
+	for _, o := range outcomes {
+		if o.skipped != "" {
+			t.Logf("excluded %s: %s", o.path, o.skipped)
+			continue
+		}
+		if o.plainOK {
+			plain++
+		}
+		if o.posOK {
+			pos++
+			bytes += int64(o.sourceLen)
+			kraitTime += o.krait
+		}
+		if o.kraitErr != "" {
+			errCounts[errorShape(o.kraitErr)]++
+		}
+		if o.plainOK && o.posOK {
+			continue
+		}
+		failed++
+		if reported < maxReport {
+			reported++
+			t.Errorf("%s: %s", o.path, o.report)
+		}
+	}
+	if failed > reported {
+		t.Errorf("... and %d more mismatching files (set KRAIT_PARSE_MAXREPORT or KRAIT_PARSE_FILTER to see them)", failed-reported)
+	}
+	if len(errCounts) > 0 {
+		type kv struct {
+			msg string
+			n   int
+		}
+		var top []kv
+		for m, n := range errCounts {
+			top = append(top, kv{m, n})
+		}
+		sort.Slice(top, func(i, j int) bool { return top[i].n > top[j].n || top[i].n == top[j].n && top[i].msg < top[j].msg })
+		var b strings.Builder
+		b.WriteString("most common krait errors:")
+		for i, e := range top {
+			if i == 10 {
+				break
+			}
+			fmt.Fprintf(&b, "\n  %5d  %s", e.n, e.msg)
+		}
+		t.Log(b.String())
+	}
+	if kraitTime > 0 {
+		t.Logf("krait parsed the %d identical files at %.1f MB/s per core", pos, float64(bytes)/1e6/kraitTime.Seconds())
+	}
+	t.Logf("%d/%d files identical (positions: %d/%d)", plain, total, pos, total)
+}
+
+// errorShape strips the file and line from an error so that equal
+// messages from different files count together.
+func errorShape(msg string) string {
+	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
+		return msg[:i]
+	}
+	return msg
+}
