@@ -1,0 +1,403 @@
+package policy
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestDefaultIsValid(t *testing.T) {
+	p := Default()
+	if err := p.Validate(); err != nil {
+		t.Fatalf("Default().Validate() = %v", err)
+	}
+	want := []string{"collections", "datetime", "itertools", "math", "queue", "random", "re", "stat", "statistics", "time", "unicodedata"}
+	if got := p.SortedImports(); !slices.Equal(got, want) {
+		t.Errorf("default imports = %v, want %v", got, want)
+	}
+	l := p.Limits
+	if l.MaxOps != 10_000_000 || l.MaxDuration != 30*time.Second || l.MaxMemoryBytes != 256<<20 ||
+		l.MaxRecursion != 1000 || l.MaxOutputChars != 50_000 || l.MaxWhileIterations != 1_000_000 {
+		t.Errorf("default limits = %+v", l)
+	}
+}
+
+func TestDefaultsAreNotShared(t *testing.T) {
+	a := Default()
+	a.AuthorizedImports[0] = "changed"
+	a.AllowImports("numpy")
+	if got := Default().AuthorizedImports[0]; got != "collections" {
+		t.Fatalf("mutating one Default() leaked into the next: %q", got)
+	}
+	b := Default()
+	c := b.Clone()
+	c.DisableNodes("ClassDef")
+	if !b.AllowsNode("ClassDef") {
+		t.Fatal("Clone shares DisabledNodes with its original")
+	}
+}
+
+func TestCheckImportDefaults(t *testing.T) {
+	p := Default()
+	for _, m := range []string{"math", "re", "collections", "unicodedata"} {
+		if err := p.CheckImport(m); err != nil {
+			t.Errorf("CheckImport(%q) = %v", m, err)
+		}
+	}
+	for _, m := range []string{"collections.abc", "numpy", "Math", "MATH", "math.x", "json"} {
+		if err := p.CheckImport(m); err == nil {
+			t.Errorf("CheckImport(%q) allowed, want refused", m)
+		}
+	}
+}
+
+func TestImportErrorText(t *testing.T) {
+	p := Default()
+	err := p.CheckImport("numpy")
+	want := "Import of numpy is not allowed. Authorized imports are: ['collections', 'datetime', 'itertools', 'math', 'queue', 'random', 're', 'stat', 'statistics', 'time', 'unicodedata']"
+	if err == nil || err.Error() != want {
+		t.Fatalf("got %v\nwant %s", err, want)
+	}
+	err = p.CheckImportFrom("numpy")
+	if err == nil || !strings.HasPrefix(err.Error(), "Import from numpy is not allowed. Authorized imports are: ['collections'") {
+		t.Fatalf("from-import text: %v", err)
+	}
+	err = p.CheckImport("os")
+	if err == nil || !strings.HasPrefix(err.Error(), "Import of os is not allowed. Authorized imports are: [") ||
+		!strings.Contains(err.Error(), "os can never be imported in krait") {
+		t.Fatalf("blocked text: %v", err)
+	}
+	var ie *ImportError
+	if !errors.As(err, &ie) || ie.Module != "os" || ie.Blocked == "" || ie.From {
+		t.Fatalf("errors.As: %#v", ie)
+	}
+	if !errors.Is(err, ErrImportRefused) {
+		t.Fatal("errors.Is(err, ErrImportRefused) is false")
+	}
+}
+
+func TestImportWildcards(t *testing.T) {
+	cases := []struct {
+		allow []string
+		name  string
+		ok    bool
+	}{
+		// Cases mirroring smolagents' check_import_authorized table, with
+		// krait's stricter answer where smolagents lets a.b authorize a.
+		{[]string{"*"}, "numpy", true},
+		{[]string{"other", "*"}, "numpy.random", true},
+		{[]string{"numpy"}, "numpy", true},
+		{[]string{"numpy"}, "numpy.random", false},
+		{[]string{"numpy.*"}, "numpy", true},
+		{[]string{"numpy.*"}, "numpy.random", true},
+		{[]string{"numpy.*"}, "numpy.a.b", true},
+		{[]string{"numpy.*"}, "numpyx", false},
+		{[]string{"numpy.random"}, "numpy.random", true},
+		{[]string{"numpy.random"}, "numpy", false}, // smolagents: allowed
+		{[]string{"numpy.random"}, "numpy.random.x", false},
+		{[]string{"numpy.a"}, "numpy.random", false},
+		{[]string{"numpy.a.*"}, "numpy.random", false},
+		{[]string{"numpy.a.*"}, "numpy.a", true},
+		{[]string{"random"}, "numpy.random", false},
+		{[]string{"Module"}, "Module.os", false},
+		{[]string{"Module", "Module.os"}, "Module.os", false}, // os component is blocked anywhere
+		{[]string{"Module.*"}, "Module.sub", true},
+		{[]string{"pandas.*"}, "pandas.io", true}, // io is blocked only at the top
+		{[]string{"numpy"}, "NumPy", false},       // case-sensitive match
+	}
+	for _, c := range cases {
+		p := &Policy{AuthorizedImports: c.allow}
+		err := p.CheckImport(c.name)
+		if (err == nil) != c.ok {
+			t.Errorf("allow %v, import %q: err=%v, want ok=%v", c.allow, c.name, err, c.ok)
+		}
+	}
+}
+
+func TestStarNeverUnblocksDangerous(t *testing.T) {
+	p := &Policy{AuthorizedImports: []string{"*", "os.*", "sys"}}
+	for _, m := range []string{
+		"os", "os.path", "OS", "Os.Path", "sys", "subprocess", "socket", "shutil",
+		"io", "pathlib", "pty", "multiprocessing", "builtins", "importlib",
+		"importlib.util", "ctypes", "ctypes.util", "pickle", "marshal", "code",
+		"codeop", "inspect", "gc", "signal", "threading", "_thread", "posix", "nt",
+		"resource", "tempfile", "glob", "fcntl", "mmap", "urllib", "urllib.request",
+		"http.client", "ftplib", "smtplib", "webbrowser", "zipimport", "runpy",
+		"sysconfig", "site", "asyncio",
+		"numpy.os", "pkg.sub.subprocess", "x.Sys", "_posixsubprocess", "numpy._core",
+		"__main__", "ｏｓ", "ｓｙｓ",
+	} {
+		err := p.CheckImport(m)
+		var ie *ImportError
+		if !errors.As(err, &ie) || ie.Blocked == "" {
+			t.Errorf("CheckImport(%q) under '*' = %v, want a blocked refusal", m, err)
+		}
+	}
+	for _, m := range []string{"numpy", "json", "__future__", "numpy.linalg", "email.utils"} {
+		if err := p.CheckImport(m); err != nil {
+			t.Errorf("CheckImport(%q) under '*' = %v, want allowed", m, err)
+		}
+	}
+}
+
+func TestValidateRefusesExplicitDangerous(t *testing.T) {
+	for _, allow := range []string{"os", "os.*", "sys", "numpy.os", "subprocess", "SOCKET", "_thread", "ｏｓ"} {
+		p := Default()
+		p.AllowImports(allow)
+		err := p.Validate()
+		if !errors.Is(err, ErrInvalid) {
+			t.Errorf("Validate with %q authorized = %v, want ErrInvalid", allow, err)
+		}
+	}
+}
+
+func TestValidateRejectsBadValues(t *testing.T) {
+	bad := []func(p *Policy){
+		func(p *Policy) { p.AuthorizedImports = append(p.AuthorizedImports, "") },
+		func(p *Policy) { p.AuthorizedImports = append(p.AuthorizedImports, "a..b") },
+		func(p *Policy) { p.AuthorizedImports = append(p.AuthorizedImports, "a-b") },
+		func(p *Policy) { p.AuthorizedImports = append(p.AuthorizedImports, "*.x") },
+		func(p *Policy) { p.AuthorizedImports = append(p.AuthorizedImports, "1abc") },
+		func(p *Policy) { p.DisabledNodes = append(p.DisabledNodes, "Expr") }, // Go name is ExprStmt
+		func(p *Policy) { p.DisabledNodes = append(p.DisabledNodes, "Comprehension") },
+		func(p *Policy) { p.ExtraRefusedBuiltins = append(p.ExtraRefusedBuiltins, "not a name") },
+		func(p *Policy) { p.Limits.MaxOps = 0 },
+		func(p *Policy) { p.Limits.MaxDuration = -time.Second },
+		func(p *Policy) { p.Limits.MaxMemoryBytes = 0 },
+		func(p *Policy) { p.Limits.MaxRecursion = 0 },
+		func(p *Policy) { p.Limits.MaxDataDepth = -1 },
+		func(p *Policy) { p.Limits.MaxOutputChars = 0 },
+		func(p *Policy) { p.Limits.MaxSourceBytes = 0 },
+		func(p *Policy) { p.Limits.MaxWhileIterations = -1 },
+	}
+	for i, mutate := range bad {
+		p := Default()
+		mutate(p)
+		err := p.Validate()
+		var ie *InvalidError
+		if !errors.As(err, &ie) || !errors.Is(err, ErrInvalid) {
+			t.Errorf("case %d: Validate() = %v, want *InvalidError", i, err)
+		}
+	}
+	p := Default()
+	p.Limits.MaxWhileIterations = 0
+	p.AllowImports("numpy.*", "*", "pandas")
+	if err := p.Validate(); err != nil {
+		t.Errorf("valid policy rejected: %v", err)
+	}
+}
+
+func TestNFKCModuleNames(t *testing.T) {
+	p := Default()
+	// CPython's parser turns `import ｍａｔｈ` into alias(name='math').
+	if err := p.CheckImport("ｍａｔｈ"); err != nil {
+		t.Errorf("fullwidth math refused: %v", err)
+	}
+	err := p.CheckImport("ｏｓ")
+	var ie *ImportError
+	if !errors.As(err, &ie) || ie.Module != "os" {
+		t.Errorf("fullwidth os: %v (module %q), want refusal naming os", err, ie.Module)
+	}
+	p.AllowImports("ｎｕｍｐｙ")
+	if err := p.CheckImport("numpy"); err != nil {
+		t.Errorf("allowlist entry not normalized: %v", err)
+	}
+}
+
+func TestRelativeImportRefused(t *testing.T) {
+	p := &Policy{AuthorizedImports: []string{"*"}}
+	for _, m := range []string{".", ".x", "..x.y", ""} {
+		if err := p.CheckImportFrom(m); !errors.Is(err, ErrImportRefused) {
+			t.Errorf("CheckImportFrom(%q) = %v", m, err)
+		}
+	}
+}
+
+func TestRefusedBuiltins(t *testing.T) {
+	p := Default()
+	for _, n := range []string{"eval", "exec", "compile", "open", "input", "__import__", "globals", "locals", "vars", "breakpoint", "memoryview", "help", "exit", "quit", "ｅｖａｌ"} {
+		if !p.RefusesBuiltin(n) {
+			t.Errorf("builtin %q not refused", n)
+		}
+	}
+	for _, n := range []string{"print", "len", "dir", "getattr", "super", "type", "sorted", "Eval"} {
+		if p.RefusesBuiltin(n) {
+			t.Errorf("builtin %q refused", n)
+		}
+	}
+	p.RefuseBuiltins("dir")
+	err := p.CheckBuiltin("dir")
+	want := "Forbidden function evaluation: 'dir' is not among the explicitly allowed tools or defined/imported in the preceding code"
+	if err == nil || err.Error() != want || !errors.Is(err, ErrBuiltinRefused) {
+		t.Errorf("CheckBuiltin(dir) = %v", err)
+	}
+	if !slices.Contains(p.RefusedBuiltins(), "dir") || !slices.IsSorted(p.RefusedBuiltins()) {
+		t.Errorf("RefusedBuiltins() = %v", p.RefusedBuiltins())
+	}
+}
+
+func TestDunderRules(t *testing.T) {
+	cases := []struct {
+		name   string
+		access DunderAccess
+		ok     bool
+		msg    string
+	}{
+		{"__name__", DunderRead, true, ""},
+		{"__qualname__", DunderRead, true, ""},
+		{"__doc__", DunderRead, true, ""},
+		{"__module__", DunderRead, true, ""},
+		{"__name__", DunderCall, true, ""},
+		{"__class__", DunderRead, false, "Forbidden access to dunder attribute: __class__"},
+		{"__dict__", DunderRead, false, "Forbidden access to dunder attribute: __dict__"},
+		{"__subclasses__", DunderCall, false, "Forbidden call to dunder function: __subclasses__"},
+		{"__dir__", DunderCall, false, "Forbidden call to dunder function: __dir__"},
+		{"__getattribute__", DunderCall, false, "Forbidden call to dunder function: __getattribute__"},
+		{"__init__", DunderCall, true, ""},
+		{"__str__", DunderCall, true, ""},
+		{"__repr__", DunderCall, true, ""},
+		{"__init__", DunderRead, false, "Forbidden access to dunder attribute: __init__"},
+		{"__name__", DunderWrite, false, "Forbidden assignment to dunder attribute: __name__"},
+		{"__class__", DunderWrite, false, "Forbidden assignment to dunder attribute: __class__"},
+		{"__doc__", DunderDelete, false, "Forbidden deletion of dunder attribute: __doc__"},
+		{"__", DunderRead, false, "Forbidden access to dunder attribute: __"},
+		{"__x", DunderRead, true, ""},
+		{"x__", DunderWrite, true, ""},
+		{"_x_", DunderRead, true, ""},
+		{"name", DunderWrite, true, ""},
+		{"__Name__", DunderRead, false, "Forbidden access to dunder attribute: __Name__"},
+		// A string given to getattr is not normalized by CPython, but its
+		// NFKC form is still checked: refusing it is harmless and safe.
+		{"\uff3f\uff3fclass\uff3f\uff3f", DunderRead, false, "Forbidden access to dunder attribute: \uff3f\uff3fclass\uff3f\uff3f"},
+		{"\uff3f\uff3fname\uff3f\uff3f", DunderRead, false, "Forbidden access to dunder attribute: \uff3f\uff3fname\uff3f\uff3f"},
+	}
+	for _, c := range cases {
+		err := CheckAttribute(c.name, c.access)
+		if c.ok {
+			if err != nil {
+				t.Errorf("CheckAttribute(%q, %d) = %v, want nil", c.name, c.access, err)
+			}
+			continue
+		}
+		if err == nil || err.Error() != c.msg || !errors.Is(err, ErrDunderRefused) {
+			t.Errorf("CheckAttribute(%q, %d) = %v, want %q", c.name, c.access, err, c.msg)
+		}
+	}
+	if CheckAttributeRead("__class__") == nil || CheckAttributeCall("__init__") != nil ||
+		CheckAttributeWrite("__x__") == nil || CheckAttributeDelete("__x__") == nil {
+		t.Error("shorthand checkers disagree with CheckAttribute")
+	}
+}
+
+func TestNodes(t *testing.T) {
+	p := Default()
+	for _, n := range []string{"FunctionDef", "ClassDef", "While", "Import", "ImportFrom", "Lambda", "Try", "With", "Match", "Yield", "ExprStmt", "NamedExpr", "Global"} {
+		if !p.AllowsNode(n) {
+			t.Errorf("default refuses %s", n)
+		}
+	}
+	for _, n := range []string{"AsyncFunctionDef", "Await", "AsyncFor", "AsyncWith", "Expr", "Module", "nope"} {
+		if p.AllowsNode(n) {
+			t.Errorf("default allows %s", n)
+		}
+	}
+	p.DisableNodes(NodeGroup("classes")...)
+	p.DisableNodes(NodeGroup("while")...)
+	p.DisableNodes(NodeGroup("imports")...)
+	err := p.CheckNode("ClassDef")
+	if err == nil || err.Error() != "ClassDef is not supported." || !errors.Is(err, ErrNodeRefused) {
+		t.Errorf("CheckNode(ClassDef) = %v", err)
+	}
+	p.DisableNodes("ExprStmt")
+	if err := p.CheckNode("ExprStmt"); err == nil || err.Error() != "Expr is not supported." {
+		t.Errorf("CheckNode(ExprStmt) = %v, want CPython's class name Expr", err)
+	}
+	if p.AllowsNode("While") || p.AllowsNode("Import") || p.AllowsNode("ImportFrom") {
+		t.Error("disabled groups still allowed")
+	}
+	p.EnableNodes("While", "Await")
+	if !p.AllowsNode("While") || !p.AllowsNode("Await") {
+		t.Error("EnableNodes had no effect")
+	}
+	if err := p.Validate(); err != nil {
+		t.Errorf("Validate: %v", err)
+	}
+	if NodeGroup("nope") != nil || len(NodeGroupNames()) != 9 {
+		t.Errorf("node groups: %v", NodeGroupNames())
+	}
+	g := NodeGroup("classes")
+	g[0] = "x"
+	if NodeGroup("classes")[0] != "ClassDef" {
+		t.Error("NodeGroup exposes its table")
+	}
+	// 27 statement + 27 expression types of CPython 3.11.
+	if n := len(NodeTypes()); n != 54 {
+		t.Errorf("NodeTypes() has %d entries", n)
+	}
+}
+
+func TestJSONSchema(t *testing.T) {
+	p := Default()
+	p.AllowImports("numpy.*")
+	p.DisableNodes("While")
+	b, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc["schema"] != SchemaVersion {
+		t.Errorf("schema = %v", doc["schema"])
+	}
+	for _, k := range []string{"imports", "builtins", "dunder", "nodes", "limits"} {
+		if _, ok := doc[k]; !ok {
+			t.Errorf("missing section %q", k)
+		}
+	}
+	var d Document
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(d.Imports.Authorized, "numpy.*") || d.Limits.MaxOps != 10_000_000 ||
+		d.Limits.MaxDurationMillis != 30_000 || len(d.Dunder.WriteAllowed) != 0 {
+		t.Errorf("document = %+v", d)
+	}
+	var refused []string
+	for _, r := range d.Nodes.Refused {
+		refused = append(refused, r.Name)
+	}
+	if !slices.Equal(refused, []string{"AsyncFor", "AsyncFunctionDef", "AsyncWith", "Await", "While"}) {
+		t.Errorf("refused nodes = %v", refused)
+	}
+	again, _ := json.Marshal(p)
+	if !bytes.Equal(b, again) {
+		t.Error("marshalling is not deterministic")
+	}
+}
+
+func TestWriteText(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Default().WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	for _, want := range []string{
+		"Imports\n=======", "Builtins\n========", "Dunder attributes", "Syntax", "Limits",
+		"authorized: collections, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata\n",
+		"  operations        10000000\n", "  wall time         30s\n",
+		"__name__", "AsyncFunctionDef", "subprocess", "eval",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text lacks %q", want)
+		}
+	}
+	if strings.Index(out, "  asyncio") > strings.Index(out, "  zipimport") {
+		t.Error("blocked modules are not sorted")
+	}
+}
