@@ -103,13 +103,68 @@ func IsPrintable(r rune) bool {
 	if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Cs, unicode.Co, unicode.Zl, unicode.Zp, unicode.Zs) {
 		return false
 	}
-	// Unassigned code points (Cn) are not printable.
-	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S)
+	// Unassigned code points (Cn) are not printable, including those
+	// assigned only after Unicode 14.0, the version CPython 3.11 uses.
+	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S) &&
+		!unicode.Is(newerThanUnicode14, r)
+}
+
+// newerThanUnicode14 holds the graphic code points that Go's Unicode 15.0
+// tables assign but Unicode 14.0 leaves unassigned (so CPython 3.11 treats
+// them as unprintable). Derived by comparing with CPython's
+// str.isprintable over every code point (see repr_test.go).
+var newerThanUnicode14 = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{0x0CF3, 0x0CF3, 1},
+		{0x0ECE, 0x0ECE, 1},
+	},
+	R32: []unicode.Range32{
+		{0x10EFD, 0x10EFF, 1},
+		{0x1123F, 0x11241, 1},
+		{0x11B00, 0x11B09, 1},
+		{0x11F00, 0x11F10, 1},
+		{0x11F12, 0x11F3A, 1},
+		{0x11F3E, 0x11F59, 1},
+		{0x1342F, 0x1342F, 1},
+		{0x13440, 0x13455, 1},
+		{0x1B132, 0x1B132, 1},
+		{0x1B155, 0x1B155, 1},
+		{0x1D2C0, 0x1D2D3, 1},
+		{0x1DF25, 0x1DF2A, 1},
+		{0x1E030, 0x1E06D, 1},
+		{0x1E08F, 0x1E08F, 1},
+		{0x1E4D0, 0x1E4F9, 1},
+		{0x1F6DC, 0x1F6DC, 1},
+		{0x1F774, 0x1F776, 1},
+		{0x1F77B, 0x1F77F, 1},
+		{0x1F7D9, 0x1F7D9, 1},
+		{0x1FA75, 0x1FA77, 1},
+		{0x1FA87, 0x1FA88, 1},
+		{0x1FAAD, 0x1FAAF, 1},
+		{0x1FABB, 0x1FABD, 1},
+		{0x1FABF, 0x1FABF, 1},
+		{0x1FACE, 0x1FACF, 1},
+		{0x1FADA, 0x1FADB, 1},
+		{0x1FAE8, 0x1FAE8, 1},
+		{0x1FAF7, 0x1FAF8, 1},
+		{0x2B739, 0x2B739, 1},
+		{0x31350, 0x323AF, 1},
+	},
+}
+
+// decodeSurrogate decodes a lone surrogate written in the generalized
+// UTF-8 (WTF-8) three-byte form at the start of s.
+func decodeSurrogate(s string) (rune, bool) {
+	if len(s) < 3 || s[0] != 0xED || s[1] < 0xA0 || s[1] > 0xBF || s[2] < 0x80 || s[2] > 0xBF {
+		return 0, false
+	}
+	return 0xD000 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), true
 }
 
 // StrRepr returns repr(s) for a Python str exactly as CPython prints it.
-// Invalid UTF-8 bytes (lone surrogates carried through) are shown as \x..
-// escapes of the replacement rune's code point.
+// s is UTF-8, except that lone surrogates may appear in the generalized
+// (WTF-8) three-byte form; they print as \udxxx like CPython's. Any other
+// invalid byte, which no Python str can hold, prints as a \x escape.
 func StrRepr(s string) string {
 	quote := byte('\'')
 	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
@@ -140,7 +195,17 @@ func StrRepr(s string) string {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if IsPrintable(r) && !(r == utf8.RuneError && size == 1) {
+		if r == utf8.RuneError && size == 1 {
+			if sur, ok := decodeSurrogate(s[i:]); ok {
+				writeHexEscape(&b, 'u', uint32(sur), 4)
+				i += 3
+			} else {
+				writeHexEscape(&b, 'x', uint32(s[i]), 2)
+				i++
+			}
+			continue
+		}
+		if IsPrintable(r) {
 			b.WriteString(s[i : i+size])
 		} else if r < 0x100 {
 			writeHexEscape(&b, 'x', uint32(r), 2)
