@@ -1,0 +1,176 @@
+package pyfmt
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// FormatInt implements format(x, spec) for a Python int that fits in an
+// int64 (int.__format__). An empty spec gives str(x); callers formatting a
+// bool or an int subclass with its own __str__ must handle the empty spec
+// themselves, as CPython does.
+func FormatInt(x int64, spec string, o Options) (string, error) {
+	return formatInteger(intValue{small: x}, spec, &o)
+}
+
+// FormatBigInt implements format(x, spec) for a Python int held as a
+// *big.Int (int.__format__); see FormatInt.
+func FormatBigInt(x *big.Int, spec string, o Options) (string, error) {
+	if x.IsInt64() {
+		return formatInteger(intValue{small: x.Int64()}, spec, &o)
+	}
+	return formatInteger(intValue{big: x}, spec, &o)
+}
+
+// intValue is an int64 or, when big is non-nil, a *big.Int.
+type intValue struct {
+	small int64
+	big   *big.Int
+}
+
+func (v intValue) negative() bool {
+	if v.big != nil {
+		return v.big.Sign() < 0
+	}
+	return v.small < 0
+}
+
+// absDigits returns the digits of |v| in base (lower case), refusing a
+// decimal conversion longer than maxStrDigits.
+func (v intValue) absDigits(base, maxStrDigits int) (string, error) {
+	if v.big == nil {
+		u := uint64(v.small)
+		if v.small < 0 {
+			u = -u
+		}
+		return strconv.FormatUint(u, base), nil
+	}
+	if base == 10 && maxStrDigits > 0 {
+		// Quick refusal without the superlinear conversion: the value
+		// has at least floor((bitlen-1)*log10(2))+1 digits.
+		if minDigits := int(float64(v.big.BitLen()-1)*math.Log10(2)) + 1; minDigits > maxStrDigits {
+			return "", errStrDigits()
+		}
+	}
+	s := new(big.Int).Abs(v.big).Text(base)
+	if base == 10 && maxStrDigits > 0 && len(s) > maxStrDigits {
+		return "", errStrDigits()
+	}
+	return s, nil
+}
+
+func errStrDigits() error {
+	return valueError("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit")
+}
+
+// ErrIntTooLargeForFloat is the message of the OverflowError raised when
+// an int is too large to convert to a float.
+const ErrIntTooLargeForFloat = "int too large to convert to float"
+
+// toFloat converts v to the nearest float64 (round-half-even), like
+// CPython's PyLong_AsDouble.
+func (v intValue) toFloat() (float64, error) {
+	if v.big == nil {
+		return float64(v.small), nil
+	}
+	f, _ := new(big.Float).SetInt(v.big).Float64()
+	if math.IsInf(f, 0) {
+		return 0, overflowError(ErrIntTooLargeForFloat)
+	}
+	return f, nil
+}
+
+// IntToFloat converts a *big.Int to the nearest float64 as Python's
+// float(int) does, raising OverflowError when it is out of range.
+func IntToFloat(x *big.Int) (float64, error) {
+	return intValue{big: x}.toFloat()
+}
+
+func formatInteger(v intValue, specStr string, o *Options) (string, error) {
+	typeName := o.typeName("int")
+	if specStr == "" {
+		s, err := v.absDigits(10, o.MaxStrDigits)
+		if err != nil {
+			return "", err
+		}
+		if v.negative() {
+			s = "-" + s
+		}
+		if err := checkLen(len(s), o.MaxLen); err != nil {
+			return "", err
+		}
+		return s, nil
+	}
+	spec, err := ParseSpec(specStr, typeName, 'd')
+	if err != nil {
+		return "", err
+	}
+	spec.resolve('>')
+	switch spec.Type {
+	case 'b', 'c', 'd', 'o', 'x', 'X', 'n':
+	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
+		f, err := v.toFloat()
+		if err != nil {
+			return "", err
+		}
+		return formatFloatSpec(f, &spec, o.MaxLen)
+	default:
+		return "", unknownFormatCode(spec.Type, typeName)
+	}
+	if spec.Precision >= 0 {
+		return "", valueError("Precision not allowed in integer format specifier")
+	}
+	if spec.NoNegZero {
+		return "", valueError("Negative zero coercion (z) not allowed in integer format specifier")
+	}
+	var p numberParts
+	if spec.Type == 'c' {
+		if spec.Sign != 0 {
+			return "", valueError("Sign not allowed with integer format specifier 'c'")
+		}
+		if spec.Alt {
+			return "", valueError("Alternate form (#) not allowed with integer format specifier 'c'")
+		}
+		if v.big != nil {
+			return "", overflowError("Python int too large to convert to C long")
+		}
+		if v.small < 0 || v.small > 0x10ffff {
+			return "", overflowError("%c arg not in range(0x110000)")
+		}
+		p.remainder = string(rune(v.small))
+		return layoutNumber(p, &spec, grouping{}, o.MaxLen)
+	}
+	base := 10
+	switch spec.Type {
+	case 'b':
+		base, p.prefix = 2, "0b"
+	case 'o':
+		base, p.prefix = 8, "0o"
+	case 'x':
+		base, p.prefix = 16, "0x"
+	case 'X':
+		base, p.prefix = 16, "0X"
+	}
+	if !spec.Alt {
+		p.prefix = ""
+	}
+	if p.digits, err = v.absDigits(base, o.MaxStrDigits); err != nil {
+		return "", err
+	}
+	if spec.Type == 'X' {
+		p.digits = strings.ToUpper(p.digits)
+	}
+	p.negative = v.negative()
+	return layoutNumber(p, &spec, groupingFor(&spec), o.MaxLen)
+}
+
+// runeLen is utf8.RuneLen with invalid runes counted as U+FFFD.
+func runeLen(r rune) int {
+	if n := utf8.RuneLen(r); n > 0 {
+		return n
+	}
+	return 3
+}
