@@ -1,0 +1,422 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+)
+
+// CodeAgent runs tasks by letting a Model write Python that an Executor
+// runs. A CodeAgent is not changed by Run, so one agent may serve several
+// runs at once; each run gets its own Executor and Memory.
+type CodeAgent struct {
+	model        Model
+	newExecutor  NewExecutorFunc
+	cfg          config
+	prompts      *prompts
+	systemPrompt string
+}
+
+// Result is the outcome of a run. Its Memory holds every step.
+type Result struct {
+	Memory
+	// Answer is the final answer: the value passed to final_answer, or the
+	// model's last text when the step limit was reached.
+	Answer any `json:"answer"`
+	// AnswerText is Answer as Python's str() shows it.
+	AnswerText string `json:"answer_text"`
+	// Usage sums the token usage of every step.
+	Usage TokenUsage `json:"usage"`
+	// Duration is the run's wall time.
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// New builds a CodeAgent that asks model for code and runs it in
+// executors made by newExecutor.
+func New(model Model, newExecutor NewExecutorFunc, opts ...Option) (*CodeAgent, error) {
+	if model == nil {
+		return nil, errors.New("agent: New needs a model")
+	}
+	if newExecutor == nil {
+		return nil, errors.New("agent: New needs an executor constructor")
+	}
+	cfg := defaultConfig()
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.maxSteps < 1 {
+		return nil, fmt.Errorf("agent: max steps must be at least 1, got %d", cfg.maxSteps)
+	}
+	if cfg.planningInterval < 0 {
+		return nil, fmt.Errorf("agent: planning interval must not be negative, got %d", cfg.planningInterval)
+	}
+	if cfg.tags.Open == "" || cfg.tags.Close == "" {
+		return nil, errors.New("agent: code tags must not be empty")
+	}
+	p, err := loadPrompts()
+	if err != nil {
+		return nil, err
+	}
+	a := &CodeAgent{model: model, newExecutor: newExecutor, cfg: cfg, prompts: p}
+	if err := a.checkNames(); err != nil {
+		return nil, err
+	}
+	if a.systemPrompt, err = a.renderSystemPrompt(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// SystemPrompt returns the system prompt the agent sends.
+func (a *CodeAgent) SystemPrompt() string { return a.systemPrompt }
+
+// checkNames refuses duplicate or invalid tool names.
+func (a *CodeAgent) checkNames() error {
+	seen := map[string]bool{}
+	for _, t := range a.tools() {
+		if !isIdentifier(t.Name) {
+			return fmt.Errorf("agent: tool name %q is not a Python identifier", t.Name)
+		}
+		if seen[t.Name] {
+			return fmt.Errorf("agent: two tools are named %q", t.Name)
+		}
+		seen[t.Name] = true
+	}
+	return nil
+}
+
+// isIdentifier reports whether s is a Python identifier.
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !isNameStart(r) && (i == 0 || !isNameChar(r)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// tools lists every callable the code gets: the user's tools, the managed
+// agents, and final_answer (the user's own final_answer wins).
+func (a *CodeAgent) tools() []Tool {
+	tools := append([]Tool(nil), a.cfg.tools...)
+	for _, m := range a.cfg.managed {
+		tools = append(tools, a.managedTool(m))
+	}
+	for _, t := range tools {
+		if t.Name == finalAnswerName {
+			return tools
+		}
+	}
+	return append(tools, FinalAnswerTool())
+}
+
+// renderSystemPrompt fills the system prompt template.
+func (a *CodeAgent) renderSystemPrompt() (string, error) {
+	d := systemData{Open: a.cfg.tags.Open, Close: a.cfg.tags.Close, Instructions: a.cfg.instructions}
+	for _, t := range a.tools() {
+		if a.isManaged(t.Name) {
+			continue
+		}
+		d.Tools = append(d.Tools, t.PythonSignature())
+	}
+	for _, m := range a.cfg.managed {
+		d.ManagedAgents = append(d.ManagedAgents, a.managedTool(m).PythonSignature())
+	}
+	var imports []string
+	for _, m := range a.cfg.imports {
+		if m == "*" {
+			d.AnyImport = true
+		}
+		imports = append(imports, m)
+	}
+	d.Imports = strings.Join(imports, ", ")
+	return render(a.prompts.system, d)
+}
+
+// isManaged reports whether name is a managed agent.
+func (a *CodeAgent) isManaged(name string) bool {
+	for _, m := range a.cfg.managed {
+		if m.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// stopSequences are where the model must stop writing an action: before
+// it invents an observation, and at the end of its code block.
+func (a *CodeAgent) stopSequences() []string {
+	stops := []string{"Observation:", "Calling tools:"}
+	if !strings.Contains(a.cfg.tags.Open, a.cfg.tags.Close) {
+		stops = append(stops, a.cfg.tags.Close)
+	}
+	return stops
+}
+
+// Run works on task until the code gives a final answer, the step limit
+// is reached (the error wraps ErrMaxSteps), the model fails (a
+// *GenerationError) or ctx ends (ctx's error). The Result always holds
+// the steps taken.
+func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
+	start := a.cfg.now()
+	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: task}}
+	finish := func(err error) (Result, error) {
+		res.Usage = res.Memory.Usage()
+		res.Duration = a.cfg.now().Sub(start)
+		a.cfg.logger.LogAttrs(ctx, levelFor(err), "agent run",
+			slog.Int("steps", len(res.Steps)),
+			slog.Int64("duration_ms", res.Duration.Milliseconds()),
+			slog.Int("input_tokens", res.Usage.InputTokens),
+			slog.Int("output_tokens", res.Usage.OutputTokens),
+			slog.String("error.type", runErrorType(err)))
+		return res, err
+	}
+	exec, err := a.newExecutor(ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...)})
+	if err != nil {
+		return finish(fmt.Errorf("agent: creating the executor: %w", err))
+	}
+	tools := map[string]Tool{}
+	for _, t := range a.tools() {
+		tools[t.Name] = t
+	}
+	if err := exec.SendTools(tools); err != nil {
+		return finish(fmt.Errorf("agent: sending tools to the executor: %w", err))
+	}
+	if len(a.cfg.variables) > 0 {
+		if err := exec.SendVariables(a.cfg.variables); err != nil {
+			return finish(fmt.Errorf("agent: sending variables to the executor: %w", err))
+		}
+	}
+	for n := 1; n <= a.cfg.maxSteps; n++ {
+		if err := ctx.Err(); err != nil {
+			return finish(err)
+		}
+		if a.planningDue(n) {
+			s, err := a.planningStep(ctx, &res.Memory, n)
+			a.record(ctx, &res.Memory, s)
+			if err != nil {
+				return finish(err)
+			}
+		}
+		s, done, err := a.actionStep(ctx, exec, &res.Memory, n)
+		a.record(ctx, &res.Memory, s)
+		if err != nil {
+			return finish(err)
+		}
+		if done {
+			res.Answer, res.AnswerText = s.Output, s.OutputText
+			return finish(nil)
+		}
+	}
+	s, err := a.forcedAnswerStep(ctx, &res.Memory)
+	a.record(ctx, &res.Memory, s)
+	if err != nil {
+		return finish(err)
+	}
+	res.Answer, res.AnswerText = s.Output, s.OutputText
+	return finish(fmt.Errorf("%w (%d steps)", ErrMaxSteps, a.cfg.maxSteps))
+}
+
+// planningDue reports whether a plan is made before action step n.
+func (a *CodeAgent) planningDue(n int) bool {
+	iv := a.cfg.planningInterval
+	return iv > 0 && (n == 1 || (n-1)%iv == 0)
+}
+
+// record appends a finished step to memory, logs it and calls callbacks.
+func (a *CodeAgent) record(ctx context.Context, mem *Memory, s Step) {
+	s.Duration = a.cfg.now().Sub(s.Start)
+	mem.Steps = append(mem.Steps, s)
+	a.logStep(ctx, s)
+	for _, cb := range a.cfg.callbacks {
+		cb(s)
+	}
+}
+
+// generate asks the model for a reply, streaming when asked to, and cuts
+// the reply at the first stop sequence in case the model ignored them.
+func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateOptions) (Completion, error) {
+	var c Completion
+	var err error
+	if sm, ok := a.model.(StreamingModel); ok && a.cfg.onDelta != nil {
+		var b strings.Builder
+		for d, derr := range sm.Stream(ctx, msgs, opts) {
+			if derr != nil {
+				err = derr
+				break
+			}
+			if d.Text != "" {
+				b.WriteString(d.Text)
+				a.cfg.onDelta(d.Text)
+			}
+			if d.Usage != nil {
+				c.Usage = *d.Usage
+			}
+		}
+		c.Text = b.String()
+	} else {
+		c, err = a.model.Generate(ctx, msgs, opts)
+	}
+	if err != nil {
+		return c, err
+	}
+	c.Text = CutAtStop(c.Text, opts.Stop)
+	return c, nil
+}
+
+// CutAtStop returns text up to the earliest of the stop sequences.
+func CutAtStop(text string, stops []string) string {
+	cut := len(text)
+	for _, s := range stops {
+		if s == "" {
+			continue
+		}
+		if i := strings.Index(text, s); i >= 0 && i < cut {
+			cut = i
+		}
+	}
+	return text[:cut]
+}
+
+// modelError turns a model failure into the run's error: ctx's own error
+// when the run was cancelled, a *GenerationError otherwise.
+func modelError(ctx context.Context, step int, err error) error {
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return ctxErr
+	}
+	return &GenerationError{Step: step, Err: err}
+}
+
+// actionStep runs one think-code-observe step. done reports a final
+// answer; err ends the run.
+func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, n int) (s Step, done bool, err error) {
+	s = Step{Kind: ActionStep, Number: n, Start: a.cfg.now()}
+	c, err := a.generate(ctx, mem.Messages(), GenerateOptions{Stop: a.stopSequences()})
+	s.Usage = c.Usage
+	if err != nil {
+		s.setError(err)
+		return s, false, modelError(ctx, n, err)
+	}
+	s.ModelOutput = closeOpenCode(c.Text, a.cfg.tags)
+
+	var check func(string) error
+	if sc, ok := exec.(SyntaxChecker); ok {
+		check = sc.CheckSyntax
+	}
+	code, err := ExtractCode(s.ModelOutput, a.cfg.tags, check)
+	if err != nil {
+		s.setError(err)
+		return s, false, nil
+	}
+	s.Code = RewriteFinalAnswer(code)
+
+	out, err := exec.Run(ctx, s.Code)
+	s.Logs = out.Logs
+	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			s.setError(err)
+			return s, false, ctxErr
+		}
+		if out.Logs != "" {
+			s.Observation = "Execution logs:\n" + withNewline(Truncate(out.Logs, a.cfg.maxObservation))
+		}
+		s.setError(&Error{Kind: ExecutionError, Err: err})
+		return s, false, nil
+	}
+	s.Output = out.Value
+	s.OutputText = out.Text
+	if s.OutputText == "" && out.Value != nil {
+		s.OutputText = pyStr(out.Value)
+	}
+	shown := s.OutputText
+	if out.Value == nil && shown == "" {
+		shown = "None"
+	}
+	s.Observation = "Execution logs:\n" + withNewline(Truncate(out.Logs, a.cfg.maxObservation)) +
+		"Last output from code snippet:\n" + Truncate(shown, a.cfg.maxObservation)
+	if !out.IsFinalAnswer {
+		return s, false, nil
+	}
+	for _, check := range a.cfg.checks {
+		if err := check(ctx, out.Value, mem); err != nil {
+			s.setError(&Error{Kind: FinalAnswerRejected, Err: fmt.Errorf("the final answer was rejected by a check: %w", err)})
+			return s, false, nil
+		}
+	}
+	s.IsFinalAnswer = true
+	return s, true, nil
+}
+
+// withNewline ends non-empty text with a newline.
+func withNewline(s string) string {
+	if s != "" && !strings.HasSuffix(s, "\n") {
+		return s + "\n"
+	}
+	return s
+}
+
+// setError records err on the step, with the text the model will see.
+func (s *Step) setError(err error) {
+	s.Err = err
+	s.ErrorType = errorType(err)
+	s.Error = errorText(err)
+}
+
+// errorText is what the model is shown about err: the message, preceded
+// by the Python traceback when it adds something.
+func errorText(err error) string {
+	msg := err.Error()
+	var pe PythonError
+	if errors.As(err, &pe) {
+		if tb := strings.TrimSpace(pe.Traceback()); tb != "" && !strings.Contains(msg, tb) {
+			return tb + "\n" + msg
+		}
+	}
+	return msg
+}
+
+// planningStep writes the first plan or updates it.
+func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int) (Step, error) {
+	s := Step{Kind: PlanningStep, Number: n, Start: a.cfg.now()}
+	tmpl, data := a.prompts.planInitial, map[string]any{"Task": mem.Task, "EndPlan": endPlan}
+	if n > 1 {
+		tmpl = a.prompts.planUpdate
+		data["Remaining"] = a.cfg.maxSteps - n + 1
+	}
+	prompt, err := render(tmpl, data)
+	if err != nil {
+		return s, err
+	}
+	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
+	c, err := a.generate(ctx, msgs, GenerateOptions{Stop: []string{endPlan}})
+	s.Usage = c.Usage
+	if err != nil {
+		s.setError(err)
+		return s, modelError(ctx, n, err)
+	}
+	s.ModelOutput = strings.TrimSpace(c.Text)
+	return s, nil
+}
+
+// forcedAnswerStep asks for an answer in plain text once the step limit
+// is reached.
+func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory) (Step, error) {
+	s := Step{Kind: FinalAnswerStep, Number: a.cfg.maxSteps + 1, Start: a.cfg.now()}
+	prompt, err := render(a.prompts.finalAnswer, map[string]any{"Task": mem.Task})
+	if err != nil {
+		return s, err
+	}
+	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
+	c, err := a.generate(ctx, msgs, GenerateOptions{})
+	s.Usage = c.Usage
+	if err != nil {
+		s.setError(err)
+		return s, modelError(ctx, s.Number, err)
+	}
+	s.ModelOutput = strings.TrimSpace(c.Text)
+	s.Output, s.OutputText = s.ModelOutput, s.ModelOutput
+	return s, nil
+}

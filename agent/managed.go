@@ -1,0 +1,74 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// ManagedAgent is a sub-agent the code can call like a function:
+// name(task: str) -> str. The sub-agent runs a whole task of its own and
+// returns a report.
+type ManagedAgent struct {
+	// Name is the Python name of the callable.
+	Name string
+	// Description tells the manager what the sub-agent is good at.
+	Description string
+	// Agent does the work.
+	Agent *CodeAgent
+}
+
+// managedTool exposes a managed agent as a tool.
+func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
+	params := []Param{{Name: "task", Type: "str", Description: "The task, described completely, with every detail the team member needs."}}
+	return NewFuncTool(m.Name, m.Description, params, "str", func(ctx context.Context, args map[string]any) (any, error) {
+		task, ok := args["task"].(string)
+		if !ok {
+			return nil, &ToolError{Tool: m.Name, Msg: fmt.Sprintf("argument 'task' must be str, not %s", pyTypeName(args["task"]))}
+		}
+		if m.Agent == nil {
+			return nil, fmt.Errorf("agent: managed agent %s has no agent", m.Name)
+		}
+		full, err := render(a.prompts.managedTask, map[string]any{"Name": m.Name, "Task": task})
+		if err != nil {
+			return nil, err
+		}
+		res, err := m.Agent.Run(ctx, full)
+		switch {
+		case errors.Is(err, ErrMaxSteps):
+			return fmt.Sprintf("Report from %s (it ran out of steps, so this may be incomplete):\n%s", m.Name, res.AnswerText), nil
+		case err != nil:
+			return nil, fmt.Errorf("%s failed: %w", m.Name, err)
+		}
+		return fmt.Sprintf("Report from %s:\n%s", m.Name, res.AnswerText), nil
+	})
+}
+
+// pyTypeName names the Python type of a plain value.
+func pyTypeName(v any) string {
+	switch v.(type) {
+	case nil:
+		return "NoneType"
+	case bool:
+		return "bool"
+	case int, int64:
+		return "int"
+	case float64:
+		return "float"
+	case string:
+		return "str"
+	case []any:
+		return "list"
+	case map[string]any:
+		return "dict"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// FinalAnswerTool is the built-in final_answer(answer) tool: it returns
+// its argument, and the Executor ends the code with it as the answer.
+func FinalAnswerTool() Tool {
+	params := []Param{{Name: "answer", Type: "Any", Description: "The final answer to the task."}}
+	return NewFuncTool(finalAnswerName, "Gives the final answer to the task and ends the work.", params, "Any",
+		func(_ context.Context, args map[string]any) (any, error) { return args["answer"], nil })
+}

@@ -1,0 +1,120 @@
+package agent
+
+import (
+	"strings"
+	"time"
+)
+
+// StepKind says what a step did.
+type StepKind string
+
+// The kinds of steps in a run.
+const (
+	// ActionStep: the model wrote code and the executor ran it.
+	ActionStep StepKind = "action"
+	// PlanningStep: the model wrote or updated a plan.
+	PlanningStep StepKind = "planning"
+	// FinalAnswerStep: the step limit was hit and the model was asked
+	// for an answer without code.
+	FinalAnswerStep StepKind = "final_answer"
+)
+
+// Step is the record of one step; a run's steps are its memory.
+type Step struct {
+	// Kind says what the step did.
+	Kind StepKind `json:"kind"`
+	// Number is the action step number (1-based); a planning step carries
+	// the number of the action step it precedes.
+	Number int `json:"number"`
+	// ModelOutput is the model's reply as stored in memory.
+	ModelOutput string `json:"model_output,omitempty"`
+	// Code is the code extracted from the reply and run.
+	Code string `json:"code,omitempty"`
+	// Logs is what the code printed.
+	Logs string `json:"logs,omitempty"`
+	// Output is the value of the code's last statement or final answer.
+	Output any `json:"output,omitempty"`
+	// OutputText is Output as Python's str() shows it.
+	OutputText string `json:"output_text,omitempty"`
+	// Observation is the text the model is shown about the run.
+	Observation string `json:"observation,omitempty"`
+	// IsFinalAnswer reports that the code gave the final answer.
+	IsFinalAnswer bool `json:"is_final_answer,omitempty"`
+	// Error is the message the model is shown about a failure.
+	Error string `json:"error,omitempty"`
+	// ErrorType names the failure for logs (a Python exception class or
+	// an agent error kind).
+	ErrorType string `json:"error_type,omitempty"`
+	// Err is the failure itself; it is not kept in JSON transcripts.
+	Err error `json:"-"`
+	// Usage is the step's token usage.
+	Usage TokenUsage `json:"usage"`
+	// Start is when the step began.
+	Start time.Time `json:"start"`
+	// Duration is how long the step took.
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Memory is everything a run has said and done; the messages sent to the
+// model are rebuilt from it, so a stored Memory can be replayed.
+type Memory struct {
+	// SystemPrompt is the rendered system prompt.
+	SystemPrompt string `json:"system_prompt"`
+	// Task is the task as given to Run.
+	Task string `json:"task"`
+	// Steps are the steps so far, in order.
+	Steps []Step `json:"steps"`
+}
+
+// Texts the memory adds around steps when it becomes messages.
+const (
+	taskHeader       = "New task:\n"
+	observationLabel = "Observation:\n"
+	afterPlan        = "Now carry out this plan, one step at a time."
+	retryHint        = "Try again, and do not repeat this mistake. If several attempts have failed, try a different approach."
+)
+
+// Messages rebuilds the conversation the model sees next.
+func (m *Memory) Messages() []Message {
+	msgs := make([]Message, 0, 2+3*len(m.Steps))
+	msgs = append(msgs,
+		Message{Role: RoleSystem, Content: m.SystemPrompt},
+		Message{Role: RoleUser, Content: taskHeader + m.Task})
+	for _, s := range m.Steps {
+		msgs = append(msgs, s.messages()...)
+	}
+	return msgs
+}
+
+// messages renders one step as chat messages.
+func (s *Step) messages() []Message {
+	switch s.Kind {
+	case PlanningStep:
+		return []Message{
+			{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)},
+			{Role: RoleUser, Content: afterPlan},
+		}
+	case ActionStep:
+		var out []Message
+		if s.ModelOutput != "" {
+			out = append(out, Message{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)})
+		}
+		if s.Observation != "" {
+			out = append(out, Message{Role: RoleUser, Content: observationLabel + s.Observation})
+		}
+		if s.Error != "" {
+			out = append(out, Message{Role: RoleUser, Content: "Error:\n" + s.Error + "\n" + retryHint})
+		}
+		return out
+	}
+	return nil
+}
+
+// Usage sums the token usage of all steps.
+func (m *Memory) Usage() TokenUsage {
+	var u TokenUsage
+	for _, s := range m.Steps {
+		u = u.Add(s.Usage)
+	}
+	return u
+}

@@ -1,0 +1,74 @@
+package agent
+
+import (
+	"context"
+	"iter"
+)
+
+// Role is who speaks in a chat message.
+type Role string
+
+// The chat roles the agent uses.
+const (
+	RoleSystem    Role = "system"
+	RoleUser      Role = "user"
+	RoleAssistant Role = "assistant"
+)
+
+// Message is one chat message sent to a Model.
+type Message struct {
+	Role    Role   `json:"role"`
+	Content string `json:"content"`
+}
+
+// GenerateOptions are per-call settings the agent passes to a Model.
+type GenerateOptions struct {
+	// Stop lists sequences at which the model must stop writing; the
+	// sequence itself is not part of the reply.
+	Stop []string
+}
+
+// TokenUsage counts tokens for one model call or a sum of calls.
+type TokenUsage struct {
+	InputTokens  int `json:"input_tokens"`
+	OutputTokens int `json:"output_tokens"`
+}
+
+// Total is input plus output tokens.
+func (u TokenUsage) Total() int { return u.InputTokens + u.OutputTokens }
+
+// Add returns the sum of two usages.
+func (u TokenUsage) Add(v TokenUsage) TokenUsage {
+	return TokenUsage{InputTokens: u.InputTokens + v.InputTokens, OutputTokens: u.OutputTokens + v.OutputTokens}
+}
+
+// Completion is a model's reply.
+type Completion struct {
+	// Text is what the model wrote, cut before any stop sequence.
+	Text string
+	// Usage is the token count the server reported (zero when unknown).
+	Usage TokenUsage
+}
+
+// Model writes the next assistant message for a conversation.
+type Model interface {
+	// Generate returns the model's reply to msgs.
+	Generate(ctx context.Context, msgs []Message, opts GenerateOptions) (Completion, error)
+}
+
+// Delta is one piece of a streamed reply. The last piece may carry only
+// the usage.
+type Delta struct {
+	// Text is the new text.
+	Text string
+	// Usage, when not nil, is the usage for the whole reply.
+	Usage *TokenUsage
+}
+
+// StreamingModel is a Model that can also hand out its reply as it is
+// written.
+type StreamingModel interface {
+	Model
+	// Stream yields the reply piece by piece; an error ends the sequence.
+	Stream(ctx context.Context, msgs []Message, opts GenerateOptions) iter.Seq2[Delta, error]
+}

@@ -1,0 +1,102 @@
+package agent
+
+import (
+	"context"
+	"log/slog"
+	"time"
+)
+
+// Option configures a CodeAgent.
+type Option func(*config)
+
+// FinalAnswerCheck inspects a final answer before the run accepts it. A
+// non-nil error rejects the answer; its message is shown to the model,
+// which then keeps working.
+type FinalAnswerCheck func(ctx context.Context, answer any, mem *Memory) error
+
+// config is a CodeAgent's settings.
+type config struct {
+	tools            []Tool
+	managed          []ManagedAgent
+	maxSteps         int
+	planningInterval int
+	imports          []string
+	instructions     string
+	tags             CodeTags
+	checks           []FinalAnswerCheck
+	callbacks        []func(Step)
+	logger           *slog.Logger
+	onDelta          func(string)
+	maxObservation   int
+	variables        map[string]any
+	now              func() time.Time
+}
+
+// defaultConfig holds the settings a CodeAgent starts from.
+func defaultConfig() config {
+	return config{
+		maxSteps:       20,
+		tags:           XMLCodeTags,
+		logger:         slog.New(slog.DiscardHandler),
+		maxObservation: 20_000,
+		now:            time.Now,
+	}
+}
+
+// WithTools adds tools the code can call.
+func WithTools(tools ...Tool) Option {
+	return func(c *config) { c.tools = append(c.tools, tools...) }
+}
+
+// WithManagedAgents adds sub-agents the code can call as name(task).
+func WithManagedAgents(agents ...ManagedAgent) Option {
+	return func(c *config) { c.managed = append(c.managed, agents...) }
+}
+
+// WithMaxSteps sets how many action steps a run may take (default 20).
+func WithMaxSteps(n int) Option { return func(c *config) { c.maxSteps = n } }
+
+// WithPlanningInterval makes the model plan before step 1 and update the
+// plan every n steps; 0 (the default) turns planning off.
+func WithPlanningInterval(n int) Option { return func(c *config) { c.planningInterval = n } }
+
+// WithAuthorizedImports lists the modules the code may import; "*" allows
+// any module the executor has.
+func WithAuthorizedImports(modules ...string) Option {
+	return func(c *config) { c.imports = append(c.imports, modules...) }
+}
+
+// WithInstructions adds text to the end of the system prompt.
+func WithInstructions(text string) Option { return func(c *config) { c.instructions = text } }
+
+// WithCodeTags chooses how the model must mark code (default XMLCodeTags).
+func WithCodeTags(tags CodeTags) Option { return func(c *config) { c.tags = tags } }
+
+// WithFinalAnswerChecks adds checks every final answer must pass.
+func WithFinalAnswerChecks(checks ...FinalAnswerCheck) Option {
+	return func(c *config) { c.checks = append(c.checks, checks...) }
+}
+
+// WithStepCallback calls fn after every step (planning, action and the
+// forced final answer), in the run's goroutine.
+func WithStepCallback(fn func(Step)) Option {
+	return func(c *config) { c.callbacks = append(c.callbacks, fn) }
+}
+
+// WithLogger sends one structured record per step to l. Without it the
+// agent logs nothing.
+func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithStream streams the model's replies: when the model is a
+// StreamingModel, fn receives each piece of text as it arrives.
+func WithStream(fn func(text string)) Option { return func(c *config) { c.onDelta = fn } }
+
+// WithMaxObservationChars sets where observations are cut, keeping head and
+// tail (default 20,000 characters).
+func WithMaxObservationChars(n int) Option { return func(c *config) { c.maxObservation = n } }
+
+// WithVariables defines Python variables at the start of every run.
+func WithVariables(vars map[string]any) Option { return func(c *config) { c.variables = vars } }
+
+// WithClock replaces time.Now, for reproducible transcripts in tests.
+func WithClock(now func() time.Time) Option { return func(c *config) { c.now = now } }
