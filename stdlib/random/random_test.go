@@ -1,0 +1,114 @@
+package random
+
+import (
+	"math"
+	"math/big"
+	"testing"
+)
+
+func TestFloatHashMatchesCPython(t *testing.T) {
+	// Values printed by CPython 3.11: hash(x).
+	cases := []struct {
+		f float64
+		h int64
+	}{
+		{3.5, 1152921504606846979},
+		{-0.1, -230584300921369408},
+		{1e300, 1224995262755759164},
+		{math.SmallestNonzeroFloat64, 16777216},
+		{-1.0, -2},
+		{0.0, 0},
+		{math.Inf(1), 314159},
+		{123456789.125, 288230376275168533},
+		{-2.5e-10, -699647011998930896},
+	}
+	for _, c := range cases {
+		if got := FloatHash(c.f); got != c.h {
+			t.Errorf("FloatHash(%v) = %d, want %d", c.f, got, c.h)
+		}
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	r := New()
+	r.SeedInt64(99)
+	r.Random()
+	r.Gauss(0, 1) // leaves gauss_next cached
+	st := r.GetState()
+	a := []float64{r.Gauss(0, 1), r.Random(), r.Random()}
+	if err := r.SetState(st); err != nil {
+		t.Fatal(err)
+	}
+	b := []float64{r.Gauss(0, 1), r.Random(), r.Random()}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("after SetState got %v, want %v", b, a)
+		}
+	}
+	st.Index = 625
+	if err := r.SetState(st); err == nil || err.Error() != "ValueError: invalid state" {
+		t.Errorf("SetState(index 625) = %v", err)
+	}
+}
+
+func TestRandRange64MatchesBig(t *testing.T) {
+	// CPython: r = Random(7); [r.randrange(2**62, 2**63-1) for _ in range(3)],
+	// then [r.randrange(-5, 10) for _ in range(3)].
+	r := New()
+	r.SeedInt64(7)
+	want := []int64{8982943449802519608, 6432488007795608887, 4834367860633740368, -4, 8, 3}
+	var got []int64
+	for i := 0; i < 3; i++ {
+		v, ok, err := r.RandRange64(1<<62, math.MaxInt64, 1)
+		if !ok || err != nil {
+			t.Fatal(ok, err)
+		}
+		got = append(got, v)
+	}
+	for i := 0; i < 3; i++ {
+		v, ok, err := r.RandRange64(-5, 10, 1)
+		if !ok || err != nil {
+			t.Fatal(ok, err)
+		}
+		got = append(got, v)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("RandRange64 sequence %v, want %v", got, want)
+		}
+	}
+	if _, ok, _ := r.RandRange64(math.MinInt64, math.MaxInt64, 1); ok {
+		t.Error("overflowing width not reported")
+	}
+	if _, ok, _ := r.RandRange64(0, 10, 2); ok {
+		t.Error("non-unit step claimed by the fast path")
+	}
+	if _, err := r.RandRange(big.NewInt(3), nil, big.NewInt(2)); err == nil || err.Error() != "TypeError: Missing a non-None stop argument" {
+		t.Errorf("step without stop: %v", err)
+	}
+}
+
+func TestSeedIntEqualsSeedInt64(t *testing.T) {
+	for _, n := range []int64{0, 1, -1, 1 << 32, -(1 << 40) - 3, math.MaxInt64, math.MinInt64 + 1} {
+		a, b := &Random{}, &Random{}
+		a.SeedInt64(n)
+		b.SeedInt(big.NewInt(n))
+		if a.GetState() != b.GetState() {
+			t.Errorf("seed %d: SeedInt and SeedInt64 disagree", n)
+		}
+	}
+}
+
+func BenchmarkRandom(b *testing.B) {
+	r := New()
+	for i := 0; i < b.N; i++ {
+		r.Random()
+	}
+}
+
+func BenchmarkRandBelow64(b *testing.B) {
+	r := New()
+	for i := 0; i < b.N; i++ {
+		r.RandBelow64(1000)
+	}
+}
