@@ -1,0 +1,28 @@
+# Reads a JSON list of hex-encoded sources on stdin; for each, writes what
+# ast.parse raises (type, message and location) as one JSON line on stdout,
+# or {"type": null} when the source parses. Used by package oracle.
+import ast
+import json
+import sys
+
+
+def report(src):
+    try:
+        ast.parse(src)
+    except SyntaxError as e:
+        return {
+            "type": type(e).__name__,
+            "msg": e.msg,
+            "lineno": e.lineno,
+            "offset": e.offset,
+            "end_lineno": e.end_lineno,
+            "end_offset": e.end_offset,
+            "text": e.text,
+        }
+    except Exception as e:
+        return {"type": type(e).__name__, "msg": str(e)}
+    return {"type": None}
+
+
+for h in json.load(sys.stdin):
+    sys.stdout.write(json.dumps(report(bytes.fromhex(h))) + "\n")

@@ -1,0 +1,107 @@
+x = $y
+---
+x = a ? b : c
+---
+x = `a`
+---
+x = 1 ! 2
+---
+x = 1 +\ 2
+---
+x = 1 \
+---
+x = a€b
+---
+x = 1 # comment \
+    + 2
+---
+print("a") print("b")
+---
+x = 1 2
+---
+a b c
+---
+x == = 1
+---
+x = = 1
+---
+if x = 1:
+    pass
+---
+while x = next(it):
+    pass
+---
+x = 1 +
+---
+x = (1 +)
+---
+x = [1, 2, 3,,]
+---
+a..b
+---
+x = a.
+---
+f(1)(2)[3] 4
+---
+x = 5 6 7
+---
+x = <>
+---
+a <> b
+---
+x = 1 ++
+---
+import a.
+---
+from . import
+---
+x = [1 for x in]
+---
+x = [for x in y]
+---
+x = {x: for x in y}
+---
+x = [x for x in y if]
+---
+x = (x for)
+---
+a = 1; ; b = 2
+---
+x = 'a' 1
+---
+x = None None
+---
+class C(metaclass=M, **):
+    pass
+---
+a = b = c =
+---
+x = 1 if 2
+---
+x = not
+---
+x = 1 < > 2
+---
+x = (1, 2 3)
+---
+x = {1, 2 3}
+---
+x = a[1:2:3:4]
+---
+x = y = yield = 1
+---
+def f(): return = 1
+---
+@property def f(): pass
+---
+x ≠ y
+---
+x = 1
+  # indented comment is fine
+ y = 2
+---
+x = 'a' if b else c = 1
+---
+x = a @= b
+---
+x = [1, 2, 3] [
