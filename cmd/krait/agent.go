@@ -1,8 +1,32 @@
 package main
 
-import "io"
+import (
+	"context"
+	"io"
+	"os"
+	"os/signal"
 
-// cmdAgent implements `krait agent`.
+	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/agentcli"
+)
+
+// cmdAgent implements `krait agent`: flags, model set-up, output and exit
+// codes live in package agentcli; this wires in the process environment,
+// Ctrl-C and the executor.
 func cmdAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return notYet("agent", stderr)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return runAgent(ctx, args, stdin, stdout, stderr, nil)
+}
+
+// runAgent runs `krait agent` with the executor made by newExecutor.
+// cmdAgent passes nil until the krait executor exists, which makes the
+// command report that it is unavailable after checking its flags.
+func runAgent(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newExecutor agent.NewExecutorFunc) int {
+	env := agentcli.Env{
+		Getenv:      os.Getenv,
+		Color:       agentcli.UseColor(stderr, os.Getenv),
+		NewExecutor: newExecutor,
+	}
+	return agentcli.Run(ctx, args, env, stdin, stdout, stderr)
 }

@@ -1,0 +1,256 @@
+// Package agentcli implements the `krait agent` command: flags, model
+// set-up, the step view on standard error and the exit codes. It lives
+// outside package main so that it can be tested with a fake executor and
+// a fake server while the interpreter is being built.
+package agentcli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strconv"
+	"strings"
+
+	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/openaimodel"
+)
+
+// Exit codes of `krait agent`, part of krait's exit-code contract.
+const (
+	ExitOK          = 0
+	ExitError       = 1
+	ExitUsage       = 2
+	ExitMaxSteps    = 5
+	ExitModelError  = 6
+	ExitInterrupted = 130
+)
+
+// ErrNoExecutor is the usage error reported when the build has no
+// executor to run the agent's code.
+var ErrNoExecutor = errors.New("krait agent needs the krait executor, which is not available in this build")
+
+// Env is what the command takes from its surroundings.
+type Env struct {
+	// Getenv reads environment variables (os.Getenv in the real command).
+	Getenv func(string) string
+	// Color turns on ANSI colours in the step view.
+	Color bool
+	// NewExecutor builds the executor that runs the code; nil means none
+	// is available and the command fails with ErrNoExecutor.
+	NewExecutor agent.NewExecutorFunc
+}
+
+// Usage is the command's help text.
+const Usage = `usage: krait agent [flags] TASK
+
+Runs a code agent on TASK ("-" reads the task from standard input).
+The final answer is printed on standard output; steps and logs go to
+standard error.
+
+flags:
+  --model NAME            model name (default $KRAIT_MODEL)
+  --base-url URL          OpenAI-compatible API root (default $OPENAI_BASE_URL)
+  --api-key KEY           API key (default $OPENAI_API_KEY)
+  --temperature T         sampling temperature (default: the server's)
+  --max-tokens N          cap on each reply's length
+  --no-stop               do not send stop sequences (cut replies locally)
+  --max-steps N           steps before the agent must answer (default 20)
+  --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
+  --planning-interval N   plan first and again every N steps
+  --verbose               show each step's reasoning, code and observation
+  --stream                show the model's replies as they are written
+  --json-log              write log records as JSON
+
+exit status: 0 answer, 2 usage error, 5 no answer within --max-steps,
+6 model or API error.
+`
+
+// options are the parsed flags.
+type options struct {
+	model, baseURL, apiKey string
+	temperature            *float64
+	maxTokens              int
+	noStop                 bool
+	maxSteps               int
+	imports                []string
+	planningInterval       int
+	verbose, stream        bool
+	jsonLog                bool
+	task                   string
+}
+
+// usageError reports a usage problem the way every krait command does.
+func usageError(stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "UsageError: "+format+"\n", args...)
+	return ExitUsage
+}
+
+// parse reads the flags and the task.
+func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (options, int, bool) {
+	var o options
+	fs := flag.NewFlagSet("krait agent", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.model, "model", "", "")
+	fs.StringVar(&o.baseURL, "base-url", "", "")
+	fs.StringVar(&o.apiKey, "api-key", "", "")
+	fs.Func("temperature", "", func(s string) error {
+		t, err := strconv.ParseFloat(s, 64)
+		if err != nil || t < 0 {
+			return fmt.Errorf("not a temperature: %q", s)
+		}
+		o.temperature = &t
+		return nil
+	})
+	fs.IntVar(&o.maxTokens, "max-tokens", 0, "")
+	fs.BoolVar(&o.noStop, "no-stop", false, "")
+	fs.IntVar(&o.maxSteps, "max-steps", 20, "")
+	fs.Func("allow-import", "", func(s string) error {
+		for _, m := range strings.Split(s, ",") {
+			if m = strings.TrimSpace(m); m != "" {
+				o.imports = append(o.imports, m)
+			}
+		}
+		return nil
+	})
+	fs.IntVar(&o.planningInterval, "planning-interval", 0, "")
+	fs.BoolVar(&o.verbose, "verbose", false, "")
+	fs.BoolVar(&o.stream, "stream", false, "")
+	fs.BoolVar(&o.jsonLog, "json-log", false, "")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, Usage)
+			return o, ExitOK, false
+		}
+		fmt.Fprint(stderr, Usage)
+		return o, usageError(stderr, "%v", err), false
+	}
+	switch {
+	case o.maxSteps < 1:
+		return o, usageError(stderr, "--max-steps must be at least 1"), false
+	case o.planningInterval < 0:
+		return o, usageError(stderr, "--planning-interval must not be negative"), false
+	case o.maxTokens < 0:
+		return o, usageError(stderr, "--max-tokens must not be negative"), false
+	}
+	o.task = strings.TrimSpace(strings.Join(fs.Args(), " "))
+	if o.task == "-" {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return o, usageError(stderr, "reading the task from standard input: %v", err), false
+		}
+		o.task = strings.TrimSpace(string(b))
+	}
+	if o.task == "" {
+		fmt.Fprint(stderr, Usage)
+		return o, usageError(stderr, "no task given"), false
+	}
+	for k, dst := range map[string]*string{openaimodel.EnvModel: &o.model, openaimodel.EnvBaseURL: &o.baseURL, openaimodel.EnvAPIKey: &o.apiKey} {
+		if *dst == "" && env.Getenv != nil {
+			*dst = env.Getenv(k)
+		}
+	}
+	if o.model == "" {
+		return o, usageError(stderr, "no model given: use --model or set %s", openaimodel.EnvModel), false
+	}
+	return o, 0, true
+}
+
+// Run runs `krait agent` with args (without the command name) and returns
+// the exit code.
+func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, code, ok := parse(args, env, stdin, stdout, stderr)
+	if !ok {
+		return code
+	}
+	model, err := openaimodel.New(openaimodel.Config{
+		BaseURL: o.baseURL, APIKey: o.apiKey, Model: o.model,
+		Temperature: o.temperature, MaxTokens: o.maxTokens, NoStopSequences: o.noStop,
+	})
+	if err != nil {
+		return usageError(stderr, "%v", err)
+	}
+	if env.NewExecutor == nil {
+		return usageError(stderr, "%v", ErrNoExecutor)
+	}
+
+	view := &stepView{w: stderr, color: env.Color}
+	// JSON records for machines; for people, text records unless the
+	// step view already shows the same facts.
+	var handler slog.Handler
+	switch {
+	case o.jsonLog:
+		handler = slog.NewJSONHandler(stderr, nil)
+	case o.verbose:
+		handler = slog.DiscardHandler
+	default:
+		handler = slog.NewTextHandler(stderr, nil)
+	}
+	opts := []agent.Option{
+		agent.WithMaxSteps(o.maxSteps),
+		agent.WithPlanningInterval(o.planningInterval),
+		agent.WithAuthorizedImports(o.imports...),
+		agent.WithLogger(slog.New(handler)),
+	}
+	if o.verbose {
+		opts = append(opts, agent.WithStepCallback(func(s agent.Step) { view.step(s, o.stream) }))
+	}
+	if o.stream {
+		opts = append(opts, agent.WithStream(view.delta))
+	}
+	a, err := agent.New(model, env.NewExecutor, opts...)
+	if err != nil {
+		return usageError(stderr, "%v", err)
+	}
+	res, err := a.Run(ctx, o.task)
+	view.endStream()
+	return report(res, err, o, stdout, stderr)
+}
+
+// report prints the outcome and picks the exit code.
+func report(res agent.Result, err error, o options, stdout, stderr io.Writer) int {
+	var ge *agent.GenerationError
+	switch {
+	case err == nil:
+		fmt.Fprintln(stdout, res.AnswerText)
+		return ExitOK
+	case errors.Is(err, agent.ErrMaxSteps):
+		fmt.Fprintln(stdout, res.AnswerText)
+		fmt.Fprintf(stderr, "MaxStepsError: no final answer within %d steps; the text above is the model's last attempt, not a checked answer\n", o.maxSteps)
+		return ExitMaxSteps
+	case errors.As(err, &ge):
+		fmt.Fprintf(stderr, "ModelError: %s\n", describeModelError(ge, o))
+		return ExitModelError
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "Interrupted")
+		return ExitInterrupted
+	}
+	fmt.Fprintf(stderr, "Error: %v\n", err)
+	return ExitError
+}
+
+// describeModelError explains a model failure with a hint at the likely
+// fix. It never includes the API key.
+func describeModelError(ge *agent.GenerationError, o options) string {
+	where := o.baseURL
+	if where == "" {
+		where = "the default OpenAI endpoint"
+	}
+	msg := fmt.Sprintf("the model %q at %s failed at step %d: %v", o.model, where, ge.Step, ge.Err)
+	switch code := openaimodel.StatusCode(ge.Err); {
+	case code == 401 || code == 403:
+		msg += " (check --api-key or " + openaimodel.EnvAPIKey + ")"
+	case code == 404:
+		msg += " (check --base-url and --model)"
+	case code == 429:
+		msg += " (rate limited even after retries; try again later)"
+	case code == 0:
+		msg += " (is the server running, and is --base-url right?)"
+	}
+	if o.apiKey != "" {
+		msg = strings.ReplaceAll(msg, o.apiKey, "[redacted]")
+	}
+	return msg
+}
