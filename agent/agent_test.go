@@ -463,3 +463,21 @@ func TestNewRejectsBadConfig(t *testing.T) {
 		t.Error("New accepted a nil model")
 	}
 }
+
+func TestMarkdownCodeTags(t *testing.T) {
+	m := agenttest.NewScriptedModel(agenttest.Texts("Thought: fenced\n```python\nfinal_answer(9)\n```")...)
+	a := newAgent(t, m, agent.WithCodeTags(agent.MarkdownCodeTags()))
+	res, err := a.Run(context.Background(), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Answer != int64(9) {
+		t.Errorf("answer = %#v", res.Answer)
+	}
+	if got := fmt.Sprint(m.Calls()[0].Options.Stop); got != "[Observation: Calling tools:]" {
+		t.Errorf("stops = %s; the closing fence is part of the opening one and must not be a stop", got)
+	}
+	if !strings.Contains(a.SystemPrompt(), "between ```python and ```") {
+		t.Errorf("system prompt does not ask for fences")
+	}
+}

@@ -17,7 +17,9 @@ const (
 
 // Message is one chat message sent to a Model.
 type Message struct {
-	Role    Role   `json:"role"`
+	// Role says who speaks.
+	Role Role `json:"role"`
+	// Content is the message text.
 	Content string `json:"content"`
 }
 
@@ -30,7 +32,9 @@ type GenerateOptions struct {
 
 // TokenUsage counts tokens for one model call or a sum of calls.
 type TokenUsage struct {
-	InputTokens  int `json:"input_tokens"`
+	// InputTokens counts the prompt's tokens.
+	InputTokens int `json:"input_tokens"`
+	// OutputTokens counts the reply's tokens.
 	OutputTokens int `json:"output_tokens"`
 }
 

@@ -36,7 +36,7 @@ type config struct {
 func defaultConfig() config {
 	return config{
 		maxSteps:       20,
-		tags:           XMLCodeTags,
+		tags:           XMLCodeTags(),
 		logger:         slog.New(slog.DiscardHandler),
 		maxObservation: 20_000,
 		now:            time.Now,
@@ -69,7 +69,7 @@ func WithAuthorizedImports(modules ...string) Option {
 // WithInstructions adds text to the end of the system prompt.
 func WithInstructions(text string) Option { return func(c *config) { c.instructions = text } }
 
-// WithCodeTags chooses how the model must mark code (default XMLCodeTags).
+// WithCodeTags chooses how the model must mark code (default XMLCodeTags()).
 func WithCodeTags(tags CodeTags) Option { return func(c *config) { c.tags = tags } }
 
 // WithFinalAnswerChecks adds checks every final answer must pass.

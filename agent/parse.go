@@ -9,16 +9,15 @@ import (
 
 // CodeTags are the opening and closing markers around code in a reply.
 type CodeTags struct {
+	// Open starts a code block and Close ends it.
 	Open, Close string
 }
 
-// Tag styles the agent knows.
-var (
-	// XMLCodeTags asks for <code>...</code>, smolagents' default.
-	XMLCodeTags = CodeTags{Open: "<code>", Close: "</code>"}
-	// MarkdownCodeTags asks for ```python fences.
-	MarkdownCodeTags = CodeTags{Open: "```python", Close: "```"}
-)
+// XMLCodeTags asks for <code>...</code>, smolagents' default.
+func XMLCodeTags() CodeTags { return CodeTags{Open: "<code>", Close: "</code>"} }
+
+// MarkdownCodeTags asks for ```python fences.
+func MarkdownCodeTags() CodeTags { return CodeTags{Open: "```python", Close: "```"} }
 
 // fencedCode matches a ```python or ```py fenced block.
 var fencedCode = regexp.MustCompile("(?s)```(?:python|py)[ \t]*\r?\n(.*?)\r?\n```")

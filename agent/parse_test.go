@@ -18,7 +18,7 @@ func TestExtractCode(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := ExtractCode(tc.reply, XMLCodeTags, nil)
+			got, err := ExtractCode(tc.reply, XMLCodeTags(), nil)
 			if err != nil {
 				t.Fatalf("ExtractCode: %v", err)
 			}
@@ -30,14 +30,14 @@ func TestExtractCode(t *testing.T) {
 }
 
 func TestExtractCodeMarkdownTags(t *testing.T) {
-	got, err := ExtractCode("Thought: x\n```python\ny = 2\n```", MarkdownCodeTags, nil)
+	got, err := ExtractCode("Thought: x\n```python\ny = 2\n```", MarkdownCodeTags(), nil)
 	if err != nil || got != "y = 2" {
 		t.Fatalf("got %q, %v", got, err)
 	}
 }
 
 func TestExtractCodeNoCode(t *testing.T) {
-	_, err := ExtractCode("I think the final answer is 4.", XMLCodeTags, nil)
+	_, err := ExtractCode("I think the final answer is 4.", XMLCodeTags(), nil)
 	if !errors.Is(err, ErrNoCode) {
 		t.Fatalf("error %v does not wrap ErrNoCode", err)
 	}
@@ -51,7 +51,7 @@ func TestExtractCodeNoCode(t *testing.T) {
 			t.Errorf("message %q lacks %q", msg, want)
 		}
 	}
-	_, err = ExtractCode("just words", XMLCodeTags, nil)
+	_, err = ExtractCode("just words", XMLCodeTags(), nil)
 	if strings.Contains(err.Error(), "final_answer(") {
 		t.Errorf("hint about final answers given for a reply that does not mention one: %q", err)
 	}
@@ -60,23 +60,23 @@ func TestExtractCodeNoCode(t *testing.T) {
 func TestExtractCodeWholeReplyFallback(t *testing.T) {
 	accept := func(string) error { return nil }
 	reject := func(string) error { return errors.New("SyntaxError") }
-	if got, err := ExtractCode("print(5)\n", XMLCodeTags, accept); err != nil || got != "print(5)" {
+	if got, err := ExtractCode("print(5)\n", XMLCodeTags(), accept); err != nil || got != "print(5)" {
 		t.Fatalf("accepting checker: got %q, %v", got, err)
 	}
-	if _, err := ExtractCode("print(5", XMLCodeTags, reject); !errors.Is(err, ErrNoCode) {
+	if _, err := ExtractCode("print(5", XMLCodeTags(), reject); !errors.Is(err, ErrNoCode) {
 		t.Fatalf("rejecting checker: error %v", err)
 	}
 }
 
 func TestCloseOpenCode(t *testing.T) {
-	if got := closeOpenCode("Thought: t\n<code>\nprint(1)", XMLCodeTags); got != "Thought: t\n<code>\nprint(1)\n</code>" {
+	if got := closeOpenCode("Thought: t\n<code>\nprint(1)", XMLCodeTags()); got != "Thought: t\n<code>\nprint(1)\n</code>" {
 		t.Errorf("unclosed block: got %q", got)
 	}
 	done := "<code>x</code>"
-	if got := closeOpenCode(done, XMLCodeTags); got != done {
+	if got := closeOpenCode(done, XMLCodeTags()); got != done {
 		t.Errorf("closed block changed to %q", got)
 	}
-	if got := closeOpenCode("no code", XMLCodeTags); got != "no code" {
+	if got := closeOpenCode("no code", XMLCodeTags()); got != "no code" {
 		t.Errorf("reply without code changed to %q", got)
 	}
 }

@@ -107,7 +107,7 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 
 // thoughtOf returns the text of a reply before its code block.
 func thoughtOf(reply string) string {
-	for _, open := range []string{agent.XMLCodeTags.Open, "```"} {
+	for _, open := range []string{agent.XMLCodeTags().Open, "```"} {
 		if i := strings.Index(reply, open); i >= 0 {
 			reply = reply[:i]
 		}

@@ -38,8 +38,10 @@ type ScriptedModel struct {
 
 // Call is one recorded model call.
 type Call struct {
+	// Messages is the conversation the model was sent.
 	Messages []agent.Message
-	Options  agent.GenerateOptions
+	// Options are the call's options (stop sequences).
+	Options agent.GenerateOptions
 }
 
 // NewScriptedModel returns a model that answers with replies in order.
