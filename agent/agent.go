@@ -77,8 +77,13 @@ func (a *CodeAgent) SystemPrompt() string { return a.systemPrompt }
 func (a *CodeAgent) checkNames() error {
 	seen := map[string]bool{}
 	for _, t := range a.tools() {
-		if !isIdentifier(t.Name) {
-			return fmt.Errorf("agent: tool name %q is not a Python identifier", t.Name)
+		if !isIdentifier(t.Name) || isKeyword(t.Name) {
+			return fmt.Errorf("agent: tool name %q is not a usable Python name", t.Name)
+		}
+		for _, p := range t.Params {
+			if !isIdentifier(p.Name) || isKeyword(p.Name) {
+				return fmt.Errorf("agent: tool %s: argument name %q is not a usable Python name", t.Name, p.Name)
+			}
 		}
 		if seen[t.Name] {
 			return fmt.Errorf("agent: two tools are named %q", t.Name)
@@ -86,6 +91,17 @@ func (a *CodeAgent) checkNames() error {
 		seen[t.Name] = true
 	}
 	return nil
+}
+
+// isKeyword reports whether s is a Python keyword, which cannot be a name.
+func isKeyword(s string) bool {
+	switch s {
+	case "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+		"def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
+		"is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield":
+		return true
+	}
+	return false
 }
 
 // isIdentifier reports whether s is a Python identifier.

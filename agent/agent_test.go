@@ -453,6 +453,8 @@ func TestNewRejectsBadConfig(t *testing.T) {
 		"negative plan":   {agent.WithPlanningInterval(-1)},
 		"duplicate tools": {agent.WithTools(dup, dup)},
 		"bad tool name":   {agent.WithTools(agent.NewFuncTool("not valid", "x", nil, "str", nil))},
+		"keyword tool":    {agent.WithTools(agent.NewFuncTool("lambda", "x", nil, "str", nil))},
+		"keyword arg":     {agent.WithTools(agent.NewFuncTool("f", "x", []agent.Param{{Name: "from", Type: "str"}}, "str", nil))},
 		"empty tags":      {agent.WithCodeTags(agent.CodeTags{})},
 	} {
 		if _, err := agent.New(m, agenttest.NewToyExecutor, opts...); err == nil {
