@@ -36,7 +36,8 @@ type SyntaxChecker interface {
 // ExecutorConfig is what the agent tells an executor factory about the
 // executor it needs.
 type ExecutorConfig struct {
-	// AuthorizedImports are the extra modules the code may import.
+	// AuthorizedImports are the modules the code may import, the same list
+	// the system prompt shows the model ("*" allows any).
 	AuthorizedImports []string
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/openaimodel"
+	"github.com/kraitpy/krait/policy"
 )
 
 // Exit codes of `krait agent`, part of krait's exit-code contract.
@@ -165,6 +166,13 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	if !ok {
 		return code
 	}
+	// The same import rules as `krait policy --allow-import`: the default
+	// modules plus the extra ones, which must be valid and not blocked.
+	pol := policy.Default()
+	pol.AllowImports(o.imports...)
+	if err := pol.Validate(); err != nil {
+		return usageError(stderr, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
+	}
 	model, err := openaimodel.New(openaimodel.Config{
 		BaseURL: o.baseURL, APIKey: o.apiKey, Model: o.model,
 		Temperature: o.temperature, MaxTokens: o.maxTokens, NoStopSequences: o.noStop,
@@ -191,7 +199,7 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	opts := []agent.Option{
 		agent.WithMaxSteps(o.maxSteps),
 		agent.WithPlanningInterval(o.planningInterval),
-		agent.WithAuthorizedImports(o.imports...),
+		agent.WithAuthorizedImports(pol.AuthorizedImports...),
 		agent.WithLogger(slog.New(handler)),
 	}
 	if o.verbose {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/policy"
 )
 
 // outcome is what one command run produced.
@@ -150,11 +151,12 @@ func TestAllowImportReachesExecutor(t *testing.T) {
 			return agenttest.NewToyExecutor(cfg)
 		},
 	}, nil, &stdout, &stderr)
-	if code != ExitOK || fmt.Sprint(got) != "[math re json]" {
-		t.Errorf("exit %d, imports %v: %s", code, got, stderr.String())
+	want := append(policy.DefaultImports(), "json")
+	if code != ExitOK || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("exit %d, imports %v, want %v: %s", code, got, want, stderr.String())
 	}
-	if !strings.Contains(string(srv.Requests()[0].Body), "math, re, json") {
-		t.Errorf("system prompt lacks the imports")
+	if !strings.Contains(string(srv.Requests()[0].Body), "unicodedata, json.") {
+		t.Errorf("system prompt lacks the imports: %s", srv.Requests()[0].Body)
 	}
 }
 
@@ -201,6 +203,8 @@ func TestUsageErrors(t *testing.T) {
 		"bad max steps":     {"--model", "m", "--max-steps", "0", "t"},
 		"bad temperature":   {"--model", "m", "--temperature", "hot", "t"},
 		"negative planning": {"--model", "m", "--planning-interval", "-2", "t"},
+		"blocked import":    {"--model", "m", "--allow-import", "os", "t"},
+		"bad import name":   {"--model", "m", "--allow-import", "no such", "t"},
 	} {
 		out := run(t, nil, nil, args...)
 		if out.code != ExitUsage || !strings.HasPrefix(lastLine(out.stderr), "UsageError: ") || out.stdout != "" {
