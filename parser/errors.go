@@ -1,9 +1,14 @@
 package parser
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/lexer"
 )
 
 // SyntaxError is a compile-time error in Python source, reported the way
@@ -20,6 +25,9 @@ type SyntaxError struct {
 	EndLineno int
 	EndOffset int
 	Text      string // the offending source line, without its newline
+	// Incomplete is set when the error is due only to the input ending
+	// early, so that more input could make it valid (see IncompleteInput).
+	Incomplete bool
 }
 
 // Error returns "Kind: msg (filename, line N)" like str() of the exception
@@ -71,4 +79,132 @@ func (e *SyntaxError) Report() string {
 	}
 	fmt.Fprintf(&b, "%s: %s\n", e.Kind, e.Msg)
 	return b.String()
+}
+
+// IncompleteInput reports whether err is a syntax error caused only by
+// the source ending early (an open bracket, an unterminated triple-quoted
+// string, a block header or a continuation backslash at the end), so that
+// a REPL should read another line instead of reporting it.
+func IncompleteInput(err error) bool {
+	var se *SyntaxError
+	if errors.As(err, &se) {
+		return se.Incomplete
+	}
+	return false
+}
+
+// lineText returns line n (1-based) of src without its newline.
+func lineText(src []byte, n int) []byte {
+	start := 0
+	for l := 1; l < n; l++ {
+		i := bytes.IndexByte(src[start:], '\n')
+		if i < 0 {
+			return nil
+		}
+		start += i + 1
+	}
+	end := bytes.IndexByte(src[start:], '\n')
+	if end < 0 {
+		return src[start:]
+	}
+	return src[start : start+end]
+}
+
+// charOffset converts a 0-based byte column in line into CPython's
+// 1-based character offset.
+func charOffset(line []byte, col int) int {
+	if col < 0 {
+		return col + 1
+	}
+	if col > len(line) {
+		return utf8.RuneCount(line) + (col - len(line)) + 1
+	}
+	return utf8.RuneCount(line[:col]) + 1
+}
+
+// newError builds a SyntaxError from byte positions.
+func (p *parser) newError(kind, msg string, line, col int32, endLine, endCol int32) *SyntaxError {
+	text := lineText(p.src, int(line))
+	e := &SyntaxError{Kind: kind, Msg: msg, Filename: p.filename, Lineno: int(line),
+		Offset: charOffset(text, int(col)), EndLineno: int(endLine), Text: string(text)}
+	if endLine == line {
+		e.EndOffset = charOffset(text, int(endCol))
+	} else if endLine > 0 {
+		e.EndOffset = charOffset(lineText(p.src, int(endLine)), int(endCol))
+	}
+	return e
+}
+
+// raise aborts the parse with a parser error, letting a tokenizer error
+// later in the file take precedence as CPython does.
+func (p *parser) raise(kind, msg string, line, col, endLine, endCol int32) {
+	e := p.newError(kind, msg, line, col, endLine, endCol)
+	p.bail(e)
+}
+
+func (p *parser) bail(e *SyntaxError) {
+	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" &&
+		le.Msg != "invalid syntax" && !(e.Kind == "IndentationError" && (e.Msg == "unexpected indent" || e.Msg == "unexpected unindent")) {
+		if !strings.HasSuffix(le.Msg, "was never closed") || e.Lineno > le.Line {
+			p.raiseLexError()
+		}
+	}
+	panic(bailout{e})
+}
+
+// raiseLexError aborts with the tokenizer's error.
+func (p *parser) raiseLexError() {
+	le := p.lexErr
+	text := lineText(p.src, le.Line)
+	e := &SyntaxError{Kind: le.Kind, Msg: le.Msg, Filename: p.filename, Lineno: le.Line,
+		Offset: charOffset(text, le.Col), EndLineno: le.EndLine, Text: string(text), Incomplete: le.Incomplete}
+	if le.EndRaw {
+		e.EndOffset = le.EndCol
+	} else {
+		e.EndOffset = charOffset(lineText(p.src, le.EndLine), le.EndCol)
+	}
+	panic(bailout{e})
+}
+
+// syntaxErrorAtToken fails with msg covering token t.
+func (p *parser) syntaxErrorAtToken(t *lexer.Token, msg string) {
+	if t.Kind == lexer.EOF && msg == "invalid syntax" {
+		p.eofError(t)
+	}
+	if t.Kind == lexer.INDENT {
+		p.raise("IndentationError", "unexpected indent", t.Line, t.EndCol, t.EndLine, -2)
+	}
+	p.raise("SyntaxError", msg, t.Line, t.Col, t.EndLine, t.EndCol)
+}
+
+// eofError reports running out of input in the middle of a statement.
+func (p *parser) eofError(t *lexer.Token) {
+	e := p.newError("SyntaxError", "unexpected EOF while parsing", t.Line, t.Col, t.EndLine, t.EndCol)
+	e.Incomplete = true
+	p.bail(e)
+}
+
+// syntaxErrorAtNode fails with msg covering node n.
+func (p *parser) syntaxErrorAtNode(n ast.Positioned, msg string) {
+	pos := n.Position()
+	p.raise("SyntaxError", msg, int32(pos.Lineno), int32(pos.ColOffset), int32(pos.EndLineno), int32(pos.EndColOffset))
+}
+
+// syntaxErrorRange fails with msg from the start of a to the end of b.
+func (p *parser) syntaxErrorRange(a, b *ast.Pos, msg string) {
+	p.raise("SyntaxError", msg, int32(a.Lineno), int32(a.ColOffset), int32(b.EndLineno), int32(b.EndColOffset))
+}
+
+// invalidSyntax fails with CPython's generic message at the current token.
+func (p *parser) invalidSyntax() {
+	p.syntaxErrorAtToken(p.tok(), "invalid syntax")
+}
+
+// expectedColon fails with "expected ':'" the way CPython places it.
+func (p *parser) expectedColon() {
+	t := p.tok()
+	if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF {
+		p.raise("SyntaxError", "expected ':'", t.Line, t.Col, t.EndLine, t.EndCol)
+	}
+	p.invalidSyntax()
 }

@@ -1,20 +1,253 @@
 // Package parser turns Python 3.11 source (plus 3.12-style f-strings) into
 // the syntax tree of package ast, reporting errors as *SyntaxError.
+//
+// The parser is hand-written recursive descent with precedence climbing,
+// over the token slice produced by package lexer. It follows the shape of
+// CPython's PEG grammar closely enough to produce the same tree, the same
+// positions and, for common mistakes, the same error messages.
 package parser
 
 import (
-	"errors"
+	"bytes"
+	"unicode/utf8"
 
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/lexer"
 )
+
+// MaxSourceSize is the largest source accepted, in bytes.
+const MaxSourceSize = 64 << 20
+
+// maxDepth bounds the parser's recursion so that no input can overflow
+// the Go stack.
+const maxDepth = 1000
 
 // ParseFile parses a whole module, like CPython's ast.parse(src, filename)
 // in "exec" mode. On failure the error is a *SyntaxError.
-func ParseFile(filename string, src []byte) (*ast.Module, error) {
-	return nil, errors.New("parser: not implemented yet")
+func ParseFile(filename string, src []byte) (mod *ast.Module, err error) {
+	p, serr := newParser(filename, src)
+	if serr != nil {
+		return nil, serr
+	}
+	defer p.recoverError(&err)
+	mod = p.parseModule()
+	return mod, nil
 }
 
 // ParseExpr parses a single expression, like ast.parse(src, mode="eval").
-func ParseExpr(filename string, src []byte) (*ast.Expression, error) {
-	return nil, errors.New("parser: not implemented yet")
+func ParseExpr(filename string, src []byte) (expr *ast.Expression, err error) {
+	p, serr := newParser(filename, src)
+	if serr != nil {
+		return nil, serr
+	}
+	defer p.recoverError(&err)
+	expr = p.parseEvalInput()
+	return expr, nil
 }
+
+// parser is the state of one parse.
+type parser struct {
+	filename string
+	src      []byte
+	toks     []lexer.Token
+	i        int
+	lexErr   *lexer.Error
+	depth    int
+	names    map[string]string
+	// namedCtx is positive while parsing an if/elif/while condition.
+	namedCtx int
+}
+
+// bailout is the panic value used to unwind on the first error.
+type bailout struct{ err *SyntaxError }
+
+func newParser(filename string, src []byte) (*parser, error) {
+	if len(src) > MaxSourceSize {
+		return nil, &SyntaxError{Kind: "SyntaxError", Msg: "source code is too large", Filename: filename, Lineno: 1}
+	}
+	if bytes.IndexByte(src, 0) >= 0 {
+		return nil, &SyntaxError{Kind: "SyntaxError", Msg: "source code string cannot contain null bytes", Filename: filename}
+	}
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	if bytes.IndexByte(src, '\r') >= 0 {
+		src = normalizeNewlines(src)
+	}
+	if isLatin1(codingCookie(src)) {
+		src = latin1ToUTF8(src)
+	} else if !utf8.Valid(src) {
+		src2, err := decodeSource(filename, src)
+		if err != nil {
+			return nil, err
+		}
+		src = src2
+	}
+	toks, lerr := lexer.Tokenize(src)
+	return &parser{filename: filename, src: src, toks: toks, lexErr: lerr, names: make(map[string]string)}, nil
+}
+
+// normalizeNewlines turns \r\n and lone \r into \n, as CPython does for
+// source strings.
+func normalizeNewlines(src []byte) []byte {
+	out := make([]byte, 0, len(src))
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c == '\r' {
+			out = append(out, '\n')
+			if i+1 < len(src) && src[i+1] == '\n' {
+				i++
+			}
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func (p *parser) recoverError(err *error) {
+	if r := recover(); r != nil {
+		b, ok := r.(bailout)
+		if !ok {
+			panic(r)
+		}
+		*err = b.err
+	}
+}
+
+// tok returns the current token; reaching the lexer's ERROR token raises
+// the lexer's error, as CPython raises tokenizer errors on fetch.
+func (p *parser) tok() *lexer.Token {
+	t := &p.toks[p.i]
+	if t.Kind == lexer.ERROR {
+		p.raiseLexError()
+	}
+	return t
+}
+
+// kind returns the current token's kind.
+func (p *parser) kind() lexer.Kind { return p.tok().Kind }
+
+// peek returns the kind of the token n places ahead (0 = current).
+func (p *parser) peek(n int) lexer.Kind {
+	j := p.i + n
+	if j >= len(p.toks) {
+		j = len(p.toks) - 1
+	}
+	for k := p.i; k <= j; k++ {
+		if p.toks[k].Kind == lexer.ERROR {
+			p.raiseLexError()
+		}
+		if p.toks[k].Kind == lexer.EOF {
+			return lexer.EOF
+		}
+	}
+	return p.toks[j].Kind
+}
+
+// advance consumes the current token and returns it.
+func (p *parser) advance() *lexer.Token {
+	t := p.tok()
+	if t.Kind != lexer.EOF {
+		p.i++
+	}
+	return t
+}
+
+// accept consumes the current token if it has kind k.
+func (p *parser) accept(k lexer.Kind) bool {
+	if p.kind() == k {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or fails with "invalid syntax".
+func (p *parser) expect(k lexer.Kind) *lexer.Token {
+	t := p.tok()
+	if t.Kind != k {
+		p.syntaxErrorAtToken(t, "invalid syntax")
+	}
+	p.i++
+	return t
+}
+
+// expectMsg consumes a token of kind k or fails with msg at the previous
+// token's end, the way CPython reports "expected ':'".
+func (p *parser) expectColon() *lexer.Token {
+	t := p.tok()
+	if t.Kind != lexer.COLON {
+		p.expectedColon()
+	}
+	p.i++
+	return t
+}
+
+// prev returns the last consumed token.
+func (p *parser) prev() *lexer.Token { return &p.toks[p.i-1] }
+
+// text returns the source text of a token.
+func (p *parser) text(t *lexer.Token) []byte { return p.src[t.Start:t.End] }
+
+// isName reports whether the current token is the soft keyword or name s.
+func (p *parser) isName(s string) bool {
+	t := p.tok()
+	return t.Kind == lexer.NAME && string(p.src[t.Start:t.End]) == s
+}
+
+// intern returns a per-parse shared string for an identifier.
+func (p *parser) intern(b []byte) string {
+	if s, ok := p.names[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if !isASCII(b) {
+		s = nfkc(s)
+	}
+	p.names[string(b)] = s
+	return s
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// enter guards recursion depth; every recursive production calls it.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		t := p.tok()
+		p.raise("SyntaxError", "too many nested expressions", t.Line, t.Col, t.EndLine, t.EndCol)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// startPos returns the start of token t as a Pos with unset end.
+func startOf(t *lexer.Token) ast.Pos {
+	return ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}
+}
+
+// finish sets the end of pos to the end of the last consumed token.
+func (p *parser) finish(pos ast.Pos) ast.Pos {
+	t := &p.toks[p.i-1]
+	pos.EndLineno = int(t.EndLine)
+	pos.EndColOffset = int(t.EndCol)
+	return pos
+}
+
+// span returns a Pos running from the start of a to the end of b.
+func span(a, b *ast.Pos) ast.Pos {
+	return ast.Pos{Lineno: a.Lineno, ColOffset: a.ColOffset, EndLineno: b.EndLineno, EndColOffset: b.EndColOffset}
+}
+
+// tokPos returns the full range of token t.
+func tokPos(t *lexer.Token) ast.Pos {
+	return ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col), EndLineno: int(t.EndLine), EndColOffset: int(t.EndCol)}
+}
+
+func posOf(e ast.Positioned) *ast.Pos { return e.Position() }

@@ -1,0 +1,746 @@
+package parser
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/lexer"
+)
+
+// startsExpr reports whether a token of kind k can begin an expression.
+func startsExpr(k lexer.Kind) bool {
+	switch k {
+	case lexer.NAME, lexer.NUMBER, lexer.STRING, lexer.LPAR, lexer.LSQB, lexer.LBRACE,
+		lexer.MINUS, lexer.PLUS, lexer.TILDE, lexer.KwNot, lexer.KwLambda, lexer.KwAwait,
+		lexer.KwNone, lexer.KwTrue, lexer.KwFalse, lexer.ELLIPSIS, lexer.STAR:
+		return true
+	}
+	return false
+}
+
+// starExpressions parses star_expressions: a comma list becomes a Tuple.
+func (p *parser) starExpressions() ast.Expr {
+	st := startOf(p.tok())
+	first := p.starExpression()
+	if p.kind() != lexer.COMMA {
+		return first
+	}
+	elts := []ast.Expr{first}
+	for p.accept(lexer.COMMA) {
+		if !startsExpr(p.kind()) {
+			break
+		}
+		elts = append(elts, p.starExpression())
+	}
+	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
+}
+
+// starExpression parses '*' bitwise_or | expression.
+func (p *parser) starExpression() ast.Expr {
+	if p.kind() == lexer.STAR {
+		t := p.advance()
+		v := p.bitwiseOr()
+		return &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load}
+	}
+	return p.expression()
+}
+
+// starNamedExpression parses '*' bitwise_or | named_expression.
+func (p *parser) starNamedExpression() ast.Expr {
+	if p.kind() == lexer.STAR {
+		t := p.advance()
+		v := p.bitwiseOr()
+		return &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load}
+	}
+	return p.namedExpression()
+}
+
+// namedExpression parses NAME ':=' expression | expression !':='.
+func (p *parser) namedExpression() ast.Expr {
+	t := p.tok()
+	if t.Kind == lexer.NAME && p.peek(1) == lexer.COLONEQUAL {
+		p.advance()
+		target := &ast.Name{Pos: tokPos(t), Id: p.intern(p.text(t)), Ctx: ast.Store}
+		p.advance()
+		v := p.expression()
+		return &ast.NamedExpr{Pos: p.finish(startOf(t)), Target: target, Value: v}
+	}
+	e := p.expression()
+	if p.kind() == lexer.COLONEQUAL {
+		p.syntaxErrorAtNode(e, "cannot use assignment expressions with "+exprName(e))
+	}
+	if p.kind() == lexer.EQUAL && p.inNamedContext() {
+		p.namedAssignError(e)
+	}
+	return e
+}
+
+// inNamedContext is true while parsing an if/while condition or similar
+// where CPython suggests '==' for a stray '='.
+func (p *parser) inNamedContext() bool { return p.namedCtx > 0 }
+
+// namedAssignError reports `x = 1` used where an expression is expected.
+func (p *parser) namedAssignError(e ast.Expr) {
+	if _, ok := e.(*ast.Name); ok {
+		p.syntaxErrorRange(e.Position(), e.Position(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+	}
+	switch e.(type) {
+	case *ast.List, *ast.Tuple, *ast.GeneratorExp:
+		p.invalidSyntax()
+	}
+	if c, ok := e.(*ast.Constant); ok {
+		if c.Value == nil || c.Value == true || c.Value == false {
+			p.invalidSyntax()
+		}
+	}
+	p.syntaxErrorAtNode(e, "cannot assign to "+exprName(e)+" here. Maybe you meant '==' instead of '='?")
+}
+
+// expression parses a conditional expression or lambda.
+func (p *parser) expression() ast.Expr {
+	st := startOf(p.tok())
+	if p.kind() == lexer.KwLambda {
+		return p.lambda()
+	}
+	p.enter()
+	defer p.leave()
+	body := p.disjunction()
+	if p.kind() != lexer.KwIf {
+		return body
+	}
+	p.advance()
+	test := p.disjunction()
+	if p.kind() != lexer.KwElse {
+		t := p.tok()
+		if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF || t.Kind == lexer.RPAR || t.Kind == lexer.COMMA {
+			p.syntaxErrorRange(body.Position(), test.Position(), "expected 'else' after 'if' expression")
+		}
+		p.invalidSyntax()
+	}
+	p.advance()
+	orelse := p.expression()
+	return &ast.IfExp{Pos: p.finish(st), Test: test, Body: body, Orelse: orelse}
+}
+
+func (p *parser) disjunction() ast.Expr {
+	st := startOf(p.tok())
+	first := p.conjunction()
+	if p.kind() != lexer.KwOr {
+		return first
+	}
+	values := []ast.Expr{first}
+	for p.accept(lexer.KwOr) {
+		values = append(values, p.conjunction())
+	}
+	return &ast.BoolOp{Pos: p.finish(st), Op: ast.Or, Values: values}
+}
+
+func (p *parser) conjunction() ast.Expr {
+	st := startOf(p.tok())
+	first := p.inversion()
+	if p.kind() != lexer.KwAnd {
+		return first
+	}
+	values := []ast.Expr{first}
+	for p.accept(lexer.KwAnd) {
+		values = append(values, p.inversion())
+	}
+	return &ast.BoolOp{Pos: p.finish(st), Op: ast.And, Values: values}
+}
+
+func (p *parser) inversion() ast.Expr {
+	if p.kind() == lexer.KwNot {
+		t := p.advance()
+		p.enter()
+		v := p.inversion()
+		p.leave()
+		return &ast.UnaryOp{Pos: p.finish(startOf(t)), Op: ast.Not, Operand: v}
+	}
+	return p.comparison()
+}
+
+// compareOp returns the comparison at the current token, consuming it.
+func (p *parser) compareOp() (ast.CmpOperator, bool) {
+	var op ast.CmpOperator
+	switch p.kind() {
+	case lexer.EQEQUAL:
+		op = ast.Eq
+	case lexer.NOTEQUAL:
+		op = ast.NotEq
+	case lexer.LESS:
+		op = ast.Lt
+	case lexer.LESSEQUAL:
+		op = ast.LtE
+	case lexer.GREATER:
+		op = ast.Gt
+	case lexer.GREATEREQUAL:
+		op = ast.GtE
+	case lexer.KwIn:
+		op = ast.In
+	case lexer.KwIs:
+		p.advance()
+		if p.accept(lexer.KwNot) {
+			return ast.IsNot, true
+		}
+		return ast.Is, true
+	case lexer.KwNot:
+		if p.peek(1) != lexer.KwIn {
+			return 0, false
+		}
+		p.advance()
+		p.advance()
+		return ast.NotIn, true
+	default:
+		return 0, false
+	}
+	p.advance()
+	return op, true
+}
+
+func (p *parser) comparison() ast.Expr {
+	st := startOf(p.tok())
+	left := p.bitwiseOr()
+	op, ok := p.compareOp()
+	if !ok {
+		return left
+	}
+	var ops []ast.CmpOperator
+	var comps []ast.Expr
+	for ok {
+		ops = append(ops, op)
+		comps = append(comps, p.bitwiseOr())
+		op, ok = p.compareOp()
+	}
+	return &ast.Compare{Pos: p.finish(st), Left: left, Ops: ops, Comparators: comps}
+}
+
+// binOpLevel describes one level of left-associative binary operators.
+func binaryOp(k lexer.Kind, level int) (ast.Operator, bool) {
+	switch level {
+	case 0:
+		if k == lexer.VBAR {
+			return ast.BitOr, true
+		}
+	case 1:
+		if k == lexer.CIRCUMFLEX {
+			return ast.BitXor, true
+		}
+	case 2:
+		if k == lexer.AMPER {
+			return ast.BitAnd, true
+		}
+	case 3:
+		switch k {
+		case lexer.LEFTSHIFT:
+			return ast.LShift, true
+		case lexer.RIGHTSHIFT:
+			return ast.RShift, true
+		}
+	case 4:
+		switch k {
+		case lexer.PLUS:
+			return ast.Add, true
+		case lexer.MINUS:
+			return ast.Sub, true
+		}
+	case 5:
+		switch k {
+		case lexer.STAR:
+			return ast.Mult, true
+		case lexer.SLASH:
+			return ast.Div, true
+		case lexer.DOUBLESLASH:
+			return ast.FloorDiv, true
+		case lexer.PERCENT:
+			return ast.Mod, true
+		case lexer.AT:
+			return ast.MatMult, true
+		}
+	}
+	return 0, false
+}
+
+func (p *parser) bitwiseOr() ast.Expr { return p.binary(0) }
+
+// binary parses the operators of one precedence level and above.
+func (p *parser) binary(level int) ast.Expr {
+	st := startOf(p.tok())
+	var left ast.Expr
+	if level == 5 {
+		left = p.factor()
+	} else {
+		left = p.binary(level + 1)
+	}
+	for {
+		op, ok := binaryOp(p.kind(), level)
+		if !ok {
+			return left
+		}
+		p.advance()
+		var right ast.Expr
+		if level == 5 {
+			right = p.factor()
+		} else {
+			right = p.binary(level + 1)
+		}
+		left = &ast.BinOp{Pos: p.finish(st), Left: left, Op: op, Right: right}
+	}
+}
+
+func (p *parser) factor() ast.Expr {
+	var op ast.UnaryOperator
+	switch p.kind() {
+	case lexer.PLUS:
+		op = ast.UAdd
+	case lexer.MINUS:
+		op = ast.USub
+	case lexer.TILDE:
+		op = ast.Invert
+	default:
+		return p.power()
+	}
+	t := p.advance()
+	p.enter()
+	v := p.factor()
+	p.leave()
+	return &ast.UnaryOp{Pos: p.finish(startOf(t)), Op: op, Operand: v}
+}
+
+func (p *parser) power() ast.Expr {
+	st := startOf(p.tok())
+	var left ast.Expr
+	if p.kind() == lexer.KwAwait {
+		t := p.advance()
+		p.enter()
+		v := p.primary()
+		p.leave()
+		left = &ast.Await{Pos: p.finish(startOf(t)), Value: v}
+	} else {
+		left = p.primary()
+	}
+	if p.kind() != lexer.DOUBLESTAR {
+		return left
+	}
+	p.advance()
+	p.enter()
+	right := p.factor()
+	p.leave()
+	return &ast.BinOp{Pos: p.finish(st), Left: left, Op: ast.Pow, Right: right}
+}
+
+// primary parses an atom followed by attribute, call and subscript
+// trailers.
+func (p *parser) primary() ast.Expr {
+	st := startOf(p.tok())
+	e := p.atom()
+	for {
+		switch p.kind() {
+		case lexer.DOT:
+			p.advance()
+			t := p.tok()
+			if t.Kind != lexer.NAME {
+				p.invalidSyntax()
+			}
+			p.advance()
+			e = &ast.Attribute{Pos: p.finish(st), Value: e, Attr: p.intern(p.text(t)), Ctx: ast.Load}
+		case lexer.LPAR:
+			e = p.call(e, st)
+		case lexer.LSQB:
+			p.advance()
+			p.enter()
+			s := p.slices()
+			p.leave()
+			p.expect(lexer.RSQB)
+			e = &ast.Subscript{Pos: p.finish(st), Value: e, Slice: s, Ctx: ast.Load}
+		default:
+			return e
+		}
+	}
+}
+
+// slices parses the inside of a subscript.
+func (p *parser) slices() ast.Expr {
+	st := startOf(p.tok())
+	first := p.slice()
+	if p.kind() != lexer.COMMA {
+		return first
+	}
+	elts := []ast.Expr{first}
+	for p.accept(lexer.COMMA) {
+		if p.kind() == lexer.RSQB {
+			break
+		}
+		elts = append(elts, p.slice())
+	}
+	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
+}
+
+// slice parses [expr] ':' [expr] [':' [expr]] | named_expression | starred.
+func (p *parser) slice() ast.Expr {
+	t := p.tok()
+	if t.Kind == lexer.STAR {
+		return p.starExpression()
+	}
+	var lower ast.Expr
+	if t.Kind != lexer.COLON {
+		lower = p.namedExpression()
+		if p.kind() != lexer.COLON {
+			return lower
+		}
+		if _, ok := lower.(*ast.NamedExpr); ok {
+			p.invalidSyntax()
+		}
+	}
+	p.advance() // ':'
+	var upper, step ast.Expr
+	if k := p.kind(); k != lexer.COLON && k != lexer.COMMA && k != lexer.RSQB {
+		upper = p.expression()
+	}
+	if p.accept(lexer.COLON) {
+		if k := p.kind(); k != lexer.COMMA && k != lexer.RSQB {
+			step = p.expression()
+		}
+	}
+	return &ast.Slice{Pos: p.finish(startOf(t)), Lower: lower, Upper: upper, Step: step}
+}
+
+// call parses the argument list of a call to fn.
+func (p *parser) call(fn ast.Expr, st ast.Pos) ast.Expr {
+	open := p.advance()
+	p.enter()
+	args, kws := p.arguments(open)
+	p.leave()
+	p.expect(lexer.RPAR)
+	return &ast.Call{Pos: p.finish(st), Func: fn, Args: args, Keywords: kws}
+}
+
+// arguments parses call arguments up to (not including) ')'.
+func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
+	var args []ast.Expr
+	var kws []*ast.Keyword
+	sawKw, sawKwUnpack := false, false
+	for p.kind() != lexer.RPAR {
+		t := p.tok()
+		switch {
+		case t.Kind == lexer.STAR:
+			p.advance()
+			v := p.expression()
+			if sawKwUnpack {
+				p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(),
+					"iterable argument unpacking follows keyword argument unpacking")
+			}
+			args = append(args, &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load})
+		case t.Kind == lexer.DOUBLESTAR:
+			p.advance()
+			v := p.expression()
+			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Value: v})
+			sawKwUnpack = true
+		case t.Kind == lexer.NAME && p.peek(1) == lexer.EQUAL:
+			p.advance()
+			p.advance()
+			v := p.expression()
+			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Arg: p.intern(p.text(t)), Value: v})
+			sawKw = true
+		default:
+			e := p.namedExpression()
+			if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+				gens := p.comprehensions()
+				if len(args) == 0 && len(kws) == 0 && p.kind() == lexer.RPAR {
+					pos := startOf(open)
+					pos.EndLineno = int(p.tok().EndLine)
+					pos.EndColOffset = int(p.tok().EndCol)
+					args = append(args, &ast.GeneratorExp{Pos: pos, Elt: e, Generators: gens})
+					continue
+				}
+				last := p.prev()
+				p.syntaxErrorRange(e.Position(), &ast.Pos{EndLineno: int(last.EndLine), EndColOffset: int(last.EndCol)},
+					"Generator expression must be parenthesized")
+			}
+			if p.kind() == lexer.EQUAL {
+				p.raise("SyntaxError", `expression cannot contain assignment, perhaps you meant "=="?`,
+					int32(e.Position().Lineno), int32(e.Position().ColOffset), p.tok().EndLine, p.tok().EndCol)
+			}
+			if sawKwUnpack {
+				p.syntaxErrorAtNode(e, "positional argument follows keyword argument unpacking")
+			}
+			if sawKw {
+				p.syntaxErrorAtNode(e, "positional argument follows keyword argument")
+			}
+			args = append(args, e)
+		}
+		if !p.accept(lexer.COMMA) {
+			if p.kind() != lexer.RPAR {
+				p.missingComma(args, kws)
+			}
+			break
+		}
+	}
+	return args, kws
+}
+
+// missingComma reports two adjacent expressions inside brackets.
+func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
+	t := p.tok()
+	if len(args) > 0 && startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS && t.Kind != lexer.TILDE {
+		last := args[len(args)-1]
+		save := p.i
+		next := p.tryExpression()
+		p.i = save
+		if next != nil {
+			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
+		}
+	}
+	p.invalidSyntax()
+}
+
+// tryExpression parses an expression, returning nil instead of failing.
+func (p *parser) tryExpression() (e ast.Expr) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			e = nil
+		}
+	}()
+	return p.expression()
+}
+
+// atom parses names, literals and bracketed forms.
+func (p *parser) atom() ast.Expr {
+	t := p.tok()
+	switch t.Kind {
+	case lexer.NAME:
+		p.advance()
+		return &ast.Name{Pos: tokPos(t), Id: p.intern(p.text(t)), Ctx: ast.Load}
+	case lexer.NUMBER:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: p.number(t)}
+	case lexer.STRING:
+		return p.strings()
+	case lexer.KwNone:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: nil}
+	case lexer.KwTrue:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: true}
+	case lexer.KwFalse:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: false}
+	case lexer.ELLIPSIS:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: ast.Ellipsis}
+	case lexer.LPAR:
+		p.enter()
+		defer p.leave()
+		return p.parenAtom()
+	case lexer.LSQB:
+		p.enter()
+		defer p.leave()
+		return p.listAtom()
+	case lexer.LBRACE:
+		p.enter()
+		defer p.leave()
+		return p.braceAtom()
+	}
+	if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF {
+		p.invalidSyntax()
+	}
+	p.invalidSyntax()
+	return nil
+}
+
+// parenAtom parses (), a parenthesized expression, a tuple, a generator
+// expression or a parenthesized yield.
+func (p *parser) parenAtom() ast.Expr {
+	open := p.advance()
+	if p.kind() == lexer.RPAR {
+		p.advance()
+		return &ast.Tuple{Pos: p.finish(startOf(open)), Ctx: ast.Load}
+	}
+	if p.kind() == lexer.KwYield {
+		e := p.yieldExpr()
+		p.expect(lexer.RPAR)
+		return e
+	}
+	saved := p.namedCtx
+	p.namedCtx = 0
+	defer func() { p.namedCtx = saved }()
+	first := p.starNamedExpression()
+	switch p.kind() {
+	case lexer.RPAR:
+		p.advance()
+		if _, ok := first.(*ast.Starred); ok {
+			p.syntaxErrorAtNode(first, "cannot use starred expression here")
+		}
+		return first
+	case lexer.KwFor, lexer.KwAsync:
+		gens := p.comprehensions()
+		p.expect(lexer.RPAR)
+		return &ast.GeneratorExp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
+	}
+	elts := p.exprListTail(first, lexer.RPAR)
+	p.expect(lexer.RPAR)
+	return &ast.Tuple{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
+}
+
+// exprListTail parses ", elt" repetitions after first until close.
+func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
+	elts := []ast.Expr{first}
+	for {
+		if !p.accept(lexer.COMMA) {
+			if p.kind() != close {
+				p.missingComma(elts, nil)
+			}
+			return elts
+		}
+		if p.kind() == close {
+			return elts
+		}
+		elts = append(elts, p.starNamedExpression())
+	}
+}
+
+func (p *parser) listAtom() ast.Expr {
+	open := p.advance()
+	if p.accept(lexer.RSQB) {
+		return &ast.List{Pos: p.finish(startOf(open)), Ctx: ast.Load}
+	}
+	saved := p.namedCtx
+	p.namedCtx = 0
+	defer func() { p.namedCtx = saved }()
+	first := p.starNamedExpression()
+	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+		gens := p.comprehensions()
+		p.expect(lexer.RSQB)
+		return &ast.ListComp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
+	}
+	elts := p.exprListTail(first, lexer.RSQB)
+	p.expect(lexer.RSQB)
+	return &ast.List{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
+}
+
+func (p *parser) braceAtom() ast.Expr {
+	open := p.advance()
+	if p.accept(lexer.RBRACE) {
+		return &ast.Dict{Pos: p.finish(startOf(open))}
+	}
+	saved := p.namedCtx
+	p.namedCtx = 0
+	defer func() { p.namedCtx = saved }()
+	if p.kind() == lexer.DOUBLESTAR {
+		return p.dictTail(open, nil)
+	}
+	first := p.starNamedExpression()
+	if p.kind() == lexer.COLON {
+		return p.dictTail(open, first)
+	}
+	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+		gens := p.comprehensions()
+		p.expect(lexer.RBRACE)
+		return &ast.SetComp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
+	}
+	elts := p.exprListTail(first, lexer.RBRACE)
+	p.expect(lexer.RBRACE)
+	return &ast.Set{Pos: p.finish(startOf(open)), Elts: elts}
+}
+
+// dictTail parses a dict display or comprehension; firstKey, if not nil,
+// has been parsed and the current token is ':'.
+func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
+	var keys, values []ast.Expr
+	key := firstKey
+	for {
+		if key == nil {
+			if p.kind() == lexer.DOUBLESTAR {
+				p.advance()
+				keys = append(keys, nil)
+				values = append(values, p.bitwiseOr())
+			} else {
+				key = p.expression()
+			}
+		}
+		if key != nil {
+			if p.kind() != lexer.COLON {
+				p.invalidSyntax()
+			}
+			p.advance()
+			if p.kind() == lexer.RBRACE || p.kind() == lexer.COMMA {
+				p.syntaxErrorAtToken(p.prev(), "expression expected after dictionary key and ':'")
+			}
+			v := p.expression()
+			if firstKey != nil && len(keys) == 0 {
+				if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+					gens := p.comprehensions()
+					p.expect(lexer.RBRACE)
+					return &ast.DictComp{Pos: p.finish(startOf(open)), Key: key, Value: v, Generators: gens}
+				}
+			}
+			keys = append(keys, key)
+			values = append(values, v)
+			key = nil
+		}
+		if !p.accept(lexer.COMMA) || p.kind() == lexer.RBRACE {
+			break
+		}
+	}
+	p.expect(lexer.RBRACE)
+	return &ast.Dict{Pos: p.finish(startOf(open)), Keys: keys, Values: values}
+}
+
+// comprehensions parses one or more for/if clauses.
+func (p *parser) comprehensions() []*ast.Comprehension {
+	var gens []*ast.Comprehension
+	for {
+		isAsync := 0
+		if p.kind() == lexer.KwAsync {
+			if p.peek(1) != lexer.KwFor {
+				break
+			}
+			p.advance()
+			isAsync = 1
+		}
+		if p.kind() != lexer.KwFor {
+			break
+		}
+		p.advance()
+		target := p.starTargets()
+		if p.kind() != lexer.KwIn {
+			p.invalidSyntax()
+		}
+		p.advance()
+		iter := p.disjunction()
+		var ifs []ast.Expr
+		for p.accept(lexer.KwIf) {
+			ifs = append(ifs, p.disjunction())
+		}
+		gens = append(gens, &ast.Comprehension{Target: target, Iter: iter, Ifs: ifs, IsAsync: isAsync})
+	}
+	return gens
+}
+
+// yieldExpr parses 'yield' 'from' expression | 'yield' [star_expressions].
+func (p *parser) yieldExpr() ast.Expr {
+	t := p.advance()
+	if p.accept(lexer.KwFrom) {
+		v := p.expression()
+		return &ast.YieldFrom{Pos: p.finish(startOf(t)), Value: v}
+	}
+	var v ast.Expr
+	if startsExpr(p.kind()) {
+		v = p.starExpressions()
+	}
+	return &ast.Yield{Pos: p.finish(startOf(t)), Value: v}
+}
+
+// lambda parses 'lambda' [params] ':' expression.
+func (p *parser) lambda() ast.Expr {
+	t := p.advance()
+	p.enter()
+	defer p.leave()
+	args := p.parameters(lexer.COLON, false)
+	if p.kind() != lexer.COLON {
+		p.invalidSyntax()
+	}
+	p.advance()
+	body := p.expression()
+	return &ast.Lambda{Pos: p.finish(startOf(t)), Args: args, Body: body}
+}

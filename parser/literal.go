@@ -1,0 +1,210 @@
+package parser
+
+import (
+	"bytes"
+	"math/big"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/lexer"
+	"golang.org/x/text/unicode/norm"
+	"golang.org/x/text/unicode/runenames"
+)
+
+// number converts a NUMBER token to its Constant value: int64, *big.Int,
+// float64 or complex128.
+func (p *parser) number(t *lexer.Token) any {
+	b := p.text(t)
+	if bytes.IndexByte(b, '_') >= 0 {
+		b = bytes.ReplaceAll(b, []byte{'_'}, nil)
+	}
+	s := string(b)
+	last := s[len(s)-1] | 0x20
+	if last == 'j' {
+		f := parseFloat(s[:len(s)-1])
+		return complex(0, f)
+	}
+	if len(s) > 1 && s[0] == '0' {
+		base := 0
+		switch s[1] | 0x20 {
+		case 'x':
+			base = 16
+		case 'o':
+			base = 8
+		case 'b':
+			base = 2
+		}
+		if base != 0 {
+			return intValue(s[2:], base)
+		}
+	}
+	if strings.ContainsAny(s, ".eE") {
+		return parseFloat(s)
+	}
+	return intValue(s, 10)
+}
+
+func parseFloat(s string) float64 {
+	f, _ := strconv.ParseFloat(s, 64) // range errors give ±Inf or 0, as Python does
+	return f
+}
+
+func intValue(s string, base int) any {
+	if v, err := strconv.ParseInt(s, base, 64); err == nil {
+		return v
+	}
+	z, ok := new(big.Int).SetString(s, base)
+	if !ok {
+		return int64(0)
+	}
+	if z.IsInt64() {
+		return z.Int64()
+	}
+	return z
+}
+
+// nfkc normalizes a non-ASCII identifier as CPython does.
+func nfkc(s string) string { return norm.NFKC.String(s) }
+
+// runeNames is the reverse index of Unicode character names, built on
+// first use and never modified afterwards.
+var runeNames = sync.OnceValue(func() map[string]rune {
+	m := make(map[string]rune, 40000)
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if r >= 0x3400 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3 || r >= 0x20000 && r <= 0x3134F || r >= 0xD800 && r <= 0xF8FF {
+			continue
+		}
+		n := runenames.Name(r)
+		if n == "" || n[0] == '<' {
+			continue
+		}
+		m[n] = r
+	}
+	return m
+})
+
+var hangulL = []string{"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"}
+var hangulV = []string{"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"}
+var hangulT = []string{"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"}
+
+// lookupRuneName resolves a \N{...} name (case-insensitively, with the
+// algorithmic CJK and Hangul names).
+func lookupRuneName(name string) (rune, bool) {
+	up := strings.ToUpper(name)
+	if rest, ok := strings.CutPrefix(up, "CJK UNIFIED IDEOGRAPH-"); ok {
+		v, err := strconv.ParseUint(rest, 16, 32)
+		if err != nil || (len(rest) != 4 && len(rest) != 5) {
+			return 0, false
+		}
+		r := rune(v)
+		if runenames.Name(r) == "" {
+			return 0, false
+		}
+		return r, true
+	}
+	if rest, ok := strings.CutPrefix(up, "HANGUL SYLLABLE "); ok {
+		for l := range hangulL {
+			if !strings.HasPrefix(rest, hangulL[l]) {
+				continue
+			}
+			r1 := rest[len(hangulL[l]):]
+			for v := range hangulV {
+				if !strings.HasPrefix(r1, hangulV[v]) {
+					continue
+				}
+				r2 := r1[len(hangulV[v]):]
+				for t := range hangulT {
+					if r2 == hangulT[t] {
+						return rune(0xAC00 + (l*21+v)*28 + t), true
+					}
+				}
+			}
+		}
+		return 0, false
+	}
+	r, ok := runeNames()[up]
+	if !ok {
+		r, ok = nameAliases[up]
+	}
+	return r, ok
+}
+
+// nameAliases holds the Unicode name aliases CPython accepts in \N{...}
+// that are most commonly written.
+var nameAliases = map[string]rune{
+	"NULL": 0, "LINE FEED": '\n', "LF": '\n', "CARRIAGE RETURN": '\r', "CR": '\r',
+	"CHARACTER TABULATION": '\t', "TAB": '\t', "ESCAPE": 0x1b, "ESC": 0x1b, "SPACE": ' ',
+	"NEW LINE": '\n', "END OF LINE": '\n', "FORM FEED": '\f', "FF": '\f', "DELETE": 0x7f, "DEL": 0x7f,
+	"BACKSPACE": 8, "BELL": 7, "NO-BREAK SPACE": 0xa0, "NBSP": 0xa0, "ZERO WIDTH SPACE": 0x200b,
+	"BYTE ORDER MARK": 0xfeff, "BOM": 0xfeff, "LINE TABULATION": 0x0b, "VT": 0x0b, "NUL": 0,
+}
+
+// codingCookie returns the encoding declared in the first two lines.
+func codingCookie(src []byte) string {
+	for n := 0; n < 2 && len(src) > 0; n++ {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		t := bytes.TrimLeft(line, " \t\f")
+		if len(t) == 0 || t[0] != '#' {
+			if len(t) != 0 {
+				return ""
+			}
+			continue
+		}
+		i := bytes.Index(t, []byte("coding"))
+		if i < 0 || i+6 >= len(t) || (t[i+6] != ':' && t[i+6] != '=') {
+			continue
+		}
+		rest := bytes.TrimLeft(t[i+7:], " \t")
+		j := 0
+		for j < len(rest) && (rest[j] == '-' || rest[j] == '_' || rest[j] == '.' || rest[j] >= '0' && rest[j] <= '9' || rest[j]|0x20 >= 'a' && rest[j]|0x20 <= 'z') {
+			j++
+		}
+		return strings.ToLower(string(rest[:j]))
+	}
+	return ""
+}
+
+// isLatin1 reports whether an encoding name means ISO-8859-1.
+func isLatin1(enc string) bool {
+	enc = strings.ReplaceAll(enc, "_", "-")
+	switch enc {
+	case "latin-1", "latin1", "iso-8859-1", "iso8859-1", "l1", "iso-latin-1", "8859", "cp819":
+		return true
+	}
+	return strings.HasPrefix(enc, "latin-1-") || strings.HasPrefix(enc, "iso-8859-1-")
+}
+
+// decodeSource converts source that is not valid UTF-8: Latin-1 when the
+// file declares it, otherwise it is an error.
+func decodeSource(filename string, src []byte) ([]byte, error) {
+	if isLatin1(codingCookie(src)) {
+		return latin1ToUTF8(src), nil
+	}
+	pos := 0
+	for pos < len(src) {
+		r, size := utf8.DecodeRune(src[pos:])
+		if r == utf8.RuneError && size <= 1 {
+			break
+		}
+		pos += size
+	}
+	line := 1 + bytes.Count(src[:pos], []byte{'\n'})
+	return nil, &SyntaxError{Kind: "SyntaxError", Filename: filename, Lineno: line,
+		Msg: "(unicode error) 'utf-8' codec can't decode byte 0x" + strconv.FormatUint(uint64(src[pos]), 16) +
+			" in position " + strconv.Itoa(pos) + ": invalid start byte"}
+}
+
+func latin1ToUTF8(src []byte) []byte {
+	out := make([]byte, 0, len(src)+len(src)/8)
+	for _, c := range src {
+		out = utf8.AppendRune(out, rune(c))
+	}
+	return out
+}

@@ -1,0 +1,108 @@
+package parser
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/lexer"
+)
+
+// parameters parses a def or lambda parameter list up to (not including)
+// the closing token end. Annotations are allowed only for def.
+func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
+	a := &ast.Arguments{}
+	var plain []*ast.Arg
+	sawDefault, sawStar, sawSlash := false, false, false
+	for p.kind() != end {
+		t := p.tok()
+		switch t.Kind {
+		case lexer.SLASH:
+			if sawSlash {
+				p.syntaxErrorAtToken(t, "/ may appear only once")
+			}
+			if sawStar {
+				p.syntaxErrorAtToken(t, "/ must be ahead of *")
+			}
+			if len(plain) == 0 {
+				p.syntaxErrorAtToken(t, "at least one argument must precede /")
+			}
+			p.advance()
+			sawSlash = true
+			a.Posonlyargs = plain
+			plain = nil
+		case lexer.STAR:
+			if sawStar {
+				p.syntaxErrorAtToken(t, "* argument may appear only once")
+			}
+			p.advance()
+			sawStar = true
+			if k := p.kind(); k == lexer.COMMA || k == end {
+				if k == end || p.peek(1) == end {
+					p.syntaxErrorAtToken(t, "named arguments must follow bare *")
+				}
+				break
+			}
+			a.Vararg = p.param(annotations, true)
+			if p.kind() == lexer.EQUAL {
+				p.syntaxErrorAtToken(p.tok(), "var-positional argument cannot have default value")
+			}
+		case lexer.DOUBLESTAR:
+			p.advance()
+			a.Kwarg = p.param(annotations, false)
+			if p.kind() == lexer.EQUAL {
+				p.syntaxErrorAtToken(p.tok(), "var-keyword argument cannot have default value")
+			}
+			p.accept(lexer.COMMA)
+			if p.kind() != end {
+				p.syntaxErrorAtToken(p.tok(), "arguments cannot follow var-keyword argument")
+			}
+			return p.finishArgs(a, plain)
+		case lexer.NAME:
+			arg := p.param(annotations, false)
+			var def ast.Expr
+			if p.accept(lexer.EQUAL) {
+				def = p.expression()
+			}
+			if sawStar {
+				a.Kwonlyargs = append(a.Kwonlyargs, arg)
+				a.KwDefaults = append(a.KwDefaults, def)
+			} else {
+				if def != nil {
+					sawDefault = true
+					a.Defaults = append(a.Defaults, def)
+				} else if sawDefault {
+					p.syntaxErrorAtNode(arg, "non-default argument follows default argument")
+				}
+				plain = append(plain, arg)
+			}
+		default:
+			p.invalidSyntax()
+		}
+		if !p.accept(lexer.COMMA) {
+			break
+		}
+	}
+	return p.finishArgs(a, plain)
+}
+
+func (p *parser) finishArgs(a *ast.Arguments, plain []*ast.Arg) *ast.Arguments {
+	a.Args = plain
+	return a
+}
+
+// param parses NAME [':' annotation]; a *args annotation may be starred.
+func (p *parser) param(annotations, star bool) *ast.Arg {
+	t := p.tok()
+	if t.Kind != lexer.NAME {
+		p.invalidSyntax()
+	}
+	p.advance()
+	arg := &ast.Arg{Pos: tokPos(t), Arg: p.intern(p.text(t))}
+	if annotations && p.accept(lexer.COLON) {
+		if star && p.kind() == lexer.STAR {
+			arg.Annotation = p.starExpression()
+		} else {
+			arg.Annotation = p.expression()
+		}
+		arg.Pos = p.finish(arg.Pos)
+	}
+	return arg
+}

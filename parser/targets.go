@@ -1,0 +1,182 @@
+package parser
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/lexer"
+)
+
+// starTargets parses star_targets (for-loop and comprehension targets)
+// and marks them Store.
+func (p *parser) starTargets() ast.Expr {
+	st := startOf(p.tok())
+	first := p.starTarget()
+	if p.kind() != lexer.COMMA {
+		return p.setContext(first, ast.Store)
+	}
+	elts := []ast.Expr{first}
+	for p.accept(lexer.COMMA) {
+		if k := p.kind(); !startsExpr(k) {
+			break
+		}
+		elts = append(elts, p.starTarget())
+	}
+	tup := &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
+	return p.setContext(tup, ast.Store)
+}
+
+func (p *parser) starTarget() ast.Expr {
+	if p.kind() == lexer.STAR {
+		t := p.advance()
+		p.enter()
+		v := p.starTarget()
+		p.leave()
+		return &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load}
+	}
+	return p.bitwiseOr()
+}
+
+// exprName is CPython's description of an expression in "cannot assign
+// to ..." messages.
+func exprName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Attribute:
+		return "attribute"
+	case *ast.Subscript:
+		return "subscript"
+	case *ast.Starred:
+		return "starred"
+	case *ast.Name:
+		return "name"
+	case *ast.List:
+		return "list"
+	case *ast.Tuple:
+		return "tuple"
+	case *ast.Lambda:
+		return "lambda"
+	case *ast.Call:
+		return "function call"
+	case *ast.BoolOp, *ast.BinOp, *ast.UnaryOp:
+		return "expression"
+	case *ast.GeneratorExp:
+		return "generator expression"
+	case *ast.Yield, *ast.YieldFrom:
+		return "yield expression"
+	case *ast.Await:
+		return "await expression"
+	case *ast.ListComp:
+		return "list comprehension"
+	case *ast.SetComp:
+		return "set comprehension"
+	case *ast.DictComp:
+		return "dict comprehension"
+	case *ast.Dict:
+		return "dict literal"
+	case *ast.Set:
+		return "set display"
+	case *ast.JoinedStr, *ast.FormattedValue:
+		return "f-string expression"
+	case *ast.Constant:
+		switch e.Value {
+		case nil:
+			return "None"
+		case true:
+			return "True"
+		case false:
+			return "False"
+		}
+		if e.Value == ast.Ellipsis {
+			return "ellipsis"
+		}
+		return "literal"
+	case *ast.Compare:
+		return "comparison"
+	case *ast.IfExp:
+		return "conditional expression"
+	case *ast.NamedExpr:
+		return "named expression"
+	}
+	return "expression"
+}
+
+// invalidTarget finds the sub-expression that makes e an invalid target,
+// or nil if e is valid.
+func invalidTarget(e ast.Expr, ctx ast.ExprContext) ast.Expr {
+	switch e := e.(type) {
+	case *ast.Name, *ast.Attribute, *ast.Subscript:
+		return nil
+	case *ast.Starred:
+		if ctx == ast.Del {
+			return e
+		}
+		return invalidTarget(e.Value, ctx)
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if bad := invalidTarget(x, ctx); bad != nil {
+				return bad
+			}
+		}
+		return nil
+	case *ast.List:
+		for _, x := range e.Elts {
+			if bad := invalidTarget(x, ctx); bad != nil {
+				return bad
+			}
+		}
+		return nil
+	case *ast.Compare:
+		// "x in y = 1": CPython blames the left operand when it is the
+		// part written as a for-target.
+		if ctx == ast.Store && len(e.Ops) > 0 && e.Ops[0] == ast.In {
+			if bad := invalidTarget(e.Left, ctx); bad != nil {
+				return bad
+			}
+			return e
+		}
+	}
+	return e
+}
+
+// setContext marks a target expression with ctx, failing with CPython's
+// message if it cannot be a target.
+func (p *parser) setContext(e ast.Expr, ctx ast.ExprContext) ast.Expr {
+	if bad := invalidTarget(e, ctx); bad != nil {
+		p.badTarget(bad, ctx)
+	}
+	setCtx(e, ctx)
+	return e
+}
+
+func (p *parser) badTarget(bad ast.Expr, ctx ast.ExprContext) {
+	verb := "assign to"
+	if ctx == ast.Del {
+		verb = "delete"
+	}
+	if s, ok := bad.(*ast.Starred); ok && ctx == ast.Del {
+		p.syntaxErrorAtNode(s, "cannot delete starred")
+	}
+	p.syntaxErrorAtNode(bad, "cannot "+verb+" "+exprName(bad))
+}
+
+func setCtx(e ast.Expr, ctx ast.ExprContext) {
+	switch e := e.(type) {
+	case *ast.Name:
+		e.Ctx = ctx
+	case *ast.Attribute:
+		e.Ctx = ctx
+	case *ast.Subscript:
+		e.Ctx = ctx
+	case *ast.Starred:
+		e.Ctx = ctx
+		setCtx(e.Value, ctx)
+	case *ast.Tuple:
+		e.Ctx = ctx
+		for _, x := range e.Elts {
+			setCtx(x, ctx)
+		}
+	case *ast.List:
+		e.Ctx = ctx
+		for _, x := range e.Elts {
+			setCtx(x, ctx)
+		}
+	}
+}
