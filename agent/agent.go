@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"strings"
 	"time"
@@ -193,6 +194,9 @@ func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
 	exec, err := a.newExecutor(ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...)})
 	if err != nil {
 		return finish(fmt.Errorf("agent: creating the executor: %w", err))
+	}
+	if c, ok := exec.(io.Closer); ok {
+		defer c.Close()
 	}
 	tools := map[string]Tool{}
 	for _, t := range a.tools() {

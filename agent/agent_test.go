@@ -483,3 +483,41 @@ func TestMarkdownCodeTags(t *testing.T) {
 		t.Errorf("system prompt does not ask for fences")
 	}
 }
+
+// closingExecutor records whether the agent closed it.
+type closingExecutor struct {
+	agent.Executor
+	closed *bool
+}
+
+func (c closingExecutor) Close() error { *c.closed = true; return nil }
+
+func TestExecutorClosedAfterRun(t *testing.T) {
+	closed := false
+	factory := func(cfg agent.ExecutorConfig) (agent.Executor, error) {
+		e, err := agenttest.NewToyExecutor(cfg)
+		return closingExecutor{Executor: e, closed: &closed}, err
+	}
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("x", "final_answer(1)"))...)
+	a, err := agent.New(m, factory)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Run(context.Background(), "t"); err != nil {
+		t.Fatal(err)
+	}
+	if !closed {
+		t.Error("executor not closed")
+	}
+}
+
+func TestExecutorFactoryError(t *testing.T) {
+	boom := errors.New("no interpreter")
+	a, err := agent.New(agenttest.NewScriptedModel(), func(agent.ExecutorConfig) (agent.Executor, error) { return nil, boom })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Run(context.Background(), "t"); !errors.Is(err, boom) {
+		t.Errorf("error = %v", err)
+	}
+}

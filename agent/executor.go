@@ -14,7 +14,8 @@ import (
 // the code right there and report the tool's return value with
 // IsFinalAnswer set. When the code raises, Run returns an error (ideally
 // one that implements PythonError) together with a result whose Logs hold
-// what was printed before the error.
+// what was printed before the error. An Executor that also implements
+// io.Closer is closed when its run ends.
 type Executor interface {
 	// Run executes code and reports its printed output and the value of
 	// its last statement. It must stop promptly when ctx is done.

@@ -108,8 +108,10 @@ func NewTool[In, Out any](name, description string, fn func(context.Context, In)
 	}, nil
 }
 
-// Call runs the tool with keyword arguments.
-func (t Tool) Call(ctx context.Context, args map[string]any) (any, error) {
+// Call runs the tool with keyword arguments. A panic in the tool's
+// function comes back as an error, so a faulty tool cannot crash the
+// program that runs the agent.
+func (t Tool) Call(ctx context.Context, args map[string]any) (result any, err error) {
 	if t.fn == nil {
 		return nil, fmt.Errorf("agent: tool %s has no function", t.Name)
 	}
@@ -125,6 +127,11 @@ func (t Tool) Call(ctx context.Context, args map[string]any) (any, error) {
 			return nil, &ToolError{Tool: t.Name, Msg: fmt.Sprintf("got an unexpected keyword argument '%s'", k)}
 		}
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			result, err = nil, fmt.Errorf("tool %s failed: Go panic: %v", t.Name, r)
+		}
+	}()
 	return t.fn(ctx, args)
 }
 

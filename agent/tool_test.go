@@ -121,3 +121,18 @@ func TestPyStr(t *testing.T) {
 		}
 	}
 }
+
+func TestToolPanicBecomesError(t *testing.T) {
+	tool, err := NewTool("fragile", "x", func(context.Context, struct{}) (string, error) {
+		var m map[string]int
+		m["boom"] = 1
+		return "", nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tool.Call(context.Background(), nil)
+	if err == nil || !strings.Contains(err.Error(), "tool fragile failed: Go panic") {
+		t.Errorf("error = %v", err)
+	}
+}
