@@ -13,37 +13,45 @@ import (
 // bool or an int subclass with its own __str__ must handle the empty spec
 // themselves, as CPython does.
 func FormatInt(x int64, spec string, o Options) (string, error) {
-	return formatInteger(intValue{small: x}, spec, &o)
+	return formatInteger(Integer{Small: x}, spec, &o)
 }
 
 // FormatBigInt implements format(x, spec) for a Python int held as a
 // *big.Int (int.__format__); see FormatInt.
 func FormatBigInt(x *big.Int, spec string, o Options) (string, error) {
 	if x.IsInt64() {
-		return formatInteger(intValue{small: x.Int64()}, spec, &o)
+		return formatInteger(Integer{Small: x.Int64()}, spec, &o)
 	}
-	return formatInteger(intValue{big: x}, spec, &o)
+	return formatInteger(Integer{Big: x}, spec, &o)
 }
 
-// intValue is an int64 or, when big is non-nil, a *big.Int.
-type intValue struct {
-	small int64
-	big   *big.Int
+// Integer is a Python int: Big when it is non-nil, otherwise Small.
+type Integer struct {
+	Small int64    // the value when Big is nil
+	Big   *big.Int // the value when it does not fit in an int64 (may also hold small values)
 }
 
-func (v intValue) negative() bool {
-	if v.big != nil {
-		return v.big.Sign() < 0
+// norm returns v with a Big that fits in an int64 moved to Small.
+func (v Integer) norm() Integer {
+	if v.Big != nil && v.Big.IsInt64() {
+		return Integer{Small: v.Big.Int64()}
 	}
-	return v.small < 0
+	return v
+}
+
+func (v Integer) negative() bool {
+	if v.Big != nil {
+		return v.Big.Sign() < 0
+	}
+	return v.Small < 0
 }
 
 // absDigits returns the digits of |v| in base (lower case), refusing a
 // decimal conversion longer than maxStrDigits.
-func (v intValue) absDigits(base, maxStrDigits int) (string, error) {
-	if v.big == nil {
-		u := uint64(v.small)
-		if v.small < 0 {
+func (v Integer) absDigits(base, maxStrDigits int) (string, error) {
+	if v.Big == nil {
+		u := uint64(v.Small)
+		if v.Small < 0 {
 			u = -u
 		}
 		return strconv.FormatUint(u, base), nil
@@ -51,11 +59,11 @@ func (v intValue) absDigits(base, maxStrDigits int) (string, error) {
 	if base == 10 && maxStrDigits > 0 {
 		// Quick refusal without the superlinear conversion: the value
 		// has at least floor((bitlen-1)*log10(2))+1 digits.
-		if minDigits := int(float64(v.big.BitLen()-1)*math.Log10(2)) + 1; minDigits > maxStrDigits {
+		if minDigits := int(float64(v.Big.BitLen()-1)*math.Log10(2)) + 1; minDigits > maxStrDigits {
 			return "", errStrDigits()
 		}
 	}
-	s := new(big.Int).Abs(v.big).Text(base)
+	s := new(big.Int).Abs(v.Big).Text(base)
 	if base == 10 && maxStrDigits > 0 && len(s) > maxStrDigits {
 		return "", errStrDigits()
 	}
@@ -72,11 +80,11 @@ const ErrIntTooLargeForFloat = "int too large to convert to float"
 
 // toFloat converts v to the nearest float64 (round-half-even), like
 // CPython's PyLong_AsDouble.
-func (v intValue) toFloat() (float64, error) {
-	if v.big == nil {
-		return float64(v.small), nil
+func (v Integer) toFloat() (float64, error) {
+	if v.Big == nil {
+		return float64(v.Small), nil
 	}
-	f, _ := new(big.Float).SetInt(v.big).Float64()
+	f, _ := new(big.Float).SetInt(v.Big).Float64()
 	if math.IsInf(f, 0) {
 		return 0, overflowError(ErrIntTooLargeForFloat)
 	}
@@ -86,10 +94,11 @@ func (v intValue) toFloat() (float64, error) {
 // IntToFloat converts a *big.Int to the nearest float64 as Python's
 // float(int) does, raising OverflowError when it is out of range.
 func IntToFloat(x *big.Int) (float64, error) {
-	return intValue{big: x}.toFloat()
+	return Integer{Big: x}.toFloat()
 }
 
-func formatInteger(v intValue, specStr string, o *Options) (string, error) {
+func formatInteger(v Integer, specStr string, o *Options) (string, error) {
+	v = v.norm()
 	typeName := o.typeName("int")
 	if specStr == "" {
 		s, err := v.absDigits(10, o.MaxStrDigits)
@@ -134,13 +143,13 @@ func formatInteger(v intValue, specStr string, o *Options) (string, error) {
 		if spec.Alt {
 			return "", valueError("Alternate form (#) not allowed with integer format specifier 'c'")
 		}
-		if v.big != nil {
+		if v.Big != nil {
 			return "", overflowError("Python int too large to convert to C long")
 		}
-		if v.small < 0 || v.small > 0x10ffff {
+		if v.Small < 0 || v.Small > 0x10ffff {
 			return "", overflowError("%c arg not in range(0x110000)")
 		}
-		p.remainder = string(rune(v.small))
+		p.remainder = string(rune(v.Small))
 		return layoutNumber(p, &spec, grouping{}, o.MaxLen)
 	}
 	base := 10

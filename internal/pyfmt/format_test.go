@@ -97,12 +97,21 @@ func TestFormatAgainstCPython(t *testing.T) {
 	t.Logf("%d CPython cases", len(cases))
 }
 
+// short truncates long results in failure messages.
+func short(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "..." + strconv.Itoa(len(s)) + " bytes"
+	}
+	return s
+}
+
 // checkOutcome compares a result with CPython's output or exception line.
 func checkOutcome(t *testing.T, what, got string, err error, want *string, wantErr string) bool {
 	t.Helper()
+	what = short(what)
 	if wantErr != "" {
 		if err == nil {
-			t.Errorf("%s: got %q, want error %s", what, got, wantErr)
+			t.Errorf("%s: got %q, want error %s", what, short(got), wantErr)
 			return false
 		}
 		if err.Error() != wantErr {
@@ -112,11 +121,11 @@ func checkOutcome(t *testing.T, what, got string, err error, want *string, wantE
 		return true
 	}
 	if err != nil {
-		t.Errorf("%s: unexpected error %v, want %q", what, err, *want)
+		t.Errorf("%s: unexpected error %v, want %q", what, err, short(*want))
 		return false
 	}
 	if got != *want {
-		t.Errorf("%s: got %q, want %q", what, got, *want)
+		t.Errorf("%s: got %q, want %q", what, short(got), short(*want))
 		return false
 	}
 	return true

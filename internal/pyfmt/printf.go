@@ -1,0 +1,513 @@
+package pyfmt
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ErrWrongType is returned by an Arg conversion method when the value is
+// not of a type the conversion accepts; Printf then raises the TypeError
+// CPython raises for that conversion.
+var ErrWrongType = errors.New("pyfmt: argument of the wrong type")
+
+// Arg is one operand of printf-style formatting (str % args), implemented
+// by the interpreter's values. Conversions return ErrWrongType when the
+// value's type does not support them; any other error (an exception raised
+// by __int__, ValueError for a NaN, ...) is returned unchanged by Printf.
+type Arg interface {
+	// TypeName returns the Python type name, e.g. "str".
+	TypeName() string
+	// Str returns str(v), for %s.
+	Str() (string, error)
+	// Repr returns repr(v), for %r.
+	Repr() (string, error)
+	// ASCII returns ascii(v), for %a.
+	ASCII() (string, error)
+	// IntValue returns v when it is an int (isinstance(v, int), bool
+	// included), for the * width and precision.
+	IntValue() (Integer, bool)
+	// AsInt converts v for %d %i %u (index false: int(v), so floats
+	// truncate) and %o %x %X %c (index true: operator.index(v)). It returns
+	// ErrWrongType when v is not a number (or the conversion raised
+	// TypeError).
+	AsInt(index bool) (Integer, error)
+	// AsFloat returns float(v) for %e %f %g, or ErrWrongType when v is not
+	// a real number.
+	AsFloat() (float64, error)
+	// AsStr returns v's value when it is a str.
+	AsStr() (string, bool)
+}
+
+// Mapping is a mapping operand of printf-style formatting, for %(key)s.
+type Mapping interface {
+	// GetItem returns mapping[key] or the error (KeyError) raised.
+	GetItem(key string) (Arg, error)
+}
+
+// PrintfArgs is the right operand of str % operand.
+type PrintfArgs struct {
+	// Items holds the tuple's items when Tuple is true; otherwise it holds
+	// exactly the one operand.
+	Items []Arg
+	// Tuple reports that the operand was a tuple.
+	Tuple bool
+	// Mapping is the operand when it is a mapping (anything with
+	// __getitem__ that is neither a tuple nor a str); nil otherwise.
+	Mapping Mapping
+}
+
+const (
+	flagLJust = 1 << iota
+	flagSign
+	flagBlank
+	flagAlt
+	flagZero
+)
+
+// printfState is CPython's unicode_formatter_t.
+type printfState struct {
+	fmt    []rune
+	pos    int // fmtpos
+	cnt    int // fmtcnt
+	items  []Arg
+	single Arg // the operand when arglen < 0
+	arglen int
+	argidx int
+	dict   Mapping
+	out    strings.Builder
+	opts   *Options
+}
+
+// printfArg is CPython's unicode_format_arg_t.
+type printfArg struct {
+	ch    rune
+	flags int
+	width int
+	prec  int
+	sign  bool
+}
+
+// Printf implements format % args for a str format (PyUnicode_Format).
+// Options.MaxLen bounds the result and Options.MaxStrDigits the decimal
+// conversion of ints; Options.TypeName is unused.
+func Printf(format string, args PrintfArgs, o Options) (string, error) {
+	st := printfState{fmt: []rune(format), opts: &o}
+	st.cnt = len(st.fmt)
+	if args.Tuple {
+		st.items = args.Items
+		st.arglen = len(args.Items)
+	} else {
+		if len(args.Items) > 0 {
+			st.single = args.Items[0]
+		}
+		st.arglen, st.argidx = -1, -2
+	}
+	st.dict = args.Mapping
+	st.out.Grow(len(format) + 16)
+	for st.cnt--; st.cnt >= 0; st.cnt-- {
+		if st.fmt[st.pos] != '%' {
+			start := st.pos
+			st.pos++
+			for st.cnt >= 0 && st.read(st.pos) != '%' {
+				st.pos++
+				st.cnt--
+			}
+			if st.cnt < 0 {
+				st.pos--
+			}
+			for _, r := range st.fmt[start:st.pos] {
+				st.out.WriteRune(r)
+			}
+			if err := checkLen(st.out.Len(), o.MaxLen); err != nil {
+				return "", err
+			}
+			continue
+		}
+		st.pos++
+		if err := st.formatArg(); err != nil {
+			return "", err
+		}
+	}
+	if st.argidx < st.arglen && st.dict == nil {
+		return "", typeError("not all arguments converted during string formatting")
+	}
+	return st.out.String(), nil
+}
+
+// read returns the format's code point at i, or 0 past its end (where
+// CPython reads the terminating NUL).
+func (st *printfState) read(i int) rune {
+	if i < len(st.fmt) {
+		return st.fmt[i]
+	}
+	return 0
+}
+
+// next consumes the next format character the way CPython's loops do:
+// it decrements the remaining count and reads only when one remains.
+func (st *printfState) next(a *printfArg) bool {
+	st.cnt--
+	if st.cnt < 0 {
+		return false
+	}
+	a.ch = st.read(st.pos)
+	st.pos++
+	return true
+}
+
+func (st *printfState) nextArg() (Arg, error) {
+	if st.argidx < st.arglen {
+		i := st.argidx
+		st.argidx++
+		if st.arglen < 0 {
+			return st.single, nil
+		}
+		return st.items[i], nil
+	}
+	return nil, typeError("not enough arguments for format string")
+}
+
+func (st *printfState) formatArg() error {
+	a := printfArg{ch: st.read(st.pos), width: -1, prec: -1}
+	if a.ch == '%' {
+		st.pos++
+		st.cnt--
+		st.out.WriteByte('%')
+		return nil
+	}
+	if err := st.parseArg(&a); err != nil {
+		return err
+	}
+	s, err := st.convert(&a)
+	if err != nil {
+		return err
+	}
+	if err := st.output(&a, s); err != nil {
+		return err
+	}
+	if st.dict != nil && st.argidx < st.arglen {
+		return typeError("not all arguments converted during string formatting")
+	}
+	return nil
+}
+
+// parseArg is CPython's unicode_format_arg_parse: mapping key, flags,
+// width, precision and length modifier.
+func (st *printfState) parseArg(a *printfArg) error {
+	if a.ch == '(' {
+		if st.dict == nil {
+			return typeError("format requires a mapping")
+		}
+		st.pos++
+		st.cnt--
+		keyStart := st.pos
+		depth := 1
+		for depth > 0 {
+			st.cnt--
+			if st.cnt < 0 {
+				break
+			}
+			a.ch = st.read(st.pos)
+			if a.ch == ')' {
+				depth--
+			} else if a.ch == '(' {
+				depth++
+			}
+			st.pos++
+		}
+		if st.cnt < 0 || depth > 0 {
+			return valueError("incomplete format key")
+		}
+		key := string(st.fmt[keyStart : st.pos-1])
+		v, err := st.dict.GetItem(key)
+		if err != nil {
+			return err
+		}
+		st.single, st.items = v, nil
+		st.arglen, st.argidx = -1, -2
+	}
+flags:
+	for st.next(a) {
+		switch a.ch {
+		case '-':
+			a.flags |= flagLJust
+		case '+':
+			a.flags |= flagSign
+		case ' ':
+			a.flags |= flagBlank
+		case '#':
+			a.flags |= flagAlt
+		case '0':
+			a.flags |= flagZero
+		default:
+			break flags
+		}
+	}
+	if a.ch == '*' {
+		v, err := st.nextArg()
+		if err != nil {
+			return err
+		}
+		n, ok := v.IntValue()
+		if !ok {
+			return typeError("* wants int")
+		}
+		n = n.norm()
+		if n.Big != nil {
+			return overflowError("Python int too large to convert to C ssize_t")
+		}
+		a.width = int(n.Small)
+		if a.width < 0 {
+			a.flags |= flagLJust
+			a.width = -a.width // stays negative for MinInt64, as in CPython
+		}
+		st.next(a)
+	} else if a.ch >= '0' && a.ch <= '9' {
+		a.width = int(a.ch - '0')
+		for st.next(a) {
+			if a.ch < '0' || a.ch > '9' {
+				break
+			}
+			d := int(a.ch - '0')
+			if a.width > (math.MaxInt64-d)/10 {
+				return valueError("width too big")
+			}
+			a.width = a.width*10 + d
+		}
+	}
+	if a.ch == '.' {
+		a.prec = 0
+		st.next(a)
+		if a.ch == '*' {
+			v, err := st.nextArg()
+			if err != nil {
+				return err
+			}
+			n, ok := v.IntValue()
+			if !ok {
+				return typeError("* wants int")
+			}
+			n = n.norm()
+			if n.Big != nil || n.Small > math.MaxInt32 || n.Small < math.MinInt32 {
+				return overflowError("Python int too large to convert to C int")
+			}
+			a.prec = max(int(n.Small), 0)
+			st.next(a)
+		} else if a.ch >= '0' && a.ch <= '9' {
+			a.prec = int(a.ch - '0')
+			for st.next(a) {
+				if a.ch < '0' || a.ch > '9' {
+					break
+				}
+				d := int(a.ch - '0')
+				if a.prec > (math.MaxInt32-d)/10 {
+					return valueError("precision too big")
+				}
+				a.prec = a.prec*10 + d
+			}
+		}
+	}
+	if st.cnt >= 0 && (a.ch == 'h' || a.ch == 'l' || a.ch == 'L') {
+		st.next(a)
+	}
+	if st.cnt < 0 {
+		return valueError("incomplete format")
+	}
+	return nil
+}
+
+// convert is CPython's unicode_format_arg_format: it takes the next
+// argument and renders it for the conversion type, without padding.
+func (st *printfState) convert(a *printfArg) (string, error) {
+	v, err := st.nextArg()
+	if err != nil {
+		return "", err
+	}
+	switch a.ch {
+	case 's':
+		if s, ok := v.AsStr(); ok {
+			return s, nil
+		}
+		return v.Str()
+	case 'r':
+		return v.Repr()
+	case 'a':
+		return v.ASCII()
+	case 'i', 'd', 'u', 'o', 'x', 'X':
+		a.sign = true
+		return st.formatLong(v, a)
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		a.sign = true
+		f, err := v.AsFloat()
+		if errors.Is(err, ErrWrongType) {
+			return "", typeError("must be real number, not " + cTypeName(v.TypeName()))
+		} else if err != nil {
+			return "", err
+		}
+		prec := a.prec
+		if prec < 0 {
+			prec = 6
+		}
+		if err := checkFloatSize(byte(a.ch), prec, a.flags&flagAlt != 0, a.width, st.opts.MaxLen); err != nil {
+			return "", err
+		}
+		return doubleToString(f, byte(a.ch), prec, a.flags&flagAlt != 0, false, false), nil
+	case 'c':
+		if s, ok := v.AsStr(); ok {
+			r, size := utf8.DecodeRuneInString(s)
+			if size == 0 || size != len(s) {
+				return "", typeError("%c requires int or char")
+			}
+			return string(r), nil
+		}
+		n, err := v.AsInt(true)
+		if errors.Is(err, ErrWrongType) {
+			return "", typeError("%c requires int or char")
+		} else if err != nil {
+			return "", err
+		}
+		n = n.norm()
+		if n.Big != nil || n.Small < 0 || n.Small > 0x10ffff {
+			return "", overflowError("%c arg not in range(0x110000)")
+		}
+		return string(rune(n.Small)), nil
+	}
+	ch := a.ch
+	if ch < 31 || ch > 126 {
+		ch = '?'
+	}
+	return "", valueError("unsupported format character '" + string(ch) + "' (0x" +
+		strconv.FormatInt(int64(a.ch), 16) + ") at index " + strconv.Itoa(st.pos-1))
+}
+
+// formatLong is CPython's mainformatlong plus _PyUnicode_FormatLong: the
+// digits of an int, zero-padded to the precision, with a sign and (for
+// %#o %#x %#X) the base prefix.
+func (st *printfState) formatLong(v Arg, a *printfArg) (string, error) {
+	typ := byte(a.ch)
+	index := typ == 'o' || typ == 'x' || typ == 'X'
+	n, err := v.AsInt(index)
+	if errors.Is(err, ErrWrongType) {
+		if index {
+			return "", typeError("%" + string(rune(typ)) + " format: an integer is required, not " + cTypeName(v.TypeName()))
+		}
+		return "", typeError("%" + string(rune(typ)) + " format: a real number is required, not " + cTypeName(v.TypeName()))
+	} else if err != nil {
+		return "", err
+	}
+	n = n.norm()
+	base := 10
+	prefix := ""
+	switch typ {
+	case 'o':
+		base, prefix = 8, "0o"
+	case 'x':
+		base, prefix = 16, "0x"
+	case 'X':
+		base, prefix = 16, "0X"
+	}
+	if a.flags&flagAlt == 0 {
+		prefix = ""
+	}
+	if a.prec > math.MaxInt32-3 {
+		return "", overflowError("precision too large")
+	}
+	if err := checkLen(a.prec, st.opts.MaxLen); err != nil {
+		return "", err
+	}
+	digits, err := n.absDigits(base, st.opts.MaxStrDigits)
+	if err != nil {
+		return "", err
+	}
+	if typ == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	var b strings.Builder
+	b.Grow(1 + len(prefix) + max(len(digits), a.prec))
+	if n.negative() {
+		b.WriteByte('-')
+	}
+	b.WriteString(prefix)
+	for i := len(digits); i < a.prec; i++ {
+		b.WriteByte('0')
+	}
+	b.WriteString(digits)
+	return b.String(), nil
+}
+
+// output is CPython's unicode_format_arg_output: precision truncation for
+// %s %r %a, then sign, prefix and padding.
+func (st *printfState) output(a *printfArg, s string) error {
+	fill := byte(' ')
+	if a.sign && a.flags&flagZero != 0 {
+		fill = '0'
+	}
+	length := utf8.RuneCountInString(s)
+	if (a.width == -1 || a.width <= length) && (a.prec == -1 || a.prec >= length) && a.flags&(flagSign|flagBlank) == 0 {
+		st.out.WriteString(s)
+		return checkLen(st.out.Len(), st.opts.MaxLen)
+	}
+	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' {
+		if a.prec >= 0 && length > a.prec {
+			s, length = truncateRunes(s, a.prec)
+		}
+	}
+	var signch byte
+	if a.sign {
+		if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+			signch = s[0]
+			s = s[1:]
+			length--
+		} else if a.flags&flagSign != 0 {
+			signch = '+'
+		} else if a.flags&flagBlank != 0 {
+			signch = ' '
+		} else {
+			a.sign = false
+		}
+	}
+	width := max(a.width, length)
+	if err := checkLen(st.out.Len()+width+1+len(s)-length, st.opts.MaxLen); err != nil {
+		return err
+	}
+	if a.sign {
+		if fill != ' ' {
+			st.out.WriteByte(signch)
+		}
+		if width > length {
+			width--
+		}
+	}
+	altPrefix := a.flags&flagAlt != 0 && (a.ch == 'x' || a.ch == 'X' || a.ch == 'o')
+	if altPrefix {
+		if fill != ' ' {
+			st.out.WriteString(s[:2])
+			s = s[2:]
+		}
+		width = max(width-2, 0)
+		length -= 2
+	}
+	if width > length && a.flags&flagLJust == 0 {
+		for i := length; i < width; i++ {
+			st.out.WriteByte(fill)
+		}
+		width = length
+	}
+	if fill == ' ' {
+		if a.sign {
+			st.out.WriteByte(signch)
+		}
+		if altPrefix {
+			st.out.WriteString(s[:2])
+			s = s[2:]
+		}
+	}
+	st.out.WriteString(s)
+	for i := length; i < width; i++ {
+		st.out.WriteByte(' ')
+	}
+	return nil
+}
