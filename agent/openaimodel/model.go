@@ -190,10 +190,11 @@ func (m *Model) retry(ctx context.Context, fn func() error) error {
 // backoff is the delay before retry number attempt+1: exponential, capped,
 // with jitter in its upper half so that clients do not retry in step.
 func (m *Model) backoff(attempt int) time.Duration {
-	d := m.cfg.RetryBaseDelay << min(attempt, 30)
-	if d <= 0 || d > m.cfg.RetryMaxDelay {
-		d = m.cfg.RetryMaxDelay
+	d := m.cfg.RetryBaseDelay
+	for i := 0; i < attempt && d < m.cfg.RetryMaxDelay; i++ {
+		d *= 2
 	}
+	d = min(d, m.cfg.RetryMaxDelay)
 	half := d / 2
 	return half + rand.N(half+1)
 }
