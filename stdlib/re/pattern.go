@@ -1,0 +1,479 @@
+// Package re is the engine behind krait's Python `re` module: it parses
+// Python 3.11 regular-expression syntax exactly as CPython's sre parser
+// does (same accepted language, same re.error messages and positions),
+// translates it to github.com/dlclark/regexp2 syntax with Python's
+// semantics spelled out, and offers Python's matching operations (match,
+// fullmatch, search, finditer, findall, split, sub with templates) over
+// code-point slices, with a time limit and a budget hook so that
+// catastrophic backtracking cannot hang a run.
+//
+// Only str patterns are supported; bytes patterns are not yet.
+package re
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/dlclark/regexp2"
+)
+
+// Pattern is a compiled pattern (Python's re.Pattern). It is safe for use
+// by one interpreter at a time; the regexp2 programs it holds are
+// compiled lazily per matching mode.
+type Pattern struct {
+	source     string
+	flags      int
+	groups     int
+	names      []string // names[i] is group i's name or ""
+	groupIndex map[string]int
+	closePos   []int  // closing-parenthesis index of each group, for lastindex
+	inAhead    []bool // group lies inside a look-ahead, for lastindex
+	expr       string
+
+	mu    sync.Mutex
+	progs [numModes]*regexp2.Regexp
+}
+
+// matching modes, each a differently anchored regexp2 program.
+type mode int
+
+const (
+	modeSearch  mode = iota // (?:P)
+	modeMatch               // \G(?:P): anchored at pos
+	modeFull                // \G(?:P)\z: anchored at pos and endpos
+	modeAdvance             // (?:P)(?!\G): non-empty if starting at pos
+	numModes
+)
+
+// GroupName is one entry of Pattern.GroupIndex.
+type GroupName struct {
+	// Name is the group's name.
+	Name string
+	// Index is the group's number.
+	Index int
+}
+
+// Limits bounds the matching work of one call.
+type Limits struct {
+	// Timeout bounds each underlying regexp2 match attempt (0: none).
+	Timeout time.Duration
+	// Charge, when set, is called before every match attempt with the
+	// number of code points the attempt may scan; a non-nil error stops
+	// the operation and is returned as is (use it to charge an operation
+	// budget or to check cancellation between matches).
+	Charge func(cost int) error
+}
+
+// Compile parses and translates a str pattern with the given flags
+// (FlagIgnoreCase | ...). Errors are *Error values carrying CPython's
+// exception type and message.
+func Compile(pattern string, flags int) (pat *Pattern, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			if e.Type == "error" && e.Pattern == "" && e.Pos >= 0 {
+				e.Pattern = pattern
+			}
+			pat, err = nil, e
+		}
+	}()
+	p := &parser{
+		flags:            flags,
+		groupNames:       map[string]int{},
+		groupWidths:      []*width{nil},
+		closePos:         []int{-1},
+		inAhead:          []bool{false},
+		lookbehindGroups: -1,
+		grouprefPos:      map[int]int{},
+	}
+	p.tok = tokenizer{src: []rune(pattern), pattern: pattern}
+	p.tok.advance()
+	body := p.parseSub(flags&FlagVerbose != 0, 0)
+	if p.flags&FlagLocale != 0 {
+		return nil, &Error{Type: "ValueError", Msg: "cannot use LOCALE flag with a str pattern", Pos: -1}
+	}
+	if p.flags&FlagASCII == 0 {
+		p.flags |= FlagUnicode
+	} else if p.flags&FlagUnicode != 0 {
+		return nil, &Error{Type: "ValueError", Msg: "ASCII and UNICODE flags are incompatible", Pos: -1}
+	}
+	if p.tok.next.ok {
+		panic(p.tok.error("unbalanced parenthesis", 0))
+	}
+	for _, g := range p.grouprefOrder {
+		if g >= p.groups() {
+			panic(&Error{Type: "error", Msg: fmt.Sprintf("invalid group reference %d", g), Pattern: pattern, Pos: p.grouprefPos[g]})
+		}
+	}
+	p.checkLookbehinds(body)
+	var e emitter
+	e.seq(body, p.flags)
+	pat = &Pattern{
+		source:     pattern,
+		flags:      p.flags,
+		groups:     p.groups() - 1,
+		names:      make([]string, p.groups()),
+		groupIndex: p.groupNames,
+		closePos:   p.closePos,
+		inAhead:    p.inAhead,
+		expr:       e.b.String(),
+	}
+	for name, i := range p.groupNames {
+		pat.names[i] = name
+	}
+	if _, err := pat.prog(modeSearch); err != nil {
+		return nil, err
+	}
+	return pat, nil
+}
+
+// prog returns (compiling on first use) the regexp2 program of a mode.
+func (p *Pattern) prog(m mode) (*regexp2.Regexp, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if re := p.progs[m]; re != nil {
+		return re, nil
+	}
+	expr := "(?:" + p.expr + ")"
+	switch m {
+	case modeMatch:
+		expr = `\G` + expr
+	case modeFull:
+		expr = `\G` + expr + `\z`
+	case modeAdvance:
+		expr += `(?!\G)`
+	}
+	re, err := regexp2.Compile(expr, regexp2.None)
+	if err != nil {
+		return nil, &Error{Type: "NotImplementedError", Msg: fmt.Sprintf("krait cannot run this pattern: %v", err), Pos: -1}
+	}
+	p.progs[m] = re
+	return re, nil
+}
+
+// Pattern returns the pattern text (re.Pattern.pattern).
+func (p *Pattern) Pattern() string { return p.source }
+
+// Flags returns the effective flags, including inline ones and the
+// implied FlagUnicode (re.Pattern.flags).
+func (p *Pattern) Flags() int { return p.flags }
+
+// Groups returns the number of capturing groups (re.Pattern.groups).
+func (p *Pattern) Groups() int { return p.groups }
+
+// GroupIndex returns the named groups in definition order
+// (re.Pattern.groupindex).
+func (p *Pattern) GroupIndex() []GroupName {
+	var out []GroupName
+	for i, n := range p.names {
+		if n != "" {
+			out = append(out, GroupName{n, i})
+		}
+	}
+	return out
+}
+
+// GroupNumber returns the number of a named group.
+func (p *Pattern) GroupNumber(name string) (int, bool) {
+	i, ok := p.groupIndex[name]
+	return i, ok
+}
+
+// Translated returns the regexp2 pattern the engine runs (for debugging).
+func (p *Pattern) Translated() string { return p.expr }
+
+// Match is one successful match (Python's re.Match). Indexes are code
+// points into the searched string.
+type Match struct {
+	pat       *Pattern
+	input     []rune
+	pos       int
+	endpos    int
+	spans     []int // 2 per group, -1 when the group did not take part
+	lastIndex int
+}
+
+// Pattern returns the pattern that produced the match.
+func (m *Match) Pattern() *Pattern { return m.pat }
+
+// Input returns the searched string (match.string).
+func (m *Match) Input() []rune { return m.input }
+
+// Pos returns the pos argument of the search (match.pos).
+func (m *Match) Pos() int { return m.pos }
+
+// Endpos returns the endpos argument of the search (match.endpos).
+func (m *Match) Endpos() int { return m.endpos }
+
+// Span returns group g's span, or (-1, -1) if it did not participate.
+// g must be in 0..Groups().
+func (m *Match) Span(g int) (start, end int) { return m.spans[2*g], m.spans[2*g+1] }
+
+// Group returns group g's text and whether it participated.
+func (m *Match) Group(g int) (string, bool) {
+	s, e := m.Span(g)
+	if s < 0 {
+		return "", false
+	}
+	return string(m.input[s:e]), true
+}
+
+// LastIndex returns match.lastindex, or -1 for None.
+func (m *Match) LastIndex() int { return m.lastIndex }
+
+// LastGroup returns match.lastgroup and false for None.
+func (m *Match) LastGroup() (string, bool) {
+	if m.lastIndex < 0 || m.pat.names[m.lastIndex] == "" {
+		return "", false
+	}
+	return m.pat.names[m.lastIndex], true
+}
+
+// clampRange applies CPython's adjustment of pos and endpos.
+func clampRange(n, pos, endpos int) (int, int) {
+	pos = max(0, min(pos, n))
+	endpos = max(0, min(endpos, n))
+	return pos, endpos
+}
+
+// run performs one match attempt of a mode from pos in input[:endpos].
+func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Match, error) {
+	if pos > endpos {
+		return nil, nil
+	}
+	if lim != nil && lim.Charge != nil {
+		if err := lim.Charge(endpos - pos + 1); err != nil {
+			return nil, err
+		}
+	}
+	re, err := p.prog(m)
+	if err != nil {
+		return nil, err
+	}
+	re.MatchTimeout = regexp2.DefaultMatchTimeout
+	if lim != nil && lim.Timeout > 0 {
+		re.MatchTimeout = lim.Timeout
+	}
+	rm, err := re.FindRunesMatchStartingAt(input[:endpos], pos)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrMatchTimeout, err)
+	}
+	if rm == nil {
+		return nil, nil
+	}
+	return p.newMatch(rm, input, pos, endpos), nil
+}
+
+func (p *Pattern) newMatch(rm *regexp2.Match, input []rune, pos, endpos int) *Match {
+	m := &Match{pat: p, input: input, pos: pos, endpos: endpos, spans: make([]int, 2*(p.groups+1)), lastIndex: -1}
+	for g := 0; g <= p.groups; g++ {
+		grp := rm.GroupByNumber(g)
+		if grp == nil || len(grp.Captures) == 0 {
+			m.spans[2*g], m.spans[2*g+1] = -1, -1
+			continue
+		}
+		m.spans[2*g], m.spans[2*g+1] = grp.Index, grp.Index+grp.Length
+	}
+	// lastindex: the group whose closing parenthesis was passed last. The
+	// match data does not record time, so it is approximated: the group
+	// ending last wins, a group inside a look-ahead counting as ending where
+	// it starts (where the look-ahead sits in the match), and ties go to the
+	// group whose ')' comes later in the pattern (an enclosing group).
+	bestEnd, bestClose := -1, -1
+	for g := 1; g <= p.groups; g++ {
+		end := m.spans[2*g+1]
+		if m.spans[2*g] < 0 {
+			continue
+		}
+		if p.inAhead[g] {
+			end = m.spans[2*g]
+		}
+		if end > bestEnd || (end == bestEnd && p.closePos[g] > bestClose) {
+			m.lastIndex, bestEnd, bestClose = g, end, p.closePos[g]
+		}
+	}
+	return m
+}
+
+// Search is re.Pattern.search(string, pos, endpos).
+func (p *Pattern) Search(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
+	pos, endpos = clampRange(len(input), pos, endpos)
+	return p.run(modeSearch, input, pos, endpos, lim)
+}
+
+// MatchAt is re.Pattern.match(string, pos, endpos): anchored at pos.
+func (p *Pattern) MatchAt(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
+	pos, endpos = clampRange(len(input), pos, endpos)
+	return p.run(modeMatch, input, pos, endpos, lim)
+}
+
+// FullMatch is re.Pattern.fullmatch(string, pos, endpos).
+func (p *Pattern) FullMatch(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
+	pos, endpos = clampRange(len(input), pos, endpos)
+	return p.run(modeFull, input, pos, endpos, lim)
+}
+
+// Iterator yields successive matches like re.Pattern.finditer: after an
+// empty match the next match must not be empty at the same position
+// (CPython 3.7+ semantics).
+type Iterator struct {
+	pat         *Pattern
+	input       []rune
+	pos, endpos int
+	mustAdvance bool
+	done        bool
+	lim         *Limits
+}
+
+// Finditer returns an Iterator over input[pos:endpos].
+func (p *Pattern) Finditer(input []rune, pos, endpos int, lim *Limits) *Iterator {
+	pos, endpos = clampRange(len(input), pos, endpos)
+	return &Iterator{pat: p, input: input, pos: pos, endpos: endpos, lim: lim}
+}
+
+// Next returns the next match, or nil at the end.
+func (it *Iterator) Next() (*Match, error) {
+	if it.done {
+		return nil, nil
+	}
+	m := modeSearch
+	if it.mustAdvance {
+		m = modeAdvance
+	}
+	res, err := it.pat.run(m, it.input, it.pos, it.endpos, it.lim)
+	if err != nil || res == nil {
+		it.done = true
+		return nil, err
+	}
+	// Report pos/endpos as given to finditer, as CPython's scanner does.
+	s, e := res.Span(0)
+	it.mustAdvance = s == e
+	it.pos = e
+	return res, nil
+}
+
+// Span is a code-point range of the input; Start is -1 for a group that
+// did not participate (Python's None).
+type Span struct {
+	// Start is the first index, or -1.
+	Start int
+	// End is one past the last index, or -1.
+	End int
+}
+
+// Valid reports whether the span is not None.
+func (s Span) Valid() bool { return s.Start >= 0 }
+
+// FindAll is re.Pattern.findall on spans: for each match, the whole match
+// when the pattern has no groups, else every group (an unmatched group
+// gives an invalid span, which findall renders as ""). The wrapper builds
+// the str or tuple values from these.
+func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span, error) {
+	var out [][]Span
+	it := p.Finditer(input, pos, endpos, lim)
+	for {
+		m, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if m == nil {
+			return out, nil
+		}
+		if p.groups == 0 {
+			s, e := m.Span(0)
+			out = append(out, []Span{{s, e}})
+			continue
+		}
+		row := make([]Span, p.groups)
+		for g := 1; g <= p.groups; g++ {
+			s, e := m.Span(g)
+			row[g-1] = Span{s, e}
+		}
+		out = append(out, row)
+	}
+}
+
+// Split is re.Pattern.split(string, maxsplit): the pieces between
+// matches, with the groups of each match interleaved (invalid spans are
+// None); maxsplit <= 0 means no limit.
+func (p *Pattern) Split(input []rune, maxsplit int, lim *Limits) ([]Span, error) {
+	var out []Span
+	last, n := 0, 0
+	it := p.Finditer(input, 0, len(input), lim)
+	for maxsplit <= 0 || n < maxsplit {
+		m, err := it.Next()
+		if err != nil {
+			return nil, err
+		}
+		if m == nil {
+			break
+		}
+		s, e := m.Span(0)
+		out = append(out, Span{last, s})
+		for g := 1; g <= p.groups; g++ {
+			gs, ge := m.Span(g)
+			out = append(out, Span{gs, ge})
+		}
+		last = e
+		n++
+	}
+	return append(out, Span{last, len(input)}), nil
+}
+
+// Replacer produces the replacement text for one match of Sub.
+type Replacer func(m *Match) ([]rune, error)
+
+// TemplateReplacer returns a Replacer expanding a template.
+func TemplateReplacer(t *Template) Replacer {
+	return func(m *Match) ([]rune, error) { return t.Expand(m), nil }
+}
+
+// Sub is re.Pattern.subn(repl, string, count): the new string and the
+// number of replacements; count <= 0 means all.
+func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]rune, int, error) {
+	var out []rune
+	last, n := 0, 0
+	it := p.Finditer(input, 0, len(input), lim)
+	for count <= 0 || n < count {
+		m, err := it.Next()
+		if err != nil {
+			return nil, 0, err
+		}
+		if m == nil {
+			break
+		}
+		s, e := m.Span(0)
+		out = append(out, input[last:s]...)
+		r, err := repl(m)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, r...)
+		last = e
+		n++
+	}
+	out = append(out, input[last:]...)
+	return out, n, nil
+}
+
+// Escape is re.escape for str: a backslash before every character that is
+// special in a pattern.
+func Escape(s string) string {
+	var out []rune
+	for _, r := range s {
+		if r < 0x80 && slices.Contains([]rune("()[]{}?*+-|^$\\.&~# \t\n\r\v\f"), r) {
+			out = append(out, '\\')
+		}
+		out = append(out, r)
+	}
+	return string(out)
+}
+
+// IsTimeout reports whether err is a match timeout.
+func IsTimeout(err error) bool { return errors.Is(err, ErrMatchTimeout) }

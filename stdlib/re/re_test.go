@@ -1,0 +1,147 @@
+package re
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestCatastrophicBacktrackingStops(t *testing.T) {
+	p, err := Compile(`(a+)+$`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune(strings.Repeat("a", 40) + "!")
+	_, err = p.Search(in, 0, len(in), &Limits{Timeout: 20 * time.Millisecond})
+	if !errors.Is(err, ErrMatchTimeout) || !IsTimeout(err) {
+		t.Fatalf("got %v, want a match timeout", err)
+	}
+}
+
+func TestChargeStopsIteration(t *testing.T) {
+	p, err := Compile(`a`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := errors.New("budget exhausted")
+	calls, total := 0, 0
+	lim := &Limits{Charge: func(cost int) error {
+		calls++
+		total += cost
+		if calls > 3 {
+			return stop
+		}
+		return nil
+	}}
+	in := []rune(strings.Repeat("a", 100))
+	if _, err := p.FindAll(in, 0, len(in), lim); !errors.Is(err, stop) {
+		t.Fatalf("FindAll = %v, want the Charge error", err)
+	}
+	if _, _, err := p.Sub(func(*Match) ([]rune, error) { return nil, nil }, in, 0, lim); !errors.Is(err, stop) {
+		t.Fatalf("Sub = %v, want the Charge error", err)
+	}
+	if total <= 0 {
+		t.Fatal("Charge was given no cost")
+	}
+}
+
+func TestNestingLimit(t *testing.T) {
+	// CPython 3.11 compiles 495 nested groups and fails with RecursionError
+	// a little above; krait refuses beyond maxNesting instead of growing
+	// the Go stack.
+	ok := strings.Repeat("(", 300) + strings.Repeat(")", 300)
+	if _, err := Compile(ok, 0); err != nil {
+		t.Fatalf("300 nested groups: %v", err)
+	}
+	deep := strings.Repeat("(?:", 100000) + strings.Repeat(")", 100000)
+	_, err := Compile(deep, 0)
+	var e *Error
+	if !errors.As(err, &e) || e.Type != "RecursionError" {
+		t.Fatalf("deep nesting: %v, want RecursionError", err)
+	}
+}
+
+func TestEscapeMatchesCPython(t *testing.T) {
+	// CPython: re.escape('a.b*c\u00e9 -_#\n~&!"')
+	got := Escape("a.b*c\u00e9 -_#\n~&!\"")
+	want := "a\\.b\\*c\u00e9\\ \\-_\\#\\\n\\~\\&!\""
+	if got != want {
+		t.Fatalf("Escape = %q, want %q", got, want)
+	}
+}
+
+func TestLastGroupAndCallbackSub(t *testing.T) {
+	p, err := Compile(`(?P<w>\w+)(?P<n>\d)?`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune("ab1")
+	m, err := p.Search(in, 0, len(in), nil)
+	if err != nil || m == nil {
+		t.Fatal(m, err)
+	}
+	// CPython: lastgroup 'w', lastindex 1 (\w+ takes the digit too).
+	if name, ok := m.LastGroup(); !ok || name != "w" || m.LastIndex() != 1 {
+		t.Errorf("lastgroup %q %v, lastindex %d", name, ok, m.LastIndex())
+	}
+	if n, ok := p.GroupNumber("n"); !ok || n != 2 {
+		t.Errorf("GroupNumber(n) = %d, %v", n, ok)
+	}
+	out, n, err := p.Sub(func(m *Match) ([]rune, error) {
+		g, _ := m.Group(1)
+		return []rune(strings.ToUpper(g)), nil
+	}, []rune("ab cd"), 0, nil)
+	if err != nil || string(out) != "AB CD" || n != 2 {
+		t.Errorf("Sub = %q, %d, %v", string(out), n, err)
+	}
+	tmpl, err := p.CompileTemplate(`x\g<w>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, lit := tmpl.Literal(); lit {
+		t.Error("template with a group reported as literal")
+	}
+	if got := string(tmpl.Expand(m)); got != "xab1" {
+		t.Errorf("Expand = %q", got)
+	}
+}
+
+func TestErrorFormatting(t *testing.T) {
+	_, err := Compile("a\n(", 0)
+	var e *Error
+	if !errors.As(err, &e) || !errors.Is(err, ErrPattern) {
+		t.Fatalf("got %v", err)
+	}
+	// CPython: missing ), unterminated subpattern at position 2 (line 2, column 1)
+	if got := e.Error(); got != "missing ), unterminated subpattern at position 2 (line 2, column 1)" {
+		t.Errorf("message %q", got)
+	}
+	if line, col := e.LineCol(); line != 2 || col != 1 {
+		t.Errorf("LineCol = %d, %d", line, col)
+	}
+}
+
+func FuzzCompileAndSearch(f *testing.F) {
+	for _, s := range []string{`(a+)+$`, `(?P<x>a)(?P=x)`, `[\w-]`, `(?i)(?<=ab)c`, `\N{EM DASH}`, `(?(1)a|b)`, `x{2,1}`, `((`, `[`} {
+		f.Add(s, "aab")
+	}
+	f.Fuzz(func(t *testing.T, pattern, input string) {
+		p, err := Compile(pattern, 0)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Compile(%q) returned a non-*Error: %v", pattern, err)
+			}
+			return
+		}
+		in := []rune(input)
+		lim := &Limits{Timeout: 50 * time.Millisecond}
+		if _, err := p.FindAll(in, 0, len(in), lim); err != nil && !IsTimeout(err) {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("FindAll(%q, %q): %v", pattern, input, err)
+			}
+		}
+	})
+}
