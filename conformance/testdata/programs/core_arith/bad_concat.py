@@ -1,0 +1,2 @@
+name = 'n'
+print(name + 1)

@@ -1,0 +1,6 @@
+print(int('12'), int(3.9), int(-3.9), int('ff', 16), int('0b101', 0), int(True))
+print(float('1.5'), float(2), float('-inf'), float(' 3 '))
+print(str(12), bool(0), bool('x'), list('ab'), tuple([1]), dict(a=1))
+print(hex(255), oct(8), bin(5), hex(-1))
+print(chr(65), ord('z'), abs(-4), round(2.567, 1))
+print(list({1: 'a'}), dict([('k', 'v')]), set('aab') == {'a', 'b'})

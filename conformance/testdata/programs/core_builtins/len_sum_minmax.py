@@ -1,0 +1,5 @@
+print(len([1, 2]), len('abc'), len({}), len(range(5)), len((1,)))
+print(sum([1, 2, 3]), sum([1.5, 2.5]), sum([[1], [2]], []), sum(range(10), 100))
+print(min(3, 1, 2), max([4, 9, 2]), min('abc'), max([1, 2], key=lambda x: -x))
+print(min([], default='empty'), max((), default=None))
+print(max([('a', 3), ('b', 1)], key=lambda p: p[1]))

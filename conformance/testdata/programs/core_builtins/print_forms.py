@@ -1,0 +1,8 @@
+print()
+print('a', 'b', 'c')
+print('a', 'b', sep='-')
+print('x', end='')
+print('y')
+print(1, 2, 3, sep=', ', end='!\n')
+print(None, True, 1.0, [1, 'a'], {'k': (1,)}, sep='|')
+print('multi', 'sep', sep='')

@@ -1,0 +1,6 @@
+print(sum(x * x for x in range(10)))
+print(max(len(w) for w in ['a', 'abc', 'ab']))
+print(any(x > 5 for x in [1, 7]), all(x > 0 for x in [1, -1]))
+print(', '.join(str(i) for i in range(5)))
+print(list(x for x in 'abc'), tuple(i * 2 for i in range(3)))
+print(sorted((x for x in [3, 1, 2]), reverse=True))

@@ -1,0 +1,4 @@
+def check(v):
+    assert v
+check(1)
+check([])

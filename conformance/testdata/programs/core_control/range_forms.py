@@ -1,0 +1,5 @@
+print(list(range(5)), list(range(2, 6)), list(range(10, 0, -3)))
+print(list(range(0)), list(range(5, 2)), len(range(0, 100, 7)))
+r = range(3, 20, 4)
+print(r, r[1], r[-1], 7 in r, 8 in r)
+print(sum(range(101)))

@@ -1,0 +1,4 @@
+try:
+    {}['missing']
+except KeyError:
+    raise ValueError('while handling')

@@ -1,0 +1,7 @@
+def f():
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        print('logging')
+        raise
+f()

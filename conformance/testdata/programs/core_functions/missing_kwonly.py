@@ -1,0 +1,3 @@
+def f(*, key, other):
+    pass
+f(other=1)

@@ -1,0 +1,3 @@
+def f(a, b, c, d=0):
+    pass
+f()

@@ -1,0 +1,3 @@
+def f(x, y):
+    return x
+f(1, x=2)

@@ -1,0 +1,7 @@
+def outer():
+    def inner():
+        return v
+    r = inner()
+    v = 1
+    return r
+outer()

@@ -1,0 +1,2 @@
+value = 10
+print(valeu)

@@ -1,0 +1,6 @@
+print('{} {}'.format('a', 'b'))
+print('{1} {0}'.format('a', 'b'))
+print('{name}={value:.3f}'.format(name='x', value=2 / 3))
+print('{:>8}|{:<8}|{:^8}'.format('r', 'l', 'c'))
+print(format(1234.5678, ',.2f'), format(255, '08b'), format('s', '>3'))
+print('{0[1]} {1[k]}'.format([5, 6], {'k': 'v'}))

@@ -1,0 +1,5 @@
+print('%d items' % 5)
+print('%s and %s' % ('a', 'b'))
+print('%5.2f|%-5d|%05d|%x|%r' % (3.14159, 42, 7, 255, 'q'))
+print('%(name)s is %(age)d' % {'name': 'Al', 'age': 30})
+print('%c%c' % (72, 'i'), '%%')
