@@ -361,6 +361,9 @@ func (p *parser) slices() ast.Expr {
 	st := startOf(p.tok())
 	first := p.slice()
 	if p.kind() != lexer.COMMA {
+		if _, ok := first.(*ast.Starred); ok {
+			return &ast.Tuple{Pos: p.finish(st), Elts: []ast.Expr{first}, Ctx: ast.Load}
+		}
 		return first
 	}
 	elts := []ast.Expr{first}

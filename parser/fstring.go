@@ -229,5 +229,18 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 			sub.invalidSyntax()
 		}
 	}()
+	if tup, ok := e.(*ast.Tuple); ok {
+		// CPython parses the field as "(expr)", so a bare tuple spans
+		// the braces' positions.
+		first := &toks[0]
+		last := &toks[len(toks)-2]
+		if !(first.Kind == lexer.LPAR && int(first.Col) == tup.ColOffset && int(first.Line) == tup.Lineno &&
+			last.Kind == lexer.RPAR && int(last.EndCol) == tup.EndColOffset && int(last.EndLine) == tup.EndLineno) {
+			endLine := line + bytes.Count(p.src[start:end], []byte{'\n'})
+			endLineStart := bytes.LastIndexByte(p.src[:end], '\n') + 1
+			tup.Lineno, tup.ColOffset = line, start-1-lineStart
+			tup.EndLineno, tup.EndColOffset = endLine, end+1-endLineStart
+		}
+	}
 	return e
 }

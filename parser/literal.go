@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kraitpy/krait/lexer"
+	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 )
@@ -179,6 +180,35 @@ func isLatin1(enc string) bool {
 		return true
 	}
 	return strings.HasPrefix(enc, "latin-1-") || strings.HasPrefix(enc, "iso-8859-1-")
+}
+
+func isUTF8(enc string) bool {
+	enc = strings.ReplaceAll(enc, "_", "-")
+	return enc == "utf-8" || enc == "utf8" || strings.HasPrefix(enc, "utf-8-")
+}
+
+// decodeWith converts source declared in a non-UTF-8 encoding.
+func decodeWith(filename, enc string, src []byte) ([]byte, error) {
+	if isLatin1(enc) {
+		return latin1ToUTF8(src), nil
+	}
+	e, err := ianaindex.IANA.Encoding(enc)
+	if err != nil || e == nil {
+		e, err = ianaindex.IANA.Encoding(strings.ReplaceAll(enc, "_", "-"))
+	}
+	if (err != nil || e == nil) && strings.HasPrefix(enc, "cp") {
+		if e, err = ianaindex.IANA.Encoding("windows-" + enc[2:]); err != nil || e == nil {
+			e, err = ianaindex.IANA.Encoding("ibm" + enc[2:])
+		}
+	}
+	if err != nil || e == nil {
+		return nil, &SyntaxError{Kind: "SyntaxError", Filename: filename, Msg: "unknown encoding: " + enc}
+	}
+	out, err := e.NewDecoder().Bytes(src)
+	if err != nil {
+		return nil, &SyntaxError{Kind: "SyntaxError", Filename: filename, Msg: "(unicode error) " + err.Error()}
+	}
+	return out, nil
 }
 
 // decodeSource converts source that is not valid UTF-8: Latin-1 when the

@@ -72,8 +72,12 @@ func newParser(filename string, src []byte) (*parser, error) {
 	if bytes.IndexByte(src, '\r') >= 0 {
 		src = normalizeNewlines(src)
 	}
-	if isLatin1(codingCookie(src)) {
-		src = latin1ToUTF8(src)
+	if enc := codingCookie(src); enc != "" && !isUTF8(enc) {
+		src2, err := decodeWith(filename, enc, src)
+		if err != nil {
+			return nil, err
+		}
+		src = src2
 	} else if !utf8.Valid(src) {
 		src2, err := decodeSource(filename, src)
 		if err != nil {

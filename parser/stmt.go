@@ -488,11 +488,19 @@ func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
 	return body
 }
 
-// lastEnd returns the end position of the last statement of body.
-func (p *parser) blockEnd(pos ast.Pos, body []ast.Stmt) ast.Pos {
-	last := body[len(body)-1].Position()
-	pos.EndLineno = last.EndLineno
-	pos.EndColOffset = last.EndColOffset
+// blockEnd ends pos at the last consumed token that is not NEWLINE,
+// INDENT or DEDENT, as CPython ends compound statements.
+func (p *parser) blockEnd(pos ast.Pos, _ []ast.Stmt) ast.Pos {
+	j := p.i - 1
+	for j > 0 {
+		k := p.toks[j].Kind
+		if k != lexer.NEWLINE && k != lexer.INDENT && k != lexer.DEDENT {
+			break
+		}
+		j--
+	}
+	pos.EndLineno = int(p.toks[j].EndLine)
+	pos.EndColOffset = int(p.toks[j].EndCol)
 	return pos
 }
 
