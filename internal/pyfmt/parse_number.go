@@ -1,0 +1,337 @@
+package pyfmt
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/internal/pystr"
+)
+
+// intMaxStrDigitsThreshold is CPython's _PY_LONG_MAX_STR_DIGITS_THRESHOLD:
+// inputs with at most this many digits are never refused.
+const intMaxStrDigitsThreshold = 640
+
+// ParseInt implements int(s, base) for a str s: surrounding whitespace
+// (Unicode whitespace included), a sign, a 0x/0o/0b prefix for base 0 or
+// the matching base, single underscores between digits, and Unicode
+// decimal digits. maxStrDigits is sys.get_int_max_str_digits() (0 for no
+// limit), applied to bases that are not powers of two.
+func ParseInt(s string, base int, maxStrDigits int) (Integer, error) {
+	if base != 0 && (base < 2 || base > 36) {
+		return Integer{}, valueError("int() base must be >= 2 and <= 36, or 0")
+	}
+	v, err := parseIntASCII(toASCIIDigits(s), base, maxStrDigits)
+	if err == errSyntax {
+		return Integer{}, valueError("invalid literal for int() with base " + strconv.Itoa(base) + ": " + truncateRunes200(StrRepr(s)))
+	}
+	return v, err
+}
+
+// ParseIntBytes implements int(b, base) for bytes or bytearray b.
+func ParseIntBytes(b []byte, base int, maxStrDigits int) (Integer, error) {
+	if base != 0 && (base < 2 || base > 36) {
+		return Integer{}, valueError("int() base must be >= 2 and <= 36, or 0")
+	}
+	v, err := parseIntASCII(b, base, maxStrDigits)
+	if err == errSyntax {
+		return Integer{}, valueError("invalid literal for int() with base " + strconv.Itoa(base) + ": " + truncateRunes200(BytesRepr(string(b))))
+	}
+	return v, err
+}
+
+// truncateRunes200 is CPython's "%.200R": at most 200 code points.
+func truncateRunes200(s string) string {
+	t, _ := truncateRunes(s, 200)
+	return t
+}
+
+// errSyntax is the internal signal for an invalid literal; the public
+// functions turn it into the ValueError naming the input.
+var errSyntax = &Error{Kind: ValueError, Msg: "invalid literal"}
+
+// toASCIIDigits is CPython's _PyUnicode_TransformDecimalAndSpaceToASCII:
+// ASCII passes through, Unicode whitespace becomes ' ', Unicode decimal
+// digits become ASCII digits, and anything else ends the string with '?'.
+func toASCIIDigits(s string) []byte {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 127 {
+			out = append(out, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if size == 1 && r == utf8.RuneError {
+			return append(out, '?')
+		}
+		if pystr.IsSpace(r) {
+			out = append(out, ' ')
+		} else if d := decimalValue(r); d >= 0 {
+			out = append(out, byte('0'+d))
+		} else {
+			return append(out, '?')
+		}
+	}
+	return out
+}
+
+// isCSpace is CPython's Py_ISSPACE: ASCII whitespace only.
+func isCSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// digitValue is CPython's _PyLong_DigitValue: 0-9, a-z, A-Z, else 37.
+func digitValue(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 10
+	}
+	return 37
+}
+
+// parseIntASCII is CPython's PyLong_FromString requiring the whole input
+// to be consumed.
+func parseIntASCII(s []byte, base int, maxStrDigits int) (Integer, error) {
+	at := func(i int) byte {
+		if i < len(s) {
+			return s[i]
+		}
+		return 0
+	}
+	i := 0
+	for i < len(s) && isCSpace(s[i]) {
+		i++
+	}
+	neg := false
+	if at(i) == '+' {
+		i++
+	} else if at(i) == '-' {
+		i++
+		neg = true
+	}
+	errorIfNonzero := false
+	if base == 0 {
+		switch c := at(i + 1); {
+		case at(i) != '0':
+			base = 10
+		case c == 'x' || c == 'X':
+			base = 16
+		case c == 'o' || c == 'O':
+			base = 8
+		case c == 'b' || c == 'B':
+			base = 2
+		default:
+			errorIfNonzero = true
+			base = 10
+		}
+	}
+	if c := at(i + 1); at(i) == '0' && (base == 16 && (c == 'x' || c == 'X') ||
+		base == 8 && (c == 'o' || c == 'O') || base == 2 && (c == 'b' || c == 'B')) {
+		i += 2
+		if at(i) == '_' {
+			i++
+		}
+	}
+	if at(i) == '_' {
+		return Integer{}, errSyntax
+	}
+	start := i
+	digits := 0
+	underscores := false
+	prev := byte(0)
+	for i < len(s) && (digitValue(s[i]) < base || s[i] == '_') {
+		if s[i] == '_' {
+			if prev == '_' {
+				return Integer{}, errSyntax
+			}
+			underscores = true
+		} else {
+			digits++
+		}
+		prev = s[i]
+		i++
+	}
+	if prev == '_' {
+		return Integer{}, errSyntax
+	}
+	if base&(base-1) != 0 && digits > intMaxStrDigitsThreshold && maxStrDigits > 0 && digits > maxStrDigits {
+		return Integer{}, valueError("Exceeds the limit (" + strconv.Itoa(maxStrDigits) +
+			" digits) for integer string conversion: value has " + strconv.Itoa(digits) +
+			" digits; use sys.set_int_max_str_digits() to increase the limit")
+	}
+	if i == start {
+		return Integer{}, errSyntax
+	}
+	body := string(s[start:i])
+	for i < len(s) && isCSpace(s[i]) {
+		i++
+	}
+	if i != len(s) {
+		return Integer{}, errSyntax
+	}
+	if underscores {
+		body = strings.ReplaceAll(body, "_", "")
+	}
+	var v Integer
+	if n, err := strconv.ParseUint(body, base, 63); err == nil {
+		v.Small = int64(n)
+		if neg {
+			v.Small = -v.Small
+		}
+	} else {
+		b, ok := new(big.Int).SetString(body, base)
+		if !ok {
+			return Integer{}, errSyntax
+		}
+		if neg {
+			b.Neg(b)
+		}
+		v = Integer{Big: b}.norm()
+	}
+	if errorIfNonzero && (v.Small != 0 || v.Big != nil) {
+		return Integer{}, errSyntax
+	}
+	return v, nil
+}
+
+// ParseFloat implements float(s) for a str s: surrounding whitespace,
+// Unicode decimal digits, underscores between digits, and the spellings
+// inf, infinity and nan in any case with an optional sign.
+func ParseFloat(s string) (float64, error) {
+	f, ok := parseFloatASCII(toASCIIDigits(s))
+	if !ok {
+		return 0, valueError("could not convert string to float: " + StrRepr(s))
+	}
+	return f, nil
+}
+
+// ParseFloatBytes implements float(b) for bytes or bytearray b.
+func ParseFloatBytes(b []byte) (float64, error) {
+	f, ok := parseFloatASCII(b)
+	if !ok {
+		return 0, valueError("could not convert string to float: " + BytesRepr(string(b)))
+	}
+	return f, nil
+}
+
+func parseFloatASCII(s []byte) (float64, bool) {
+	lo, hi := 0, len(s)
+	for lo < hi && isCSpace(s[lo]) {
+		lo++
+	}
+	for lo < hi-1 && isCSpace(s[hi-1]) {
+		hi--
+	}
+	s = s[lo:hi]
+	if idx := strings.IndexByte(string(s), '_'); idx >= 0 {
+		clean := make([]byte, 0, len(s))
+		prev := byte(0)
+		for _, c := range s {
+			if c == '_' {
+				if prev < '0' || prev > '9' {
+					return 0, false
+				}
+			} else {
+				if prev == '_' && (c < '0' || c > '9') {
+					return 0, false
+				}
+				clean = append(clean, c)
+			}
+			prev = c
+		}
+		if prev == '_' {
+			return 0, false
+		}
+		s = clean
+	}
+	if !validFloatSyntax(s) {
+		return 0, false
+	}
+	if c := s[len(s)-1]; c == 'n' || c == 'N' {
+		return math.NaN(), true // strconv rejects a signed "nan"
+	}
+	f, err := strconv.ParseFloat(string(s), 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+			return 0, false
+		}
+	}
+	return f, true
+}
+
+// validFloatSyntax accepts exactly what CPython's PyOS_string_to_double
+// accepts over a whole string: [sign] (digits [. [digits]] | . digits)
+// [(e|E) [sign] digits], or [sign] inf / infinity / nan in any case.
+func validFloatSyntax(s []byte) bool {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	rest := strings.ToLower(string(s[i:]))
+	if rest == "inf" || rest == "infinity" || rest == "nan" {
+		return true
+	}
+	mant := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+		mant++
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+			mant++
+		}
+	}
+	if mant == 0 {
+		return false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		exp := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+			exp++
+		}
+		if exp == 0 {
+			return false
+		}
+	}
+	return i == len(s)
+}
+
+// IntToBase returns bin(x), oct(x) or hex(x) for base 2, 8 or 16 (with the
+// 0b/0o/0x prefix after any minus sign), and str(x) for base 10 (with
+// maxStrDigits applied as for str(int)).
+func IntToBase(x Integer, base int, maxStrDigits int) (string, error) {
+	x = x.norm()
+	digits, err := x.absDigits(base, maxStrDigits)
+	if err != nil {
+		return "", err
+	}
+	prefix := ""
+	switch base {
+	case 2:
+		prefix = "0b"
+	case 8:
+		prefix = "0o"
+	case 16:
+		prefix = "0x"
+	}
+	if x.negative() {
+		return "-" + prefix + digits, nil
+	}
+	return prefix + digits, nil
+}
