@@ -89,7 +89,7 @@ func (r *resolver) pattern(p ast.Pattern, allowIrrefutable bool, names map[strin
 			if i == 0 {
 				first = keys
 			} else if !equalStrings(first, keys) {
-				r.compileError(*alt.Position(), msgPatternOrNames)
+				r.compileError(*lastPattern(alt).Position(), msgPatternOrNames)
 			}
 		}
 		for _, k := range first {
@@ -131,4 +131,28 @@ func equalStrings(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// lastPattern returns the last pattern the compiler visits inside p (in
+// preorder): the location it reports errors found after visiting p.
+func lastPattern(p ast.Pattern) ast.Pattern {
+	var subs []ast.Pattern
+	switch q := p.(type) {
+	case *ast.MatchAs:
+		if q.Pattern != nil {
+			subs = []ast.Pattern{q.Pattern}
+		}
+	case *ast.MatchSequence:
+		subs = q.Patterns
+	case *ast.MatchMapping:
+		subs = q.Patterns
+	case *ast.MatchClass:
+		subs = append(append(subs, q.Patterns...), q.KwdPatterns...)
+	case *ast.MatchOr:
+		subs = q.Patterns
+	}
+	if len(subs) == 0 {
+		return p
+	}
+	return lastPattern(subs[len(subs)-1])
 }

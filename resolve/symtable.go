@@ -152,6 +152,17 @@ func (r *resolver) addDefIn(s *Scope, name string, flag int, pos ast.Pos) {
 		return
 	}
 	sym.flags |= flag
+	if flag&flagGlobal != 0 && s != r.info.Module {
+		// CPython records every global declaration in the module's table
+		// too.
+		m := r.info.Module
+		if g := m.Symbols[name]; g != nil {
+			g.flags |= flag
+		} else {
+			m.Symbols[name] = &Symbol{Name: name, Index: -1, flags: flag}
+			m.Names = append(m.Names, name)
+		}
+	}
 	if s.compIterTarget {
 		if sym.flags&(flagGlobal|flagNonlocal) != 0 {
 			r.fail(pos, msgNamedExprInnerLoop, name)
