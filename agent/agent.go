@@ -178,6 +178,17 @@ func (a *CodeAgent) stopSequences() []string {
 // *GenerationError) or ctx ends (ctx's error). The Result always holds
 // the steps taken.
 func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
+	return a.run(ctx, task, runHooks{})
+}
+
+// runHooks receive a run's events in addition to the configured callbacks.
+type runHooks struct {
+	step  func(Step)
+	delta func(string)
+}
+
+// run is Run with extra hooks.
+func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, error) {
 	start := a.cfg.now()
 	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: task}}
 	finish := func(err error) (Result, error) {
@@ -215,14 +226,14 @@ func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
 			return finish(err)
 		}
 		if a.planningDue(n) {
-			s, err := a.planningStep(ctx, &res.Memory, n)
-			a.record(ctx, &res.Memory, s)
+			s, err := a.planningStep(ctx, &res.Memory, n, h)
+			a.record(ctx, &res.Memory, s, h)
 			if err != nil {
 				return finish(err)
 			}
 		}
-		s, done, err := a.actionStep(ctx, exec, &res.Memory, n)
-		a.record(ctx, &res.Memory, s)
+		s, done, err := a.actionStep(ctx, exec, &res.Memory, n, h)
+		a.record(ctx, &res.Memory, s, h)
 		if err != nil {
 			return finish(err)
 		}
@@ -231,8 +242,8 @@ func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
 			return finish(nil)
 		}
 	}
-	s, err := a.forcedAnswerStep(ctx, &res.Memory)
-	a.record(ctx, &res.Memory, s)
+	s, err := a.forcedAnswerStep(ctx, &res.Memory, h)
+	a.record(ctx, &res.Memory, s, h)
 	if err != nil {
 		return finish(err)
 	}
@@ -247,21 +258,24 @@ func (a *CodeAgent) planningDue(n int) bool {
 }
 
 // record appends a finished step to memory, logs it and calls callbacks.
-func (a *CodeAgent) record(ctx context.Context, mem *Memory, s Step) {
+func (a *CodeAgent) record(ctx context.Context, mem *Memory, s Step, h runHooks) {
 	s.Duration = a.cfg.now().Sub(s.Start)
 	mem.Steps = append(mem.Steps, s)
 	a.logStep(ctx, s)
 	for _, cb := range a.cfg.callbacks {
 		cb(s)
 	}
+	if h.step != nil {
+		h.step(s)
+	}
 }
 
 // generate asks the model for a reply, streaming when asked to, and cuts
 // the reply at the first stop sequence in case the model ignored them.
-func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateOptions) (Completion, error) {
+func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateOptions, h runHooks) (Completion, error) {
 	var c Completion
 	var err error
-	if sm, ok := a.model.(StreamingModel); ok && a.cfg.onDelta != nil {
+	if sm, ok := a.model.(StreamingModel); ok && (a.cfg.onDelta != nil || h.delta != nil) {
 		var b strings.Builder
 		for d, derr := range sm.Stream(ctx, msgs, opts) {
 			if derr != nil {
@@ -270,7 +284,12 @@ func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateO
 			}
 			if d.Text != "" {
 				b.WriteString(d.Text)
-				a.cfg.onDelta(d.Text)
+				if a.cfg.onDelta != nil {
+					a.cfg.onDelta(d.Text)
+				}
+				if h.delta != nil {
+					h.delta(d.Text)
+				}
 			}
 			if d.Usage != nil {
 				c.Usage = *d.Usage
@@ -312,9 +331,9 @@ func modelError(ctx context.Context, step int, err error) error {
 
 // actionStep runs one think-code-observe step. done reports a final
 // answer; err ends the run.
-func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, n int) (s Step, done bool, err error) {
+func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, n int, h runHooks) (s Step, done bool, err error) {
 	s = Step{Kind: ActionStep, Number: n, Start: a.cfg.now()}
-	c, err := a.generate(ctx, mem.Messages(), GenerateOptions{Stop: a.stopSequences()})
+	c, err := a.generate(ctx, mem.Messages(), GenerateOptions{Stop: a.stopSequences()}, h)
 	s.Usage = c.Usage
 	if err != nil {
 		s.setError(err)
@@ -399,7 +418,7 @@ func errorText(err error) string {
 }
 
 // planningStep writes the first plan or updates it.
-func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int) (Step, error) {
+func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int, h runHooks) (Step, error) {
 	s := Step{Kind: PlanningStep, Number: n, Start: a.cfg.now()}
 	tmpl, data := a.prompts.planInitial, map[string]any{"Task": mem.Task, "EndPlan": endPlan}
 	if n > 1 {
@@ -411,7 +430,7 @@ func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int) (Step,
 		return s, err
 	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
-	c, err := a.generate(ctx, msgs, GenerateOptions{Stop: []string{endPlan}})
+	c, err := a.generate(ctx, msgs, GenerateOptions{Stop: []string{endPlan}}, h)
 	s.Usage = c.Usage
 	if err != nil {
 		s.setError(err)
@@ -423,14 +442,14 @@ func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int) (Step,
 
 // forcedAnswerStep asks for an answer in plain text once the step limit
 // is reached.
-func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory) (Step, error) {
+func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, h runHooks) (Step, error) {
 	s := Step{Kind: FinalAnswerStep, Number: a.cfg.maxSteps + 1, Start: a.cfg.now()}
 	prompt, err := render(a.prompts.finalAnswer, map[string]any{"Task": mem.Task})
 	if err != nil {
 		return s, err
 	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
-	c, err := a.generate(ctx, msgs, GenerateOptions{})
+	c, err := a.generate(ctx, msgs, GenerateOptions{}, h)
 	s.Usage = c.Usage
 	if err != nil {
 		s.setError(err)

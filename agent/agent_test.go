@@ -521,3 +521,43 @@ func TestExecutorFactoryError(t *testing.T) {
 		t.Errorf("error = %v", err)
 	}
 }
+
+func TestRunStream(t *testing.T) {
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("a", "print(1)"), code("b", "final_answer(2)"))...)
+	a := newAgent(t, m)
+	var deltas strings.Builder
+	var steps []int
+	var final *agent.Result
+	for ev, err := range a.RunStream(context.Background(), "t") {
+		switch {
+		case ev.Delta != "":
+			deltas.WriteString(ev.Delta)
+		case ev.Step != nil:
+			steps = append(steps, ev.Step.Number)
+		case ev.Result != nil:
+			if err != nil {
+				t.Fatal(err)
+			}
+			final = ev.Result
+		}
+	}
+	if final == nil || final.AnswerText != "2" || fmt.Sprint(steps) != "[1 2]" {
+		t.Fatalf("final %+v, steps %v", final, steps)
+	}
+	if !strings.Contains(deltas.String(), "print(1)") || !strings.Contains(deltas.String(), "final_answer(2)") {
+		t.Errorf("deltas = %q", deltas.String())
+	}
+}
+
+func TestRunStreamStopsWhenConsumerBreaks(t *testing.T) {
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("a", "print(1)"), code("b", "print(2)"), code("c", "final_answer(3)"))...)
+	a := newAgent(t, m)
+	for ev := range a.RunStream(context.Background(), "t") {
+		if ev.Step != nil {
+			break
+		}
+	}
+	if n := len(m.Calls()); n != 1 {
+		t.Errorf("model called %d times after the consumer stopped at the first step", n)
+	}
+}
