@@ -2,8 +2,11 @@ package fuzz
 
 import (
 	"fmt"
+	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -20,30 +23,71 @@ const (
 	allocPerByte = 4096
 )
 
-// guard runs fn on src and fails the test if fn panics, does not finish
-// within callTimeout, or allocates more than the input justifies.
-func guard(t *testing.T, src []byte, fn func()) {
+// watchdog detects calls that do not finish. One watchdog serves a whole
+// fuzz target, so that a call costs two atomic stores rather than a
+// goroutine and a timer: a hang crashes the process with the input in
+// the message, which the fuzzing engine records as a failing input.
+type watchdog struct {
+	start atomic.Int64 // UnixNano when the current call began; 0 when idle
+	input atomic.Pointer[[]byte]
+}
+
+// newWatchdog starts a watchdog that lives as long as the fuzz target.
+func newWatchdog(f *testing.F) *watchdog {
+	w := &watchdog{}
+	stop := make(chan struct{})
+	f.Cleanup(func() { close(stop) })
+	go func() {
+		tick := time.NewTicker(callTimeout / 10)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case now := <-tick.C:
+				if s := w.start.Load(); s != 0 && now.UnixNano()-s > int64(callTimeout) {
+					w.crash()
+				}
+			}
+		}
+	}()
+	return w
+}
+
+// crash reports the input of the call that hangs, with every goroutine's
+// stack, and ends the process.
+func (w *watchdog) crash() {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	var in []byte
+	if p := w.input.Load(); p != nil {
+		in = *p
+	}
+	fmt.Fprintf(os.Stderr, "fuzz: no result after %v for input %q\n%s\n", callTimeout, in, buf)
+	panic(fmt.Sprintf("fuzz: call did not finish within %v", callTimeout))
+}
+
+// run calls fn and fails the test if fn panics or allocates more than
+// the input justifies; the watchdog catches calls that do not return.
+func (w *watchdog) run(t *testing.T, src []byte, fn func()) {
 	t.Helper()
 	sample := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
 	metrics.Read(sample)
 	before := sample[0].Value.Uint64()
-	done := make(chan string, 1)
-	go func() {
+	w.input.Store(&src)
+	w.start.Store(time.Now().UnixNano())
+	msg := func() (msg string) {
 		defer func() {
 			if r := recover(); r != nil {
-				done <- fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
+				msg = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
 			}
 		}()
 		fn()
-		done <- ""
+		return ""
 	}()
-	select {
-	case msg := <-done:
-		if msg != "" {
-			t.Fatalf("input %q: %s", src, msg)
-		}
-	case <-time.After(callTimeout):
-		t.Fatalf("input %q: no result after %v", src, callTimeout)
+	w.start.Store(0)
+	if msg != "" {
+		t.Fatalf("input %q: %s", src, msg)
 	}
 	metrics.Read(sample)
 	if used, limit := sample[0].Value.Uint64()-before, uint64(allocBase+allocPerByte*len(src)); used > limit {

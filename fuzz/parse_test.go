@@ -10,7 +10,7 @@ import (
 
 // checkParse parses src and checks the result is a tree or a well-formed
 // *parser.SyntaxError, exercising Dump and Report on the way.
-func checkParse(t *testing.T, src []byte) {
+func checkParse(t *testing.T, w *watchdog, src []byte) {
 	if len(src) > maxInput {
 		return
 	}
@@ -18,7 +18,7 @@ func checkParse(t *testing.T, src []byte) {
 		mod *ast.Module
 		err error
 	)
-	guard(t, src, func() {
+	w.run(t, src, func() {
 		mod, err = parser.ParseFile("<fuzz>", src)
 		if err == nil && mod != nil {
 			ast.Dump(mod, true)
@@ -50,15 +50,16 @@ func checkParse(t *testing.T, src []byte) {
 
 // FuzzParse feeds arbitrary bytes to the parser.
 func FuzzParse(f *testing.F) {
+	skipIfParserStub(f)
 	addSeeds(f)
+	w := newWatchdog(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
-		skipIfParserStub(t)
-		checkParse(t, src)
+		checkParse(t, w, src)
 	})
 }
 
 // skipIfParserStub skips while the parser reports it is not implemented.
-func skipIfParserStub(t *testing.T) {
+func skipIfParserStub(t testing.TB) {
 	_, err := parser.ParseFile("<fuzz>", []byte("x = 1\n"))
 	var se *parser.SyntaxError
 	if err != nil && !errors.As(err, &se) {

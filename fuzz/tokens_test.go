@@ -43,6 +43,7 @@ func tokensToSource(data []byte) []byte {
 
 // FuzzParseTokens feeds the parser programs assembled from Python tokens.
 func FuzzParseTokens(f *testing.F) {
+	skipIfParserStub(f)
 	// Token-index seeds: "def f(x):\n    return x\n" and friends.
 	index := map[string]byte{}
 	for i, tok := range vocabulary {
@@ -66,9 +67,9 @@ func FuzzParseTokens(f *testing.F) {
 		}
 		f.Add(seed)
 	}
+	w := newWatchdog(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		skipIfParserStub(t)
-		checkParse(t, tokensToSource(data))
+		checkParse(t, w, tokensToSource(data))
 	})
 }
 
