@@ -15,7 +15,8 @@ import (
 //   - \d \s \w and \b \B become explicit classes with Python's
 //     definitions (Unicode: str.isdecimal, str.isspace, str.isalnum or
 //     '_'; ASCII under re.ASCII), because .NET's differ;
-//   - case-insensitive parts are wrapped in (?i:...);
+//   - case-insensitive literals and classes list their case variants
+//     (fold.go), so regexp2's own case rules are not involved;
 //   - capturing groups stay unnamed, so regexp2 numbers them exactly as
 //     Python does (names live in Pattern); back-references become \k<N>;
 //   - possessive quantifiers become atomic groups; {,n} becomes {0,n}.
@@ -43,37 +44,17 @@ func combineFlags(flags, add, del int) int {
 }
 
 func (e *emitter) seq(s seq, flags int) {
-	for i := 0; i < len(s); i++ {
-		n := s[i]
-		if n.op == opLiteral && flags&FlagIgnoreCase != 0 && foldable(n.c, flags) {
-			// One (?i:...) around a run of case-insensitive literals.
-			e.b.WriteString("(?i:")
-			for ; i < len(s) && s[i].op == opLiteral && foldable(s[i].c, flags); i++ {
-				e.b.WriteString(literalText(s[i].c))
-			}
-			i--
-			e.b.WriteString(")")
-			continue
-		}
+	for _, n := range s {
 		e.node(n, flags)
 	}
-}
-
-// foldable reports whether a literal is matched case-insensitively under
-// these flags: under re.ASCII only ASCII letters fold.
-func foldable(c rune, flags int) bool {
-	if flags&FlagASCII != 0 {
-		return isASCIILetter(c)
-	}
-	return true
 }
 
 func (e *emitter) node(n *node, flags int) {
 	b := &e.b
 	switch n.op {
 	case opLiteral:
-		if flags&FlagIgnoreCase != 0 && foldable(n.c, flags) {
-			b.WriteString("(?i:" + literalText(n.c) + ")")
+		if flags&FlagIgnoreCase != 0 {
+			b.WriteString(foldedLiteral(n.c, flags))
 		} else {
 			b.WriteString(literalText(n.c))
 		}
@@ -238,6 +219,15 @@ func categoryBody(c category, flags int) (string, bool) {
 // (e.g. [\W\d]) cannot be written as one .NET class, so the class becomes
 // an alternation of the positive part and one [^...] per negated category.
 func (e *emitter) class(items []setItem, negate bool, flags int) {
+	wrapFold := false
+	if flags&FlagIgnoreCase != 0 {
+		folded, ok := foldSet(items, flags)
+		if ok {
+			items = folded
+		} else {
+			wrapFold = true
+		}
+	}
 	var pos strings.Builder
 	var negs []string
 	for _, it := range items {
@@ -277,7 +267,7 @@ func (e *emitter) class(items []setItem, negate bool, flags int) {
 			out = union
 		}
 	}
-	if flags&FlagIgnoreCase != 0 {
+	if wrapFold {
 		out = "(?i:" + out + ")"
 	}
 	e.b.WriteString(out)

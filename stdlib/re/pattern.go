@@ -29,7 +29,8 @@ type Pattern struct {
 	groups     int
 	names      []string // names[i] is group i's name or ""
 	groupIndex map[string]int
-	closePos   []int  // closing-parenthesis index of each group, for lastindex
+	closePos   []int // closing-parenthesis index of each group, for lastindex
+	loops      []loopBound
 	inAhead    []bool // group lies inside a look-ahead, for lastindex
 	expr       string
 
@@ -56,6 +57,19 @@ type GroupName struct {
 	Index int
 }
 
+// DefaultMaxMatchMemory is the memory bound used when Limits.MaxMemory is
+// zero.
+const DefaultMaxMatchMemory = 128 << 20
+
+// bytesPerIteration estimates the backtracking-stack bytes regexp2 keeps
+// per iteration of a loop over a group or a multi-element body (about 190
+// measured for (.)* and (a?){n}).
+const bytesPerIteration = 200
+
+// ErrMatchMemory is returned (wrapped) when a match could need more
+// backtracking memory than Limits.MaxMemory allows.
+var ErrMatchMemory = errors.New("regular expression match needs too much memory")
+
 // Limits bounds the matching work of one call.
 type Limits struct {
 	// Timeout bounds each underlying regexp2 match attempt (0: none).
@@ -65,6 +79,11 @@ type Limits struct {
 	// the operation and is returned as is (use it to charge an operation
 	// budget or to check cancellation between matches).
 	Charge func(cost int) error
+	// MaxMemory bounds the estimated backtracking memory of one match
+	// attempt (0: DefaultMaxMatchMemory). regexp2 keeps a stack entry per
+	// iteration of a loop over a group, so `(a)*` on a long string or
+	// `(a?){10000000}` on any string would otherwise allocate gigabytes.
+	MaxMemory int64
 }
 
 // Compile parses and translates a str pattern with the given flags
@@ -122,6 +141,7 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 		groupIndex: p.groupNames,
 		closePos:   p.closePos,
 		inAhead:    p.inAhead,
+		loops:      collectLoops(body, 1, nil),
 		expr:       e.b.String(),
 	}
 	for name, i := range p.groupNames {
@@ -131,6 +151,60 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 		return nil, err
 	}
 	return pat, nil
+}
+
+// loopBound describes one loop for MemoryEstimate: its maximum count and
+// the product of the finite maxima of the counted loops enclosing it.
+type loopBound struct {
+	max   int64
+	outer int64
+}
+
+// collectLoops lists the loops that need a backtracking stack.
+func collectLoops(s seq, outer int64, out []loopBound) []loopBound {
+	for _, n := range s {
+		switch n.op {
+		case opRepeat:
+			inner := outer
+			if !simpleLoop(n) {
+				out = append(out, loopBound{max: n.max, outer: outer})
+				if n.max != maxRepeat {
+					inner = satMul(outer, max(n.max, 1))
+				}
+			}
+			out = collectLoops(n.body, inner, out)
+		case opSubpattern, opAtomic, opAssert:
+			out = collectLoops(n.body, outer, out)
+		case opGroupRefExists:
+			out = collectLoops(n.body, outer, out)
+			out = collectLoops(n.no, outer, out)
+		case opBranch:
+			for _, a := range n.alts {
+				out = collectLoops(a, outer, out)
+			}
+		}
+	}
+	return out
+}
+
+// simpleLoop reports whether regexp2 runs the loop as a one-character
+// loop, without a per-iteration stack entry.
+func simpleLoop(n *node) bool {
+	if len(n.body) != 1 {
+		return false
+	}
+	switch n.body[0].op {
+	case opLiteral, opAny:
+		return true
+	case opIn:
+		for _, it := range n.body[0].set {
+			if _, neg := categoryBody(it.cat, 0); it.cat != 0 && neg && len(n.body[0].set) > 1 {
+				return false // a negated category among others becomes an alternation
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // prog returns (compiling on first use) the regexp2 program of a mode.
@@ -155,6 +229,24 @@ func (p *Pattern) prog(m mode) (*regexp2.Regexp, error) {
 	}
 	p.progs[m] = re
 	return re, nil
+}
+
+// MemoryEstimate returns the estimated backtracking memory, in bytes, of
+// one match attempt over n characters: bytesPerIteration for every
+// possible iteration of each loop that regexp2 cannot run without a
+// stack (loops over groups or several elements). An unbounded loop can
+// iterate about n+1 times; a counted loop up to its maximum, multiplied by
+// the counts of the counted loops around it.
+func (p *Pattern) MemoryEstimate(n int) int64 {
+	var total int64
+	for _, l := range p.loops {
+		iters := l.max
+		if l.max == maxRepeat {
+			iters = int64(n) + 1
+		}
+		total = satAdd(total, satMul(satMul(iters, l.outer), bytesPerIteration))
+	}
+	return total
 }
 
 // Pattern returns the pattern text (re.Pattern.pattern).
@@ -252,6 +344,13 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 			return nil, err
 		}
 	}
+	maxMem := int64(DefaultMaxMatchMemory)
+	if lim != nil && lim.MaxMemory > 0 {
+		maxMem = lim.MaxMemory
+	}
+	if need := p.MemoryEstimate(endpos); need > maxMem {
+		return nil, fmt.Errorf("%w: about %d bytes for pattern %.60q on %d characters (limit %d)", ErrMatchMemory, need, p.source, endpos, maxMem)
+	}
 	re, err := p.prog(m)
 	if err != nil {
 		return nil, err
@@ -262,7 +361,8 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 	}
 	rm, err := re.FindRunesMatchStartingAt(input[:endpos], pos)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMatchTimeout, err)
+		// regexp2's message quotes the whole input; keep ours short.
+		return nil, fmt.Errorf("%w after %v (pattern %.60q)", ErrMatchTimeout, re.MatchTimeout, p.source)
 	}
 	if rm == nil {
 		return nil, nil

@@ -145,3 +145,34 @@ func FuzzCompileAndSearch(f *testing.F) {
 		}
 	})
 }
+
+func TestMemoryBoundRefusesHugeBacktrackingStacks(t *testing.T) {
+	// Measured before the bound existed: (a?){10000000}b allocated over a
+	// gigabyte within two seconds on a 60-character input.
+	p, err := Compile(`(a?){10000000}b`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune(strings.Repeat("a", 60))
+	if _, err := p.Search(in, 0, len(in), nil); !errors.Is(err, ErrMatchMemory) {
+		t.Fatalf("got %v, want ErrMatchMemory", err)
+	}
+	q, err := Compile(`(.)*`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := []rune(strings.Repeat("a", 1_000_000))
+	if _, err := q.Search(big, 0, len(big), &Limits{MaxMemory: 64 << 20}); !errors.Is(err, ErrMatchMemory) {
+		t.Fatalf("(.)* on 1e6 chars with 64 MiB: %v, want ErrMatchMemory", err)
+	}
+	// One-character loops need no stack and are never refused.
+	for _, pat := range []string{`.*`, `\w+`, `[^,]*`, `(?i)a*`} {
+		r, err := Compile(pat, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if est := r.MemoryEstimate(len(big)); est != 0 {
+			t.Errorf("MemoryEstimate(%q) = %d, want 0", pat, est)
+		}
+	}
+}
