@@ -13,6 +13,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/policy"
 )
 
 // code wraps a code snippet in a reply the way a model writes it.
@@ -426,7 +427,7 @@ func TestVariablesAndImports(t *testing.T) {
 		return e, err
 	}
 	m := agenttest.NewScriptedModel(agenttest.Texts(code("use var", "final_answer(city)"))...)
-	a, err := agent.New(m, factory, agent.WithVariables(map[string]any{"city": "Paris"}), agent.WithAuthorizedImports("math", "re"))
+	a, err := agent.New(m, factory, agent.WithVariables(map[string]any{"city": "Paris"}), agent.WithAuthorizedImports("math", "json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -437,10 +438,11 @@ func TestVariablesAndImports(t *testing.T) {
 	if res.Answer != "Paris" {
 		t.Errorf("answer = %#v", res.Answer)
 	}
-	if fmt.Sprint(made.Config().AuthorizedImports) != "[math re]" {
-		t.Errorf("executor imports = %v", made.Config().AuthorizedImports)
+	want := append(policy.DefaultImports(), "json")
+	if fmt.Sprint(made.Config().AuthorizedImports) != fmt.Sprint(want) {
+		t.Errorf("executor imports = %v, want %v", made.Config().AuthorizedImports, want)
 	}
-	if !strings.Contains(a.SystemPrompt(), "You may import only these modules: math, re.") {
+	if !strings.Contains(a.SystemPrompt(), "You may import only these modules: collections, datetime,") || !strings.Contains(a.SystemPrompt(), "unicodedata, json.") {
 		t.Errorf("system prompt lacks the imports:\n%s", a.SystemPrompt())
 	}
 }

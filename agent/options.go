@@ -3,7 +3,10 @@ package agent
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"time"
+
+	"github.com/kraitpy/krait/policy"
 )
 
 // Option configures a CodeAgent.
@@ -39,6 +42,7 @@ func defaultConfig() config {
 		tags:           XMLCodeTags(),
 		logger:         slog.New(slog.DiscardHandler),
 		maxObservation: 20_000,
+		imports:        policy.DefaultImports(),
 		now:            time.Now,
 	}
 }
@@ -60,10 +64,16 @@ func WithMaxSteps(n int) Option { return func(c *config) { c.maxSteps = n } }
 // plan every n steps; 0 (the default) turns planning off.
 func WithPlanningInterval(n int) Option { return func(c *config) { c.planningInterval = n } }
 
-// WithAuthorizedImports lists the modules the code may import; "*" allows
-// any module the executor has.
+// WithAuthorizedImports lets the code import modules beyond the default
+// ones (policy.DefaultImports); "*" allows any module the executor has.
 func WithAuthorizedImports(modules ...string) Option {
-	return func(c *config) { c.imports = append(c.imports, modules...) }
+	return func(c *config) {
+		for _, m := range modules {
+			if !slices.Contains(c.imports, m) {
+				c.imports = append(c.imports, m)
+			}
+		}
+	}
 }
 
 // WithInstructions adds text to the end of the system prompt.

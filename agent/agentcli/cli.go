@@ -199,7 +199,7 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	opts := []agent.Option{
 		agent.WithMaxSteps(o.maxSteps),
 		agent.WithPlanningInterval(o.planningInterval),
-		agent.WithAuthorizedImports(pol.AuthorizedImports...),
+		agent.WithAuthorizedImports(o.imports...),
 		agent.WithLogger(slog.New(handler)),
 	}
 	if o.verbose {
