@@ -156,11 +156,13 @@ func compareParse(f oracle.SourceFile, d *oracle.ASTDump) (o parseOutcome) {
 	o.krait = time.Since(start)
 	if err != nil {
 		var se *parser.SyntaxError
-		if !errors.As(err, &se) {
-			o.stub = strings.Contains(err.Error(), "not implemented")
-		}
 		o.kraitErr = err.Error()
 		o.report = "krait failed: " + err.Error()
+		if !errors.As(err, &se) {
+			o.stub = strings.Contains(err.Error(), "not implemented")
+		} else if line := sourceLine(f.Src, se.Lineno); line != "" {
+			o.report += fmt.Sprintf("\n  line %d: %s", se.Lineno, line)
+		}
 		return o
 	}
 	var reports []string
@@ -289,11 +291,37 @@ func summarizeParse(t *testing.T, outcomes []parseOutcome) {
 	t.Logf("%d/%d files identical (positions: %d/%d)", plain, total, pos, total)
 }
 
-// errorShape strips the file and line from an error so that equal
-// messages from different files count together.
+// errorShape strips the file and line from an error, and replaces
+// numbers by N, so that equal messages from different files count
+// together.
 func errorShape(msg string) string {
 	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
-		return msg[:i]
+		msg = msg[:i]
 	}
-	return msg
+	var b strings.Builder
+	inNum := false
+	for _, r := range msg {
+		if r >= '0' && r <= '9' {
+			if !inNum {
+				b.WriteByte('N')
+			}
+			inNum = true
+			continue
+		}
+		inNum = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// sourceLine returns line n (1-based) of src, trimmed, or "".
+func sourceLine(src []byte, n int) string {
+	if n < 1 {
+		return ""
+	}
+	lines := strings.SplitN(string(src), "\n", n+1)
+	if len(lines) < n {
+		return ""
+	}
+	return strings.TrimSpace(lines[n-1])
 }
