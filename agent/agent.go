@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 )
@@ -190,7 +192,7 @@ type runHooks struct {
 // run is Run with extra hooks.
 func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, error) {
 	start := a.cfg.now()
-	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: task}}
+	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: a.withVariableNote(task)}}
 	finish := func(err error) (Result, error) {
 		res.Usage = res.Memory.Usage()
 		res.Duration = a.cfg.now().Sub(start)
@@ -249,6 +251,20 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 	}
 	res.Answer, res.AnswerText = s.Output, s.OutputText
 	return finish(fmt.Errorf("%w (%d steps)", ErrMaxSteps, a.cfg.maxSteps))
+}
+
+// withVariableNote tells the model, after the task, which variables the
+// run defines for its code.
+func (a *CodeAgent) withVariableNote(task string) string {
+	if len(a.cfg.variables) == 0 {
+		return task
+	}
+	names := slices.Sorted(maps.Keys(a.cfg.variables))
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s (%s)", n, pyTypeName(a.cfg.variables[n]))
+	}
+	return task + "\n\nThese variables are already defined for your code: " + strings.Join(parts, ", ") + "."
 }
 
 // planningDue reports whether a plan is made before action step n.

@@ -438,6 +438,9 @@ func TestVariablesAndImports(t *testing.T) {
 	if res.Answer != "Paris" {
 		t.Errorf("answer = %#v", res.Answer)
 	}
+	if task := m.Calls()[0].Messages[1].Content; !strings.HasSuffix(task, "\n\nThese variables are already defined for your code: city (str).") {
+		t.Errorf("task message = %q", task)
+	}
 	want := append(policy.DefaultImports(), "json")
 	if fmt.Sprint(made.Config().AuthorizedImports) != fmt.Sprint(want) {
 		t.Errorf("executor imports = %v, want %v", made.Config().AuthorizedImports, want)

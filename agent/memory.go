@@ -60,7 +60,8 @@ type Step struct {
 type Memory struct {
 	// SystemPrompt is the rendered system prompt.
 	SystemPrompt string `json:"system_prompt"`
-	// Task is the task as given to Run.
+	// Task is the task as given to Run, followed by a note listing the
+	// variables set with WithVariables, if any.
 	Task string `json:"task"`
 	// Steps are the steps so far, in order.
 	Steps []Step `json:"steps"`
