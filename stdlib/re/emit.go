@@ -122,8 +122,20 @@ func (e *emitter) node(n *node, flags int) {
 	}
 }
 
+// maxEngineCount is the largest count regexp2 accepts in {m,n}.
+const maxEngineCount = 1<<31 - 1
+
 func (e *emitter) repeat(n *node, flags int) {
 	b := &e.b
+	lo, hi := n.min, n.max
+	if hi != maxRepeat && hi > maxEngineCount {
+		hi = maxRepeat // no string is that long: the bound cannot bind
+	}
+	if lo > maxEngineCount {
+		// No string is long enough for that many non-empty iterations.
+		b.WriteString("(?!)")
+		return
+	}
 	if n.mode == possessive {
 		b.WriteString("(?>")
 	}
@@ -135,18 +147,18 @@ func (e *emitter) repeat(n *node, flags int) {
 		b.WriteString(")")
 	}
 	switch {
-	case n.max == maxRepeat && n.min == 0:
+	case hi == maxRepeat && lo == 0:
 		b.WriteString("*")
-	case n.max == maxRepeat && n.min == 1:
+	case hi == maxRepeat && lo == 1:
 		b.WriteString("+")
-	case n.max == maxRepeat:
-		fmt.Fprintf(b, "{%d,}", n.min)
-	case n.min == 0 && n.max == 1:
+	case hi == maxRepeat:
+		fmt.Fprintf(b, "{%d,}", lo)
+	case lo == 0 && hi == 1:
 		b.WriteString("?")
-	case n.min == n.max:
-		fmt.Fprintf(b, "{%d}", n.min)
+	case lo == hi:
+		fmt.Fprintf(b, "{%d}", lo)
 	default:
-		fmt.Fprintf(b, "{%d,%d}", n.min, n.max)
+		fmt.Fprintf(b, "{%d,%d}", lo, hi)
 	}
 	switch n.mode {
 	case lazy:

@@ -141,7 +141,7 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 		groupIndex: p.groupNames,
 		closePos:   p.closePos,
 		inAhead:    p.inAhead,
-		loops:      collectLoops(body, 1, nil),
+		loops:      p.collectLoops(body, 1, nil),
 		expr:       e.b.String(),
 	}
 	for name, i := range p.groupNames {
@@ -153,34 +153,50 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 	return pat, nil
 }
 
-// loopBound describes one loop for MemoryEstimate: its maximum count and
-// the product of the finite maxima of the counted loops enclosing it.
+// loopBound describes one loop for MemoryEstimate: its maximum count, the
+// minimum width of one iteration, and the product of the finite maxima of
+// the counted loops enclosing it.
 type loopBound struct {
-	max   int64
-	outer int64
+	max      int64
+	minWidth int64
+	outer    int64
+}
+
+// iterations bounds how often the loop can iterate over n characters: an
+// iteration that consumes at least w characters happens at most n/w+1
+// times; one that may be empty is bounded only by the loop's count (or
+// n+1 for an unbounded loop, which stops on an empty iteration).
+func (l loopBound) iterations(n int64) int64 {
+	limit := n + 1
+	if l.minWidth > 0 {
+		limit = n/l.minWidth + 1
+	} else if l.max != maxRepeat {
+		limit = l.max
+	}
+	return min(l.max, limit)
 }
 
 // collectLoops lists the loops that need a backtracking stack.
-func collectLoops(s seq, outer int64, out []loopBound) []loopBound {
+func (p *parser) collectLoops(s seq, outer int64, out []loopBound) []loopBound {
 	for _, n := range s {
 		switch n.op {
 		case opRepeat:
 			inner := outer
 			if !simpleLoop(n) {
-				out = append(out, loopBound{max: n.max, outer: outer})
+				out = append(out, loopBound{max: n.max, minWidth: p.width(n.body).lo, outer: outer})
 				if n.max != maxRepeat {
 					inner = satMul(outer, max(n.max, 1))
 				}
 			}
-			out = collectLoops(n.body, inner, out)
+			out = p.collectLoops(n.body, inner, out)
 		case opSubpattern, opAtomic, opAssert:
-			out = collectLoops(n.body, outer, out)
+			out = p.collectLoops(n.body, outer, out)
 		case opGroupRefExists:
-			out = collectLoops(n.body, outer, out)
-			out = collectLoops(n.no, outer, out)
+			out = p.collectLoops(n.body, outer, out)
+			out = p.collectLoops(n.no, outer, out)
 		case opBranch:
 			for _, a := range n.alts {
-				out = collectLoops(a, outer, out)
+				out = p.collectLoops(a, outer, out)
 			}
 		}
 	}
@@ -234,17 +250,13 @@ func (p *Pattern) prog(m mode) (*regexp2.Regexp, error) {
 // MemoryEstimate returns the estimated backtracking memory, in bytes, of
 // one match attempt over n characters: bytesPerIteration for every
 // possible iteration of each loop that regexp2 cannot run without a
-// stack (loops over groups or several elements). An unbounded loop can
-// iterate about n+1 times; a counted loop up to its maximum, multiplied by
-// the counts of the counted loops around it.
+// stack (loops over groups or several elements), as bounded by
+// loopBound.iterations, multiplied by the counts of the counted loops
+// around it.
 func (p *Pattern) MemoryEstimate(n int) int64 {
 	var total int64
 	for _, l := range p.loops {
-		iters := l.max
-		if l.max == maxRepeat {
-			iters = int64(n) + 1
-		}
-		total = satAdd(total, satMul(satMul(iters, l.outer), bytesPerIteration))
+		total = satAdd(total, satMul(satMul(l.iterations(int64(n)), l.outer), bytesPerIteration))
 	}
 	return total
 }

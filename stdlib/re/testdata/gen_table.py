@@ -192,7 +192,53 @@ MATCH_PATTERNS = [
     ("(?a:\\w+)(\\w+)", 0, ["ab\u00e9"]),
     ("(?-x:a b)", X, ["a b"]),
     ("(?x:a b)c d", 0, ["abc d"]),
+    ("x{3000000000}", 0, ["xx"]),
+    ("x{0,3000000000}", 0, ["xx"]),
+    ("(?:ab){100000000}", 0, ["abab"]),
+    ("(?i)stra\u00dfe", 0, ["STRASSE", "Stra\u00dfe", "STRA\u1e9eE"]),
+    ("(?i)[k-l]+", 0, ["\u212a", "K"]),
+    ("(?i)\u017f", 0, ["s", "S"]),
+    ("(?i)[^k]", 0, ["\u212a", "x"]),
+    ("(?ai)[k]", 0, ["\u212a", "K"]),
+    ("(?i)\u0130", 0, ["i", "I"]),
+    ("(?i)\u03a3+", 0, ["\u03c3\u03c2\u03a3"]),
+    ("(?i)[\u0100-\u017f]+", 0, ["\u0100\u0101\u017f"]),
 ]
+
+# Second generated part: groups, back-references, names, conditionals,
+# verbose mode and scoped flags.
+rng2 = random.Random(11220026)
+
+
+def gen2(depth, groups):
+    r = rng2.random()
+    if depth > 3 or r < 0.3:
+        return rng2.choice(["a", "b", "ab", ".", r"\w", "[a-c]", " ", "(?i:A)", r"\d"])
+    if r < 0.5:
+        return gen2(depth + 1, groups) + gen2(depth + 1, groups)
+    if r < 0.6:
+        groups.append(None)
+        return "(" + gen2(depth + 1, groups) + ")"
+    if r < 0.68:
+        name = "g%d" % len(groups)
+        groups.append(name)
+        return "(?P<%s>" % name + gen2(depth + 1, groups) + ")"
+    if r < 0.76 and groups:
+        i = rng2.randrange(len(groups))
+        if groups[i] and rng2.random() < 0.5:
+            return "(?P=%s)" % groups[i]
+        return "\\%d" % (i + 1)
+    if r < 0.82 and groups:
+        i = rng2.randrange(len(groups))
+        return "(?(%d)%s|%s)" % (i + 1, gen2(depth + 1, groups), gen2(depth + 1, groups))
+    if r < 0.9:
+        return "(?:" + gen2(depth + 1, groups) + ")" + rng2.choice(["*", "+", "?", "{2}", "+?", "*+", "{1,3}"])
+    if r < 0.95:
+        return gen2(depth + 1, groups) + "|" + gen2(depth + 1, groups)
+    return rng2.choice(["(?x: ", "(?s:", "(?m:", "(?-i:"]) + gen2(depth + 1, groups) + ")"
+
+
+GROUP_ALPHABET = "aabbAB c1\n"
 
 # Templates for sub, applied to some of the patterns above.
 SUB_CASES = [
@@ -353,6 +399,29 @@ while len(seen) < 400:
     add(p, flags, "subn", s, (r"<\g<0>>", 0))
     add(p, flags, "split", s, (0,))
     add(p, flags, "fullmatch", s)
+
+seen2 = set()
+while len(seen2) < 250:
+    p = gen2(0, [])
+    if p in seen2:
+        continue
+    seen2.add(p)
+    flags = rng2.choice([0, 0, I, X, S])
+    add(p, flags, "compile")
+    for _ in range(2):
+        s = "".join(rng2.choice(GROUP_ALPHABET) for _ in range(rng2.randrange(0, 9)))
+        add(p, flags, "finditer", s)
+    s = "".join(rng2.choice(GROUP_ALPHABET) for _ in range(rng2.randrange(0, 7)))
+    add(p, flags, "subn", s, (r"[\g<0>]", 0))
+    add(p, flags, "split", s, (0,))
+
+# Random token soup: compile errors and their positions.
+SOUP = ["(", ")", "?", "*", "+", "{", "}", "[", "]", "^", "$", "|", "\\", "a", "P", "<",
+        ">", "=", "!", "#", ":", "-", "1", ",", "x", "i", "\\d", "\\b", "\\1", "(?", "(?P<a>", "\\N{"]
+rng3 = random.Random(7)
+for _ in range(600):
+    p = "".join(rng3.choice(SOUP) for _ in range(rng3.randrange(1, 8)))
+    add(p, rng3.choice([0, X]), "compile")
 
 json.dump({"python": sys.version.split()[0], "cases": cases}, sys.stdout, ensure_ascii=False, indent=0)
 sys.stdout.write("\n")
