@@ -205,6 +205,9 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 		return res, err
 	}
 	exec, err := a.newExecutor(ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...)})
+	if err == nil && exec == nil {
+		err = errors.New("the constructor returned no executor")
+	}
 	if err != nil {
 		return finish(fmt.Errorf("agent: creating the executor: %w", err))
 	}

@@ -525,6 +525,13 @@ func TestExecutorFactoryError(t *testing.T) {
 	if _, err := a.Run(context.Background(), "t"); !errors.Is(err, boom) {
 		t.Errorf("error = %v", err)
 	}
+	a, err = agent.New(agenttest.NewScriptedModel(), func(agent.ExecutorConfig) (agent.Executor, error) { return nil, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Run(context.Background(), "t"); err == nil || !strings.Contains(err.Error(), "no executor") {
+		t.Errorf("nil executor: error = %v", err)
+	}
 }
 
 func TestRunStream(t *testing.T) {
