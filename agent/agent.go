@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -371,8 +372,13 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	}
 	s.Code = RewriteFinalAnswer(code)
 
-	out, err := exec.Run(ctx, s.Code)
+	out, err := runProtected(ctx, exec, s.Code)
 	s.Logs = out.Logs
+	var pe *ExecutorPanicError
+	if errors.As(err, &pe) {
+		s.setError(err)
+		return s, false, err
+	}
 	if err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			s.setError(err)
@@ -406,6 +412,17 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	}
 	s.IsFinalAnswer = true
 	return s, true, nil
+}
+
+// runProtected runs code, turning a panic in the executor into an
+// *ExecutorPanicError so that it cannot crash the program.
+func runProtected(ctx context.Context, exec Executor, code string) (out ExecResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = ExecResult{}, &ExecutorPanicError{Value: r, Stack: string(debug.Stack())}
+		}
+	}()
+	return exec.Run(ctx, code)
 }
 
 // withNewline ends non-empty text with a newline.

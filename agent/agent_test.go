@@ -573,3 +573,30 @@ func TestRunStreamStopsWhenConsumerBreaks(t *testing.T) {
 		t.Errorf("model called %d times after the consumer stopped at the first step", n)
 	}
 }
+
+// panickyExecutor panics when it runs code.
+type panickyExecutor struct{ agent.Executor }
+
+func (panickyExecutor) Run(context.Context, string) (agent.ExecResult, error) {
+	panic("index out of range in the interpreter")
+}
+
+func TestExecutorPanicEndsRunAsError(t *testing.T) {
+	factory := func(cfg agent.ExecutorConfig) (agent.Executor, error) {
+		e, err := agenttest.NewToyExecutor(cfg)
+		return panickyExecutor{e}, err
+	}
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("x", "print(1)"), code("y", "final_answer(1)"))...)
+	a, err := agent.New(m, factory)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Run(context.Background(), "t")
+	var pe *agent.ExecutorPanicError
+	if !errors.As(err, &pe) || pe.Value != "index out of range in the interpreter" || !strings.Contains(pe.Stack, "runProtected") {
+		t.Fatalf("error = %v", err)
+	}
+	if len(res.Steps) != 1 || res.Steps[0].Err == nil {
+		t.Errorf("steps = %+v", res.Steps)
+	}
+}

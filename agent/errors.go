@@ -28,6 +28,21 @@ func (e *GenerationError) Error() string {
 // Unwrap returns the model's error.
 func (e *GenerationError) Unwrap() error { return e.Err }
 
+// ExecutorPanicError reports that the Executor panicked, which is a bug in
+// the executor. The run ends with this error, since the executor's state
+// can no longer be trusted.
+type ExecutorPanicError struct {
+	// Value is what the executor panicked with.
+	Value any
+	// Stack is the goroutine's stack at the panic.
+	Stack string
+}
+
+// Error describes the panic.
+func (e *ExecutorPanicError) Error() string {
+	return fmt.Sprintf("agent: the executor panicked: %v", e.Value)
+}
+
 // ErrorKind classifies the errors recorded on a step; they are shown to
 // the model and the run goes on.
 type ErrorKind int
