@@ -600,3 +600,30 @@ func TestExecutorPanicEndsRunAsError(t *testing.T) {
 		t.Errorf("steps = %+v", res.Steps)
 	}
 }
+
+func TestLongObservationIsTruncated(t *testing.T) {
+	long := strings.Repeat("x", 15_000) + strings.Repeat("y", 15_000)
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("dump", "print(big)\nbig"), code("done", "final_answer(1)"))...)
+	res, err := newAgent(t, m, agent.WithVariables(map[string]any{"big": long})).Run(context.Background(), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs := res.Steps[0].Observation
+	if len([]rune(obs)) > 2*20_000+300 {
+		t.Errorf("observation has %d characters", len([]rune(obs)))
+	}
+	if strings.Count(obs, "characters were cut here") != 2 || !strings.HasSuffix(obs, strings.Repeat("y", 100)) || !strings.Contains(obs, "Execution logs:\n"+strings.Repeat("x", 100)) {
+		t.Errorf("head and tail not kept in both parts")
+	}
+	if res.Steps[0].Logs != long+"\n" {
+		t.Error("the step's raw logs should not be truncated")
+	}
+	short := agenttest.NewScriptedModel(agenttest.Texts(code("dump", "big"), code("done", "final_answer(1)"))...)
+	res, err = newAgent(t, short, agent.WithVariables(map[string]any{"big": long}), agent.WithMaxObservationChars(100)).Run(context.Background(), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len([]rune(res.Steps[0].Observation)); n > 300 {
+		t.Errorf("WithMaxObservationChars(100): observation has %d characters", n)
+	}
+}
