@@ -1,0 +1,3 @@
+count = 3
+for i in count:
+    print(i)
