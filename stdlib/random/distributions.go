@@ -4,10 +4,10 @@ import "math"
 
 // Constants of random.py.
 var (
-	nvMagicConst = 4 * math.Exp(-0.5) / math.Sqrt(2.0)
+	nvMagicConst = 4 * crExp(-0.5) / math.Sqrt(2.0)
 	twoPi        = 2.0 * math.Pi
-	log4         = math.Log(4.0)
-	sgMagicConst = 1.0 + math.Log(4.5)
+	log4         = crLog(4.0)
+	sgMagicConst = 1.0 + crLog(4.5)
 )
 
 // Uniform is random.uniform(a, b): a + (b-a) * random().
@@ -43,7 +43,7 @@ func (r *Random) NormalVariate(mu, sigma float64) float64 {
 		u2 := 1.0 - r.Random()
 		z = nvMagicConst * (u1 - 0.5) / u2
 		zz := z * z / 4.0
-		if zz <= -math.Log(u2) {
+		if zz <= -crLog(u2) {
 			break
 		}
 	}
@@ -57,9 +57,9 @@ func (r *Random) Gauss(mu, sigma float64) float64 {
 	r.hasGauss = false
 	if !ok {
 		x2pi := r.Random() * twoPi
-		g2rad := math.Sqrt(-2.0 * math.Log(1.0-r.Random()))
-		z = math.Cos(x2pi) * g2rad
-		r.gaussNext = math.Sin(x2pi) * g2rad
+		g2rad := math.Sqrt(-2.0 * crLog(1.0-r.Random()))
+		z = crCos(x2pi) * g2rad
+		r.gaussNext = crSin(x2pi) * g2rad
 		r.hasGauss = true
 	}
 	return mu + float64(z*sigma)
@@ -72,7 +72,7 @@ func (r *Random) LogNormVariate(mu, sigma float64) (float64, error) {
 
 // ExpoVariate is random.expovariate(lambd).
 func (r *Random) ExpoVariate(lambd float64) (float64, error) {
-	x := -math.Log(1.0 - r.Random())
+	x := -crLog(1.0 - r.Random())
 	if lambd == 0 {
 		return 0, zeroDivision()
 	}
@@ -89,19 +89,19 @@ func (r *Random) VonMisesVariate(mu, kappa float64) float64 {
 	var z float64
 	for {
 		u1 := r.Random()
-		z = math.Cos(math.Pi * u1)
+		z = crCos(math.Pi * u1)
 		d := z / (rr + z)
 		u2 := r.Random()
-		if u2 < 1.0-float64(d*d) || u2 <= float64((1.0-d)*math.Exp(d)) {
+		if u2 < 1.0-float64(d*d) || u2 <= float64((1.0-d)*crExp(d)) {
 			break
 		}
 	}
 	q := 1.0 / rr
 	f := (q + z) / (1.0 + float64(q*z))
 	if r.Random() > 0.5 {
-		return pyMod(mu+math.Acos(f), twoPi)
+		return pyMod(mu+crAcos(f), twoPi)
 	}
-	return pyMod(mu-math.Acos(f), twoPi)
+	return pyMod(mu-crAcos(f), twoPi)
 }
 
 // GammaVariate is random.gammavariate(alpha, beta).
@@ -120,16 +120,16 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 				continue
 			}
 			u2 := 1.0 - r.Random()
-			v := math.Log(u1/(1.0-u1)) / ainv
-			x := alpha * math.Exp(v)
+			v := crLog(u1/(1.0-u1)) / ainv
+			x := alpha * crExp(v)
 			z := u1 * u1 * u2
 			rr := bbb + float64(ccc*v) - x
-			if rr+sgMagicConst-float64(4.5*z) >= 0.0 || rr >= math.Log(z) {
+			if rr+sgMagicConst-float64(4.5*z) >= 0.0 || rr >= crLog(z) {
 				return x * beta, nil
 			}
 		}
 	case alpha == 1.0:
-		return -math.Log(1.0-r.Random()) * beta, nil
+		return -crLog(1.0-r.Random()) * beta, nil
 	}
 	var x float64
 	for {
@@ -137,16 +137,16 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 		b := (math.E + alpha) / math.E
 		p := b * u
 		if p <= 1.0 {
-			x = math.Pow(p, 1.0/alpha)
+			x = crPow(p, 1.0/alpha)
 		} else {
-			x = -math.Log((b - p) / alpha)
+			x = -crLog((b - p) / alpha)
 		}
 		u1 := r.Random()
 		if p > 1.0 {
-			if u1 <= math.Pow(x, alpha-1.0) {
+			if u1 <= crPow(x, alpha-1.0) {
 				break
 			}
-		} else if u1 <= math.Exp(-x) {
+		} else if u1 <= crExp(-x) {
 			break
 		}
 	}
@@ -184,7 +184,7 @@ func (r *Random) WeibullVariate(alpha, beta float64) (float64, error) {
 	if beta == 0 {
 		return 0, zeroDivision()
 	}
-	p, err := pyPow(-math.Log(u), 1.0/beta)
+	p, err := pyPow(-crLog(u), 1.0/beta)
 	if err != nil {
 		return 0, err
 	}
@@ -206,7 +206,7 @@ func pyMod(x, y float64) float64 {
 
 // pyExp is math.exp with CPython's overflow error for a finite argument.
 func pyExp(x float64) (float64, error) {
-	v := math.Exp(x)
+	v := crExp(x)
 	if math.IsInf(v, 0) && !math.IsInf(x, 0) {
 		return 0, mathRangeError()
 	}
@@ -222,7 +222,7 @@ func pyPow(x, y float64) (float64, error) {
 	if x < 0 && y != math.Trunc(y) {
 		return 0, mathDomainError() // CPython returns a complex here; random.py never gets here
 	}
-	v := math.Pow(x, y)
+	v := crPow(x, y)
 	if math.IsInf(v, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
 		return 0, &Error{Type: "OverflowError", Msg: "(34, 'Numerical result out of range')"}
 	}

@@ -273,13 +273,6 @@ func closeOutput(want json.RawMessage, got any, ulps int64) bool {
 	return ok && closeScalar(ws, gs, ulps)
 }
 
-func ulpBound(fn string) int64 {
-	if fn == "vonmisesvariate" {
-		return vonMisesULP
-	}
-	return maxULP
-}
-
 func closeScalar(w, g string, ulps int64) bool {
 	wf, err1 := strconv.ParseFloat(w, 64)
 	gf, err2 := strconv.ParseFloat(g, 64)
@@ -327,22 +320,22 @@ func seeded(t *testing.T, g *golden, i int) *Random {
 }
 
 // libmFuncs are the functions whose results go through log, exp, sin, cos,
-// acos or pow. CPython takes those from the C library (glibc here), Go from
-// its own math package; the two may differ in the last bit, so for these
-// the test demands at most maxULP units in the last place and reports how
-// many results are bit-identical. Every other function must be exact.
+// acos or pow. CPython takes those from glibc; krait computes them
+// correctly rounded (crmath.go), which is what glibc returns except in
+// rare near-halfway cases (2 outputs of this table, both weibullvariate's
+// pow). For these functions the test therefore accepts a one-ulp
+// difference and logs it; every other function must be exact.
 var libmFuncs = map[string]bool{
 	"gauss": true, "lognormvariate": true, "expovariate": true,
 	"vonmisesvariate": true, "gammavariate": true, "betavariate": true,
 	"paretovariate": true, "weibullvariate": true, "gauss_then_seed": true,
 }
 
-const maxULP = 4
+const maxULP = 1
 
-// vonMisesULP is the looser bound for vonmisesvariate: it ends in
-// acos(f) with f near 1, where acos magnifies a one-ulp difference of f
-// (from cos/exp) into tens of ulps.
-const vonMisesULP = 64
+// maxNotIdentical bounds how many libm-dependent outputs may differ in the
+// last bit, so that a regression towards Go's math package is noticed.
+const maxNotIdentical = 2
 
 func TestGoldenVectors(t *testing.T) {
 	g := loadGolden(t)
@@ -351,8 +344,9 @@ func TestGoldenVectors(t *testing.T) {
 		r := seeded(t, g, c.Seed)
 		for n, want := range c.Out {
 			got, err := call(r, c.Func, argList(c.Args))
-			if err == nil && !sameOutput(want, got) && libmFuncs[c.Func] && closeOutput(want, got, ulpBound(c.Func)) {
+			if err == nil && !sameOutput(want, got) && libmFuncs[c.Func] && closeOutput(want, got, maxULP) {
 				approx++
+				t.Logf("not bit-identical: seed %d %s%s call %d: got %v want %s", c.Seed, c.Func, argsText(c.Args), n, got, want)
 				continue
 			}
 			if err != nil || !sameOutput(want, got) {
@@ -367,7 +361,10 @@ func TestGoldenVectors(t *testing.T) {
 			pass++
 		}
 	}
-	t.Logf("%d outputs bit-identical to CPython %s, %d within %d ulp (libm; vonmises %d), %d cases differ", pass, g.Python, approx, maxULP, vonMisesULP, fail)
+	t.Logf("%d outputs bit-identical to CPython %s, %d within %d ulp (libm), %d cases differ", pass, g.Python, approx, maxULP, fail)
+	if approx > maxNotIdentical {
+		t.Errorf("%d libm-dependent outputs are not bit-identical (at most %d expected)", approx, maxNotIdentical)
+	}
 }
 
 func argsText(args []json.RawMessage) string {

@@ -137,7 +137,7 @@ func (r *Random) Sample(n, k int) ([]int, error) {
 	result := make([]int, k)
 	setsize := 21
 	if k > 5 {
-		setsize += int(math.Pow(4, math.Ceil(math.Log(float64(k*3))/math.Log(4))))
+		setsize += int(math.Pow(4, math.Ceil(crLog(float64(k*3))/crLog(4))))
 	}
 	if n <= setsize {
 		pool := make([]int, n)
