@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/openaimodel"
@@ -24,6 +25,7 @@ const (
 	ExitOK          = 0
 	ExitError       = 1
 	ExitUsage       = 2
+	ExitLimit       = 4
 	ExitMaxSteps    = 5
 	ExitModelError  = 6
 	ExitInterrupted = 130
@@ -61,12 +63,13 @@ flags:
   --max-steps N           steps before the agent must answer (default 20)
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
+  --timeout D             stop the whole run after D (e.g. 90s, 5m)
   --verbose               show each step's reasoning, code and observation
   --stream                show the model's replies as they are written
   --json-log              write log records as JSON
 
-exit status: 0 answer, 2 usage error, 5 no answer within --max-steps,
-6 model or API error.
+exit status: 0 answer, 2 usage error, 4 --timeout reached, 5 no answer
+within --max-steps, 6 model or API error.
 `
 
 // options are the parsed flags.
@@ -78,6 +81,7 @@ type options struct {
 	maxSteps               int
 	imports                []string
 	planningInterval       int
+	timeout                time.Duration
 	verbose, stream        bool
 	jsonLog                bool
 	task                   string
@@ -117,6 +121,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return nil
 	})
 	fs.IntVar(&o.planningInterval, "planning-interval", 0, "")
+	fs.DurationVar(&o.timeout, "timeout", 0, "")
 	fs.BoolVar(&o.verbose, "verbose", false, "")
 	fs.BoolVar(&o.stream, "stream", false, "")
 	fs.BoolVar(&o.jsonLog, "json-log", false, "")
@@ -133,6 +138,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--max-steps must be at least 1"), false
 	case o.planningInterval < 0:
 		return o, usageError(stderr, "--planning-interval must not be negative"), false
+	case o.timeout < 0:
+		return o, usageError(stderr, "--timeout must not be negative"), false
 	case o.maxTokens < 0:
 		return o, usageError(stderr, "--max-tokens must not be negative"), false
 	}
@@ -212,6 +219,11 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	if err != nil {
 		return usageError(stderr, "%v", err)
 	}
+	if o.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		defer cancel()
+	}
 	res, err := a.Run(ctx, o.task)
 	view.endStream()
 	return report(res, err, o, stdout, stderr)
@@ -231,6 +243,9 @@ func report(res agent.Result, err error, o options, stdout, stderr io.Writer) in
 	case errors.As(err, &ge):
 		fmt.Fprintf(stderr, "ModelError: %s\n", describeModelError(ge, o))
 		return ExitModelError
+	case errors.Is(err, context.DeadlineExceeded):
+		fmt.Fprintf(stderr, "TimeoutError: the run did not finish within --timeout %v\n", o.timeout)
+		return ExitLimit
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(stderr, "Interrupted")
 		return ExitInterrupted

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
@@ -204,6 +205,7 @@ func TestUsageErrors(t *testing.T) {
 		"bad temperature":   {"--model", "m", "--temperature", "hot", "t"},
 		"negative planning": {"--model", "m", "--planning-interval", "-2", "t"},
 		"blocked import":    {"--model", "m", "--allow-import", "os", "t"},
+		"negative timeout":  {"--model", "m", "--timeout", "-1s", "t"},
 		"bad import name":   {"--model", "m", "--allow-import", "no such", "t"},
 	} {
 		out := run(t, nil, nil, args...)
@@ -228,6 +230,14 @@ func TestNoExecutor(t *testing.T) {
 	code := Run(context.Background(), []string{"--model", "m", "t"}, Env{Getenv: func(string) string { return "" }}, nil, &stdout, &stderr)
 	if code != ExitUsage || lastLine(stderr.String()) != "UsageError: krait agent needs the krait executor, which is not available in this build" {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+func TestTimeout(t *testing.T) {
+	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "slow", Delay: 10 * time.Second})
+	out := run(t, srv, nil, "--model", "m", "--timeout", "50ms", "t")
+	if out.code != ExitLimit || lastLine(out.stderr) != "TimeoutError: the run did not finish within --timeout 50ms" {
+		t.Errorf("exit %d, stderr %q", out.code, out.stderr)
 	}
 }
 
