@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/parser"
@@ -56,7 +57,7 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		var se *parser.SyntaxError
 		if errors.As(err, &se) {
-			fmt.Fprint(stderr, se.Report())
+			fmt.Fprint(stderr, fileSyntaxErrorReport(se))
 			return exitPython
 		}
 		fmt.Fprintf(stderr, "krait ast: %v\n", err)
@@ -73,4 +74,87 @@ func astUsageError(stderr io.Writer, msg string) int {
 	fmt.Fprint(stderr, astUsage)
 	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
 	return exitUsage
+}
+
+// fileSyntaxErrorReport returns exactly what `python3 FILE` prints when
+// compiling FILE raises se (CPython 3.11's print_exception in
+// pythonrun.c), which differs from a plain rendering of the exception:
+//
+//   - CPython's file tokenizer reports offsets in UTF-8 bytes, where
+//     ast.parse (and krait's SyntaxError) count characters, so the carets
+//     sit at byte positions of the quoted line;
+//   - only an exact SyntaxError shows its end position: IndentationError
+//     and TabError always get a single caret;
+//   - a range that ends on a later line is underlined to the end of the
+//     first line;
+//   - leading blanks of the quoted line are dropped, and no caret is
+//     drawn when the position falls inside them.
+//
+// `krait run` must print the same for a program that does not compile.
+func fileSyntaxErrorReport(se *parser.SyntaxError) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "  File \"%s\", line %d\n", se.Filename, se.Lineno)
+	if se.Text != "" {
+		text := se.Text
+		offset := byteOffset(text, se.Offset)
+		endOffset := -1
+		if se.Kind == "SyntaxError" {
+			endOffset = byteOffset(text, se.EndOffset)
+			if se.EndLineno > se.Lineno {
+				endOffset = len(text) + 1 // the line's size with its newline
+			}
+			if endOffset > len(text)+2 {
+				endOffset = len(text) + 2
+			}
+		}
+		writeErrorText(&b, text, offset, endOffset)
+	}
+	fmt.Fprintf(&b, "%s: %s\n", se.Kind, se.Msg)
+	return b.String()
+}
+
+// byteOffset converts a 1-based character offset into text to the
+// 1-based UTF-8 byte offset CPython's file tokenizer reports. Offsets
+// past the end of the text keep their distance from it; offsets below 1
+// (no position) are returned unchanged.
+func byteOffset(text string, offset int) int {
+	if offset < 1 {
+		return offset
+	}
+	chars := 0
+	for i := range text {
+		if chars == offset-1 {
+			return i + 1
+		}
+		chars++
+	}
+	return len(text) + offset - chars
+}
+
+// writeErrorText writes the quoted source line and the caret line the
+// way CPython's print_error_text does; offsets are 1-based byte offsets
+// and endOffset is -1 when only one caret is wanted. text has no newline.
+func writeErrorText(b *strings.Builder, text string, offset, endOffset int) {
+	carets := 1
+	if endOffset > 0 && endOffset > offset {
+		carets = endOffset - offset
+	}
+	offset-- // 0-based from here on
+	for len(text) > 0 && (text[0] == ' ' || text[0] == '\t' || text[0] == '\f') {
+		text = text[1:]
+		offset--
+	}
+	if offset > len(text) {
+		offset = len(text)
+	}
+	b.WriteString("    ")
+	b.WriteString(text)
+	b.WriteByte('\n')
+	if offset < 0 {
+		return
+	}
+	b.WriteString("    ")
+	b.WriteString(strings.Repeat(" ", offset))
+	b.WriteString(strings.Repeat("^", carets))
+	b.WriteByte('\n')
 }
