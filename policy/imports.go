@@ -78,6 +78,9 @@ func (p *Policy) CheckImport(module string) error { return p.checkImport(module,
 
 // CheckImportFrom reports whether `from module import ...` may run. A
 // relative module (leading dots) is always refused: krait has no packages.
+// When an imported name is itself a submodule (`from collections import
+// abc`), the interpreter must also call CheckImport("collections.abc"):
+// naming a package does not authorize its submodules.
 func (p *Policy) CheckImportFrom(module string) error { return p.checkImport(module, true) }
 
 func (p *Policy) checkImport(module string, from bool) error {

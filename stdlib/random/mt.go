@@ -163,6 +163,21 @@ func (r *Random) SeedBytes(b []byte) {
 // bytes, then as SeedBytes).
 func (r *Random) SeedString(s string) { r.SeedBytes([]byte(s)) }
 
+// SeedVersion1 seeds from a str (or bytes decoded as Latin-1, one rune per
+// byte) with CPython's seed(a, version=1) rule, a 64-bit string hash kept
+// for reproducing sequences of old Pythons.
+func (r *Random) SeedVersion1(s []rune) {
+	var x uint64
+	if len(s) > 0 {
+		x = uint64(s[0]) << 7
+	}
+	for _, c := range s {
+		x = (1000003 * x) ^ uint64(c)
+	}
+	x ^= uint64(len(s))
+	r.SeedInt(new(big.Int).SetUint64(x))
+}
+
 // SeedHash seeds from a Python hash value, as CPython does for seeds that
 // are neither int nor str/bytes (float): the hash is reinterpreted as an
 // unsigned 64-bit number.

@@ -112,3 +112,24 @@ func BenchmarkRandBelow64(b *testing.B) {
 		r.RandBelow64(1000)
 	}
 }
+
+func TestSeedVersion1(t *testing.T) {
+	// CPython: r.seed(a, version=1); r.random()
+	cases := []struct {
+		s    []rune
+		want float64
+	}{
+		{[]rune(""), 0.8444218515250481},
+		{[]rune("hello"), 0.8180391270568783},
+		{[]rune("h\u00e9llo"), 0.9170489545688874},
+		{[]rune("bytes\u00ff"), 0.8574748393843511}, // b'bytes\xff' as Latin-1
+		{[]rune("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"), 0.9866000809972321},
+	}
+	for _, c := range cases {
+		r := &Random{}
+		r.SeedVersion1(c.s)
+		if got := r.Random(); got != c.want {
+			t.Errorf("SeedVersion1(%q).Random() = %v, want %v", string(c.s), got, c.want)
+		}
+	}
+}
