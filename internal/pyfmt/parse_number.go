@@ -69,7 +69,7 @@ func toASCIIDigits(s string) []byte {
 		if size == 1 && r == utf8.RuneError {
 			return append(out, '?')
 		}
-		if pystr.IsSpace(r) {
+		if pystr.IsSpaceRune(r) {
 			out = append(out, ' ')
 		} else if d := decimalValue(r); d >= 0 {
 			out = append(out, byte('0'+d))

@@ -54,10 +54,10 @@ func (v *testValue) AsInt(index bool) (Integer, error) {
 		}
 		f, _ := strconv.ParseFloat(v.payload(), 64)
 		if math.IsNaN(f) {
-			return Integer{}, &Error{ValueError, "cannot convert float NaN to integer"}
+			return Integer{}, &Error{Kind: ValueError, Msg: "cannot convert float NaN to integer"}
 		}
 		if math.IsInf(f, 0) {
-			return Integer{}, &Error{OverflowError, "cannot convert float infinity to integer"}
+			return Integer{}, &Error{Kind: OverflowError, Msg: "cannot convert float infinity to integer"}
 		}
 		n, _ := new(big.Float).SetFloat64(math.Trunc(f)).Int(nil)
 		return Integer{Big: n}, nil
@@ -88,7 +88,7 @@ func (v *testValue) GetItem(key string) (Arg, error) {
 	}
 	x, ok := v.items[key]
 	if !ok {
-		return nil, &Error{KeyError, StrRepr(key)}
+		return nil, &Error{Kind: KeyError, Msg: StrRepr(key)}
 	}
 	return x, nil
 }

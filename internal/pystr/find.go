@@ -1,0 +1,164 @@
+package pystr
+
+import "strings"
+
+// window returns the byte range of s[start:end] after Python's index
+// adjustment, and ok false when fewer than need code points fit in it.
+func (t text) window(start, end, need int) (lo, hi int, cpStart int, ok bool) {
+	start, end = adjustIndices(start, end, t.n)
+	if end-start < need {
+		return 0, 0, 0, false
+	}
+	return t.offset(start), t.offset(end), start, true
+}
+
+// Find implements str.find(sub, start, end): the lowest code-point index
+// of sub within s[start:end], or -1. Pass 0 and End for omitted bounds.
+func Find(s, sub string, start, end int) int {
+	t := newText(s)
+	lo, hi, cp, ok := t.window(start, end, Len(sub))
+	if !ok {
+		return -1
+	}
+	i := strings.Index(s[lo:hi], sub)
+	if i < 0 {
+		return -1
+	}
+	if t.ascii {
+		return cp + i
+	}
+	return t.index(lo + i)
+}
+
+// RFind implements str.rfind(sub, start, end): the highest code-point
+// index of sub within s[start:end], or -1.
+func RFind(s, sub string, start, end int) int {
+	t := newText(s)
+	lo, hi, _, ok := t.window(start, end, Len(sub))
+	if !ok {
+		return -1
+	}
+	i := strings.LastIndex(s[lo:hi], sub)
+	if i < 0 {
+		return -1
+	}
+	return t.index(lo + i)
+}
+
+// ErrSubstringNotFound is the ValueError raised by str.index and
+// str.rindex when Find or RFind returns -1.
+var ErrSubstringNotFound = &Error{Kind: ValueError, Msg: "substring not found"}
+
+// Index implements str.index(sub, start, end): Find, or the ValueError
+// "substring not found".
+func Index(s, sub string, start, end int) (int, error) {
+	if i := Find(s, sub, start, end); i >= 0 {
+		return i, nil
+	}
+	return 0, ErrSubstringNotFound
+}
+
+// RIndex implements str.rindex(sub, start, end).
+func RIndex(s, sub string, start, end int) (int, error) {
+	if i := RFind(s, sub, start, end); i >= 0 {
+		return i, nil
+	}
+	return 0, ErrSubstringNotFound
+}
+
+// Count implements str.count(sub, start, end): the number of
+// non-overlapping occurrences of sub in s[start:end].
+func Count(s, sub string, start, end int) int {
+	t := newText(s)
+	if sub == "" {
+		start, end = adjustIndices(start, end, t.n)
+		if end < start {
+			return 0
+		}
+		return end - start + 1
+	}
+	lo, hi, _, ok := t.window(start, end, Len(sub))
+	if !ok {
+		return 0
+	}
+	return strings.Count(s[lo:hi], sub)
+}
+
+// StartsWith implements str.startswith(prefix, start, end) for one prefix
+// (callers loop over a tuple of prefixes).
+func StartsWith(s, prefix string, start, end int) bool {
+	t := newText(s)
+	lo, hi, _, ok := t.window(start, end, Len(prefix))
+	return ok && strings.HasPrefix(s[lo:hi], prefix)
+}
+
+// EndsWith implements str.endswith(suffix, start, end) for one suffix.
+func EndsWith(s, suffix string, start, end int) bool {
+	t := newText(s)
+	lo, hi, _, ok := t.window(start, end, Len(suffix))
+	return ok && strings.HasSuffix(s[lo:hi], suffix)
+}
+
+// RemovePrefix implements str.removeprefix(prefix).
+func RemovePrefix(s, prefix string) string { return strings.TrimPrefix(s, prefix) }
+
+// RemoveSuffix implements str.removesuffix(suffix).
+func RemoveSuffix(s, suffix string) string { return strings.TrimSuffix(s, suffix) }
+
+// ErrEmptySeparator is the ValueError raised by split, rsplit, partition
+// and rpartition for an empty separator.
+var ErrEmptySeparator = &Error{Kind: ValueError, Msg: "empty separator"}
+
+// Partition implements str.partition(sep): the part before the first sep,
+// sep itself, and the part after; (s, "", "") when sep is absent.
+func Partition(s, sep string) (before, separator, after string, err error) {
+	if sep == "" {
+		return "", "", "", ErrEmptySeparator
+	}
+	if i := strings.Index(s, sep); i >= 0 {
+		return s[:i], sep, s[i+len(sep):], nil
+	}
+	return s, "", "", nil
+}
+
+// RPartition implements str.rpartition(sep); ("", "", s) when sep is
+// absent.
+func RPartition(s, sep string) (before, separator, after string, err error) {
+	if sep == "" {
+		return "", "", "", ErrEmptySeparator
+	}
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], sep, s[i+len(sep):], nil
+	}
+	return "", "", s, nil
+}
+
+// Replace implements str.replace(old, new, count); a negative count
+// replaces every occurrence. An empty old inserts new before every code
+// point and at the end. The result is refused before allocation when it
+// would be longer than maxLen bytes (negative: no limit).
+func Replace(s, old, new string, count, maxLen int) (string, error) {
+	if count == 0 {
+		return s, CheckLen(len(s), maxLen)
+	}
+	var m int
+	if old == "" {
+		m = Len(s) + 1
+	} else {
+		m = strings.Count(s, old)
+	}
+	if count >= 0 && m > count {
+		m = count
+	}
+	if m == 0 {
+		return s, CheckLen(len(s), maxLen)
+	}
+	growth := len(new) - len(old)
+	if growth > 0 && m > (End-len(s))/growth {
+		return "", &TooLargeError{Size: End, Max: maxLen}
+	}
+	if err := CheckLen(len(s)+m*growth, maxLen); err != nil {
+		return "", err
+	}
+	return strings.Replace(s, old, new, m), nil
+}

@@ -1,0 +1,203 @@
+package pystr
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Split implements str.split(sep, maxsplit) for a non-empty sep; a
+// negative maxsplit means no limit.
+func Split(s, sep string, maxsplit int) ([]string, error) {
+	if sep == "" {
+		return nil, ErrEmptySeparator
+	}
+	if maxsplit < 0 {
+		return strings.Split(s, sep), nil
+	}
+	return strings.SplitN(s, sep, maxsplit+1), nil
+}
+
+// RSplit implements str.rsplit(sep, maxsplit) for a non-empty sep,
+// splitting from the right.
+func RSplit(s, sep string, maxsplit int) ([]string, error) {
+	if sep == "" {
+		return nil, ErrEmptySeparator
+	}
+	if maxsplit < 0 {
+		return strings.Split(s, sep), nil
+	}
+	parts := make([]string, 0, 4)
+	end := len(s)
+	for ; maxsplit > 0; maxsplit-- {
+		i := strings.LastIndex(s[:end], sep)
+		if i < 0 {
+			break
+		}
+		parts = append(parts, s[i+len(sep):end])
+		end = i
+	}
+	parts = append(parts, s[:end])
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	return parts, nil
+}
+
+// spaceAt reports whether a Python whitespace code point starts at byte
+// offset i of s, and its size.
+func spaceAt(s string, i int) (bool, int) {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return IsSpaceRune(r), size
+}
+
+// spaceBefore reports whether a whitespace code point ends at byte offset
+// j of s, and its size.
+func spaceBefore(s string, j int) (bool, int) {
+	c := s[j-1]
+	if c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	r, size := utf8.DecodeLastRuneInString(s[:j])
+	return IsSpaceRune(r), size
+}
+
+// SplitWhitespace implements str.split() / str.split(None, maxsplit):
+// runs of whitespace separate the words, and leading and trailing
+// whitespace yields no empty strings. After maxsplit splits the rest,
+// stripped on the left only, is the last item.
+func SplitWhitespace(s string, maxsplit int) []string {
+	if maxsplit < 0 {
+		maxsplit = End
+	}
+	parts := make([]string, 0, 4)
+	i := 0
+	for ; maxsplit > 0; maxsplit-- {
+		for i < len(s) {
+			sp, size := spaceAt(s, i)
+			if !sp {
+				break
+			}
+			i += size
+		}
+		if i == len(s) {
+			break
+		}
+		j := i
+		for i < len(s) {
+			sp, size := spaceAt(s, i)
+			if sp {
+				break
+			}
+			i += size
+		}
+		parts = append(parts, s[j:i])
+	}
+	if i < len(s) {
+		for i < len(s) {
+			sp, size := spaceAt(s, i)
+			if !sp {
+				break
+			}
+			i += size
+		}
+		if i != len(s) {
+			parts = append(parts, s[i:])
+		}
+	}
+	return parts
+}
+
+// RSplitWhitespace implements str.rsplit() / str.rsplit(None, maxsplit),
+// splitting from the right.
+func RSplitWhitespace(s string, maxsplit int) []string {
+	if maxsplit < 0 {
+		maxsplit = End
+	}
+	parts := make([]string, 0, 4)
+	i := len(s)
+	for ; maxsplit > 0; maxsplit-- {
+		for i > 0 {
+			sp, size := spaceBefore(s, i)
+			if !sp {
+				break
+			}
+			i -= size
+		}
+		if i == 0 {
+			break
+		}
+		j := i
+		for i > 0 {
+			sp, size := spaceBefore(s, i)
+			if sp {
+				break
+			}
+			i -= size
+		}
+		parts = append(parts, s[i:j])
+	}
+	if i > 0 {
+		for i > 0 {
+			sp, size := spaceBefore(s, i)
+			if !sp {
+				break
+			}
+			i -= size
+		}
+		if i != 0 {
+			parts = append(parts, s[:i])
+		}
+	}
+	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
+		parts[a], parts[b] = parts[b], parts[a]
+	}
+	return parts
+}
+
+// lineBreakAt reports whether a Python line boundary starts at byte
+// offset i of s, and its size: \n \r \v \f \x1c \x1d \x1e \x85 \u2028
+// \u2029 (\r\n is handled by the caller).
+func lineBreakAt(s string, i int) (bool, int) {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		return c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == 0x1c || c == 0x1d || c == 0x1e, 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return r == 0x85 || r == 0x2028 || r == 0x2029, size
+}
+
+// SplitLines implements str.splitlines(keepends): lines end at any of
+// Python's line boundaries, \r\n counting as one.
+func SplitLines(s string, keepends bool) []string {
+	lines := make([]string, 0, 4)
+	i, j := 0, 0
+	for i < len(s) {
+		size := 0
+		for i < len(s) {
+			var br bool
+			br, size = lineBreakAt(s, i)
+			if br {
+				break
+			}
+			i += size
+		}
+		eol := i
+		if i < len(s) {
+			if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
+				i += 2
+			} else {
+				i += size
+			}
+			if keepends {
+				eol = i
+			}
+		}
+		lines = append(lines, s[j:eol])
+		j = i
+	}
+	return lines
+}
