@@ -73,7 +73,10 @@ func pyStrList(names []string) string {
 }
 
 // CheckImport reports whether `import module` (a dotted name) may run. It
-// returns nil or an *ImportError.
+// returns nil or an *ImportError. It authorizes exactly the named module:
+// `import a.b` binds the name a, so the interpreter must either expose
+// through a only the authorized path down to b, or also require
+// CheckImport("a").
 func (p *Policy) CheckImport(module string) error { return p.checkImport(module, false) }
 
 // CheckImportFrom reports whether `from module import ...` may run. A
@@ -82,6 +85,16 @@ func (p *Policy) CheckImport(module string) error { return p.checkImport(module,
 // abc`), the interpreter must also call CheckImport("collections.abc"):
 // naming a package does not authorize its submodules.
 func (p *Policy) CheckImportFrom(module string) error { return p.checkImport(module, true) }
+
+// CheckImportFromName decides one name of `from module import name`: a
+// submodule (isSubmodule) needs module.name itself authorized (the
+// package need not be); any other name needs the module authorized.
+func (p *Policy) CheckImportFromName(module, name string, isSubmodule bool) error {
+	if isSubmodule && !strings.HasPrefix(module, ".") {
+		return p.checkImport(module+"."+name, false)
+	}
+	return p.checkImport(module, true)
+}
 
 func (p *Policy) checkImport(module string, from bool) error {
 	name := normalizeName(module)

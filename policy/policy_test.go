@@ -401,3 +401,29 @@ func TestWriteText(t *testing.T) {
 		t.Error("blocked modules are not sorted")
 	}
 }
+
+func TestCheckImportFromName(t *testing.T) {
+	p := &Policy{AuthorizedImports: []string{"collections", "numpy.random"}}
+	cases := []struct {
+		module, name string
+		sub, ok      bool
+	}{
+		{"collections", "OrderedDict", false, true},
+		{"collections", "abc", true, false}, // the package does not authorize its submodule
+		{"numpy", "random", true, true},     // the submodule is authorized by itself
+		{"numpy", "linalg", true, false},
+		{"numpy", "array", false, false}, // numpy itself is not authorized
+		{"ｃｏｌｌｅｃｔｉｏｎｓ", "deque", false, true},
+		{".", "x", true, false},
+	}
+	for _, c := range cases {
+		err := p.CheckImportFromName(c.module, c.name, c.sub)
+		if (err == nil) != c.ok {
+			t.Errorf("from %s import %s (submodule %v): %v, want ok=%v", c.module, c.name, c.sub, err, c.ok)
+		}
+	}
+	err := p.CheckImportFromName("collections", "abc", true)
+	if err == nil || !strings.HasPrefix(err.Error(), "Import of collections.abc is not allowed.") {
+		t.Errorf("submodule refusal text: %v", err)
+	}
+}

@@ -436,6 +436,7 @@ func (p *Pattern) FullMatch(input []rune, pos, endpos int, lim *Limits) (*Match,
 // (CPython 3.7+ semantics).
 type Iterator struct {
 	pat         *Pattern
+	startPos    int
 	input       []rune
 	pos, endpos int
 	mustAdvance bool
@@ -446,7 +447,7 @@ type Iterator struct {
 // Finditer returns an Iterator over input[pos:endpos].
 func (p *Pattern) Finditer(input []rune, pos, endpos int, lim *Limits) *Iterator {
 	pos, endpos = clampRange(len(input), pos, endpos)
-	return &Iterator{pat: p, input: input, pos: pos, endpos: endpos, lim: lim}
+	return &Iterator{pat: p, input: input, startPos: pos, pos: pos, endpos: endpos, lim: lim}
 }
 
 // Next returns the next match, or nil at the end.
@@ -463,7 +464,8 @@ func (it *Iterator) Next() (*Match, error) {
 		it.done = true
 		return nil, err
 	}
-	// Report pos/endpos as given to finditer, as CPython's scanner does.
+	// Report pos as given to finditer, as CPython's scanner does.
+	res.pos = it.startPos
 	s, e := res.Span(0)
 	it.mustAdvance = s == e
 	it.pos = e

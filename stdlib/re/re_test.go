@@ -176,3 +176,30 @@ func TestMemoryBoundRefusesHugeBacktrackingStacks(t *testing.T) {
 		}
 	}
 }
+
+func TestFinditerReportsOriginalPos(t *testing.T) {
+	// CPython: [(m.pos, m.endpos) for m in re.compile('a').finditer('aaaa', 1, 3)]
+	// == [(1, 3), (1, 3)]
+	p, err := Compile("a", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := p.Finditer([]rune("aaaa"), 1, 3, nil)
+	n := 0
+	for {
+		m, err := it.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m == nil {
+			break
+		}
+		n++
+		if m.Pos() != 1 || m.Endpos() != 3 {
+			t.Errorf("match %d: pos %d endpos %d, want 1 3", n, m.Pos(), m.Endpos())
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d matches, want 2", n)
+	}
+}
