@@ -627,3 +627,29 @@ func TestLongObservationIsTruncated(t *testing.T) {
 		t.Errorf("WithMaxObservationChars(100): observation has %d characters", n)
 	}
 }
+
+// constantModel always gives the same reply; it is safe for concurrent use.
+type constantModel string
+
+func (m constantModel) Generate(context.Context, []agent.Message, agent.GenerateOptions) (agent.Completion, error) {
+	return agent.Completion{Text: string(m)}, nil
+}
+
+func TestConcurrentRunsShareOneAgent(t *testing.T) {
+	a := newAgent(t, constantModel(code("same", "final_answer(\"ok\")")), agent.WithStepCallback(func(agent.Step) {}))
+	errs := make(chan error, 8)
+	for range 8 {
+		go func() {
+			res, err := a.Run(context.Background(), "t")
+			if err == nil && res.AnswerText != "ok" {
+				err = fmt.Errorf("answer %q", res.AnswerText)
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
