@@ -2,18 +2,24 @@ package py
 
 import (
 	"context"
+	"errors"
 	"io"
+	"math"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
 )
 
 // Limits are the resource bounds of one run. A zero field means the
 // default from DefaultLimits; "unlimited" must be asked for explicitly
 // with a negative value.
 type Limits struct {
-	MaxOps       int64 // operation budget
-	MaxMemory    int64 // bytes of accounted allocations
-	MaxDepth     int   // Python call depth (RecursionError beyond it)
-	MaxDataDepth int   // nesting of data walked by repr/eq/hash/copy/json
-	MaxOutput    int64 // characters printed
+	MaxOps       int64         // operation budget
+	MaxMemory    int64         // bytes of accounted allocations
+	MaxDepth     int           // Python call depth (RecursionError beyond it)
+	MaxDataDepth int           // nesting of data walked by repr/eq/hash/copy/json
+	MaxOutput    int64         // characters printed
+	MaxTime      time.Duration // wall-clock time of the run
 }
 
 // DefaultLimits returns krait's finite defaults.
@@ -24,8 +30,91 @@ func DefaultLimits() Limits {
 		MaxDepth:     1000,
 		MaxDataDepth: 1000,
 		MaxOutput:    50_000,
+		MaxTime:      30 * time.Second,
 	}
 }
+
+// normalized replaces zero fields by their defaults and negative fields
+// by "unlimited".
+func (l Limits) normalized() Limits {
+	d := DefaultLimits()
+	pick64 := func(v, def int64) int64 {
+		switch {
+		case v == 0:
+			return def
+		case v < 0:
+			return math.MaxInt64
+		}
+		return v
+	}
+	pick := func(v, def int) int {
+		switch {
+		case v == 0:
+			return def
+		case v < 0:
+			return math.MaxInt
+		}
+		return v
+	}
+	l.MaxOps = pick64(l.MaxOps, d.MaxOps)
+	l.MaxMemory = pick64(l.MaxMemory, d.MaxMemory)
+	l.MaxOutput = pick64(l.MaxOutput, d.MaxOutput)
+	l.MaxDepth = pick(l.MaxDepth, d.MaxDepth)
+	l.MaxDataDepth = pick(l.MaxDataDepth, d.MaxDataDepth)
+	switch {
+	case l.MaxTime == 0:
+		l.MaxTime = d.MaxTime
+	case l.MaxTime < 0:
+		l.MaxTime = 0 // no deadline
+	}
+	return l
+}
+
+// LimitKind says which resource bound a LimitError reports.
+type LimitKind uint8
+
+// The kinds of limit errors.
+const (
+	LimitOps    LimitKind = iota + 1 // operation budget exhausted
+	LimitMemory                      // memory budget exceeded
+	LimitTime                        // wall-clock time exceeded
+	LimitOutput                      // output size exceeded
+	LimitCancel                      // the run was cancelled
+)
+
+var limitKindNames = [...]string{"", "OperationLimitError", "MemoryLimitError", "TimeLimitError", "OutputLimitError", "CancelledError"}
+
+// String returns the name krait prints for the kind, e.g. "OperationLimitError".
+func (k LimitKind) String() string {
+	if int(k) < len(limitKindNames) {
+		return limitKindNames[k]
+	}
+	return "LimitError"
+}
+
+// LimitError reports that a run hit one of its resource bounds. It is not
+// a Python exception: no except clause can catch it.
+type LimitError struct {
+	Kind LimitKind
+	Msg  string
+}
+
+// Error returns e.g. "OperationLimitError: operation budget of 10000000 exhausted".
+func (e *LimitError) Error() string { return e.Kind.String() + ": " + e.Msg }
+
+// Is makes errors.Is(err, &LimitError{Kind: k}) match any limit error of
+// kind k (and a zero Kind match every limit error).
+func (e *LimitError) Is(target error) bool {
+	var le *LimitError
+	if !errors.As(target, &le) {
+		return false
+	}
+	return le.Kind == 0 || le.Kind == e.Kind
+}
+
+// checkEvery is how many operations pass between two polls of the
+// cancellation flag and the clock.
+const checkEvery = 1024
 
 // Thread is the state of one running program: its budgets, its output and
 // its cancellation. It is not safe for concurrent use, except Cancel.
@@ -34,9 +123,277 @@ type Thread struct {
 	Limits Limits
 	Stdout io.Writer
 
-	ops    int64 // operations charged so far
-	memory int64 // bytes charged so far
-	depth  int   // current Python call depth
+	ops       int64 // operations charged so far
+	nextCheck int64 // ops value at which slowCheck runs next
+	memory    int64 // bytes charged so far
+	depth     int   // current Python call depth
+	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
+	output    int64 // characters written to Stdout so far
+	deadline  time.Time
+	ready     bool
+
 	// cancelled is set (atomically) by Cancel or by the context.
-	cancelled int32
+	cancelled  atomic.Int32
+	stopCancel func() bool
+
+	// reprActive holds the containers whose repr is being computed, so a
+	// self-referencing container prints as [...] instead of recursing.
+	reprActive []Value
+}
+
+// NewThread returns a thread for one run with the given limits (zero
+// fields take the defaults). ctx may be nil. Call Close when the run ends.
+func NewThread(ctx context.Context, limits Limits, stdout io.Writer) *Thread {
+	t := &Thread{Ctx: ctx, Limits: limits, Stdout: stdout}
+	t.init()
+	return t
+}
+
+// init normalises the limits and hooks the context; it runs once.
+func (t *Thread) init() {
+	if t.ready {
+		return
+	}
+	t.ready = true
+	t.Limits = t.Limits.normalized()
+	if t.Limits.MaxTime > 0 {
+		t.deadline = time.Now().Add(t.Limits.MaxTime)
+	}
+	if t.Ctx != nil {
+		if d, ok := t.Ctx.Deadline(); ok && (t.deadline.IsZero() || d.Before(t.deadline)) {
+			t.deadline = d
+		}
+		t.stopCancel = context.AfterFunc(t.Ctx, func() { t.cancelled.Store(1) })
+	}
+	t.nextCheck = t.ops + checkEvery
+	if t.nextCheck > t.Limits.MaxOps {
+		t.nextCheck = t.Limits.MaxOps
+	}
+}
+
+// Close releases the thread's hook on its context.
+func (t *Thread) Close() {
+	if t.stopCancel != nil {
+		t.stopCancel()
+		t.stopCancel = nil
+	}
+}
+
+// Cancel asks the run to stop at its next budget check. It is safe to call
+// from any goroutine.
+func (t *Thread) Cancel() { t.cancelled.Store(1) }
+
+// Tick charges one operation. It is the per-node budget check of the
+// evaluator and is small enough to be inlined.
+func (t *Thread) Tick() error {
+	t.ops++
+	if t.ops >= t.nextCheck {
+		return t.slowCheck()
+	}
+	return nil
+}
+
+// Charge charges n operations for work proportional to an input's size.
+func (t *Thread) Charge(n int64) error {
+	if t == nil {
+		return nil
+	}
+	t.ops += n
+	if t.ops >= t.nextCheck || n < 0 {
+		return t.slowCheck()
+	}
+	return nil
+}
+
+// Ops returns the number of operations charged so far.
+func (t *Thread) Ops() int64 { return t.ops }
+
+// Memory returns the number of bytes charged so far.
+func (t *Thread) Memory() int64 { return t.memory }
+
+// slowCheck enforces the operation budget, the deadline and cancellation.
+func (t *Thread) slowCheck() error {
+	if !t.ready {
+		t.init()
+	}
+	if t.cancelled.Load() != 0 {
+		if t.Ctx != nil && errors.Is(t.Ctx.Err(), context.DeadlineExceeded) {
+			return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
+		}
+		return &LimitError{Kind: LimitCancel, Msg: "execution cancelled"}
+	}
+	if !t.deadline.IsZero() && time.Now().After(t.deadline) {
+		return &LimitError{Kind: LimitTime, Msg: "time limit of " + t.Limits.MaxTime.String() + " exceeded"}
+	}
+	if t.ops >= t.Limits.MaxOps || t.ops < 0 {
+		t.ops = t.Limits.MaxOps
+		return &LimitError{Kind: LimitOps, Msg: "operation budget of " + limitString(t.Limits.MaxOps) + " exhausted"}
+	}
+	t.nextCheck = t.ops + checkEvery
+	if t.nextCheck > t.Limits.MaxOps || t.nextCheck < 0 {
+		t.nextCheck = t.Limits.MaxOps
+	}
+	return nil
+}
+
+// Alloc charges n bytes of new memory, refusing before the allocation
+// happens when the budget would be exceeded. Accounting is cumulative: it
+// is an upper bound of the memory a run holds.
+func (t *Thread) Alloc(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if !t.ready {
+		t.init()
+	}
+	if n < 0 || n > t.Limits.MaxMemory-t.memory {
+		return t.memoryError()
+	}
+	t.memory += n
+	return nil
+}
+
+// CheckAlloc reports whether n more bytes would fit in the memory budget,
+// without charging them: the pre-check for predictable large results.
+func (t *Thread) CheckAlloc(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if !t.ready {
+		t.init()
+	}
+	if n < 0 || n > t.Limits.MaxMemory-t.memory {
+		return t.memoryError()
+	}
+	return nil
+}
+
+// Free gives back n bytes charged earlier, for callers that know memory
+// was released (a buffer replaced by a bigger one, for instance).
+func (t *Thread) Free(n int64) {
+	t.memory -= n
+	if t.memory < 0 {
+		t.memory = 0
+	}
+}
+
+func (t *Thread) memoryError() error {
+	return &LimitError{Kind: LimitMemory, Msg: "memory budget of " + limitString(t.Limits.MaxMemory) + " bytes exceeded"}
+}
+
+// Enter records one more level of Python call depth; beyond MaxDepth it
+// returns CPython's catchable RecursionError. Every successful Enter must
+// be paired with Leave.
+func (t *Thread) Enter() error {
+	if !t.ready {
+		t.init()
+	}
+	if t.depth >= t.Limits.MaxDepth {
+		return NewException(RecursionErrorType, "maximum recursion depth exceeded")
+	}
+	t.depth++
+	return nil
+}
+
+// Leave undoes one Enter.
+func (t *Thread) Leave() { t.depth-- }
+
+// Depth returns the current Python call depth.
+func (t *Thread) Depth() int { return t.depth }
+
+// EnterData records one more level of nesting while walking data (repr,
+// eq, hash, copy, json); what completes CPython's message, e.g. " while
+// getting the repr of an object". Pair every successful call with LeaveData.
+func (t *Thread) EnterData(what string) error {
+	if !t.ready {
+		t.init()
+	}
+	if t.dataDepth+t.depth >= t.Limits.MaxDataDepth+t.Limits.MaxDepth || t.dataDepth >= t.Limits.MaxDataDepth {
+		return NewException(RecursionErrorType, "maximum recursion depth exceeded"+what)
+	}
+	t.dataDepth++
+	return nil
+}
+
+// LeaveData undoes one EnterData.
+func (t *Thread) LeaveData() { t.dataDepth-- }
+
+// reprEnter marks container v as being repr'd; it returns false when v is
+// already being repr'd (the caller then prints "[...]" or similar).
+func (t *Thread) reprEnter(v Value) bool {
+	for _, x := range t.reprActive {
+		if x == v {
+			return false
+		}
+	}
+	t.reprActive = append(t.reprActive, v)
+	return true
+}
+
+// reprLeave unmarks the innermost container marked by reprEnter.
+func (t *Thread) reprLeave() { t.reprActive = t.reprActive[:len(t.reprActive)-1] }
+
+// Write prints s to the thread's stdout, counting characters against
+// MaxOutput. Past the limit it writes what still fits and returns an
+// OutputLimitError.
+func (t *Thread) Write(s string) error {
+	if !t.ready {
+		t.init()
+	}
+	n := int64(utf8.RuneCountInString(s))
+	if t.output+n > t.Limits.MaxOutput {
+		room := t.Limits.MaxOutput - t.output
+		cut := 0
+		for i := range s {
+			if room == 0 {
+				cut = i
+				break
+			}
+			room--
+			cut = len(s)
+		}
+		if t.Stdout != nil && cut > 0 {
+			io.WriteString(t.Stdout, s[:cut])
+		}
+		t.output = t.Limits.MaxOutput
+		return &LimitError{Kind: LimitOutput, Msg: "output limit of " + limitString(t.Limits.MaxOutput) + " characters exceeded"}
+	}
+	t.output += n
+	if t.Stdout == nil {
+		return nil
+	}
+	_, err := io.WriteString(t.Stdout, s)
+	return err
+}
+
+// itoa formats an int64 in decimal.
+func itoa(n int64) string {
+	var buf [24]byte
+	i := len(buf)
+	neg := n < 0
+	u := uint64(n)
+	if neg {
+		u = -u
+	}
+	for {
+		i--
+		buf[i] = byte('0' + u%10)
+		u /= 10
+		if u == 0 {
+			break
+		}
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}
+
+// limitString formats a limit for messages.
+func limitString(n int64) string {
+	if n == math.MaxInt64 {
+		return "unlimited"
+	}
+	return itoa(n)
 }

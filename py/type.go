@@ -1,12 +1,262 @@
 package py
 
+import "strings"
+
+// NewFunc constructs a value of a built-in type (or of a user class
+// deriving from it) from call arguments: the type's __new__ and __init__
+// in one.
+type NewFunc func(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error)
+
 // Type is a Python type object: a built-in type or a user class.
 type Type struct {
-	Name string
+	Name     string // __name__
+	Qualname string // __qualname__ (user classes; empty means Name)
+	Module   string // __module__; "builtins" for built-in types
+	Bases    []*Type
+	MRO      []*Type // C3 linearisation, starting with the type itself
+	Dict     *Dict   // namespace: methods and class attributes
+
+	// New constructs instances of built-in types; nil for types that
+	// cannot be instantiated from Python.
+	New NewFunc
+
+	builtin bool  // a built-in type: immutable, operations dispatched in Go
+	final   bool  // cannot be subclassed (bool, NoneType, range, ...)
+	solid   *Type // the built-in type whose layout instances share
 }
 
 // Type returns the metatype, type itself.
 func (t *Type) Type() *Type { return TypeType }
 
-// TypeType is the type object of `type`.
-var TypeType = &Type{Name: "type"}
+// IsBuiltin reports whether t is a built-in type (not a user class).
+func (t *Type) IsBuiltin() bool { return t.builtin }
+
+// Solid returns the built-in type whose value layout instances of t have:
+// t itself for built-in types, object for plain user classes, list for a
+// class deriving from list, and so on.
+func (t *Type) Solid() *Type { return t.solid }
+
+// QualName returns __qualname__.
+func (t *Type) QualName() string {
+	if t.Qualname != "" {
+		return t.Qualname
+	}
+	return t.Name
+}
+
+// IsSubtype reports whether t is sup or derives from it.
+func (t *Type) IsSubtype(sup *Type) bool {
+	if t == sup {
+		return true
+	}
+	for _, m := range t.MRO {
+		if m == sup {
+			return true
+		}
+	}
+	return false
+}
+
+// Lookup finds name along the MRO (class attributes and methods, without
+// descriptor binding); it returns nil when absent.
+func (t *Type) Lookup(name string) Value {
+	h := hashString(name, isASCII(name))
+	for _, m := range t.MRO {
+		if m.Dict.used > 0 {
+			if v := m.Dict.getStrHash(name, h); v != nil {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// LookupStr is Lookup with a *Str name whose hash is cached (the fast
+// path for attribute names coming from the syntax tree).
+func (t *Type) LookupStr(name *Str) Value {
+	h := name.Hash()
+	for _, m := range t.MRO {
+		if m.Dict.used > 0 {
+			if v := m.Dict.getStrHash(name.s, h); v != nil {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// lookupUser finds name in the user classes of the MRO only, stopping at
+// the first built-in type: it tells whether a user class overrides a
+// protocol method that built-in types implement in Go.
+func (t *Type) lookupUser(name *Str) Value {
+	if t.builtin {
+		return nil
+	}
+	h := name.Hash()
+	for _, m := range t.MRO {
+		if m.builtin {
+			return nil
+		}
+		if m.Dict.used > 0 {
+			if v := m.Dict.getStrHash(name.s, h); v != nil {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// newBuiltinType makes the type object of a built-in type. Its MRO is
+// computed in init once all bases exist.
+func newBuiltinType(name string, base *Type) *Type {
+	t := &Type{Name: name, Module: "builtins", builtin: true, Dict: NewDict()}
+	if base != nil {
+		t.Bases = []*Type{base}
+	}
+	t.solid = t
+	return t
+}
+
+// finishBuiltinType computes the MRO of a built-in type; bases must be
+// finished first.
+func finishBuiltinType(t *Type) {
+	if len(t.MRO) > 0 {
+		return
+	}
+	t.MRO = []*Type{t}
+	if len(t.Bases) > 0 {
+		finishBuiltinType(t.Bases[0])
+		t.MRO = append(t.MRO, t.Bases[0].MRO...)
+	}
+}
+
+// NewClass creates a user class, as the class statement does: it checks
+// the bases, computes the C3 MRO and chooses the built-in layout. ns
+// becomes the class namespace (a new one when nil).
+func NewClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
+	if len(bases) == 0 {
+		bases = []*Type{ObjectType}
+	}
+	for i, b := range bases {
+		if b.final {
+			return nil, NewTypeError("type '%s' is not an acceptable base type", b.Name)
+		}
+		for _, c := range bases[:i] {
+			if c == b {
+				return nil, NewTypeError("duplicate base class %s", b.Name)
+			}
+		}
+	}
+	if ns == nil {
+		ns = NewDict()
+	}
+	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: ns}
+	if m, ok := ns.GetStr("__module__").(*Str); ok {
+		cls.Module = m.s
+	}
+	if q, ok := ns.GetStr("__qualname__").(*Str); ok {
+		cls.Qualname = q.s
+	}
+	// A class that defines __eq__ but not __hash__ is unhashable.
+	if ns.GetStr("__eq__") != nil && ns.GetStr("__hash__") == nil {
+		ns.SetStr("__hash__", None)
+	}
+	mro, err := c3MRO(cls, bases)
+	if err != nil {
+		return nil, err
+	}
+	cls.MRO = mro
+	solid, err := solidBase(bases)
+	if err != nil {
+		return nil, err
+	}
+	cls.solid = solid
+	if err := t.Alloc(256); err != nil {
+		return nil, err
+	}
+	return cls, nil
+}
+
+// solidBase picks the built-in layout shared by all bases; bases with
+// incompatible layouts (list and dict, say) are refused as CPython does.
+func solidBase(bases []*Type) (*Type, error) {
+	var best *Type
+	for _, b := range bases {
+		s := b.solid
+		switch {
+		case best == nil || best.IsSubtype(s):
+		case s.IsSubtype(best):
+			best = s
+		default:
+			return nil, NewTypeError("multiple bases have instance lay-out conflict")
+		}
+		if best == nil {
+			best = s
+		}
+	}
+	return best, nil
+}
+
+// c3MRO computes the C3 linearisation of cls with the given bases.
+func c3MRO(cls *Type, bases []*Type) ([]*Type, error) {
+	seqs := make([][]*Type, 0, len(bases)+1)
+	for _, b := range bases {
+		seqs = append(seqs, append([]*Type(nil), b.MRO...))
+	}
+	seqs = append(seqs, append([]*Type(nil), bases...))
+	result := []*Type{cls}
+	for {
+		empty := true
+		for _, s := range seqs {
+			if len(s) > 0 {
+				empty = false
+				break
+			}
+		}
+		if empty {
+			return result, nil
+		}
+		var next *Type
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			cand := s[0]
+			inTail := false
+			for _, s2 := range seqs {
+				for _, x := range s2[min(1, len(s2)):] {
+					if x == cand {
+						inTail = true
+						break
+					}
+				}
+				if inTail {
+					break
+				}
+			}
+			if !inTail {
+				next = cand
+				break
+			}
+		}
+		if next == nil {
+			// CPython lists the heads of the remaining sequences (the
+			// bases that could not be ordered), without duplicates.
+			var names []string
+			seen := map[*Type]bool{}
+			for _, s := range seqs {
+				if len(s) > 0 && !seen[s[0]] {
+					seen[s[0]] = true
+					names = append(names, s[0].Name)
+				}
+			}
+			return nil, NewTypeError("Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
+		}
+		result = append(result, next)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == next {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}

@@ -43,3 +43,59 @@ type Kwarg struct {
 	Name  string
 	Value Value
 }
+
+// Iterator is a Python iterator as Go sees it: Next returns the next item,
+// or (nil, nil) once the iterator is exhausted. Iterators are values too
+// (iter(x) returns one to Python code).
+type Iterator interface {
+	Value
+	Next(t *Thread) (Value, error)
+}
+
+// NoneType is the type of None; its only value is None.
+type NoneType struct{}
+
+// None is Python's None.
+var None Value = NoneType{}
+
+// Type returns NoneType.
+func (NoneType) Type() *Type { return NoneTypeType }
+
+// NotImplementedType is the type of NotImplemented.
+type NotImplementedType struct{}
+
+// NotImplemented is the value binary dunder methods return to decline.
+var NotImplemented Value = NotImplementedType{}
+
+// Type returns NotImplementedType.
+func (NotImplementedType) Type() *Type { return NotImplementedTypeType }
+
+// EllipsisType is the type of Ellipsis (`...`).
+type EllipsisType struct{}
+
+// Ellipsis is the value of `...`.
+var Ellipsis Value = EllipsisType{}
+
+// Type returns ellipsis.
+func (EllipsisType) Type() *Type { return EllipsisTypeType }
+
+// Bool is a Python bool; bool is a subclass of int.
+type Bool bool
+
+// True and False are Python's booleans as Values (boxing them never
+// allocates).
+var (
+	True  Value = Bool(true)
+	False Value = Bool(false)
+)
+
+// Type returns bool.
+func (Bool) Type() *Type { return BoolType }
+
+// NewBool returns True or False without allocating.
+func NewBool(b bool) Value {
+	if b {
+		return True
+	}
+	return False
+}

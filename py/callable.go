@@ -1,0 +1,255 @@
+package py
+
+// BuiltinFunc is the Go implementation of a built-in function or method.
+// self is the bound receiver (nil for plain functions).
+type BuiltinFunc func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error)
+
+// Builtin is a built-in function, or a method of a built-in type (bound
+// when Self is set).
+type Builtin struct {
+	Name  string
+	Fn    BuiltinFunc
+	Self  Value // bound receiver; nil for functions and unbound methods
+	Owner *Type // the type a method belongs to; nil for functions
+}
+
+// Type returns builtin_function_or_method (method_descriptor when unbound).
+func (b *Builtin) Type() *Type {
+	if b.Owner != nil && b.Self == nil {
+		return MethodDescriptorType
+	}
+	return BuiltinFunctionType
+}
+
+// NewBuiltin returns a built-in function.
+func NewBuiltin(name string, fn BuiltinFunc) *Builtin {
+	return &Builtin{Name: name, Fn: fn}
+}
+
+// Call runs the function. An unbound method takes its receiver as the
+// first argument.
+func (b *Builtin) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error) {
+	if b.Owner != nil && b.Self == nil {
+		if len(args) == 0 {
+			return nil, NewTypeError("unbound method %s.%s() needs an argument", b.Owner.Name, b.Name)
+		}
+		if !args[0].Type().IsSubtype(b.Owner) {
+			return nil, NewTypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.Name, b.Owner.Name, typeName(args[0]))
+		}
+		return b.Fn(t, args[0], args[1:], kwargs)
+	}
+	return b.Fn(t, b.Self, args, kwargs)
+}
+
+// DescriptorGet binds an unbound method to instance.
+func (b *Builtin) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
+	if b.Owner == nil || b.Self != nil || instance == nil {
+		return b, nil
+	}
+	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner}, nil
+}
+
+// Descriptor is implemented by values that customise how they are read
+// as class attributes: functions become bound methods, properties run
+// their getter. instance is nil when the attribute is read on the class.
+type Descriptor interface {
+	Value
+	DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error)
+}
+
+// DataDescriptor is a descriptor that also intercepts assignment and
+// deletion (a property); it takes precedence over the instance dict.
+type DataDescriptor interface {
+	Descriptor
+	DescriptorSet(t *Thread, instance, value Value) error
+	DescriptorDelete(t *Thread, instance Value) error
+}
+
+// BoundMethod is a function bound to its first argument (a Python
+// method, or a classmethod bound to its class).
+type BoundMethod struct {
+	Func Value
+	Self Value
+}
+
+// Type returns method.
+func (*BoundMethod) Type() *Type { return MethodType }
+
+// Call calls the function with Self prepended.
+func (m *BoundMethod) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error) {
+	full := make([]Value, len(args)+1)
+	full[0] = m.Self
+	copy(full[1:], args)
+	return Call(t, m.Func, full, kwargs)
+}
+
+// Call calls f with the given arguments.
+func Call(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
+	switch x := f.(type) {
+	case Callable:
+		return x.Call(t, args, kwargs)
+	case *Type:
+		return callType(t, x, args, kwargs)
+	case *Instance:
+		if m := x.Class.lookupUser(strCall); m != nil {
+			return callMethodArgs(t, m, x, args, kwargs)
+		}
+	}
+	return nil, NewTypeError("'%s' object is not callable", typeName(f))
+}
+
+// IsCallable reports whether callable(v).
+func IsCallable(v Value) bool {
+	switch x := v.(type) {
+	case Callable, *Type:
+		return true
+	case *Instance:
+		return x.Class.lookupUser(strCall) != nil
+	}
+	return false
+}
+
+// callMethodValue calls a method found on a class (unbound: a function,
+// staticmethod, classmethod or builtin) with self and args.
+func callMethodValue(t *Thread, f Value, self Value, args ...Value) (Value, error) {
+	return callMethodArgs(t, f, self, args, nil)
+}
+
+// callMethodArgs calls class attribute f as a method of self.
+func callMethodArgs(t *Thread, f Value, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	switch m := f.(type) {
+	case *StaticMethod:
+		return Call(t, m.Func, args, kwargs)
+	case *ClassMethod:
+		full := make([]Value, len(args)+1)
+		full[0] = self.Type()
+		copy(full[1:], args)
+		return Call(t, m.Func, full, kwargs)
+	case *Builtin:
+		if m.Owner != nil && m.Self == nil {
+			return m.Fn(t, self, args, kwargs)
+		}
+		return m.Fn(t, m.Self, args, kwargs)
+	case Callable:
+		if _, isDesc := f.(Descriptor); isDesc {
+			full := make([]Value, len(args)+1)
+			full[0] = self
+			copy(full[1:], args)
+			return m.Call(t, full, kwargs)
+		}
+		return m.Call(t, args, kwargs)
+	}
+	if d, ok := f.(Descriptor); ok {
+		bound, err := d.DescriptorGet(t, self, self.Type())
+		if err != nil {
+			return nil, err
+		}
+		return Call(t, bound, args, kwargs)
+	}
+	return Call(t, f, args, kwargs)
+}
+
+// CallMethod calls obj.name(*args, **kwargs) without creating a bound
+// method when the attribute is a plain method: the evaluator's fast path
+// for method calls.
+func CallMethod(t *Thread, obj Value, name string, args []Value, kwargs []Kwarg) (Value, error) {
+	typ := obj.Type()
+	if typ.builtin {
+		if _, isType := obj.(*Type); !isType {
+			if _, isMod := obj.(*Module); !isMod {
+				if m, ok := typ.Lookup(name).(*Builtin); ok && m.Owner != nil {
+					return m.Fn(t, obj, args, kwargs)
+				}
+			}
+		}
+	}
+	f, err := GetAttr(t, obj, name)
+	if err != nil {
+		return nil, err
+	}
+	return Call(t, f, args, kwargs)
+}
+
+// StaticMethod is staticmethod(f).
+type StaticMethod struct {
+	Func Value
+}
+
+// Type returns staticmethod.
+func (*StaticMethod) Type() *Type { return StaticMethodType }
+
+// DescriptorGet returns the wrapped function unchanged.
+func (s *StaticMethod) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
+	return s.Func, nil
+}
+
+// ClassMethod is classmethod(f).
+type ClassMethod struct {
+	Func Value
+}
+
+// Type returns classmethod.
+func (*ClassMethod) Type() *Type { return ClassMethodType }
+
+// DescriptorGet binds the function to the owner class.
+func (c *ClassMethod) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
+	if owner == nil {
+		owner = instance.Type()
+	}
+	return &BoundMethod{Func: c.Func, Self: owner}, nil
+}
+
+// Property is property(fget, fset, fdel, doc).
+type Property struct {
+	Get, Set, Del Value // nil when absent
+	Doc           Value
+}
+
+// Type returns property.
+func (*Property) Type() *Type { return PropertyType }
+
+// DescriptorGet runs the getter (or returns the property itself when read
+// on the class).
+func (p *Property) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
+	if instance == nil {
+		return p, nil
+	}
+	if p.Get == nil || p.Get == None {
+		return nil, NewAttributeError("property object has no getter")
+	}
+	return Call(t, p.Get, []Value{instance}, nil)
+}
+
+// DescriptorSet runs the setter.
+func (p *Property) DescriptorSet(t *Thread, instance, value Value) error {
+	if p.Set == nil || p.Set == None {
+		return NewAttributeError("can't set attribute")
+	}
+	_, err := Call(t, p.Set, []Value{instance, value}, nil)
+	return err
+}
+
+// DescriptorDelete runs the deleter.
+func (p *Property) DescriptorDelete(t *Thread, instance Value) error {
+	if p.Del == nil || p.Del == None {
+		return NewAttributeError("can't delete attribute")
+	}
+	_, err := Call(t, p.Del, []Value{instance}, nil)
+	return err
+}
+
+// Module is a module object: a name and a namespace.
+type Module struct {
+	Name string
+	Dict *Dict
+}
+
+// Type returns module.
+func (*Module) Type() *Type { return ModuleType }
+
+// NewModule returns an empty module.
+func NewModule(name string) *Module {
+	m := &Module{Name: name, Dict: NewDict()}
+	m.Dict.SetStr("__name__", NewStr(name))
+	return m
+}

@@ -1,0 +1,111 @@
+package py
+
+import (
+	"math"
+	"math/cmplx"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
+
+// Complex is a Python complex number.
+type Complex complex128
+
+// Type returns complex.
+func (Complex) Type() *Type { return ComplexType }
+
+// asComplex converts an int, float or complex Value for mixed arithmetic.
+func asComplex(v Value) (complex128, bool, error) {
+	if c, ok := v.(Complex); ok {
+		return complex128(c), true, nil
+	}
+	f, ok, err := AsFloat(v)
+	return complex(f, 0), ok, err
+}
+
+// complexBinary applies op to two complex numbers.
+func complexBinary(op BinaryOp, a, b complex128) (Value, error) {
+	switch op {
+	case Add:
+		return Complex(a + b), nil
+	case Sub:
+		return Complex(a - b), nil
+	case Mul:
+		return Complex(a * b), nil
+	case TrueDiv:
+		if b == 0 {
+			return nil, NewZeroDivisionError("complex division by zero")
+		}
+		return Complex(complexDiv(a, b)), nil
+	case Pow:
+		return complexPow(a, b)
+	}
+	return NotImplemented, nil
+}
+
+// complexDiv is CPython's _Py_c_quot (Smith's algorithm).
+func complexDiv(a, b complex128) complex128 {
+	ar, ai, br, bi := real(a), imag(a), real(b), imag(b)
+	absBr, absBi := math.Abs(br), math.Abs(bi)
+	if absBr >= absBi {
+		ratio := bi / br
+		denom := br + bi*ratio
+		return complex((ar+ai*ratio)/denom, (ai-ar*ratio)/denom)
+	}
+	if absBi >= absBr {
+		ratio := br / bi
+		denom := br*ratio + bi
+		return complex((ar*ratio+ai)/denom, (ai*ratio-ar)/denom)
+	}
+	return complex(math.NaN(), math.NaN())
+}
+
+// complexPow is complex.__pow__.
+func complexPow(a, b complex128) (Value, error) {
+	if b == 0 {
+		return Complex(1), nil
+	}
+	if a == 0 {
+		if real(b) < 0 || imag(b) != 0 {
+			return nil, NewZeroDivisionError("0.0 to a negative or complex power")
+		}
+		return Complex(0), nil
+	}
+	// Small integral exponents use repeated multiplication like CPython.
+	if imag(b) == 0 && real(b) == math.Trunc(real(b)) && math.Abs(real(b)) <= 100 {
+		n := int(real(b))
+		r := complex(1, 0)
+		x := a
+		neg := n < 0
+		if neg {
+			n = -n
+		}
+		for n > 0 {
+			if n&1 == 1 {
+				r *= x
+			}
+			x *= x
+			n >>= 1
+		}
+		if neg {
+			r = complexDiv(1, r)
+		}
+		return Complex(r), nil
+	}
+	r := cmplx.Pow(a, b)
+	if cmplx.IsInf(r) {
+		return nil, NewOverflowError("complex exponentiation")
+	}
+	return Complex(r), nil
+}
+
+// complexRepr returns repr of a complex number.
+func complexRepr(c complex128) string { return pyfmt.ComplexRepr(c) }
+
+// complexHash is CPython's hash of a complex number.
+func complexHash(c complex128) int64 {
+	h := uint64(hashFloat(real(c))) + 1000003*uint64(hashFloat(imag(c)))
+	if int64(h) == -1 {
+		return -2
+	}
+	return int64(h)
+}

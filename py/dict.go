@@ -1,0 +1,461 @@
+package py
+
+// Dict is a Python dict: CPython's compact layout, a dense slice of
+// entries in insertion order plus an open-addressing index table.
+// Deleted entries stay in the dense slice as tombstones (key == nil) until
+// the next resize compacts it.
+type Dict struct {
+	entries []dictEntry
+	index   []int32 // -1 empty, -2 deleted, else an entries index
+	used    int     // live entries
+	version uint64  // bumped by every mutation of the key set
+}
+
+type dictEntry struct {
+	hash  int64
+	key   Value // nil for a deleted entry
+	value Value
+}
+
+const (
+	ixEmpty   = -1
+	ixDeleted = -2
+	// dictEntrySize is the number of bytes charged per entry.
+	dictEntrySize = 48
+)
+
+// Type returns dict.
+func (*Dict) Type() *Type { return DictType }
+
+// NewDict returns an empty dict.
+func NewDict() *Dict { return &Dict{} }
+
+// NewDictSized returns an empty dict with room for n entries.
+func NewDictSized(n int) *Dict {
+	d := &Dict{}
+	if n > 0 {
+		d.resize(n)
+	}
+	return d
+}
+
+// Len returns the number of items.
+func (d *Dict) Len() int { return d.used }
+
+// usable returns how many entries the index table admits (2/3 load).
+func usable(size int) int { return size * 2 / 3 }
+
+// resize rebuilds the index for at least n live entries and compacts
+// the dense entries.
+func (d *Dict) resize(n int) {
+	size := 8
+	for usable(size) < n {
+		size <<= 1
+	}
+	if d.used != len(d.entries) {
+		live := make([]dictEntry, 0, usable(size))
+		for _, e := range d.entries {
+			if e.key != nil {
+				live = append(live, e)
+			}
+		}
+		d.entries = live
+	} else if cap(d.entries) < usable(size) {
+		grown := make([]dictEntry, len(d.entries), usable(size))
+		copy(grown, d.entries)
+		d.entries = grown
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = ixEmpty
+	}
+	mask := uint64(size - 1)
+	for i, e := range d.entries {
+		j := uint64(e.hash) & mask
+		perturb := uint64(e.hash)
+		for d.index[j] != ixEmpty {
+			perturb >>= 5
+			j = (j*5 + perturb + 1) & mask
+		}
+		d.index[j] = int32(i)
+	}
+}
+
+// keysEqual compares a stored key with a probe key: identity, then fast
+// paths, then Python ==.
+func keysEqual(t *Thread, stored, key Value) (bool, error) {
+	if stored == key {
+		return true, nil
+	}
+	switch a := stored.(type) {
+	case *Str:
+		if b, ok := key.(*Str); ok {
+			return a.s == b.s, nil
+		}
+	case Int:
+		if b, ok := key.(Int); ok {
+			return a == b, nil
+		}
+	}
+	return Equal(t, stored, key)
+}
+
+// find returns the index-table slot and entry index of key (entry -1
+// when absent; slot is then where it would be inserted).
+func (d *Dict) find(t *Thread, key Value, hash int64) (slot int, entry int, err error) {
+restart:
+	if len(d.index) == 0 {
+		return -1, -1, nil
+	}
+	mask := uint64(len(d.index) - 1)
+	j := uint64(hash) & mask
+	perturb := uint64(hash)
+	free := -1
+	for {
+		ix := d.index[j]
+		switch {
+		case ix == ixEmpty:
+			if free >= 0 {
+				return free, -1, nil
+			}
+			return int(j), -1, nil
+		case ix == ixDeleted:
+			if free < 0 {
+				free = int(j)
+			}
+		default:
+			e := &d.entries[ix]
+			if e.hash == hash {
+				version := d.version
+				eq, err := keysEqual(t, e.key, key)
+				if err != nil {
+					return -1, -1, err
+				}
+				if d.version != version {
+					// A user __eq__ mutated the dict: start again.
+					goto restart
+				}
+				if eq {
+					return int(j), int(ix), nil
+				}
+			}
+		}
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+}
+
+// GetHashed looks key up with a precomputed hash.
+func (d *Dict) GetHashed(t *Thread, key Value, hash int64) (Value, bool, error) {
+	_, e, err := d.find(t, key, hash)
+	if err != nil || e < 0 {
+		return nil, false, err
+	}
+	return d.entries[e].value, true, nil
+}
+
+// Get looks key up; found is false when absent. Unhashable keys raise.
+func (d *Dict) Get(t *Thread, key Value) (Value, bool, error) {
+	h, err := Hash(t, key)
+	if err != nil {
+		return nil, false, err
+	}
+	return d.GetHashed(t, key, h)
+}
+
+// GetStr looks up a string key without running Python code; it returns
+// nil when absent.
+func (d *Dict) GetStr(name string) Value {
+	if d.used == 0 {
+		return nil
+	}
+	return d.getStrHash(name, hashString(name, isASCII(name)))
+}
+
+// GetStrKey is GetStr with a *Str key whose hash is cached.
+func (d *Dict) GetStrKey(name *Str) Value {
+	if d.used == 0 {
+		return nil
+	}
+	return d.getStrHash(name.s, name.Hash())
+}
+
+// getStrHash looks up string key name whose hash is h.
+func (d *Dict) getStrHash(name string, h int64) Value {
+	mask := uint64(len(d.index) - 1)
+	j := uint64(h) & mask
+	perturb := uint64(h)
+	for {
+		ix := d.index[j]
+		if ix == ixEmpty {
+			return nil
+		}
+		if ix >= 0 {
+			e := &d.entries[ix]
+			if e.hash == h {
+				if k, ok := e.key.(*Str); ok && k.s == name {
+					return e.value
+				}
+			}
+		}
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// SetStr stores value under a string key (no Python code can run).
+func (d *Dict) SetStr(name string, value Value) {
+	k := NewStr(name)
+	_ = d.SetHashed(nil, k, k.Hash(), value)
+}
+
+// Set stores value under key, charging memory for new entries.
+func (d *Dict) Set(t *Thread, key, value Value) error {
+	h, err := Hash(t, key)
+	if err != nil {
+		return err
+	}
+	return d.SetHashed(t, key, h, value)
+}
+
+// SetHashed stores value under key with a precomputed hash.
+func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
+	slot, e, err := d.find(t, key, hash)
+	if err != nil {
+		return err
+	}
+	if e >= 0 {
+		d.entries[e].value = value
+		return nil
+	}
+	if len(d.index) == 0 || len(d.entries) >= usable(len(d.index)) {
+		if err := t.Alloc(int64(d.used+1) * dictEntrySize); err != nil {
+			return err
+		}
+		d.resize((d.used + 1) * 3)
+		slot, _, _ = d.find(nil, key, hash) // key is absent: no compare runs
+		if slot < 0 {
+			slot = d.emptySlot(hash)
+		}
+	}
+	d.index[slot] = int32(len(d.entries))
+	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
+	d.used++
+	d.version++
+	return nil
+}
+
+// emptySlot returns the first free index slot for hash.
+func (d *Dict) emptySlot(hash int64) int {
+	mask := uint64(len(d.index) - 1)
+	j := uint64(hash) & mask
+	perturb := uint64(hash)
+	for d.index[j] >= 0 {
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+	return int(j)
+}
+
+// Delete removes key, returning its value; found is false when absent.
+func (d *Dict) Delete(t *Thread, key Value) (Value, bool, error) {
+	h, err := Hash(t, key)
+	if err != nil {
+		return nil, false, err
+	}
+	return d.DeleteHashed(t, key, h)
+}
+
+// DeleteHashed removes key with a precomputed hash.
+func (d *Dict) DeleteHashed(t *Thread, key Value, hash int64) (Value, bool, error) {
+	slot, e, err := d.find(t, key, hash)
+	if err != nil || e < 0 {
+		return nil, false, err
+	}
+	v := d.entries[e].value
+	d.index[slot] = ixDeleted
+	d.entries[e] = dictEntry{}
+	d.used--
+	d.version++
+	if d.used == 0 {
+		d.entries = d.entries[:0]
+		for i := range d.index {
+			d.index[i] = ixEmpty
+		}
+	}
+	return v, true, nil
+}
+
+// Clear removes every item.
+func (d *Dict) Clear() {
+	d.entries = nil
+	d.index = nil
+	d.used = 0
+	d.version++
+}
+
+// Keys returns the keys in insertion order (a new slice).
+func (d *Dict) Keys() []Value {
+	out := make([]Value, 0, d.used)
+	for _, e := range d.entries {
+		if e.key != nil {
+			out = append(out, e.key)
+		}
+	}
+	return out
+}
+
+// Values returns the values in insertion order (a new slice).
+func (d *Dict) Values() []Value {
+	out := make([]Value, 0, d.used)
+	for _, e := range d.entries {
+		if e.key != nil {
+			out = append(out, e.value)
+		}
+	}
+	return out
+}
+
+// Items returns the (key, value) pairs in insertion order.
+func (d *Dict) Items() [][2]Value {
+	out := make([][2]Value, 0, d.used)
+	for _, e := range d.entries {
+		if e.key != nil {
+			out = append(out, [2]Value{e.key, e.value})
+		}
+	}
+	return out
+}
+
+// Range calls f for each item in insertion order until f returns false.
+// f must not mutate d.
+func (d *Dict) Range(f func(key, value Value) bool) {
+	for _, e := range d.entries {
+		if e.key != nil && !f(e.key, e.value) {
+			return
+		}
+	}
+}
+
+// Copy returns a shallow copy, charging its memory.
+func (d *Dict) Copy(t *Thread) (*Dict, error) {
+	if err := t.Alloc(int64(d.used)*dictEntrySize + 64); err != nil {
+		return nil, err
+	}
+	c := NewDictSized(d.used)
+	for _, e := range d.entries {
+		if e.key != nil {
+			c.index[c.emptySlot(e.hash)] = int32(len(c.entries))
+			c.entries = append(c.entries, e)
+			c.used++
+		}
+	}
+	return c, nil
+}
+
+// PopLast removes and returns the most recently inserted item (popitem).
+func (d *Dict) PopLast() (key, value Value, ok bool) {
+	for i := len(d.entries) - 1; i >= 0; i-- {
+		e := d.entries[i]
+		if e.key != nil {
+			d.DeleteHashed(nil, e.key, e.hash)
+			return e.key, e.value, true
+		}
+	}
+	return nil, nil, false
+}
+
+// dictIterKind selects what a dict iterator yields.
+type dictIterKind uint8
+
+const (
+	dictIterKeys dictIterKind = iota
+	dictIterValues
+	dictIterItems
+)
+
+// dictIterator iterates over a dict, failing like CPython when the dict
+// changes size during the iteration.
+type dictIterator struct {
+	d       *Dict
+	pos     int
+	used    int // size when the iteration started
+	left    int // items still expected
+	kind    dictIterKind
+	reverse bool
+}
+
+// Type returns dict_keyiterator, dict_valueiterator or dict_itemiterator.
+func (it *dictIterator) Type() *Type {
+	switch it.kind {
+	case dictIterValues:
+		return DictValueIteratorType
+	case dictIterItems:
+		return DictItemIteratorType
+	}
+	return DictKeyIteratorType
+}
+
+func newDictIterator(d *Dict, kind dictIterKind) *dictIterator {
+	return &dictIterator{d: d, used: d.used, left: d.used, kind: kind}
+}
+
+// Next returns the next key, value or (key, value) tuple.
+func (it *dictIterator) Next(t *Thread) (Value, error) {
+	d := it.d
+	if d == nil {
+		return nil, nil
+	}
+	if d.used != it.used {
+		it.used = -1
+		return nil, NewRuntimeError("dictionary changed size during iteration")
+	}
+	if it.reverse {
+		for it.pos >= 0 {
+			if it.pos < len(d.entries) && d.entries[it.pos].key != nil {
+				break
+			}
+			it.pos--
+		}
+		if it.pos < 0 {
+			it.d = nil
+			return nil, nil
+		}
+	} else {
+		for it.pos < len(d.entries) && d.entries[it.pos].key == nil {
+			it.pos++
+		}
+		if it.pos >= len(d.entries) {
+			it.d = nil
+			return nil, nil
+		}
+	}
+	if it.left == 0 {
+		it.d = nil
+		return nil, NewRuntimeError("dictionary keys changed during iteration")
+	}
+	e := d.entries[it.pos]
+	if it.reverse {
+		it.pos--
+	} else {
+		it.pos++
+	}
+	it.left--
+	switch it.kind {
+	case dictIterValues:
+		return e.value, nil
+	case dictIterItems:
+		return NewTuple([]Value{e.key, e.value}), nil
+	}
+	return e.key, nil
+}

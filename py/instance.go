@@ -1,0 +1,535 @@
+package py
+
+// Instance is an instance of a user class. When the class derives from a
+// built-in type, Base holds the built-in part (a *List for a list
+// subclass, an Int for an int subclass, ...).
+type Instance struct {
+	Class *Type
+	Dict  *Dict
+	Base  Value
+}
+
+// Type returns the instance's class.
+func (in *Instance) Type() *Type { return in.Class }
+
+var (
+	strGetAttr  = internStr("__getattr__")
+	strSetAttr  = internStr("__setattr__")
+	strDelAttr  = internStr("__delattr__")
+	strInit     = internStr("__init__")
+	strNew      = internStr("__new__")
+	strGetAttrE = internStr("__getattribute__")
+)
+
+// attrError is CPython's AttributeError for a missing attribute, with
+// the name and obj attributes set for "Did you mean" hints.
+func attrError(obj Value, name string) *Exception {
+	var e *Exception
+	switch x := obj.(type) {
+	case *Type:
+		e = NewAttributeError("type object '%s' has no attribute '%s'", x.Name, name)
+	case *Module:
+		e = NewAttributeError("module '%s' has no attribute '%s'", x.Name, name)
+	default:
+		e = NewAttributeError("'%s' object has no attribute '%s'", typeName(obj), name)
+	}
+	e.SetAttr("name", NewStr(name))
+	e.SetAttr("obj", obj)
+	return e
+}
+
+// GetAttr returns obj.name.
+func GetAttr(t *Thread, obj Value, name string) (Value, error) {
+	v, err := getAttr(t, obj, name)
+	if err != nil {
+		if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
+			typ := obj.Type()
+			if !typ.builtin {
+				if f := typ.lookupUser(strGetAttr); f != nil {
+					return callMethodValue(t, f, obj, NewStr(name))
+				}
+			}
+		}
+	}
+	return v, err
+}
+
+// getAttr is object.__getattribute__ (and type's, and module's).
+func getAttr(t *Thread, obj Value, name string) (Value, error) {
+	switch x := obj.(type) {
+	case *Type:
+		return typeGetAttr(t, x, name)
+	case *Module:
+		if v := x.Dict.GetStr(name); v != nil {
+			return v, nil
+		}
+		if name == "__dict__" {
+			return x.Dict, nil
+		}
+		return nil, attrError(obj, name)
+	}
+	typ := obj.Type()
+	attr := typ.Lookup(name)
+	if attr != nil {
+		if dd, ok := attr.(DataDescriptor); ok {
+			return dd.DescriptorGet(t, obj, typ)
+		}
+	}
+	if d := instanceDict(obj); d != nil {
+		if v := d.GetStr(name); v != nil {
+			return v, nil
+		}
+	}
+	if attr != nil {
+		if d, ok := attr.(Descriptor); ok {
+			return d.DescriptorGet(t, obj, typ)
+		}
+		return attr, nil
+	}
+	if v, ok, err := specialAttr(t, obj, name); ok || err != nil {
+		return v, err
+	}
+	return nil, attrError(obj, name)
+}
+
+// instanceDict returns the __dict__ of values that have one.
+func instanceDict(obj Value) *Dict {
+	switch x := obj.(type) {
+	case *Instance:
+		return x.Dict
+	case *Exception:
+		return x.Dict
+	}
+	return nil
+}
+
+// typeGetAttr is attribute lookup on a class: the MRO, with descriptors
+// bound to no instance, then type's own attributes.
+func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
+	if attr := cls.Lookup(name); attr != nil {
+		if d, ok := attr.(Descriptor); ok {
+			if _, isBuiltin := attr.(*Builtin); !isBuiltin {
+				return d.DescriptorGet(t, nil, cls)
+			}
+		}
+		return attr, nil
+	}
+	switch name {
+	case "__name__":
+		return NewStr(cls.Name), nil
+	case "__qualname__":
+		return NewStr(cls.QualName()), nil
+	case "__module__":
+		return NewStr(cls.Module), nil
+	case "__bases__":
+		items := make([]Value, len(cls.Bases))
+		for i, b := range cls.Bases {
+			items[i] = b
+		}
+		return NewTuple(items), nil
+	case "__base__":
+		if len(cls.Bases) == 0 {
+			return None, nil
+		}
+		return cls.Bases[0], nil
+	case "__mro__":
+		items := make([]Value, len(cls.MRO))
+		for i, b := range cls.MRO {
+			items[i] = b
+		}
+		return NewTuple(items), nil
+	case "__dict__":
+		return cls.Dict, nil
+	case "__class__":
+		return TypeType, nil
+	case "__doc__":
+		return None, nil
+	}
+	return nil, attrError(cls, name)
+}
+
+// specialAttr provides attributes every object or built-in kind has that
+// are not stored in a namespace (__class__, int.real, exception args...).
+func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
+	if name == "__class__" {
+		return obj.Type(), true, nil
+	}
+	switch x := obj.(type) {
+	case *Instance:
+		if name == "__dict__" {
+			return x.Dict, true, nil
+		}
+		if x.Base != nil {
+			return specialAttr(t, x.Base, name)
+		}
+	case *Exception:
+		return exceptionAttr(x, name)
+	case Int, *BigInt, Bool:
+		switch name {
+		case "real", "numerator":
+			if b, ok := x.(Bool); ok {
+				return MakeInt(map[bool]int64{true: 1, false: 0}[bool(b)]), true, nil
+			}
+			return x, true, nil
+		case "imag":
+			return MakeInt(0), true, nil
+		case "denominator":
+			return MakeInt(1), true, nil
+		}
+	case Float:
+		switch name {
+		case "real":
+			return x, true, nil
+		case "imag":
+			return Float(0), true, nil
+		}
+	case Complex:
+		switch name {
+		case "real":
+			return Float(real(x)), true, nil
+		case "imag":
+			return Float(imag(x)), true, nil
+		}
+	case *Builtin:
+		switch name {
+		case "__name__", "__qualname__":
+			return NewStr(x.Name), true, nil
+		case "__self__":
+			if x.Self == nil {
+				return None, true, nil
+			}
+			return x.Self, true, nil
+		}
+	case *BoundMethod:
+		switch name {
+		case "__self__":
+			return x.Self, true, nil
+		case "__func__":
+			return x.Func, true, nil
+		}
+		v, err := GetAttr(t, x.Func, name)
+		if err != nil {
+			return nil, false, nil
+		}
+		return v, true, nil
+	case *Property:
+		switch name {
+		case "fget", "fset", "fdel", "__doc__":
+			v := map[string]Value{"fget": x.Get, "fset": x.Set, "fdel": x.Del, "__doc__": x.Doc}[name]
+			if v == nil {
+				v = None
+			}
+			return v, true, nil
+		}
+	case *StaticMethod:
+		if name == "__func__" {
+			return x.Func, true, nil
+		}
+	case *ClassMethod:
+		if name == "__func__" {
+			return x.Func, true, nil
+		}
+	case *Slice:
+		switch name {
+		case "start":
+			return x.Start, true, nil
+		case "stop":
+			return x.Stop, true, nil
+		case "step":
+			return x.Step, true, nil
+		}
+	}
+	return specialAttrExtra(t, obj, name)
+}
+
+// exceptionAttr provides the attributes of exceptions.
+func exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	switch name {
+	case "args":
+		return NewTuple(append([]Value(nil), e.Args...)), true, nil
+	case "__cause__":
+		if e.Cause == nil {
+			return None, true, nil
+		}
+		return e.Cause, true, nil
+	case "__context__":
+		if e.Context == nil {
+			return None, true, nil
+		}
+		return e.Context, true, nil
+	case "__suppress_context__":
+		return NewBool(e.SuppressContext), true, nil
+	case "__traceback__":
+		return None, true, nil
+	case "__dict__":
+		if e.Dict == nil {
+			e.Dict = NewDict()
+		}
+		return e.Dict, true, nil
+	case "value":
+		if e.typ.IsSubtype(StopIterationType) {
+			return e.StopValue(), true, nil
+		}
+	case "code":
+		if e.typ.IsSubtype(SystemExitType) {
+			switch len(e.Args) {
+			case 0:
+				return None, true, nil
+			case 1:
+				return e.Args[0], true, nil
+			}
+			return NewTuple(e.Args), true, nil
+		}
+	case "name":
+		if e.typ.IsSubtype(NameErrorType) || e.typ.IsSubtype(AttributeErrorType) || e.typ.IsSubtype(ImportErrorType) {
+			return None, true, nil
+		}
+	case "msg":
+		if e.typ.IsSubtype(ImportErrorType) && len(e.Args) > 0 {
+			return e.Args[0], true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// SetAttr performs obj.name = value.
+func SetAttr(t *Thread, obj Value, name string, value Value) error {
+	typ := obj.Type()
+	if !typ.builtin {
+		if f := typ.lookupUser(strSetAttr); f != nil {
+			_, err := callMethodValue(t, f, obj, NewStr(name), value)
+			return err
+		}
+	}
+	return GenericSetAttr(t, obj, name, value)
+}
+
+// GenericSetAttr is object.__setattr__: data descriptors, then the
+// instance dict.
+func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
+	switch x := obj.(type) {
+	case *Type:
+		if x.builtin {
+			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
+		}
+		return x.Dict.Set(t, NewStr(name), value)
+	case *Module:
+		return x.Dict.Set(t, NewStr(name), value)
+	}
+	typ := obj.Type()
+	if attr := typ.Lookup(name); attr != nil {
+		if dd, ok := attr.(DataDescriptor); ok {
+			return dd.DescriptorSet(t, obj, value)
+		}
+	}
+	switch x := obj.(type) {
+	case *Instance:
+		return x.Dict.Set(t, NewStr(name), value)
+	case *Exception:
+		switch name {
+		case "__cause__":
+			c, ok := value.(*Exception)
+			if !ok && value != None {
+				return NewTypeError("exception cause must be None or derive from BaseException")
+			}
+			x.Cause = c
+			x.SuppressContext = true
+			return nil
+		case "__context__":
+			c, ok := value.(*Exception)
+			if !ok && value != None {
+				return NewTypeError("exception context must be None or derive from BaseException")
+			}
+			x.Context = c
+			return nil
+		case "__suppress_context__":
+			b, err := Truth(t, value)
+			x.SuppressContext = b
+			return err
+		case "args":
+			items, err := iterateAll(t, value)
+			x.Args = append([]Value(nil), items...)
+			return err
+		}
+		if x.Dict == nil {
+			x.Dict = NewDict()
+		}
+		return x.Dict.Set(t, NewStr(name), value)
+	}
+	if typ.Lookup(name) != nil {
+		return NewAttributeError("'%s' object attribute '%s' is read-only", typ.Name, name)
+	}
+	return NewAttributeError("'%s' object has no attribute '%s'", typ.Name, name)
+}
+
+// DelAttr performs del obj.name.
+func DelAttr(t *Thread, obj Value, name string) error {
+	typ := obj.Type()
+	if !typ.builtin {
+		if f := typ.lookupUser(strDelAttr); f != nil {
+			_, err := callMethodValue(t, f, obj, NewStr(name))
+			return err
+		}
+	}
+	if attr := typ.Lookup(name); attr != nil {
+		if dd, ok := attr.(DataDescriptor); ok {
+			return dd.DescriptorDelete(t, obj)
+		}
+	}
+	var d *Dict
+	switch x := obj.(type) {
+	case *Type:
+		if x.builtin {
+			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
+		}
+		d = x.Dict
+	case *Module:
+		d = x.Dict
+	default:
+		d = instanceDict(obj)
+	}
+	if d != nil {
+		_, ok, err := d.Delete(t, NewStr(name))
+		if err != nil || ok {
+			return err
+		}
+	}
+	return attrError(obj, name)
+}
+
+// HasAttr reports whether getattr(obj, name) succeeds; errors other than
+// AttributeError propagate.
+func HasAttr(t *Thread, obj Value, name string) (bool, error) {
+	_, err := GetAttr(t, obj, name)
+	if err == nil {
+		return true, nil
+	}
+	if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
+		return false, nil
+	}
+	return false, err
+}
+
+// callType calls a type object: type(x), construction of built-in
+// values, and instantiation of user classes (__new__ then __init__).
+func callType(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if cls == TypeType {
+		if len(args) == 1 && len(kwargs) == 0 {
+			return args[0].Type(), nil
+		}
+		if len(args) != 3 {
+			return nil, NewTypeError("type() takes 1 or 3 arguments")
+		}
+		return typeNew(t, args)
+	}
+	if cls.builtin {
+		if cls.New == nil {
+			return nil, NewTypeError("cannot create '%s' instances", cls.Name)
+		}
+		return cls.New(t, cls, args, kwargs)
+	}
+	var obj Value
+	var err error
+	newFn := cls.lookupUser(strNew)
+	if newFn != nil {
+		full := make([]Value, len(args)+1)
+		full[0] = cls
+		copy(full[1:], args)
+		if sm, ok := newFn.(*StaticMethod); ok {
+			newFn = sm.Func
+		}
+		obj, err = Call(t, newFn, full, kwargs)
+	} else {
+		obj, err = NewInstance(t, cls, args, kwargs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !obj.Type().IsSubtype(cls) {
+		return obj, nil
+	}
+	if initFn := cls.lookupUser(strInit); initFn != nil {
+		r, err := callMethodArgs(t, initFn, obj, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		if r != None {
+			return nil, NewTypeError("__init__() should return None, not '%s'", typeName(r))
+		}
+		return obj, nil
+	}
+	if newFn == nil && cls.solid == ObjectType && (len(args) > 0 || len(kwargs) > 0) {
+		return nil, NewTypeError("%s() takes no arguments", cls.Name)
+	}
+	return obj, nil
+}
+
+// NewInstance is object.__new__(cls, ...) for user classes: it creates
+// the instance with its built-in part (initialised from the arguments
+// for immutable built-in bases, empty for mutable ones, which their
+// __init__ fills).
+func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := t.Alloc(64); err != nil {
+		return nil, err
+	}
+	solid := cls.solid
+	switch {
+	case solid == ObjectType:
+		return &Instance{Class: cls, Dict: NewDict()}, nil
+	case solid == BaseExceptionType:
+		return &Exception{typ: cls, Args: append([]Value(nil), args...)}, nil
+	}
+	var base Value
+	var err error
+	if solid.New == nil {
+		return nil, NewTypeError("cannot create '%s' instances", cls.Name)
+	}
+	if cls.lookupUser(strInit) != nil && isMutableSolid(solid) {
+		base, err = solid.New(t, solid, nil, nil)
+	} else {
+		base, err = solid.New(t, solid, args, kwargs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Instance{Class: cls, Dict: NewDict(), Base: base}, nil
+}
+
+// isMutableSolid reports whether the built-in type is filled by __init__
+// rather than __new__ (list, dict, set, bytearray).
+func isMutableSolid(typ *Type) bool {
+	switch typ {
+	case ListType, DictType, SetType, ByteArrayType:
+		return true
+	}
+	return false
+}
+
+// typeNew is type(name, bases, dict).
+func typeNew(t *Thread, args []Value) (Value, error) {
+	name, ok := args[0].(*Str)
+	if !ok {
+		return nil, NewTypeError("type.__new__() argument 1 must be str, not %s", typeName(args[0]))
+	}
+	bt, ok := args[1].(*Tuple)
+	if !ok {
+		return nil, NewTypeError("type.__new__() argument 2 must be tuple, not %s", typeName(args[1]))
+	}
+	ns, ok := args[2].(*Dict)
+	if !ok {
+		return nil, NewTypeError("type.__new__() argument 3 must be dict, not %s", typeName(args[2]))
+	}
+	bases := make([]*Type, len(bt.items))
+	for i, b := range bt.items {
+		bty, ok := b.(*Type)
+		if !ok {
+			return nil, NewTypeError("bases must be types")
+		}
+		bases[i] = bty
+	}
+	c, err := ns.Copy(t)
+	if err != nil {
+		return nil, err
+	}
+	return NewClass(t, name.s, bases, c)
+}

@@ -1,0 +1,186 @@
+package py
+
+// List is a Python list.
+type List struct {
+	items []Value
+}
+
+// Type returns list.
+func (*List) Type() *Type { return ListType }
+
+// valueSize is the number of bytes charged per element slot.
+const valueSize = 16
+
+// NewList returns a list holding items (the slice is retained, not copied).
+func NewList(items []Value) *List { return &List{items: items} }
+
+// NewListCharged returns a new list of items, charging its memory.
+func NewListCharged(t *Thread, items []Value) (*List, error) {
+	if err := t.Alloc(int64(32 + valueSize*len(items))); err != nil {
+		return nil, err
+	}
+	return &List{items: items}, nil
+}
+
+// Items returns the list's elements (shared, not copied).
+func (l *List) Items() []Value { return l.items }
+
+// Len returns the number of elements.
+func (l *List) Len() int { return len(l.items) }
+
+// Append adds v at the end, charging memory when the backing array grows.
+func (l *List) Append(t *Thread, v Value) error {
+	if len(l.items) == cap(l.items) {
+		grow := int64(cap(l.items)/4 + 4)
+		if err := t.Alloc(grow * valueSize); err != nil {
+			return err
+		}
+	}
+	l.items = append(l.items, v)
+	return nil
+}
+
+// Extend appends all of vs.
+func (l *List) Extend(t *Thread, vs []Value) error {
+	if err := t.Alloc(int64(len(vs)) * valueSize); err != nil {
+		return err
+	}
+	if err := t.Charge(int64(len(vs)) / 16); err != nil {
+		return err
+	}
+	l.items = append(l.items, vs...)
+	return nil
+}
+
+// listRepeat returns items*n as a new slice, refusing huge results
+// before allocating.
+func repeatItems(t *Thread, items []Value, n int64) ([]Value, error) {
+	if n <= 0 || len(items) == 0 {
+		return nil, nil
+	}
+	if int64(len(items)) > (1<<58)/n {
+		return nil, t.memoryErrorOrNil()
+	}
+	total := int64(len(items)) * n
+	if err := t.Alloc(total * valueSize); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(total / 16); err != nil {
+		return nil, err
+	}
+	out := make([]Value, 0, total)
+	for i := int64(0); i < n; i++ {
+		out = append(out, items...)
+	}
+	return out, nil
+}
+
+// concatItems returns a+b as a new slice, charging it.
+func concatItems(t *Thread, a, b []Value) ([]Value, error) {
+	n := len(a) + len(b)
+	if err := t.Alloc(int64(n) * valueSize); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(n) / 16); err != nil {
+		return nil, err
+	}
+	out := make([]Value, n)
+	copy(out, a)
+	copy(out[len(a):], b)
+	return out, nil
+}
+
+// listIterator iterates over a list, seeing appends made meanwhile.
+type listIterator struct {
+	l *List
+	i int
+}
+
+// Type returns list_iterator.
+func (*listIterator) Type() *Type { return ListIteratorType }
+
+// Next returns the next element.
+func (it *listIterator) Next(t *Thread) (Value, error) {
+	if it.l == nil || it.i >= len(it.l.items) {
+		it.l = nil
+		return nil, nil
+	}
+	v := it.l.items[it.i]
+	it.i++
+	return v, nil
+}
+
+// listReverseIterator iterates over a list backwards.
+type listReverseIterator struct {
+	l *List
+	i int
+}
+
+// Type returns list_reverseiterator.
+func (*listReverseIterator) Type() *Type { return ListReverseIteratorType }
+
+// Next returns the next element.
+func (it *listReverseIterator) Next(t *Thread) (Value, error) {
+	if it.l == nil || it.i < 0 || it.i >= len(it.l.items) {
+		it.l = nil
+		return nil, nil
+	}
+	v := it.l.items[it.i]
+	it.i--
+	return v, nil
+}
+
+// Tuple is a Python tuple.
+type Tuple struct {
+	items []Value
+}
+
+// Type returns tuple.
+func (*Tuple) Type() *Type { return TupleType }
+
+// emptyTuple is the shared ().
+var emptyTuple = &Tuple{}
+
+// NewTuple returns a tuple of items (the slice is retained, not copied).
+func NewTuple(items []Value) *Tuple {
+	if len(items) == 0 {
+		return emptyTuple
+	}
+	return &Tuple{items: items}
+}
+
+// NewTupleCharged returns a tuple of items, charging its memory.
+func NewTupleCharged(t *Thread, items []Value) (*Tuple, error) {
+	if len(items) == 0 {
+		return emptyTuple, nil
+	}
+	if err := t.Alloc(int64(24 + valueSize*len(items))); err != nil {
+		return nil, err
+	}
+	return &Tuple{items: items}, nil
+}
+
+// Items returns the tuple's elements (shared: do not modify).
+func (tu *Tuple) Items() []Value { return tu.items }
+
+// Len returns the number of elements.
+func (tu *Tuple) Len() int { return len(tu.items) }
+
+// tupleIterator iterates over a tuple.
+type tupleIterator struct {
+	items []Value
+	i     int
+}
+
+// Type returns tuple_iterator.
+func (*tupleIterator) Type() *Type { return TupleIteratorType }
+
+// Next returns the next element.
+func (it *tupleIterator) Next(t *Thread) (Value, error) {
+	if it.i >= len(it.items) {
+		return nil, nil
+	}
+	v := it.items[it.i]
+	it.i++
+	return v, nil
+}

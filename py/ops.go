@@ -1,0 +1,536 @@
+package py
+
+// BinaryOp is a binary arithmetic operator. The values match ast.Operator
+// so the evaluator can convert with a cast.
+type BinaryOp uint8
+
+// The binary operators.
+const (
+	Add BinaryOp = iota + 1
+	Sub
+	Mul
+	MatMul
+	TrueDiv
+	Mod
+	Pow
+	LShift
+	RShift
+	Or
+	Xor
+	And
+	FloorDiv
+)
+
+type binaryOpInfo struct {
+	symbol             string
+	name, rname, iname *Str // __add__, __radd__, __iadd__
+}
+
+// binaryOps holds the symbols and dunder names of the operators; it is
+// immutable after init.
+var binaryOps = func() [FloorDiv + 1]binaryOpInfo {
+	var t [FloorDiv + 1]binaryOpInfo
+	set := func(op BinaryOp, sym, name string) {
+		t[op] = binaryOpInfo{symbol: sym, name: internStr("__" + name + "__"),
+			rname: internStr("__r" + name + "__"), iname: internStr("__i" + name + "__")}
+	}
+	set(Add, "+", "add")
+	set(Sub, "-", "sub")
+	set(Mul, "*", "mul")
+	set(MatMul, "@", "matmul")
+	set(TrueDiv, "/", "truediv")
+	set(Mod, "%", "mod")
+	set(Pow, "**", "pow")
+	set(LShift, "<<", "lshift")
+	set(RShift, ">>", "rshift")
+	set(Or, "|", "or")
+	set(Xor, "^", "xor")
+	set(And, "&", "and")
+	set(FloorDiv, "//", "floordiv")
+	return t
+}()
+
+// String returns the operator's symbol.
+func (op BinaryOp) String() string { return binaryOps[op].symbol }
+
+// CompareOp is a rich comparison operator; the values match the first six
+// ast.CmpOperator values.
+type CompareOp uint8
+
+// The comparison operators.
+const (
+	Eq CompareOp = iota + 1
+	Ne
+	Lt
+	Le
+	Gt
+	Ge
+)
+
+var compareSymbols = [...]string{"", "==", "!=", "<", "<=", ">", ">="}
+
+// compareNames are the dunder names; compareSwapped the reflected ops.
+var (
+	compareNames   = [...]*Str{nil, internStr("__eq__"), internStr("__ne__"), internStr("__lt__"), internStr("__le__"), internStr("__gt__"), internStr("__ge__")}
+	compareSwapped = [...]CompareOp{0, Eq, Ne, Gt, Ge, Lt, Le}
+)
+
+// String returns the operator's symbol.
+func (op CompareOp) String() string { return compareSymbols[op] }
+
+// UnaryOp is a unary operator; the values match ast.UnaryOperator.
+type UnaryOp uint8
+
+// The unary operators.
+const (
+	Invert UnaryOp = iota + 1
+	Not
+	UAdd
+	USub
+)
+
+// internStr returns a *Str with its hash and length computed, safe to
+// share between threads.
+func internStr(s string) *Str {
+	r := &Str{s: s}
+	r.Hash()
+	return r
+}
+
+// typeName returns the type name used in error messages.
+func typeName(v Value) string { return v.Type().Name }
+
+// Binary returns a op b with Python's semantics: fast paths for built-in
+// numbers and strings, then the dunder protocol with reflected operands.
+func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			switch op {
+			case Add:
+				if c := x + y; (c > x) == (y > 0) {
+					return MakeInt(int64(c)), nil
+				}
+			case Sub:
+				if c := x - y; (c < x) == (y > 0) {
+					return MakeInt(int64(c)), nil
+				}
+			}
+			return int64Binary(t, op, int64(x), int64(y))
+		case Float:
+			return floatBinary(op, float64(x), float64(y))
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			return floatBinary(op, float64(x), float64(y))
+		case Int:
+			return floatBinary(op, float64(x), float64(y))
+		}
+	case *Str:
+		if y, ok := b.(*Str); ok && op == Add {
+			return strConcat(t, x, y)
+		}
+	}
+	return binarySlow(t, op, a, b, false)
+}
+
+// InPlace returns a op= b: the in-place dunder when defined, mutation in
+// place for lists, else Binary.
+func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	switch x := a.(type) {
+	case Int, Float:
+		return Binary(t, op, a, b)
+	case *List:
+		switch op {
+		case Add:
+			items, err := iterateAll(t, b)
+			if err != nil {
+				return nil, err
+			}
+			if err := x.Extend(t, items); err != nil {
+				return nil, err
+			}
+			return x, nil
+		case Mul:
+			n, ok, err := indexValue(t, b)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				items, err := repeatItems(t, x.items, n)
+				if err != nil {
+					return nil, err
+				}
+				x.items = items
+				return x, nil
+			}
+		}
+	case *Instance:
+		if f := x.Class.lookupUser(binaryOps[op].iname); f != nil {
+			r, err := callMethodValue(t, f, x, b)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		} else if x.Base != nil {
+			if _, ok := x.Base.(*List); ok {
+				if _, err := InPlace(t, op, x.Base, b); err != nil {
+					return nil, err
+				}
+				return x, nil
+			}
+		}
+	}
+	if r, ok, err := inPlaceContainer(t, op, a, b); ok || err != nil {
+		return r, err
+	}
+	return binarySlow(t, op, a, b, true)
+}
+
+// binarySlow is the general binary operator: both operands' dunders.
+func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error) {
+	ta, tb := a.Type(), b.Type()
+	if ta.builtin && tb.builtin {
+		r, err := builtinBinary(t, op, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+		return nil, binaryTypeError(op, a, b, inplace)
+	}
+	info := &binaryOps[op]
+	triedReflected := false
+	if ta != tb && tb.IsSubtype(ta) {
+		if f := tb.lookupUser(info.rname); f != nil {
+			triedReflected = true
+			r, err := callMethodValue(t, f, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	// a.__op__(b)
+	if f := ta.lookupUser(info.name); f != nil {
+		r, err := callMethodValue(t, f, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	} else if ta.builtin || ta.solid != ObjectType {
+		r, err := builtinBinary(t, op, unwrapBase(a), unwrapBase(b))
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	// b.__rop__(a)
+	if ta != tb && !triedReflected {
+		if f := tb.lookupUser(info.rname); f != nil {
+			r, err := callMethodValue(t, f, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		} else if tb.builtin || tb.solid != ObjectType {
+			r, err := builtinBinary(t, op, unwrapBase(a), unwrapBase(b))
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	return nil, binaryTypeError(op, a, b, inplace)
+}
+
+// binaryTypeError is CPython's "unsupported operand type(s)" error.
+func binaryTypeError(op BinaryOp, a, b Value, inplace bool) error {
+	sym := binaryOps[op].symbol
+	if inplace {
+		sym += "="
+	} else if op == Pow {
+		sym = "** or pow()"
+	}
+	// Sequence repetition by a non-int has its own message.
+	if op == Mul {
+		if isSequence(a) && !isIntValue(b) {
+			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(b))
+		}
+		if isSequence(b) && !isIntValue(a) {
+			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(a))
+		}
+	}
+	if _, ok := a.(*Str); ok && op == Add {
+		return NewTypeError("can only concatenate str (not \"%s\") to str", typeName(b))
+	}
+	if _, ok := a.(*List); ok && op == Add {
+		return NewTypeError("can only concatenate list (not \"%s\") to list", typeName(b))
+	}
+	if _, ok := a.(*Tuple); ok && op == Add {
+		return NewTypeError("can only concatenate tuple (not \"%s\") to tuple", typeName(b))
+	}
+	return NewTypeError("unsupported operand type(s) for %s: '%s' and '%s'", sym, typeName(a), typeName(b))
+}
+
+// isSequence reports whether v is a built-in sequence that supports
+// repetition.
+func isSequence(v Value) bool {
+	switch unwrapBase(v).(type) {
+	case *Str, *List, *Tuple, *Bytes, *ByteArray:
+		return true
+	}
+	return false
+}
+
+// unwrapBase returns the built-in part of an instance of a user class
+// deriving from a built-in type, or v itself.
+func unwrapBase(v Value) Value {
+	if in, ok := v.(*Instance); ok && in.Base != nil {
+		return in.Base
+	}
+	return v
+}
+
+// builtinBinary applies op to built-in operands, returning NotImplemented
+// when the types do not support it.
+func builtinBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	switch x := a.(type) {
+	case Int, *BigInt, Bool:
+		switch y := b.(type) {
+		case Int, *BigInt, Bool:
+			return intBinary(t, op, x, y)
+		case Float:
+			fa, err := IntToFloat(x)
+			if err != nil {
+				return nil, err
+			}
+			return floatBinary(op, fa, float64(y))
+		case Complex:
+			fa, err := IntToFloat(x)
+			if err != nil {
+				return nil, err
+			}
+			return complexBinary(op, complex(fa, 0), complex128(y))
+		}
+		if op == Mul {
+			return repeatSequence(t, b, a)
+		}
+	case Float:
+		switch y := b.(type) {
+		case Int, *BigInt, Bool:
+			fb, err := IntToFloat(y)
+			if err != nil {
+				return nil, err
+			}
+			return floatBinary(op, float64(x), fb)
+		case Float:
+			return floatBinary(op, float64(x), float64(y))
+		case Complex:
+			return complexBinary(op, complex(float64(x), 0), complex128(y))
+		}
+	case Complex:
+		if c, ok, err := asComplex(b); ok || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			return complexBinary(op, complex128(x), c)
+		}
+	case *Str:
+		switch op {
+		case Add:
+			if y, ok := b.(*Str); ok {
+				return strConcat(t, x, y)
+			}
+		case Mul:
+			return repeatSequence(t, a, b)
+		case Mod:
+			return strPercentFormat(t, x, b)
+		}
+	case *List:
+		switch op {
+		case Add:
+			if y, ok := b.(*List); ok {
+				items, err := concatItems(t, x.items, y.items)
+				if err != nil {
+					return nil, err
+				}
+				return NewList(items), nil
+			}
+		case Mul:
+			return repeatSequence(t, a, b)
+		}
+	case *Tuple:
+		switch op {
+		case Add:
+			if y, ok := b.(*Tuple); ok {
+				if len(y.items) == 0 {
+					return x, nil
+				}
+				if len(x.items) == 0 {
+					return y, nil
+				}
+				items, err := concatItems(t, x.items, y.items)
+				if err != nil {
+					return nil, err
+				}
+				return NewTuple(items), nil
+			}
+		case Mul:
+			return repeatSequence(t, a, b)
+		}
+	case *Dict:
+		if op == Or {
+			if y, ok := b.(*Dict); ok {
+				c, err := x.Copy(t)
+				if err != nil {
+					return nil, err
+				}
+				if err := dictUpdateFrom(t, c, y); err != nil {
+					return nil, err
+				}
+				return c, nil
+			}
+		}
+	}
+	return extraBinary(t, op, a, b)
+}
+
+// repeatSequence returns seq*n (n an int) or NotImplemented.
+func repeatSequence(t *Thread, seq, count Value) (Value, error) {
+	n, ok, err := indexValue(t, count)
+	if err != nil || !ok {
+		if err != nil {
+			return nil, err
+		}
+		return NotImplemented, nil
+	}
+	switch s := seq.(type) {
+	case *Str:
+		return strRepeat(t, s, n)
+	case *List:
+		items, err := repeatItems(t, s.items, n)
+		if err != nil {
+			return nil, err
+		}
+		return NewList(items), nil
+	case *Tuple:
+		if n == 1 {
+			return s, nil
+		}
+		items, err := repeatItems(t, s.items, n)
+		if err != nil {
+			return nil, err
+		}
+		return NewTuple(items), nil
+	}
+	return repeatExtra(t, seq, n)
+}
+
+// indexValue converts v to an int64 via __index__ semantics: ints and
+// bools, and instances with __index__; ok is false for other types. Ints
+// beyond int64 are reported as OverflowError-free saturated values only by
+// callers that want that; here they raise IndexError-like overflow.
+func indexValue(t *Thread, v Value) (int64, bool, error) {
+	switch x := v.(type) {
+	case Int:
+		return int64(x), true, nil
+	case Bool:
+		if x {
+			return 1, true, nil
+		}
+		return 0, true, nil
+	case *BigInt:
+		return 0, true, NewOverflowError("cannot fit 'int' into an index-sized integer")
+	case *Instance:
+		if f := x.Class.lookupUser(strIndex); f != nil {
+			r, err := callMethodValue(t, f, x)
+			if err != nil {
+				return 0, true, err
+			}
+			if !isIntValue(r) {
+				return 0, true, NewTypeError("__index__ returned non-int (type %s)", typeName(r))
+			}
+			return indexValue(t, r)
+		}
+		if x.Base != nil {
+			return indexValue(t, x.Base)
+		}
+	}
+	return 0, false, nil
+}
+
+// Index converts v to an int64 as operator.index does, with CPython's
+// TypeError for non-integers.
+func Index(t *Thread, v Value) (int64, error) {
+	i, ok, err := indexValue(t, v)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, NewTypeError("'%s' object cannot be interpreted as an integer", typeName(v))
+	}
+	return i, nil
+}
+
+// Unary returns op a.
+func Unary(t *Thread, op UnaryOp, a Value) (Value, error) {
+	if op == Not {
+		b, err := Truth(t, a)
+		if err != nil {
+			return nil, err
+		}
+		return NewBool(!b), nil
+	}
+	switch x := a.(type) {
+	case Int:
+		switch op {
+		case USub:
+			if x == -1<<63 {
+				return intSub(0, int64(x)), nil
+			}
+			return MakeInt(-int64(x)), nil
+		case UAdd:
+			return x, nil
+		case Invert:
+			return MakeInt(^int64(x)), nil
+		}
+	case Bool:
+		i := int64(0)
+		if x {
+			i = 1
+		}
+		return Unary(t, op, MakeInt(i))
+	case *BigInt:
+		switch op {
+		case USub:
+			return MakeBigInt(x.Big().Neg(&x.v)), nil
+		case UAdd:
+			return x, nil
+		case Invert:
+			return MakeBigInt(x.Big().Not(&x.v)), nil
+		}
+	case Float:
+		switch op {
+		case USub:
+			return -x, nil
+		case UAdd:
+			return x, nil
+		}
+	case Complex:
+		switch op {
+		case USub:
+			return -x, nil
+		case UAdd:
+			return x, nil
+		}
+	case *Instance:
+		name := unaryNames[op]
+		if f := x.Class.lookupUser(name); f != nil {
+			return callMethodValue(t, f, x)
+		}
+		if x.Base != nil {
+			return Unary(t, op, x.Base)
+		}
+	}
+	return nil, NewTypeError("bad operand type for unary %s: '%s'", unarySymbols[op], typeName(a))
+}
+
+var (
+	unarySymbols = [...]string{"", "~", "not", "+", "-"}
+	unaryNames   = [...]*Str{nil, internStr("__invert__"), nil, internStr("__pos__"), internStr("__neg__")}
+)

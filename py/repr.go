@@ -1,0 +1,302 @@
+package py
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
+
+var (
+	strRepr_ = internStr("__repr__")
+	strStr_  = internStr("__str__")
+)
+
+// Repr returns repr(v). t may be nil for values that run no Python code.
+func Repr(t *Thread, v Value) (string, error) {
+	switch x := v.(type) {
+	case *Str:
+		return strRepr(x.s), nil
+	case Int:
+		return itoa(int64(x)), nil
+	case Bool:
+		if x {
+			return "True", nil
+		}
+		return "False", nil
+	case NoneType:
+		return "None", nil
+	case Float:
+		return pyfmt.FloatRepr(float64(x)), nil
+	case *BigInt:
+		return intString(t, x)
+	case Complex:
+		return complexRepr(complex128(x)), nil
+	case *List:
+		return reprSequence(t, x, "[", "]", x.items, false)
+	case *Tuple:
+		return reprSequence(t, x, "(", ")", x.items, len(x.items) == 1)
+	case *Dict:
+		return reprDict(t, x)
+	case *Type:
+		if x.Module == "builtins" {
+			return "<class '" + x.Name + "'>", nil
+		}
+		return "<class '" + x.Module + "." + x.QualName() + "'>", nil
+	case NotImplementedType:
+		return "NotImplemented", nil
+	case EllipsisType:
+		return "Ellipsis", nil
+	case *Exception:
+		if x.typ.builtin {
+			return exceptionRepr(t, x)
+		}
+	case *Builtin:
+		if x.Self == nil {
+			if x.Owner != nil {
+				return "<method '" + x.Name + "' of '" + x.Owner.Name + "' objects>", nil
+			}
+			return "<built-in function " + x.Name + ">", nil
+		}
+		if m, ok := x.Self.(*Module); ok {
+			_ = m
+			return "<built-in function " + x.Name + ">", nil
+		}
+		return "<built-in method " + x.Name + " of " + typeName(x.Self) + " object at " + addressOf(x.Self) + ">", nil
+	case *Module:
+		return "<module '" + x.Name + "' (built-in)>", nil
+	}
+	if r, ok, err := reprExtra(t, v); ok || err != nil {
+		return r, err
+	}
+	return reprObject(t, v)
+}
+
+// reprObject handles user classes (their __repr__) and the default
+// "<module.Class object at 0x...>".
+func reprObject(t *Thread, v Value) (string, error) {
+	typ := v.Type()
+	if f := typ.lookupUser(strRepr_); f != nil {
+		if err := t.EnterData(" while getting the repr of an object"); err != nil {
+			return "", err
+		}
+		r, err := callMethodValue(t, f, v)
+		t.LeaveData()
+		if err != nil {
+			return "", err
+		}
+		s, ok := r.(*Str)
+		if !ok {
+			if in, isInst := r.(*Instance); isInst {
+				if bs, ok2 := in.Base.(*Str); ok2 {
+					return bs.s, nil
+				}
+			}
+			return "", NewTypeError("__repr__ returned non-string (type %s)", typeName(r))
+		}
+		return s.s, nil
+	}
+	switch x := v.(type) {
+	case *Instance:
+		if x.Base != nil {
+			return Repr(t, x.Base)
+		}
+	case *Exception:
+		return exceptionRepr(t, x)
+	}
+	return "<" + qualifiedName(typ) + " object at " + addressOf(v) + ">", nil
+}
+
+// qualifiedName is "module.Qualname" (just the name for builtins).
+func qualifiedName(typ *Type) string {
+	if typ.Module == "builtins" || typ.Module == "" {
+		return typ.QualName()
+	}
+	return typ.Module + "." + typ.QualName()
+}
+
+// addressOf renders an object's identity like CPython's "0x7f...".
+func addressOf(v Value) string {
+	return fmt.Sprintf("0x%012x", Id(v))
+}
+
+// Id returns id(v): a number unique among live objects. Pointer-backed
+// values use their address; scalar values their bits.
+func Id(v Value) int64 {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return int64(rv.Pointer())
+	}
+	switch x := v.(type) {
+	case Int:
+		return int64(x)*2 + 1
+	case Float:
+		return int64(hashFloat(float64(x)))*2 + 1
+	case Bool:
+		if x {
+			return 0x1001
+		}
+		return 0x1000
+	}
+	return 0x2000
+}
+
+// reprSequence renders a list or tuple, printing "[...]" for a container
+// that contains itself.
+func reprSequence(t *Thread, self Value, open, close string, items []Value, trailingComma bool) (string, error) {
+	if len(items) == 0 {
+		return open + close, nil
+	}
+	if t != nil {
+		if !t.reprEnter(self) {
+			return open + "..." + close, nil
+		}
+		defer t.reprLeave()
+		if err := t.EnterData(" while getting the repr of an object"); err != nil {
+			return "", err
+		}
+		defer t.LeaveData()
+	}
+	var b strings.Builder
+	b.WriteString(open)
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if err := tick(t); err != nil {
+			return "", err
+		}
+		s, err := Repr(t, it)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		if err := t.chargeString(b.Len()); err != nil {
+			return "", err
+		}
+	}
+	if trailingComma {
+		b.WriteString(",")
+	}
+	b.WriteString(close)
+	return b.String(), nil
+}
+
+// chargeString refuses to build strings larger than the memory budget;
+// used while rendering big containers.
+func (t *Thread) chargeString(n int) error {
+	if t == nil || n < 1<<16 {
+		return nil
+	}
+	return t.CheckAlloc(int64(n))
+}
+
+// reprDict renders a dict.
+func reprDict(t *Thread, d *Dict) (string, error) {
+	if d.used == 0 {
+		return "{}", nil
+	}
+	if t != nil {
+		if !t.reprEnter(d) {
+			return "{...}", nil
+		}
+		defer t.reprLeave()
+		if err := t.EnterData(" while getting the repr of an object"); err != nil {
+			return "", err
+		}
+		defer t.LeaveData()
+	}
+	var b strings.Builder
+	b.WriteByte('{')
+	first := true
+	for i := 0; i < len(d.entries); i++ {
+		e := d.entries[i]
+		if e.key == nil {
+			continue
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		if err := tick(t); err != nil {
+			return "", err
+		}
+		k, err := Repr(t, e.key)
+		if err != nil {
+			return "", err
+		}
+		v, err := Repr(t, e.value)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(k)
+		b.WriteString(": ")
+		b.WriteString(v)
+		if err := t.chargeString(b.Len()); err != nil {
+			return "", err
+		}
+	}
+	b.WriteByte('}')
+	return b.String(), nil
+}
+
+// ToStr returns str(v).
+func ToStr(t *Thread, v Value) (string, error) {
+	switch x := v.(type) {
+	case *Str:
+		return x.s, nil
+	case Int:
+		return itoa(int64(x)), nil
+	case Float:
+		return pyfmt.FloatRepr(float64(x)), nil
+	case *Exception:
+		if x.typ.builtin {
+			return exceptionStr(t, x)
+		}
+	}
+	typ := v.Type()
+	if typ.builtin {
+		return Repr(t, v)
+	}
+	if f := typ.lookupUser(strStr_); f != nil {
+		r, err := callMethodValue(t, f, v)
+		if err != nil {
+			return "", err
+		}
+		s, ok := unwrapBase(r).(*Str)
+		if !ok {
+			return "", NewTypeError("__str__ returned non-string (type %s)", typeName(r))
+		}
+		return s.s, nil
+	}
+	// No user __str__: the built-in part's str, unless a user __repr__
+	// exists (object.__str__ calls repr).
+	if typ.lookupUser(strRepr_) == nil {
+		switch x := v.(type) {
+		case *Instance:
+			if x.Base != nil {
+				return ToStr(t, x.Base)
+			}
+		case *Exception:
+			return exceptionStr(t, x)
+		}
+	}
+	return Repr(t, v)
+}
+
+// StrValue returns str(v) as a *Str value (v itself when it is a str).
+func StrValue(t *Thread, v Value) (*Str, error) {
+	if s, ok := v.(*Str); ok {
+		return s, nil
+	}
+	s, err := ToStr(t, v)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(int64(len(s)) + 32); err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}

@@ -1,0 +1,209 @@
+package py
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
+
+// Str is a Python str: an immutable UTF-8 Go string plus cached facts
+// (its hash, whether it is ASCII, its length in code points).
+type Str struct {
+	s      string
+	hash   int64
+	hashed bool
+	ascii  int8 // 0 unknown, 1 ASCII, 2 not ASCII
+	runes  int  // code points; valid when ascii != 0
+}
+
+// Type returns str.
+func (*Str) Type() *Type { return StrType }
+
+// NewStr returns the Python str of s (which should be valid UTF-8).
+// One-character ASCII strings and the empty string are shared.
+func NewStr(s string) *Str {
+	switch len(s) {
+	case 0:
+		return emptyStr
+	case 1:
+		if s[0] < utf8.RuneSelf {
+			return asciiChars[s[0]]
+		}
+	}
+	return &Str{s: s}
+}
+
+// emptyStr and asciiChars are shared immutable strings.
+var (
+	emptyStr   = &Str{s: "", ascii: 1, hashed: true}
+	asciiChars = func() [128]*Str {
+		var a [128]*Str
+		for i := range a {
+			a[i] = &Str{s: string(rune(i)), ascii: 1, runes: 1}
+			a[i].hash = hashString(a[i].s, true)
+			a[i].hashed = true
+		}
+		return a
+	}()
+)
+
+// String returns the Go string.
+func (s *Str) String() string { return s.s }
+
+// measure computes the ASCII flag and code point count once.
+func (s *Str) measure() {
+	for i := 0; i < len(s.s); i++ {
+		if s.s[i] >= utf8.RuneSelf {
+			s.ascii = 2
+			s.runes = utf8.RuneCountInString(s.s)
+			return
+		}
+	}
+	s.ascii = 1
+	s.runes = len(s.s)
+}
+
+// IsASCII reports whether every character is ASCII.
+func (s *Str) IsASCII() bool {
+	if s.ascii == 0 {
+		s.measure()
+	}
+	return s.ascii == 1
+}
+
+// Len returns the length in code points (O(1) after the first call).
+func (s *Str) Len() int {
+	if s.ascii == 0 {
+		s.measure()
+	}
+	return s.runes
+}
+
+// Hash returns CPython's hash of the string (as under PYTHONHASHSEED=0),
+// computed once.
+func (s *Str) Hash() int64 {
+	if !s.hashed {
+		s.hash = hashString(s.s, s.IsASCII())
+		s.hashed = true
+	}
+	return s.hash
+}
+
+// byteOffset returns the byte offset of code point i (0 <= i <= Len).
+func (s *Str) byteOffset(i int) int {
+	if s.IsASCII() {
+		return i
+	}
+	n := 0
+	for off := range s.s {
+		if n == i {
+			return off
+		}
+		n++
+	}
+	return len(s.s)
+}
+
+// Index returns the character at code point index i (0 <= i < Len).
+func (s *Str) Index(i int) *Str {
+	if s.IsASCII() {
+		return asciiChars[s.s[i]]
+	}
+	off := s.byteOffset(i)
+	_, size := utf8.DecodeRuneInString(s.s[off:])
+	return NewStr(s.s[off : off+size])
+}
+
+// Slice returns s[start:stop:step] for already-clamped indices.
+func (s *Str) Slice(start, stop, step int) *Str {
+	if step == 1 {
+		if start >= stop {
+			return emptyStr
+		}
+		return NewStr(s.s[s.byteOffset(start):s.byteOffset(stop)])
+	}
+	var b strings.Builder
+	if s.IsASCII() {
+		for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
+			b.WriteByte(s.s[i])
+		}
+		return NewStr(b.String())
+	}
+	runes := []rune(s.s)
+	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
+		b.WriteRune(runes[i])
+	}
+	return NewStr(b.String())
+}
+
+// strRepr returns repr(s).
+func strRepr(s string) string { return pyfmt.StrRepr(s) }
+
+// strConcat returns a+b, charging the new bytes.
+func strConcat(t *Thread, a, b *Str) (Value, error) {
+	if len(a.s) == 0 {
+		return b, nil
+	}
+	if len(b.s) == 0 {
+		return a, nil
+	}
+	if err := t.Alloc(int64(len(a.s) + len(b.s))); err != nil {
+		return nil, err
+	}
+	r := &Str{s: a.s + b.s}
+	if a.ascii != 0 && b.ascii != 0 {
+		r.runes = a.runes + b.runes
+		r.ascii = 1
+		if a.ascii == 2 || b.ascii == 2 {
+			r.ascii = 2
+		}
+	}
+	return r, nil
+}
+
+// strRepeat returns s*n, refusing huge results before allocating.
+func strRepeat(t *Thread, s *Str, n int64) (Value, error) {
+	if n <= 0 || len(s.s) == 0 {
+		return emptyStr, nil
+	}
+	if n == 1 {
+		return s, nil
+	}
+	if int64(len(s.s)) > (1<<62)/n {
+		return nil, t.memoryErrorOrNil()
+	}
+	size := int64(len(s.s)) * n
+	if err := t.Alloc(size); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(size / 64); err != nil {
+		return nil, err
+	}
+	return NewStr(strings.Repeat(s.s, int(n))), nil
+}
+
+// strIterator iterates over the characters of a str.
+type strIterator struct {
+	s   *Str
+	off int
+}
+
+// Type returns str_iterator.
+func (*strIterator) Type() *Type { return StrIteratorType }
+
+// Next returns the next character.
+func (it *strIterator) Next(t *Thread) (Value, error) {
+	if it.off >= len(it.s.s) {
+		return nil, nil
+	}
+	c := it.s.s[it.off]
+	if c < utf8.RuneSelf {
+		it.off++
+		return asciiChars[c], nil
+	}
+	_, size := utf8.DecodeRuneInString(it.s.s[it.off:])
+	r := NewStr(it.s.s[it.off : it.off+size])
+	it.off += size
+	return r, nil
+}
