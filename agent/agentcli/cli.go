@@ -226,6 +226,9 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	}
 	res, err := a.Run(ctx, o.task)
 	view.endStream()
+	if o.verbose {
+		view.summary(res)
+	}
 	return report(res, err, o, stdout, stderr)
 }
 

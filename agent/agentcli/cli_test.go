@@ -263,7 +263,7 @@ func TestVerboseAndStreamView(t *testing.T) {
 	if out.code != ExitOK {
 		t.Fatalf("exit %d: %s", out.code, out.stderr)
 	}
-	for _, want := range []string{"━━ Step 1 ━━", "Thought: fail first", "Code:\n  raise KeyError(\"k\")", "Error (KeyError):\nTraceback", "due to: KeyError: k", "Final answer: done"} {
+	for _, want := range []string{"━━ Step 1 ━━", "Thought: fail first", "Code:\n  raise KeyError(\"k\")", "Error (KeyError):\nTraceback", "due to: KeyError: k", "Final answer: done", "━━ 2 steps in "} {
 		if !strings.Contains(out.stderr, want) {
 			t.Errorf("verbose view lacks %q:\n%s", want, out.stderr)
 		}

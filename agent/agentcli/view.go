@@ -105,6 +105,12 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 	}
 }
 
+// summary prints the run's totals.
+func (v *stepView) summary(res agent.Result) {
+	fmt.Fprintln(v.w, v.style(ansiBold, fmt.Sprintf("━━ %d steps in %s, %d in / %d out tokens ━━",
+		len(res.Steps), res.Duration.Round(time.Millisecond), res.Usage.InputTokens, res.Usage.OutputTokens)))
+}
+
 // thoughtOf returns the text of a reply before its code block.
 func thoughtOf(reply string) string {
 	for _, open := range []string{agent.XMLCodeTags().Open, "```"} {
