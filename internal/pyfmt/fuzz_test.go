@@ -43,7 +43,9 @@ type fuzzArg struct {
 	s    string
 }
 
-func (a fuzzArg) TypeName() string       { return map[byte]string{'i': "int", 'f': "float", 's': "str"}[a.kind] }
+func (a fuzzArg) TypeName() string {
+	return map[byte]string{'i': "int", 'f': "float", 's': "str"}[a.kind]
+}
 func (a fuzzArg) Str() (string, error)   { return a.s, nil }
 func (a fuzzArg) Repr() (string, error)  { return StrRepr(a.s), nil }
 func (a fuzzArg) ASCII() (string, error) { return StrRepr(a.s), nil }
@@ -68,8 +70,8 @@ func (a fuzzArg) AsFloat() (float64, error) {
 	}
 	return 0, ErrWrongType
 }
-func (a fuzzArg) AsStr() (string, bool)              { return a.s, a.kind == 's' }
-func (a fuzzArg) GetItem(key string) (Arg, error)    { return fuzzArg{kind: 's', s: key}, nil }
+func (a fuzzArg) AsStr() (string, bool)             { return a.s, a.kind == 's' }
+func (a fuzzArg) GetItem(key string) (Arg, error)   { return fuzzArg{kind: 's', s: key}, nil }
 func (a fuzzArg) withKind(k byte, s string) fuzzArg { a.kind, a.s = k, s; return a }
 
 func FuzzPrintf(f *testing.F) {
