@@ -14,7 +14,8 @@ import (
 //     becomes \z;
 //   - \d \s \w and \b \B become explicit classes with Python's
 //     definitions (Unicode: str.isdecimal, str.isspace, str.isalnum or
-//     '_'; ASCII under re.ASCII), because .NET's differ;
+//     '_'; ASCII wherever the UNICODE flag is off: re.ASCII, bytes
+//     patterns, LOCALE taken as the C locale), because .NET's differ;
 //   - case-insensitive literals and classes list their case variants
 //     (fold.go), so regexp2's own case rules are not involved;
 //   - capturing groups stay unnamed, so regexp2 numbers them exactly as
@@ -189,7 +190,7 @@ func (e *emitter) at(a atCode, flags int) {
 		b.WriteString(`\z`)
 	case atBoundary, atNonBoundary:
 		w := "[" + uniWord + "]"
-		if flags&FlagASCII != 0 {
+		if flags&FlagUnicode == 0 {
 			w = "[" + asciiWord + "]"
 		}
 		if a == atBoundary {
@@ -205,7 +206,7 @@ func (e *emitter) at(a atCode, flags int) {
 // categoryBody returns the class body of a category and whether the
 // category is negated (\D, \S, \W).
 func categoryBody(c category, flags int) (string, bool) {
-	ascii := flags&FlagASCII != 0
+	ascii := flags&FlagUnicode == 0
 	pick := func(uni, asc string) string {
 		if ascii {
 			return asc

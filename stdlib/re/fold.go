@@ -12,10 +12,10 @@ const maxFoldRange = 4096
 // caseVariants returns the characters a literal matches under
 // IGNORECASE: its simple case-folding orbit plus its simple lower, upper
 // and title forms (CPython compares simple lowercase forms and adds the
-// equivalences of its case-fix table, which these orbits cover). Under
-// re.ASCII only ASCII letters fold.
+// equivalences of its case-fix table, which these orbits cover). Without
+// the UNICODE flag (re.ASCII, bytes) only ASCII letters fold.
 func caseVariants(c rune, flags int) []rune {
-	if flags&FlagASCII != 0 {
+	if flags&FlagUnicode == 0 {
 		if !isASCIILetter(c) {
 			return []rune{c}
 		}

@@ -7,7 +7,8 @@
 // code-point slices, with a time limit and a budget hook so that
 // catastrophic backtracking cannot hang a run.
 //
-// Only str patterns are supported; bytes patterns are not yet.
+// Bytes patterns are compiled with CompileBytes and matched against
+// inputs holding one rune per byte (BytesToRunes).
 package re
 
 import (
@@ -25,6 +26,7 @@ import (
 // compiled lazily per matching mode.
 type Pattern struct {
 	source     string
+	isBytes    bool
 	flags      int
 	groups     int
 	names      []string // names[i] is group i's name or ""
@@ -90,6 +92,32 @@ type Limits struct {
 // (FlagIgnoreCase | ...). Errors are *Error values carrying CPython's
 // exception type and message.
 func Compile(pattern string, flags int) (pat *Pattern, err error) {
+	return compile([]rune(pattern), pattern, false, flags)
+}
+
+// CompileBytes is Compile for a bytes pattern: ASCII semantics for \d \s
+// \w \b and case folding, \u \U \N rejected, LOCALE allowed (as the C
+// locale) and UNICODE refused, as CPython does. Error messages and
+// Pattern() give the pattern as its Latin-1 decoding.
+func CompileBytes(pattern []byte, flags int) (*Pattern, error) {
+	src := BytesToRunes(pattern)
+	return compile(src, string(src), true, flags)
+}
+
+// BytesToRunes maps each byte to the rune of the same value (Latin-1), the
+// input form bytes patterns match against.
+func BytesToRunes(b []byte) []rune {
+	out := make([]rune, len(b))
+	for i, c := range b {
+		out[i] = rune(c)
+	}
+	return out
+}
+
+// IsBytes reports whether the pattern was compiled from bytes.
+func (p *Pattern) IsBytes() bool { return p.isBytes }
+
+func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*Error)
@@ -111,16 +139,11 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 		lookbehindGroups: -1,
 		grouprefPos:      map[int]int{},
 	}
-	p.tok = tokenizer{src: []rune(pattern), pattern: pattern}
+	p.tok = tokenizer{src: src, pattern: pattern, bytes: isBytes}
 	p.tok.advance()
 	body := p.parseSub(flags&FlagVerbose != 0, 0)
-	if p.flags&FlagLocale != 0 {
-		return nil, &Error{Type: "ValueError", Msg: "cannot use LOCALE flag with a str pattern", Pos: -1}
-	}
-	if p.flags&FlagASCII == 0 {
-		p.flags |= FlagUnicode
-	} else if p.flags&FlagUnicode != 0 {
-		return nil, &Error{Type: "ValueError", Msg: "ASCII and UNICODE flags are incompatible", Pos: -1}
+	if err := fixFlags(&p.flags, isBytes); err != nil {
+		return nil, err
 	}
 	if p.tok.next.ok {
 		panic(p.tok.error("unbalanced parenthesis", 0))
@@ -135,6 +158,7 @@ func Compile(pattern string, flags int) (pat *Pattern, err error) {
 	e.seq(body, p.flags)
 	pat = &Pattern{
 		source:     pattern,
+		isBytes:    isBytes,
 		flags:      p.flags,
 		groups:     p.groups() - 1,
 		names:      make([]string, p.groups()),
@@ -221,6 +245,30 @@ func simpleLoop(n *node) bool {
 		return true
 	}
 	return false
+}
+
+// fixFlags is CPython's fix_flags: str patterns get UNICODE unless ASCII;
+// bytes patterns refuse UNICODE and ASCII with LOCALE.
+func fixFlags(flags *int, isBytes bool) error {
+	f := *flags
+	if !isBytes {
+		if f&FlagLocale != 0 {
+			return &Error{Type: "ValueError", Msg: "cannot use LOCALE flag with a str pattern", Pos: -1}
+		}
+		if f&FlagASCII == 0 {
+			*flags |= FlagUnicode
+		} else if f&FlagUnicode != 0 {
+			return &Error{Type: "ValueError", Msg: "ASCII and UNICODE flags are incompatible", Pos: -1}
+		}
+		return nil
+	}
+	if f&FlagUnicode != 0 {
+		return &Error{Type: "ValueError", Msg: "cannot use UNICODE flag with a bytes pattern", Pos: -1}
+	}
+	if f&FlagLocale != 0 && f&FlagASCII != 0 {
+		return &Error{Type: "ValueError", Msg: "ASCII and LOCALE flags are incompatible", Pos: -1}
+	}
+	return nil
 }
 
 // prog returns (compiling on first use) the regexp2 program of a mode.

@@ -18,6 +18,7 @@ type tableCase struct {
 	String  string            `json:"string"`
 	Args    []json.RawMessage `json:"args"`
 	Want    map[string]any    `json:"want"`
+	Bytes   bool              `json:"bytes"` // pattern and strings are Latin-1 decoded bytes
 }
 
 func loadTable(t *testing.T) (string, []tableCase) {
@@ -74,7 +75,17 @@ func intArg(raw json.RawMessage) int {
 // runCase performs one table operation and encodes the result like the
 // generator.
 func runCase(c tableCase) map[string]any {
-	p, err := Compile(c.Pattern, c.Flags)
+	var p *Pattern
+	var err error
+	if c.Bytes {
+		var b []byte
+		for _, r := range c.Pattern {
+			b = append(b, byte(r))
+		}
+		p, err = CompileBytes(b, c.Flags)
+	} else {
+		p, err = Compile(c.Pattern, c.Flags)
+	}
 	if err != nil {
 		return errResult(err)
 	}

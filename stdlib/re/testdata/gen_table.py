@@ -309,7 +309,20 @@ def enc_match(m):
             "lastindex": m.lastindex, "lastgroup": m.lastgroup}
 
 
+def latin1(x):
+    """Bytes results travel as their Latin-1 decoding."""
+    if isinstance(x, bytes):
+        return x.decode("latin-1")
+    if isinstance(x, (list, tuple)):
+        return [latin1(y) for y in x]
+    return x
+
+
 def run(pattern, flags, op, string, args):
+    if isinstance(pattern, bytes):
+        string = string.encode("latin-1")
+        if op == "subn":
+            args = (args[0].encode("latin-1"), args[1])
     try:
         p = re.compile(pattern, flags)
     except Exception as e:
@@ -323,13 +336,13 @@ def run(pattern, flags, op, string, args):
                 return {"match": enc_match(f(string, *args))}
             return {"match": enc_match(f(string))}
         if op == "findall":
-            return {"findall": [list(x) if isinstance(x, tuple) else [x] for x in p.findall(string, *args)]}
+            return {"findall": [latin1(list(x)) if isinstance(x, tuple) else [latin1(x)] for x in p.findall(string, *args)]}
         if op == "finditer":
             return {"finditer": [enc_match(m) for m in p.finditer(string, *args)]}
         if op == "split":
-            return {"split": p.split(string, *args)}
+            return {"split": latin1(p.split(string, *args))}
         if op == "subn":
-            return {"subn": list(p.subn(args[0], string, args[1]))}
+            return {"subn": latin1(list(p.subn(args[0], string, args[1])))}
     except Exception as e:
         return {"error": [type(e).__name__, str(e)]}
     raise ValueError(op)
@@ -339,8 +352,11 @@ cases = []
 
 
 def add(pattern, flags, op, string="", args=()):
-    cases.append({"pattern": pattern, "flags": flags, "op": op, "string": string,
-                  "args": list(args), "want": run(pattern, flags, op, string, args)})
+    row = {"pattern": latin1(pattern), "flags": flags, "op": op, "string": string,
+           "args": list(args), "want": run(pattern, flags, op, string, args)}
+    if isinstance(pattern, bytes):
+        row["bytes"] = True
+    cases.append(row)
 
 
 for p in ERROR_PATTERNS:
@@ -422,6 +438,24 @@ rng3 = random.Random(7)
 for _ in range(600):
     p = "".join(rng3.choice(SOUP) for _ in range(rng3.randrange(1, 8)))
     add(p, rng3.choice([0, X]), "compile")
+
+# Bytes patterns: ASCII semantics, LOCALE allowed, str-only escapes refused.
+BYTES_PATTERNS = [
+    (rb"\w+", 0, ["ab\xe9 c_1"]), (rb"\w+", re.L, ["ab\xe9 c"]), (rb"\s+", 0, ["a\x1c\x85\x0b b"]),
+    (rb"\d+", 0, ["12\xb2"]), (rb"(?i)\xe9", 0, ["\xc9\xe9"]), (rb"(?i)k+", 0, ["kK"]),
+    (rb"\bab\b", 0, ["ab \xe9ab"]), (rb"[\x80-\xff]+", 0, ["a\x80\xffb"]),
+    (rb"(?P<n>a)(?P=n)", 0, ["aa"]), (rb"(a)|b", 0, ["ab"]), (rb"\u1234", 0, [""]),
+    (rb"\N{EM DASH}", 0, [""]), (rb"(?u)a", 0, [""]), (rb"(?aL)x", 0, [""]), (rb"(?L)\w", 0, ["a\xe9"]),
+    (rb"[\xe9-a]", 0, [""]), (rb"\xe9\q", 0, [""]), (rb"a", re.U, [""]), (rb"a", re.L | re.A, [""]),
+    (rb"(?x) a b # c\n", 0, ["ab"]), (rb"\Aab\Z|$", re.M, ["ab\n"]),
+]
+for p, f, strings in BYTES_PATTERNS:
+    add(p, f, "compile")
+    for s in strings:
+        for op in ("search", "findall", "finditer"):
+            add(p, f, op, s)
+        add(p, f, "subn", s, (r"<\g<0>\n>", 0))
+        add(p, f, "split", s, (0,))
 
 json.dump({"python": sys.version.split()[0], "cases": cases}, sys.stdout, ensure_ascii=False, indent=0)
 sys.stdout.write("\n")
