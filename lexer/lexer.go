@@ -14,6 +14,11 @@ const MaxIndentLevels = 100
 // MaxParenDepth is CPython's limit on nested brackets.
 const MaxParenDepth = 200
 
+// MaxFStringNesting bounds strings nested inside f-string replacement
+// fields (3.12 syntax allows reusing the quote, so nesting is unbounded
+// otherwise).
+const MaxFStringNesting = 150
+
 // Error is a tokenizer error. Line is 1-based; Col is a 0-based byte
 // column in that line. EndLine/EndCol give CPython's reported end (which
 // may be 0 or -1 when CPython reports none; EndCol is then used verbatim
@@ -66,7 +71,7 @@ type Lexer struct {
 	inParens  bool
 	toks      []Token
 	err       *Error
-	contLine  bool // the current logical line continues a backslash
+	strDepth  int // nesting of strings inside f-string replacement fields
 }
 
 // Tokenize splits the whole of src into tokens, ending with EOF. If an
@@ -105,7 +110,7 @@ func (lx *Lexer) fail(e *Error) {
 }
 
 func (lx *Lexer) syntaxErr(msg string, line, col int) *Error {
-	return &Error{Kind: "SyntaxError", Msg: msg, Line: line, Col: col, EndLine: line, EndCol: col + 1}
+	return &Error{Kind: "SyntaxError", Msg: msg, Line: line, Col: col, EndLine: line, EndCol: col}
 }
 
 func (lx *Lexer) run() {
@@ -143,7 +148,8 @@ func (lx *Lexer) run() {
 			continue
 		case c == '\n':
 			if len(lx.parens) == 0 && !lx.inParens {
-				lx.emit(NEWLINE, lx.pos, lx.pos+1)
+				// CPython reports errors at a NEWLINE with zero width.
+				lx.emit(NEWLINE, lx.pos, lx.pos)
 				atBOL = true
 			}
 			lx.pos++
@@ -192,6 +198,14 @@ func (lx *Lexer) prevLineStart() int {
 	return i
 }
 
+// prevLineStartAt returns the start of the line containing offset i.
+func (lx *Lexer) prevLineStartAt(i int) int {
+	for i > 0 && lx.src[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
 func (lx *Lexer) newline() {
 	lx.line++
 	lx.lineStart = lx.pos
@@ -208,7 +222,13 @@ func (lx *Lexer) finish() {
 	if !lx.inParens {
 		n := len(lx.toks)
 		if n > 0 && lx.toks[n-1].Kind != NEWLINE && lx.toks[n-1].Kind != DEDENT && lx.toks[n-1].Kind != INDENT {
-			lx.emit(NEWLINE, lx.pos, lx.pos+1)
+			lx.emit(NEWLINE, lx.pos, lx.pos)
+		}
+		// CPython places the final DEDENTs and ENDMARKER on the last
+		// line, after its newline.
+		if lx.pos > 0 && lx.lineStart == lx.pos && lx.src[lx.pos-1] == '\n' && lx.line > 1 {
+			lx.line--
+			lx.lineStart = lx.prevLineStartAt(lx.pos - 1)
 		}
 		for len(lx.indents) > 1 {
 			lx.indents = lx.indents[:len(lx.indents)-1]
@@ -292,8 +312,12 @@ done:
 				EndCol: lx.col(p), Start: int32(p), End: int32(p)})
 		}
 		if col != lx.indents[top] {
+			eol := p
+			for eol < lx.end && lx.src[eol] != '\n' {
+				eol++
+			}
 			lx.fail(&Error{Kind: "IndentationError", Msg: "unindent does not match any outer indentation level",
-				Line: lx.line, Col: p - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true})
+				Line: lx.line, Col: eol - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true})
 			return true
 		}
 		if alt != lx.alts[top] {

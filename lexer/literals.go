@@ -266,7 +266,19 @@ func (lx *Lexer) str(start, q int) {
 		}
 	}
 	startLine, startCol := lx.line, start-lx.lineStart
+	lineStart, ntoks := lx.lineStart, len(lx.toks)
 	p, ok := lx.scanString(q, isF, raw, startLine, startCol)
+	if !ok && isF {
+		// Not a valid 3.12-style f-string: retry with 3.11 rules, where
+		// the first matching quote ends it, so that the parser reports
+		// CPython 3.11's f-string error.
+		lx.toks, lx.err, lx.line, lx.lineStart = lx.toks[:ntoks], nil, startLine, lineStart
+		p, ok = lx.scanString(q, false, raw, startLine, startCol)
+		if !ok {
+			lx.toks, lx.err, lx.line, lx.lineStart = lx.toks[:ntoks], nil, startLine, lineStart
+			p, ok = lx.scanString(q, isF, raw, startLine, startCol)
+		}
+	}
 	if !ok {
 		return
 	}
@@ -278,6 +290,13 @@ func (lx *Lexer) str(start, q int) {
 // scanString scans from the opening quote at q and returns the offset
 // after the closing quote. Line tracking is updated for newlines inside.
 func (lx *Lexer) scanString(q int, isF, raw bool, startLine, startCol int) (int, bool) {
+	lx.strDepth++
+	defer func() { lx.strDepth-- }()
+	if lx.strDepth > MaxFStringNesting {
+		lx.pos = q
+		lx.fail(lx.syntaxErr("f-string: too many nested f-strings", lx.line, q-lx.lineStart))
+		return 0, false
+	}
 	src, end := lx.src, lx.end
 	quote := src[q]
 	triple := q+2 < end && src[q+1] == quote && src[q+2] == quote

@@ -145,11 +145,11 @@ func (p *parser) raise(kind, msg string, line, col, endLine, endCol int32) {
 func (p *parser) bail(e *SyntaxError) {
 	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" &&
 		le.Msg != "invalid syntax" && !(e.Kind == "IndentationError" && (e.Msg == "unexpected indent" || e.Msg == "unexpected unindent")) {
-		if !strings.HasSuffix(le.Msg, "was never closed") || e.Lineno > le.Line {
+		if !strings.HasSuffix(le.Msg, "was never closed") || int(p.toks[p.maxIdx].Line) > le.Line {
 			p.raiseLexError()
 		}
 	}
-	panic(bailout{e})
+	panic(bailout{err: e})
 }
 
 // raiseLexError aborts with the tokenizer's error.
@@ -163,25 +163,46 @@ func (p *parser) raiseLexError() {
 	} else {
 		e.EndOffset = charOffset(lineText(p.src, le.EndLine), le.EndCol)
 	}
-	panic(bailout{e})
+	panic(bailout{e, true})
 }
 
 // syntaxErrorAtToken fails with msg covering token t.
 func (p *parser) syntaxErrorAtToken(t *lexer.Token, msg string) {
-	if t.Kind == lexer.EOF && msg == "invalid syntax" {
-		p.eofError(t)
-	}
-	if t.Kind == lexer.INDENT {
-		p.raise("IndentationError", "unexpected indent", t.Line, t.EndCol, t.EndLine, -2)
+	switch t.Kind {
+	case lexer.EOF:
+		if msg == "invalid syntax" {
+			p.eofError(t)
+		}
+		p.bail(p.noColError("SyntaxError", msg, t, t.Col))
+	case lexer.INDENT:
+		p.bail(p.noColError("IndentationError", "unexpected indent", t, t.EndCol))
+	case lexer.DEDENT:
+		if msg == "invalid syntax" {
+			p.bail(p.noColError("IndentationError", "unexpected unindent", t, t.Col))
+		}
+		p.bail(p.noColError("SyntaxError", msg, t, t.Col))
 	}
 	p.raise("SyntaxError", msg, t.Line, t.Col, t.EndLine, t.EndCol)
 }
 
+// noColError builds an error at a token CPython gives no column
+// (INDENT, DEDENT, ENDMARKER): the offset is the tokenizer's cursor and
+// there is no end.
+func (p *parser) noColError(kind, msg string, t *lexer.Token, col int32) *SyntaxError {
+	text := lineText(p.src, int(t.Line))
+	off := int(col)
+	if off > len(text) {
+		off = utf8.RuneCount(text) + off - len(text)
+	} else {
+		off = utf8.RuneCount(text[:off])
+	}
+	return &SyntaxError{Kind: kind, Msg: msg, Filename: p.filename, Lineno: int(t.Line), Offset: off,
+		EndLineno: int(t.Line), EndOffset: -1, Text: string(text), Incomplete: t.Kind == lexer.EOF}
+}
+
 // eofError reports running out of input in the middle of a statement.
 func (p *parser) eofError(t *lexer.Token) {
-	e := p.newError("SyntaxError", "unexpected EOF while parsing", t.Line, t.Col, t.EndLine, t.EndCol)
-	e.Incomplete = true
-	p.bail(e)
+	p.bail(p.noColError("SyntaxError", "unexpected EOF while parsing", t, t.Col))
 }
 
 // syntaxErrorAtNode fails with msg covering node n.
@@ -200,10 +221,12 @@ func (p *parser) invalidSyntax() {
 	p.syntaxErrorAtToken(p.tok(), "invalid syntax")
 }
 
-// expectedColon fails with "expected ':'" the way CPython places it.
-func (p *parser) expectedColon() {
+// expectedColon fails with "expected ':'" the way CPython places it:
+// always for forced colons (def, try, finally, else), otherwise only when
+// the line ends where the colon should be.
+func (p *parser) expectedColon(forced bool) {
 	t := p.tok()
-	if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF {
+	if forced || t.Kind == lexer.NEWLINE {
 		p.raise("SyntaxError", "expected ':'", t.Line, t.Col, t.EndLine, t.EndCol)
 	}
 	p.invalidSyntax()

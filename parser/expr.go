@@ -67,31 +67,48 @@ func (p *parser) namedExpression() ast.Expr {
 	if p.kind() == lexer.COLONEQUAL {
 		p.syntaxErrorAtNode(e, "cannot use assignment expressions with "+exprName(e))
 	}
-	if p.kind() == lexer.EQUAL && p.inNamedContext() {
+	if p.kind() == lexer.EQUAL && p.noAssignHint == 0 {
 		p.namedAssignError(e)
 	}
 	return e
 }
 
-// inNamedContext is true while parsing an if/while condition or similar
-// where CPython suggests '==' for a stray '='.
-func (p *parser) inNamedContext() bool { return p.namedCtx > 0 }
-
-// namedAssignError reports `x = 1` used where an expression is expected.
+// namedAssignError reports `x = 1` used where an expression is expected,
+// with CPython's hints (its invalid_named_expression rule).
 func (p *parser) namedAssignError(e ast.Expr) {
+	eq := p.tok()
+	save := p.i
+	p.advance()
+	var rhs ast.Expr
+	if k := p.kind(); startsExpr(k) && k != lexer.STAR && k != lexer.KwNot && k != lexer.KwLambda {
+		rhs = p.speculate(p.bitwiseOr)
+	}
+	if rhs == nil || p.kind() == lexer.EQUAL || p.kind() == lexer.COLONEQUAL {
+		p.i = save
+		p.syntaxErrorAtToken(eq, "invalid syntax")
+	}
 	if _, ok := e.(*ast.Name); ok {
-		p.syntaxErrorRange(e.Position(), e.Position(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+		p.syntaxErrorRange(e.Position(), rhs.Position(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
 	}
-	switch e.(type) {
-	case *ast.List, *ast.Tuple, *ast.GeneratorExp:
-		p.invalidSyntax()
-	}
-	if c, ok := e.(*ast.Constant); ok {
-		if c.Value == nil || c.Value == true || c.Value == false {
-			p.invalidSyntax()
-		}
+	if !p.hereCandidate(e, rhs) {
+		p.i = save
+		p.syntaxErrorAtToken(eq, "invalid syntax")
 	}
 	p.syntaxErrorAtNode(e, "cannot assign to "+exprName(e)+" here. Maybe you meant '==' instead of '='?")
+}
+
+// speculate runs parse, returning nil instead of failing on a parser
+// error; tokenizer errors still abort, as they do in CPython.
+func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
+	defer func() {
+		if r := recover(); r != nil {
+			if b, ok := r.(bailout); !ok || b.fromLexer {
+				panic(r)
+			}
+			e = nil
+		}
+	}()
+	return parse()
 }
 
 // expression parses a conditional expression or lambda.
@@ -269,12 +286,16 @@ func (p *parser) binary(level int) ast.Expr {
 	} else {
 		left = p.binary(level + 1)
 	}
+	links := 0
+	defer func() { p.depth -= links }()
 	for {
 		op, ok := binaryOp(p.kind(), level)
 		if !ok {
 			return left
 		}
 		p.advance()
+		links++
+		p.enter()
 		var right ast.Expr
 		if level == 5 {
 			right = p.factor()
@@ -331,7 +352,15 @@ func (p *parser) power() ast.Expr {
 func (p *parser) primary() ast.Expr {
 	st := startOf(p.tok())
 	e := p.atom()
+	links := 0
+	defer func() { p.depth -= links }()
 	for {
+		switch k := p.kind(); k {
+		case lexer.DOT, lexer.LPAR, lexer.LSQB:
+			// Each trailer nests the tree one level deeper.
+			links++
+			p.enter()
+		}
 		switch p.kind() {
 		case lexer.DOT:
 			p.advance()
@@ -420,6 +449,15 @@ func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
 	var args []ast.Expr
 	var kws []*ast.Keyword
 	sawKw, sawKwUnpack := false, false
+	orderErr := ""
+	p.noAssignHint++
+	defer func() { p.noAssignHint-- }()
+	defer func() {
+		if orderErr != "" {
+			// CPython reports it at the last token it read: the ')'.
+			p.syntaxErrorAtToken(p.tok(), orderErr)
+		}
+	}()
 	for p.kind() != lexer.RPAR {
 		t := p.tok()
 		switch {
@@ -461,11 +499,10 @@ func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
 				p.raise("SyntaxError", `expression cannot contain assignment, perhaps you meant "=="?`,
 					int32(e.Position().Lineno), int32(e.Position().ColOffset), p.tok().EndLine, p.tok().EndCol)
 			}
-			if sawKwUnpack {
-				p.syntaxErrorAtNode(e, "positional argument follows keyword argument unpacking")
-			}
-			if sawKw {
-				p.syntaxErrorAtNode(e, "positional argument follows keyword argument")
+			if orderErr == "" && sawKwUnpack {
+				orderErr = "positional argument follows keyword argument unpacking"
+			} else if orderErr == "" && sawKw {
+				orderErr = "positional argument follows keyword argument"
 			}
 			args = append(args, e)
 		}
@@ -495,17 +532,7 @@ func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
 }
 
 // tryExpression parses an expression, returning nil instead of failing.
-func (p *parser) tryExpression() (e ast.Expr) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
-				panic(r)
-			}
-			e = nil
-		}
-	}()
-	return p.expression()
-}
+func (p *parser) tryExpression() ast.Expr { return p.speculate(p.expression) }
 
 // atom parses names, literals and bracketed forms.
 func (p *parser) atom() ast.Expr {

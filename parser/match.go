@@ -18,11 +18,7 @@ func (p *parser) tryMatch() ast.Stmt {
 	}
 	// Header parsed: "match" subject ':' NEWLINE.
 	if p.kind() != lexer.INDENT {
-		nt := p.tok()
-		e := p.newError("IndentationError", fmt.Sprintf("expected an indented block after 'match' statement on line %d", t.Line),
-			nt.Line, nt.Col, nt.EndLine, nt.EndCol)
-		e.Incomplete = nt.Kind == lexer.EOF
-		p.bail(e)
+		p.expectedIndent(fmt.Sprintf("expected an indented block after 'match' statement on line %d", t.Line))
 	}
 	p.advance()
 	var cases []*ast.MatchCase

@@ -22,7 +22,10 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 				p.syntaxErrorAtToken(t, "/ must be ahead of *")
 			}
 			if len(plain) == 0 {
-				p.syntaxErrorAtToken(t, "at least one argument must precede /")
+				if p.peek(1) == lexer.COMMA {
+					p.syntaxErrorAtToken(t, "at least one argument must precede /")
+				}
+				p.invalidSyntax()
 			}
 			p.advance()
 			sawSlash = true

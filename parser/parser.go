@@ -20,7 +20,7 @@ const MaxSourceSize = 64 << 20
 
 // maxDepth bounds the parser's recursion so that no input can overflow
 // the Go stack.
-const maxDepth = 1000
+const maxDepth = 3000
 
 // ParseFile parses a whole module, like CPython's ast.parse(src, filename)
 // in "exec" mode. On failure the error is a *SyntaxError.
@@ -56,10 +56,20 @@ type parser struct {
 	names    map[string]string
 	// namedCtx is positive while parsing an if/elif/while condition.
 	namedCtx int
+	// noAssignHint is positive where a stray '=' after an expression has
+	// its own message (call arguments).
+	noAssignHint int
+	// maxIdx is the furthest token looked at, CPython's "last token
+	// fetched" for deciding whether an unclosed bracket is to blame.
+	maxIdx int
 }
 
-// bailout is the panic value used to unwind on the first error.
-type bailout struct{ err *SyntaxError }
+// bailout is the panic value used to unwind on the first error. fromLexer
+// marks tokenizer errors, which speculative parses must not swallow.
+type bailout struct {
+	err       *SyntaxError
+	fromLexer bool
+}
 
 func newParser(filename string, src []byte) (*parser, error) {
 	if len(src) > MaxSourceSize {
@@ -121,6 +131,9 @@ func (p *parser) recoverError(err *error) {
 // the lexer's error, as CPython raises tokenizer errors on fetch.
 func (p *parser) tok() *lexer.Token {
 	t := &p.toks[p.i]
+	if p.i > p.maxIdx {
+		p.maxIdx = p.i
+	}
 	if t.Kind == lexer.ERROR {
 		p.raiseLexError()
 	}
@@ -135,6 +148,9 @@ func (p *parser) peek(n int) lexer.Kind {
 	j := p.i + n
 	if j >= len(p.toks) {
 		j = len(p.toks) - 1
+	}
+	if j > p.maxIdx {
+		p.maxIdx = j
 	}
 	for k := p.i; k <= j; k++ {
 		if p.toks[k].Kind == lexer.ERROR {
@@ -175,12 +191,11 @@ func (p *parser) expect(k lexer.Kind) *lexer.Token {
 	return t
 }
 
-// expectMsg consumes a token of kind k or fails with msg at the previous
-// token's end, the way CPython reports "expected ':'".
-func (p *parser) expectColon() *lexer.Token {
+// expectColon consumes a ':' or fails with CPython's message.
+func (p *parser) expectColon(forced bool) *lexer.Token {
 	t := p.tok()
 	if t.Kind != lexer.COLON {
-		p.expectedColon()
+		p.expectedColon(forced)
 	}
 	p.i++
 	return t

@@ -61,6 +61,8 @@ func (p *parser) statement(body []ast.Stmt) []ast.Stmt {
 		case lexer.KwFor:
 			return append(body, p.forStmt(t))
 		}
+		p.advance()
+		p.invalidSyntax()
 	case lexer.NAME:
 		if p.isName("match") {
 			if m := p.tryMatch(); m != nil {
@@ -68,7 +70,7 @@ func (p *parser) statement(body []ast.Stmt) []ast.Stmt {
 			}
 		}
 	case lexer.INDENT:
-		p.raise("IndentationError", "unexpected indent", t.Line, t.EndCol, t.Line, -2)
+		p.syntaxErrorAtToken(t, "unexpected indent")
 	case lexer.DEDENT:
 		p.invalidSyntax()
 	case lexer.NEWLINE:
@@ -208,7 +210,7 @@ func (p *parser) delTargets() []ast.Expr {
 		if !startsExpr(p.kind()) {
 			p.invalidSyntax()
 		}
-		e := p.bitwiseOr()
+		e := p.starTarget()
 		if k := p.kind(); k != lexer.COMMA && k != lexer.NEWLINE && k != lexer.SEMI {
 			// "del x + 1": report the whole expression as CPython does.
 			save := p.i
@@ -340,7 +342,7 @@ func (p *parser) importFrom() ast.Stmt {
 			break
 		}
 		if !paren && p.kind() == lexer.NEWLINE {
-			p.syntaxErrorAtToken(p.prev(), "trailing comma not allowed without surrounding parentheses")
+			p.syntaxErrorAtToken(p.tok(), "trailing comma not allowed without surrounding parentheses")
 		}
 	}
 	if paren {
@@ -410,6 +412,9 @@ func (p *parser) exprOrAssign() ast.Stmt {
 				targets = append(targets, value)
 			}
 		}
+		if len(targets) == 1 && invalidTarget(first, ast.Store) == first && p.hereCandidate(first, value) {
+			p.syntaxErrorAtNode(first, "cannot assign to "+exprName(first)+" here. Maybe you meant '==' instead of '='?")
+		}
 		for _, tg := range targets {
 			p.assignTarget(tg)
 		}
@@ -424,6 +429,9 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			}
 		case *ast.Attribute, *ast.Subscript:
 		case *ast.Tuple:
+			if t.Kind != lexer.LPAR {
+				p.syntaxErrorAtNode(first.(*ast.Tuple).Elts[0], "only single target (not tuple) can be annotated")
+			}
 			p.syntaxErrorAtNode(first, "only single target (not tuple) can be annotated")
 		case *ast.List:
 			p.syntaxErrorAtNode(first, "only single target (not list) can be annotated")
@@ -465,19 +473,18 @@ func (p *parser) assignTarget(e ast.Expr) {
 // block parses ':' followed by an indented suite or simple statements on
 // the same line. what names the construct for the indentation error.
 func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
-	p.expectColon()
+	switch what {
+	case "function definition", "'try' statement", "'finally' statement", "'else' statement":
+		p.expectColon(true)
+	default:
+		p.expectColon(false)
+	}
 	if p.kind() != lexer.NEWLINE {
 		return p.simpleStmts(nil)
 	}
 	p.advance()
 	if p.kind() != lexer.INDENT {
-		t := p.tok()
-		e := p.newError("IndentationError", fmt.Sprintf("expected an indented block after %s on line %d", what, header.Line),
-			t.Line, t.Col, t.EndLine, t.EndCol)
-		if t.Kind == lexer.EOF {
-			e.Incomplete = true
-		}
-		p.bail(e)
+		p.expectedIndent(fmt.Sprintf("expected an indented block after %s on line %d", what, header.Line))
 	}
 	p.advance()
 	var body []ast.Stmt
@@ -486,6 +493,15 @@ func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
 	}
 	p.accept(lexer.DEDENT)
 	return body
+}
+
+// expectedIndent fails with an IndentationError at the current token.
+func (p *parser) expectedIndent(msg string) {
+	t := p.tok()
+	if t.Kind == lexer.EOF {
+		p.bail(p.noColError("IndentationError", msg, t, t.Col))
+	}
+	p.bail(p.newError("IndentationError", msg, t.Line, t.Col, t.EndLine, t.EndCol))
 }
 
 // blockEnd ends pos at the last consumed token that is not NEWLINE,
@@ -668,7 +684,7 @@ func (p *parser) tryStmt() ast.Stmt {
 			isStar = true
 		}
 		if star >= 0 && (star == 1) != isStar {
-			p.syntaxErrorAtToken(et, "cannot have both 'except' and 'except*' on the same 'try'")
+			p.raise("SyntaxError", "cannot have both 'except' and 'except*' on the same 'try'", et.Line, et.Col, p.prev().EndLine, p.prev().EndCol)
 		}
 		if isStar {
 			star = 1
@@ -779,7 +795,11 @@ func (p *parser) funcDef(decos []ast.Expr, async *lexer.Token) ast.Stmt {
 	args := p.parameters(lexer.RPAR, true)
 	p.expect(lexer.RPAR)
 	var returns ast.Expr
-	if p.accept(lexer.RARROW) {
+	if p.kind() == lexer.RARROW {
+		if !startsExpr(p.peek(1)) {
+			p.syntaxErrorAtToken(p.tok(), "expected ':'")
+		}
+		p.advance()
 		returns = p.expression()
 	}
 	body := p.block("function definition", t)

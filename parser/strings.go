@@ -237,7 +237,7 @@ func (p *parser) decodeString(part *strPart, start, end int) string {
 			}
 			r, ok := lookupRuneName(string(body[i+1 : j]))
 			if !ok {
-				p.escapeError(part, escStart, j, "unknown Unicode character name")
+				p.escapeError(part, escStart, j+1, "unknown Unicode character name")
 			}
 			writeRune(&b, r)
 			i = j + 1

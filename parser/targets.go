@@ -98,6 +98,45 @@ func exprName(e ast.Expr) string {
 	return "expression"
 }
 
+// isBitwiseLevel reports whether e is what CPython's bitwise_or rule
+// can produce (no comparison, boolean, conditional or lambda on top).
+func isBitwiseLevel(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Compare, *ast.BoolOp, *ast.IfExp, *ast.Lambda, *ast.NamedExpr, *ast.Starred, *ast.Yield, *ast.YieldFrom:
+		return false
+	case *ast.UnaryOp:
+		return e.Op != ast.Not
+	}
+	return true
+}
+
+// hereCandidate reports whether `target = value` gets CPython's
+// "cannot assign to X here. Maybe you meant '==' instead of '='?" (its
+// invalid_named_expression rule) rather than the plain message.
+func (p *parser) hereCandidate(target, value ast.Expr) bool {
+	if !isBitwiseLevel(target) {
+		return false
+	}
+	switch t := target.(type) {
+	case *ast.List, *ast.Tuple, *ast.GeneratorExp:
+		return false
+	case *ast.Constant:
+		if t.Value == nil || t.Value == true || t.Value == false {
+			return false
+		}
+	}
+	if tup, ok := value.(*ast.Tuple); ok && len(tup.Elts) > 0 {
+		value = tup.Elts[0]
+	}
+	switch value.(type) {
+	case *ast.Starred, *ast.Yield, *ast.YieldFrom, *ast.Lambda:
+		return false
+	case *ast.UnaryOp:
+		return value.(*ast.UnaryOp).Op != ast.Not
+	}
+	return true
+}
+
 // invalidTarget finds the sub-expression that makes e an invalid target,
 // or nil if e is valid.
 func invalidTarget(e ast.Expr, ctx ast.ExprContext) ast.Expr {
