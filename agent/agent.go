@@ -372,7 +372,9 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	}
 	s.Code = RewriteFinalAnswer(code)
 
-	out, err := runProtected(ctx, exec, s.Code)
+	sink := &usageSink{}
+	out, err := runProtected(context.WithValue(ctx, usageSinkKey{}, sink), exec, s.Code)
+	s.ManagedUsage = sink.total()
 	s.Logs = out.Logs
 	var pe *ExecutorPanicError
 	if errors.As(err, &pe) {

@@ -236,6 +236,12 @@ func TestManagedAgent(t *testing.T) {
 	if res.AnswerText != "Report from researcher:\nx is 7" {
 		t.Errorf("answer = %q", res.AnswerText)
 	}
+	if mu := res.Steps[0].ManagedUsage; mu == nil || *mu != (agent.TokenUsage{InputTokens: 10, OutputTokens: 5}) {
+		t.Errorf("managed usage = %v", mu)
+	}
+	if res.Usage != (agent.TokenUsage{InputTokens: 20, OutputTokens: 10}) {
+		t.Errorf("run usage = %+v, want the manager's and the sub-agent's", res.Usage)
+	}
 	subTask := subModel.Calls()[0].Messages[1].Content
 	if !strings.Contains(subTask, "You are 'researcher'") || !strings.Contains(subTask, "find x") {
 		t.Errorf("sub-agent task = %q", subTask)

@@ -22,7 +22,8 @@ type Executor interface {
 	Run(ctx context.Context, code string) (ExecResult, error)
 	// SendVariables defines global variables visible to later code.
 	SendVariables(vars map[string]any) error
-	// SendTools makes each tool callable from Python under its name.
+	// SendTools makes each tool callable from Python under its name; a
+	// tool must be called with the context given to Run.
 	SendTools(tools map[string]Tool) error
 }
 

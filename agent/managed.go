@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // ManagedAgent is a sub-agent the code can call like a function:
@@ -34,6 +35,9 @@ func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
 			return nil, err
 		}
 		res, err := m.Agent.Run(ctx, full)
+		if sink, ok := ctx.Value(usageSinkKey{}).(*usageSink); ok {
+			sink.add(res.Usage)
+		}
 		switch {
 		case errors.Is(err, ErrMaxSteps):
 			return fmt.Sprintf("Report from %s (it ran out of steps, so this may be incomplete):\n%s", m.Name, res.AnswerText), nil
@@ -42,6 +46,36 @@ func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
 		}
 		return fmt.Sprintf("Report from %s:\n%s", m.Name, res.AnswerText), nil
 	})
+}
+
+// usageSinkKey is the context key under which an action step collects the
+// token usage of the managed agents its code calls. It relies on the
+// Executor passing Run's context to Tool.Call, as the contract requires.
+type usageSinkKey struct{}
+
+// usageSink adds up managed agents' usage; tools may run concurrently.
+type usageSink struct {
+	mu   sync.Mutex
+	u    TokenUsage
+	used bool
+}
+
+// add records one managed run's usage.
+func (s *usageSink) add(u TokenUsage) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.u, s.used = s.u.Add(u), true
+}
+
+// total returns the sum, or nil when no managed agent ran.
+func (s *usageSink) total() *TokenUsage {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.used {
+		return nil
+	}
+	u := s.u
+	return &u
 }
 
 // pyTypeName names the Python type of a plain value.

@@ -47,8 +47,11 @@ type Step struct {
 	ErrorType string `json:"error_type,omitempty"`
 	// Err is the failure itself; it is not kept in JSON transcripts.
 	Err error `json:"-"`
-	// Usage is the step's token usage.
+	// Usage is the token usage of the step's own model call.
 	Usage TokenUsage `json:"usage"`
+	// ManagedUsage, when not nil, is what managed agents called by the
+	// step's code used in their runs.
+	ManagedUsage *TokenUsage `json:"managed_usage,omitempty"`
 	// Start is when the step began.
 	Start time.Time `json:"start"`
 	// Duration is how long the step took.
@@ -111,11 +114,14 @@ func (s *Step) messages() []Message {
 	return nil
 }
 
-// Usage sums the token usage of all steps.
+// Usage sums the token usage of all steps, managed agents' runs included.
 func (m *Memory) Usage() TokenUsage {
 	var u TokenUsage
 	for _, s := range m.Steps {
 		u = u.Add(s.Usage)
+		if s.ManagedUsage != nil {
+			u = u.Add(*s.ManagedUsage)
+		}
 	}
 	return u
 }
