@@ -1,8 +1,271 @@
 package main
 
-import "io"
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kraitpy/krait/builtins"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+)
+
+const runUsage = `usage: krait run [flags] FILE.py
+
+Run FILE.py ("-" reads standard input) and print its output as CPython
+3.11 would. Exit status: 0 ok, 1 Python error, 2 usage, 3 policy refusal,
+4 limit exceeded.
+
+flags:
+  --allow-import LIST   also authorize these imports (comma-separated)
+  --max-ops N           operation budget (default 10000000)
+  --timeout DURATION    wall-clock limit (default 30s)
+  --max-memory SIZE     memory budget, e.g. 256MiB (default 256MiB)
+  --json                print one JSON object instead of the program output
+`
+
+// runOutputLimit bounds what `krait run` lets a program print.
+const runOutputLimit = 64 << 20
+
+// runOptions are the parsed flags of `krait run`.
+type runOptions struct {
+	path      string
+	imports   []string
+	maxOps    int64
+	timeout   time.Duration
+	maxMemory int64
+	json      bool
+}
 
 // cmdRun implements `krait run`.
 func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return notYet("run", stderr)
+	opts, err := parseRunFlags(args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, runUsage)
+			return exitOK
+		}
+		fmt.Fprint(stderr, runUsage)
+		fmt.Fprintf(stderr, "UsageError: %s\n", err)
+		return exitUsage
+	}
+	var src []byte
+	filename := opts.path
+	if opts.path == "-" {
+		filename = "<stdin>"
+		src, err = io.ReadAll(stdin)
+	} else {
+		src, err = os.ReadFile(opts.path)
+		if abs, aerr := filepath.Abs(opts.path); aerr == nil {
+			filename = abs
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "UsageError: cannot read %s: %v\n", opts.path, err)
+		return exitUsage
+	}
+	res := execute(opts, filename, src)
+	if opts.json {
+		return res.writeJSON(stdout, stderr)
+	}
+	stdout.Write(res.output.Bytes())
+	if res.report != "" {
+		io.WriteString(stderr, res.report)
+	}
+	return res.code
+}
+
+func parseRunFlags(args []string) (runOptions, error) {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	opts := runOptions{}
+	allow := fs.String("allow-import", "", "")
+	fs.Int64Var(&opts.maxOps, "max-ops", policy.DefaultMaxOps, "")
+	fs.DurationVar(&opts.timeout, "timeout", policy.DefaultMaxDuration, "")
+	mem := fs.String("max-memory", "256MiB", "")
+	fs.BoolVar(&opts.json, "json", false, "")
+	if err := fs.Parse(args); err != nil {
+		return opts, err
+	}
+	switch fs.NArg() {
+	case 0:
+		return opts, errors.New("no file given")
+	case 1:
+	default:
+		return opts, fmt.Errorf("unexpected argument %q", fs.Arg(1))
+	}
+	opts.path = fs.Arg(0)
+	if *allow != "" {
+		for _, m := range strings.Split(*allow, ",") {
+			if m = strings.TrimSpace(m); m != "" {
+				opts.imports = append(opts.imports, m)
+			}
+		}
+	}
+	if opts.maxOps <= 0 {
+		return opts, fmt.Errorf("--max-ops must be positive, got %d", opts.maxOps)
+	}
+	if opts.timeout <= 0 {
+		return opts, fmt.Errorf("--timeout must be positive, got %s", opts.timeout)
+	}
+	n, err := parseSize(*mem)
+	if err != nil {
+		return opts, err
+	}
+	opts.maxMemory = n
+	return opts, nil
+}
+
+// parseSize parses a byte size such as 1048576, 512KiB, 256MiB, 2GiB, 10MB.
+func parseSize(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1000}, {"MB", 1000_000}, {"GB", 1000_000_000}, {"B", 1}}
+	num, mult := s, int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(s, u.suffix) {
+			num, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+	if err != nil || n <= 0 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("invalid --max-memory %q (use e.g. 256MiB)", s)
+	}
+	return n * mult, nil
+}
+
+// runResult is the outcome of one run.
+type runResult struct {
+	output  bytes.Buffer
+	report  string // what goes to stderr
+	code    int
+	errType string
+	errMsg  string
+	errLine int
+}
+
+// execute parses, compiles and runs a program.
+func execute(opts runOptions, filename string, src []byte) *runResult {
+	res := &runResult{}
+	pol := policy.Default()
+	pol.AllowImports(opts.imports...)
+	pol.Limits.MaxOps = opts.maxOps
+	pol.Limits.MaxDuration = opts.timeout
+	pol.Limits.MaxMemoryBytes = opts.maxMemory
+
+	mod, err := parser.ParseFile(filename, src)
+	if err != nil {
+		res.fail(err, nil, nil)
+		return res
+	}
+	in := interp.New(interp.Config{
+		Policy: pol,
+		CheckImport: func(name string, from bool) error {
+			if from {
+				return pol.CheckImportFrom(name)
+			}
+			return pol.CheckImport(name)
+		},
+	})
+	builtins.Register(in)
+	prog, err := in.Compile(filename, src, mod)
+	if err != nil {
+		res.fail(err, nil, nil)
+		return res
+	}
+	out := bufio.NewWriter(&res.output)
+	ctx, cancel := context.WithTimeout(context.Background(), opts.timeout)
+	defer cancel()
+	th := py.NewThread(ctx, py.Limits{
+		MaxOps:       opts.maxOps,
+		MaxMemory:    opts.maxMemory,
+		MaxDepth:     pol.Limits.MaxRecursion,
+		MaxDataDepth: pol.Limits.MaxDataDepth,
+		MaxOutput:    runOutputLimit,
+		MaxTime:      opts.timeout,
+	}, out)
+	defer th.Close()
+	err = prog.Run(th)
+	out.Flush()
+	if err != nil {
+		res.fail(err, in, th)
+	}
+	return res
+}
+
+// fail classifies a run's error into the exit-code contract.
+func (r *runResult) fail(err error, in *interp.Interp, th *py.Thread) {
+	var se *parser.SyntaxError
+	var exc *py.Exception
+	var le *py.LimitError
+	switch {
+	case errors.As(err, &se):
+		r.code, r.errType, r.errMsg, r.errLine = exitPython, se.Kind, se.Msg, se.Lineno
+		r.report = se.Report()
+	case errors.As(err, &exc) && in != nil:
+		r.code = exitPython
+		r.report = in.Traceback(th, exc)
+		r.errType = exc.Type().Name
+		last := strings.TrimSuffix(r.report, "\n")
+		if i := strings.LastIndexByte(last, '\n'); i >= 0 {
+			last = last[i+1:]
+		}
+		_, r.errMsg, _ = strings.Cut(last, ": ")
+		r.errLine = in.LastLine(exc)
+	case errors.As(err, &le):
+		r.code = exitLimit
+		r.errType = le.Kind.String()
+		if le.Kind == py.LimitTime {
+			r.errType = "TimeoutError"
+		}
+		r.errMsg = le.Msg
+		r.report = r.errType + ": " + r.errMsg + "\n"
+	case interp.IsPolicyError(err):
+		r.code = exitPolicy
+		r.errType, r.errMsg = "InterpreterError", err.Error()
+		r.report = "InterpreterError: " + err.Error() + "\n"
+	default:
+		r.code = exitPython
+		r.errType, r.errMsg = "InterpreterError", err.Error()
+		r.report = "InterpreterError: " + err.Error() + "\n"
+	}
+}
+
+// writeJSON prints the result as one JSON object.
+func (r *runResult) writeJSON(stdout, stderr io.Writer) int {
+	type jsonError struct {
+		Type    string `json:"type"`
+		Message string `json:"message"`
+		Line    int    `json:"line,omitempty"`
+	}
+	doc := struct {
+		Output        string     `json:"output"`
+		Logs          string     `json:"logs"`
+		IsFinalAnswer bool       `json:"is_final_answer"`
+		Error         *jsonError `json:"error"`
+	}{Output: "", Logs: r.output.String()}
+	if r.code != exitOK {
+		doc.Error = &jsonError{Type: r.errType, Message: r.errMsg, Line: r.errLine}
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(doc); err != nil {
+		fmt.Fprintf(stderr, "InterpreterError: %v\n", err)
+		return exitPython
+	}
+	return r.code
 }

@@ -1,0 +1,119 @@
+// Package builtins provides krait's builtin functions and registers them,
+// with the built-in types and exception classes of package py, into an
+// interpreter's builtins table (per interpreter: nothing here is mutable
+// package state).
+//
+// One file per group: io.go (print), numeric.go (abs, round, divmod, pow,
+// hex, oct, bin, sum, min, max), iteration.go (len, iter, next, sorted,
+// reversed, enumerate, zip, map, filter, any, all), objects.go (repr,
+// ascii, format, chr, ord, isinstance, issubclass, callable, id, hash,
+// getattr, setattr, hasattr). Every builtin keeps CPython's behaviour and
+// error messages, and charges the operation budget in proportion to the
+// work it does.
+package builtins
+
+import (
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/py"
+)
+
+// builtinFunc is the Go implementation of a builtin function.
+type builtinFunc = func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error)
+
+// entry is one row of the builtins table.
+type entry struct {
+	name string
+	fn   builtinFunc
+}
+
+// functions lists the builtin functions in the order of CPython's
+// builtins module (the order decides ties between "Did you mean"
+// suggestions). It is built once and never modified.
+var functions = []entry{
+	{"abs", builtinAbs},
+	{"all", builtinAll},
+	{"any", builtinAny},
+	{"ascii", builtinASCII},
+	{"bin", builtinBin},
+	{"callable", builtinCallable},
+	{"chr", builtinChr},
+	{"divmod", builtinDivmod},
+	{"format", builtinFormat},
+	{"getattr", builtinGetattr},
+	{"hasattr", builtinHasattr},
+	{"hash", builtinHash},
+	{"hex", builtinHex},
+	{"id", builtinID},
+	{"isinstance", builtinIsinstance},
+	{"issubclass", builtinIssubclass},
+	{"iter", builtinIter},
+	{"len", builtinLen},
+	{"max", builtinMax},
+	{"min", builtinMin},
+	{"next", builtinNext},
+	{"oct", builtinOct},
+	{"ord", builtinOrd},
+	{"pow", builtinPow},
+	{"print", builtinPrint},
+	{"repr", builtinRepr},
+	{"round", builtinRound},
+	{"setattr", builtinSetattr},
+	{"sorted", builtinSorted},
+	{"sum", builtinSum},
+}
+
+// Register installs the builtins into an interpreter, in the order of
+// CPython's builtins module: the functions, the constants, the types,
+// then the exception classes.
+func Register(in *interp.Interp) {
+	for _, e := range functions {
+		in.SetBuiltin(e.name, newBuiltin(e.name, e.fn))
+	}
+	in.SetBuiltin("None", py.None)
+	in.SetBuiltin("Ellipsis", py.Ellipsis)
+	in.SetBuiltin("NotImplemented", py.NotImplemented)
+	in.SetBuiltin("False", py.False)
+	in.SetBuiltin("True", py.True)
+	types := []struct {
+		name string
+		v    py.Value
+	}{
+		{"bool", py.BoolType},
+		{"bytearray", py.ByteArrayType},
+		{"bytes", py.BytesType},
+		{"classmethod", py.ClassMethodType},
+		{"complex", py.ComplexType},
+		{"dict", py.DictType},
+		{"enumerate", newBuiltin("enumerate", builtinEnumerate)},
+		{"filter", newBuiltin("filter", builtinFilter)},
+		{"float", py.FloatType},
+		{"frozenset", py.FrozenSetType},
+		{"property", py.PropertyType},
+		{"int", py.IntType},
+		{"list", py.ListType},
+		{"map", newBuiltin("map", builtinMap)},
+		{"object", py.ObjectType},
+		{"range", py.RangeType},
+		{"reversed", newBuiltin("reversed", builtinReversed)},
+		{"set", py.SetType},
+		{"slice", py.SliceType},
+		{"staticmethod", py.StaticMethodType},
+		{"str", py.StrType},
+		{"tuple", py.TupleType},
+		{"type", py.TypeType},
+		{"zip", newBuiltin("zip", builtinZip)},
+	}
+	for _, t := range types {
+		in.SetBuiltin(t.name, t.v)
+	}
+	for _, t := range py.ExceptionTypes() {
+		in.SetBuiltin(t.Name, t)
+	}
+}
+
+// newBuiltin wraps a function of the table as a py builtin.
+func newBuiltin(name string, fn builtinFunc) *py.Builtin {
+	return py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return fn(t, args, kwargs)
+	})
+}

@@ -1,0 +1,337 @@
+package builtins
+
+import (
+	"github.com/kraitpy/krait/py"
+)
+
+func builtinLen(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("len", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	n, err := py.Len(t, v)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewInt(int64(n)), nil
+}
+
+func builtinIter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("iter", args, kwargs, 1, 2); err != nil {
+		return nil, err
+	}
+	if len(args) == 2 {
+		return nil, py.NewTypeError("iter(callable, sentinel) is not supported yet")
+	}
+	return py.Iterate(t, args[0])
+}
+
+func builtinNext(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("next", args, kwargs, 1, 2); err != nil {
+		return nil, err
+	}
+	it, ok := args[0].(py.Iterator)
+	if !ok {
+		return nil, py.NewTypeError("'%s' object is not an iterator", typeName(args[0]))
+	}
+	v, err := it.Next(t)
+	if err != nil {
+		return nil, err
+	}
+	if v == nil {
+		if len(args) == 2 {
+			return args[1], nil
+		}
+		return nil, py.NewStopIteration(nil)
+	}
+	return v, nil
+}
+
+// collect reads an iterable into a new slice, charging one operation per
+// item.
+func collect(t *py.Thread, v py.Value) ([]py.Value, error) {
+	it, err := py.Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	var out []py.Value
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return out, nil
+		}
+		if err := t.Tick(); err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+}
+
+func builtinSorted(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		return nil, py.NewTypeError("sorted expected 1 argument, got %d", len(args))
+	}
+	kw, err := keywords("sort", kwargs, "key", "reverse")
+	if err != nil {
+		return nil, err
+	}
+	items, err := collect(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	l, err := py.NewListCharged(t, items)
+	if err != nil {
+		return nil, err
+	}
+	key, reverse := kw["key"], kw["reverse"]
+	if err := sortValues(t, l.Items(), key, reverse); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+func builtinAny(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return anyAll(t, "any", args, kwargs, true)
+}
+
+func builtinAll(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return anyAll(t, "all", args, kwargs, false)
+}
+
+// anyAll stops at the first item whose truth is stop.
+func anyAll(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg, stop bool) (py.Value, error) {
+	v, err := exactlyOne(name, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	it, err := py.Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return py.NewBool(!stop), nil
+		}
+		if err := t.Tick(); err != nil {
+			return nil, err
+		}
+		ok, err := py.Truth(t, x)
+		if err != nil {
+			return nil, err
+		}
+		if ok == stop {
+			return py.NewBool(stop), nil
+		}
+	}
+}
+
+// The iterator types of enumerate, zip, map, filter and reversed.
+var (
+	enumerateType = iteratorType("enumerate")
+	zipType       = iteratorType("zip")
+	mapType       = iteratorType("map")
+	filterType    = iteratorType("filter")
+	reversedType  = iteratorType("reversed")
+)
+
+func iteratorType(name string) *py.Type {
+	t := &py.Type{Name: name, Module: "builtins", Dict: py.NewDict(), Bases: []*py.Type{py.ObjectType}}
+	t.MRO = []*py.Type{t, py.ObjectType}
+	return t
+}
+
+// funcIterator is an iterator whose next step is a Go closure.
+type funcIterator struct {
+	typ  *py.Type
+	next func(t *py.Thread) (py.Value, error)
+	done bool
+}
+
+// Type returns the iterator's type.
+func (it *funcIterator) Type() *py.Type { return it.typ }
+
+// Next returns the next item, or nil at the end.
+func (it *funcIterator) Next(t *py.Thread) (py.Value, error) {
+	if it.done {
+		return nil, nil
+	}
+	v, err := it.next(t)
+	if v == nil || err != nil {
+		it.done = true
+	}
+	return v, err
+}
+
+func builtinEnumerate(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := params("enumerate", args, kwargs, []string{"iterable", "start"}, 0, 2)
+	if err != nil {
+		return nil, err
+	}
+	if a[0] == nil {
+		return nil, py.NewTypeError("enumerate() missing required argument 'iterable'")
+	}
+	it, err := py.Iterate(t, a[0])
+	if err != nil {
+		return nil, err
+	}
+	var n py.Value = py.NewInt(0)
+	if a[1] != nil {
+		if _, err = py.Index(t, a[1]); err != nil {
+			return nil, err
+		}
+		n = a[1]
+	}
+	one := py.NewInt(1)
+	return &funcIterator{typ: enumerateType, next: func(t *py.Thread) (py.Value, error) {
+		x, err := it.Next(t)
+		if x == nil || err != nil {
+			return nil, err
+		}
+		pair := py.NewTuple([]py.Value{n, x})
+		if n, err = py.Binary(t, py.Add, n, one); err != nil {
+			return nil, err
+		}
+		return pair, nil
+	}}, nil
+}
+
+func builtinZip(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	kw, err := keywords("zip", kwargs, "strict")
+	if err != nil {
+		return nil, err
+	}
+	strict := false
+	if v, ok := kw["strict"]; ok {
+		if strict, err = py.Truth(t, v); err != nil {
+			return nil, err
+		}
+	}
+	its := make([]py.Iterator, len(args))
+	for i, a := range args {
+		if its[i], err = py.Iterate(t, a); err != nil {
+			return nil, err
+		}
+	}
+	return &funcIterator{typ: zipType, next: func(t *py.Thread) (py.Value, error) {
+		if len(its) == 0 {
+			return nil, nil
+		}
+		items := make([]py.Value, len(its))
+		for i, it := range its {
+			x, err := it.Next(t)
+			if err != nil {
+				return nil, err
+			}
+			if x == nil {
+				if strict {
+					return nil, zipStrictError(t, its, i)
+				}
+				return nil, nil
+			}
+			items[i] = x
+		}
+		return py.NewTuple(items), nil
+	}}, nil
+}
+
+// zipStrictError reports unequal lengths the way CPython words it.
+func zipStrictError(t *py.Thread, its []py.Iterator, i int) error {
+	if i > 0 {
+		plural := " "
+		if i > 1 {
+			plural = "s 1-"
+		}
+		return py.NewValueError("zip() argument %d is shorter than argument%s%d", i+1, plural, i)
+	}
+	for j := 1; j < len(its); j++ {
+		x, err := its[j].Next(t)
+		if err != nil {
+			return err
+		}
+		if x != nil {
+			plural := " "
+			if j > 1 {
+				plural = "s 1-"
+			}
+			return py.NewValueError("zip() argument %d is longer than argument%s%d", j+1, plural, j)
+		}
+	}
+	return nil
+}
+
+func builtinMap(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(kwargs) > 0 {
+		return nil, py.NewTypeError("map() takes no keyword arguments")
+	}
+	if len(args) < 2 {
+		return nil, py.NewTypeError("map() must have at least two arguments.")
+	}
+	fn := args[0]
+	its := make([]py.Iterator, len(args)-1)
+	for i, a := range args[1:] {
+		var err error
+		if its[i], err = py.Iterate(t, a); err != nil {
+			return nil, err
+		}
+	}
+	return &funcIterator{typ: mapType, next: func(t *py.Thread) (py.Value, error) {
+		items := make([]py.Value, len(its))
+		for i, it := range its {
+			x, err := it.Next(t)
+			if x == nil || err != nil {
+				return nil, err
+			}
+			items[i] = x
+		}
+		return py.Call(t, fn, items, nil)
+	}}, nil
+}
+
+func builtinFilter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("filter", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	fn := args[0]
+	it, err := py.Iterate(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	return &funcIterator{typ: filterType, next: func(t *py.Thread) (py.Value, error) {
+		for {
+			x, err := it.Next(t)
+			if x == nil || err != nil {
+				return nil, err
+			}
+			if err := t.Tick(); err != nil {
+				return nil, err
+			}
+			test := x
+			if fn != py.None {
+				if test, err = py.Call(t, fn, []py.Value{x}, nil); err != nil {
+					return nil, err
+				}
+			}
+			ok, err := py.Truth(t, test)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				return x, nil
+			}
+		}
+	}}, nil
+}
+
+func builtinReversed(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("reversed", args, kwargs, 1, 1); err != nil {
+		return nil, err
+	}
+	return reversedValue(t, args[0])
+}

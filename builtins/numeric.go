@@ -1,0 +1,219 @@
+package builtins
+
+import (
+	"math/big"
+
+	"github.com/kraitpy/krait/py"
+)
+
+func builtinAbs(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("abs", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	return absValue(t, v)
+}
+
+func builtinDivmod(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("divmod", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	q, err := py.Binary(t, py.FloorDiv, args[0], args[1])
+	if err != nil {
+		return nil, err
+	}
+	r, err := py.Binary(t, py.Mod, args[0], args[1])
+	if err != nil {
+		return nil, err
+	}
+	return py.NewTuple([]py.Value{q, r}), nil
+}
+
+func builtinPow(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := params("pow", args, kwargs, []string{"base", "exp", "mod"}, 2, 3)
+	if err != nil {
+		return nil, err
+	}
+	if a[2] == nil || a[2] == py.None {
+		return py.Binary(t, py.Pow, a[0], a[1])
+	}
+	x, ok1 := py.AsBig(a[0])
+	y, ok2 := py.AsBig(a[1])
+	m, ok3 := py.AsBig(a[2])
+	if !ok1 || !ok2 || !ok3 {
+		return nil, py.NewTypeError("pow() 3rd argument not allowed unless all arguments are integers")
+	}
+	return py.IntPowMod(t, x, y, m)
+}
+
+func builtinRound(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := params("round", args, kwargs, []string{"number", "ndigits"}, 1, 2)
+	if err != nil {
+		return nil, err
+	}
+	return roundValue(t, a[0], a[1])
+}
+
+// radix implements hex, oct and bin.
+func radix(name string, base int, prefix string) builtinFunc {
+	return func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		v, err := exactlyOne(name, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := py.Index(t, v); err != nil {
+			if b, ok := py.AsBig(v); !ok || b == nil {
+				return nil, err
+			}
+		}
+		b, ok := py.AsBig(v)
+		if !ok {
+			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", typeName(v))
+		}
+		neg := b.Sign() < 0
+		digits := new(big.Int).Abs(b).Text(base)
+		s := prefix + digits
+		if neg {
+			s = "-" + s
+		}
+		return py.NewStr(s), nil
+	}
+}
+
+var (
+	builtinHex = radix("hex", 16, "0x")
+	builtinOct = radix("oct", 8, "0o")
+	builtinBin = radix("bin", 2, "0b")
+)
+
+func builtinSum(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 0 {
+		return nil, py.NewTypeError("sum() takes at least 1 positional argument (0 given)")
+	}
+	if len(args) > 2 {
+		return nil, py.NewTypeError("sum() takes at most 2 arguments (%d given)", len(args))
+	}
+	var acc py.Value = py.NewInt(0)
+	if len(args) == 2 {
+		acc = args[1]
+	}
+	for _, kw := range kwargs {
+		if kw.Name != "start" || len(args) == 2 {
+			return nil, py.NewTypeError("'%s' is an invalid keyword argument for sum()", kw.Name)
+		}
+		acc = kw.Value
+	}
+	switch acc.(type) {
+	case *py.Str:
+		return nil, py.NewTypeError("sum() can't sum strings [use ''.join(seq) instead]")
+	case *py.Bytes:
+		return nil, py.NewTypeError("sum() can't sum bytes [use b''.join(seq) instead]")
+	}
+	it, err := py.Iterate(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	for {
+		x, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if x == nil {
+			return acc, nil
+		}
+		if err := t.Tick(); err != nil {
+			return nil, err
+		}
+		if a, ok := acc.(py.Int); ok {
+			if b, ok := x.(py.Int); ok {
+				if s := a + b; (s > a) == (b > 0) {
+					acc = py.NewInt(int64(s))
+					continue
+				}
+			}
+		}
+		if acc, err = py.Binary(t, py.Add, acc, x); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// minMax implements min and max.
+func minMax(name string, op py.CompareOp) builtinFunc {
+	return func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(kwargs) > 2 {
+			return nil, py.NewTypeError("%s() takes at most 2 keyword arguments (%d given)", name, len(kwargs))
+		}
+		kw, err := keywords(name, kwargs, "key", "default")
+		if err != nil {
+			return nil, err
+		}
+		key := kw["key"]
+		if key == py.None {
+			key = nil
+		}
+		def, hasDefault := kw["default"]
+		if len(args) == 0 {
+			return nil, py.NewTypeError("%s expected at least 1 argument, got 0", name)
+		}
+		var items py.Value
+		if len(args) == 1 {
+			items = args[0]
+		} else {
+			if hasDefault {
+				return nil, py.NewTypeError("Cannot specify a default for %s() with multiple positional arguments", name)
+			}
+			items = py.NewTuple(args)
+		}
+		it, err := py.Iterate(t, items)
+		if err != nil {
+			return nil, err
+		}
+		var best, bestKey py.Value
+		for {
+			x, err := it.Next(t)
+			if err != nil {
+				return nil, err
+			}
+			if x == nil {
+				break
+			}
+			if err := t.Tick(); err != nil {
+				return nil, err
+			}
+			k := x
+			if key != nil {
+				if k, err = py.Call(t, key, []py.Value{x}, nil); err != nil {
+					return nil, err
+				}
+			}
+			if best == nil {
+				best, bestKey = x, k
+				continue
+			}
+			better, err := py.Compare(t, op, k, bestKey)
+			if err != nil {
+				return nil, err
+			}
+			ok, err := py.Truth(t, better)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				best, bestKey = x, k
+			}
+		}
+		if best == nil {
+			if hasDefault {
+				return def, nil
+			}
+			return nil, py.NewValueError("%s() arg is an empty sequence", name)
+		}
+		return best, nil
+	}
+}
+
+var (
+	builtinMin = minMax("min", py.Lt)
+	builtinMax = minMax("max", py.Gt)
+)

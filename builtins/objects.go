@@ -1,0 +1,215 @@
+package builtins
+
+import (
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+)
+
+func builtinRepr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("repr", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	s, err := py.Repr(t, v)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(s), nil
+}
+
+func builtinASCII(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("ascii", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	s, err := interp.ASCII(t, v)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(s), nil
+}
+
+func builtinFormat(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("format", args, kwargs, 1, 2); err != nil {
+		return nil, err
+	}
+	spec := ""
+	if len(args) == 2 {
+		s, ok := args[1].(*py.Str)
+		if !ok {
+			return nil, py.NewTypeError("format() argument 2 must be str, not %s", typeName(args[1]))
+		}
+		spec = s.String()
+	}
+	s, err := interp.Format(t, args[0], spec)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(s), nil
+}
+
+func builtinChr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("chr", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	i, err := py.Index(t, v)
+	if err != nil {
+		return nil, err
+	}
+	if i < 0 || i > 0x10ffff {
+		return nil, py.NewValueError("chr() arg not in range(0x110000)")
+	}
+	return py.NewStr(string(rune(i))), nil
+}
+
+func builtinOrd(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("ord", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	s, ok := v.(*py.Str)
+	if !ok {
+		return nil, py.NewTypeError("ord() expected string of length 1, but %s found", typeName(v))
+	}
+	if n := s.Len(); n != 1 {
+		return nil, py.NewTypeError("ord() expected a character, but string of length %d found", n)
+	}
+	for _, r := range s.String() {
+		return py.NewInt(int64(r)), nil
+	}
+	return nil, py.NewTypeError("ord() expected a character, but string of length 0 found")
+}
+
+// classInfo checks the second argument of isinstance/issubclass.
+func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, error) {
+	switch info := info.(type) {
+	case *py.Type:
+		return cls.IsSubtype(info), nil
+	case *py.Tuple:
+		for _, x := range info.Items() {
+			ok, err := classMatch(t, name, cls, x)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
+	}
+	return false, py.NewTypeError("%s() arg 2 must be a type, a tuple of types, or a union", name)
+}
+
+func builtinIsinstance(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("isinstance", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	ok, err := classMatch(t, "isinstance", args[0].Type(), args[1])
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(ok), nil
+}
+
+func builtinIssubclass(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("issubclass", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	cls, ok := args[0].(*py.Type)
+	if !ok {
+		return nil, py.NewTypeError("issubclass() arg 1 must be a class")
+	}
+	ok, err := classMatch(t, "issubclass", cls, args[1])
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(ok), nil
+}
+
+func builtinCallable(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("callable", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(py.IsCallable(v)), nil
+}
+
+func builtinID(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("id", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewInt(py.Id(v)), nil
+}
+
+func builtinHash(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	v, err := exactlyOne("hash", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	h, err := py.Hash(t, v)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewInt(h), nil
+}
+
+// attrName checks the name argument of getattr/setattr/hasattr and the
+// policy's dunder rule.
+func attrName(v py.Value, access policy.DunderAccess) (string, error) {
+	s, ok := v.(*py.Str)
+	if !ok {
+		return "", py.NewTypeError("attribute name must be string, not '%s'", typeName(v))
+	}
+	if err := policy.CheckAttribute(s.String(), access); err != nil {
+		return "", err
+	}
+	return s.String(), nil
+}
+
+func builtinGetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("getattr", args, kwargs, 2, 3); err != nil {
+		return nil, err
+	}
+	name, err := attrName(args[1], policy.DunderRead)
+	if err != nil {
+		return nil, err
+	}
+	v, err := py.GetAttr(t, args[0], name)
+	if err != nil && len(args) == 3 {
+		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
+			return args[2], nil
+		}
+	}
+	return v, err
+}
+
+func builtinHasattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("hasattr", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	name, err := attrName(args[1], policy.DunderRead)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := py.GetAttr(t, args[0], name); err != nil {
+		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
+			return py.False, nil
+		}
+		return nil, err
+	}
+	return py.True, nil
+}
+
+func builtinSetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("setattr", args, kwargs, 3, 3); err != nil {
+		return nil, err
+	}
+	name, err := attrName(args[1], policy.DunderWrite)
+	if err != nil {
+		return nil, err
+	}
+	if err := py.SetAttr(t, args[0], name, args[2]); err != nil {
+		return nil, err
+	}
+	return py.None, nil
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runKrait runs `krait run args...` with src on standard input when the
+// file argument is "-".
+func runKrait(t *testing.T, src string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"run"}, args...), strings.NewReader(src), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// The expected outputs and tracebacks were printed by python3 for the same
+// programs.
+func TestRunExitCodes(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		args     []string
+		code     int
+		stdout   string
+		lastErr  string
+		stderrIs string
+	}{
+		{name: "ok", src: "print('hello', 1 + 2)\n", code: 0, stdout: "hello 3\n"},
+		{name: "python error keeps output", src: "print('before')\nx = 1 / 0\n", code: 1, stdout: "before\n",
+			stderrIs: "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in <module>\n    x = 1 / 0\n        ~~^~~\nZeroDivisionError: division by zero\n"},
+		{name: "syntax error", src: "x = (\n", code: 1, lastErr: "SyntaxError: '(' was never closed"},
+		{name: "compile-time error", src: "return 5\n", code: 1,
+			stderrIs: "  File \"<stdin>\", line 1\n    return 5\n    ^^^^^^^^\nSyntaxError: 'return' outside function\n"},
+		{name: "forbidden import", src: "import os\n", code: 3, lastErr: "InterpreterError: Import of os is not allowed."},
+		{name: "forbidden builtin", src: "print('a')\neval('1')\n", code: 3, stdout: "a\n",
+			lastErr: "InterpreterError: Forbidden function evaluation: 'eval' is not among the explicitly allowed tools or defined/imported in the preceding code"},
+		{name: "op limit", src: "while True:\n    pass\n", args: []string{"--max-ops", "10000"}, code: 4,
+			lastErr: "OperationLimitError: operation budget of 10000 exhausted"},
+		{name: "limit not catchable", src: "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n", args: []string{"--max-ops", "5000"}, code: 4, stdout: "",
+			lastErr: "OperationLimitError: operation budget of 5000 exhausted"},
+		{name: "usage", src: "", args: []string{"--max-ops", "x"}, code: 2, lastErr: "UsageError:"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append(append([]string{}, tc.args...), "-")
+			if tc.name == "usage" {
+				args = tc.args
+			}
+			code, out, errs := runKrait(t, tc.src, args...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, errs)
+			}
+			if out != tc.stdout {
+				t.Errorf("stdout %q, want %q", out, tc.stdout)
+			}
+			if tc.stderrIs != "" && errs != tc.stderrIs {
+				t.Errorf("stderr:\n%s\nwant:\n%s", errs, tc.stderrIs)
+			}
+			if tc.lastErr != "" && !strings.HasPrefix(lastLine(errs), tc.lastErr) {
+				t.Errorf("last stderr line %q, want prefix %q", lastLine(errs), tc.lastErr)
+			}
+		})
+	}
+}
+
+func TestRunFileUsesAbsolutePath(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "prog.py")
+	if err := os.WriteFile(path, []byte("def f():\n    return [][0]\nf()\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runKrait(t, "", path)
+	if code != 1 || !strings.Contains(errs, "  File \""+path+"\", line 3, in <module>\n") {
+		t.Fatalf("exit %d, stderr:\n%s", code, errs)
+	}
+}
+
+func TestRunJSON(t *testing.T) {
+	code, out, _ := runKrait(t, "print('hi')\nprint(1/0)\n", "--json", "-")
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	var doc struct {
+		Logs  string `json:"logs"`
+		Error struct {
+			Type, Message string
+			Line          int
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if doc.Logs != "hi\n" || doc.Error.Type != "ZeroDivisionError" || doc.Error.Message != "division by zero" || doc.Error.Line != 2 {
+		t.Errorf("got %+v", doc)
+	}
+}

@@ -1,0 +1,356 @@
+package interp
+
+import (
+	"strconv"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// storeFn stores a value into a compiled target.
+type storeFn func(fr *frame, v py.Value) error
+
+// store compiles an assignment target.
+func (c *compiler) store(target ast.Expr) storeFn {
+	switch t := target.(type) {
+	case *ast.Name:
+		return c.storeName(t)
+	case *ast.Attribute:
+		obj := c.expr(t.Value)
+		name := c.mangle(t.Attr)
+		site := c.site(t)
+		return func(fr *frame, v py.Value) error {
+			o, err := obj(fr)
+			if err != nil {
+				return err
+			}
+			if err := fr.setAttr(o, name, v); err != nil {
+				return fr.fail(err, site)
+			}
+			return nil
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(t.Value), c.expr(t.Slice)
+		site := c.site(t)
+		return func(fr *frame, v py.Value) error {
+			o, err := obj(fr)
+			if err != nil {
+				return err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return err
+			}
+			if err := setItem(fr.th, o, k, v); err != nil {
+				return fr.fail(err, site)
+			}
+			return nil
+		}
+	case *ast.Tuple:
+		return c.unpack(t, t.Elts)
+	case *ast.List:
+		return c.unpack(t, t.Elts)
+	case *ast.Starred:
+		return c.store(t.Value)
+	}
+	name := nodeName(target)
+	return func(fr *frame, v py.Value) error { return &UnsupportedError{Node: name} }
+}
+
+// unpack compiles a tuple or list target, with at most one starred
+// element, raising CPython's ValueErrors on a length mismatch.
+func (c *compiler) unpack(node ast.Expr, elts []ast.Expr) storeFn {
+	stores := make([]storeFn, len(elts))
+	star := -1
+	for i, e := range elts {
+		if s, ok := e.(*ast.Starred); ok {
+			star = i
+			stores[i] = c.store(s.Value)
+		} else {
+			stores[i] = c.store(e)
+		}
+	}
+	site := c.site(node)
+	n := len(elts)
+	return func(fr *frame, v py.Value) error {
+		items, err := unpackValues(fr.th, v, n, star)
+		if err != nil {
+			return fr.fail(err, site)
+		}
+		for i, st := range stores {
+			if err := st(fr, items[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// unpackValues splits v into n values; when star >= 0, the value at index
+// star is a list of the surplus items.
+func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
+	var items []py.Value
+	if seq, ok := sequenceItems(v); ok {
+		items = seq
+	} else {
+		it, err := iterate(th, v)
+		if err != nil {
+			return nil, py.NewTypeError("cannot unpack non-iterable %s object", typeName(v))
+		}
+		for {
+			x, err := it.Next(th)
+			if err != nil {
+				return nil, err
+			}
+			if x == nil {
+				break
+			}
+			if err := th.Tick(); err != nil {
+				return nil, err
+			}
+			items = append(items, x)
+			if star < 0 && len(items) > n {
+				return nil, py.NewValueError("too many values to unpack (expected %d)", n)
+			}
+		}
+	}
+	if star < 0 {
+		if len(items) < n {
+			return nil, py.NewValueError("not enough values to unpack (expected %d, got %d)", n, len(items))
+		}
+		if len(items) > n {
+			return nil, py.NewValueError("too many values to unpack (expected %d)", n)
+		}
+		return items, nil
+	}
+	if len(items) < n-1 {
+		return nil, py.NewValueError("not enough values to unpack (expected at least %d, got %d)", n-1, len(items))
+	}
+	out := make([]py.Value, n)
+	copy(out, items[:star])
+	rest := len(items) - (n - 1 - star)
+	middle := make([]py.Value, rest-star)
+	copy(middle, items[star:rest])
+	lst, err := newList(th, middle)
+	if err != nil {
+		return nil, err
+	}
+	out[star] = lst
+	copy(out[star+1:], items[rest:])
+	return out, nil
+}
+
+func (c *compiler) assign(s *ast.Assign) execFn {
+	value := c.expr(s.Value)
+	if len(s.Targets) == 1 {
+		store := c.store(s.Targets[0])
+		return func(fr *frame) (flow, error) {
+			v, err := value(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			return flowNext, store(fr, v)
+		}
+	}
+	stores := make([]storeFn, len(s.Targets))
+	for i, t := range s.Targets {
+		stores[i] = c.store(t)
+	}
+	return func(fr *frame) (flow, error) {
+		v, err := value(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		for _, st := range stores {
+			if err := st(fr, v); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
+	if s.Value == nil {
+		if s.Simple == 0 || c.scope.IsFunctionLike() {
+			return func(fr *frame) (flow, error) { return flowNext, nil }
+		}
+		// Module and class level: the annotation is evaluated.
+		ann := c.expr(s.Annotation)
+		return func(fr *frame) (flow, error) {
+			_, err := ann(fr)
+			return flowNext, err
+		}
+	}
+	value := c.expr(s.Value)
+	store := c.store(s.Target)
+	var ann evalFn
+	if !c.scope.IsFunctionLike() {
+		ann = c.expr(s.Annotation)
+	}
+	return func(fr *frame) (flow, error) {
+		v, err := value(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		if err := store(fr, v); err != nil {
+			return flowNext, err
+		}
+		if ann != nil {
+			if _, err := ann(fr); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+// augAssign compiles `target op= value`: the target's container and key
+// are evaluated once.
+func (c *compiler) augAssign(s *ast.AugAssign) execFn {
+	value := c.expr(s.Value)
+	op := s.Op
+	site := c.site(s)
+	apply := func(fr *frame, old py.Value) (py.Value, error) {
+		v, err := value(fr)
+		if err != nil {
+			return nil, err
+		}
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		if r := fastBinary(op, old, v); r != nil {
+			return r, nil
+		}
+		r, err := inplace(fr.th, op, old, v)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		return r, nil
+	}
+	switch t := s.Target.(type) {
+	case *ast.Name:
+		load := c.loadName(&ast.Name{Pos: t.Pos, Id: t.Id, Ctx: ast.Load})
+		store := c.storeName(t)
+		return func(fr *frame) (flow, error) {
+			old, err := load(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			r, err := apply(fr, old)
+			if err != nil {
+				return flowNext, err
+			}
+			return flowNext, store(fr, r)
+		}
+	case *ast.Attribute:
+		obj := c.expr(t.Value)
+		name := c.mangle(t.Attr)
+		asite := c.site(t)
+		return func(fr *frame) (flow, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			old, err := fr.getAttr(o, name)
+			if err != nil {
+				return flowNext, fr.fail(err, asite)
+			}
+			r, err := apply(fr, old)
+			if err != nil {
+				return flowNext, err
+			}
+			if err := fr.setAttr(o, name, r); err != nil {
+				return flowNext, fr.fail(err, asite)
+			}
+			return flowNext, nil
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(t.Value), c.expr(t.Slice)
+		ssite := c.site(t)
+		return func(fr *frame) (flow, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			old, err := getItem(fr.th, o, k)
+			if err != nil {
+				return flowNext, fr.fail(err, ssite)
+			}
+			r, err := apply(fr, old)
+			if err != nil {
+				return flowNext, err
+			}
+			if err := setItem(fr.th, o, k, r); err != nil {
+				return flowNext, fr.fail(err, ssite)
+			}
+			return flowNext, nil
+		}
+	}
+	return c.unsupported(s)
+}
+
+func (c *compiler) deleteStmt(s *ast.Delete) execFn {
+	fns := make([]execFn, len(s.Targets))
+	for i, t := range s.Targets {
+		fns[i] = c.delTarget(t)
+	}
+	return func(fr *frame) (flow, error) {
+		for _, fn := range fns {
+			if _, err := fn(fr); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+func (c *compiler) delTarget(t ast.Expr) execFn {
+	switch t := t.(type) {
+	case *ast.Name:
+		return c.delName(t)
+	case *ast.Attribute:
+		obj := c.expr(t.Value)
+		name := c.mangle(t.Attr)
+		site := c.site(t)
+		return func(fr *frame) (flow, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if err := fr.delAttr(o, name); err != nil {
+				return flowNext, fr.fail(err, site)
+			}
+			return flowNext, nil
+		}
+	case *ast.Subscript:
+		obj, key := c.expr(t.Value), c.expr(t.Slice)
+		site := c.site(t)
+		return func(fr *frame) (flow, error) {
+			o, err := obj(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			k, err := key(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if err := delItem(fr.th, o, k); err != nil {
+				return flowNext, fr.fail(err, site)
+			}
+			return flowNext, nil
+		}
+	case *ast.Tuple:
+		return c.deleteStmt(&ast.Delete{Targets: t.Elts})
+	case *ast.List:
+		return c.deleteStmt(&ast.Delete{Targets: t.Elts})
+	}
+	return c.unsupported(t)
+}
+
+// itoa formats an int for messages.
+func itoa(n int) string { return strconv.Itoa(n) }

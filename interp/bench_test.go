@@ -1,0 +1,59 @@
+package interp_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/kraitpy/krait/builtins"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/py"
+)
+
+// benchProgram compiles src once and runs it b.N times.
+func benchProgram(b *testing.B, src string) {
+	b.Helper()
+	mod, err := parser.ParseFile("<bench>", []byte(src))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		in := interp.New(interp.Config{})
+		builtins.Register(in)
+		prog, err := in.Compile("<bench>", []byte(src), mod)
+		if err != nil {
+			b.Fatal(err)
+		}
+		th := py.NewThread(nil, py.Limits{MaxOps: -1, MaxMemory: -1}, io.Discard)
+		b.StartTimer()
+		if err := prog.Run(th); err != nil {
+			b.Fatal(err)
+		}
+		th.Close()
+	}
+}
+
+func BenchmarkFib27(b *testing.B) {
+	benchProgram(b, "def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfib(27)\n")
+}
+
+// BenchmarkIntLoop3M: a 3M-iteration small-int loop (the goal is zero
+// allocations per iteration: i and total stay in the small-int cache's
+// range or are boxed once per iteration at most).
+func BenchmarkIntLoop3M(b *testing.B) {
+	benchProgram(b, "def loop():\n    total = 0\n    i = 0\n    while i < 3000000:\n        total = (total + i) % 1000\n        i += 1\n    return total\nloop()\n")
+}
+
+func BenchmarkStringBuild(b *testing.B) {
+	benchProgram(b, "parts = []\nfor i in range(100000):\n    parts.append(str(i))\ns = ','.join(parts)\n")
+}
+
+func BenchmarkDictWordCount(b *testing.B) {
+	benchProgram(b, "words = ('the quick brown fox jumps over the lazy dog ' * 20000).split()\ncounts = {}\nfor w in words:\n    counts[w] = counts.get(w, 0) + 1\n")
+}
+
+func BenchmarkListCompSort(b *testing.B) {
+	benchProgram(b, "xs = [(i * 7919) % 100003 for i in range(200000)]\nys = sorted(xs)\n")
+}

@@ -1,0 +1,290 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
+)
+
+// call compiles a call expression.
+func (c *compiler) call(e *ast.Call) evalFn {
+	var fn evalFn
+	if a, ok := e.Func.(*ast.Attribute); ok {
+		fn = c.attributeAccess(a, policy.DunderCall)
+	} else {
+		fn = c.expr(e.Func)
+	}
+	site := c.site(e)
+	simple := !hasStarred(e.Args)
+	for _, k := range e.Keywords {
+		if k.Arg == "" {
+			simple = false
+		}
+	}
+	if simple {
+		args := c.exprs(e.Args)
+		names := make([]string, len(e.Keywords))
+		kwvals := make([]evalFn, len(e.Keywords))
+		for i, k := range e.Keywords {
+			names[i] = k.Arg
+			kwvals[i] = c.expr(k.Value)
+		}
+		if len(names) == 0 && len(args) <= 4 {
+			return c.callPositional(fn, args, site)
+		}
+		return func(fr *frame) (py.Value, error) {
+			f, err := fn(fr)
+			if err != nil {
+				return nil, err
+			}
+			argv := make([]py.Value, len(args))
+			for i, a := range args {
+				if argv[i], err = a(fr); err != nil {
+					return nil, err
+				}
+			}
+			var kw []py.Kwarg
+			if len(names) > 0 {
+				kw = make([]py.Kwarg, len(names))
+				for i, v := range kwvals {
+					x, err := v(fr)
+					if err != nil {
+						return nil, err
+					}
+					kw[i] = py.Kwarg{Name: names[i], Value: x}
+				}
+			}
+			return fr.callValue(f, argv, kw, site)
+		}
+	}
+	args := c.elements(e.Args)
+	type kwarg struct {
+		name  string // "" for **mapping
+		value evalFn
+	}
+	kws := make([]kwarg, len(e.Keywords))
+	for i, k := range e.Keywords {
+		kws[i] = kwarg{k.Arg, c.expr(k.Value)}
+	}
+	return func(fr *frame) (py.Value, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		argv, err := args(fr, nil)
+		if err != nil {
+			return nil, err
+		}
+		var kw []py.Kwarg
+		for _, k := range kws {
+			v, err := k.value(fr)
+			if err != nil {
+				return nil, err
+			}
+			if k.name != "" {
+				kw = append(kw, py.Kwarg{Name: k.name, Value: v})
+				continue
+			}
+			kw, err = appendMappingKwargs(fr.th, kw, v, f)
+			if err != nil {
+				return nil, fr.fail(err, site)
+			}
+		}
+		return fr.callValue(f, argv, kw, site)
+	}
+}
+
+// callPositional compiles a call with up to four positional arguments,
+// passed in a stack buffer so that the call allocates no argument slice.
+func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
+	return func(fr *frame) (py.Value, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		var buf [4]py.Value
+		argv := buf[:len(args)]
+		for i, a := range args {
+			if argv[i], err = a(fr); err != nil {
+				return nil, err
+			}
+		}
+		return fr.callValue(f, argv, nil, site)
+	}
+}
+
+// callValue calls f, charging the budget and recording the call site in
+// the traceback of an error.
+func (fr *frame) callValue(f py.Value, args []py.Value, kwargs []py.Kwarg, site *site) (py.Value, error) {
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	var v py.Value
+	var err error
+	if pf, ok := f.(*Function); ok {
+		v, err = pf.Call(fr.th, args, kwargs)
+	} else {
+		v, err = call(fr.th, f, args, kwargs)
+	}
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
+}
+
+// functionDef compiles a def statement.
+func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, body []ast.Stmt, decorators []ast.Expr) execFn {
+	decos := c.exprs(decorators)
+	mk := c.makeFunction(s, name, args, func(fc *compiler) execFn { return fc.block(body) })
+	store := c.storeName(&ast.Name{Pos: posOf(s), Id: name, Ctx: ast.Store})
+	site := c.site(s)
+	return func(fr *frame) (flow, error) {
+		ds := make([]py.Value, len(decos))
+		for i, d := range decos {
+			v, err := d(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			ds[i] = v
+		}
+		var f py.Value
+		f, err := mk(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		for i := len(ds) - 1; i >= 0; i-- {
+			if f, err = fr.callValue(ds[i], []py.Value{f}, nil, site); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, store(fr, f)
+	}
+}
+
+// lambda compiles a lambda expression.
+func (c *compiler) lambda(e *ast.Lambda) evalFn {
+	body := e.Body
+	mk := c.makeFunction(e, "<lambda>", e.Args, func(fc *compiler) execFn {
+		ev := fc.expr(body)
+		return func(fr *frame) (flow, error) {
+			v, err := ev(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			fr.ret = v
+			return flowReturn, nil
+		}
+	})
+	return func(fr *frame) (py.Value, error) { return mk(fr) }
+}
+
+// makeFunction compiles the body of a def or lambda in its own scope and
+// returns the closure that creates the function value at run time:
+// defaults are evaluated then, once.
+func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) func(fr *frame) (py.Value, error) {
+	scope := c.info.ScopeOf(node)
+	qualname := c.childQualname(name)
+	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: qualname}
+	cd := &code{name: name, qualname: qualname, filename: c.filename, scope: scope, varargs: -1, varkw: -1}
+	cd.nlocals = len(scope.Locals)
+	cd.ncells = len(scope.Cells)
+	cd.generator = scope.Generator
+	for _, a := range args.Posonlyargs {
+		cd.posNames = append(cd.posNames, a.Arg)
+	}
+	cd.posonly = len(args.Posonlyargs)
+	for _, a := range args.Args {
+		cd.posNames = append(cd.posNames, a.Arg)
+	}
+	for _, a := range args.Kwonlyargs {
+		cd.kwonlyNames = append(cd.kwonlyNames, a.Arg)
+	}
+	paramSlot := func(a *ast.Arg) int { return scope.Lookup(a.Arg).ParamSlot }
+	if args.Vararg != nil {
+		cd.varargs = paramSlot(args.Vararg)
+	}
+	if args.Kwarg != nil {
+		cd.varkw = paramSlot(args.Kwarg)
+	}
+	for _, n := range scope.Names {
+		if sym := scope.Symbols[n]; sym.Param && sym.Kind == resolve.Cell {
+			cd.cellParams = append(cd.cellParams, [2]int{sym.ParamSlot, sym.Index})
+		}
+	}
+	cd.body = compileBody(fc)
+	if fc.err != nil {
+		c.refuse(fc.err)
+	}
+	if cd.generator {
+		name := "generator functions"
+		cd.body = func(fr *frame) (flow, error) { return flowNext, &UnsupportedError{Node: "Yield (" + name + ")"} }
+	}
+
+	defaults := c.exprs(args.Defaults)
+	kwdefaults := make([]evalFn, len(args.KwDefaults))
+	for i, d := range args.KwDefaults {
+		if d != nil {
+			kwdefaults[i] = c.expr(d)
+		}
+	}
+	closure := c.closureSources(scope)
+	in := c.in
+	globals := c.globals
+	return func(fr *frame) (py.Value, error) {
+		f := &Function{in: in, code: cd, globals: globals, name: name, qualname: qualname}
+		if len(defaults) > 0 {
+			f.defaults = make([]py.Value, len(defaults))
+			for i, d := range defaults {
+				v, err := d(fr)
+				if err != nil {
+					return nil, err
+				}
+				f.defaults[i] = v
+			}
+		}
+		if len(kwdefaults) > 0 {
+			f.kwdefaults = make([]py.Value, len(kwdefaults))
+			for i, d := range kwdefaults {
+				if d == nil {
+					continue
+				}
+				v, err := d(fr)
+				if err != nil {
+					return nil, err
+				}
+				f.kwdefaults[i] = v
+			}
+		}
+		if len(closure) > 0 {
+			f.closure = make([]*Cell, len(closure))
+			for i, src := range closure {
+				f.closure[i] = fr.cells[src]
+			}
+		}
+		return f, fr.th.Alloc(128)
+	}
+}
+
+// closureSources returns, for each free variable of the child scope, the
+// slot in the current frame's cells that holds it.
+func (c *compiler) closureSources(child *resolve.Scope) []int {
+	frees := child.Cells[child.NumCellVars:]
+	out := make([]int, len(frees))
+	for i, name := range frees {
+		out[i] = c.scope.CellIndex(name)
+	}
+	return out
+}
+
+// childQualname returns the __qualname__ of a function or class defined
+// in the current block.
+func (c *compiler) childQualname(name string) string {
+	switch c.scope.Kind {
+	case resolve.ModuleScope:
+		return name
+	case resolve.ClassScope:
+		return c.qualname + "." + name
+	}
+	return c.qualname + ".<locals>." + name
+}

@@ -1,0 +1,104 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// classDef compiles a class statement: the body runs once, in its own
+// frame whose names live in the class namespace; then the class is
+// created from the namespace, its implicit __class__ cell is filled (for
+// zero-argument super), and the decorators are applied.
+func (c *compiler) classDef(s *ast.ClassDef) execFn {
+	decos := c.exprs(s.DecoratorList)
+	bases := c.elements(s.Bases)
+	for _, k := range s.Keywords {
+		if k.Arg != "metaclass" {
+			continue
+		}
+		return func(fr *frame) (flow, error) {
+			return flowNext, py.NewTypeError("metaclasses are not supported")
+		}
+	}
+	scope := c.info.ScopeOf(s)
+	qualname := c.childQualname(s.Name)
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: qualname}
+	cd := &code{name: s.Name, qualname: qualname, filename: c.filename, scope: scope, varargs: -1, varkw: -1,
+		ncells: len(scope.Cells)}
+	cd.body = cc.block(s.Body)
+	if cc.err != nil {
+		c.refuse(cc.err)
+	}
+	closure := c.closureSources(scope)
+	classCell := scope.CellIndex("__class__")
+	if !scope.NeedsClassCell {
+		classCell = -1
+	}
+	ncell := scope.NumCellVars
+	store := c.storeName(&ast.Name{Pos: s.Pos, Id: s.Name, Ctx: ast.Store})
+	site := c.site(s)
+	name := s.Name
+	return func(fr *frame) (flow, error) {
+		ds := make([]py.Value, len(decos))
+		for i, d := range decos {
+			v, err := d(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			ds[i] = v
+		}
+		bv, err := bases(fr, nil)
+		if err != nil {
+			return flowNext, err
+		}
+		bs := make([]*py.Type, len(bv))
+		for i, b := range bv {
+			t, ok := b.(*py.Type)
+			if !ok {
+				return flowNext, fr.fail(py.NewTypeError("bases must be types"), site)
+			}
+			bs[i] = t
+		}
+		ns, err := newDict(fr.th)
+		if err != nil {
+			return flowNext, err
+		}
+		ns.SetStr("__module__", newStr("__main__"))
+		ns.SetStr("__qualname__", newStr(qualname))
+		if err := fr.th.Enter(); err != nil {
+			return flowNext, fr.fail(err, site)
+		}
+		cf := fr.in.newFrame(fr.th, cd, fr.globals)
+		cf.ns = ns
+		for i := 0; i < ncell; i++ {
+			cf.cells[i] = &Cell{}
+		}
+		for i, src := range closure {
+			cf.cells[ncell+i] = fr.cells[src]
+		}
+		var cell *Cell
+		if classCell >= 0 {
+			cell = cf.cells[classCell]
+		}
+		_, err = cd.body(cf)
+		fr.in.release(cf)
+		fr.th.Leave()
+		if err != nil {
+			return flowNext, fr.fail(err, site)
+		}
+		cls, err := py.NewClass(fr.th, name, bs, ns)
+		if err != nil {
+			return flowNext, fr.fail(err, site)
+		}
+		if cell != nil {
+			cell.Value = cls
+		}
+		var v py.Value = cls
+		for i := len(ds) - 1; i >= 0; i-- {
+			if v, err = fr.callValue(ds[i], []py.Value{v}, nil, site); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, store(fr, v)
+	}
+}

@@ -1,0 +1,355 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
+)
+
+// Program is a compiled module, ready to run in the interpreter that
+// compiled it.
+type Program struct {
+	in   *Interp
+	code *code
+}
+
+// compiler turns the syntax tree of one block into closures.
+type compiler struct {
+	in       *Interp
+	info     *resolve.Info
+	scope    *resolve.Scope
+	filename string
+	globals  *Globals
+	qualname string // qualified name prefix of the block
+	err      error  // first compile error (a policy refusal)
+}
+
+// Compile compiles a parsed module for this interpreter. src is the
+// module's source text (for tracebacks and compile-time errors).
+func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Program, error) {
+	info, err := resolve.Resolve(filename, src, mod)
+	if err != nil {
+		return nil, err
+	}
+	in.sources[filename] = src
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, globals: in.globals}
+	body := c.block(mod.Body)
+	if c.err != nil {
+		return nil, c.err
+	}
+	cd := &code{name: "<module>", qualname: "<module>", filename: filename, scope: info.Module, body: body, varargs: -1, varkw: -1}
+	return &Program{in: in, code: cd}, nil
+}
+
+// Run executes a compiled program in the interpreter's main module.
+func (p *Program) Run(th *py.Thread) error {
+	// The module frame counts toward the recursion limit, as in CPython.
+	if err := th.Enter(); err != nil {
+		return err
+	}
+	defer th.Leave()
+	fr := p.in.newFrame(th, p.code, p.in.globals)
+	defer p.in.release(fr)
+	_, err := p.code.body(fr)
+	return err
+}
+
+// refuse records a policy refusal found while compiling.
+func (c *compiler) refuse(err error) {
+	if c.err == nil {
+		c.err = err
+	}
+}
+
+// block compiles a statement list into one execFn.
+func (c *compiler) block(stmts []ast.Stmt) execFn {
+	fns := make([]execFn, 0, len(stmts))
+	for _, s := range stmts {
+		fns = append(fns, c.stmt(s))
+	}
+	switch len(fns) {
+	case 0:
+		return func(fr *frame) (flow, error) { return flowNext, nil }
+	case 1:
+		return fns[0]
+	case 2:
+		a, b := fns[0], fns[1]
+		return func(fr *frame) (flow, error) {
+			if f, err := a(fr); f != flowNext || err != nil {
+				return f, err
+			}
+			return b(fr)
+		}
+	}
+	return func(fr *frame) (flow, error) {
+		for _, fn := range fns {
+			if f, err := fn(fr); f != flowNext || err != nil {
+				return f, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+// stmt compiles one statement; the returned closure sets the frame's
+// current line and charges one operation before running it.
+func (c *compiler) stmt(s ast.Stmt) execFn {
+	if err := c.in.policy.CheckNode(nodeName(s)); err != nil {
+		c.refuse(err)
+	}
+	inner := c.stmtInner(s)
+	line := s.Position().Lineno
+	return func(fr *frame) (flow, error) {
+		fr.line = line
+		if err := fr.th.Tick(); err != nil {
+			return flowNext, err
+		}
+		return inner(fr)
+	}
+}
+
+func (c *compiler) stmtInner(s ast.Stmt) execFn {
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		e := c.expr(s.Value)
+		return func(fr *frame) (flow, error) {
+			_, err := e(fr)
+			return flowNext, err
+		}
+	case *ast.Assign:
+		return c.assign(s)
+	case *ast.AugAssign:
+		return c.augAssign(s)
+	case *ast.AnnAssign:
+		return c.annAssign(s)
+	case *ast.Pass:
+		return func(fr *frame) (flow, error) { return flowNext, nil }
+	case *ast.Break:
+		return func(fr *frame) (flow, error) { return flowBreak, nil }
+	case *ast.Continue:
+		return func(fr *frame) (flow, error) { return flowContinue, nil }
+	case *ast.Return:
+		return c.returnStmt(s)
+	case *ast.If:
+		return c.ifStmt(s)
+	case *ast.While:
+		return c.whileStmt(s)
+	case *ast.For:
+		return c.forStmt(s)
+	case *ast.FunctionDef:
+		return c.functionDef(s, s.Name, s.Args, s.Body, s.DecoratorList)
+	case *ast.ClassDef:
+		return c.classDef(s)
+	case *ast.Delete:
+		return c.deleteStmt(s)
+	case *ast.Global, *ast.Nonlocal:
+		return func(fr *frame) (flow, error) { return flowNext, nil }
+	case *ast.Assert:
+		return c.assertStmt(s)
+	case *ast.Raise:
+		return c.raiseStmt(s)
+	case *ast.Try:
+		return c.tryStmt(s)
+	case *ast.Import:
+		return c.importStmt(s)
+	case *ast.ImportFrom:
+		return c.importFrom(s)
+	}
+	return c.unsupported(s)
+}
+
+// unsupported compiles a statement this build cannot run into a closure
+// raising a clear error.
+func (c *compiler) unsupported(n ast.Node) execFn {
+	name := nodeName(n)
+	return func(fr *frame) (flow, error) {
+		return flowNext, &UnsupportedError{Node: name}
+	}
+}
+
+// nodeName returns the Go name of an ast node type ("ClassDef").
+func nodeName(n ast.Node) string {
+	name := fmt.Sprintf("%T", n)
+	if i := len("*ast."); len(name) > i {
+		return name[i:]
+	}
+	return name
+}
+
+func (c *compiler) returnStmt(s *ast.Return) execFn {
+	if s.Value == nil {
+		return func(fr *frame) (flow, error) {
+			fr.ret = py.None
+			return flowReturn, nil
+		}
+	}
+	e := c.expr(s.Value)
+	return func(fr *frame) (flow, error) {
+		v, err := e(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		fr.ret = v
+		return flowReturn, nil
+	}
+}
+
+func (c *compiler) ifStmt(s *ast.If) execFn {
+	test := c.cond(s.Test)
+	body := c.block(s.Body)
+	if len(s.Orelse) == 0 {
+		return func(fr *frame) (flow, error) {
+			ok, err := test(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if ok {
+				return body(fr)
+			}
+			return flowNext, nil
+		}
+	}
+	orelse := c.block(s.Orelse)
+	return func(fr *frame) (flow, error) {
+		ok, err := test(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		if ok {
+			return body(fr)
+		}
+		return orelse(fr)
+	}
+}
+
+func (c *compiler) whileStmt(s *ast.While) execFn {
+	test := c.cond(s.Test)
+	body := c.block(s.Body)
+	var orelse execFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	maxIter := c.in.policy.Limits.MaxWhileIterations
+	return func(fr *frame) (flow, error) {
+		var n int64
+		for {
+			ok, err := test(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if !ok {
+				break
+			}
+			if n++; maxIter > 0 && n > maxIter {
+				return flowNext, whileLimitError(maxIter)
+			}
+			f, err := body(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if f == flowBreak {
+				return flowNext, nil
+			}
+			if f == flowReturn {
+				return f, nil
+			}
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return flowNext, nil
+	}
+}
+
+func (c *compiler) forStmt(s *ast.For) execFn {
+	iter := c.expr(s.Iter)
+	store := c.store(s.Target)
+	body := c.block(s.Body)
+	var orelse execFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	site := c.site(s)
+	return func(fr *frame) (flow, error) {
+		seq, err := iter(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		it, err := iterate(fr.th, seq)
+		if err != nil {
+			return flowNext, fr.fail(err, site)
+		}
+		for {
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
+			v, err := it.Next(fr.th)
+			if err != nil {
+				return flowNext, fr.fail(err, site)
+			}
+			if v == nil {
+				break
+			}
+			if err := store(fr, v); err != nil {
+				return flowNext, err
+			}
+			f, err := body(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if f == flowBreak {
+				return flowNext, nil
+			}
+			if f == flowReturn {
+				return f, nil
+			}
+		}
+		if orelse != nil {
+			return orelse(fr)
+		}
+		return flowNext, nil
+	}
+}
+
+func (c *compiler) assertStmt(s *ast.Assert) execFn {
+	test := c.cond(s.Test)
+	var msg evalFn
+	if s.Msg != nil {
+		msg = c.expr(s.Msg)
+	}
+	site := c.site(s.Test)
+	return func(fr *frame) (flow, error) {
+		ok, err := test(fr)
+		if err != nil || ok {
+			return flowNext, err
+		}
+		exc := py.NewExceptionArgs(py.AssertionErrorType)
+		if msg != nil {
+			m, err := msg(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			exc = py.NewExceptionArgs(py.AssertionErrorType, m)
+		}
+		return flowNext, fr.fail(exc, site)
+	}
+}
+
+// cond compiles an expression used as a condition.
+func (c *compiler) cond(e ast.Expr) func(fr *frame) (bool, error) {
+	if cmp, ok := e.(*ast.Compare); ok && len(cmp.Ops) == 1 {
+		if fn := c.fastCompareCond(cmp); fn != nil {
+			return fn
+		}
+	}
+	ev := c.expr(e)
+	return func(fr *frame) (bool, error) {
+		v, err := ev(fr)
+		if err != nil {
+			return false, err
+		}
+		return truth(fr.th, v)
+	}
+}

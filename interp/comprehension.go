@@ -1,0 +1,203 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// compStep runs the loops of a comprehension from one level inward.
+type compStep func(fr *frame, iterable py.Value) error
+
+// comprehension compiles a list, set or dict comprehension (and, until
+// generators land, a generator expression evaluated eagerly). It runs in
+// its own frame; the outermost iterable is evaluated in the enclosing one.
+func (c *compiler) comprehension(e ast.Expr) evalFn {
+	var gens []*ast.Comprehension
+	var name string
+	switch e := e.(type) {
+	case *ast.ListComp:
+		gens, name = e.Generators, "<listcomp>"
+	case *ast.SetComp:
+		gens, name = e.Generators, "<setcomp>"
+	case *ast.DictComp:
+		gens, name = e.Generators, "<dictcomp>"
+	case *ast.GeneratorExp:
+		gens, name = e.Generators, "<genexpr>"
+	}
+	scope := c.info.ScopeOf(e)
+	first := c.expr(gens[0].Iter)
+	firstSite := c.site(gens[0].Iter)
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: c.qualname}
+	cd := &code{name: name, qualname: name, filename: c.filename, scope: scope, varargs: -1, varkw: -1,
+		nlocals: len(scope.Locals), ncells: len(scope.Cells)}
+	site := c.site(e)
+
+	// emit adds one element to the accumulator held in fr.ret.
+	var emit func(fr *frame) error
+	switch e := e.(type) {
+	case *ast.ListComp:
+		elt := cc.expr(e.Elt)
+		emit = func(fr *frame) error {
+			v, err := elt(fr)
+			if err != nil {
+				return err
+			}
+			return listAppend(fr.th, fr.ret, v)
+		}
+	case *ast.GeneratorExp:
+		elt := cc.expr(e.Elt)
+		emit = func(fr *frame) error {
+			v, err := elt(fr)
+			if err != nil {
+				return err
+			}
+			return listAppend(fr.th, fr.ret, v)
+		}
+	case *ast.SetComp:
+		elt := cc.expr(e.Elt)
+		esite := cc.site(e.Elt)
+		emit = func(fr *frame) error {
+			v, err := elt(fr)
+			if err != nil {
+				return err
+			}
+			if err := setAdd(fr.th, fr.ret, v); err != nil {
+				return fr.fail(err, esite)
+			}
+			return nil
+		}
+	case *ast.DictComp:
+		key, value := cc.expr(e.Key), cc.expr(e.Value)
+		ksite := cc.site(e.Key)
+		emit = func(fr *frame) error {
+			k, err := key(fr)
+			if err != nil {
+				return err
+			}
+			v, err := value(fr)
+			if err != nil {
+				return err
+			}
+			if err := setItem(fr.th, fr.ret, k, v); err != nil {
+				return fr.fail(err, ksite)
+			}
+			return nil
+		}
+	}
+	loops := cc.compLoops(gens, 0, emit)
+	if cc.err != nil {
+		c.refuse(cc.err)
+	}
+	closure := c.closureSources(scope)
+	ncell := scope.NumCellVars
+	_, isSet := e.(*ast.SetComp)
+	_, isDict := e.(*ast.DictComp)
+	_, isGen := e.(*ast.GeneratorExp)
+	return func(fr *frame) (py.Value, error) {
+		iterable, err := first(fr)
+		if err != nil {
+			return nil, err
+		}
+		it, err := iterate(fr.th, iterable)
+		if err != nil {
+			return nil, fr.fail(err, firstSite)
+		}
+		if err := fr.th.Enter(); err != nil {
+			return nil, fr.fail(err, site)
+		}
+		defer fr.th.Leave()
+		cf := fr.in.newFrame(fr.th, cd, fr.globals)
+		defer fr.in.release(cf)
+		for i := 0; i < ncell; i++ {
+			cf.cells[i] = &Cell{}
+		}
+		for i, src := range closure {
+			cf.cells[ncell+i] = fr.cells[src]
+		}
+		var acc py.Value
+		switch {
+		case isSet:
+			acc, err = newSet(fr.th, nil)
+		case isDict:
+			acc, err = newDict(fr.th)
+		default:
+			acc, err = newList(fr.th, nil)
+		}
+		if err != nil {
+			return nil, err
+		}
+		cf.ret = acc
+		if err := loops(cf, it); err != nil {
+			return nil, fr.fail(err, site)
+		}
+		if isGen {
+			return iterate(fr.th, acc)
+		}
+		return acc, nil
+	}
+}
+
+// compLoops compiles the for/if clauses from level i inward.
+func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *frame) error) compStep {
+	g := gens[i]
+	store := c.store(g.Target)
+	ifs := make([]func(fr *frame) (bool, error), len(g.Ifs))
+	for j, cond := range g.Ifs {
+		ifs[j] = c.cond(cond)
+	}
+	var inner compStep
+	var innerIter evalFn
+	var innerSite *site
+	if i+1 < len(gens) {
+		inner = c.compLoops(gens, i+1, emit)
+		innerIter = c.expr(gens[i+1].Iter)
+		innerSite = c.site(gens[i+1].Iter)
+	}
+	return func(fr *frame, iterable py.Value) error {
+		it, ok := iterable.(py.Iterator)
+		if !ok {
+			var err error
+			if it, err = iterate(fr.th, iterable); err != nil {
+				return fr.fail(err, innerSite)
+			}
+		}
+	items:
+		for {
+			if err := fr.th.Tick(); err != nil {
+				return err
+			}
+			v, err := it.Next(fr.th)
+			if err != nil {
+				return err
+			}
+			if v == nil {
+				return nil
+			}
+			if err := store(fr, v); err != nil {
+				return err
+			}
+			for _, cond := range ifs {
+				ok, err := cond(fr)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					continue items
+				}
+			}
+			if inner == nil {
+				if err := emit(fr); err != nil {
+					return err
+				}
+				continue
+			}
+			next, err := innerIter(fr)
+			if err != nil {
+				return err
+			}
+			if err := inner(fr, next); err != nil {
+				return err
+			}
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package interp
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+)
+
+// UnsupportedError reports syntax this build of krait cannot run yet. It
+// is not a Python exception.
+type UnsupportedError struct {
+	Node string // Go name of the ast node type
+}
+
+// Error returns e.g. "ClassDef is not supported yet".
+func (e *UnsupportedError) Error() string {
+	return policy.PythonNodeName(e.Node) + " is not supported."
+}
+
+// whileLimitError is smolagents' per-loop iteration cap, reported as an
+// operation limit.
+func whileLimitError(max int64) error {
+	return &py.LimitError{Kind: py.LimitOps, Msg: "Maximum number of " + strconv.FormatInt(max, 10) + " iterations in While loop exceeded"}
+}
+
+// IsPolicyError reports whether err is a refusal by the safety policy
+// (import, builtin, dunder attribute, node type).
+func IsPolicyError(err error) bool {
+	return errors.Is(err, policy.ErrImportRefused) || errors.Is(err, policy.ErrBuiltinRefused) ||
+		errors.Is(err, policy.ErrDunderRefused) || errors.Is(err, policy.ErrNodeRefused)
+}
+
+// asException returns err as a Python exception, or nil when it is not one
+// (limit errors and policy refusals are never Python exceptions).
+func asException(err error) *py.Exception {
+	exc, _ := err.(*py.Exception)
+	return exc
+}
+
+// dunder access kinds, as the policy names them.
+const (
+	accessRead   = policy.DunderRead
+	accessWrite  = policy.DunderWrite
+	accessDelete = policy.DunderDelete
+)
+
+// checkDunder applies the policy's dunder-attribute rule.
+func (fr *frame) checkDunder(name string, access policy.DunderAccess) error {
+	if len(name) < 4 || name[0] != '_' || name[1] != '_' {
+		return nil
+	}
+	return policy.CheckAttribute(name, access)
+}

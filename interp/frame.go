@@ -1,0 +1,109 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
+)
+
+// evalFn evaluates a compiled expression in a frame.
+type evalFn func(fr *frame) (py.Value, error)
+
+// execFn runs a compiled statement in a frame and says how control leaves
+// it.
+type execFn func(fr *frame) (flow, error)
+
+// flow is how control leaves a statement.
+type flow uint8
+
+const (
+	flowNext     flow = iota // fall through to the next statement
+	flowBreak                // break out of the innermost loop
+	flowContinue             // continue the innermost loop
+	flowReturn               // return from the function (value in frame.ret)
+)
+
+// Cell holds a variable captured by an inner scope.
+type Cell struct {
+	Value py.Value // nil while unbound
+}
+
+// code is a compiled block: the module body, a function body, a lambda,
+// a class body or a comprehension.
+type code struct {
+	name     string // co_name: "<module>", the function name, "<lambda>", ...
+	qualname string
+	filename string
+	scope    *resolve.Scope
+	body     execFn
+
+	nlocals    int
+	ncells     int
+	cellParams [][2]int // (locals slot, cells slot) of parameters that are cells
+
+	// Parameters.
+	posNames    []string // positional-only then positional-or-keyword
+	posonly     int
+	kwonlyNames []string
+	varargs     int // locals slot of *args, or -1
+	varkw       int // locals slot of **kwargs, or -1
+	generator   bool
+}
+
+// frame is one activation of a code block.
+type frame struct {
+	in      *Interp
+	th      *py.Thread
+	code    *code
+	locals  []py.Value
+	cells   []*Cell
+	globals *Globals
+	ns      *py.Dict // the class namespace while a class body runs
+	ret     py.Value
+
+	// handling is the exception being handled by an except clause (for
+	// bare raise and implicit chaining).
+	handling *py.Exception
+	// traced is the exception this frame already added a traceback entry
+	// to.
+	traced *py.Exception
+	// line is the line of the statement being run, for tracebacks of
+	// errors raised without a more precise position.
+	line int
+}
+
+// newFrame takes a frame from the pool, with cleared locals and cells.
+func (in *Interp) newFrame(th *py.Thread, c *code, g *Globals) *frame {
+	var fr *frame
+	if n := len(in.framePool); n > 0 {
+		fr = in.framePool[n-1]
+		in.framePool = in.framePool[:n-1]
+	} else {
+		fr = &frame{}
+	}
+	fr.in, fr.th, fr.code, fr.globals = in, th, c, g
+	if cap(fr.locals) >= c.nlocals {
+		fr.locals = fr.locals[:c.nlocals]
+	} else {
+		fr.locals = make([]py.Value, c.nlocals)
+	}
+	if c.ncells > 0 {
+		fr.cells = make([]*Cell, c.ncells)
+	}
+	return fr
+}
+
+// release returns a frame to the pool. Frames that may still be referenced
+// (generators) must not be released.
+func (in *Interp) release(fr *frame) {
+	clear(fr.locals)
+	fr.cells = nil
+	fr.ns, fr.ret, fr.handling, fr.traced = nil, nil, nil, nil
+	fr.code, fr.th, fr.globals = nil, nil, nil
+	if len(in.framePool) < 256 {
+		in.framePool = append(in.framePool, fr)
+	}
+}
+
+// posOf returns the source range of a node.
+func posOf(n ast.Positioned) ast.Pos { return *n.Position() }

@@ -1,0 +1,155 @@
+// Package interp is krait's evaluator. It compiles a resolved syntax tree
+// once into a tree of Go closures with every name resolved to a slot
+// (frame.locals[i], frame.cells[i] or a module global slot), then runs it.
+//
+// Invariants:
+//   - Every evaluated statement, operation, call and loop iteration charges
+//     the run's operation budget through py.Thread.Tick.
+//   - Python exceptions travel as *py.Exception error values. Any other
+//     error (limit errors, policy refusals) is not a Python exception and
+//     passes through every except clause.
+//   - An Interp holds all per-interpreter state (builtins, modules,
+//     globals); there is no package-level mutable state.
+package interp
+
+import (
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+)
+
+// ModuleLoader creates a fresh instance of a module for one interpreter.
+type ModuleLoader func(t *py.Thread) (py.Value, error)
+
+// Config configures an interpreter.
+type Config struct {
+	// Policy gives the refused builtins and the dunder rules; nil means
+	// policy.Default().
+	Policy *policy.Policy
+	// CheckImport is consulted before every import with the dotted module
+	// name (from is true for `from m import ...`); a non-nil error refuses
+	// the import and ends the run. Nil allows every registered module.
+	CheckImport func(name string, from bool) error
+}
+
+// Interp is one interpreter: its builtins, module registry, imported
+// modules and the globals of its main module. It is not safe for
+// concurrent use.
+type Interp struct {
+	cfg      Config
+	policy   *policy.Policy
+	builtins map[string]py.Value
+	// builtinOrder lists the builtin names in registration order (the
+	// order of CPython's builtins module, which decides ties between
+	// suggestions).
+	builtinOrder []string
+	loaders  map[string]ModuleLoader
+	modules  map[string]py.Value
+	globals  *Globals
+
+	// traces records, for each exception in flight, where it passed.
+	traces map[*py.Exception][]traceEntry
+	// sources holds the source text of every compiled file, for
+	// tracebacks.
+	sources map[string][]byte
+
+	framePool []*frame
+
+	// handling is the exception the innermost running except clause (or
+	// finally block) handles: bare raise re-raises it, and exceptions
+	// raised meanwhile get it as their __context__.
+	handling *py.Exception
+}
+
+// New returns an interpreter with no builtins and no modules registered.
+func New(cfg Config) *Interp {
+	p := cfg.Policy
+	if p == nil {
+		p = policy.Default()
+	}
+	in := &Interp{
+		cfg:      cfg,
+		policy:   p,
+		builtins: map[string]py.Value{},
+		loaders:  map[string]ModuleLoader{},
+		modules:  map[string]py.Value{},
+		traces:   map[*py.Exception][]traceEntry{},
+		sources:  map[string][]byte{},
+	}
+	in.globals = newGlobals(in)
+	return in
+}
+
+// Policy returns the policy the interpreter enforces.
+func (in *Interp) Policy() *policy.Policy { return in.policy }
+
+// SetBuiltin registers a builtin name. Builtins must be registered before
+// code is compiled.
+func (in *Interp) SetBuiltin(name string, v py.Value) {
+	if _, ok := in.builtins[name]; !ok {
+		in.builtinOrder = append(in.builtinOrder, name)
+	}
+	in.builtins[name] = v
+	if i, ok := in.globals.index[name]; ok {
+		in.globals.builtin[i] = v
+	}
+}
+
+// Builtin returns a registered builtin, or nil.
+func (in *Interp) Builtin(name string) py.Value { return in.builtins[name] }
+
+// RegisterModule makes a module importable by name.
+func (in *Interp) RegisterModule(name string, load ModuleLoader) { in.loaders[name] = load }
+
+// Globals returns the namespace of the main module.
+func (in *Interp) Globals() *Globals { return in.globals }
+
+// Globals is a module namespace: values in indexed slots, with a name
+// table. Compiled code addresses globals by slot.
+type Globals struct {
+	in     *Interp
+	index  map[string]int
+	names  []string
+	values []py.Value
+	// builtin holds, per slot, the builtin of the same name (nil when
+	// none): a load of an unset global falls back to it.
+	builtin []py.Value
+}
+
+func newGlobals(in *Interp) *Globals {
+	return &Globals{in: in, index: map[string]int{}}
+}
+
+// slot returns the slot of a name, creating it.
+func (g *Globals) slot(name string) int {
+	if i, ok := g.index[name]; ok {
+		return i
+	}
+	i := len(g.names)
+	g.index[name] = i
+	g.names = append(g.names, name)
+	g.values = append(g.values, nil)
+	g.builtin = append(g.builtin, g.in.builtins[name])
+	return i
+}
+
+// Get returns the value of a global, or nil when it is unset.
+func (g *Globals) Get(name string) py.Value {
+	if i, ok := g.index[name]; ok {
+		return g.values[i]
+	}
+	return nil
+}
+
+// Set binds a global.
+func (g *Globals) Set(name string, v py.Value) { g.values[g.slot(name)] = v }
+
+// Names returns the names of the set globals, in creation order.
+func (g *Globals) Names() []string {
+	var out []string
+	for i, n := range g.names {
+		if g.values[i] != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}

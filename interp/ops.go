@@ -1,0 +1,283 @@
+package interp
+
+// This file is the one place where the evaluator calls package py's
+// generic operations; everything else goes through these helpers.
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
+)
+
+// constant converts the value of an ast.Constant to a Python value.
+func constant(v any) py.Value {
+	switch v := v.(type) {
+	case nil:
+		return py.None
+	case bool:
+		return py.NewBool(v)
+	case int64:
+		return py.NewInt(v)
+	case *big.Int:
+		return py.NewBigInt(v)
+	case float64:
+		return py.Float(v)
+	case complex128:
+		return py.Complex(v)
+	case string:
+		return py.NewStr(v)
+	case ast.EllipsisType:
+		return py.Ellipsis
+	}
+	return py.None
+}
+
+func binary(th *py.Thread, op ast.Operator, a, b py.Value) (py.Value, error) {
+	return py.Binary(th, py.BinaryOp(op), a, b)
+}
+
+func inplace(th *py.Thread, op ast.Operator, a, b py.Value) (py.Value, error) {
+	return py.InPlace(th, py.BinaryOp(op), a, b)
+}
+
+func unary(th *py.Thread, op ast.UnaryOperator, v py.Value) (py.Value, error) {
+	return py.Unary(th, py.UnaryOp(op), v)
+}
+
+func compare(th *py.Thread, op ast.CmpOperator, a, b py.Value) (py.Value, error) {
+	switch op {
+	case ast.Is:
+		return py.NewBool(isSame(a, b)), nil
+	case ast.IsNot:
+		return py.NewBool(!isSame(a, b)), nil
+	case ast.In:
+		ok, err := py.Contains(th, b, a)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewBool(ok), nil
+	case ast.NotIn:
+		ok, err := py.Contains(th, b, a)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewBool(!ok), nil
+	}
+	return py.Compare(th, py.CompareOp(op), a, b)
+}
+
+func truth(th *py.Thread, v py.Value) (bool, error) {
+	switch v := v.(type) {
+	case py.Bool:
+		return bool(v), nil
+	case py.Int:
+		return v != 0, nil
+	case py.NoneType:
+		return false, nil
+	}
+	return py.Truth(th, v)
+}
+
+func iterate(th *py.Thread, v py.Value) (py.Iterator, error) { return py.Iterate(th, v) }
+
+func call(th *py.Thread, f py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return py.Call(th, f, args, kwargs)
+}
+
+func getAttr(th *py.Thread, v py.Value, name string) (py.Value, error) {
+	return py.GetAttr(th, v, name)
+}
+
+func getItem(th *py.Thread, v, k py.Value) (py.Value, error) { return py.GetItem(th, v, k) }
+func setItem(th *py.Thread, v, k, x py.Value) error        { return py.SetItem(th, v, k, x) }
+func delItem(th *py.Thread, v, k py.Value) error           { return py.DelItem(th, v, k) }
+
+func repr(th *py.Thread, v py.Value) (string, error)  { return py.Repr(th, v) }
+func str(th *py.Thread, v py.Value) (string, error)   { return py.ToStr(th, v) }
+func ascii(th *py.Thread, v py.Value) (string, error) { return asciiRepr(th, v) }
+
+func format(th *py.Thread, v py.Value, spec string) (string, error) {
+	return formatValue(th, v, spec)
+}
+
+// strValue returns the Go string of a str value (format specs and
+// f-string parts are always str).
+func strValue(th *py.Thread, v py.Value) (string, error) {
+	if s, ok := v.(*py.Str); ok {
+		return s.String(), nil
+	}
+	return py.ToStr(th, v)
+}
+
+func newStr(s string) py.Value { return py.NewStr(s) }
+
+func newTuple(th *py.Thread, items []py.Value) (py.Value, error) {
+	if err := th.Alloc(int64(16 * len(items))); err != nil {
+		return nil, err
+	}
+	return py.NewTuple(items), nil
+}
+
+func newList(th *py.Thread, items []py.Value) (py.Value, error) {
+	if err := th.Alloc(int64(16 * len(items))); err != nil {
+		return nil, err
+	}
+	return py.NewList(items), nil
+}
+
+func newSet(th *py.Thread, items []py.Value) (py.Value, error) {
+	return nil, &UnsupportedError{Node: "Set"}
+}
+
+func newDict(th *py.Thread) (*py.Dict, error) {
+	if err := th.Alloc(64); err != nil {
+		return nil, err
+	}
+	return py.NewDict(), nil
+}
+
+func newSlice(lo, hi, step py.Value) py.Value { return py.NewSlice(lo, hi, step) }
+
+func listAppend(th *py.Thread, l, v py.Value) error {
+	if err := th.Alloc(16); err != nil {
+		return err
+	}
+	return l.(*py.List).Append(th, v)
+}
+
+func setAdd(th *py.Thread, s, v py.Value) error { return &UnsupportedError{Node: "SetComp"} }
+
+// dictMerge is the {**m} display: m must be a mapping.
+func dictMerge(th *py.Thread, d *py.Dict, m py.Value) error {
+	src, ok := m.(*py.Dict)
+	if !ok {
+		return py.NewTypeError("'%s' object is not a mapping", typeName(m))
+	}
+	for _, kv := range src.Items() {
+		if err := d.Set(th, kv[0], kv[1]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// appendMappingKwargs adds the items of a **mapping argument.
+func appendMappingKwargs(th *py.Thread, kw []py.Kwarg, m py.Value, f py.Value) ([]py.Kwarg, error) {
+	d, ok := m.(*py.Dict)
+	if !ok {
+		return nil, py.NewTypeError("%s argument after ** must be a mapping, not %s", funcDesc(f), typeName(m))
+	}
+	for _, item := range d.Items() {
+		k, ok := item[0].(*py.Str)
+		if !ok {
+			return nil, py.NewTypeError("keywords must be strings")
+		}
+		for _, x := range kw {
+			if x.Name == k.String() {
+				return nil, py.NewTypeError("%s got multiple values for keyword argument '%s'", funcDesc(f), k.String())
+			}
+		}
+		kw = append(kw, py.Kwarg{Name: k.String(), Value: item[1]})
+	}
+	return kw, nil
+}
+
+// funcDesc names a callable in argument errors: "f()".
+func funcDesc(f py.Value) string {
+	switch f := f.(type) {
+	case *Function:
+		return f.qualname + "()"
+	case *py.Type:
+		return f.Name + "()"
+	}
+	return typeName(f) + " object"
+}
+
+// tupleItems returns the items of a tuple.
+func tupleItems(v py.Value) ([]py.Value, bool) {
+	if t, ok := v.(*py.Tuple); ok {
+		return t.Items(), true
+	}
+	return nil, false
+}
+
+// sequenceItems returns the items of a list or tuple without copying.
+func sequenceItems(v py.Value) ([]py.Value, bool) {
+	switch v := v.(type) {
+	case *py.Tuple:
+		return v.Items(), true
+	case *py.List:
+		return v.Items(), true
+	}
+	return nil, false
+}
+
+func typeName(v py.Value) string { return v.Type().Name }
+
+// nsGet, nsSet and nsDel access a class namespace.
+func nsGet(ns *py.Dict, name string) py.Value { return ns.GetStr(name) }
+func nsSet(th *py.Thread, ns *py.Dict, name string, v py.Value) error {
+	ns.SetStr(name, v)
+	return nil
+}
+func nsDel(th *py.Thread, ns *py.Dict, name string) bool {
+	_, ok, _ := ns.Delete(th, py.NewStr(name))
+	return ok
+}
+
+// publicNames returns the names `from m import *` binds.
+func publicNames(th *py.Thread, m py.Value) ([]string, error) {
+	mod, ok := m.(*py.Module)
+	if !ok {
+		return nil, nil
+	}
+	var names []string
+	for _, k := range mod.Dict.Keys() {
+		if s, ok := k.(*py.Str); ok && !strings.HasPrefix(s.String(), "_") {
+			names = append(names, s.String())
+		}
+	}
+	return names, nil
+}
+
+// getAttr reads an attribute, applying the policy's dunder rule.
+func (fr *frame) getAttr(v py.Value, name string) (py.Value, error) {
+	if err := fr.checkDunder(name, accessRead); err != nil {
+		return nil, err
+	}
+	return py.GetAttr(fr.th, v, name)
+}
+
+func (fr *frame) setAttr(v py.Value, name string, x py.Value) error {
+	if err := fr.checkDunder(name, accessWrite); err != nil {
+		return err
+	}
+	return py.SetAttr(fr.th, v, name, x)
+}
+
+func (fr *frame) delAttr(v py.Value, name string) error {
+	if err := fr.checkDunder(name, accessDelete); err != nil {
+		return err
+	}
+	return py.DelAttr(fr.th, v, name)
+}
+
+// FunctionType is the type of Python functions.
+var FunctionType = func() *py.Type {
+	t := &py.Type{Name: "function", Module: "builtins", Dict: py.NewDict()}
+	t.MRO = []*py.Type{t, py.ObjectType}
+	t.Bases = []*py.Type{py.ObjectType}
+	return t
+}()
+
+func mangle(private, name string) string {
+	if private == "" {
+		return name
+	}
+	return resolveMangle(private, name)
+}
+
+func resolveMangle(private, name string) string { return resolve.Mangle(private, name) }

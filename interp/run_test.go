@@ -1,0 +1,204 @@
+package interp_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait/builtins"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/py"
+)
+
+// result is the outcome of running a program.
+type result struct {
+	out string
+	err error
+	tb  string // the traceback of an uncaught Python exception
+}
+
+// run executes src in a fresh interpreter with the builtins.
+func run(t testing.TB, src string, limits py.Limits) result {
+	t.Helper()
+	mod, err := parser.ParseFile("<test>", []byte(src))
+	if err != nil {
+		return result{err: err}
+	}
+	in := interp.New(interp.Config{})
+	builtins.Register(in)
+	prog, err := in.Compile("<test>", []byte(src), mod)
+	if err != nil {
+		return result{err: err}
+	}
+	var out bytes.Buffer
+	th := py.NewThread(nil, limits, &out)
+	defer th.Close()
+	err = prog.Run(th)
+	r := result{out: out.String(), err: err}
+	var exc *py.Exception
+	if errors.As(err, &exc) {
+		r.tb = in.Traceback(th, exc)
+	}
+	return r
+}
+
+// The expected outputs below were printed by python3 (CPython 3.11) for
+// the same programs.
+func TestPrograms(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"arith", "print(1 + 2 * 3, 7 // 2, 7 % 3, 2 ** 10, 7 / 2, -7 // 2)", "7 3 1 1024 3.5 -4\n"},
+		{"bigint", "print(2 ** 100, 9223372036854775807 + 1)", "1267650600228229401496703205376 9223372036854775808\n"},
+		{"loop", "t = 0\nfor i in range(10):\n    if i % 2:\n        continue\n    t += i\nprint(t)", "20\n"},
+		{"while else", "n = 0\nwhile n < 3:\n    n += 1\nelse:\n    print('done', n)", "done 3\n"},
+		{"closure", "def mk():\n    c = 0\n    def inc():\n        nonlocal c\n        c += 1\n        return c\n    return inc\nf = mk()\nf()\nprint(f())", "2\n"},
+		{"defaults kwargs", "def f(a, b=2, *args, c, **kw):\n    return a, b, args, c, kw\nprint(f(1, c=3), f(1, 2, 3, c=4, d=5))", "(1, 2, (), 3, {}) (1, 2, (3,), 4, {'d': 5})\n"},
+		{"unpack star", "a, *b, c = range(5)\nprint(a, b, c)", "0 [1, 2, 3] 4\n"},
+		{"comprehensions", "print([x * x for x in range(4)], {k: v for k, v in [(1, 2)]}, sum(i for i in range(4)))", "[0, 1, 4, 9] {1: 2} 6\n"},
+		{"walrus comp", "xs = [y for x in range(5) if (y := x * 2) > 4]\nprint(xs, y)", "[6, 8] 8\n"},
+		{"try finally", "def f():\n    try:\n        return 1\n    finally:\n        print('fin')\nprint(f())", "fin\n1\n"},
+		{"except as", "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    print('caught', e)", "caught division by zero\n"},
+		{"fstring", "x = 3.14159\nprint(f'{x:.2f}|{x!r}|{10:>4}|{\"s\"!r}')", "3.14|3.14159|  10|'s'\n"},
+		{"chained compare", "print(1 < 2 < 3, 1 < 3 < 2, 2 == 2.0)", "True False True\n"},
+		{"global", "g = 0\ndef f():\n    global g\n    g += 5\nf()\nprint(g)", "5\n"},
+		{"recursion", "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nprint(fib(20))", "6765\n"},
+		{"decorator", "def d(f):\n    return lambda x: f(x) * 2\n@d\ndef g(x):\n    return x + 1\nprint(g(1))", "4\n"},
+		{"del", "l = [1, 2, 3]\ndel l[0]\nx = 1\ndel x\nprint(l)", "[2, 3]\n"},
+		{"aug subscript", "d = {'a': 1}\nd['a'] += 2\nl = [1]\nl[0] *= 5\nprint(d, l)", "{'a': 3} [5]\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, tc.src, py.Limits{})
+			if r.err != nil {
+				t.Fatalf("error: %v\n%s", r.err, r.tb)
+			}
+			if r.out != tc.want {
+				t.Errorf("got %q, want %q", r.out, tc.want)
+			}
+		})
+	}
+}
+
+// TestTracebacks checks whole tracebacks against CPython's (file name
+// "<test>" substituted for the script path).
+func TestTracebacks(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"binop carets", "x = 1\ny = 'a' + x\n", `Traceback (most recent call last):
+  File "<test>", line 2, in <module>
+    y = 'a' + x
+        ~~~~^~~
+TypeError: can only concatenate str (not "int") to str
+`},
+		{"nested calls", "def f(a):\n    return a[5]\nf([1])\n", `Traceback (most recent call last):
+  File "<test>", line 3, in <module>
+    f([1])
+  File "<test>", line 2, in f
+    return a[5]
+           ~^^^
+IndexError: list index out of range
+`},
+		{"name error suggestion", "value = 1\nprint(valeu)\n", `Traceback (most recent call last):
+  File "<test>", line 2, in <module>
+    print(valeu)
+          ^^^^^
+NameError: name 'valeu' is not defined. Did you mean: 'value'?
+`},
+		{"whole line no carets", "raise ValueError('bad')\n", `Traceback (most recent call last):
+  File "<test>", line 1, in <module>
+    raise ValueError('bad')
+ValueError: bad
+`},
+		{"context", "try:\n    {}['k']\nexcept KeyError:\n    y = 1/0\n", `Traceback (most recent call last):
+  File "<test>", line 2, in <module>
+    {}['k']
+    ~~^^^^^
+KeyError: 'k'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "<test>", line 4, in <module>
+    y = 1/0
+        ~^~
+ZeroDivisionError: division by zero
+`},
+		{"cause", "try:\n    1/0\nexcept Exception as e:\n    raise ValueError('v') from e\n", `Traceback (most recent call last):
+  File "<test>", line 2, in <module>
+    1/0
+    ~^~
+ZeroDivisionError: division by zero
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "<test>", line 4, in <module>
+    raise ValueError('v') from e
+ValueError: v
+`},
+		{"unbound local", "x = 1\ndef f():\n    print(x)\n    x = 2\nf()\n", `Traceback (most recent call last):
+  File "<test>", line 5, in <module>
+    f()
+  File "<test>", line 3, in f
+    print(x)
+          ^
+UnboundLocalError: cannot access local variable 'x' where it is not associated with a value
+`},
+		{"missing argument", "def f(a, b):\n    pass\nf(1)\n", `Traceback (most recent call last):
+  File "<test>", line 3, in <module>
+    f(1)
+TypeError: f() missing 1 required positional argument: 'b'
+`},
+		{"unpack", "a, b = [1, 2, 3]\n", `Traceback (most recent call last):
+  File "<test>", line 1, in <module>
+    a, b = [1, 2, 3]
+    ^^^^
+ValueError: too many values to unpack (expected 2)
+`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, tc.src, py.Limits{})
+			if r.tb != tc.want {
+				t.Errorf("got:\n%s\nwant:\n%s\n(err %v)", r.tb, tc.want, r.err)
+			}
+		})
+	}
+}
+
+func TestLimitsAreNotCatchable(t *testing.T) {
+	src := "while True:\n    try:\n        pass\n    except BaseException:\n        pass\n"
+	r := run(t, src, py.Limits{MaxOps: 10_000})
+	var le *py.LimitError
+	if !errors.As(r.err, &le) || le.Kind != py.LimitOps {
+		t.Fatalf("got %v, want an operation limit error", r.err)
+	}
+	src = "try:\n    while True:\n        pass\nexcept:\n    print('caught')\n"
+	r = run(t, src, py.Limits{MaxOps: 10_000})
+	if !errors.As(r.err, &le) || strings.Contains(r.out, "caught") {
+		t.Fatalf("bare except caught a limit error: %v %q", r.err, r.out)
+	}
+}
+
+func TestRecursionErrorIsCatchable(t *testing.T) {
+	src := "def f():\n    return f()\ntry:\n    f()\nexcept RecursionError as e:\n    print('caught', e)\n"
+	r := run(t, src, py.Limits{})
+	if r.err != nil || r.out != "caught maximum recursion depth exceeded\n" {
+		t.Fatalf("got %q, %v", r.out, r.err)
+	}
+}
+
+func TestForbiddenBuiltin(t *testing.T) {
+	r := run(t, "print('x')\neval('1')\n", py.Limits{})
+	if !interp.IsPolicyError(r.err) || r.out != "x\n" {
+		t.Fatalf("got %q, %v", r.out, r.err)
+	}
+	want := "Forbidden function evaluation: 'eval' is not among the explicitly allowed tools or defined/imported in the preceding code"
+	if r.err.Error() != want {
+		t.Errorf("message %q", r.err.Error())
+	}
+}

@@ -1,0 +1,250 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// handler is a compiled except clause.
+type handler struct {
+	typ   evalFn // nil for a bare except
+	site  *site
+	store storeFn // nil without `as name`
+	unset execFn  // deletes the name after the handler
+	body  execFn
+}
+
+func (c *compiler) tryStmt(s *ast.Try) execFn {
+	body := c.block(s.Body)
+	handlers := make([]handler, len(s.Handlers))
+	for i, h := range s.Handlers {
+		hd := handler{body: c.block(h.Body)}
+		if h.Type != nil {
+			hd.typ = c.expr(h.Type)
+			hd.site = c.site(h.Type)
+		}
+		if h.Name != "" {
+			name := &ast.Name{Pos: h.Pos, Id: h.Name, Ctx: ast.Store}
+			hd.store = c.storeName(name)
+			del := c.delName(&ast.Name{Pos: h.Pos, Id: h.Name, Ctx: ast.Del})
+			hd.unset = func(fr *frame) (flow, error) {
+				del(fr) // an already unbound name is fine
+				return flowNext, nil
+			}
+		}
+		handlers[i] = hd
+	}
+	var orelse, final execFn
+	if len(s.Orelse) > 0 {
+		orelse = c.block(s.Orelse)
+	}
+	if len(s.Finalbody) > 0 {
+		final = c.block(s.Finalbody)
+	}
+	run := func(fr *frame) (flow, error) {
+		f, err := body(fr)
+		if err == nil {
+			if orelse != nil && f == flowNext {
+				return orelse(fr)
+			}
+			return f, nil
+		}
+		exc := asException(err)
+		if exc == nil || len(handlers) == 0 {
+			return f, err
+		}
+		for i := range handlers {
+			h := &handlers[i]
+			ok, err := fr.matches(h, exc)
+			if err != nil {
+				return flowNext, chain(err, exc)
+			}
+			if ok {
+				return fr.runHandler(h, exc)
+			}
+		}
+		return f, err
+	}
+	if final == nil {
+		return run
+	}
+	return func(fr *frame) (flow, error) {
+		f, err := run(fr)
+		pending := asException(err)
+		if err != nil && pending == nil {
+			// Limit errors and policy refusals end the run: no finally.
+			return f, err
+		}
+		saved := fr.in.handling
+		if pending != nil {
+			fr.in.handling = pending
+		}
+		ret := fr.ret
+		ff, ferr := final(fr)
+		fr.in.handling = saved
+		if ferr != nil {
+			return ff, chain(ferr, pending)
+		}
+		if ff != flowNext {
+			// return/break/continue in finally discards the pending
+			// exception or return.
+			return ff, nil
+		}
+		if f == flowReturn {
+			fr.ret = ret
+		}
+		return f, err
+	}
+}
+
+// matches reports whether an except clause catches exc.
+func (fr *frame) matches(h *handler, exc *py.Exception) (bool, error) {
+	if h.typ == nil {
+		return true, nil
+	}
+	t, err := h.typ(fr)
+	if err != nil {
+		return false, err
+	}
+	if err := fr.th.Tick(); err != nil {
+		return false, err
+	}
+	ok, err := exceptionMatches(exc, t)
+	if err != nil {
+		return false, fr.fail(err, h.site)
+	}
+	return ok, nil
+}
+
+// exceptionMatches is the except clause test: t is an exception class or
+// a tuple of them.
+func exceptionMatches(exc *py.Exception, t py.Value) (bool, error) {
+	if cls, ok := t.(*py.Type); ok && cls.IsSubtype(py.BaseExceptionType) {
+		return exc.Matches(cls), nil
+	}
+	if items, ok := tupleItems(t); ok {
+		for _, x := range items {
+			cls, ok := x.(*py.Type)
+			if !ok || !cls.IsSubtype(py.BaseExceptionType) {
+				return false, py.NewTypeError("catching classes that do not inherit from BaseException is not allowed")
+			}
+			if exc.Matches(cls) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	return false, py.NewTypeError("catching classes that do not inherit from BaseException is not allowed")
+}
+
+// runHandler runs an except clause body with exc as the handled
+// exception.
+func (fr *frame) runHandler(h *handler, exc *py.Exception) (flow, error) {
+	saved := fr.in.handling
+	fr.in.handling = exc
+	if fr.traced == exc {
+		fr.traced = nil
+	}
+	if h.store != nil {
+		if err := h.store(fr, exc); err != nil {
+			fr.in.handling = saved
+			return flowNext, err
+		}
+	}
+	f, err := h.body(fr)
+	if h.unset != nil {
+		h.unset(fr)
+	}
+	fr.in.handling = saved
+	if err != nil {
+		return f, chain(err, exc)
+	}
+	fr.in.forget(exc)
+	return f, nil
+}
+
+// chain sets the implicit __context__ of an exception raised while
+// another was being handled.
+func chain(err error, handled *py.Exception) error {
+	exc := asException(err)
+	if exc == nil || handled == nil || exc == handled {
+		return err
+	}
+	if exc.Context == nil {
+		// Avoid creating a cycle, as CPython does.
+		for c := handled; c != nil; c = c.Context {
+			if c == exc {
+				return err
+			}
+		}
+		exc.Context = handled
+	}
+	return err
+}
+
+func (c *compiler) raiseStmt(s *ast.Raise) execFn {
+	site := c.site(s)
+	if s.Exc == nil {
+		return func(fr *frame) (flow, error) {
+			exc := fr.in.handling
+			if exc == nil {
+				return flowNext, fr.fail(py.NewRuntimeError("No active exception to reraise"), site)
+			}
+			fr.traced = exc
+			return flowNext, exc
+		}
+	}
+	excFn := c.expr(s.Exc)
+	var causeFn evalFn
+	if s.Cause != nil {
+		causeFn = c.expr(s.Cause)
+	}
+	return func(fr *frame) (flow, error) {
+		v, err := excFn(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		exc, err := fr.makeException(v, "exceptions must derive from BaseException")
+		if err != nil {
+			return flowNext, fr.fail(err, site)
+		}
+		if causeFn != nil {
+			cv, err := causeFn(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if cv == py.None {
+				exc.Cause = nil
+			} else {
+				cause, err := fr.makeException(cv, "exception causes must derive from BaseException")
+				if err != nil {
+					return flowNext, fr.fail(err, site)
+				}
+				exc.Cause = cause
+			}
+			exc.SuppressContext = true
+		}
+		chain(exc, fr.in.handling)
+		fr.traced = nil
+		return flowNext, fr.fail(exc, site)
+	}
+}
+
+// makeException turns the operand of raise into an exception instance:
+// an exception class is called without arguments.
+func (fr *frame) makeException(v py.Value, msg string) (*py.Exception, error) {
+	if exc, ok := v.(*py.Exception); ok {
+		return exc, nil
+	}
+	if cls, ok := v.(*py.Type); ok && cls.IsSubtype(py.BaseExceptionType) {
+		r, err := call(fr.th, cls, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		if exc, ok := r.(*py.Exception); ok {
+			return exc, nil
+		}
+		return nil, py.NewTypeError("calling %s should have returned an instance of BaseException, not %s", cls.Name, typeName(r))
+	}
+	return nil, py.NewTypeError("%s", msg)
+}
