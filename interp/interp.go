@@ -42,9 +42,9 @@ type Interp struct {
 	// order of CPython's builtins module, which decides ties between
 	// suggestions).
 	builtinOrder []string
-	loaders  map[string]ModuleLoader
-	modules  map[string]py.Value
-	globals  *Globals
+	loaders      map[string]ModuleLoader
+	modules      map[string]py.Value
+	globals      *Globals
 
 	// traces records, for each exception in flight, where it passed.
 	traces map[*py.Exception][]traceEntry

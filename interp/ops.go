@@ -92,8 +92,8 @@ func getAttr(th *py.Thread, v py.Value, name string) (py.Value, error) {
 }
 
 func getItem(th *py.Thread, v, k py.Value) (py.Value, error) { return py.GetItem(th, v, k) }
-func setItem(th *py.Thread, v, k, x py.Value) error        { return py.SetItem(th, v, k, x) }
-func delItem(th *py.Thread, v, k py.Value) error           { return py.DelItem(th, v, k) }
+func setItem(th *py.Thread, v, k, x py.Value) error          { return py.SetItem(th, v, k, x) }
+func delItem(th *py.Thread, v, k py.Value) error             { return py.DelItem(th, v, k) }
 
 func repr(th *py.Thread, v py.Value) (string, error)  { return py.Repr(th, v) }
 func str(th *py.Thread, v py.Value) (string, error)   { return py.ToStr(th, v) }
