@@ -29,3 +29,48 @@ func typeError(msg string) error  { return &Error{Type: "TypeError", Msg: msg} }
 func zeroDivision() error         { return &Error{Type: "ZeroDivisionError", Msg: "float division by zero"} }
 func mathRangeError() error       { return &Error{Type: "OverflowError", Msg: "math range error"} }
 func mathDomainError() error      { return &Error{Type: "ValueError", Msg: "math domain error"} }
+
+// The errors below belong to argument checks that the Python module
+// wrapper performs on Python values before calling the engine; their
+// texts are CPython 3.11's.
+
+// NonIntegerRandRangeArg is randrange's ValueError for a float argument
+// that is not integral; which is "arg 1", "stop" or "step". (An integral
+// float is accepted with a DeprecationWarning.)
+func NonIntegerRandRangeArg(which string) error {
+	return valueError("non-integer " + which + " for randrange()")
+}
+
+// ErrPopulationNotSequence is sample's TypeError for a set or dict.
+var ErrPopulationNotSequence error = &Error{Type: "TypeError", Msg: "Population must be a sequence.  For dicts or sets, use sorted(d)."}
+
+// ErrBothWeights is choices' TypeError when weights and cum_weights are
+// both given.
+var ErrBothWeights error = &Error{Type: "TypeError", Msg: "Cannot specify both weights and cumulative weights"}
+
+// ChoicesPositionalK is choices' TypeError when an int is passed as
+// weights (meaning k).
+func ChoicesPositionalK(k string) error {
+	return typeError("The number of choices must be a keyword argument: k=" + k)
+}
+
+// ErrCountsMismatch is sample's ValueError when len(counts) differs from
+// the population's length.
+var ErrCountsMismatch error = &Error{Type: "ValueError", Msg: "The number of counts does not match the population"}
+
+// ErrCountsNotIntegers is sample's TypeError when the counts' total is not
+// an int.
+var ErrCountsNotIntegers error = &Error{Type: "TypeError", Msg: "Counts must be integers"}
+
+// ErrBadSeedType is seed's TypeError for an unsupported seed type.
+var ErrBadSeedType error = &Error{Type: "TypeError", Msg: "The only supported seed types are: None,\nint, float, str, bytes, and bytearray."}
+
+// SetStateVersion is setstate's ValueError for an unknown state version
+// (rendered with str()).
+func SetStateVersion(version string) error {
+	return valueError("state with version " + version + " passed to Random.setstate() of version 3")
+}
+
+// ErrStateWrongSize is setstate's ValueError for an internal state that is
+// not 625 numbers long.
+var ErrStateWrongSize error = &Error{Type: "ValueError", Msg: "state vector is the wrong size"}

@@ -133,3 +133,28 @@ func TestSeedVersion1(t *testing.T) {
 		}
 	}
 }
+
+func TestWrapperErrorTexts(t *testing.T) {
+	// Texts printed by CPython 3.11 (type: str(exception)).
+	cases := []struct {
+		err  error
+		want string
+	}{
+		{NonIntegerRandRangeArg("arg 1"), "ValueError: non-integer arg 1 for randrange()"},
+		{NonIntegerRandRangeArg("stop"), "ValueError: non-integer stop for randrange()"},
+		{NonIntegerRandRangeArg("step"), "ValueError: non-integer step for randrange()"},
+		{ErrPopulationNotSequence, "TypeError: Population must be a sequence.  For dicts or sets, use sorted(d)."},
+		{ErrBothWeights, "TypeError: Cannot specify both weights and cumulative weights"},
+		{ChoicesPositionalK("3"), "TypeError: The number of choices must be a keyword argument: k=3"},
+		{ErrCountsMismatch, "ValueError: The number of counts does not match the population"},
+		{ErrCountsNotIntegers, "TypeError: Counts must be integers"},
+		{ErrBadSeedType, "TypeError: The only supported seed types are: None,\nint, float, str, bytes, and bytearray."},
+		{SetStateVersion("9"), "ValueError: state with version 9 passed to Random.setstate() of version 3"},
+		{ErrStateWrongSize, "ValueError: state vector is the wrong size"},
+	}
+	for _, c := range cases {
+		if c.err.Error() != c.want {
+			t.Errorf("got %q, want %q", c.err.Error(), c.want)
+		}
+	}
+}

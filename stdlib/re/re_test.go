@@ -203,3 +203,36 @@ func TestFinditerReportsOriginalPos(t *testing.T) {
 		t.Errorf("%d matches, want 2", n)
 	}
 }
+
+func TestFlagReprs(t *testing.T) {
+	// Expected values printed by CPython 3.11: repr(re.compile(p, f)) and
+	// repr(re.RegexFlag(f)).
+	pat := []struct {
+		flags   int
+		isBytes bool
+		want    string
+	}{
+		{FlagIgnoreCase | FlagUnicode, false, "re.IGNORECASE"},
+		{FlagIgnoreCase | FlagMultiline | FlagUnicode, false, "re.IGNORECASE|re.MULTILINE"},
+		{FlagVerbose | FlagASCII, false, "re.VERBOSE|re.ASCII"},
+		{FlagDotAll | FlagUnicode, false, "re.DOTALL"},
+		{FlagIgnoreCase | FlagLocale, true, "re.IGNORECASE|re.LOCALE"},
+		{FlagUnicode, false, ""},
+		{546, false, "re.IGNORECASE|0x200"},
+	}
+	for _, c := range pat {
+		if got := PatternFlagsRepr(c.flags, c.isBytes); got != c.want {
+			t.Errorf("PatternFlagsRepr(%d) = %q, want %q", c.flags, got, c.want)
+		}
+	}
+	enum := map[int]string{
+		2: "re.IGNORECASE", 10: "re.IGNORECASE|re.MULTILINE", 320: "re.ASCII|re.VERBOSE",
+		48: "re.UNICODE|re.DOTALL", 4: "re.LOCALE", 0: "re.NOFLAG", 514: "re.IGNORECASE|0x200",
+		129: "re.TEMPLATE|re.DEBUG",
+	}
+	for f, want := range enum {
+		if got := RegexFlagRepr(f); got != want {
+			t.Errorf("RegexFlagRepr(%d) = %q, want %q", f, got, want)
+		}
+	}
+}
