@@ -243,13 +243,20 @@ func padString(s string, n int, width int, align byte, fill rune, maxLen int) (s
 	}
 	var b strings.Builder
 	b.Grow(len(s) + padding*fillLen)
-	buf := appendFill(nil, fill, lpad)
-	b.Write(buf)
+	writeFill(&b, fill, lpad)
 	b.WriteString(s)
-	if rpad == lpad {
-		b.Write(buf)
-	} else {
-		b.Write(appendFill(buf[:0], fill, rpad))
-	}
+	writeFill(&b, fill, rpad)
 	return b.String(), nil
+}
+
+func writeFill(b *strings.Builder, fill rune, n int) {
+	if fill < utf8.RuneSelf {
+		for i := 0; i < n; i++ {
+			b.WriteByte(byte(fill))
+		}
+		return
+	}
+	for i := 0; i < n; i++ {
+		b.WriteRune(fill)
+	}
 }
