@@ -74,3 +74,17 @@ func SetStateVersion(version string) error {
 // ErrStateWrongSize is setstate's ValueError for an internal state that is
 // not 625 numbers long.
 var ErrStateWrongSize error = &Error{Type: "ValueError", Msg: "state vector is the wrong size"}
+
+// MaxAllocation bounds the bytes one engine call may allocate for its
+// result (getrandbits, randbytes, sample, choices). It is a backstop: the
+// Python wrapper should charge the interpreter's memory budget before
+// calling, but a request beyond this bound is refused with MemoryError
+// rather than left to crash the Go process.
+const MaxAllocation = 1 << 28
+
+func checkAlloc(bytes int64) error {
+	if bytes > MaxAllocation || bytes < 0 {
+		return &Error{Type: "MemoryError", Msg: ""}
+	}
+	return nil
+}

@@ -199,7 +199,8 @@ func call(r *Random, fn string, a argList) (any, error) {
 		s, err := r.SampleCounts(counts, a.int(1))
 		return ints(s), err
 	case "choices":
-		return ints(r.Choices(a.int(0), a.int(1))), nil
+		s, err := r.Choices(a.int(0), a.int(1))
+		return ints(s), err
 	case "choices_weights":
 		w := a.floats(0)
 		s, err := r.ChoicesWeights(len(w), w, a.int(1))

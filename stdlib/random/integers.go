@@ -134,6 +134,9 @@ func (r *Random) Sample(n, k int) ([]int, error) {
 	if k < 0 || k > n {
 		return nil, valueError("Sample larger than population or is negative")
 	}
+	if err := checkAlloc(int64(k) * 16); err != nil {
+		return nil, err
+	}
 	result := make([]int, k)
 	setsize := 21
 	if k > 5 {
@@ -214,21 +217,25 @@ func bisectRightInt(a []int64, x int64) int {
 // population of length n without weights: floor(random() * n) each. For an
 // empty population CPython fails on indexing after one draw; Choices then
 // returns the index 0 after that one draw so the caller's own indexing
-// raises the type-specific IndexError. k <= 0 gives no picks.
-func (r *Random) Choices(n, k int) []int {
+// raises the type-specific IndexError. k <= 0 gives no picks. A k beyond
+// MaxAllocation is refused with MemoryError.
+func (r *Random) Choices(n, k int) ([]int, error) {
 	if k <= 0 {
-		return nil
+		return nil, nil
 	}
 	if n == 0 {
 		r.Random()
-		return []int{0}
+		return []int{0}, nil
+	}
+	if err := checkAlloc(int64(k) * 8); err != nil {
+		return nil, err
 	}
 	fn := float64(n)
 	out := make([]int, k)
 	for i := range out {
 		out[i] = int(math.Floor(r.Random() * fn))
 	}
-	return out
+	return out, nil
 }
 
 // ChoicesCumulative is random.choices with cumulative weights (already
@@ -251,6 +258,9 @@ func (r *Random) ChoicesCumulative(n int, cum []float64, k int) ([]int, error) {
 	}
 	if k <= 0 {
 		return nil, nil
+	}
+	if err := checkAlloc(int64(k) * 8); err != nil {
+		return nil, err
 	}
 	hi := n - 1
 	out := make([]int, k)

@@ -273,6 +273,9 @@ func (r *Random) GetRandBits(k int) (*big.Int, error) {
 	if k <= 64 {
 		return new(big.Int).SetUint64(r.GetRandBits64(k)), nil
 	}
+	if err := checkAlloc(int64(k) / 8); err != nil {
+		return nil, err
+	}
 	words := (k-1)/32 + 1
 	buf := make([]byte, 4*words)
 	for i := 0; i < words; i, k = i+1, k-32 {
@@ -308,6 +311,9 @@ func (r *Random) GetRandBits64(k int) uint64 {
 func (r *Random) RandBytes(n int) ([]byte, error) {
 	if n < 0 {
 		return nil, valueError("number of bits must be non-negative")
+	}
+	if err := checkAlloc(int64(n)); err != nil {
+		return nil, err
 	}
 	out := make([]byte, n)
 	for i := 0; i < n; i += 4 {

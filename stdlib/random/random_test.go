@@ -1,6 +1,7 @@
 package random
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"testing"
@@ -156,5 +157,28 @@ func TestWrapperErrorTexts(t *testing.T) {
 		if c.err.Error() != c.want {
 			t.Errorf("got %q, want %q", c.err.Error(), c.want)
 		}
+	}
+}
+
+func TestHugeRequestsAreMemoryErrors(t *testing.T) {
+	r := New()
+	isMemoryError := func(err error) bool {
+		var e *Error
+		return errors.As(err, &e) && e.Type == "MemoryError"
+	}
+	if _, err := r.GetRandBits(1 << 40); !isMemoryError(err) {
+		t.Errorf("GetRandBits(2**40): %v", err)
+	}
+	if _, err := r.RandBytes(1 << 40); !isMemoryError(err) {
+		t.Errorf("RandBytes(2**40): %v", err)
+	}
+	if _, err := r.Sample(1<<40, 1<<39); !isMemoryError(err) {
+		t.Errorf("Sample: %v", err)
+	}
+	if _, err := r.Choices(10, 1<<40); !isMemoryError(err) {
+		t.Errorf("Choices: %v", err)
+	}
+	if _, err := r.ChoicesCumulative(2, []float64{1, 2}, 1<<40); !isMemoryError(err) {
+		t.Errorf("ChoicesCumulative: %v", err)
 	}
 }

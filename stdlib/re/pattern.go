@@ -69,7 +69,8 @@ const DefaultMaxMatchMemory = 128 << 20
 const bytesPerIteration = 200
 
 // ErrMatchMemory is returned (wrapped) when a match could need more
-// backtracking memory than Limits.MaxMemory allows.
+// backtracking memory, or a result more memory, than Limits.MaxMemory
+// allows.
 var ErrMatchMemory = errors.New("regular expression match needs too much memory")
 
 // Limits bounds the matching work of one call.
@@ -309,6 +310,24 @@ func (p *Pattern) MemoryEstimate(n int) int64 {
 	return total
 }
 
+// maxMemory returns the effective memory bound of l (nil-safe).
+func (l *Limits) maxMemory() int64 {
+	if l != nil && l.MaxMemory > 0 {
+		return l.MaxMemory
+	}
+	return DefaultMaxMatchMemory
+}
+
+// checkResultSize refuses results (findall rows, split pieces, sub output)
+// whose size exceeds the memory bound, so that e.g. re.sub(”, 'x' * 1000,
+// s) on a long s cannot grow without limit.
+func (l *Limits) checkResultSize(bytes int64) error {
+	if max := l.maxMemory(); bytes > max {
+		return fmt.Errorf("%w: result of about %d bytes (limit %d)", ErrMatchMemory, bytes, max)
+	}
+	return nil
+}
+
 // Pattern returns the pattern text (re.Pattern.pattern).
 func (p *Pattern) Pattern() string { return p.source }
 
@@ -404,10 +423,7 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 			return nil, err
 		}
 	}
-	maxMem := int64(DefaultMaxMatchMemory)
-	if lim != nil && lim.MaxMemory > 0 {
-		maxMem = lim.MaxMemory
-	}
+	maxMem := lim.maxMemory()
 	if need := p.MemoryEstimate(endpos); need > maxMem {
 		return nil, fmt.Errorf("%w: about %d bytes for pattern %.60q on %d characters (limit %d)", ErrMatchMemory, need, p.source, endpos, maxMem)
 	}
@@ -550,6 +566,9 @@ func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span,
 		if p.groups == 0 {
 			s, e := m.Span(0)
 			out = append(out, []Span{{s, e}})
+			if err := lim.checkResultSize(int64(len(out)) * 32); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		row := make([]Span, p.groups)
@@ -558,6 +577,9 @@ func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span,
 			row[g-1] = Span{s, e}
 		}
 		out = append(out, row)
+		if err := lim.checkResultSize(int64(len(out)) * int64(len(row)+1) * 16); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -581,6 +603,9 @@ func (p *Pattern) Split(input []rune, maxsplit int, lim *Limits) ([]Span, error)
 		for g := 1; g <= p.groups; g++ {
 			gs, ge := m.Span(g)
 			out = append(out, Span{gs, ge})
+		}
+		if err := lim.checkResultSize(int64(len(out)) * 16); err != nil {
+			return nil, err
 		}
 		last = e
 		n++
@@ -617,6 +642,9 @@ func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]ru
 			return nil, 0, err
 		}
 		out = append(out, r...)
+		if err := lim.checkResultSize(int64(len(out)) * 4); err != nil {
+			return nil, 0, err
+		}
 		last = e
 		n++
 	}

@@ -236,3 +236,26 @@ func TestFlagReprs(t *testing.T) {
 		}
 	}
 }
+
+func TestResultSizeBound(t *testing.T) {
+	p, err := Compile("", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune(strings.Repeat("a", 10000))
+	big := []rune(strings.Repeat("x", 1000))
+	lim := &Limits{MaxMemory: 1 << 20}
+	_, _, err = p.Sub(func(*Match) ([]rune, error) { return big, nil }, in, 0, lim)
+	if !errors.Is(err, ErrMatchMemory) {
+		t.Fatalf("Sub growing to 40 MB under a 1 MiB bound: %v", err)
+	}
+	if _, err := p.FindAll(in, 0, len(in), &Limits{MaxMemory: 1 << 10}); !errors.Is(err, ErrMatchMemory) {
+		t.Fatalf("FindAll: %v", err)
+	}
+	if _, err := p.Split(in, 0, &Limits{MaxMemory: 1 << 10}); !errors.Is(err, ErrMatchMemory) {
+		t.Fatalf("Split: %v", err)
+	}
+	if _, err := p.FindAll(in, 0, len(in), nil); err != nil {
+		t.Fatalf("FindAll within the default bound: %v", err)
+	}
+}
