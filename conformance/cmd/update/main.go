@@ -165,7 +165,7 @@ func updatePrograms(ctx context.Context, py *oracle.Python, dir, filter string, 
 			failures++
 			continue
 		}
-		exp, err := golden.ProgramFromResult(string(src), res)
+		exp, err := golden.ProgramFromResult(string(src), dir, res)
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", rel, err)
 			failures++

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/kraitpy/krait/conformance/internal/oracle"
@@ -44,9 +45,22 @@ func LastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// ProgramFromResult turns what CPython did into the expectation for a
-// program with the given source.
-func ProgramFromResult(src string, r oracle.ProgramResult) (Program, error) {
+// RelativePaths rewrites file names in a traceback from absolute to
+// relative to dir: CPython (since 3.9) shows the script it runs under its
+// absolute path, which differs between checkouts, so expectations store
+// "<area>/<case>.py" and krait's output is compared the same way.
+func RelativePaths(stderr, dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return stderr
+	}
+	return strings.ReplaceAll(stderr, `File "`+abs+string(filepath.Separator), `File "`)
+}
+
+// ProgramFromResult turns what CPython did, running a program in dir,
+// into the expectation for a program with the given source.
+func ProgramFromResult(src, dir string, r oracle.ProgramResult) (Program, error) {
+	r.Stderr = RelativePaths(r.Stderr, dir)
 	p := Program{Stdout: r.Stdout, ExitCode: r.ExitCode, FullTraceback: WantsFullTraceback(src)}
 	switch r.ExitCode {
 	case 0:

@@ -1,0 +1,11 @@
+# Float arithmetic and repr.
+print(0.1 + 0.2, 1 / 3, 2 / 1, 10 / 4)
+print(1e16, 1e15, 1.5e-7, 123456789.123456789)
+print(7.5 // 2, -7.5 // 2, 7.5 % 2, -7.5 % 2)
+print(float("inf"), -float("inf"), float("nan"))
+print(round(2.5), round(3.5), round(2.675, 2), round(-0.5))
+print(int(3.9), int(-3.9), float(7), 3 * 1.0)
+print(2 ** 0.5, 2 ** -1, (-8) ** (1 / 3) == (-8) ** (1 / 3))
+print(1.0 == 1, 0.1 * 3 == 0.3, abs(-2.5))
+print(max(1, 2.5, -3), min([4, 2.0, 3]))
+print(sum([0.1] * 10), 1e308 * 10)

@@ -1,0 +1,12 @@
+# Integer arithmetic, including big integers and floor semantics.
+print(1 + 2, 7 - 10, 6 * 7)
+print(7 // 2, -7 // 2, 7 // -2, -7 // -2)
+print(7 % 3, -7 % 3, 7 % -3, -7 % -3)
+print(2 ** 10, 2 ** 100, (-3) ** 3)
+print(10 ** 20 + 1, -(10 ** 30) // 7)
+print(divmod(17, 5), divmod(-17, 5))
+print(abs(-5), -(-5), +5, ~5)
+print(1 << 70, (1 << 70) >> 68, 0xff & 0x0f, 0xf0 | 0x0f, 0xff ^ 0x0f)
+print(int("123"), int("-0x1f", 16), int("  42  "), int("1_000"))
+print(9223372036854775807 + 1, -9223372036854775808 - 1)
+print(3 * (2 ** 64) // (2 ** 63))

@@ -1,0 +1,10 @@
+# Comparisons, booleans and mixed-type arithmetic.
+print(1 < 2 < 3, 3 > 2 > 2, 1 == 1.0, 2 != 2)
+print(True + True, True * 10, False - 1)
+print(1 and 2, 0 and 2, 0 or "x", "" or None, not 0, not [])
+print(bool(0), bool(0.0), bool(""), bool("a"), bool([]), bool([0]))
+print(complex(1, 2) * complex(3, -1), (1 + 2j).real, abs(3 + 4j))
+print(5 == 5 is not None, None is None)
+print(hash(1) == hash(1.0), 10 // 3 * 3 + 10 % 3)
+print(pow(3, 4), pow(3, 4, 5), pow(2, -1))
+print(isinstance(True, int), type(1 / 1).__name__, type(2 ** 2).__name__)

@@ -1,0 +1,3 @@
+print("this line never runs")
+x = (1, 2
+y = 3

@@ -1,0 +1,15 @@
+# String operations and methods.
+s = "Hello, World"
+print(s.lower(), s.upper(), s.swapcase(), s.title())
+print(len(s), s[0], s[-1], s[2:5], s[::-1], s[::2])
+print(s.find("o"), s.rfind("o"), s.index("W"), s.count("l"))
+print(s.replace("l", "L"), s.replace("l", "L", 1))
+print(s.split(", "), "a,b,,c".split(","), "  x  y ".split())
+print("-".join(["a", "b", "c"]), "abc" * 3, "ab" + "cd")
+print(s.startswith("Hell"), s.endswith("x"), "ell" in s, "z" not in s)
+print("  pad  ".strip(), "xxhixx".strip("x"), "  l".lstrip(), "r  ".rstrip())
+print("abc".center(9, "*"), "abc".ljust(5) + "|", "abc".rjust(5), "42".zfill(5))
+print("a1".isalnum(), "abc".isalpha(), "123".isdigit(), "   ".isspace())
+print("one two three".partition(" "), "one two three".rpartition(" "))
+print(ord("A"), chr(97), "é".encode(), str(3.0), repr("it's"))
+print("line1\nline2".splitlines(), "TeSt".casefold())
