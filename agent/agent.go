@@ -370,7 +370,7 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 		s.setError(err)
 		return s, false, nil
 	}
-	s.Code = RewriteFinalAnswer(code)
+	s.Code = a.cfg.rewrite(code)
 
 	sink := &usageSink{}
 	out, err := runProtected(context.WithValue(ctx, usageSinkKey{}, sink), exec, s.Code)

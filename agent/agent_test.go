@@ -659,3 +659,18 @@ func TestConcurrentRunsShareOneAgent(t *testing.T) {
 		}
 	}
 }
+
+func TestCodeRewriteHook(t *testing.T) {
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("x", "final_answer(1)"))...)
+	var seen string
+	res, err := newAgent(t, m, agent.WithCodeRewrite(func(s string) string {
+		seen = s
+		return strings.Replace(s, "1", "2", 1)
+	})).Run(context.Background(), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen != "final_answer(1)" || res.Answer != int64(2) || res.Steps[0].Code != "final_answer(2)" {
+		t.Errorf("hook saw %q; answer %#v; code %q", seen, res.Answer, res.Steps[0].Code)
+	}
+}

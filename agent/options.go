@@ -33,6 +33,7 @@ type config struct {
 	maxObservation   int
 	variables        map[string]any
 	now              func() time.Time
+	rewrite          func(code string) string
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.
@@ -44,6 +45,7 @@ func defaultConfig() config {
 		maxObservation: 20_000,
 		imports:        policy.DefaultImports(),
 		now:            time.Now,
+		rewrite:        RewriteFinalAnswer,
 	}
 }
 
@@ -107,6 +109,18 @@ func WithMaxObservationChars(n int) Option { return func(c *config) { c.maxObser
 
 // WithVariables defines Python variables at the start of every run.
 func WithVariables(vars map[string]any) Option { return func(c *config) { c.variables = vars } }
+
+// WithCodeRewrite replaces the rewrite applied to every snippet before it
+// runs (default RewriteFinalAnswer, a token-level fix of code that assigns
+// to final_answer); use it to plug in an AST-based rewrite, or pass
+// func(s string) string { return s } to run code exactly as written.
+func WithCodeRewrite(fn func(code string) string) Option {
+	return func(c *config) {
+		if fn != nil {
+			c.rewrite = fn
+		}
+	}
+}
 
 // WithClock replaces time.Now, for reproducible transcripts in tests.
 func WithClock(now func() time.Time) Option { return func(c *config) { c.now = now } }
