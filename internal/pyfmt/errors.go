@@ -17,6 +17,7 @@ const (
 	OverflowError     = pystr.OverflowError
 	KeyError          = pystr.KeyError
 	ZeroDivisionError = pystr.ZeroDivisionError
+	IndexError        = pystr.IndexError
 )
 
 // TooLargeError reports that a result would exceed the caller's maxLen; it

@@ -15,6 +15,7 @@ const (
 	OverflowError
 	KeyError
 	ZeroDivisionError
+	IndexError
 )
 
 // String returns the Python class name of the kind, e.g. "ValueError".
@@ -30,6 +31,8 @@ func (k ErrorKind) String() string {
 		return "KeyError"
 	case ZeroDivisionError:
 		return "ZeroDivisionError"
+	case IndexError:
+		return "IndexError"
 	}
 	return "ErrorKind(" + strconv.Itoa(int(k)) + ")"
 }
