@@ -93,7 +93,7 @@ func Register(in *interp.Interp) {
 		{"list", py.ListType},
 		{"map", newBuiltin("map", builtinMap)},
 		{"object", py.ObjectType},
-		{"range", py.RangeType},
+		{"range", rangeValue()},
 		{"reversed", newBuiltin("reversed", builtinReversed)},
 		{"set", py.SetType},
 		{"slice", py.SliceType},
@@ -116,4 +116,13 @@ func newBuiltin(name string, fn builtinFunc) *py.Builtin {
 	return py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return fn(t, args, kwargs)
 	})
+}
+
+// rangeValue is py's range type once it can create instances, else the
+// stand-in in temp_py.go.
+func rangeValue() py.Value {
+	if py.RangeType.New != nil {
+		return py.RangeType
+	}
+	return newBuiltin("range", builtinRange)
 }

@@ -189,3 +189,48 @@ func sortValues(t *py.Thread, items []py.Value, key, reverse py.Value) error {
 	copy(items, out)
 	return nil
 }
+
+// rangeIteratorType is the type of the stand-in range iterator.
+var rangeIteratorType = iteratorType("range_iterator")
+
+// builtinRange is a stand-in for the range type until py provides it: it
+// returns a lazy iterator over the range (enough for loops, list(),
+// comprehensions and unpacking; len, indexing and `in` need py's range).
+func builtinRange(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(kwargs) > 0 {
+		return nil, py.NewTypeError("range() takes no keyword arguments")
+	}
+	var start, stop, step int64 = 0, 0, 1
+	ints := make([]int64, len(args))
+	for i, a := range args {
+		n, err := py.Index(t, a)
+		if err != nil {
+			return nil, err
+		}
+		ints[i] = n
+	}
+	switch len(ints) {
+	case 1:
+		stop = ints[0]
+	case 2:
+		start, stop = ints[0], ints[1]
+	case 3:
+		start, stop, step = ints[0], ints[1], ints[2]
+		if step == 0 {
+			return nil, py.NewValueError("range() arg 3 must not be zero")
+		}
+	case 0:
+		return nil, py.NewTypeError("range expected at least 1 argument, got 0")
+	default:
+		return nil, py.NewTypeError("range expected at most 3 arguments, got %d", len(ints))
+	}
+	i := start
+	return &funcIterator{typ: rangeIteratorType, next: func(t *py.Thread) (py.Value, error) {
+		if (step > 0 && i >= stop) || (step < 0 && i <= stop) {
+			return nil, nil
+		}
+		v := py.NewInt(i)
+		i += step
+		return v, nil
+	}}, nil
+}

@@ -9,6 +9,9 @@ import (
 
 // call compiles a call expression.
 func (c *compiler) call(e *ast.Call) evalFn {
+	if fn := c.zeroArgSuper(e); fn != nil {
+		return fn
+	}
 	var fn evalFn
 	if a, ok := e.Func.(*ast.Attribute); ok {
 		fn = c.attributeAccess(a, policy.DunderCall)
@@ -137,6 +140,9 @@ func (fr *frame) callValue(f py.Value, args []py.Value, kwargs []py.Kwarg, site 
 func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, body []ast.Stmt, decorators []ast.Expr) execFn {
 	decos := c.exprs(decorators)
 	mk := c.makeFunction(s, name, args, func(fc *compiler) execFn { return fc.block(body) })
+	if doc := docstring(body); doc != nil {
+		mk.code.doc = doc
+	}
 	store := c.storeName(&ast.Name{Pos: posOf(s), Id: name, Ctx: ast.Store})
 	site := c.site(s)
 	return func(fr *frame) (flow, error) {
@@ -149,7 +155,7 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 			ds[i] = v
 		}
 		var f py.Value
-		f, err := mk(fr)
+		f, err := mk.make(fr)
 		if err != nil {
 			return flowNext, err
 		}
@@ -176,13 +182,34 @@ func (c *compiler) lambda(e *ast.Lambda) evalFn {
 			return flowReturn, nil
 		}
 	})
-	return func(fr *frame) (py.Value, error) { return mk(fr) }
+	return mk.make
+}
+
+// docstring returns the docstring of a body, or nil.
+func docstring(body []ast.Stmt) py.Value {
+	if len(body) == 0 {
+		return nil
+	}
+	if e, ok := body[0].(*ast.ExprStmt); ok {
+		if k, ok := e.Value.(*ast.Constant); ok {
+			if s, ok := k.Value.(string); ok {
+				return newStr(s)
+			}
+		}
+	}
+	return nil
+}
+
+// funcMaker creates function values of one compiled def or lambda.
+type funcMaker struct {
+	code *code
+	make evalFn
 }
 
 // makeFunction compiles the body of a def or lambda in its own scope and
 // returns the closure that creates the function value at run time:
 // defaults are evaluated then, once.
-func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) func(fr *frame) (py.Value, error) {
+func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) funcMaker {
 	scope := c.info.ScopeOf(node)
 	qualname := c.childQualname(name)
 	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: qualname}
@@ -231,7 +258,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	closure := c.closureSources(scope)
 	in := c.in
 	globals := c.globals
-	return func(fr *frame) (py.Value, error) {
+	return funcMaker{code: cd, make: func(fr *frame) (py.Value, error) {
 		f := &Function{in: in, code: cd, globals: globals, name: name, qualname: qualname}
 		if len(defaults) > 0 {
 			f.defaults = make([]py.Value, len(defaults))
@@ -263,7 +290,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 			}
 		}
 		return f, fr.th.Alloc(128)
-	}
+	}}
 }
 
 // closureSources returns, for each free variable of the child scope, the
@@ -287,4 +314,56 @@ func (c *compiler) childQualname(name string) string {
 		return c.qualname + "." + name
 	}
 	return c.qualname + ".<locals>." + name
+}
+
+// zeroArgSuper compiles super() without arguments inside a method into
+// super(__class__, <first argument>), as CPython's compiler does; nil when
+// e is not such a call.
+func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
+	name, ok := e.Func.(*ast.Name)
+	if !ok || name.Id != "super" || len(e.Args) > 0 || len(e.Keywords) > 0 || !c.scope.IsFunctionLike() {
+		return nil
+	}
+	if sym := c.scope.Lookup("super"); sym == nil || (sym.Kind != resolve.Global && sym.Kind != resolve.GlobalExplicit) {
+		return nil
+	}
+	classSym := c.scope.Lookup("__class__")
+	if classSym == nil || classSym.Kind != resolve.Free {
+		return nil
+	}
+	superFn := c.loadName(name)
+	classCell := classSym.Index
+	site := c.site(e)
+	// The first argument: its local slot, or its cell when captured.
+	firstLocal, firstCell := -1, -1
+	if len(c.scope.Locals) > 0 && c.scope.NumParams > 0 {
+		if sym := c.scope.Lookup(c.scope.Locals[0]); sym != nil && sym.Param {
+			if sym.Kind == resolve.Cell {
+				firstCell = sym.Index
+			} else {
+				firstLocal = sym.ParamSlot
+			}
+		}
+	}
+	return func(fr *frame) (py.Value, error) {
+		sup, err := superFn(fr)
+		if err != nil {
+			return nil, err
+		}
+		cls := fr.cells[classCell].Value
+		if cls == nil {
+			return nil, fr.fail(py.NewRuntimeError("super(): empty __class__ cell"), site)
+		}
+		var self py.Value
+		switch {
+		case firstLocal >= 0:
+			self = fr.locals[firstLocal]
+		case firstCell >= 0:
+			self = fr.cells[firstCell].Value
+		}
+		if self == nil {
+			return nil, fr.fail(py.NewRuntimeError("super(): no arguments"), site)
+		}
+		return fr.callValue(sup, []py.Value{cls, self}, nil, site)
+	}
 }

@@ -48,6 +48,9 @@ type Interp struct {
 
 	// traces records, for each exception in flight, where it passed.
 	traces map[*py.Exception][]traceEntry
+	// hints holds the "Did you mean" suggestion of NameErrors, which
+	// CPython prints in the traceback but not in str() of the exception.
+	hints map[*py.Exception]string
 	// sources holds the source text of every compiled file, for
 	// tracebacks.
 	sources map[string][]byte
@@ -73,6 +76,7 @@ func New(cfg Config) *Interp {
 		loaders:  map[string]ModuleLoader{},
 		modules:  map[string]py.Value{},
 		traces:   map[*py.Exception][]traceEntry{},
+		hints:    map[*py.Exception]string{},
 		sources:  map[string][]byte{},
 	}
 	in.globals = newGlobals(in)

@@ -176,7 +176,7 @@ func (c *compiler) delName(n *ast.Name) execFn {
 func (fr *frame) nameError(name string) error {
 	exc := py.NewNameError(name)
 	if hint := fr.suggestName(name); hint != "" {
-		exc = py.NewException(py.NameErrorType, "name '"+name+"' is not defined. Did you mean: '"+hint+"'?")
+		fr.in.hints[exc] = hint
 	}
 	return exc
 }

@@ -265,13 +265,7 @@ func (fr *frame) delAttr(v py.Value, name string) error {
 	return py.DelAttr(fr.th, v, name)
 }
 
-// FunctionType is the type of Python functions.
-var FunctionType = func() *py.Type {
-	t := &py.Type{Name: "function", Module: "builtins", Dict: py.NewDict()}
-	t.MRO = []*py.Type{t, py.ObjectType}
-	t.Bases = []*py.Type{py.ObjectType}
-	return t
-}()
+
 
 func mangle(private, name string) string {
 	if private == "" {

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -80,7 +81,10 @@ func (fr *frame) fail(err error, s *site) error {
 }
 
 // forget drops the traceback of an exception that has been handled.
-func (in *Interp) forget(exc *py.Exception) { delete(in.traces, exc) }
+func (in *Interp) forget(exc *py.Exception) {
+	delete(in.traces, exc)
+	delete(in.hints, exc)
+}
 
 // Traceback returns the report CPython 3.11 prints for an uncaught
 // exception: the chained exceptions first, then "Traceback (most recent
@@ -106,6 +110,9 @@ func (in *Interp) writeChain(th *py.Thread, b *strings.Builder, exc *py.Exceptio
 		in.writeEntries(b, entries)
 	}
 	b.WriteString(exceptionLine(th, exc))
+	if hint := in.hint(th, exc); hint != "" {
+		b.WriteString(". Did you mean: '" + hint + "'?")
+	}
 	b.WriteByte('\n')
 }
 
@@ -250,4 +257,58 @@ func (in *Interp) LastLine(exc *py.Exception) int {
 		return e[0].site.pos.Lineno
 	}
 	return 0
+}
+
+// hint returns CPython's "Did you mean" suggestion for an uncaught
+// NameError or AttributeError, or "".
+func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {
+	if h, ok := in.hints[exc]; ok {
+		return h
+	}
+	if !exc.Matches(py.AttributeErrorType) {
+		return ""
+	}
+	name, ok := exc.Attr("name").(*py.Str)
+	obj := exc.Attr("obj")
+	if !ok || obj == nil {
+		return ""
+	}
+	return closestName(name.String(), dirNames(obj))
+}
+
+// dirNames approximates dir(obj): the instance's attributes and those of
+// its class's MRO, sorted.
+func dirNames(obj py.Value) []string {
+	seen := map[string]bool{}
+	add := func(d *py.Dict) {
+		if d == nil {
+			return
+		}
+		for _, k := range d.Keys() {
+			if s, ok := k.(*py.Str); ok {
+				seen[s.String()] = true
+			}
+		}
+	}
+	switch x := obj.(type) {
+	case *py.Instance:
+		add(x.Dict)
+	case *py.Module:
+		add(x.Dict)
+	case *py.Type:
+		for _, t := range x.MRO {
+			add(t.Dict)
+		}
+	}
+	if _, isMod := obj.(*py.Module); !isMod {
+		for _, t := range obj.Type().MRO {
+			add(t.Dict)
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
 }
