@@ -265,8 +265,6 @@ func (fr *frame) delAttr(v py.Value, name string) error {
 	return py.DelAttr(fr.th, v, name)
 }
 
-
-
 func mangle(private, name string) string {
 	if private == "" {
 		return name
