@@ -33,7 +33,8 @@ type Pattern struct {
 	groupIndex map[string]int
 	closePos   []int // closing-parenthesis index of each group, for lastindex
 	loops      []loopBound
-	inAhead    []bool // group lies inside a look-ahead, for lastindex
+	inAhead    []bool  // group lies inside a look-ahead, for lastindex
+	loopPaths  [][]int // loops enclosing each group, for lastindex
 	expr       string
 
 	mu    sync.Mutex
@@ -172,6 +173,9 @@ func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern,
 	for name, i := range p.groupNames {
 		pat.names[i] = name
 	}
+	pat.loopPaths = make([][]int, p.groups())
+	loopCount := 0
+	groupLoops(body, nil, &loopCount, pat.loopPaths)
 	if _, err := pat.prog(modeSearch); err != nil {
 		return nil, err
 	}
@@ -457,24 +461,70 @@ func (p *Pattern) newMatch(rm *regexp2.Match, input []rune, pos, endpos int) *Ma
 		m.spans[2*g], m.spans[2*g+1] = grp.Index, grp.Index+grp.Length
 	}
 	// lastindex: the group whose closing parenthesis was passed last. The
-	// match data does not record time, so it is approximated: the group
-	// ending last wins, a group inside a look-ahead counting as ending where
-	// it starts (where the look-ahead sits in the match), and ties go to the
-	// group whose ')' comes later in the pattern (an enclosing group).
-	bestEnd, bestClose := -1, -1
+	// match data does not record time, so it is reconstructed: outside a
+	// common loop, execution follows the pattern text, so the group whose
+	// ')' comes later closed later; inside a common loop, the group ending
+	// later belongs to a later iteration (a group inside a look-ahead
+	// counting as ending where it starts).
+	best := -1
 	for g := 1; g <= p.groups; g++ {
-		end := m.spans[2*g+1]
 		if m.spans[2*g] < 0 {
 			continue
 		}
-		if p.inAhead[g] {
-			end = m.spans[2*g]
-		}
-		if end > bestEnd || (end == bestEnd && p.closePos[g] > bestClose) {
-			m.lastIndex, bestEnd, bestClose = g, end, p.closePos[g]
+		if best < 0 || p.closedAfter(m, g, best) {
+			best = g
 		}
 	}
+	m.lastIndex = best
 	return m
+}
+
+// closedAfter reports whether group a's last closing came after group
+// b's in the match m (see newMatch).
+func (p *Pattern) closedAfter(m *Match, a, b int) bool {
+	if sharesLoop(p.loopPaths[a], p.loopPaths[b]) {
+		ea, eb := m.spans[2*a+1], m.spans[2*b+1]
+		if p.inAhead[a] {
+			ea = m.spans[2*a]
+		}
+		if p.inAhead[b] {
+			eb = m.spans[2*b]
+		}
+		if ea != eb {
+			return ea > eb
+		}
+	}
+	return p.closePos[a] > p.closePos[b]
+}
+
+// sharesLoop reports whether two loop paths have an enclosing loop in
+// common.
+func sharesLoop(a, b []int) bool { return len(a) > 0 && len(b) > 0 && a[0] == b[0] }
+
+// groupLoops records, for every group, the loops (numbered in walk order)
+// that enclose it, outermost first.
+func groupLoops(s seq, stack []int, next *int, out [][]int) {
+	for _, n := range s {
+		switch n.op {
+		case opRepeat:
+			*next++
+			groupLoops(n.body, append(stack, *next), next, out)
+		case opSubpattern:
+			if n.group > 0 {
+				out[n.group] = slices.Clone(stack)
+			}
+			groupLoops(n.body, stack, next, out)
+		case opAtomic, opAssert:
+			groupLoops(n.body, stack, next, out)
+		case opGroupRefExists:
+			groupLoops(n.body, stack, next, out)
+			groupLoops(n.no, stack, next, out)
+		case opBranch:
+			for _, a := range n.alts {
+				groupLoops(a, stack, next, out)
+			}
+		}
+	}
 }
 
 // Search is re.Pattern.search(string, pos, endpos).

@@ -457,5 +457,40 @@ for p, f, strings in BYTES_PATTERNS:
         add(p, f, "subn", s, (r"<\g<0>\n>", 0))
         add(p, f, "split", s, (0,))
 
+# Adversarial part: captures inside loops, conditionals, possessive and
+# lazy quantifiers, look-arounds and anchors, all mixed; finditer reports
+# every group span and lastindex.
+rng4 = random.Random(424242)
+
+
+def gen4(d, groups):
+    r = rng4.random()
+    if d > 3 or r < 0.25:
+        return rng4.choice(["a", "b", "c", ".", r"\w", r"\s", "[ab]", "[^a]", r"\b", r"\B", "^", "$", r"\Z", r"\A", "(?i:B)"])
+    if r < 0.4:
+        return gen4(d + 1, groups) + gen4(d + 1, groups)
+    if r < 0.5:
+        groups.append(1)
+        return "(" + gen4(d + 1, groups) + ")"
+    if r < 0.56 and groups:
+        return "\\%d" % rng4.randint(1, len(groups))
+    if r < 0.62 and groups:
+        return "(?(%d)%s|%s)" % (rng4.randint(1, len(groups)), gen4(d + 1, groups), gen4(d + 1, groups))
+    if r < 0.72:
+        q = rng4.choice(["*", "+", "?", "{0,2}", "*?", "+?", "??", "{1,2}?", "*+", "++", "?+"])
+        return "(?:" + gen4(d + 1, groups) + ")" + q
+    if r < 0.8:
+        return gen4(d + 1, groups) + "|" + gen4(d + 1, groups)
+    if r < 0.88:
+        return rng4.choice(["(?=", "(?!", "(?<=", "(?<!", "(?>"]) + gen4(d + 1, groups) + ")"
+    return rng4.choice(["(?s:", "(?m:", "(?i:", "(?x:"]) + gen4(d + 1, groups) + ")"
+
+
+for _ in range(1500):
+    p = gen4(0, [])
+    f = rng4.choice([0, I, M, S])
+    s = "".join(rng4.choice("aabbcAB \n") for _ in range(rng4.randrange(0, 8)))
+    add(p, f, "finditer", s)
+
 json.dump({"python": sys.version.split()[0], "cases": cases}, sys.stdout, ensure_ascii=False, indent=0)
 sys.stdout.write("\n")
