@@ -3,8 +3,9 @@ package pyfmt
 import (
 	"math"
 	"strconv"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/kraitpy/krait/internal/pystr"
 )
 
 // Spec is a parsed format specifier of Python's format-spec
@@ -131,18 +132,19 @@ func specInteger(rs []rune, pos int) (int, int, error) {
 	return acc, pos, nil
 }
 
-// decimalValue returns the value of a Unicode decimal digit (category Nd),
-// or -1 when r is not one. Unicode encodes Nd digits in contiguous runs of
-// ten, zero first, so the value is the offset within the run.
+// decimalValue returns the value of a Unicode decimal digit (what
+// str.isdecimal() accepts in CPython 3.11), or -1 when r is not one.
+// Unicode encodes decimal digits in contiguous runs of ten, zero first,
+// so the value is the offset within the run.
 func decimalValue(r rune) int {
 	if r >= '0' && r <= '9' {
 		return int(r - '0')
 	}
-	if r < 0x80 || !unicode.Is(unicode.Nd, r) {
+	if r < 0x80 || !pystr.IsDecimalRune(r) {
 		return -1
 	}
 	first := r
-	for unicode.Is(unicode.Nd, first-1) {
+	for pystr.IsDecimalRune(first - 1) {
 		first--
 	}
 	return int((r - first) % 10)

@@ -81,3 +81,30 @@ func MakeTrans(x, y, z string) ([]TransEntry, error) {
 	}
 	return entries, nil
 }
+
+// ErrTranslateRange is the ValueError raised when a translate table maps
+// a code point to an int outside range(0x110000).
+var ErrTranslateRange = &Error{Kind: ValueError, Msg: "character mapping must be in range(0x110000)"}
+
+// ErrTranslateType is the TypeError raised when a translate table maps a
+// code point to something other than an int, None or a str.
+var ErrTranslateType = &Error{Kind: TypeError, Msg: "character mapping must return integer, None or str"}
+
+// TranslateInt returns the replacement for a translate table value that
+// is an int, or ErrTranslateRange.
+func TranslateInt(v int64) (string, error) {
+	if v < 0 || v > 0x10ffff {
+		return "", ErrTranslateRange
+	}
+	return string(rune(v)), nil
+}
+
+// MakeTransKey checks a str key of the one-argument (dict) form of
+// str.maketrans and returns its code point.
+func MakeTransKey(key string) (rune, error) {
+	r, size := utf8.DecodeRuneInString(key)
+	if size == 0 || size != len(key) {
+		return 0, &Error{Kind: ValueError, Msg: "string keys in translate table must be of length 1"}
+	}
+	return r, nil
+}
