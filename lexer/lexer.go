@@ -168,7 +168,7 @@ func (lx *Lexer) run() {
 			}
 			if lx.pos+1 >= lx.end {
 				lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected EOF while parsing",
-					Line: lx.line, Col: lx.pos - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true})
+					Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true})
 				return
 			}
 			lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected character after line continuation character",
@@ -399,10 +399,8 @@ func (lx *Lexer) nameOrString() {
 	}
 	lx.pos = p
 	k := NAME
-	if ascii && p-start <= 8 {
-		if kw, ok := keywords[string(lx.src[start:p])]; ok {
-			k = kw
-		}
+	if ascii && p-start >= 2 && p-start <= 8 {
+		k = keywordKind(lx.src[start:p])
 	}
 	lx.emit(k, start, p)
 }

@@ -144,14 +144,82 @@ func (k Kind) String() string {
 // IsKeyword reports whether k is a hard keyword.
 func (k Kind) IsKeyword() bool { return k >= KwFalse && k < numKinds }
 
-// keywords maps each hard keyword's spelling to its kind.
-var keywords = func() map[string]Kind {
-	m := make(map[string]Kind)
-	for k := KwFalse; k < numKinds; k++ {
-		m[kindNames[k]] = k
+// keywordKind returns the kind of a hard keyword, or NAME.
+func keywordKind(b []byte) Kind {
+	switch string(b) {
+	case "False":
+		return KwFalse
+	case "None":
+		return KwNone
+	case "True":
+		return KwTrue
+	case "and":
+		return KwAnd
+	case "as":
+		return KwAs
+	case "assert":
+		return KwAssert
+	case "async":
+		return KwAsync
+	case "await":
+		return KwAwait
+	case "break":
+		return KwBreak
+	case "class":
+		return KwClass
+	case "continue":
+		return KwContinue
+	case "def":
+		return KwDef
+	case "del":
+		return KwDel
+	case "elif":
+		return KwElif
+	case "else":
+		return KwElse
+	case "except":
+		return KwExcept
+	case "finally":
+		return KwFinally
+	case "for":
+		return KwFor
+	case "from":
+		return KwFrom
+	case "global":
+		return KwGlobal
+	case "if":
+		return KwIf
+	case "import":
+		return KwImport
+	case "in":
+		return KwIn
+	case "is":
+		return KwIs
+	case "lambda":
+		return KwLambda
+	case "nonlocal":
+		return KwNonlocal
+	case "not":
+		return KwNot
+	case "or":
+		return KwOr
+	case "pass":
+		return KwPass
+	case "raise":
+		return KwRaise
+	case "return":
+		return KwReturn
+	case "try":
+		return KwTry
+	case "while":
+		return KwWhile
+	case "with":
+		return KwWith
+	case "yield":
+		return KwYield
 	}
-	return m
-}()
+	return NAME
+}
 
 // Token is one lexical token. Start and End are byte offsets into the
 // source; Line/Col and EndLine/EndCol are CPython-style positions (1-based

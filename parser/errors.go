@@ -143,6 +143,12 @@ func (p *parser) raise(kind, msg string, line, col, endLine, endCol int32) {
 }
 
 func (p *parser) bail(e *SyntaxError) {
+	if p.i > p.maxIdx {
+		p.maxIdx = p.i
+	}
+	if p.atEnd() {
+		e.Incomplete = true
+	}
 	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" &&
 		le.Msg != "invalid syntax" && !(e.Kind == "IndentationError" && (e.Msg == "unexpected indent" || e.Msg == "unexpected unindent")) {
 		if !strings.HasSuffix(le.Msg, "was never closed") || int(p.toks[p.maxIdx].Line) > le.Line {
@@ -230,4 +236,19 @@ func (p *parser) expectedColon(forced bool) {
 		p.raise("SyntaxError", "expected ':'", t.Line, t.Col, t.EndLine, t.EndCol)
 	}
 	p.invalidSyntax()
+}
+
+// atEnd reports whether only DEDENT and EOF tokens remain, so that an
+// error here could be fixed by more input.
+func (p *parser) atEnd() bool {
+	for j := p.i; j < len(p.toks); j++ {
+		switch p.toks[j].Kind {
+		case lexer.DEDENT:
+		case lexer.EOF:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -100,15 +100,32 @@ func (p *parser) namedAssignError(e ast.Expr) {
 // speculate runs parse, returning nil instead of failing on a parser
 // error; tokenizer errors still abort, as they do in CPython.
 func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
+	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
 			if b, ok := r.(bailout); !ok || b.fromLexer {
 				panic(r)
 			}
+			p.restore(saved)
 			e = nil
 		}
 	}()
 	return parse()
+}
+
+// parserState is what a speculative parse must restore when it fails
+// (the parser's hot paths do not use defer, so a panic skips their
+// cleanup).
+type parserState struct {
+	i, depth, namedCtx, noAssignHint int
+}
+
+func (p *parser) save() parserState {
+	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint}
+}
+
+func (p *parser) restore(s parserState) {
+	p.i, p.depth, p.namedCtx, p.noAssignHint = s.i, s.depth, s.namedCtx, s.noAssignHint
 }
 
 // expression parses a conditional expression or lambda.
@@ -118,9 +135,9 @@ func (p *parser) expression() ast.Expr {
 		return p.lambda()
 	}
 	p.enter()
-	defer p.leave()
 	body := p.disjunction()
 	if p.kind() != lexer.KwIf {
+		p.leave()
 		return body
 	}
 	p.advance()
@@ -134,6 +151,7 @@ func (p *parser) expression() ast.Expr {
 	}
 	p.advance()
 	orelse := p.expression()
+	p.leave()
 	return &ast.IfExp{Pos: p.finish(st), Test: test, Body: body, Orelse: orelse}
 }
 
@@ -275,33 +293,40 @@ func binaryOp(k lexer.Kind, level int) (ast.Operator, bool) {
 	return 0, false
 }
 
-func (p *parser) bitwiseOr() ast.Expr { return p.binary(0) }
+func (p *parser) bitwiseOr() ast.Expr { return p.binary(1) }
 
-// binary parses the operators of one precedence level and above.
-func (p *parser) binary(level int) ast.Expr {
-	st := startOf(p.tok())
-	var left ast.Expr
-	if level == 5 {
-		left = p.factor()
-	} else {
-		left = p.binary(level + 1)
+// binaryPrec gives the precedence of a binary operator token (higher
+// binds tighter), or 0 if k is not one.
+var binaryPrec = func() [256]int8 {
+	var t [256]int8
+	for level := 0; level <= 5; level++ {
+		for k := 0; k < 256; k++ {
+			if _, ok := binaryOp(lexer.Kind(k), level); ok {
+				t[k] = int8(level + 1)
+			}
+		}
 	}
+	return t
+}()
+
+// binary parses binary operators of precedence minPrec and tighter by
+// precedence climbing; all operators here are left-associative.
+func (p *parser) binary(minPrec int8) ast.Expr {
+	st := startOf(p.tok())
+	left := p.factor()
 	links := 0
-	defer func() { p.depth -= links }()
 	for {
-		op, ok := binaryOp(p.kind(), level)
-		if !ok {
+		k := p.kind()
+		prec := binaryPrec[k]
+		if prec == 0 || prec < minPrec {
+			p.depth -= links
 			return left
 		}
+		op, _ := binaryOp(k, int(prec-1))
 		p.advance()
 		links++
 		p.enter()
-		var right ast.Expr
-		if level == 5 {
-			right = p.factor()
-		} else {
-			right = p.binary(level + 1)
-		}
+		right := p.binary(prec + 1)
 		left = &ast.BinOp{Pos: p.finish(st), Left: left, Op: op, Right: right}
 	}
 }
@@ -353,7 +378,6 @@ func (p *parser) primary() ast.Expr {
 	st := startOf(p.tok())
 	e := p.atom()
 	links := 0
-	defer func() { p.depth -= links }()
 	for {
 		switch k := p.kind(); k {
 		case lexer.DOT, lexer.LPAR, lexer.LSQB:
@@ -380,6 +404,7 @@ func (p *parser) primary() ast.Expr {
 			p.expect(lexer.RSQB)
 			e = &ast.Subscript{Pos: p.finish(st), Value: e, Slice: s, Ctx: ast.Load}
 		default:
+			p.depth -= links
 			return e
 		}
 	}
@@ -451,13 +476,6 @@ func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
 	sawKw, sawKwUnpack := false, false
 	orderErr := ""
 	p.noAssignHint++
-	defer func() { p.noAssignHint-- }()
-	defer func() {
-		if orderErr != "" {
-			// CPython reports it at the last token it read: the ')'.
-			p.syntaxErrorAtToken(p.tok(), orderErr)
-		}
-	}()
 	for p.kind() != lexer.RPAR {
 		t := p.tok()
 		switch {
@@ -513,6 +531,11 @@ func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
 			break
 		}
 	}
+	p.noAssignHint--
+	if orderErr != "" {
+		// CPython reports it at the last token it read: the ')'.
+		p.syntaxErrorAtToken(p.tok(), orderErr)
+	}
 	return args, kws
 }
 
@@ -560,16 +583,25 @@ func (p *parser) atom() ast.Expr {
 		return &ast.Constant{Pos: tokPos(t), Value: ast.Ellipsis}
 	case lexer.LPAR:
 		p.enter()
-		defer p.leave()
-		return p.parenAtom()
+		saved := p.namedCtx
+		e := p.parenAtom()
+		p.namedCtx = saved
+		p.leave()
+		return e
 	case lexer.LSQB:
 		p.enter()
-		defer p.leave()
-		return p.listAtom()
+		saved := p.namedCtx
+		e := p.listAtom()
+		p.namedCtx = saved
+		p.leave()
+		return e
 	case lexer.LBRACE:
 		p.enter()
-		defer p.leave()
-		return p.braceAtom()
+		saved := p.namedCtx
+		e := p.braceAtom()
+		p.namedCtx = saved
+		p.leave()
+		return e
 	}
 	if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF {
 		p.invalidSyntax()
@@ -591,9 +623,7 @@ func (p *parser) parenAtom() ast.Expr {
 		p.expect(lexer.RPAR)
 		return e
 	}
-	saved := p.namedCtx
 	p.namedCtx = 0
-	defer func() { p.namedCtx = saved }()
 	first := p.starNamedExpression()
 	switch p.kind() {
 	case lexer.RPAR:
@@ -634,9 +664,7 @@ func (p *parser) listAtom() ast.Expr {
 	if p.accept(lexer.RSQB) {
 		return &ast.List{Pos: p.finish(startOf(open)), Ctx: ast.Load}
 	}
-	saved := p.namedCtx
 	p.namedCtx = 0
-	defer func() { p.namedCtx = saved }()
 	first := p.starNamedExpression()
 	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
 		gens := p.comprehensions()
@@ -653,9 +681,7 @@ func (p *parser) braceAtom() ast.Expr {
 	if p.accept(lexer.RBRACE) {
 		return &ast.Dict{Pos: p.finish(startOf(open))}
 	}
-	saved := p.namedCtx
 	p.namedCtx = 0
-	defer func() { p.namedCtx = saved }()
 	if p.kind() == lexer.DOUBLESTAR {
 		return p.dictTail(open, nil)
 	}
@@ -765,12 +791,12 @@ func (p *parser) yieldExpr() ast.Expr {
 func (p *parser) lambda() ast.Expr {
 	t := p.advance()
 	p.enter()
-	defer p.leave()
 	args := p.parameters(lexer.COLON, false)
 	if p.kind() != lexer.COLON {
 		p.invalidSyntax()
 	}
 	p.advance()
 	body := p.expression()
+	p.leave()
 	return &ast.Lambda{Pos: p.finish(startOf(t)), Args: args, Body: body}
 }

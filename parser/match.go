@@ -40,14 +40,13 @@ func (p *parser) tryMatchHeader() (subject ast.Expr) {
 	case lexer.NEWLINE, lexer.EQUAL, lexer.DOT, lexer.COMMA, lexer.RPAR, lexer.COLON, lexer.SEMI, lexer.EOF:
 		return nil
 	}
+	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
-			b, ok := r.(bailout)
-			if !ok {
+			if b, ok := r.(bailout); !ok || b.fromLexer {
 				panic(r)
 			}
-			_ = b
-			p.i = save
+			p.restore(saved)
 			subject = nil
 		}
 	}()

@@ -131,9 +131,6 @@ func (p *parser) recoverError(err *error) {
 // the lexer's error, as CPython raises tokenizer errors on fetch.
 func (p *parser) tok() *lexer.Token {
 	t := &p.toks[p.i]
-	if p.i > p.maxIdx {
-		p.maxIdx = p.i
-	}
 	if t.Kind == lexer.ERROR {
 		p.raiseLexError()
 	}
@@ -168,6 +165,9 @@ func (p *parser) advance() *lexer.Token {
 	t := p.tok()
 	if t.Kind != lexer.EOF {
 		p.i++
+		if p.i > p.maxIdx {
+			p.maxIdx = p.i
+		}
 	}
 	return t
 }
@@ -176,6 +176,9 @@ func (p *parser) advance() *lexer.Token {
 func (p *parser) accept(k lexer.Kind) bool {
 	if p.kind() == k {
 		p.i++
+		if p.i > p.maxIdx {
+			p.maxIdx = p.i
+		}
 		return true
 	}
 	return false
@@ -187,7 +190,7 @@ func (p *parser) expect(k lexer.Kind) *lexer.Token {
 	if t.Kind != k {
 		p.syntaxErrorAtToken(t, "invalid syntax")
 	}
-	p.i++
+	p.advance()
 	return t
 }
 

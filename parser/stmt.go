@@ -19,7 +19,18 @@ func (p *parser) parseEvalInput() *ast.Expression {
 	for p.kind() == lexer.NEWLINE {
 		p.advance()
 	}
-	e := p.starExpressions()
+	st := startOf(p.tok())
+	e := p.expression()
+	if p.kind() == lexer.COMMA {
+		elts := []ast.Expr{e}
+		for p.accept(lexer.COMMA) {
+			if !startsExpr(p.kind()) || p.kind() == lexer.STAR {
+				break
+			}
+			elts = append(elts, p.expression())
+		}
+		e = &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
+	}
 	for p.kind() == lexer.NEWLINE {
 		p.advance()
 	}
@@ -33,7 +44,12 @@ func (p *parser) parseEvalInput() *ast.Expression {
 // appends it to body.
 func (p *parser) statement(body []ast.Stmt) []ast.Stmt {
 	p.enter()
-	defer p.leave()
+	body = p.statementInner(body)
+	p.leave()
+	return body
+}
+
+func (p *parser) statementInner(body []ast.Stmt) []ast.Stmt {
 	t := p.tok()
 	switch t.Kind {
 	case lexer.KwDef:
@@ -498,7 +514,7 @@ func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
 // expectedIndent fails with an IndentationError at the current token.
 func (p *parser) expectedIndent(msg string) {
 	t := p.tok()
-	if t.Kind == lexer.EOF {
+	if t.Kind == lexer.EOF || t.Kind == lexer.DEDENT && p.atEnd() {
 		p.bail(p.noColError("IndentationError", msg, t, t.Col))
 	}
 	p.bail(p.newError("IndentationError", msg, t.Line, t.Col, t.EndLine, t.EndCol))
@@ -547,8 +563,9 @@ func (p *parser) ifStmt() ast.Stmt {
 // condition parses the named_expression of if/elif/while headers.
 func (p *parser) condition() ast.Expr {
 	p.namedCtx++
-	defer func() { p.namedCtx-- }()
-	return p.namedExpression()
+	e := p.namedExpression()
+	p.namedCtx--
+	return e
 }
 
 func (p *parser) whileStmt() ast.Stmt {
@@ -628,13 +645,14 @@ func (p *parser) withStmt(async *lexer.Token) ast.Stmt {
 // tryParenWithItems parses '(' with_item (',' with_item)* [','] ')' when
 // followed by ':', or restores the position and returns nil.
 func (p *parser) tryParenWithItems() (items []*ast.WithItem) {
+	saved := p.save()
 	save := p.i
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
+			if b, ok := r.(bailout); !ok || b.fromLexer {
 				panic(r)
 			}
-			p.i = save
+			p.restore(saved)
 			items = nil
 		}
 	}()

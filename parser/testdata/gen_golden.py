@@ -27,6 +27,12 @@ for src in cases("ast_cases.txt"):
     ok.append({"src": src, "dump": ast.dump(tree), "attrs": ast.dump(tree, include_attributes=True)})
 json.dump(ok, open("ast_cases.json", "w"), indent=0, ensure_ascii=False)
 
+ev = []
+for src in ["1 + 2", "x if y else z\n", "(a, b)", "a, b,", "lambda: 1", "f'{x}'", "\n\n[i for i in x]\n\n"]:
+    tree = ast.parse(src, mode="eval")
+    ev.append({"src": src, "dump": ast.dump(tree), "attrs": ast.dump(tree, include_attributes=True)})
+json.dump(ev, open("eval_cases.json", "w"), indent=0, ensure_ascii=False)
+
 bad = []
 for src in cases("error_cases.txt"):
     try:

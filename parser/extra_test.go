@@ -1,0 +1,151 @@
+package parser
+
+import (
+	"errors"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait/ast"
+)
+
+func TestGoldenEval(t *testing.T) {
+	var cases []astCase
+	loadJSON(t, "testdata/eval_cases.json", &cases)
+	if len(cases) == 0 {
+		t.Fatal("no cases")
+	}
+	for _, c := range cases {
+		e, err := ParseExpr("<unknown>", []byte(c.Src))
+		if err != nil {
+			t.Errorf("ParseExpr(%q): %v", c.Src, err)
+			continue
+		}
+		if got := ast.Dump(e, true); got != c.Attrs {
+			t.Errorf("ParseExpr(%q):\n got %s\nwant %s", c.Src, got, c.Attrs)
+		}
+	}
+	if _, err := ParseExpr("<unknown>", []byte("x = 1")); err == nil {
+		t.Error("ParseExpr accepted a statement")
+	}
+}
+
+// TestIncompleteInput checks the REPL continuation signal: input that
+// more lines could complete is Incomplete, anything else is not.
+func TestIncompleteInput(t *testing.T) {
+	incomplete := []string{
+		"if x:\n", "x = (1,\n", "x = \"\"\"abc\n", "x = 1 +\\\n", "if x:\n    pass\nelse:\n",
+		"try:\n    pass\n", "@dec\n", "def f(\n", "class C:\n", "match x:\n", "foo(a,\n  b\n",
+		"while True:\n    if x:\n",
+	}
+	for _, src := range incomplete {
+		_, err := ParseFile("<stdin>", []byte(src))
+		if err == nil || !IncompleteInput(err) {
+			t.Errorf("ParseFile(%q) = %v, want an incomplete-input error", src, err)
+		}
+	}
+	complete := []string{"x = 1 +\n", "if x\n", "x = )\n", "x = \"abc\n", "1abc\n", "print 'x'\n"}
+	for _, src := range complete {
+		_, err := ParseFile("<stdin>", []byte(src))
+		if err == nil || IncompleteInput(err) {
+			t.Errorf("ParseFile(%q) = %v, want a complete (final) syntax error", src, err)
+		}
+	}
+	if IncompleteInput(errors.New("other")) {
+		t.Error("IncompleteInput(non-syntax error) = true")
+	}
+}
+
+// TestDeepNesting checks that deeply nested input gives a SyntaxError
+// instead of exhausting the Go stack.
+func TestDeepNesting(t *testing.T) {
+	n := 100000
+	for _, src := range []string{
+		strings.Repeat("-", n) + "x",
+		strings.Repeat("not ", n) + "x",
+		strings.Repeat("lambda: ", n) + "x",
+		"x" + strings.Repeat("[0]", n),
+		"x" + strings.Repeat("()", n),
+		"x" + strings.Repeat(".a", n),
+		strings.Repeat("1 if x else ", n) + "x",
+		strings.Repeat("x**", n) + "x",
+		strings.Repeat("x+", n) + "x",
+		strings.Repeat("(", n),
+		strings.Repeat("[", 199) + strings.Repeat("]", 199) + " + " + strings.Repeat("f(", n),
+		strings.Repeat(`f"{`, n) + "x" + strings.Repeat(`}"`, n),
+		"match x:\n case " + strings.Repeat("[", n) + ":\n  pass\n",
+	} {
+		_, err := ParseFile("<deep>", []byte(src))
+		var se *SyntaxError
+		if !errors.As(err, &se) {
+			t.Errorf("ParseFile(%.30q...) = %v, want a SyntaxError", src, err)
+		}
+	}
+	// Nesting within the limits still parses.
+	if _, err := ParseFile("<deep>", []byte(strings.Repeat("(", 199)+"1"+strings.Repeat(")", 199))); err != nil {
+		t.Errorf("199 nested parentheses: %v", err)
+	}
+}
+
+// TestNoPanicOnGarbage feeds random bytes and mutated Python; every
+// outcome must be a tree or a *SyntaxError.
+func TestNoPanicOnGarbage(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	seeds := []string{
+		"def f(a, *b, **c):\n    return [x async for x in y if x] + {k: v for k, v in z}\n",
+		"match p:\n    case Point(x=0) | [1, *r] | {'k': v, **kw} as q if q: pass\n",
+		"x = f\"{a!r:>{w}} {b=} {{}}\" 'tail' b'\\x00'\n",
+		"try:\n    pass\nexcept* E as e:\n    raise X from e\nfinally:\n    del a[1:2, ::3]\n",
+		"@d\nclass C(B, metaclass=M):\n    x: int = 1\n    async def g(self, /, q, *, r=2): await q\n",
+	}
+	alphabet := []byte("()[]{}:;,.=+-*/%@&|^~<>!\"'\\#\n\t fxrb0123456789_ifelsedefclassmatchcase\xff\x80é")
+	for i := 0; i < 3000; i++ {
+		src := []byte(seeds[i%len(seeds)])
+		for k := rng.Intn(6); k >= 0; k-- {
+			switch rng.Intn(3) {
+			case 0: // replace
+				src[rng.Intn(len(src))] = alphabet[rng.Intn(len(alphabet))]
+			case 1: // insert
+				j := rng.Intn(len(src) + 1)
+				src = append(src[:j], append([]byte{alphabet[rng.Intn(len(alphabet))]}, src[j:]...)...)
+			case 2: // delete
+				if len(src) > 1 {
+					j := rng.Intn(len(src))
+					src = append(src[:j], src[j+1:]...)
+				}
+			}
+		}
+		mod, err := ParseFile("<fuzz>", src)
+		var se *SyntaxError
+		if err != nil && !errors.As(err, &se) {
+			t.Fatalf("ParseFile(%q) returned non-SyntaxError %T %v", src, err, err)
+		}
+		if err == nil && mod == nil {
+			t.Fatalf("ParseFile(%q) returned neither tree nor error", src)
+		}
+		if err != nil && (se.Lineno < 0 || se.Msg == "") {
+			t.Fatalf("ParseFile(%q): malformed error %+v", src, se)
+		}
+	}
+	for _, src := range []string{"\x00", "x = 1\x00", "\xff\xfe", "\xef\xbb\xbfx = 1\n"} {
+		_, err := ParseFile("<bytes>", []byte(src))
+		var se *SyntaxError
+		if err != nil && !errors.As(err, &se) {
+			t.Errorf("ParseFile(%q) returned %T", src, err)
+		}
+	}
+}
+
+// FuzzParseFile checks that no input panics or returns a non-SyntaxError.
+func FuzzParseFile(f *testing.F) {
+	f.Add([]byte("x = [i for i in range(3)]\n"))
+	f.Add([]byte("f\"{x!r:{w}}\"\n"))
+	f.Add([]byte("match x:\n case [1, *_]: pass\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		_, err := ParseFile("<fuzz>", src)
+		var se *SyntaxError
+		if err != nil && !errors.As(err, &se) {
+			t.Fatalf("non-SyntaxError %T %v", err, err)
+		}
+	})
+}
