@@ -156,6 +156,16 @@ func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern,
 		}
 	}
 	p.checkLookbehinds(body)
+	if p.flags&FlagDebug != 0 {
+		// CPython prints the parsed pattern to stdout; krait cannot
+		// reproduce that output, so it refuses rather than differ.
+		return nil, &Error{Type: "NotImplementedError", Msg: "re.DEBUG is not supported by krait", Pos: -1}
+	}
+	if p.flags&FlagTemplate != 0 {
+		if op := firstRepeat(body); op != "" {
+			return nil, &Error{Type: "error", Msg: "internal: unsupported template operator " + op, Pos: -1}
+		}
+	}
 	var e emitter
 	e.seq(body, p.flags)
 	pat = &Pattern{
@@ -250,6 +260,35 @@ func simpleLoop(n *node) bool {
 		return true
 	}
 	return false
+}
+
+// firstRepeat returns the sre opcode name of the first repeat in compile
+// order ("" if none): re.TEMPLATE patterns may not repeat.
+func firstRepeat(s seq) string {
+	for _, n := range s {
+		switch n.op {
+		case opRepeat:
+			return [...]string{greedy: "MAX_REPEAT", lazy: "MIN_REPEAT", possessive: "POSSESSIVE_REPEAT"}[n.mode]
+		case opSubpattern, opAtomic, opAssert:
+			if op := firstRepeat(n.body); op != "" {
+				return op
+			}
+		case opGroupRefExists:
+			if op := firstRepeat(n.body); op != "" {
+				return op
+			}
+			if op := firstRepeat(n.no); op != "" {
+				return op
+			}
+		case opBranch:
+			for _, a := range n.alts {
+				if op := firstRepeat(a); op != "" {
+					return op
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // fixFlags is CPython's fix_flags: str patterns get UNICODE unless ASCII;

@@ -259,3 +259,11 @@ func TestResultSizeBound(t *testing.T) {
 		t.Fatalf("FindAll within the default bound: %v", err)
 	}
 }
+
+func TestDebugFlagRefused(t *testing.T) {
+	_, err := Compile("a", FlagDebug)
+	var e *Error
+	if !errors.As(err, &e) || e.Type != "NotImplementedError" {
+		t.Fatalf("re.DEBUG: %v, want NotImplementedError", err)
+	}
+}
