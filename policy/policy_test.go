@@ -379,6 +379,10 @@ func TestJSONSchema(t *testing.T) {
 	if !bytes.Equal(b, again) {
 		t.Error("marshalling is not deterministic")
 	}
+	byValue, _ := json.Marshal(*p)
+	if !bytes.Equal(b, byValue) {
+		t.Error("a Policy value marshals differently from a *Policy")
+	}
 }
 
 func TestWriteText(t *testing.T) {

@@ -190,7 +190,8 @@ func rules(m map[string]string) []Rule {
 }
 
 // MarshalJSON encodes the policy as its Document (schema SchemaVersion).
-func (p *Policy) MarshalJSON() ([]byte, error) { return json.Marshal(p.Document()) }
+// It has a value receiver so that a Policy and a *Policy marshal alike.
+func (p Policy) MarshalJSON() ([]byte, error) { return json.Marshal(p.Document()) }
 
 // WriteText writes the policy for human audit: one section per rule kind,
 // entries sorted, each with its reason.
