@@ -7,6 +7,7 @@ import (
 	"github.com/kraitpy/krait/builtins"
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -20,7 +21,9 @@ func benchProgram(b *testing.B, src string) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		in := interp.New(interp.Config{})
+		pol := policy.Default()
+		pol.Limits.MaxWhileIterations = 0
+		in := interp.New(interp.Config{Policy: pol})
 		builtins.Register(in)
 		prog, err := in.Compile("<bench>", []byte(src), mod)
 		if err != nil {

@@ -98,16 +98,21 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	}
 }
 
-// callPositional compiles a call with up to four positional arguments,
-// passed in a stack buffer so that the call allocates no argument slice.
+// callPositional compiles a call with up to four positional arguments.
+// When the callee is a Python function whose parameters take exactly these
+// arguments, they are evaluated straight into the new frame's slots: the
+// call allocates nothing.
 func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
+	n := len(args)
 	return func(fr *frame) (py.Value, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
 		}
-		var buf [4]py.Value
-		argv := buf[:len(args)]
+		if pf, ok := f.(*Function); ok && pf.code.takesExactly(n) {
+			return fr.callDirect(pf, args, site)
+		}
+		argv := make([]py.Value, n)
 		for i, a := range args {
 			if argv[i], err = a(fr); err != nil {
 				return nil, err
@@ -115,6 +120,41 @@ func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
 		}
 		return fr.callValue(f, argv, nil, site)
 	}
+}
+
+// takesExactly reports whether n positional arguments bind one to one to
+// the parameters (no defaults, *args, keyword-only or **kwargs).
+func (c *code) takesExactly(n int) bool {
+	return len(c.posNames) == n && c.varargs < 0 && c.varkw < 0 && len(c.kwonlyNames) == 0 && !c.generator
+}
+
+// callDirect calls a Python function, evaluating the arguments into the
+// slots of its new frame.
+func (fr *frame) callDirect(f *Function, args []evalFn, site *site) (py.Value, error) {
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	in := fr.in
+	nf := in.newFrame(fr.th, f.code, f.globals)
+	for i, a := range args {
+		v, err := a(fr)
+		if err != nil {
+			in.release(nf)
+			return nil, err
+		}
+		nf.locals[i] = v
+	}
+	if err := fr.th.Enter(); err != nil {
+		in.release(nf)
+		return nil, fr.fail(err, site)
+	}
+	v, err := f.run(nf)
+	fr.th.Leave()
+	in.release(nf)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
 }
 
 // callValue calls f, charging the budget and recording the call site in

@@ -80,6 +80,8 @@ func New(cfg Config) *Interp {
 		sources:  map[string][]byte{},
 	}
 	in.globals = newGlobals(in)
+	in.globals.Set("__name__", py.NewStr("__main__"))
+	in.globals.Set("__doc__", py.None)
 	return in
 }
 
