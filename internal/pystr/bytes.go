@@ -243,7 +243,9 @@ func makeByteSet(chars string) *byteSet {
 func (b *byteSet) has(c byte) bool { return b[c>>6]&(1<<(c&63)) != 0 }
 
 // BytesStripChars implements bytes.strip(chars).
-func BytesStripChars(s, chars string) string { return BytesRStripChars(BytesLStripChars(s, chars), chars) }
+func BytesStripChars(s, chars string) string {
+	return BytesRStripChars(BytesLStripChars(s, chars), chars)
+}
 
 // BytesLStripChars implements bytes.lstrip(chars).
 func BytesLStripChars(s, chars string) string {
@@ -398,10 +400,14 @@ func toUpperByte(c byte) byte {
 }
 
 // BytesUpper implements bytes.upper() (ASCII letters only).
-func BytesUpper(s string) string { return mapBytes(s, func(_ int, c byte) byte { return toUpperByte(c) }) }
+func BytesUpper(s string) string {
+	return mapBytes(s, func(_ int, c byte) byte { return toUpperByte(c) })
+}
 
 // BytesLower implements bytes.lower().
-func BytesLower(s string) string { return mapBytes(s, func(_ int, c byte) byte { return toLowerByte(c) }) }
+func BytesLower(s string) string {
+	return mapBytes(s, func(_ int, c byte) byte { return toLowerByte(c) })
+}
 
 // BytesSwapCase implements bytes.swapcase().
 func BytesSwapCase(s string) string {
