@@ -17,7 +17,7 @@ func decodeNumber(t *testing.T, enc []string) Value {
 		if !ok {
 			t.Fatalf("bad int %q", enc[1])
 		}
-		return MakeBigInt(b)
+		return NewBigInt(b)
 	case "float":
 		f, err := strconv.ParseFloat(enc[1], 64)
 		if err != nil {

@@ -6,39 +6,206 @@ package py
 
 // extraBinary applies op to built-in operands not handled in ops.go.
 func extraBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	if at, ok := asSetTable(a); ok {
+		if _, ok := asSetTable(b); ok {
+			switch op {
+			case Or:
+				return setUnion(t, a, at, b)
+			case And:
+				return setIntersection(t, a, at, b)
+			case Sub:
+				return setDifference(t, a, at, b)
+			case Xor:
+				return setSymmetricDifference(t, a, at, b)
+			}
+		}
+	}
+	if v, ok := a.(*DictView); ok && v.kind != dictIterValues && (op == Or || op == And || op == Sub || op == Xor) {
+		if _, err := Iterate(t, b); err == nil {
+			return viewSetOp(t, op, a, b)
+		}
+	}
+	if v, ok := b.(*DictView); ok && v.kind != dictIterValues && (op == Or || op == And || op == Sub || op == Xor) {
+		if _, err := Iterate(t, a); err == nil {
+			return viewSetOp(t, op, a, b)
+		}
+	}
+	if as, ok := asByteString(a); ok {
+		switch op {
+		case Add:
+			if bs, ok := asByteString(b); ok {
+				if err := t.Alloc(int64(len(as) + len(bs))); err != nil {
+					return nil, err
+				}
+				if _, isArr := a.(*ByteArray); isArr {
+					return NewByteArray([]byte(as + bs)), nil
+				}
+				return NewBytes(as + bs), nil
+			}
+		case Mul:
+			return repeatSequence(t, a, b)
+		}
+	}
+	if op == Mul {
+		if _, ok := asByteString(b); ok {
+			return repeatSequence(t, b, a)
+		}
+		switch b.(type) {
+		case *Str, *List, *Tuple:
+			return repeatSequence(t, b, a)
+		}
+	}
 	return NotImplemented, nil
 }
 
 // inPlaceContainer handles in-place operators of mutable containers
 // other than list (set |=, dict |=, bytearray +=).
 func inPlaceContainer(t *Thread, op BinaryOp, a, b Value) (Value, bool, error) {
-	if d, ok := a.(*Dict); ok && op == Or {
-		if err := dictUpdateFrom(t, d, b); err != nil {
-			return nil, true, err
+	switch x := a.(type) {
+	case *Dict:
+		if op == Or {
+			if err := dictUpdateFrom(t, x, b); err != nil {
+				return nil, true, err
+			}
+			return x, true, nil
 		}
-		return d, true, nil
+	case *Set:
+		bt, ok := asSetTable(b)
+		if !ok {
+			return nil, false, nil
+		}
+		var err error
+		switch op {
+		case Or:
+			err = x.merge(t, bt)
+		case Sub:
+			err = x.differenceUpdate(t, b)
+		case Xor:
+			err = x.symmetricDifferenceUpdate(t, b)
+		case And:
+			var r Value
+			r, err = setIntersection(t, x, &x.setTable, b)
+			if err == nil {
+				x.setTable = r.(*Set).setTable
+			}
+		default:
+			return nil, false, nil
+		}
+		return x, true, err
+	case *ByteArray:
+		switch op {
+		case Add:
+			bs, ok := asByteString(b)
+			if !ok {
+				return nil, false, nil
+			}
+			if err := t.Alloc(int64(len(bs))); err != nil {
+				return nil, true, err
+			}
+			x.b = append(x.b, bs...)
+			return x, true, nil
+		case Mul:
+			n, ok, err := indexValue(t, b)
+			if err != nil || !ok {
+				return nil, ok, err
+			}
+			r, err := repeatSequence(t, x, NewInt(n))
+			if err != nil {
+				return nil, true, err
+			}
+			x.b = r.(*ByteArray).b
+			return x, true, nil
+		}
 	}
 	return nil, false, nil
 }
 
+
 // repeatExtra is sequence repetition for bytes-like values.
 func repeatExtra(t *Thread, seq Value, n int64) (Value, error) {
-	return NotImplemented, nil
+	s, ok := asByteString(seq)
+	if !ok {
+		return NotImplemented, nil
+	}
+	if n <= 0 {
+		n = 0
+	}
+	if len(s) > 0 && int64(len(s)) > (1<<62)/max(n, 1) {
+		return nil, t.memoryErrorOrNil()
+	}
+	size := int64(len(s)) * n
+	if err := t.Alloc(size); err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, size)
+	for i := int64(0); i < n; i++ {
+		out = append(out, s...)
+	}
+	if _, isArr := seq.(*ByteArray); isArr {
+		return NewByteArray(out), nil
+	}
+	return NewBytes(string(out)), nil
 }
 
 // extraCompare compares the less common built-in types.
 func extraCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
-	return NotImplemented, nil
-}
-
-// strPercentFormat is str % args.
-func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
+	if at, ok := asSetTable(a); ok {
+		if bt, ok := asSetTable(b); ok {
+			return setCompare(t, op, at, bt)
+		}
+		return NotImplemented, nil
+	}
+	if as, ok := asByteString(a); ok {
+		if bs, ok := asByteString(b); ok {
+			c := 0
+			switch {
+			case as < bs:
+				c = -1
+			case as > bs:
+				c = 1
+			}
+			return NewBool(cmpResult(op, c)), nil
+		}
+		return NotImplemented, nil
+	}
+	switch x := a.(type) {
+	case *Range:
+		if y, ok := b.(*Range); ok && (op == Eq || op == Ne) {
+			return NewBool(rangeEqual(x, y) == (op == Eq)), nil
+		}
+	case *DictView:
+		y, ok := b.(*DictView)
+		if x.kind == dictIterValues {
+			break
+		}
+		var other *setTable
+		if ok && y.kind != dictIterValues {
+			s, err := NewSetFrom(t, NewList(y.elements()))
+			if err != nil {
+				return nil, err
+			}
+			other = &s.setTable
+		} else if st, isSet := asSetTable(b); isSet {
+			other = st
+		} else {
+			break
+		}
+		s, err := NewSetFrom(t, NewList(x.elements()))
+		if err != nil {
+			return nil, err
+		}
+		return setCompare(t, op, &s.setTable, other)
+	case *Slice:
+		if y, ok := b.(*Slice); ok {
+			return Compare(t, op, NewTuple([]Value{x.Start, x.Stop, x.Step}), NewTuple([]Value{y.Start, y.Stop, y.Step}))
+		}
+	}
 	return NotImplemented, nil
 }
 
 // dictUpdateFrom merges a mapping or an iterable of pairs into d.
 func dictUpdateFrom(t *Thread, d *Dict, src Value) error {
-	if s, ok := src.(*Dict); ok {
+	if s, ok := unwrapBase(src).(*Dict); ok {
 		for i := 0; i < len(s.entries); i++ {
 			e := s.entries[i]
 			if e.key == nil {
@@ -49,6 +216,28 @@ func dictUpdateFrom(t *Thread, d *Dict, src Value) error {
 			}
 		}
 		return nil
+	}
+	if _, isInst := src.(*Instance); isInst {
+		if ok, _ := HasAttr(t, src, "keys"); ok {
+			keys, err := CallMethod(t, src, "keys", nil, nil)
+			if err != nil {
+				return err
+			}
+			ks, err := iterateAll(t, keys)
+			if err != nil {
+				return err
+			}
+			for _, k := range ks {
+				v, err := GetItem(t, src, k)
+				if err != nil {
+					return err
+				}
+				if err := d.Set(t, k, v); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
 	}
 	it, err := Iterate(t, src)
 	if err != nil {
@@ -78,23 +267,87 @@ func dictUpdateFrom(t *Thread, d *Dict, src Value) error {
 	}
 }
 
+// DictUpdate is d.update(src) for a mapping or an iterable of pairs.
+func DictUpdate(t *Thread, d *Dict, src Value) error { return dictUpdateFrom(t, d, src) }
+
 // lenExtra is len() of the less common built-in types.
 func lenExtra(v Value) (int, bool) {
+	switch x := v.(type) {
+	case *Set:
+		return x.used, true
+	case *FrozenSet:
+		return x.used, true
+	case *Range:
+		return x.Len(), true
+	case *Bytes:
+		return len(x.s), true
+	case *ByteArray:
+		return len(x.b), true
+	case *DictView:
+		return x.d.used, true
+	}
 	return 0, false
 }
 
 // hashExtra is hash() of the less common built-in types.
 func hashExtra(t *Thread, v Value) (int64, bool, error) {
+	switch x := v.(type) {
+	case *FrozenSet:
+		return x.hashValue(), true, nil
+	case *Bytes:
+		return bytesHash(x.s), true, nil
+	case *Range:
+		h, err := Hash(t, NewTuple([]Value{NewInt(int64(x.Len())), NewInt(x.Start), NewInt(x.Step)}))
+		return h, true, err
+	case *Set, *ByteArray, *DictView, *Slice:
+		return 0, true, NewTypeError("unhashable type: '%s'", typeName(v))
+	}
 	return 0, false, nil
 }
 
 // getItemExtra is indexing of the less common built-in types.
 func getItemExtra(t *Thread, obj, key Value) (Value, bool, error) {
+	switch x := obj.(type) {
+	case *Range:
+		r, err := rangeGetItem(t, x, key)
+		return r, true, err
+	case *Bytes:
+		r, err := bytesGetItem(t, x, x.s, key)
+		return r, true, err
+	case *ByteArray:
+		r, err := bytesGetItem(t, x, string(x.b), key)
+		return r, true, err
+	}
 	return nil, false, nil
 }
 
 // setItemExtra is item assignment for the less common built-in types.
 func setItemExtra(t *Thread, obj, key, value Value) (bool, error) {
+	if x, ok := obj.(*ByteArray); ok {
+		i, ok, err := indexValue(t, key)
+		if err != nil || !ok {
+			if err == nil {
+				err = NewTypeError("bytearray indices must be integers or slices, not %s", typeName(key))
+			}
+			return true, err
+		}
+		j := seqIndex(i, len(x.b))
+		if j < 0 {
+			return true, NewIndexError("bytearray index out of range")
+		}
+		c, ok, err := indexValue(t, value)
+		if err != nil || !ok {
+			if err == nil {
+				err = NewTypeError("'%s' object cannot be interpreted as an integer", typeName(value))
+			}
+			return true, err
+		}
+		if c < 0 || c > 255 {
+			return true, NewValueError("byte must be in range(0, 256)")
+		}
+		x.b[j] = byte(c)
+		return true, nil
+	}
 	return false, nil
 }
 
@@ -105,21 +358,122 @@ func delItemExtra(t *Thread, obj, key Value) (bool, error) {
 
 // iterateExtra is iter() of the less common built-in types.
 func iterateExtra(t *Thread, v Value) (Iterator, bool, error) {
+	switch x := v.(type) {
+	case *Set:
+		return &setIterator{s: &x.setTable, used: x.used}, true, nil
+	case *FrozenSet:
+		return &setIterator{s: &x.setTable, used: x.used}, true, nil
+	case *Range:
+		return &rangeIterator{next: x.Start, step: x.Step, left: x.Len()}, true, nil
+	case *Bytes:
+		return &bytesIterator{s: x.s}, true, nil
+	case *ByteArray:
+		return &bytesIterator{b: x}, true, nil
+	case *DictView:
+		return newDictIterator(x.d, x.kind), true, nil
+	}
 	return nil, false, nil
 }
 
 // containsExtra is `in` for the less common built-in types.
 func containsExtra(t *Thread, container, item Value) (bool, bool, error) {
+	switch x := container.(type) {
+	case *Set:
+		ok, err := x.Contains(t, item)
+		return ok, true, err
+	case *FrozenSet:
+		ok, err := x.Contains(t, item)
+		return ok, true, err
+	case *Range:
+		ok, err := rangeContains(t, x, item)
+		return ok, true, err
+	case *DictView:
+		ok, err := viewContains(t, x, item)
+		return ok, true, err
+	case *Bytes, *ByteArray:
+		s, _ := asByteString(container)
+		if sub, ok := asByteString(item); ok {
+			return indexOf(s, sub) >= 0, true, nil
+		}
+		c, ok, err := indexValue(t, item)
+		if err != nil {
+			return false, true, err
+		}
+		if !ok {
+			return false, true, NewTypeError("a bytes-like object is required, not '%s'", typeName(item))
+		}
+		if c < 0 || c > 255 {
+			return false, true, NewValueError("byte must be in range(0, 256)")
+		}
+		return indexOf(s, string([]byte{byte(c)})) >= 0, true, nil
+	}
 	return false, false, nil
 }
 
 // reprExtra is repr() of the less common built-in types.
 func reprExtra(t *Thread, v Value) (string, bool, error) {
+	switch x := v.(type) {
+	case *Set:
+		s, err := reprSet(t, v, &x.setTable)
+		return s, true, err
+	case *FrozenSet:
+		s, err := reprSet(t, v, &x.setTable)
+		return s, true, err
+	case *Range:
+		return rangeRepr(x), true, nil
+	case *Bytes, *ByteArray:
+		return bytesRepr(v), true, nil
+	case *Slice:
+		a, err := Repr(t, x.Start)
+		if err != nil {
+			return "", true, err
+		}
+		b, err := Repr(t, x.Stop)
+		if err != nil {
+			return "", true, err
+		}
+		c, err := Repr(t, x.Step)
+		if err != nil {
+			return "", true, err
+		}
+		return "slice(" + a + ", " + b + ", " + c + ")", true, nil
+	case *DictView:
+		inner, err := reprSequence(t, x, "[", "]", x.elements(), false)
+		return x.Type().Name + "(" + inner + ")", true, err
+	case *BoundMethod:
+		self, err := Repr(t, x.Self)
+		if err != nil {
+			return "", true, err
+		}
+		name := "?"
+		if n, err := GetAttr(t, x.Func, "__qualname__"); err == nil {
+			if s, ok := n.(*Str); ok {
+				name = s.s
+			}
+		}
+		return "<bound method " + name + " of " + self + ">", true, nil
+	case *Property:
+		return "<property object at " + addressOf(v) + ">", true, nil
+	case *StaticMethod:
+		return "<staticmethod object at " + addressOf(v) + ">", true, nil
+	case *ClassMethod:
+		return "<classmethod object at " + addressOf(v) + ">", true, nil
+	}
 	return "", false, nil
 }
 
 // specialAttrExtra provides data attributes of the less common types.
 func specialAttrExtra(t *Thread, obj Value, name string) (Value, bool, error) {
+	if r, ok := obj.(*Range); ok {
+		switch name {
+		case "start":
+			return NewInt(r.Start), true, nil
+		case "stop":
+			return NewInt(r.Stop), true, nil
+		case "step":
+			return NewInt(r.Step), true, nil
+		}
+	}
 	return nil, false, nil
 }
 
@@ -128,16 +482,13 @@ func genericAlias(t *Thread, typ *Type, key Value) (Value, error) {
 	return typ, nil
 }
 
-// Placeholders for types defined in later files.
-type (
-	// Bytes is a Python bytes object.
-	Bytes struct{ s string }
-	// ByteArray is a Python bytearray.
-	ByteArray struct{ b []byte }
-)
-
-// Type returns bytes.
-func (*Bytes) Type() *Type { return BytesType }
-
-// Type returns bytearray.
-func (*ByteArray) Type() *Type { return ByteArrayType }
+// indexOf is strings.Index for byte strings.
+func indexOf(s, sub string) int {
+	n := len(sub)
+	for i := 0; i+n <= len(s); i++ {
+		if s[i:i+n] == sub {
+			return i
+		}
+	}
+	return -1
+}

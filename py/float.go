@@ -172,7 +172,7 @@ func floatPow(iv, iw float64) (Value, error) {
 		r = math.Pow(iv, iw)
 	}
 	if math.IsInf(r, 0) {
-		return nil, NewExceptionArgs(OverflowErrorType, MakeInt(34), NewStr("Numerical result out of range"))
+		return nil, NewExceptionArgs(OverflowErrorType, NewInt(34), NewStr("Numerical result out of range"))
 	}
 	if negate {
 		r = -r

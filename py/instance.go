@@ -156,7 +156,7 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 	}
 	switch x := obj.(type) {
 	case *Instance:
-		if name == "__dict__" {
+		if name == "__dict__" && x.Dict != nil {
 			return x.Dict, true, nil
 		}
 		if x.Base != nil {
@@ -168,13 +168,13 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		switch name {
 		case "real", "numerator":
 			if b, ok := x.(Bool); ok {
-				return MakeInt(map[bool]int64{true: 1, false: 0}[bool(b)]), true, nil
+				return NewInt(map[bool]int64{true: 1, false: 0}[bool(b)]), true, nil
 			}
 			return x, true, nil
 		case "imag":
-			return MakeInt(0), true, nil
+			return NewInt(0), true, nil
 		case "denominator":
-			return MakeInt(1), true, nil
+			return NewInt(1), true, nil
 		}
 	case Float:
 		switch name {
@@ -324,6 +324,9 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	}
 	switch x := obj.(type) {
 	case *Instance:
+		if x.Dict == nil {
+			return attrError(obj, name)
+		}
 		return x.Dict.Set(t, NewStr(name), value)
 	case *Exception:
 		switch name {

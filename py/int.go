@@ -42,20 +42,20 @@ var smallInts = func() []Value {
 	return vs
 }()
 
-// MakeInt boxes an int64 as a Value; ints in the small-int range come
+// NewInt boxes an int64 as a Value; ints in the small-int range come
 // from a preallocated table and do not allocate.
-func MakeInt(i int64) Value {
+func NewInt(i int64) Value {
 	if u := uint64(i - smallIntMin); u < smallIntMax-smallIntMin {
 		return smallInts[u]
 	}
 	return Int(i)
 }
 
-// MakeBigInt returns the Value of b: an Int when it fits, else a *BigInt
+// NewBigInt returns the Value of b: an Int when it fits, else a *BigInt
 // that takes ownership of b.
-func MakeBigInt(b *big.Int) Value {
+func NewBigInt(b *big.Int) Value {
 	if b.IsInt64() {
-		return MakeInt(b.Int64())
+		return NewInt(b.Int64())
 	}
 	r := &BigInt{}
 	r.v.Set(b)
@@ -134,37 +134,37 @@ func (t *Thread) memoryErrorOrNil() error {
 func intAdd(a, b int64) Value {
 	c := a + b
 	if (c > a) == (b > 0) {
-		return MakeInt(c)
+		return NewInt(c)
 	}
-	return MakeBigInt(new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
+	return NewBigInt(new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
 }
 
 // intSub returns a-b.
 func intSub(a, b int64) Value {
 	c := a - b
 	if (c < a) == (b > 0) {
-		return MakeInt(c)
+		return NewInt(c)
 	}
-	return MakeBigInt(new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
+	return NewBigInt(new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
 }
 
 // intMul returns a*b.
 func intMul(a, b int64) Value {
 	if a == 0 || b == 0 {
-		return MakeInt(0)
+		return NewInt(0)
 	}
 	neg := (a < 0) != (b < 0)
 	ua, ub := absU(a), absU(b)
 	hi, lo := bits.Mul64(ua, ub)
 	if hi == 0 {
 		if !neg && lo <= math.MaxInt64 {
-			return MakeInt(int64(lo))
+			return NewInt(int64(lo))
 		}
 		if neg && lo <= 1<<63 {
-			return MakeInt(-int64(lo))
+			return NewInt(-int64(lo))
 		}
 	}
-	return MakeBigInt(new(big.Int).Mul(big.NewInt(a), big.NewInt(b)))
+	return NewBigInt(new(big.Int).Mul(big.NewInt(a), big.NewInt(b)))
 }
 
 func absU(a int64) uint64 {
@@ -177,13 +177,13 @@ func absU(a int64) uint64 {
 // intFloorDiv returns a//b (b != 0) with Python's floor semantics.
 func intFloorDiv(a, b int64) Value {
 	if a == math.MinInt64 && b == -1 {
-		return MakeBigInt(new(big.Int).Neg(big.NewInt(a)))
+		return NewBigInt(new(big.Int).Neg(big.NewInt(a)))
 	}
 	q := a / b
 	if (a%b != 0) && ((a < 0) != (b < 0)) {
 		q--
 	}
-	return MakeInt(q)
+	return NewInt(q)
 }
 
 // intMod returns a%b (b != 0) with the sign of b.
@@ -238,7 +238,7 @@ func int64Binary(t *Thread, op BinaryOp, a, b int64) (Value, error) {
 		if b == 0 {
 			return nil, NewZeroDivisionError("integer modulo by zero")
 		}
-		return MakeInt(intMod(a, b)), nil
+		return NewInt(intMod(a, b)), nil
 	case TrueDiv:
 		return intTrueDiv(big.NewInt(a), big.NewInt(b), a, b, true)
 	case Pow:
@@ -248,12 +248,12 @@ func int64Binary(t *Thread, op BinaryOp, a, b int64) (Value, error) {
 			return nil, NewValueError("negative shift count")
 		}
 		if a == 0 {
-			return MakeInt(0), nil
+			return NewInt(0), nil
 		}
 		if b < 63 {
 			r := a << uint(b)
 			if r>>uint(b) == a {
-				return MakeInt(r), nil
+				return NewInt(r), nil
 			}
 		}
 		return bigShift(t, big.NewInt(a), b)
@@ -264,13 +264,13 @@ func int64Binary(t *Thread, op BinaryOp, a, b int64) (Value, error) {
 		if b > 63 {
 			b = 63
 		}
-		return MakeInt(a >> uint(b)), nil
+		return NewInt(a >> uint(b)), nil
 	case And:
-		return MakeInt(a & b), nil
+		return NewInt(a & b), nil
 	case Or:
-		return MakeInt(a | b), nil
+		return NewInt(a | b), nil
 	case Xor:
-		return MakeInt(a ^ b), nil
+		return NewInt(a ^ b), nil
 	}
 	return NotImplemented, nil
 }
@@ -280,7 +280,7 @@ func bigShift(t *Thread, a *big.Int, n int64) (Value, error) {
 	if err := checkIntBits(t, float64(a.BitLen())+float64(n)); err != nil {
 		return nil, err
 	}
-	return MakeBigInt(new(big.Int).Lsh(a, uint(n))), nil
+	return NewBigInt(new(big.Int).Lsh(a, uint(n))), nil
 }
 
 // bigBinary applies op to two big-int operands.
@@ -291,9 +291,9 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 	}
 	switch op {
 	case Add:
-		return MakeBigInt(new(big.Int).Add(a, b)), nil
+		return NewBigInt(new(big.Int).Add(a, b)), nil
 	case Sub:
-		return MakeBigInt(new(big.Int).Sub(a, b)), nil
+		return NewBigInt(new(big.Int).Sub(a, b)), nil
 	case Mul:
 		if err := checkIntBits(t, float64(a.BitLen()+b.BitLen())); err != nil {
 			return nil, err
@@ -302,7 +302,7 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 		if err := t.Charge(n); err != nil {
 			return nil, err
 		}
-		return MakeBigInt(new(big.Int).Mul(a, b)), nil
+		return NewBigInt(new(big.Int).Mul(a, b)), nil
 	case FloorDiv, Mod:
 		if b.Sign() == 0 {
 			if op == Mod {
@@ -312,9 +312,9 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 		}
 		q, r := bigFloorDivMod(a, b)
 		if op == Mod {
-			return MakeBigInt(r), nil
+			return NewBigInt(r), nil
 		}
-		return MakeBigInt(q), nil
+		return NewBigInt(q), nil
 	case TrueDiv:
 		return intTrueDiv(a, b, 0, 0, false)
 	case Pow:
@@ -324,7 +324,7 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 			return nil, NewValueError("negative shift count")
 		}
 		if a.Sign() == 0 {
-			return MakeInt(0), nil
+			return NewInt(0), nil
 		}
 		if !b.IsInt64() {
 			return nil, NewOverflowError("too many digits in integer")
@@ -336,17 +336,17 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 		}
 		if !b.IsInt64() || b.Int64() > int64(a.BitLen()) {
 			if a.Sign() < 0 {
-				return MakeInt(-1), nil
+				return NewInt(-1), nil
 			}
-			return MakeInt(0), nil
+			return NewInt(0), nil
 		}
-		return MakeBigInt(new(big.Int).Rsh(a, uint(b.Int64()))), nil
+		return NewBigInt(new(big.Int).Rsh(a, uint(b.Int64()))), nil
 	case And:
-		return MakeBigInt(new(big.Int).And(a, b)), nil
+		return NewBigInt(new(big.Int).And(a, b)), nil
 	case Or:
-		return MakeBigInt(new(big.Int).Or(a, b)), nil
+		return NewBigInt(new(big.Int).Or(a, b)), nil
 	case Xor:
-		return MakeBigInt(new(big.Int).Xor(a, b)), nil
+		return NewBigInt(new(big.Int).Xor(a, b)), nil
 	}
 	return NotImplemented, nil
 }
@@ -389,16 +389,16 @@ func intPow(t *Thread, a, b *big.Int) (Value, error) {
 		switch a.Int64() {
 		case 0:
 			if b.Sign() == 0 {
-				return MakeInt(1), nil
+				return NewInt(1), nil
 			}
-			return MakeInt(0), nil
+			return NewInt(0), nil
 		case 1:
-			return MakeInt(1), nil
+			return NewInt(1), nil
 		case -1:
 			if b.Bit(0) == 0 {
-				return MakeInt(1), nil
+				return NewInt(1), nil
 			}
-			return MakeInt(-1), nil
+			return NewInt(-1), nil
 		}
 	}
 	if !b.IsInt64() {
@@ -408,7 +408,7 @@ func intPow(t *Thread, a, b *big.Int) (Value, error) {
 	// Result has about bitlen(a)*e bits.
 	if a.IsInt64() && e < 64 {
 		if v, ok := pow64(a.Int64(), e); ok {
-			return MakeInt(v), nil
+			return NewInt(v), nil
 		}
 	}
 	nbits := float64(a.BitLen()) * float64(e)
@@ -418,7 +418,7 @@ func intPow(t *Thread, a, b *big.Int) (Value, error) {
 	if err := t.Charge(int64(nbits*nbits/(64*64*64)) + 1); err != nil {
 		return nil, err
 	}
-	return MakeBigInt(new(big.Int).Exp(a, b, nil)), nil
+	return NewBigInt(new(big.Int).Exp(a, b, nil)), nil
 }
 
 // pow64 computes a**e in int64, reporting overflow.
@@ -476,7 +476,7 @@ func IntPowMod(t *Thread, a, b, m *big.Int) (Value, error) {
 	if neg && r.Sign() != 0 {
 		r.Add(r, m)
 	}
-	return MakeBigInt(r), nil
+	return NewBigInt(r), nil
 }
 
 // bigToFloat converts an int to float, correctly rounded, with CPython's

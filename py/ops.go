@@ -110,11 +110,11 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			switch op {
 			case Add:
 				if c := x + y; (c > x) == (y > 0) {
-					return MakeInt(int64(c)), nil
+					return NewInt(int64(c)), nil
 				}
 			case Sub:
 				if c := x - y; (c < x) == (y > 0) {
-					return MakeInt(int64(c)), nil
+					return NewInt(int64(c)), nil
 				}
 			}
 			return int64Binary(t, op, int64(x), int64(y))
@@ -483,26 +483,26 @@ func Unary(t *Thread, op UnaryOp, a Value) (Value, error) {
 			if x == -1<<63 {
 				return intSub(0, int64(x)), nil
 			}
-			return MakeInt(-int64(x)), nil
+			return NewInt(-int64(x)), nil
 		case UAdd:
 			return x, nil
 		case Invert:
-			return MakeInt(^int64(x)), nil
+			return NewInt(^int64(x)), nil
 		}
 	case Bool:
 		i := int64(0)
 		if x {
 			i = 1
 		}
-		return Unary(t, op, MakeInt(i))
+		return Unary(t, op, NewInt(i))
 	case *BigInt:
 		switch op {
 		case USub:
-			return MakeBigInt(x.Big().Neg(&x.v)), nil
+			return NewBigInt(x.Big().Neg(&x.v)), nil
 		case UAdd:
 			return x, nil
 		case Invert:
-			return MakeBigInt(x.Big().Not(&x.v)), nil
+			return NewBigInt(x.Big().Not(&x.v)), nil
 		}
 	case Float:
 		switch op {

@@ -586,7 +586,7 @@ func (it *seqIterator) Next(t *Thread) (Value, error) {
 	if it.seq == nil {
 		return nil, nil
 	}
-	v, err := GetItem(t, it.seq, MakeInt(it.i))
+	v, err := GetItem(t, it.seq, NewInt(it.i))
 	if err != nil {
 		if ex, ok := err.(*Exception); ok && (ex.typ.IsSubtype(IndexErrorType) || ex.typ.IsSubtype(StopIterationType)) {
 			it.seq = nil

@@ -1,0 +1,598 @@
+package py
+
+import (
+	"math"
+	"math/big"
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
+
+// This file holds the constructors of the built-in types (what calling
+// int, str, list, ... does), installed as Type.New at init.
+
+var (
+	strInt   = internStr("__int__")
+	strFloat = internStr("__float__")
+	strTrunc = internStr("__trunc__")
+)
+
+// integerValue converts pyfmt's Integer to a Value.
+func integerValue(i pyfmt.Integer) Value {
+	if i.Big != nil {
+		return NewBigInt(i.Big)
+	}
+	return NewInt(i.Small)
+}
+
+// newInt is int(x=0, base=10).
+func newInt(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	var x, base Value
+	if err := UnpackArgs("int", args, kwargs, []string{"x/", "base"}, 0, &x, &base); err != nil {
+		return nil, err
+	}
+	if x == nil {
+		if base != nil {
+			return nil, NewTypeError("int() missing string argument")
+		}
+		return NewInt(0), nil
+	}
+	if base != nil {
+		b, err := Index(t, base)
+		if err != nil {
+			return nil, err
+		}
+		if b != 0 && (b < 2 || b > 36) {
+			return nil, NewValueError("int() base must be >= 2 and <= 36, or 0")
+		}
+		switch s := unwrapBase(x).(type) {
+		case *Str:
+			return parseIntStr(t, s.s, int(b))
+		case *Bytes:
+			r, err := pyfmt.ParseIntBytes([]byte(s.s), int(b), maxStrDigits)
+			if err != nil {
+				return nil, t.convertFmtError(err)
+			}
+			return integerValue(r), nil
+		}
+		return nil, NewTypeError("int() can't convert non-string with explicit base")
+	}
+	return ToInt(t, x)
+}
+
+// parseIntStr is int(s, base) for a str.
+func parseIntStr(t *Thread, s string, base int) (Value, error) {
+	if err := t.Charge(int64(len(s)) / 16); err != nil {
+		return nil, err
+	}
+	r, err := pyfmt.ParseInt(s, base, maxStrDigits)
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	return integerValue(r), nil
+}
+
+// ToInt is int(x) for one argument: ints, floats (truncated), strings,
+// and objects with __int__, __index__ or __trunc__.
+func ToInt(t *Thread, x Value) (Value, error) {
+	switch v := x.(type) {
+	case Int, *BigInt:
+		return v, nil
+	case Bool:
+		if v {
+			return NewInt(1), nil
+		}
+		return NewInt(0), nil
+	case Float:
+		return floatToInt(float64(v))
+	case *Str:
+		return parseIntStr(t, v.s, 10)
+	case *Bytes:
+		r, err := pyfmt.ParseIntBytes([]byte(v.s), 10, maxStrDigits)
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return integerValue(r), nil
+	case *ByteArray:
+		r, err := pyfmt.ParseIntBytes(v.b, 10, maxStrDigits)
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return integerValue(r), nil
+	case *Instance:
+		for _, name := range []*Str{strInt, strIndex, strTrunc} {
+			if f := v.Class.lookupUser(name); f != nil {
+				r, err := callMethodValue(t, f, v)
+				if err != nil {
+					return nil, err
+				}
+				if !isIntValue(r) {
+					return nil, NewTypeError("%s returned non-int (type %s)", name.s, typeName(r))
+				}
+				return ToInt(t, unwrapBase(r))
+			}
+		}
+		if v.Base != nil {
+			return ToInt(t, v.Base)
+		}
+	}
+	return nil, NewTypeError("int() argument must be a string, a bytes-like object or a real number, not '%s'", typeName(x))
+}
+
+// floatToInt truncates a float to an int.
+func floatToInt(f float64) (Value, error) {
+	if math.IsNaN(f) {
+		return nil, NewValueError("cannot convert float NaN to integer")
+	}
+	if math.IsInf(f, 0) {
+		return nil, NewOverflowError("cannot convert float infinity to integer")
+	}
+	if f > -9.2e18 && f < 9.2e18 {
+		return NewInt(int64(f)), nil
+	}
+	b, _ := big.NewFloat(math.Trunc(f)).Int(nil)
+	return NewBigInt(b), nil
+}
+
+// newFloat is float(x=0.0).
+func newFloat(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("float", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return Float(0), nil
+	}
+	return ToFloat(t, args[0])
+}
+
+// ToFloat is float(x).
+func ToFloat(t *Thread, x Value) (Value, error) {
+	switch v := x.(type) {
+	case Float:
+		return v, nil
+	case Int, *BigInt, Bool:
+		f, err := IntToFloat(v)
+		if err != nil {
+			return nil, err
+		}
+		return Float(f), nil
+	case *Str:
+		f, err := pyfmt.ParseFloat(v.s)
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return Float(f), nil
+	case *Bytes:
+		f, err := pyfmt.ParseFloatBytes([]byte(v.s))
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return Float(f), nil
+	case *Instance:
+		if f := v.Class.lookupUser(strFloat); f != nil {
+			r, err := callMethodValue(t, f, v)
+			if err != nil {
+				return nil, err
+			}
+			if fv, ok := unwrapBase(r).(Float); ok {
+				return fv, nil
+			}
+			return nil, NewTypeError("%s.__float__ returned non-float (type %s)", v.Class.Name, typeName(r))
+		}
+		if f := v.Class.lookupUser(strIndex); f != nil {
+			i, err := Index(t, v)
+			if err != nil {
+				return nil, err
+			}
+			return Float(float64(i)), nil
+		}
+		if v.Base != nil {
+			return ToFloat(t, v.Base)
+		}
+	}
+	return nil, NewTypeError("float() argument must be a string or a real number, not '%s'", typeName(x))
+}
+
+// newComplex is complex(real=0, imag=0).
+func newComplex(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	var re, im Value
+	if err := UnpackArgs("complex", args, kwargs, []string{"real", "imag"}, 0, &re, &im); err != nil {
+		return nil, err
+	}
+	var c complex128
+	if re != nil {
+		if s, ok := re.(*Str); ok {
+			if im != nil {
+				return nil, NewTypeError("complex() can't take second arg if first is a string")
+			}
+			return parseComplex(s.s)
+		}
+		r, ok, err := asComplex(re)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, NewTypeError("complex() first argument must be a string or a number, not '%s'", typeName(re))
+		}
+		c = r
+	}
+	if im != nil {
+		i, ok, err := asComplex(im)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, NewTypeError("complex() second argument must be a number, not '%s'", typeName(im))
+		}
+		c = complex(real(c)-imag(i), imag(c)+real(i))
+	}
+	return Complex(c), nil
+}
+
+// parseComplex parses complex("1+2j").
+func parseComplex(s string) (Value, error) {
+	bad := NewValueError("complex() arg is a malformed string")
+	str := s
+	for len(str) > 0 && (str[0] == ' ' || str[0] == '\t' || str[0] == '\n') {
+		str = str[1:]
+	}
+	for len(str) > 0 && (str[len(str)-1] == ' ' || str[len(str)-1] == '\t' || str[len(str)-1] == '\n') {
+		str = str[:len(str)-1]
+	}
+	if len(str) >= 2 && str[0] == '(' && str[len(str)-1] == ')' {
+		str = str[1 : len(str)-1]
+	}
+	if str == "" {
+		return nil, bad
+	}
+	if str[len(str)-1] == 'j' || str[len(str)-1] == 'J' {
+		body := str[:len(str)-1]
+		// find split point: last +/- not following an 'e'
+		split := -1
+		for i := len(body) - 1; i > 0; i-- {
+			if (body[i] == '+' || body[i] == '-') && body[i-1] != 'e' && body[i-1] != 'E' {
+				split = i
+				break
+			}
+		}
+		parseF := func(p string) (float64, bool) {
+			switch p {
+			case "", "+":
+				return 1, true
+			case "-":
+				return -1, true
+			}
+			f, err := pyfmt.ParseFloat(p)
+			return f, err == nil
+		}
+		if split < 0 {
+			im, ok := parseF(body)
+			if !ok {
+				return nil, bad
+			}
+			return Complex(complex(0, im)), nil
+		}
+		re, err := pyfmt.ParseFloat(body[:split])
+		if err != nil {
+			return nil, bad
+		}
+		im, ok := parseF(body[split:])
+		if !ok {
+			return nil, bad
+		}
+		return Complex(complex(re, im)), nil
+	}
+	f, err := pyfmt.ParseFloat(str)
+	if err != nil {
+		return nil, bad
+	}
+	return Complex(complex(f, 0)), nil
+}
+
+// newStr is str(object='') and str(bytes, encoding, errors).
+func newStr(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	var obj, encoding, errs Value
+	if err := UnpackArgs("str", args, kwargs, []string{"object", "encoding", "errors"}, 0, &obj, &encoding, &errs); err != nil {
+		return nil, err
+	}
+	if obj == nil {
+		return emptyStr, nil
+	}
+	if encoding == nil && errs == nil {
+		return StrValue(t, obj)
+	}
+	if encoding != nil {
+		if _, ok := encoding.(*Str); !ok {
+			return nil, NewTypeError("str() argument 'encoding' must be str, not %s", typeName(encoding))
+		}
+	}
+	b, ok := asByteString(obj)
+	if !ok {
+		return nil, NewTypeError("decoding to str: need a bytes-like object, %s found", typeName(obj))
+	}
+	if !utf8.ValidString(b) {
+		return nil, NewException(UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
+	}
+	return NewStr(b), nil
+}
+
+// newBool is bool(x=False).
+func newBool(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("bool", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return False, nil
+	}
+	b, err := Truth(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	return NewBool(b), nil
+}
+
+// newList is list(iterable=()).
+func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("list", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return NewListCharged(t, nil)
+	}
+	items, err := iterateAll(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if tu, ok := args[0].(*Tuple); ok {
+		items = append([]Value(nil), tu.items...)
+	}
+	return NewListCharged(t, items)
+}
+
+// newTuple is tuple(iterable=()).
+func newTuple(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("tuple", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return emptyTuple, nil
+	}
+	if tu, ok := args[0].(*Tuple); ok {
+		return tu, nil
+	}
+	items, err := iterateAll(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := args[0].(*List); !ok {
+		return NewTupleCharged(t, items)
+	}
+	return NewTupleCharged(t, items)
+}
+
+// newDict is dict(mapping_or_iterable=(), **kwargs).
+func newDict(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if len(args) > 1 {
+		return nil, NewTypeError("dict expected at most 1 argument, got %d", len(args))
+	}
+	if err := t.Alloc(64); err != nil {
+		return nil, err
+	}
+	d := NewDict()
+	if len(args) == 1 {
+		if err := dictUpdateFrom(t, d, args[0]); err != nil {
+			return nil, err
+		}
+	}
+	for _, kw := range kwargs {
+		if err := d.Set(t, NewStr(kw.Name), kw.Value); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// newSet is set(iterable=()).
+func newSet(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("set", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return NewSetFrom(t, nil)
+	}
+	return NewSetFrom(t, args[0])
+}
+
+// newFrozenSet is frozenset(iterable=()).
+func newFrozenSet(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("frozenset", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return NewFrozenSetFrom(t, nil)
+	}
+	if f, ok := args[0].(*FrozenSet); ok && typ == FrozenSetType {
+		return f, nil
+	}
+	return NewFrozenSetFrom(t, args[0])
+}
+
+// newRange is range(stop) / range(start, stop[, step]).
+func newRange(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("range", args, kwargs, 1, 3); err != nil {
+		return nil, err
+	}
+	vals := make([]int64, len(args))
+	for i, a := range args {
+		v, ok, err := indexValue(t, a)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, NewTypeError("'%s' object cannot be interpreted as an integer", typeName(a))
+		}
+		vals[i] = v
+	}
+	switch len(vals) {
+	case 1:
+		return NewRange(0, vals[0], 1), nil
+	case 2:
+		return NewRange(vals[0], vals[1], 1), nil
+	}
+	if vals[2] == 0 {
+		return nil, NewValueError("range() arg 3 must not be zero")
+	}
+	return NewRange(vals[0], vals[1], vals[2]), nil
+}
+
+// newSlice is slice(stop) / slice(start, stop[, step]).
+func newSlice(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("slice", args, kwargs, 1, 3); err != nil {
+		return nil, err
+	}
+	switch len(args) {
+	case 1:
+		return NewSlice(nil, args[0], nil), nil
+	case 2:
+		return NewSlice(args[0], args[1], nil), nil
+	}
+	return NewSlice(args[0], args[1], args[2]), nil
+}
+
+// newBytes is bytes(source) for the common sources.
+func newBytes(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	b, err := bytesFromArgs(t, "bytes", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	return NewBytes(string(b)), nil
+}
+
+// newByteArray is bytearray(source).
+func newByteArray(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	b, err := bytesFromArgs(t, "bytearray", args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	return NewByteArray(b), nil
+}
+
+// bytesFromArgs implements the source argument of bytes()/bytearray().
+func bytesFromArgs(t *Thread, name string, args []Value, kwargs []Kwarg) ([]byte, error) {
+	var src, encoding, errs Value
+	if err := UnpackArgs(name, args, kwargs, []string{"source", "encoding", "errors"}, 0, &src, &encoding, &errs); err != nil {
+		return nil, err
+	}
+	if src == nil {
+		return nil, nil
+	}
+	if s, ok := src.(*Str); ok {
+		if encoding == nil {
+			return nil, NewTypeError("string argument without an encoding")
+		}
+		if err := t.Alloc(int64(len(s.s))); err != nil {
+			return nil, err
+		}
+		return []byte(s.s), nil
+	}
+	if encoding != nil {
+		return nil, NewTypeError("encoding without a string argument")
+	}
+	if b, ok := asByteString(src); ok {
+		if err := t.Alloc(int64(len(b))); err != nil {
+			return nil, err
+		}
+		return []byte(b), nil
+	}
+	if n, ok, err := indexValue(t, src); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, NewValueError("negative count")
+		}
+		if err := t.Alloc(n); err != nil {
+			return nil, err
+		}
+		return make([]byte, n), nil
+	}
+	items, err := iterateAll(t, src)
+	if err != nil {
+		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
+			return nil, NewTypeError("cannot convert '%s' object to %s", typeName(src), name)
+		}
+		return nil, err
+	}
+	out := make([]byte, len(items))
+	for i, it := range items {
+		c, ok, err := indexValue(t, it)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, NewTypeError("'%s' object cannot be interpreted as an integer", typeName(it))
+		}
+		if c < 0 || c > 255 {
+			return nil, NewValueError("bytes must be in range(0, 256)")
+		}
+		out[i] = byte(c)
+	}
+	return out, nil
+}
+
+// newObject is object().
+func newObject(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if len(args) > 0 || len(kwargs) > 0 {
+		return nil, NewTypeError("object() takes no arguments")
+	}
+	if err := t.Alloc(32); err != nil {
+		return nil, err
+	}
+	return &Instance{Class: ObjectType}, nil
+}
+
+// newProperty is property(fget=None, fset=None, fdel=None, doc=None).
+func newProperty(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	p := &Property{}
+	if err := UnpackArgs("property", args, kwargs, []string{"fget", "fset", "fdel", "doc"}, 0, &p.Get, &p.Set, &p.Del, &p.Doc); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// newStaticMethod is staticmethod(f).
+func newStaticMethod(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("staticmethod", args, kwargs, 1, 1); err != nil {
+		return nil, err
+	}
+	return &StaticMethod{Func: args[0]}, nil
+}
+
+// newClassMethod is classmethod(f).
+func newClassMethod(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("classmethod", args, kwargs, 1, 1); err != nil {
+		return nil, err
+	}
+	return &ClassMethod{Func: args[0]}, nil
+}
+
+func init() {
+	IntType.New = newInt
+	BoolType.New = newBool
+	FloatType.New = newFloat
+	ComplexType.New = newComplex
+	StrType.New = newStr
+	ListType.New = newList
+	TupleType.New = newTuple
+	DictType.New = newDict
+	SetType.New = newSet
+	FrozenSetType.New = newFrozenSet
+	RangeType.New = newRange
+	SliceType.New = newSlice
+	BytesType.New = newBytes
+	ByteArrayType.New = newByteArray
+	ObjectType.New = newObject
+	PropertyType.New = newProperty
+	StaticMethodType.New = newStaticMethod
+	ClassMethodType.New = newClassMethod
+}

@@ -1,0 +1,276 @@
+package py
+
+import (
+	"errors"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/internal/pystr"
+)
+
+var strFormat = internStr("__format__")
+
+// convertFmtError turns a pyfmt/pystr error into a Python exception (or a
+// memory limit error for refused huge results).
+func (t *Thread) convertFmtError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var pe *pystr.Error
+	if errors.As(err, &pe) {
+		switch pe.Kind {
+		case pystr.ValueError:
+			return NewValueError("%s", pe.Msg)
+		case pystr.TypeError:
+			return NewTypeError("%s", pe.Msg)
+		case pystr.OverflowError:
+			return NewOverflowError("%s", pe.Msg)
+		case pystr.KeyError:
+			return NewKeyError(NewStr(pe.Msg))
+		case pystr.ZeroDivisionError:
+			return NewZeroDivisionError(pe.Msg)
+		}
+	}
+	if errors.Is(err, pystr.ErrTooLarge) {
+		return t.memoryErrorOrNil()
+	}
+	return err
+}
+
+// ConvertError turns an error of the internal string/format packages into
+// the matching Python exception; other errors pass through.
+func ConvertError(t *Thread, err error) error { return t.convertFmtError(err) }
+
+// fmtOptions returns the pyfmt options for this thread.
+func (t *Thread) fmtOptions(typeName string) pyfmt.Options {
+	maxLen := pyfmt.NoLimit
+	if t != nil {
+		if !t.ready {
+			t.init()
+		}
+		room := t.Limits.MaxMemory - t.memory
+		if room < 1<<40 {
+			maxLen = int(room)
+		}
+	}
+	return pyfmt.Options{TypeName: typeName, MaxLen: maxLen, MaxStrDigits: maxStrDigits}
+}
+
+// Format returns format(v, spec): v.__format__(spec) for user classes, the
+// format-spec mini-language for built-in numbers and strings.
+func Format(t *Thread, v Value, spec string) (string, error) {
+	typ := v.Type()
+	if !typ.builtin {
+		if f := typ.lookupUser(strFormat); f != nil {
+			r, err := callMethodValue(t, f, v, NewStr(spec))
+			if err != nil {
+				return "", err
+			}
+			s, ok := unwrapBase(r).(*Str)
+			if !ok {
+				return "", NewTypeError("__format__ must return a str, not %s", typeName(r))
+			}
+			return s.s, nil
+		}
+	}
+	base := unwrapBase(v)
+	opts := t.fmtOptions(typ.Name)
+	var s string
+	var err error
+	switch x := base.(type) {
+	case *Str:
+		s, err = pyfmt.FormatStr(x.s, spec, opts)
+	case Int:
+		if spec == "" && typ != IntType {
+			return ToStr(t, v)
+		}
+		s, err = pyfmt.FormatInt(int64(x), spec, opts)
+	case Bool:
+		if spec == "" {
+			return ToStr(t, v)
+		}
+		i := int64(0)
+		if x {
+			i = 1
+		}
+		s, err = pyfmt.FormatInt(i, spec, opts)
+	case *BigInt:
+		if spec == "" && typ != IntType {
+			return ToStr(t, v)
+		}
+		s, err = pyfmt.FormatBigInt(&x.v, spec, opts)
+	case Float:
+		if spec == "" && typ != FloatType {
+			return ToStr(t, v)
+		}
+		s, err = pyfmt.FormatFloat(float64(x), spec, opts)
+	case Complex:
+		s, err = pyfmt.FormatComplex(complex128(x), spec, opts)
+	default:
+		// object.__format__: only the empty spec is allowed.
+		if spec != "" {
+			return "", NewTypeError("unsupported format string passed to %s.__format__", typ.Name)
+		}
+		return ToStr(t, v)
+	}
+	if err != nil {
+		return "", t.convertFmtError(err)
+	}
+	if err := t.Alloc(int64(len(s))); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// printfArg adapts a Value to pyfmt.Arg for str % args.
+type printfArg struct {
+	t *Thread
+	v Value
+}
+
+func (a printfArg) TypeName() string                { return typeName(a.v) }
+func (a printfArg) Str() (string, error)            { return ToStr(a.t, a.v) }
+func (a printfArg) Repr() (string, error)           { return Repr(a.t, a.v) }
+func (a printfArg) ASCII() (string, error)          { return ASCII(a.t, a.v) }
+func (a printfArg) AsStr() (string, bool)           { s, ok := unwrapBase(a.v).(*Str); return strOrEmpty(s), ok }
+func (a printfArg) IntValue() (pyfmt.Integer, bool) { return toInteger(a.v) }
+
+func strOrEmpty(s *Str) string {
+	if s == nil {
+		return ""
+	}
+	return s.s
+}
+
+// toInteger converts an int value to pyfmt's Integer.
+func toInteger(v Value) (pyfmt.Integer, bool) {
+	if i, ok := AsInt64(v); ok {
+		return pyfmt.Integer{Small: i}, true
+	}
+	if b, ok := v.(*BigInt); ok {
+		return pyfmt.Integer{Big: &b.v}, true
+	}
+	if in, ok := v.(*Instance); ok && in.Base != nil {
+		return toInteger(in.Base)
+	}
+	return pyfmt.Integer{}, false
+}
+
+func (a printfArg) AsInt(index bool) (pyfmt.Integer, error) {
+	if i, ok := toInteger(a.v); ok {
+		return i, nil
+	}
+	if index {
+		i, ok, err := indexValue(a.t, a.v)
+		if err != nil {
+			return pyfmt.Integer{}, err
+		}
+		if !ok {
+			return pyfmt.Integer{}, pyfmt.ErrWrongType
+		}
+		return pyfmt.Integer{Small: i}, nil
+	}
+	if f, ok := unwrapBase(a.v).(Float); ok {
+		r, err := pyfmt.FloatToInt(float64(f))
+		if err != nil {
+			return pyfmt.Integer{}, a.t.convertFmtError(err)
+		}
+		return r, nil
+	}
+	return pyfmt.Integer{}, pyfmt.ErrWrongType
+}
+
+func (a printfArg) AsFloat() (float64, error) {
+	f, ok, err := AsFloat(a.v)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, pyfmt.ErrWrongType
+	}
+	return f, nil
+}
+
+// printfMapping adapts a mapping operand for %(key)s.
+type printfMapping struct {
+	t *Thread
+	m Value
+}
+
+func (m printfMapping) GetItem(key string) (pyfmt.Arg, error) {
+	v, err := GetItem(m.t, m.m, NewStr(key))
+	if err != nil {
+		return nil, err
+	}
+	return printfArg{m.t, v}, nil
+}
+
+// strPercentFormat is str % args.
+func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
+	var pa pyfmt.PrintfArgs
+	switch x := args.(type) {
+	case *Tuple:
+		pa.Tuple = true
+		pa.Items = make([]pyfmt.Arg, len(x.items))
+		for i, it := range x.items {
+			pa.Items[i] = printfArg{t, it}
+		}
+	default:
+		pa.Items = []pyfmt.Arg{printfArg{t, args}}
+		switch unwrapBase(args).(type) {
+		case *Str, *Tuple:
+		default:
+			if hasGetItem(args) {
+				pa.Mapping = printfMapping{t, args}
+			}
+		}
+	}
+	r, err := pyfmt.Printf(s.s, pa, t.fmtOptions("str"))
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	if err := t.Alloc(int64(len(r))); err != nil {
+		return nil, err
+	}
+	return NewStr(r), nil
+}
+
+// hasGetItem reports whether v supports indexing by key (a mapping for
+// %-formatting purposes).
+func hasGetItem(v Value) bool {
+	switch x := v.(type) {
+	case *Instance:
+		return x.Class.lookupUser(strGetItem) != nil || (x.Base != nil && hasGetItem(x.Base))
+	case *Dict, *List, *Bytes, *ByteArray, *Range, *Str, *Tuple:
+		return true
+	}
+	return false
+}
+
+// ASCII returns ascii(v): repr with non-ASCII characters escaped.
+func ASCII(t *Thread, v Value) (string, error) {
+	r, err := Repr(t, v)
+	if err != nil {
+		return "", err
+	}
+	if isASCII(r) {
+		return r, nil
+	}
+	out := make([]byte, 0, len(r)+8)
+	const hex = "0123456789abcdef"
+	for _, c := range r {
+		switch {
+		case c < 0x80:
+			out = append(out, byte(c))
+		case c < 0x100:
+			out = append(out, '\\', 'x', hex[c>>4], hex[c&15])
+		case c < 0x10000:
+			out = append(out, '\\', 'u', hex[c>>12], hex[c>>8&15], hex[c>>4&15], hex[c&15])
+		default:
+			out = append(out, '\\', 'U')
+			for sh := 28; sh >= 0; sh -= 4 {
+				out = append(out, hex[c>>uint(sh)&15])
+			}
+		}
+	}
+	return string(out), nil
+}

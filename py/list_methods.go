@@ -1,0 +1,454 @@
+package py
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// asList returns the list behind self (a list or a list subclass instance).
+func asList(self Value) *List {
+	if l, ok := self.(*List); ok {
+		return l
+	}
+	return unwrapBase(self).(*List)
+}
+
+// asTuple returns the tuple behind self.
+func asTuple(self Value) *Tuple {
+	if tu, ok := self.(*Tuple); ok {
+		return tu
+	}
+	return unwrapBase(self).(*Tuple)
+}
+
+// seqRange parses the optional start/stop arguments of index().
+func seqRange(t *Thread, args []Value, n int) (int, int, error) {
+	start, stop := 0, n
+	if len(args) > 0 {
+		i, err := sliceIndex(t, args[0])
+		if err != nil {
+			return 0, 0, err
+		}
+		start = clampIndex(i, n)
+	}
+	if len(args) > 1 {
+		i, err := sliceIndex(t, args[1])
+		if err != nil {
+			return 0, 0, err
+		}
+		stop = clampIndex(i, n)
+	}
+	return start, stop, nil
+}
+
+var listMethods = []methodDef{
+	{"append", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("list.append", args, kwargs); err != nil {
+			return nil, err
+		}
+		return None, asList(self).Append(t, args[0])
+	}},
+	{"extend", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("list.extend", args, kwargs); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		items, err := iterateAll(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return None, l.Extend(t, items)
+	}},
+	{"pop", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("list.pop", args, kwargs, 0, 1); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		i := int64(-1)
+		if len(args) == 1 {
+			var err error
+			if i, err = Index(t, args[0]); err != nil {
+				return nil, err
+			}
+		}
+		if len(l.items) == 0 {
+			return nil, NewIndexError("pop from empty list")
+		}
+		j := seqIndex(i, len(l.items))
+		if j < 0 {
+			return nil, NewIndexError("pop index out of range")
+		}
+		v := l.items[j]
+		copy(l.items[j:], l.items[j+1:])
+		l.items[len(l.items)-1] = nil
+		l.items = l.items[:len(l.items)-1]
+		return v, nil
+	}},
+	{"insert", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("list.insert", args, kwargs, 2, 2); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		i, err := Index(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		j := clampIndex(i, len(l.items))
+		if err := l.Append(t, nil); err != nil {
+			return nil, err
+		}
+		copy(l.items[j+1:], l.items[j:])
+		l.items[j] = args[1]
+		return None, nil
+	}},
+	{"remove", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("list.remove", args, kwargs); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		for i := 0; i < len(l.items); i++ {
+			if err := tick(t); err != nil {
+				return nil, err
+			}
+			eq, err := Equal(t, l.items[i], args[0])
+			if err != nil {
+				return nil, err
+			}
+			if eq {
+				if i < len(l.items) {
+					copy(l.items[i:], l.items[i+1:])
+					l.items[len(l.items)-1] = nil
+					l.items = l.items[:len(l.items)-1]
+				}
+				return None, nil
+			}
+		}
+		return nil, NewValueError("list.remove(x): x not in list")
+	}},
+	{"index", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("list.index", args, kwargs, 1, 3); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		start, stop, err := seqRange(t, args[1:], len(l.items))
+		if err != nil {
+			return nil, err
+		}
+		for i := start; i < stop && i < len(l.items); i++ {
+			if err := tick(t); err != nil {
+				return nil, err
+			}
+			eq, err := Equal(t, l.items[i], args[0])
+			if err != nil {
+				return nil, err
+			}
+			if eq {
+				return NewInt(int64(i)), nil
+			}
+		}
+		r, err := Repr(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return nil, NewValueError("%s is not in list", r)
+	}},
+	{"count", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("list.count", args, kwargs); err != nil {
+			return nil, err
+		}
+		n, err := countItems(t, asList(self).items, args[0])
+		return NewInt(n), err
+	}},
+	{"copy", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("list.copy", args, kwargs); err != nil {
+			return nil, err
+		}
+		return NewListCharged(t, append([]Value(nil), asList(self).items...))
+	}},
+	{"clear", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("list.clear", args, kwargs); err != nil {
+			return nil, err
+		}
+		asList(self).items = nil
+		return None, nil
+	}},
+	{"reverse", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("list.reverse", args, kwargs); err != nil {
+			return nil, err
+		}
+		slices.Reverse(asList(self).items)
+		return None, nil
+	}},
+	{"sort", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var key, reverse Value
+		if err := UnpackArgs("sort", args, kwargs, []string{"*key", "*reverse"}, 0, &key, &reverse); err != nil {
+			return nil, err
+		}
+		rev := false
+		if reverse != nil {
+			var err error
+			if rev, err = Truth(t, reverse); err != nil {
+				return nil, err
+			}
+		}
+		if key == None {
+			key = nil
+		}
+		return None, SortList(t, asList(self), key, rev)
+	}},
+	{"__init__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("list", args, kwargs, 0, 1); err != nil {
+			return nil, err
+		}
+		l := asList(self)
+		l.items = nil
+		if len(args) == 1 {
+			items, err := iterateAll(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return None, l.Extend(t, items)
+		}
+		return None, nil
+	}},
+	{"__reversed__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		l := asList(self)
+		return &listReverseIterator{l: l, i: len(l.items) - 1}, nil
+	}},
+	{"__iadd__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("list.__iadd__", args, kwargs); err != nil {
+			return nil, err
+		}
+		items, err := iterateAll(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		return self, asList(self).Extend(t, items)
+	}},
+}
+
+// countItems counts the items equal to v.
+func countItems(t *Thread, items []Value, v Value) (int64, error) {
+	var n int64
+	for i := 0; i < len(items); i++ {
+		if err := tick(t); err != nil {
+			return 0, err
+		}
+		eq, err := Equal(t, items[i], v)
+		if err != nil {
+			return 0, err
+		}
+		if eq {
+			n++
+		}
+	}
+	return n, nil
+}
+
+var tupleMethods = []methodDef{
+	{"index", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("tuple.index", args, kwargs, 1, 3); err != nil {
+			return nil, err
+		}
+		tu := asTuple(self)
+		start, stop, err := seqRange(t, args[1:], len(tu.items))
+		if err != nil {
+			return nil, err
+		}
+		for i := start; i < stop; i++ {
+			if err := tick(t); err != nil {
+				return nil, err
+			}
+			eq, err := Equal(t, tu.items[i], args[0])
+			if err != nil {
+				return nil, err
+			}
+			if eq {
+				return NewInt(int64(i)), nil
+			}
+		}
+		return nil, NewValueError("tuple.index(x): x not in tuple")
+	}},
+	{"count", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("tuple.count", args, kwargs); err != nil {
+			return nil, err
+		}
+		n, err := countItems(t, asTuple(self).items, args[0])
+		return NewInt(n), err
+	}},
+}
+
+// SortList sorts l in place like list.sort: stable, comparing with <
+// only, keys computed once, reverse keeping stability. It charges
+// n log n operations and fails like CPython if the list is modified
+// during the sort.
+func SortList(t *Thread, l *List, key Value, reverse bool) error {
+	items := l.items
+	n := len(items)
+	if n < 2 {
+		if key != nil && n == 1 {
+			_, err := Call(t, key, []Value{items[0]}, nil)
+			return err
+		}
+		return nil
+	}
+	if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
+		return err
+	}
+	keys := items
+	if key != nil {
+		if err := t.Alloc(int64(n) * valueSize); err != nil {
+			return err
+		}
+		keys = make([]Value, n)
+		for i, v := range items {
+			k, err := Call(t, key, []Value{v}, nil)
+			if err != nil {
+				return err
+			}
+			keys[i] = k
+		}
+	}
+	// Work on a detached copy, as CPython empties the list while sorting.
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	if reverse {
+		slices.Reverse(idx)
+	}
+	l.items = nil
+	var sortErr error
+	if fast := fastSortKind(keys); fast != 0 {
+		slices.SortStableFunc(idx, func(a, b int) int { return fastCompare(fast, keys[a], keys[b]) })
+	} else {
+		less := func(a, b int) bool {
+			if sortErr != nil {
+				return false
+			}
+			lt, err := CompareBool(t, Lt, keys[a], keys[b])
+			if err != nil {
+				sortErr = err
+			}
+			return lt
+		}
+		mergeSort(idx, make([]int, n), less)
+	}
+	modified := l.items != nil
+	sorted := make([]Value, n)
+	for i, j := range idx {
+		sorted[i] = items[j]
+	}
+	if reverse {
+		slices.Reverse(sorted)
+	}
+	if sortErr != nil {
+		l.items = items
+		return sortErr
+	}
+	l.items = sorted
+	if modified {
+		return NewValueError("list modified during sort")
+	}
+	return nil
+}
+
+// fastSortKind returns 1 when all keys are Ints, 2 when all are *Str,
+// 3 when all are Floats (no NaN), else 0.
+func fastSortKind(keys []Value) int {
+	switch keys[0].(type) {
+	case Int:
+		for _, k := range keys {
+			if _, ok := k.(Int); !ok {
+				return 0
+			}
+		}
+		return 1
+	case *Str:
+		for _, k := range keys {
+			if _, ok := k.(*Str); !ok {
+				return 0
+			}
+		}
+		return 2
+	case Float:
+		for _, k := range keys {
+			f, ok := k.(Float)
+			if !ok || f != f {
+				return 0
+			}
+		}
+		return 3
+	}
+	return 0
+}
+
+// fastCompare compares two keys of a homogeneous kind.
+func fastCompare(kind int, a, b Value) int {
+	switch kind {
+	case 1:
+		return cmp3(int64(a.(Int)), int64(b.(Int)))
+	case 2:
+		return strings.Compare(a.(*Str).s, b.(*Str).s)
+	}
+	x, y := a.(Float), b.(Float)
+	switch {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	}
+	return 0
+}
+
+func init() {
+	addMethods(ListType, listMethods)
+	addMethods(TupleType, tupleMethods)
+}
+
+// mergeSort sorts xs stably using only less (one call per comparison),
+// with buf as scratch space of the same length.
+func mergeSort(xs, buf []int, less func(a, b int) bool) {
+	n := len(xs)
+	if n <= 12 {
+		for i := 1; i < n; i++ {
+			v := xs[i]
+			j := i
+			for j > 0 && less(v, xs[j-1]) {
+				xs[j] = xs[j-1]
+				j--
+			}
+			xs[j] = v
+		}
+		return
+	}
+	mid := n / 2
+	mergeSort(xs[:mid], buf[:mid], less)
+	mergeSort(xs[mid:], buf[mid:], less)
+	if !less(xs[mid], xs[mid-1]) {
+		return // already in order
+	}
+	copy(buf, xs)
+	i, j, k := 0, mid, 0
+	for i < mid && j < n {
+		if less(buf[j], buf[i]) {
+			xs[k] = buf[j]
+			j++
+		} else {
+			xs[k] = buf[i]
+			i++
+		}
+		k++
+	}
+	for i < mid {
+		xs[k] = buf[i]
+		i++
+		k++
+	}
+	for j < n {
+		xs[k] = buf[j]
+		j++
+		k++
+	}
+}

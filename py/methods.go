@@ -1,0 +1,251 @@
+package py
+
+// methodDef is one entry of a built-in type's method table.
+type methodDef struct {
+	name string
+	fn   BuiltinFunc
+}
+
+// addMethods installs methods into a built-in type's namespace (at init;
+// the namespace is immutable afterwards).
+func addMethods(typ *Type, defs []methodDef) {
+	for _, d := range defs {
+		typ.Dict.SetStr(d.name, &Builtin{Name: d.name, Fn: d.fn, Owner: typ})
+	}
+}
+
+// protocolMethods are dunder methods that expose the generic operations
+// on a built-in type's values, so that subclasses can call
+// super().__getitem__(...) and friends.
+func protocolMethods(qual string) []methodDef {
+	one := func(name string, f func(t *Thread, self, arg Value) (Value, error)) methodDef {
+		return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := CheckExactlyOne(qual+"."+name, args, kwargs); err != nil {
+				return nil, err
+			}
+			return f(t, unwrapBase(self), args[0])
+		}}
+	}
+	none := func(name string, f func(t *Thread, self Value) (Value, error)) methodDef {
+		return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := CheckNoArgs(qual+"."+name, args, kwargs); err != nil {
+				return nil, err
+			}
+			return f(t, unwrapBase(self))
+		}}
+	}
+	return []methodDef{
+		one("__getitem__", func(t *Thread, self, k Value) (Value, error) { return GetItem(t, self, k) }),
+		one("__contains__", func(t *Thread, self, k Value) (Value, error) {
+			b, err := Contains(t, self, k)
+			return NewBool(b), err
+		}),
+		none("__len__", func(t *Thread, self Value) (Value, error) {
+			n, err := Len(t, self)
+			return NewInt(int64(n)), err
+		}),
+		none("__iter__", func(t *Thread, self Value) (Value, error) {
+			it, err := Iterate(t, self)
+			if err != nil {
+				return nil, err
+			}
+			return it, nil
+		}),
+		none("__repr__", func(t *Thread, self Value) (Value, error) {
+			s, err := Repr(t, self)
+			if err != nil {
+				return nil, err
+			}
+			return NewStr(s), nil
+		}),
+		one("__eq__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Eq, self, unwrapBase(o)) }),
+		one("__ne__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Ne, self, unwrapBase(o)) }),
+		one("__lt__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Lt, self, unwrapBase(o)) }),
+		one("__le__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Le, self, unwrapBase(o)) }),
+		one("__gt__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Gt, self, unwrapBase(o)) }),
+		one("__ge__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Ge, self, unwrapBase(o)) }),
+	}
+}
+
+// mutableProtocolMethods are __setitem__ and __delitem__ wrappers.
+func mutableProtocolMethods(qual string) []methodDef {
+	return []methodDef{
+		{"__setitem__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := CheckPositional(qual+".__setitem__", args, kwargs, 2, 2); err != nil {
+				return nil, err
+			}
+			return None, SetItem(t, unwrapBase(self), args[0], args[1])
+		}},
+		{"__delitem__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := CheckExactlyOne(qual+".__delitem__", args, kwargs); err != nil {
+				return nil, err
+			}
+			return None, DelItem(t, unwrapBase(self), args[0])
+		}},
+	}
+}
+
+// objectMethods are the methods of object that user classes reach through
+// super() or object.method(self, ...).
+var objectMethods = []methodDef{
+	{"__init__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return None, nil
+	}},
+	{"__new__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		// Called as object.__new__(cls, ...): self is cls.
+		cls, ok := self.(*Type)
+		if !ok {
+			return nil, NewTypeError("object.__new__(X): X is not a type object (%s)", typeName(self))
+		}
+		if cls.builtin {
+			return Call(t, cls, args, kwargs)
+		}
+		return NewInstance(t, cls, nil, nil)
+	}},
+	{"__setattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("__setattr__", args, kwargs, 2, 2); err != nil {
+			return nil, err
+		}
+		name, ok := args[0].(*Str)
+		if !ok {
+			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
+		}
+		return None, GenericSetAttr(t, self, name.s, args[1])
+	}},
+	{"__getattribute__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("object.__getattribute__", args, kwargs); err != nil {
+			return nil, err
+		}
+		name, ok := args[0].(*Str)
+		if !ok {
+			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
+		}
+		return getAttr(t, self, name.s)
+	}},
+	{"__delattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("object.__delattr__", args, kwargs); err != nil {
+			return nil, err
+		}
+		name, ok := args[0].(*Str)
+		if !ok {
+			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
+		}
+		d := instanceDict(self)
+		if d != nil {
+			if _, found, err := d.Delete(t, name); err != nil || found {
+				return None, err
+			}
+		}
+		return nil, attrError(self, name.s)
+	}},
+	{"__repr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return NewStr("<" + qualifiedName(self.Type()) + " object at " + addressOf(self) + ">"), nil
+	}},
+	{"__str__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		s, err := Repr(t, self)
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(s), nil
+	}},
+	{"__eq__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("object.__eq__", args, kwargs); err != nil {
+			return nil, err
+		}
+		if self == args[0] {
+			return True, nil
+		}
+		return NotImplemented, nil
+	}},
+	{"__ne__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("object.__ne__", args, kwargs); err != nil {
+			return nil, err
+		}
+		r, err := compareHalf(t, Eq, self, args[0])
+		if err != nil || r == NotImplemented {
+			return r, err
+		}
+		b, err := Truth(t, r)
+		return NewBool(!b), err
+	}},
+	{"__hash__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return NewInt(identityHash(self)), nil
+	}},
+	{"__format__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("object.__format__", args, kwargs); err != nil {
+			return nil, err
+		}
+		spec, ok := args[0].(*Str)
+		if !ok {
+			return nil, ArgError("__format__", 1, "str", args[0])
+		}
+		if spec.s != "" {
+			return nil, NewTypeError("unsupported format string passed to %s.__format__", typeName(self))
+		}
+		s, err := ToStr(t, self)
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(s), nil
+	}},
+	{"__init_subclass__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return None, nil
+	}},
+}
+
+// exceptionMethods are BaseException's methods.
+var exceptionMethods = []methodDef{
+	{"__init__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if e, ok := self.(*Exception); ok {
+			e.Args = append([]Value(nil), args...)
+		}
+		return None, nil
+	}},
+	{"with_traceback", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("BaseException.with_traceback", args, kwargs); err != nil {
+			return nil, err
+		}
+		return self, nil
+	}},
+	{"add_note", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("BaseException.add_note", args, kwargs); err != nil {
+			return nil, err
+		}
+		e := self.(*Exception)
+		note, ok := args[0].(*Str)
+		if !ok {
+			return nil, NewTypeError("note must be a str, not '%s'", typeName(args[0]))
+		}
+		notes, _ := e.Attr("__notes__").(*List)
+		if notes == nil {
+			notes = NewList(nil)
+			e.SetAttr("__notes__", notes)
+		}
+		return None, notes.Append(t, note)
+	}},
+	{"__str__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		s, err := exceptionStr(t, self.(*Exception))
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(s), nil
+	}},
+	{"__repr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		s, err := exceptionRepr(t, self.(*Exception))
+		if err != nil {
+			return nil, err
+		}
+		return NewStr(s), nil
+	}},
+}
+
+func init() {
+	addMethods(ObjectType, objectMethods)
+	addMethods(BaseExceptionType, exceptionMethods)
+	for _, typ := range []*Type{ListType, TupleType, DictType, StrType, SetType, FrozenSetType, BytesType, ByteArrayType, RangeType} {
+		addMethods(typ, protocolMethods(typ.Name))
+	}
+	for _, typ := range []*Type{ListType, DictType, ByteArrayType} {
+		addMethods(typ, mutableProtocolMethods(typ.Name))
+	}
+}

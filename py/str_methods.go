@@ -1,0 +1,588 @@
+package py
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/internal/pystr"
+)
+
+// asStr returns the Go string behind self (a str or a str subclass).
+func asStr(self Value) string {
+	if s, ok := self.(*Str); ok {
+		return s.s
+	}
+	return unwrapBase(self).(*Str).s
+}
+
+// maxLen returns the largest result size (bytes) the memory budget
+// still admits, for pystr/pyfmt functions that pre-check their results.
+func (t *Thread) maxLen() int {
+	return t.fmtOptions("").MaxLen
+}
+
+// newStrResult wraps a computed string, charging its memory.
+func newStrResult(t *Thread, s string, err error) (Value, error) {
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	if err := t.Alloc(int64(len(s))); err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}
+
+// noArgStr makes a str method taking no arguments.
+func noArgStr(name string, f func(string) string) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if err := t.Charge(int64(len(s)) / 16); err != nil {
+			return nil, err
+		}
+		return newStrResult(t, f(s), nil)
+	}}
+}
+
+// predicateStr makes a str.isX method.
+func predicateStr(name string, f func(string) bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if err := t.Charge(int64(len(s)) / 16); err != nil {
+			return nil, err
+		}
+		return NewBool(f(s)), nil
+	}}
+}
+
+// subRange parses (sub[, start[, end]]) of find/count/index, sub a str.
+func subRange(t *Thread, name string, args []Value, kwargs []Kwarg) (string, int, int, error) {
+	if err := CheckArgRange(name, args, kwargs, 1, 3); err != nil {
+		return "", 0, 0, err
+	}
+	sub, ok := unwrapBase(args[0]).(*Str)
+	if !ok {
+		return "", 0, 0, NewTypeError("must be str, not %s", typeName(args[0]))
+	}
+	start, end, err := optRange(t, args[1:])
+	return sub.s, start, end, err
+}
+
+// optRange parses optional start/end arguments (None allowed).
+func optRange(t *Thread, args []Value) (int, int, error) {
+	start, end := 0, pystr.End
+	if len(args) > 0 && args[0] != None {
+		i, err := sliceIndex(t, args[0])
+		if err != nil {
+			return 0, 0, err
+		}
+		start = int(i)
+	}
+	if len(args) > 1 && args[1] != None {
+		i, err := sliceIndex(t, args[1])
+		if err != nil {
+			return 0, 0, err
+		}
+		end = int(i)
+	}
+	return start, end, nil
+}
+
+// stripChars parses the optional chars argument of strip methods.
+func stripChars(name string, args []Value, kwargs []Kwarg) (string, bool, error) {
+	if err := CheckPositional(name, args, kwargs, 0, 1); err != nil {
+		return "", false, err
+	}
+	if len(args) == 0 || args[0] == None {
+		return "", false, nil
+	}
+	c, ok := unwrapBase(args[0]).(*Str)
+	if !ok {
+		return "", false, NewTypeError("%s arg must be None or str", name)
+	}
+	return c.s, true, nil
+}
+
+// makeStrList converts Go strings to a list of str, charging memory.
+func makeStrList(t *Thread, parts []string) (Value, error) {
+	if err := t.Alloc(int64(len(parts)) * (valueSize + 32)); err != nil {
+		return nil, err
+	}
+	items := make([]Value, len(parts))
+	for i, p := range parts {
+		items[i] = NewStr(p)
+	}
+	return NewList(items), nil
+}
+
+// splitMethod implements split and rsplit.
+func splitMethod(name string, right bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var sep, maxsplit Value
+		if err := UnpackArgs(name, args, kwargs, []string{"sep", "maxsplit"}, 0, &sep, &maxsplit); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if err := t.Charge(int64(len(s)) / 8); err != nil {
+			return nil, err
+		}
+		n := -1
+		if maxsplit != nil {
+			m, err := Index(t, maxsplit)
+			if err != nil {
+				return nil, err
+			}
+			n = int(m)
+		}
+		var parts []string
+		if sep == nil || sep == None {
+			if right {
+				parts = pystr.RSplitWhitespace(s, n)
+			} else {
+				parts = pystr.SplitWhitespace(s, n)
+			}
+		} else {
+			sp, ok := unwrapBase(sep).(*Str)
+			if !ok {
+				return nil, NewTypeError("must be str or None, not %s", typeName(sep))
+			}
+			var err error
+			if right {
+				parts, err = pystr.RSplit(s, sp.s, n)
+			} else {
+				parts, err = pystr.Split(s, sp.s, n)
+			}
+			if err != nil {
+				return nil, t.convertFmtError(err)
+			}
+		}
+		return makeStrList(t, parts)
+	}}
+}
+
+// stripMethod implements strip, lstrip and rstrip.
+func stripMethod(name string, ws func(string) string, chars func(string, string) string) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		c, has, err := stripChars(name, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		var r string
+		if has {
+			r = chars(s, c)
+		} else {
+			r = ws(s)
+		}
+		if len(r) == len(s) {
+			if so, ok := self.(*Str); ok {
+				return so, nil
+			}
+		}
+		return NewStr(r), nil
+	}}
+}
+
+// findMethod implements find/rfind/index/rindex/count.
+func findMethod(name string, f func(s, sub string, start, end int) (int, error)) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		sub, start, end, err := subRange(t, name, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if err := t.Charge(int64(len(s)) / 16); err != nil {
+			return nil, err
+		}
+		i, err := f(s, sub, start, end)
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return NewInt(int64(i)), nil
+	}}
+}
+
+// affixMethod implements startswith and endswith.
+func affixMethod(name string, f func(s, affix string, start, end int) bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckArgRange(name, args, kwargs, 1, 3); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		start, end, err := optRange(t, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		switch a := unwrapBase(args[0]).(type) {
+		case *Str:
+			return NewBool(f(s, a.s, start, end)), nil
+		case *Tuple:
+			for _, it := range a.items {
+				p, ok := unwrapBase(it).(*Str)
+				if !ok {
+					return nil, NewTypeError("tuple for %s must only contain str, not %s", name, typeName(it))
+				}
+				if f(s, p.s, start, end) {
+					return True, nil
+				}
+			}
+			return False, nil
+		}
+		return nil, NewTypeError("%s first arg must be str or a tuple of str, not %s", name, typeName(args[0]))
+	}}
+}
+
+// padMethod implements center, ljust and rjust.
+func padMethod(name string, f func(s string, width int, fill rune, maxLen int) (string, error)) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional(name, args, kwargs, 1, 2); err != nil {
+			return nil, err
+		}
+		w, err := Index(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		fill := ' '
+		if len(args) == 2 {
+			fs, ok := unwrapBase(args[1]).(*Str)
+			if !ok {
+				return nil, NewTypeError("%s() argument 2 must be str, not %s", name, typeName(args[1]))
+			}
+			rs := []rune(fs.s)
+			if len(rs) != 1 {
+				return nil, NewTypeError("The fill character must be exactly one character long")
+			}
+			fill = rs[0]
+		}
+		if w > int64(pystr.End/4) {
+			return nil, t.memoryErrorOrNil()
+		}
+		r, err := f(asStr(self), int(w), fill, t.maxLen())
+		return newStrResult(t, r, err)
+	}}
+}
+
+// strJoin is str.join(iterable).
+func strJoin(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckExactlyOne("str.join", args, kwargs); err != nil {
+		return nil, err
+	}
+	sep := asStr(self)
+	items, err := iterateAll(t, args[0])
+	if err != nil {
+		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
+			return nil, NewTypeError("can only join an iterable")
+		}
+		return nil, err
+	}
+	size := 0
+	for i, it := range items {
+		s, ok := unwrapBase(it).(*Str)
+		if !ok {
+			return nil, NewTypeError("sequence item %d: expected str instance, %s found", i, typeName(it))
+		}
+		size += len(s.s)
+	}
+	size += len(sep) * max(len(items)-1, 0)
+	if err := t.Alloc(int64(size)); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(size)/16 + int64(len(items))); err != nil {
+		return nil, err
+	}
+	if len(items) == 1 {
+		if s, ok := items[0].(*Str); ok {
+			return s, nil
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(unwrapBase(it).(*Str).s)
+	}
+	return NewStr(b.String()), nil
+}
+
+// strReplace is str.replace(old, new, count=-1).
+func strReplace(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("replace", args, kwargs, 2, 3); err != nil {
+		return nil, err
+	}
+	old, ok := unwrapBase(args[0]).(*Str)
+	if !ok {
+		return nil, ArgError("replace", 1, "str", args[0])
+	}
+	nw, ok := unwrapBase(args[1]).(*Str)
+	if !ok {
+		return nil, ArgError("replace", 2, "str", args[1])
+	}
+	count := int64(-1)
+	if len(args) == 3 {
+		var err error
+		if count, err = Index(t, args[2]); err != nil {
+			return nil, err
+		}
+	}
+	s := asStr(self)
+	if err := t.Charge(int64(len(s)) / 16); err != nil {
+		return nil, err
+	}
+	if count < 0 {
+		count = -1
+	}
+	r, err := pystr.Replace(s, old.s, nw.s, int(count), t.maxLen())
+	return newStrResult(t, r, err)
+}
+
+// formatSource adapts str.format's arguments for pyfmt.FormatTemplate.
+type formatSource struct {
+	t       *Thread
+	args    []Value
+	kwargs  []Kwarg
+	mapping Value
+}
+
+func (f *formatSource) Positional(i int) (any, bool) {
+	if i < len(f.args) {
+		return f.args[i], true
+	}
+	return nil, false
+}
+
+func (f *formatSource) Keyword(name string) (any, error) {
+	if f.mapping != nil {
+		return GetItem(f.t, f.mapping, NewStr(name))
+	}
+	for _, kw := range f.kwargs {
+		if kw.Name == name {
+			return kw.Value, nil
+		}
+	}
+	return nil, NewKeyError(NewStr(name))
+}
+
+func (f *formatSource) Attr(v any, name string) (any, error) { return GetAttr(f.t, v.(Value), name) }
+
+func (f *formatSource) Item(v any, key string, index int, isIndex bool) (any, error) {
+	if isIndex {
+		return GetItem(f.t, v.(Value), NewInt(int64(index)))
+	}
+	return GetItem(f.t, v.(Value), NewStr(key))
+}
+
+func (f *formatSource) Convert(v any, conv rune) (any, error) {
+	var s string
+	var err error
+	switch conv {
+	case 'r':
+		s, err = Repr(f.t, v.(Value))
+	case 'a':
+		s, err = ASCII(f.t, v.(Value))
+	default:
+		s, err = ToStr(f.t, v.(Value))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}
+
+func (f *formatSource) Format(v any, spec string) (string, error) { return Format(f.t, v.(Value), spec) }
+
+// strFormatMethod is str.format(*args, **kwargs).
+func strFormatMethod(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	r, err := pyfmt.FormatTemplate(asStr(self), &formatSource{t: t, args: args, kwargs: kwargs}, false, t.maxLen())
+	return newStrResult(t, r, err)
+}
+
+// strFormatMap is str.format_map(mapping).
+func strFormatMap(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckExactlyOne("str.format_map", args, kwargs); err != nil {
+		return nil, err
+	}
+	r, err := pyfmt.FormatTemplate(asStr(self), &formatSource{t: t, mapping: args[0]}, true, t.maxLen())
+	return newStrResult(t, r, err)
+}
+
+var strMethods = []methodDef{
+	{"join", strJoin},
+	{"replace", strReplace},
+	{"format", strFormatMethod},
+	{"format_map", strFormatMap},
+	splitMethod("split", false),
+	splitMethod("rsplit", true),
+	stripMethod("strip", pystr.Strip, pystr.StripChars),
+	stripMethod("lstrip", pystr.LStrip, pystr.LStripChars),
+	stripMethod("rstrip", pystr.RStrip, pystr.RStripChars),
+	findMethod("find", func(s, sub string, a, b int) (int, error) { return pystr.Find(s, sub, a, b), nil }),
+	findMethod("rfind", func(s, sub string, a, b int) (int, error) { return pystr.RFind(s, sub, a, b), nil }),
+	findMethod("index", pystr.Index),
+	findMethod("rindex", pystr.RIndex),
+	findMethod("count", func(s, sub string, a, b int) (int, error) { return pystr.Count(s, sub, a, b), nil }),
+	affixMethod("startswith", pystr.StartsWith),
+	affixMethod("endswith", pystr.EndsWith),
+	noArgStr("upper", pystr.Upper),
+	noArgStr("lower", pystr.Lower),
+	noArgStr("casefold", pystr.CaseFold),
+	noArgStr("title", pystr.Title),
+	noArgStr("capitalize", pystr.Capitalize),
+	noArgStr("swapcase", pystr.SwapCase),
+	predicateStr("isalpha", pystr.IsAlpha),
+	predicateStr("isdecimal", pystr.IsDecimal),
+	predicateStr("isdigit", pystr.IsDigit),
+	predicateStr("isnumeric", pystr.IsNumeric),
+	predicateStr("isalnum", pystr.IsAlnum),
+	predicateStr("isspace", pystr.IsSpace),
+	predicateStr("isascii", pystr.IsASCII),
+	predicateStr("isprintable", pystr.IsPrintable),
+	predicateStr("isidentifier", pystr.IsIdentifier),
+	predicateStr("islower", pystr.IsLower),
+	predicateStr("isupper", pystr.IsUpper),
+	predicateStr("istitle", pystr.IsTitle),
+	padMethod("center", pystr.Center),
+	padMethod("ljust", pystr.LJust),
+	padMethod("rjust", pystr.RJust),
+	{"zfill", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("str.zfill", args, kwargs); err != nil {
+			return nil, err
+		}
+		w, err := Index(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if w > int64(pystr.End/4) {
+			return nil, t.memoryErrorOrNil()
+		}
+		r, err := pystr.ZFill(asStr(self), int(w), t.maxLen())
+		return newStrResult(t, r, err)
+	}},
+	{"expandtabs", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var size Value
+		if err := UnpackArgs("expandtabs", args, kwargs, []string{"tabsize"}, 0, &size); err != nil {
+			return nil, err
+		}
+		n := int64(8)
+		if size != nil {
+			var err error
+			if n, err = Index(t, size); err != nil {
+				return nil, err
+			}
+		}
+		if n > int64(pystr.End/4) {
+			return nil, t.memoryErrorOrNil()
+		}
+		r, err := pystr.ExpandTabs(asStr(self), int(n), t.maxLen())
+		return newStrResult(t, r, err)
+	}},
+	{"partition", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return partitionMethod(t, self, args, kwargs, "str.partition", pystr.Partition)
+	}},
+	{"rpartition", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		return partitionMethod(t, self, args, kwargs, "str.rpartition", pystr.RPartition)
+	}},
+	{"splitlines", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var keep Value
+		if err := UnpackArgs("splitlines", args, kwargs, []string{"keepends"}, 0, &keep); err != nil {
+			return nil, err
+		}
+		k := false
+		if keep != nil {
+			var err error
+			if k, err = Truth(t, keep); err != nil {
+				return nil, err
+			}
+		}
+		return makeStrList(t, pystr.SplitLines(asStr(self), k))
+	}},
+	{"removeprefix", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("str.removeprefix", args, kwargs); err != nil {
+			return nil, err
+		}
+		p, ok := unwrapBase(args[0]).(*Str)
+		if !ok {
+			return nil, ArgError("removeprefix", 1, "str", args[0])
+		}
+		return NewStr(strings.TrimPrefix(asStr(self), p.s)), nil
+	}},
+	{"removesuffix", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("str.removesuffix", args, kwargs); err != nil {
+			return nil, err
+		}
+		p, ok := unwrapBase(args[0]).(*Str)
+		if !ok {
+			return nil, ArgError("removesuffix", 1, "str", args[0])
+		}
+		return NewStr(strings.TrimSuffix(asStr(self), p.s)), nil
+	}},
+	{"encode", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var enc, errs Value
+		if err := UnpackArgs("encode", args, kwargs, []string{"encoding", "errors"}, 0, &enc, &errs); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if enc != nil {
+			e, ok := enc.(*Str)
+			if !ok {
+				return nil, ArgError("encode", 1, "str", enc)
+			}
+			switch strings.ToLower(strings.ReplaceAll(e.s, "_", "-")) {
+			case "utf-8", "utf8", "ascii", "latin-1", "latin1", "iso-8859-1":
+				if strings.HasPrefix(strings.ToLower(e.s), "ascii") && !isASCII(s) {
+					return nil, NewException(UnicodeEncodeErrorType, "'ascii' codec can't encode characters")
+				}
+			default:
+				return nil, NewException(LookupErrorType, "unknown encoding: "+e.s)
+			}
+		}
+		if err := t.Alloc(int64(len(s))); err != nil {
+			return nil, err
+		}
+		return NewBytes(s), nil
+	}},
+	{"__mod__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("str.__mod__", args, kwargs); err != nil {
+			return nil, err
+		}
+		s, _ := unwrapBase(self).(*Str)
+		return strPercentFormat(t, s, args[0])
+	}},
+	{"__format__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("str.__format__", args, kwargs); err != nil {
+			return nil, err
+		}
+		spec, ok := args[0].(*Str)
+		if !ok {
+			return nil, ArgError("__format__", 1, "str", args[0])
+		}
+		r, err := pyfmt.FormatStr(asStr(self), spec.s, t.fmtOptions("str"))
+		return newStrResult(t, r, err)
+	}},
+}
+
+// partitionMethod implements partition and rpartition.
+func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual string, f func(s, sep string) (string, string, string, error)) (Value, error) {
+	if err := CheckExactlyOne(qual, args, kwargs); err != nil {
+		return nil, err
+	}
+	sep, ok := unwrapBase(args[0]).(*Str)
+	if !ok {
+		return nil, NewTypeError("must be str, not %s", typeName(args[0]))
+	}
+	a, b, c, err := f(asStr(self), sep.s)
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	return NewTuple([]Value{NewStr(a), NewStr(b), NewStr(c)}), nil
+}
+
+func init() {
+	addMethods(StrType, strMethods)
+}
