@@ -289,7 +289,7 @@ func parseComplex(s string) (Value, error) {
 	return Complex(complex(f, 0)), nil
 }
 
-// newStr is str(object='') and str(bytes, encoding, errors).
+// newStr is str(object=”) and str(bytes, encoding, errors).
 func newStr(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
 	var obj, encoding, errs Value
 	if err := UnpackArgs("str", args, kwargs, []string{"object", "encoding", "errors"}, 0, &obj, &encoding, &errs); err != nil {

@@ -120,7 +120,6 @@ func inPlaceContainer(t *Thread, op BinaryOp, a, b Value) (Value, bool, error) {
 	return nil, false, nil
 }
 
-
 // repeatExtra is sequence repetition for bytes-like values.
 func repeatExtra(t *Thread, seq Value, n int64) (Value, error) {
 	s, ok := asByteString(seq)

@@ -395,7 +395,9 @@ func (f *formatSource) Convert(v any, conv rune) (any, error) {
 	return NewStr(s), nil
 }
 
-func (f *formatSource) Format(v any, spec string) (string, error) { return Format(f.t, v.(Value), spec) }
+func (f *formatSource) Format(v any, spec string) (string, error) {
+	return Format(f.t, v.(Value), spec)
+}
 
 // strFormatMethod is str.format(*args, **kwargs).
 func strFormatMethod(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
