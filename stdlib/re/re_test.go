@@ -267,3 +267,36 @@ func TestDebugFlagRefused(t *testing.T) {
 		t.Fatalf("re.DEBUG: %v, want NotImplementedError", err)
 	}
 }
+
+func FuzzTemplate(f *testing.F) {
+	for _, s := range []string{`\1`, `\g<a>`, `\g<0>x`, `\777`, `\g<`, `\`, `a\n\q`} {
+		f.Add(s, false)
+	}
+	p, err := Compile(`(?P<a>x)(y)?`, 0)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, repl string, asBytes bool) {
+		if asBytes {
+			if _, err := CompileBytes([]byte(repl), 0); err != nil {
+				var e *Error
+				if !errors.As(err, &e) {
+					t.Fatalf("CompileBytes(%q): %v", repl, err)
+				}
+			}
+		}
+		tmpl, err := p.CompileTemplate(repl)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("CompileTemplate(%q): %v", repl, err)
+			}
+			return
+		}
+		m, err := p.Search([]rune("axb"), 0, 3, nil)
+		if err != nil || m == nil {
+			t.Fatal(m, err)
+		}
+		tmpl.Expand(m)
+	})
+}
