@@ -283,10 +283,6 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	if fc.err != nil {
 		c.refuse(fc.err)
 	}
-	if cd.generator {
-		name := "generator functions"
-		cd.body = func(fr *frame) (flow, error) { return flowNext, &UnsupportedError{Node: "Yield (" + name + ")"} }
-	}
 
 	defaults := c.exprs(args.Defaults)
 	kwdefaults := make([]evalFn, len(args.KwDefaults))

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"runtime/debug"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
@@ -44,15 +45,23 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 }
 
 // Run executes a compiled program in the interpreter's main module.
-func (p *Program) Run(th *py.Thread) error {
+func (p *Program) Run(th *py.Thread) (err error) {
+	// A Go panic is a krait bug; report it as an error rather than
+	// crashing the host.
+	defer func() {
+		if r := recover(); r != nil {
+			err = &InternalError{Panic: fmt.Sprint(r), Stack: string(debug.Stack())}
+		}
+	}()
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return err
 	}
 	defer th.Leave()
+	defer p.in.closeGenerators(th)
 	fr := p.in.newFrame(th, p.code, p.in.globals)
 	defer p.in.release(fr)
-	_, err := p.code.body(fr)
+	_, err = p.code.body(fr)
 	return err
 }
 

@@ -51,7 +51,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			if err != nil {
 				return err
 			}
-			return listAppend(fr.th, fr.ret, v)
+			_, err = fr.yieldValue(v)
+			return err
 		}
 	case *ast.SetComp:
 		elt := cc.expr(e.Elt)
@@ -92,7 +93,31 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	ncell := scope.NumCellVars
 	_, isSet := e.(*ast.SetComp)
 	_, isDict := e.(*ast.DictComp)
-	_, isGen := e.(*ast.GeneratorExp)
+	if _, isGen := e.(*ast.GeneratorExp); isGen {
+		cd.generator = true
+		cd.body = func(fr *frame) (flow, error) {
+			return flowNext, loops(fr, fr.iter)
+		}
+		return func(fr *frame) (py.Value, error) {
+			iterable, err := first(fr)
+			if err != nil {
+				return nil, err
+			}
+			it, err := iterate(fr.th, iterable)
+			if err != nil {
+				return nil, fr.fail(err, firstSite)
+			}
+			cf := fr.in.newFrame(fr.th, cd, fr.globals)
+			for i := 0; i < ncell; i++ {
+				cf.cells[i] = &Cell{}
+			}
+			for i, src := range closure {
+				cf.cells[ncell+i] = fr.cells[src]
+			}
+			cf.iter = it
+			return fr.in.newGenerator(cd, cf, name, name), nil
+		}
+	}
 	return func(fr *frame) (py.Value, error) {
 		iterable, err := first(fr)
 		if err != nil {
@@ -129,9 +154,6 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		cf.ret = acc
 		if err := loops(cf, it); err != nil {
 			return nil, fr.fail(err, site)
-		}
-		if isGen {
-			return iterate(fr.th, acc)
 		}
 		return acc, nil
 	}

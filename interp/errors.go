@@ -53,3 +53,13 @@ func (fr *frame) checkDunder(name string, access policy.DunderAccess) error {
 	}
 	return policy.CheckAttribute(name, access)
 }
+
+// InternalError reports a Go panic inside the interpreter: always a krait
+// bug, never the program's fault.
+type InternalError struct {
+	Panic string // the panic value
+	Stack string // the Go stack at the panic
+}
+
+// Error returns "internal error: <panic value>".
+func (e *InternalError) Error() string { return "internal error: " + e.Panic }

@@ -58,6 +58,10 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 		return c.joinedStr(e)
 	case *ast.FormattedValue:
 		return c.formattedValue(e)
+	case *ast.Yield:
+		return c.yieldExpr(e)
+	case *ast.YieldFrom:
+		return c.yieldFrom(e)
 	case *ast.NamedExpr:
 		value := c.expr(e.Value)
 		store := c.store(e.Target)

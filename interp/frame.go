@@ -71,6 +71,10 @@ type frame struct {
 	// line is the line of the statement being run, for tracebacks of
 	// errors raised without a more precise position.
 	line int
+	// gen is the generator running in this frame, if any.
+	gen *Generator
+	// iter is the outermost iterator of a generator expression.
+	iter py.Iterator
 }
 
 // newFrame takes a frame from the pool, with cleared locals and cells.
@@ -99,7 +103,7 @@ func (in *Interp) newFrame(th *py.Thread, c *code, g *Globals) *frame {
 func (in *Interp) release(fr *frame) {
 	clear(fr.locals)
 	fr.cells = nil
-	fr.ns, fr.ret, fr.handling, fr.traced = nil, nil, nil, nil
+	fr.ns, fr.ret, fr.handling, fr.traced, fr.gen, fr.iter = nil, nil, nil, nil, nil, nil
 	fr.code, fr.th, fr.globals = nil, nil, nil
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)

@@ -42,6 +42,10 @@ func (f *Function) Call(th *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 		f.in.release(fr)
 		return nil, err
 	}
+	if c.generator {
+		f.setupCells(fr)
+		return f.in.newGenerator(c, fr, f.name, f.qualname), nil
+	}
 	v, err := f.run(fr)
 	f.in.release(fr)
 	return v, err
@@ -49,6 +53,19 @@ func (f *Function) Call(th *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 
 // run executes the body in a frame whose parameters are bound.
 func (f *Function) run(fr *frame) (py.Value, error) {
+	f.setupCells(fr)
+	if _, err := f.code.body(fr); err != nil {
+		return nil, err
+	}
+	if fr.ret == nil {
+		return py.None, nil
+	}
+	return fr.ret, nil
+}
+
+// setupCells creates the frame's cells (moving captured parameters into
+// theirs) and installs the closure.
+func (f *Function) setupCells(fr *frame) {
 	c := f.code
 	for _, cp := range c.cellParams {
 		fr.cells[cp[1]] = &Cell{Value: fr.locals[cp[0]]}
@@ -60,13 +77,6 @@ func (f *Function) run(fr *frame) (py.Value, error) {
 		}
 	}
 	copy(fr.cells[ncell:], f.closure)
-	if _, err := c.body(fr); err != nil {
-		return nil, err
-	}
-	if fr.ret == nil {
-		return py.None, nil
-	}
-	return fr.ret, nil
 }
 
 // bind writes the call's arguments into the frame's parameter slots.

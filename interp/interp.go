@@ -56,6 +56,8 @@ type Interp struct {
 	sources map[string][]byte
 
 	framePool []*frame
+	// liveGens holds the started, unfinished generators.
+	liveGens map[*Generator]struct{}
 
 	// handling is the exception the innermost running except clause (or
 	// finally block) handles: bare raise re-raises it, and exceptions
@@ -77,6 +79,7 @@ func New(cfg Config) *Interp {
 		modules:  map[string]py.Value{},
 		traces:   map[*py.Exception][]traceEntry{},
 		hints:    map[*py.Exception]string{},
+		liveGens: map[*Generator]struct{}{},
 		sources:  map[string][]byte{},
 	}
 	in.globals = newGlobals(in)

@@ -3,8 +3,10 @@ package interp_test
 import (
 	"bytes"
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kraitpy/krait/builtins"
 	"github.com/kraitpy/krait/interp"
@@ -67,6 +69,10 @@ func TestPrograms(t *testing.T) {
 		{"recursion", "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\nprint(fib(20))", "6765\n"},
 		{"decorator", "def d(f):\n    return lambda x: f(x) * 2\n@d\ndef g(x):\n    return x + 1\nprint(g(1))", "4\n"},
 		{"del", "l = [1, 2, 3]\ndel l[0]\nx = 1\ndel x\nprint(l)", "[2, 3]\n"},
+		{"generator", "def g(n):\n    i = 0\n    while i < n:\n        yield i\n        i += 1\n    return 'r'\nprint(list(g(3)), sum(x * x for x in g(4)))", "[0, 1, 2] 14\n"},
+		{"generator send", "def echo():\n    v = yield 'ready'\n    while True:\n        v = yield v * 2\ne = echo()\nprint(next(e), e.send(5), e.send(7))", "ready 10 14\n"},
+		{"yield from", "def sub():\n    yield 1\n    return 'x'\ndef top():\n    r = yield from sub()\n    yield r\nprint(list(top()))", "[1, 'x']\n"},
+		{"generator close runs finally", "def f():\n    try:\n        yield 1\n    finally:\n        print('fin')\ng = f()\nnext(g)\ng.close()\nprint('ok')", "fin\nok\n"},
 		{"aug subscript", "d = {'a': 1}\nd['a'] += 2\nl = [1]\nl[0] *= 5\nprint(d, l)", "{'a': 3} [5]\n"},
 	}
 	for _, tc := range tests {
@@ -200,5 +206,22 @@ func TestForbiddenBuiltin(t *testing.T) {
 	want := "Forbidden function evaluation: 'eval' is not among the explicitly allowed tools or defined/imported in the preceding code"
 	if r.err.Error() != want {
 		t.Errorf("message %q", r.err.Error())
+	}
+}
+
+// TestAbandonedGeneratorsLeakNothing: generators left suspended when a run
+// ends are unwound, so their goroutines end with the run.
+func TestAbandonedGeneratorsLeakNothing(t *testing.T) {
+	before := runtime.NumGoroutine()
+	src := "def g():\n    while True:\n        yield 1\ngens = [g() for _ in range(50)]\nfor x in gens:\n    next(x)\n"
+	r := run(t, src, py.Limits{})
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	for i := 0; i < 100 && runtime.NumGoroutine() > before; i++ {
+		time.Sleep(time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Fatalf("%d goroutines after the run, %d before", n, before)
 	}
 }

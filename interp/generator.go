@@ -1,0 +1,333 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// A generator's body runs on its own goroutine, strictly handing control
+// back and forth with the consumer over two channels: exactly one of the
+// two goroutines runs at any time, so the run's Thread is never used
+// concurrently. A generator still suspended when its run ends is unwound
+// by Interp.closeGenerators, so no goroutine outlives the run.
+
+// genState is where a generator is in its life.
+type genState uint8
+
+const (
+	genCreated   genState = iota // not started
+	genSuspended                 // stopped at a yield
+	genRunning                   // its body is executing
+	genDone                      // finished (returned, raised or closed)
+)
+
+// genMsg is one hand-off between a generator and its consumer.
+type genMsg struct {
+	value py.Value // the yielded (or sent) value
+	err    error    // an exception thrown in, or raised out
+	done   bool     // the body finished
+}
+
+// errGeneratorKilled unwinds a generator abandoned at the end of a run. It
+// is not a Python exception, so no except or finally clause runs.
+var errGeneratorKilled = errors.New("generator killed at the end of the run")
+
+// Generator is a Python generator object.
+type Generator struct {
+	in       *Interp
+	code     *code
+	fr       *frame
+	name     string
+	qualname string
+	state    genState
+	resume   chan genMsg // consumer to generator
+	yield    chan genMsg // generator to consumer
+	retval   py.Value    // the value of `return`, for yield from
+}
+
+// GeneratorType is the type of generator objects.
+var GeneratorType = func() *py.Type {
+	t := newInternalType("generator", nil)
+	for _, m := range []struct {
+		name string
+		fn   py.BuiltinFunc
+	}{
+		{"send", genSend},
+		{"throw", genThrow},
+		{"close", genClose},
+	} {
+		t.Dict.SetStr(m.name, &py.Builtin{Name: m.name, Fn: m.fn, Owner: t})
+	}
+	return t
+}()
+
+// Type returns generator.
+func (g *Generator) Type() *py.Type { return GeneratorType }
+
+// Next resumes the generator with None: the next yielded value, or nil
+// when it is exhausted.
+func (g *Generator) Next(t *py.Thread) (py.Value, error) {
+	v, done, err := g.send(t, genMsg{value: py.None})
+	if done {
+		return nil, err
+	}
+	return v, err
+}
+
+// newGenerator makes the generator of a call: the frame's parameters are
+// already bound.
+func (in *Interp) newGenerator(c *code, fr *frame, name, qualname string) *Generator {
+	g := &Generator{in: in, code: c, fr: fr, name: name, qualname: qualname}
+	fr.gen = g
+	return g
+}
+
+// send resumes the generator with msg (a value, or an exception to raise
+// at the yield) and waits for the next hand-off. done reports that the
+// body finished; err is then its exception (nil for a plain return).
+func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
+	switch g.state {
+	case genDone:
+		if msg.err != nil {
+			return nil, true, msg.err
+		}
+		return nil, true, nil
+	case genRunning:
+		return nil, false, py.NewValueError("generator already executing")
+	case genCreated:
+		if msg.err != nil {
+			g.finish()
+			return nil, true, msg.err
+		}
+		if msg.value != py.None {
+			return nil, false, py.NewTypeError("can't send non-None value to a just-started generator")
+		}
+	}
+	if err := t.Enter(); err != nil {
+		return nil, false, err
+	}
+	defer t.Leave()
+	if g.state == genCreated {
+		g.resume = make(chan genMsg)
+		g.yield = make(chan genMsg)
+		g.in.liveGens[g] = struct{}{}
+		g.fr.th = t
+		g.state = genRunning
+		go g.run()
+	} else {
+		g.fr.th = t
+		g.state = genRunning
+		g.resume <- msg
+	}
+	out := <-g.yield
+	if out.done {
+		g.finish()
+		return nil, true, out.err
+	}
+	g.state = genSuspended
+	return out.value, false, nil
+}
+
+// finish marks the generator done and releases its frame.
+func (g *Generator) finish() {
+	g.state = genDone
+	delete(g.in.liveGens, g)
+	if g.fr != nil {
+		g.fr.gen = nil
+		g.fr = nil
+	}
+}
+
+// run executes the body on the generator's goroutine.
+func (g *Generator) run() {
+	var err error
+	defer func() {
+		if r := recover(); r != nil {
+			err = &InternalError{Panic: fmt.Sprint(r), Stack: string(debug.Stack())}
+		}
+		g.yield <- genMsg{done: true, err: err}
+	}()
+	fr := g.fr
+	_, err = g.code.body(fr)
+	if err == nil {
+		g.retval = fr.ret
+		return
+	}
+	if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
+		rt := py.NewRuntimeError("generator raised StopIteration")
+		rt.Cause = exc
+		rt.Context = exc
+		err = rt
+	}
+}
+
+// yieldValue hands v to the consumer and waits to be resumed: it returns
+// the sent value, or the exception thrown in.
+func (fr *frame) yieldValue(v py.Value) (py.Value, error) {
+	g := fr.gen
+	g.yield <- genMsg{value: v}
+	msg := <-g.resume
+	if msg.err != nil {
+		return nil, msg.err
+	}
+	return msg.value, nil
+}
+
+// closeGenerators unwinds every generator still suspended: called when a
+// run ends, so that no goroutine outlives it.
+func (in *Interp) closeGenerators(t *py.Thread) {
+	for g := range in.liveGens {
+		if g.state == genSuspended {
+			g.state = genRunning
+			g.resume <- genMsg{err: errGeneratorKilled}
+			<-g.yield
+		}
+		g.finish()
+	}
+}
+
+func genSend(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	g := self.(*Generator)
+	if len(args) != 1 || len(kwargs) > 0 {
+		return nil, py.NewTypeError("generator.send() takes exactly one argument (%d given)", len(args))
+	}
+	v, done, err := g.send(t, genMsg{value: args[0]})
+	if err != nil {
+		return nil, err
+	}
+	if done {
+		return nil, py.NewStopIteration(g.retval)
+	}
+	return v, nil
+}
+
+func genThrow(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	g := self.(*Generator)
+	if len(args) < 1 || len(args) > 3 {
+		return nil, py.NewTypeError("throw expected at least 1 argument, got %d", len(args))
+	}
+	var exc *py.Exception
+	switch x := args[0].(type) {
+	case *py.Exception:
+		exc = x
+	case *py.Type:
+		if !x.IsSubtype(py.BaseExceptionType) {
+			return nil, py.NewTypeError("exceptions must be classes or instances deriving from BaseException, not type")
+		}
+		var callArgs []py.Value
+		if len(args) > 1 && args[1] != py.None {
+			callArgs = []py.Value{args[1]}
+		}
+		r, err := py.Call(t, x, callArgs, nil)
+		if err != nil {
+			return nil, err
+		}
+		exc, _ = r.(*py.Exception)
+	}
+	if exc == nil {
+		return nil, py.NewTypeError("exceptions must be classes or instances deriving from BaseException, not %s", args[0].Type().Name)
+	}
+	v, done, err := g.send(t, genMsg{err: exc})
+	if err != nil {
+		return nil, err
+	}
+	if done {
+		return nil, py.NewStopIteration(g.retval)
+	}
+	return v, nil
+}
+
+func genClose(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	g := self.(*Generator)
+	if g.state != genSuspended {
+		g.finish()
+		return py.None, nil
+	}
+	_, done, err := g.send(t, genMsg{err: py.NewExceptionArgs(py.GeneratorExitType)})
+	if !done {
+		return nil, py.NewRuntimeError("generator ignored GeneratorExit")
+	}
+	if exc := asException(err); exc != nil && (exc.Matches(py.GeneratorExitType) || exc.Matches(py.StopIterationType)) {
+		return py.None, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return py.None, nil
+}
+
+// yieldExpr compiles `yield value`.
+func (c *compiler) yieldExpr(e *ast.Yield) evalFn {
+	var value evalFn
+	if e.Value != nil {
+		value = c.expr(e.Value)
+	}
+	return func(fr *frame) (py.Value, error) {
+		var v py.Value = py.None
+		if value != nil {
+			var err error
+			if v, err = value(fr); err != nil {
+				return nil, err
+			}
+		}
+		return fr.yieldValue(v)
+	}
+}
+
+// yieldFrom compiles `yield from iterable`: it re-yields every item
+// (forwarding sent values to a sub-generator) and evaluates to the
+// sub-generator's return value.
+func (c *compiler) yieldFrom(e *ast.YieldFrom) evalFn {
+	value := c.expr(e.Value)
+	site := c.site(e)
+	return func(fr *frame) (py.Value, error) {
+		v, err := value(fr)
+		if err != nil {
+			return nil, err
+		}
+		if sub, ok := v.(*Generator); ok {
+			msg := genMsg{value: py.None}
+			for {
+				x, done, err := sub.send(fr.th, msg)
+				if err != nil {
+					return nil, fr.fail(err, site)
+				}
+				if done {
+					if sub.retval == nil {
+						return py.None, nil
+					}
+					return sub.retval, nil
+				}
+				sent, err := fr.yieldValue(x)
+				if err != nil {
+					msg = genMsg{err: err}
+					if asException(err) == nil {
+						return nil, err
+					}
+					continue
+				}
+				msg = genMsg{value: sent}
+			}
+		}
+		it, err := iterate(fr.th, v)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		for {
+			x, err := it.Next(fr.th)
+			if err != nil {
+				return nil, fr.fail(err, site)
+			}
+			if x == nil {
+				return py.None, nil
+			}
+			if _, err := fr.yieldValue(x); err != nil {
+				return nil, err
+			}
+		}
+	}
+}
