@@ -28,8 +28,8 @@ const (
 // genMsg is one hand-off between a generator and its consumer.
 type genMsg struct {
 	value py.Value // the yielded (or sent) value
-	err    error    // an exception thrown in, or raised out
-	done   bool     // the body finished
+	err   error    // an exception thrown in, or raised out
+	done  bool     // the body finished
 }
 
 // errGeneratorKilled unwinds a generator abandoned at the end of a run. It
