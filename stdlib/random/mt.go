@@ -27,7 +27,8 @@ const (
 )
 
 // Random is one generator: the twister state plus random.py's cached
-// gauss_next. The zero value is not seeded; use New or a Seed method.
+// gauss_next. The zero value is not seeded; use New or a Seed method. A
+// Random is not safe for concurrent use (nor is CPython's without a lock).
 type Random struct {
 	mt        [stateSize]uint32
 	index     int

@@ -21,9 +21,9 @@ import (
 	"github.com/dlclark/regexp2"
 )
 
-// Pattern is a compiled pattern (Python's re.Pattern). It is safe for use
-// by one interpreter at a time; the regexp2 programs it holds are
-// compiled lazily per matching mode.
+// Pattern is a compiled pattern (Python's re.Pattern). It is safe for
+// concurrent use, though matches on one Pattern run one at a time; the
+// regexp2 programs it holds are compiled lazily per matching mode.
 type Pattern struct {
 	source     string
 	isBytes    bool
@@ -37,8 +37,9 @@ type Pattern struct {
 	loopPaths  [][]int // loops enclosing each group, for lastindex
 	expr       string
 
-	mu    sync.Mutex
+	mu    sync.Mutex // guards progs
 	progs [numModes]*regexp2.Regexp
+	runMu sync.Mutex // serializes matches: each sets MatchTimeout on a shared program
 }
 
 // matching modes, each a differently anchored regexp2 program.
@@ -474,11 +475,13 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 	if err != nil {
 		return nil, err
 	}
+	p.runMu.Lock()
 	re.MatchTimeout = regexp2.DefaultMatchTimeout
 	if lim != nil && lim.Timeout > 0 {
 		re.MatchTimeout = lim.Timeout
 	}
 	rm, err := re.FindRunesMatchStartingAt(input[:endpos], pos)
+	p.runMu.Unlock()
 	if err != nil {
 		// regexp2's message quotes the whole input; keep ours short.
 		return nil, fmt.Errorf("%w after %v (pattern %.60q)", ErrMatchTimeout, re.MatchTimeout, p.source)

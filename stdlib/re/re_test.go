@@ -300,3 +300,27 @@ func FuzzTemplate(f *testing.F) {
 		tmpl.Expand(m)
 	})
 }
+
+func TestConcurrentUse(t *testing.T) {
+	p, err := Compile(`(\w+)@(\w+)`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune(strings.Repeat("ab@cd ", 50))
+	done := make(chan error, 4)
+	for i := 0; i < 4; i++ {
+		go func(i int) {
+			lim := &Limits{Timeout: time.Duration(i+1) * time.Second}
+			rows, err := p.FindAll(in, 0, len(in), lim)
+			if err == nil && len(rows) != 50 {
+				err = errors.New("wrong match count")
+			}
+			done <- err
+		}(i)
+	}
+	for i := 0; i < 4; i++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
