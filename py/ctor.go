@@ -595,4 +595,5 @@ func init() {
 	PropertyType.New = newProperty
 	StaticMethodType.New = newStaticMethod
 	ClassMethodType.New = newClassMethod
+	SuperType.New = newSuper
 }

@@ -59,6 +59,8 @@ func getAttr(t *Thread, obj Value, name string) (Value, error) {
 	switch x := obj.(type) {
 	case *Type:
 		return typeGetAttr(t, x, name)
+	case *Super:
+		return superGetAttr(t, x, name)
 	case *Module:
 		if v := x.Dict.GetStr(name); v != nil {
 			return v, nil

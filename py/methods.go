@@ -91,17 +91,6 @@ var objectMethods = []methodDef{
 	{"__init__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		return None, nil
 	}},
-	{"__new__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		// Called as object.__new__(cls, ...): self is cls.
-		cls, ok := self.(*Type)
-		if !ok {
-			return nil, NewTypeError("object.__new__(X): X is not a type object (%s)", typeName(self))
-		}
-		if cls.builtin {
-			return Call(t, cls, args, kwargs)
-		}
-		return NewInstance(t, cls, nil, nil)
-	}},
 	{"__setattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckPositional("__setattr__", args, kwargs, 2, 2); err != nil {
 			return nil, err
@@ -239,8 +228,24 @@ var exceptionMethods = []methodDef{
 	}},
 }
 
+// objectNew is object.__new__(cls, ...), a static method.
+func objectNew(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if len(args) == 0 {
+		return nil, NewTypeError("object.__new__(): not enough arguments")
+	}
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, NewTypeError("object.__new__(X): X is not a type object (%s)", typeName(args[0]))
+	}
+	if cls.builtin {
+		return Call(t, cls, args[1:], kwargs)
+	}
+	return NewInstance(t, cls, args[1:], kwargs)
+}
+
 func init() {
 	addMethods(ObjectType, objectMethods)
+	ObjectType.Dict.SetStr("__new__", &StaticMethod{Func: NewBuiltin("__new__", objectNew)})
 	addMethods(BaseExceptionType, exceptionMethods)
 	for _, typ := range []*Type{ListType, TupleType, DictType, StrType, SetType, FrozenSetType, BytesType, ByteArrayType, RangeType} {
 		addMethods(typ, protocolMethods(typ.Name))

@@ -157,6 +157,20 @@ func NewClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 	if q, ok := ns.GetStr("__qualname__").(*Str); ok {
 		cls.Qualname = q.s
 	}
+	// __new__ is implicitly a static method, __init_subclass__ and
+	// __class_getitem__ implicitly class methods.
+	if f := ns.GetStr("__new__"); f != nil {
+		if _, ok := f.(*StaticMethod); !ok {
+			ns.SetStr("__new__", &StaticMethod{Func: f})
+		}
+	}
+	for _, name := range []string{"__init_subclass__", "__class_getitem__"} {
+		if f := ns.GetStr(name); f != nil {
+			if _, ok := f.(Callable); ok {
+				ns.SetStr(name, &ClassMethod{Func: f})
+			}
+		}
+	}
 	// A class that defines __eq__ but not __hash__ is unhashable.
 	if ns.GetStr("__eq__") != nil && ns.GetStr("__hash__") == nil {
 		ns.SetStr("__hash__", None)

@@ -43,6 +43,8 @@ var (
 	DictValuesType          = newFinalType("dict_values")
 	DictItemsType           = newFinalType("dict_items")
 	SeqIteratorType         = newFinalType("iterator")
+	ReversedType            = newFinalType("reversed")
+	SuperType               = newBuiltinType("super", ObjectType)
 	CallableIteratorType    = newFinalType("callable_iterator")
 )
 
@@ -62,7 +64,7 @@ func builtinTypes() []*Type {
 		StaticMethodType, ClassMethodType, MethodDescriptorType, StrIteratorType, ListIteratorType,
 		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, SetIteratorType, BytesIteratorType,
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
-		DictItemsType, SeqIteratorType, CallableIteratorType,
+		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType,
 	}
 }
 

@@ -1,0 +1,304 @@
+package py
+
+import (
+	"math"
+	"sort"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
+
+// NewBuiltinType makes the type object of a built-in kind of value defined
+// outside this package (interp's function, cell and generator types). It
+// must be created at init and not modified afterwards.
+func NewBuiltinType(name string, base *Type) *Type {
+	if base == nil {
+		base = ObjectType
+	}
+	t := newBuiltinType(name, base)
+	t.final = true
+	finishBuiltinType(t)
+	return t
+}
+
+// NewBoundMethod binds fn to self.
+func NewBoundMethod(self, fn Value) *BoundMethod { return &BoundMethod{Func: fn, Self: self} }
+
+// Is reports whether a is b: identity for objects, equality of the bits
+// for immediate values (ints, floats, bools, None).
+func Is(a, b Value) bool {
+	if x, ok := a.(Float); ok {
+		y, ok := b.(Float)
+		return ok && math.Float64bits(float64(x)) == math.Float64bits(float64(y))
+	}
+	return a == b
+}
+
+var (
+	strAbs      = internStr("__abs__")
+	strRound    = internStr("__round__")
+	strReversed = internStr("__reversed__")
+)
+
+// Abs returns abs(v).
+func Abs(t *Thread, v Value) (Value, error) {
+	switch x := v.(type) {
+	case Int:
+		if x < 0 {
+			return Unary(t, USub, x)
+		}
+		return x, nil
+	case Bool:
+		if x {
+			return NewInt(1), nil
+		}
+		return NewInt(0), nil
+	case *BigInt:
+		if x.v.Sign() < 0 {
+			return Unary(t, USub, x)
+		}
+		return x, nil
+	case Float:
+		return Float(math.Abs(float64(x))), nil
+	case Complex:
+		r := math.Hypot(real(x), imag(x))
+		if math.IsInf(r, 0) && !math.IsInf(real(x), 0) && !math.IsInf(imag(x), 0) {
+			return nil, NewOverflowError("absolute value too large")
+		}
+		return Float(r), nil
+	case *Instance:
+		if f := x.Class.lookupUser(strAbs); f != nil {
+			return callMethodValue(t, f, x)
+		}
+		if x.Base != nil {
+			return Abs(t, x.Base)
+		}
+	}
+	return nil, NewTypeError("bad operand type for abs(): '%s'", typeName(v))
+}
+
+// Round returns round(v, ndigits); ndigits nil means omitted.
+func Round(t *Thread, v, ndigits Value) (Value, error) {
+	if ndigits == None {
+		ndigits = nil
+	}
+	if in, ok := v.(*Instance); ok {
+		if f := in.Class.lookupUser(strRound); f != nil {
+			if ndigits == nil {
+				return callMethodValue(t, f, in)
+			}
+			return callMethodValue(t, f, in, ndigits)
+		}
+		if in.Base != nil {
+			v = in.Base
+		}
+	}
+	var n int64
+	if ndigits != nil {
+		var err error
+		if n, err = Index(t, ndigits); err != nil {
+			return nil, err
+		}
+	}
+	switch x := v.(type) {
+	case Float:
+		if ndigits == nil {
+			r, err := pyfmt.RoundFloatToInt(float64(x))
+			if err != nil {
+				return nil, t.convertFmtError(err)
+			}
+			return integerValue(r), nil
+		}
+		if n > 1<<30 {
+			n = 1 << 30
+		} else if n < -(1 << 30) {
+			n = -(1 << 30)
+		}
+		r, err := pyfmt.RoundFloat(float64(x), int(n))
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return Float(r), nil
+	case Int, *BigInt, Bool:
+		if ndigits == nil || n >= 0 {
+			if b, ok := x.(Bool); ok {
+				if b {
+					return NewInt(1), nil
+				}
+				return NewInt(0), nil
+			}
+			return x, nil
+		}
+		i, _ := toInteger(x)
+		if n < -(1 << 20) {
+			return NewInt(0), nil
+		}
+		return integerValue(pyfmt.RoundInt(i, int(n))), nil
+	}
+	return nil, NewTypeError("type %s doesn't define __round__ method", typeName(v))
+}
+
+// reverseSeqIterator iterates a sequence backwards through GetItem.
+type reverseSeqIterator struct {
+	seq Value
+	i   int
+}
+
+// Type returns reversed.
+func (*reverseSeqIterator) Type() *Type { return ReversedType }
+
+// Next returns the previous item.
+func (it *reverseSeqIterator) Next(t *Thread) (Value, error) {
+	if it.seq == nil || it.i < 0 {
+		it.seq = nil
+		return nil, nil
+	}
+	v, err := GetItem(t, it.seq, NewInt(int64(it.i)))
+	if err != nil {
+		if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(IndexErrorType) {
+			it.seq = nil
+			return nil, nil
+		}
+		return nil, err
+	}
+	it.i--
+	return v, nil
+}
+
+// Reversed returns reversed(v).
+func Reversed(t *Thread, v Value) (Value, error) {
+	switch x := v.(type) {
+	case *List:
+		return &listReverseIterator{l: x, i: len(x.items) - 1}, nil
+	case *Tuple, *Str, *Bytes, *ByteArray:
+		n, _ := Len(t, x)
+		return &reverseSeqIterator{seq: x, i: n - 1}, nil
+	case *Range:
+		n := x.Len()
+		last := x.Start + int64(n-1)*x.Step
+		return &rangeIterator{next: last, step: -x.Step, left: n}, nil
+	case *Dict:
+		it := newDictIterator(x, dictIterKeys)
+		it.reverse = true
+		it.pos = len(x.entries) - 1
+		return it, nil
+	case *DictView:
+		it := newDictIterator(x.d, x.kind)
+		it.reverse = true
+		it.pos = len(x.d.entries) - 1
+		return it, nil
+	case *Instance:
+		if f := x.Class.lookupUser(strReversed); f != nil {
+			return callMethodValue(t, f, x)
+		}
+		if x.Class.lookupUser(strGetItem) != nil && x.Class.lookupUser(strLen) != nil {
+			n, err := Len(t, x)
+			if err != nil {
+				return nil, err
+			}
+			return &reverseSeqIterator{seq: x, i: n - 1}, nil
+		}
+		if x.Base != nil {
+			return Reversed(t, x.Base)
+		}
+	}
+	return nil, NewTypeError("'%s' object is not reversible", typeName(v))
+}
+
+// Super is the value of super(cls, obj): attribute lookup that starts
+// after cls in the MRO of obj's type.
+type Super struct {
+	Class *Type // the class whose successors are searched
+	Obj   Value // the instance (or class, for class methods)
+}
+
+// Type returns super.
+func (*Super) Type() *Type { return SuperType }
+
+// newSuper is super(cls, obj).
+func newSuper(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := NoKwargs("super", kwargs); err != nil {
+		return nil, err
+	}
+	if len(args) != 2 {
+		return nil, NewRuntimeError("super(): no arguments")
+	}
+	cls, ok := args[0].(*Type)
+	if !ok {
+		return nil, NewTypeError("super() argument 1 must be a type, not %s", typeName(args[0]))
+	}
+	obj := args[1]
+	if ot, isType := obj.(*Type); isType && ot.IsSubtype(cls) {
+		return &Super{Class: cls, Obj: obj}, nil
+	}
+	if !obj.Type().IsSubtype(cls) {
+		return nil, NewTypeError("super(type, obj): obj must be an instance or subtype of type")
+	}
+	return &Super{Class: cls, Obj: obj}, nil
+}
+
+// superGetAttr looks name up in the MRO after s.Class and binds it.
+func superGetAttr(t *Thread, s *Super, name string) (Value, error) {
+	start := s.Obj.Type()
+	var instance Value = s.Obj
+	if ot, isType := s.Obj.(*Type); isType && ot.IsSubtype(s.Class) {
+		start = ot
+		instance = nil
+	}
+	mro := start.MRO
+	i := 0
+	for i < len(mro) && mro[i] != s.Class {
+		i++
+	}
+	for _, m := range mro[i+1:] {
+		v := m.Dict.GetStr(name)
+		if v == nil {
+			continue
+		}
+		if d, ok := v.(Descriptor); ok {
+			if b, isBuiltin := v.(*Builtin); isBuiltin && instance == nil {
+				return b, nil
+			}
+			return d.DescriptorGet(t, instance, start)
+		}
+		return v, nil
+	}
+	if name == "__class__" {
+		return SuperType, nil
+	}
+	return nil, NewAttributeError("'super' object has no attribute '%s'", name)
+}
+
+// Dir returns the sorted attribute names of v, as dir(v).
+func Dir(t *Thread, v Value) []string {
+	seen := map[string]bool{}
+	add := func(d *Dict) {
+		if d == nil {
+			return
+		}
+		for _, e := range d.entries {
+			if s, ok := e.key.(*Str); ok {
+				seen[s.s] = true
+			}
+		}
+	}
+	switch x := v.(type) {
+	case *Module:
+		add(x.Dict)
+	case *Type:
+		for _, m := range x.MRO {
+			add(m.Dict)
+		}
+	default:
+		add(instanceDict(v))
+		for _, m := range v.Type().MRO {
+			add(m.Dict)
+		}
+		seen["__class__"] = true
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
