@@ -55,6 +55,7 @@ var refusedBuiltins = map[string]string{
 	"credits":         "site-module banner, meaningless in a sandbox",
 	"license":         "site-module banner that reads files",
 	"__build_class__": "interpreter internal behind the class statement",
+	"__builtins__":    "the builtins namespace itself; reaching it would bypass these refusals",
 	"__loader__":      "import machinery",
 	"__spec__":        "import machinery",
 }

@@ -219,7 +219,7 @@ func TestRelativeImportRefused(t *testing.T) {
 
 func TestRefusedBuiltins(t *testing.T) {
 	p := Default()
-	for _, n := range []string{"eval", "exec", "compile", "open", "input", "__import__", "globals", "locals", "vars", "breakpoint", "memoryview", "help", "exit", "quit", "ｅｖａｌ"} {
+	for _, n := range []string{"eval", "exec", "compile", "open", "input", "__import__", "globals", "locals", "vars", "breakpoint", "memoryview", "help", "exit", "quit", "ｅｖａｌ", "__builtins__", "__build_class__"} {
 		if !p.RefusesBuiltin(n) {
 			t.Errorf("builtin %q not refused", n)
 		}
