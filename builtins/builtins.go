@@ -93,12 +93,13 @@ func Register(in *interp.Interp) {
 		{"list", py.ListType},
 		{"map", newBuiltin("map", builtinMap)},
 		{"object", py.ObjectType},
-		{"range", rangeValue()},
+		{"range", py.RangeType},
 		{"reversed", newBuiltin("reversed", builtinReversed)},
 		{"set", py.SetType},
 		{"slice", py.SliceType},
 		{"staticmethod", py.StaticMethodType},
 		{"str", py.StrType},
+		{"super", py.SuperType},
 		{"tuple", py.TupleType},
 		{"type", py.TypeType},
 		{"zip", newBuiltin("zip", builtinZip)},
@@ -118,11 +119,3 @@ func newBuiltin(name string, fn builtinFunc) *py.Builtin {
 	})
 }
 
-// rangeValue is py's range type once it can create instances, else the
-// stand-in in temp_py.go.
-func rangeValue() py.Value {
-	if py.RangeType.New != nil {
-		return py.RangeType
-	}
-	return newBuiltin("range", builtinRange)
-}

@@ -86,8 +86,17 @@ func builtinSorted(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 	if err != nil {
 		return nil, err
 	}
-	key, reverse := kw["key"], kw["reverse"]
-	if err := sortValues(t, l.Items(), key, reverse); err != nil {
+	rev := false
+	if r := kw["reverse"]; r != nil {
+		if rev, err = py.Truth(t, r); err != nil {
+			return nil, err
+		}
+	}
+	key := kw["key"]
+	if key == py.None {
+		key = nil
+	}
+	if err := py.SortList(t, l, key, rev); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -333,5 +342,5 @@ func builtinReversed(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value
 	if err := positional("reversed", args, kwargs, 1, 1); err != nil {
 		return nil, err
 	}
-	return reversedValue(t, args[0])
+	return py.Reversed(t, args[0])
 }

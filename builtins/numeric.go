@@ -11,7 +11,7 @@ func builtinAbs(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if err != nil {
 		return nil, err
 	}
-	return absValue(t, v)
+	return py.Abs(t, v)
 }
 
 func builtinDivmod(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -51,7 +51,7 @@ func builtinRound(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 	if err != nil {
 		return nil, err
 	}
-	return roundValue(t, a[0], a[1])
+	return py.Round(t, a[0], a[1])
 }
 
 // radix implements hex, oct and bin.

@@ -1,7 +1,6 @@
 package builtins
 
 import (
-	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
@@ -23,7 +22,7 @@ func builtinASCII(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 	if err != nil {
 		return nil, err
 	}
-	s, err := interp.ASCII(t, v)
+	s, err := py.ASCII(t, v)
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +41,7 @@ func builtinFormat(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 		}
 		spec = s.String()
 	}
-	s, err := interp.Format(t, args[0], spec)
+	s, err := py.Format(t, args[0], spec)
 	if err != nil {
 		return nil, err
 	}

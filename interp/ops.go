@@ -29,6 +29,8 @@ func constant(v any) py.Value {
 		return py.Complex(v)
 	case string:
 		return py.NewStr(v)
+	case ast.Bytes:
+		return py.NewBytes(string(v))
 	case ast.EllipsisType:
 		return py.Ellipsis
 	}
@@ -50,9 +52,9 @@ func unary(th *py.Thread, op ast.UnaryOperator, v py.Value) (py.Value, error) {
 func compare(th *py.Thread, op ast.CmpOperator, a, b py.Value) (py.Value, error) {
 	switch op {
 	case ast.Is:
-		return py.NewBool(isSame(a, b)), nil
+		return py.NewBool(py.Is(a, b)), nil
 	case ast.IsNot:
-		return py.NewBool(!isSame(a, b)), nil
+		return py.NewBool(!py.Is(a, b)), nil
 	case ast.In:
 		ok, err := py.Contains(th, b, a)
 		if err != nil {
@@ -97,10 +99,10 @@ func delItem(th *py.Thread, v, k py.Value) error             { return py.DelItem
 
 func repr(th *py.Thread, v py.Value) (string, error)  { return py.Repr(th, v) }
 func str(th *py.Thread, v py.Value) (string, error)   { return py.ToStr(th, v) }
-func ascii(th *py.Thread, v py.Value) (string, error) { return asciiRepr(th, v) }
+func ascii(th *py.Thread, v py.Value) (string, error) { return py.ASCII(th, v) }
 
 func format(th *py.Thread, v py.Value, spec string) (string, error) {
-	return formatValue(th, v, spec)
+	return py.Format(th, v, spec)
 }
 
 // strValue returns the Go string of a str value (format specs and
@@ -129,7 +131,13 @@ func newList(th *py.Thread, items []py.Value) (py.Value, error) {
 }
 
 func newSet(th *py.Thread, items []py.Value) (py.Value, error) {
-	return nil, &UnsupportedError{Node: "Set"}
+	s := py.NewSet()
+	for _, x := range items {
+		if err := s.Add(th, x); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }
 
 func newDict(th *py.Thread) (*py.Dict, error) {
@@ -148,7 +156,7 @@ func listAppend(th *py.Thread, l, v py.Value) error {
 	return l.(*py.List).Append(th, v)
 }
 
-func setAdd(th *py.Thread, s, v py.Value) error { return &UnsupportedError{Node: "SetComp"} }
+func setAdd(th *py.Thread, s, v py.Value) error { return s.(*py.Set).Add(th, v) }
 
 // dictMerge is the {**m} display: m must be a mapping.
 func dictMerge(th *py.Thread, d *py.Dict, m py.Value) error {

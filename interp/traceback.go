@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -273,42 +272,6 @@ func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {
 	if !ok || obj == nil {
 		return ""
 	}
-	return closestName(name.String(), dirNames(obj))
+	return closestName(name.String(), py.Dir(th, obj))
 }
 
-// dirNames approximates dir(obj): the instance's attributes and those of
-// its class's MRO, sorted.
-func dirNames(obj py.Value) []string {
-	seen := map[string]bool{}
-	add := func(d *py.Dict) {
-		if d == nil {
-			return
-		}
-		for _, k := range d.Keys() {
-			if s, ok := k.(*py.Str); ok {
-				seen[s.String()] = true
-			}
-		}
-	}
-	switch x := obj.(type) {
-	case *py.Instance:
-		add(x.Dict)
-	case *py.Module:
-		add(x.Dict)
-	case *py.Type:
-		for _, t := range x.MRO {
-			add(t.Dict)
-		}
-	}
-	if _, isMod := obj.(*py.Module); !isMod {
-		for _, t := range obj.Type().MRO {
-			add(t.Dict)
-		}
-	}
-	names := make([]string, 0, len(seen))
-	for n := range seen {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
