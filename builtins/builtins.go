@@ -118,4 +118,3 @@ func newBuiltin(name string, fn builtinFunc) *py.Builtin {
 		return fn(t, args, kwargs)
 	})
 }
-

@@ -274,4 +274,3 @@ func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {
 	}
 	return closestName(name.String(), py.Dir(th, obj))
 }
-
