@@ -25,8 +25,10 @@ flags:
 // listFlag collects comma-separated values from a repeatable flag.
 type listFlag []string
 
+// String implements flag.Value.
 func (l *listFlag) String() string { return strings.Join(*l, ",") }
 
+// Set implements flag.Value: it appends each comma-separated part.
 func (l *listFlag) Set(v string) error {
 	for _, part := range strings.Split(v, ",") {
 		if part = strings.TrimSpace(part); part != "" {

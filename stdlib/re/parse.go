@@ -7,17 +7,26 @@ import (
 	"unicode"
 )
 
-// Python's re flag values (re.I, re.M, ...).
+// Python's re flag values.
 const (
-	FlagTemplate   = 1
+	// FlagTemplate is re.TEMPLATE (re.T), deprecated: no repetition.
+	FlagTemplate = 1
+	// FlagIgnoreCase is re.IGNORECASE (re.I).
 	FlagIgnoreCase = 2
-	FlagLocale     = 4
-	FlagMultiline  = 8
-	FlagDotAll     = 16
-	FlagUnicode    = 32
-	FlagVerbose    = 64
-	FlagDebug      = 128
-	FlagASCII      = 256
+	// FlagLocale is re.LOCALE (re.L), bytes patterns only.
+	FlagLocale = 4
+	// FlagMultiline is re.MULTILINE (re.M).
+	FlagMultiline = 8
+	// FlagDotAll is re.DOTALL (re.S).
+	FlagDotAll = 16
+	// FlagUnicode is re.UNICODE (re.U), implied for str patterns.
+	FlagUnicode = 32
+	// FlagVerbose is re.VERBOSE (re.X).
+	FlagVerbose = 64
+	// FlagDebug is re.DEBUG, refused by krait.
+	FlagDebug = 128
+	// FlagASCII is re.ASCII (re.A).
+	FlagASCII = 256
 )
 
 const (
@@ -135,6 +144,7 @@ func (t token) len() int {
 	return 1
 }
 
+// String returns the token's text, as CPython's tokenizer holds it.
 func (t token) String() string {
 	if t.esc {
 		return `\` + string(t.c)
