@@ -38,6 +38,10 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	store := c.storeName(&ast.Name{Pos: s.Pos, Id: s.Name, Ctx: ast.Store})
 	site := c.site(s)
 	name := s.Name
+	var doc py.Value = py.None
+	if d := docstring(s.Body); d != nil {
+		doc = d
+	}
 	return func(fr *frame) (flow, error) {
 		ds := make([]py.Value, len(decos))
 		for i, d := range decos {
@@ -65,6 +69,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		}
 		ns.SetStr("__module__", newStr("__main__"))
 		ns.SetStr("__qualname__", newStr(qualname))
+		ns.SetStr("__doc__", doc)
 		if err := fr.th.Enter(); err != nil {
 			return flowNext, fr.fail(err, site)
 		}

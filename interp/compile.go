@@ -35,6 +35,9 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 		return nil, err
 	}
 	in.sources[filename] = src
+	if doc := docstring(mod.Body); doc != nil {
+		in.globals.Set("__doc__", doc)
+	}
 	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, globals: in.globals}
 	body := c.block(mod.Body)
 	if c.err != nil {
