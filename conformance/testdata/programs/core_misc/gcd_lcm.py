@@ -5,5 +5,7 @@ def gcd(a, b):
 def lcm(a, b):
     return a * b // gcd(a, b)
 print(gcd(48, 18), lcm(4, 6), gcd(17, 5))
-from functools import reduce
-print(reduce(lcm, range(1, 21)))
+acc = 1
+for k in range(1, 21):
+    acc = lcm(acc, k)
+print(acc)
