@@ -170,6 +170,26 @@ func CallMethod(t *Thread, obj Value, name string, args []Value, kwargs []Kwarg)
 	return Call(t, f, args, kwargs)
 }
 
+// CallMethodStr is CallMethod with a *Str name whose hash is cached (the
+// evaluator can keep one per call site).
+func CallMethodStr(t *Thread, obj Value, name *Str, args []Value, kwargs []Kwarg) (Value, error) {
+	typ := obj.Type()
+	if typ.builtin {
+		if _, isType := obj.(*Type); !isType {
+			if _, isMod := obj.(*Module); !isMod {
+				if m, ok := typ.LookupStr(name).(*Builtin); ok && m.Owner != nil {
+					return m.Fn(t, obj, args, kwargs)
+				}
+			}
+		}
+	}
+	f, err := GetAttr(t, obj, name.s)
+	if err != nil {
+		return nil, err
+	}
+	return Call(t, f, args, kwargs)
+}
+
 // StaticMethod is staticmethod(f).
 type StaticMethod struct {
 	Func Value

@@ -216,7 +216,7 @@ func (t *Thread) slowCheck() error {
 	if !t.ready {
 		t.init()
 	}
-	if t.cancelled.Load() != 0 {
+	if t.cancelled.Load() != 0 || (t.Ctx != nil && t.Ctx.Err() != nil) {
 		if t.Ctx != nil && errors.Is(t.Ctx.Err(), context.DeadlineExceeded) {
 			return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
 		}

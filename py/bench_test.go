@@ -1,0 +1,133 @@
+package py
+
+import (
+	"strconv"
+	"testing"
+)
+
+// BenchmarkIntAdd measures Int+Int on cached small ints: 0 allocs/op.
+func BenchmarkIntAdd(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	x, y := NewInt(1000), NewInt(7)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		r, err := Binary(th, Add, x, y)
+		if err != nil || r != Int(1007) {
+			b.Fatal(r, err)
+		}
+	}
+}
+
+// BenchmarkIntLess measures Int<Int.
+func BenchmarkIntLess(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	x, y := NewInt(1000), NewInt(7)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		r, err := Compare(th, Lt, x, y)
+		if err != nil || r != False {
+			b.Fatal(r, err)
+		}
+	}
+}
+
+// BenchmarkFloatMul measures Float*Float (boxing a float allocates).
+func BenchmarkFloatMul(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	x, y := Value(Float(1.5)), Value(Float(2.25))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Binary(th, Mul, x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTick measures the per-operation budget check.
+func BenchmarkTick(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if err := th.Tick(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func strKeys(n int) []Value {
+	keys := make([]Value, n)
+	for i := range keys {
+		keys[i] = NewStr("key" + strconv.Itoa(i))
+	}
+	return keys
+}
+
+// BenchmarkDictSetStr measures d[k] = v with str keys (hashes cached).
+func BenchmarkDictSetStr(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	keys := strKeys(1000)
+	d := NewDict()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if err := d.Set(th, keys[i%len(keys)], NewInt(int64(i&1023))); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDictGetStr measures d[k] with str keys.
+func BenchmarkDictGetStr(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	keys := strKeys(1000)
+	d := NewDict()
+	for i, k := range keys {
+		d.Set(th, k, NewInt(int64(i)))
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := GetItem(th, d, keys[i%len(keys)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkListAppend measures list.append through the method table.
+func BenchmarkListAppend(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	l := NewList(nil)
+	args := []Value{NewInt(1)}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if i&0xffff == 0 {
+			l.items = l.items[:0]
+		}
+		if _, err := CallMethod(th, l, "append", args, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStrConcat measures str + str of short strings.
+func BenchmarkStrConcat(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	x, y := NewStr("hello "), NewStr("world")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Binary(th, Add, x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSetAddInt measures set.add of ints.
+func BenchmarkSetAddInt(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	s := NewSet()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if err := s.Add(th, NewInt(int64(i&4095))); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package py
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBombsAreRefusedBeforeAllocating checks that huge results fail with
+// the memory limit error (or CPython's own exception) without being built.
+func TestBombsAreRefusedBeforeAllocating(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	memErr := &LimitError{Kind: LimitMemory}
+	tenTo := func(n int64) Value { return NewBigInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(n), nil)) }
+	cases := []struct {
+		name string
+		run  func() (Value, error)
+		want error // nil: any ValueError naming the digit limit
+	}{
+		{"'x' * 10**12", func() (Value, error) { return Binary(th, Mul, NewStr("x"), tenTo(12)) }, memErr},
+		{"[0] * 10**10", func() (Value, error) { return Binary(th, Mul, NewList([]Value{NewInt(0)}), tenTo(10)) }, memErr},
+		{"(0,) * 10**10", func() (Value, error) { return Binary(th, Mul, NewTuple([]Value{NewInt(0)}), tenTo(10)) }, memErr},
+		{"b'ab' * 10**12", func() (Value, error) { return Binary(th, Mul, NewBytes("ab"), tenTo(12)) }, memErr},
+		{"2 ** 10**10", func() (Value, error) { return Binary(th, Pow, NewInt(2), tenTo(10)) }, memErr},
+		{"7 ** 10**20", func() (Value, error) { return Binary(th, Pow, NewInt(7), tenTo(20)) }, memErr},
+		{"1 << 10**10", func() (Value, error) { return Binary(th, LShift, NewInt(1), tenTo(10)) }, memErr},
+		{"(10**30) << 10**12", func() (Value, error) { return Binary(th, LShift, tenTo(30), tenTo(12)) }, memErr},
+		{"'ab'.center(10**12)", func() (Value, error) { return CallMethod(th, NewStr("ab"), "center", []Value{tenTo(12)}, nil) }, memErr},
+		{"'a'.replace('a', 'b'*10**6) on 10**4 a's", func() (Value, error) {
+			big, err := Binary(th, Mul, NewStr("a"), NewInt(1<<20))
+			if err != nil {
+				return nil, err
+			}
+			rep, err := Binary(th, Mul, NewStr("b"), NewInt(1<<10))
+			if err != nil {
+				return nil, err
+			}
+			return CallMethod(th, big, "replace", []Value{NewStr("a"), rep}, nil)
+		}, memErr},
+	}
+	for _, c := range cases {
+		before := th.Memory()
+		_, err := c.run()
+		if !errors.Is(err, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, err, c.want)
+		}
+		if th.Memory()-before > 8<<20 {
+			t.Errorf("%s: charged %d bytes before refusing", c.name, th.Memory()-before)
+		}
+	}
+	// str(10**100000) is CPython's ValueError, raised before converting.
+	_, err := ToStr(th, tenTo(100000))
+	var ex *Exception
+	if !errors.As(err, &ex) || ex.typ != ValueErrorType || !strings.Contains(ex.Error(), "Exceeds the limit (4300 digits)") {
+		t.Errorf("str(10**100000): got %v", err)
+	}
+}
+
+// TestOperationBudget checks that Tick stops at MaxOps with the ops limit
+// error, and that the error is not a Python exception.
+func TestOperationBudget(t *testing.T) {
+	th := NewThread(nil, Limits{MaxOps: 5000}, nil)
+	var err error
+	n := 0
+	for ; n < 10000 && err == nil; n++ {
+		err = th.Tick()
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitOps}) {
+		t.Fatalf("got %v after %d ticks", err, n)
+	}
+	if n != 5000 {
+		t.Errorf("stopped after %d ticks, want 5000", n)
+	}
+	if err.Error() != "OperationLimitError: operation budget of 5000 exhausted" {
+		t.Errorf("message %q", err.Error())
+	}
+	var ex *Exception
+	if errors.As(err, &ex) {
+		t.Error("a limit error must not be a Python exception")
+	}
+}
+
+// TestCancellation checks that cancelling the context stops Tick within
+// one check interval.
+func TestCancellation(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	th := NewThread(ctx, Limits{MaxOps: -1}, nil)
+	defer th.Close()
+	cancel()
+	deadline := time.Now().Add(5 * time.Second)
+	var err error
+	n := 0
+	for err == nil && time.Now().Before(deadline) {
+		err = th.Tick()
+		n++
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitCancel}) {
+		t.Fatalf("got %v", err)
+	}
+	if n > 2*checkEvery {
+		t.Errorf("took %d ticks to notice cancellation", n)
+	}
+}
+
+// TestRecursionDepth checks CPython's catchable RecursionError.
+func TestRecursionDepth(t *testing.T) {
+	th := NewThread(nil, Limits{MaxDepth: 50}, nil)
+	var err error
+	for i := 0; i < 100 && err == nil; i++ {
+		err = th.Enter()
+	}
+	var ex *Exception
+	if !errors.As(err, &ex) || ex.typ != RecursionErrorType || ex.Error() != "RecursionError: maximum recursion depth exceeded" {
+		t.Fatalf("got %v", err)
+	}
+	if th.Depth() != 50 {
+		t.Errorf("depth %d", th.Depth())
+	}
+}
+
+// TestOutputLimit checks truncation at MaxOutput characters.
+func TestOutputLimit(t *testing.T) {
+	var b strings.Builder
+	th := NewThread(nil, Limits{MaxOutput: 10}, &b)
+	if err := th.Write("héllo"); err != nil {
+		t.Fatal(err)
+	}
+	err := th.Write("wörld!!")
+	if !errors.Is(err, &LimitError{Kind: LimitOutput}) {
+		t.Fatalf("got %v", err)
+	}
+	if b.String() != "héllowörld" {
+		t.Errorf("wrote %q", b.String())
+	}
+}
+
+// TestDeepReprIsRecursionError checks that repr of very deep nesting
+// fails with RecursionError instead of overflowing the Go stack, and a
+// self-referencing list prints as [...].
+func TestDeepReprIsRecursionError(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	var v Value = NewList(nil)
+	for i := 0; i < 100000; i++ {
+		v = NewList([]Value{v})
+	}
+	_, err := Repr(th, v)
+	var ex *Exception
+	if !errors.As(err, &ex) || ex.Error() != "RecursionError: maximum recursion depth exceeded while getting the repr of an object" {
+		t.Fatalf("got %v", err)
+	}
+	l := NewList([]Value{NewInt(1)})
+	l.items = append(l.items, l)
+	if r, err := Repr(th, l); err != nil || r != "[1, [...]]" {
+		t.Errorf("self-referencing list: %q, %v", r, err)
+	}
+	d := NewDict()
+	d.Set(th, NewStr("me"), d)
+	if r, err := Repr(th, d); err != nil || r != "{'me': {...}}" {
+		t.Errorf("self-referencing dict: %q, %v", r, err)
+	}
+}
