@@ -96,6 +96,10 @@ func FuzzPrintf(f *testing.F) {
 		if err == nil && len(out) > 4096+len(format)+3*len(s) {
 			t.Fatalf("%q: %d bytes", format, len(out))
 		}
+		out, err = PrintfBytes(format, args, Options{MaxLen: 4096, MaxStrDigits: 4300})
+		if err == nil && len(out) > 4096+len(format)+3*len(s) {
+			t.Fatalf("bytes %q: %d bytes", format, len(out))
+		}
 	})
 }
 

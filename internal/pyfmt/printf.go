@@ -79,22 +79,59 @@ type printfState struct {
 	dict   Mapping
 	out    strings.Builder
 	opts   *Options
+	format string // the format itself, for byte-mode literal copies
+	bytes  bool   // bytes % args: one code unit per byte, bytes conversions
 }
 
 // printfArg is CPython's unicode_format_arg_t.
 type printfArg struct {
-	ch    rune
-	flags int
-	width int
-	prec  int
-	sign  bool
+	ch rune
+	// signed records that ch was last read as a C char (bytes formatting
+	// reads bytes >= 0x80 as negative except in the digit loops).
+	signed bool
+	flags  int
+	width  int
+	prec   int
+	sign   bool
+}
+
+// BytesArg is an Arg that can also take part in bytes % args.
+type BytesArg interface {
+	Arg
+	// AsBytes returns the bytes of a bytes-like object (bytes, bytearray,
+	// memoryview) or of v.__bytes__(), for %b and %s; ErrWrongType
+	// otherwise.
+	AsBytes() (string, error)
+	// BytesValue returns v's bytes when it is a bytes or bytearray, for %c.
+	BytesValue() (string, bool)
 }
 
 // Printf implements format % args for a str format (PyUnicode_Format).
 // Options.MaxLen bounds the result and Options.MaxStrDigits the decimal
 // conversion of ints; Options.TypeName is unused.
 func Printf(format string, args PrintfArgs, o Options) (string, error) {
-	st := printfState{fmt: []rune(format), opts: &o}
+	return printf(format, args, &o, false)
+}
+
+// PrintfBytes implements format % args for a bytes format
+// (_PyBytes_FormatEx): format and the result are raw bytes, mapping keys
+// are passed to Mapping.GetItem as the raw bytes of a bytes key, and the
+// arguments should implement BytesArg (others fail %s, %b and %c with
+// CPython's TypeError).
+func PrintfBytes(format string, args PrintfArgs, o Options) (string, error) {
+	return printf(format, args, &o, true)
+}
+
+func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string, error) {
+	st := printfState{opts: o, format: format, bytes: bytesMode}
+	if bytesMode {
+		st.fmt = make([]rune, len(format))
+		for i := 0; i < len(format); i++ {
+			st.fmt[i] = rune(format[i])
+		}
+	} else {
+		st.fmt = []rune(format)
+	}
 	st.cnt = len(st.fmt)
 	if args.Tuple {
 		st.items = args.Items
@@ -118,8 +155,12 @@ func Printf(format string, args PrintfArgs, o Options) (string, error) {
 			if st.cnt < 0 {
 				st.pos--
 			}
-			for _, r := range st.fmt[start:st.pos] {
-				st.out.WriteRune(r)
+			if st.bytes {
+				st.out.WriteString(st.format[start:st.pos])
+			} else {
+				for _, r := range st.fmt[start:st.pos] {
+					st.out.WriteRune(r)
+				}
 			}
 			if err := checkLen(st.out.Len(), o.MaxLen); err != nil {
 				return "", err
@@ -132,7 +173,7 @@ func Printf(format string, args PrintfArgs, o Options) (string, error) {
 		}
 	}
 	if st.argidx < st.arglen && st.dict == nil {
-		return "", typeError("not all arguments converted during string formatting")
+		return "", st.notAllConverted()
 	}
 	return st.out.String(), nil
 }
@@ -154,8 +195,16 @@ func (st *printfState) next(a *printfArg) bool {
 		return false
 	}
 	a.ch = st.read(st.pos)
+	a.signed = true
 	st.pos++
 	return true
+}
+
+func (st *printfState) notAllConverted() error {
+	if st.bytes {
+		return typeError("not all arguments converted during bytes formatting")
+	}
+	return typeError("not all arguments converted during string formatting")
 }
 
 func (st *printfState) nextArg() (Arg, error) {
@@ -189,7 +238,7 @@ func (st *printfState) formatArg() error {
 		return err
 	}
 	if st.dict != nil && st.argidx < st.arglen {
-		return typeError("not all arguments converted during string formatting")
+		return st.notAllConverted()
 	}
 	return nil
 }
@@ -221,7 +270,12 @@ func (st *printfState) parseArg(a *printfArg) error {
 		if st.cnt < 0 || depth > 0 {
 			return valueError("incomplete format key")
 		}
-		key := string(st.fmt[keyStart : st.pos-1])
+		var key string
+		if st.bytes {
+			key = st.format[keyStart : st.pos-1]
+		} else {
+			key = string(st.fmt[keyStart : st.pos-1])
+		}
 		v, err := st.dict.GetItem(key)
 		if err != nil {
 			return err
@@ -268,6 +322,7 @@ flags:
 	} else if a.ch >= '0' && a.ch <= '9' {
 		a.width = int(a.ch - '0')
 		for st.next(a) {
+			a.signed = false
 			if a.ch < '0' || a.ch > '9' {
 				break
 			}
@@ -299,11 +354,15 @@ flags:
 		} else if a.ch >= '0' && a.ch <= '9' {
 			a.prec = int(a.ch - '0')
 			for st.next(a) {
+				a.signed = false
 				if a.ch < '0' || a.ch > '9' {
 					break
 				}
 				d := int(a.ch - '0')
 				if a.prec > (math.MaxInt32-d)/10 {
+					if st.bytes {
+						return valueError("prec too big")
+					}
 					return valueError("precision too big")
 				}
 				a.prec = a.prec*10 + d
@@ -326,6 +385,9 @@ func (st *printfState) convert(a *printfArg) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if st.bytes {
+		return st.convertBytes(a, v)
+	}
 	switch a.ch {
 	case 's':
 		if s, ok := v.AsStr(); ok {
@@ -340,21 +402,7 @@ func (st *printfState) convert(a *printfArg) (string, error) {
 		a.sign = true
 		return st.formatLong(v, a)
 	case 'e', 'E', 'f', 'F', 'g', 'G':
-		a.sign = true
-		f, err := v.AsFloat()
-		if errors.Is(err, ErrWrongType) {
-			return "", typeError("must be real number, not " + cTypeName(v.TypeName()))
-		} else if err != nil {
-			return "", err
-		}
-		prec := a.prec
-		if prec < 0 {
-			prec = 6
-		}
-		if err := checkFloatSize(byte(a.ch), prec, a.flags&flagAlt != 0, a.width, st.opts.MaxLen); err != nil {
-			return "", err
-		}
-		return doubleToString(f, byte(a.ch), prec, a.flags&flagAlt != 0, false, false), nil
+		return st.formatFloat(v, a, "must be real number, not ")
 	case 'c':
 		if s, ok := v.AsStr(); ok {
 			r, size := utf8.DecodeRuneInString(s)
@@ -383,6 +431,80 @@ func (st *printfState) convert(a *printfArg) (string, error) {
 		strconv.FormatInt(int64(a.ch), 16) + ") at index " + strconv.Itoa(st.pos-1))
 }
 
+// formatFloat renders %e %f %g and their upper-case forms; wrongType
+// starts the TypeError message for a non-number.
+func (st *printfState) formatFloat(v Arg, a *printfArg, wrongType string) (string, error) {
+	a.sign = true
+	f, err := v.AsFloat()
+	if errors.Is(err, ErrWrongType) {
+		return "", typeError(wrongType + cTypeName(v.TypeName()))
+	} else if err != nil {
+		return "", err
+	}
+	prec := a.prec
+	if prec < 0 {
+		prec = 6
+	}
+	if err := checkFloatSize(byte(a.ch), prec, a.flags&flagAlt != 0, a.width, st.opts.MaxLen); err != nil {
+		return "", err
+	}
+	return doubleToString(f, byte(a.ch), prec, a.flags&flagAlt != 0, false, false), nil
+}
+
+// convertBytes is the conversion step of _PyBytes_FormatEx.
+func (st *printfState) convertBytes(a *printfArg, v Arg) (string, error) {
+	switch a.ch {
+	case 'r', 'a':
+		return v.ASCII()
+	case 's', 'b':
+		if bv, ok := v.(BytesArg); ok {
+			b, err := bv.AsBytes()
+			if !errors.Is(err, ErrWrongType) {
+				return b, err
+			}
+		}
+		return "", typeError("%b requires a bytes-like object, or an object that implements __bytes__, not '" + truncateBytes(v.TypeName(), 100) + "'")
+	case 'i', 'd', 'u', 'o', 'x', 'X':
+		a.sign = true
+		return st.formatLong(v, a)
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+		return st.formatFloat(v, a, "float argument required, not ")
+	case 'c':
+		if bv, ok := v.(BytesArg); ok {
+			if b, ok := bv.BytesValue(); ok && len(b) == 1 {
+				return b, nil
+			}
+		}
+		n, err := v.AsInt(true)
+		if errors.Is(err, ErrWrongType) {
+			return "", typeError("%c requires an integer in range(256) or a single byte")
+		} else if err != nil {
+			return "", err
+		}
+		n = n.norm()
+		if n.Big != nil || n.Small < 0 || n.Small > 255 {
+			return "", overflowError("%c arg not in range(256)")
+		}
+		return string([]byte{byte(n.Small)}), nil
+	}
+	if a.ch > 127 && a.signed {
+		return "", overflowError("character argument not in range(0x110000)")
+	}
+	return "", valueError("unsupported format character '" + string(a.ch) + "' (0x" +
+		strconv.FormatInt(int64(a.ch), 16) + ") at index " + strconv.Itoa(st.pos-1))
+}
+
+// truncateBytes is C's "%.Ns": at most n bytes, not splitting UTF-8.
+func truncateBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
 // formatLong is CPython's mainformatlong plus _PyUnicode_FormatLong: the
 // digits of an int, zero-padded to the precision, with a sign and (for
 // %#o %#x %#X) the base prefix.
@@ -391,6 +513,9 @@ func (st *printfState) formatLong(v Arg, a *printfArg) (string, error) {
 	index := typ == 'o' || typ == 'x' || typ == 'X'
 	n, err := v.AsInt(index)
 	if errors.Is(err, ErrWrongType) {
+		if st.bytes && typ == 'i' {
+			typ = 'd' // bytes formatting reports %i as %d
+		}
 		if index {
 			return "", typeError("%" + string(rune(typ)) + " format: an integer is required, not " + cTypeName(v.TypeName()))
 		}
@@ -445,14 +570,21 @@ func (st *printfState) output(a *printfArg, s string) error {
 	if a.sign && a.flags&flagZero != 0 {
 		fill = '0'
 	}
-	length := utf8.RuneCountInString(s)
+	length := len(s)
+	if !st.bytes {
+		length = utf8.RuneCountInString(s)
+	}
 	if (a.width == -1 || a.width <= length) && (a.prec == -1 || a.prec >= length) && a.flags&(flagSign|flagBlank) == 0 {
 		st.out.WriteString(s)
 		return checkLen(st.out.Len(), st.opts.MaxLen)
 	}
-	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' {
+	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' || st.bytes && a.ch == 'b' {
 		if a.prec >= 0 && length > a.prec {
-			s, length = truncateRunes(s, a.prec)
+			if st.bytes {
+				s, length = s[:a.prec], a.prec
+			} else {
+				s, length = truncateRunes(s, a.prec)
+			}
 		}
 	}
 	var signch byte

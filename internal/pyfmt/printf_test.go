@@ -146,3 +146,69 @@ func TestPrintfRefusesHugeResultsBeforeAllocating(t *testing.T) {
 		}
 	}
 }
+
+func (v *testValue) AsBytes() (string, error) {
+	if b, ok := v.BytesValue(); ok {
+		return b, nil
+	}
+	return "", ErrWrongType
+}
+
+func (v *testValue) BytesValue() (string, bool) {
+	if v.T == "bytes" || v.T == "bytearray" {
+		return latin1String(v.payload()), true
+	}
+	return "", false
+}
+
+func latin1String(s string) string { return string(latin1(s)) }
+
+// fromLatin1 maps raw bytes to the generator's latin-1 text.
+func fromLatin1(s string) string {
+	rs := make([]rune, len(s))
+	for i := 0; i < len(s); i++ {
+		rs[i] = rune(s[i])
+	}
+	return string(rs)
+}
+
+// bytesKeyed looks raw bytes keys up in a dict written with latin-1 keys.
+type bytesKeyed struct{ *testValue }
+
+func (d bytesKeyed) GetItem(key string) (Arg, error) {
+	if d.items == nil {
+		_ = json.Unmarshal(d.V, &d.items)
+	}
+	if x, ok := d.items[fromLatin1(key)]; ok {
+		return x, nil
+	}
+	return nil, &Error{Kind: KeyError, Msg: BytesRepr(key)}
+}
+
+func TestPrintfBytesAgainstCPython(t *testing.T) {
+	cases := readJSONLines[printfCase](t, "testdata/printf_bytes_cases.jsonl")
+	opts := Options{MaxLen: NoLimit, MaxStrDigits: 4300}
+	failures := 0
+	for _, c := range cases {
+		var args PrintfArgs
+		switch {
+		case c.Operand.Dict != nil:
+			args = PrintfArgs{Items: []Arg{c.Operand.Dict}, Mapping: bytesKeyed{c.Operand.Dict}}
+		case c.Operand.Single != nil:
+			args = PrintfArgs{Items: []Arg{c.Operand.Single}}
+		default:
+			args.Tuple = true
+			for _, v := range c.Operand.Tuple {
+				args.Items = append(args.Items, v)
+			}
+		}
+		got, err := PrintfBytes(latin1String(c.Fmt), args, opts)
+		if !checkOutcome(t, strconv.Quote(c.Fmt), fromLatin1(got), err, c.Out, c.Err) {
+			failures++
+			if failures > 40 {
+				t.Fatal("too many failures")
+			}
+		}
+	}
+	t.Logf("%d CPython cases", len(cases))
+}
