@@ -323,8 +323,10 @@ func seeded(t *testing.T, g *golden, i int) *Random {
 // libmFuncs are the functions whose results go through log, exp, sin, cos,
 // acos or pow. CPython takes those from glibc; krait computes them
 // correctly rounded (crmath.go), which is what glibc returns except in
-// rare near-halfway cases (2 outputs of this table, both weibullvariate's
-// pow). For these functions the test therefore accepts a one-ulp
+// rare near-halfway cases: 3 outputs of this table (weibullvariate's pow
+// twice, lognormvariate's exp once; each checked with Python's decimal
+// module to be glibc's rounding miss, krait's value being the exactly
+// rounded one). For these functions the test therefore accepts a one-ulp
 // difference and logs it; every other function must be exact.
 var libmFuncs = map[string]bool{
 	"gauss": true, "lognormvariate": true, "expovariate": true,
@@ -336,7 +338,7 @@ const maxULP = 1
 
 // maxNotIdentical bounds how many libm-dependent outputs may differ in the
 // last bit, so that a regression towards Go's math package is noticed.
-const maxNotIdentical = 2
+const maxNotIdentical = 3
 
 func TestGoldenVectors(t *testing.T) {
 	g := loadGolden(t)

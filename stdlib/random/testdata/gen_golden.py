@@ -89,17 +89,35 @@ CALLS = [
     ("choice", [1], 2),
     ("choice", [10], 5),
     ("choice", [1000], 5),
+    ("gammavariate", [0.05, 2.0], 4),
+    ("gammavariate", [1.0000001, 1.0], 3),
+    ("vonmisesvariate", [3.0, 500.0], 4),
+    ("vonmisesvariate", [0.0, 1e-6], 2),
+    ("triangular", [1.0, 3.0, 1.0], 3),
+    ("triangular", [1.0, 3.0, 3.0], 3),
+    ("triangular", [5.0, -5.0, 0.0], 3),
+    ("betavariate", [1e-3, 5.0], 3),
+    ("lognormvariate", [-1.0, 0.25], 3),
+    ("paretovariate", [0.3], 3),
+    ("weibullvariate", [2.0, 0.2], 3),
+    ("uniform", [5.0, 5.0], 2),
+    ("uniform", [1e308, -1e308], 2),
+    ("randrange", [-10, -100, -7], 4),
+    ("randint", [-(2**100), -(2**100) + 3], 4),
 ]
 for k in [0, 1, 5, 31, 32, 33, 63, 64, 65, 100, 200, 1000]:
     CALLS.append(("getrandbits", [k], 2))
 for n in [0, 1, 2, 10, 50]:
     CALLS.append(("shuffle", [n], 1))
-for n, k in [(10, 3), (10, 10), (100, 5), (1000, 50), (30, 25), (10000, 10), (5, 0), (2000, 6), (85, 6), (86, 6)]:
+for n, k in [(10, 3), (10, 10), (100, 5), (1000, 50), (30, 25), (10000, 10), (5, 0), (2000, 6), (85, 6), (86, 6), (1000, 1000), (277, 25), (278, 25), (5000, 300)]:
     CALLS.append(("sample", [n, k], 1))
 CALLS.append(("sample_counts", [[4, 2, 1], 5], 1))
 CALLS.append(("sample_counts", [[0, 3, 0, 10], 13], 1))
 CALLS.append(("choices", [5, 8], 1))
 CALLS.append(("choices", [1000, 4], 1))
+CALLS.append(("choices", [3, 200], 1))
+CALLS.append(("shuffle", [500], 1))
+CALLS.append(("choices_weights", [[1e-300, 1e300, 1.0], 5], 1))
 CALLS.append(("choices_weights", [[1, 2, 3, 4], 10], 1))
 CALLS.append(("choices_weights", [[0.1, 0.0, 2.5], 6], 1))
 CALLS.append(("choices_cum", [[1, 1, 5, 10], 10], 1))
