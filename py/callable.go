@@ -223,6 +223,7 @@ func (c *ClassMethod) DescriptorGet(t *Thread, instance Value, owner *Type) (Val
 type Property struct {
 	Get, Set, Del Value // nil when absent
 	Doc           Value
+	Name          string // the attribute name, set when the class is created
 }
 
 // Type returns property.
@@ -235,7 +236,7 @@ func (p *Property) DescriptorGet(t *Thread, instance Value, owner *Type) (Value,
 		return p, nil
 	}
 	if p.Get == nil || p.Get == None {
-		return nil, NewAttributeError("property object has no getter")
+		return nil, NewAttributeError("property %s of '%s' object has no getter", p.quotedName(), typeName(instance))
 	}
 	return Call(t, p.Get, []Value{instance}, nil)
 }
@@ -243,7 +244,7 @@ func (p *Property) DescriptorGet(t *Thread, instance Value, owner *Type) (Value,
 // DescriptorSet runs the setter.
 func (p *Property) DescriptorSet(t *Thread, instance, value Value) error {
 	if p.Set == nil || p.Set == None {
-		return NewAttributeError("can't set attribute")
+		return NewAttributeError("property %s of '%s' object has no setter", p.quotedName(), typeName(instance))
 	}
 	_, err := Call(t, p.Set, []Value{instance, value}, nil)
 	return err
@@ -252,7 +253,7 @@ func (p *Property) DescriptorSet(t *Thread, instance, value Value) error {
 // DescriptorDelete runs the deleter.
 func (p *Property) DescriptorDelete(t *Thread, instance Value) error {
 	if p.Del == nil || p.Del == None {
-		return NewAttributeError("can't delete attribute")
+		return NewAttributeError("property %s of '%s' object has no deleter", p.quotedName(), typeName(instance))
 	}
 	_, err := Call(t, p.Del, []Value{instance}, nil)
 	return err
@@ -272,4 +273,12 @@ func NewModule(name string) *Module {
 	m := &Module{Name: name, Dict: NewDict()}
 	m.Dict.SetStr("__name__", NewStr(name))
 	return m
+}
+
+// quotedName is the property's name in quotes, as error messages show it.
+func (p *Property) quotedName() string {
+	if p.Name == "" {
+		return "?"
+	}
+	return "'" + p.Name + "'"
 }

@@ -47,6 +47,9 @@ func (e *Exception) Matches(class *Type) bool { return e.typ.IsSubtype(class) }
 // builtinStr is BaseException.__str__ (and KeyError's), with reprs of
 // built-in values computed without a thread.
 func (e *Exception) builtinStr() string {
+	if s, ok, _ := osErrorStr(nil, e); ok {
+		return s
+	}
 	switch len(e.Args) {
 	case 0:
 		return ""
@@ -205,6 +208,9 @@ func exceptionRepr(t *Thread, e *Exception) (string, error) {
 
 // exceptionStr is BaseException.__str__ (KeyError quotes its key).
 func exceptionStr(t *Thread, e *Exception) (string, error) {
+	if s, ok, err := osErrorStr(t, e); ok {
+		return s, err
+	}
 	switch len(e.Args) {
 	case 0:
 		return "", nil
@@ -225,7 +231,47 @@ func newExceptionValue(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Valu
 	if err := t.Alloc(int64(64 + 16*len(args))); err != nil {
 		return nil, err
 	}
+	if typ == OSErrorType && len(args) >= 2 {
+		if errno, ok := AsInt64(args[0]); ok {
+			if sub := osErrorSubclass[errno]; sub != nil {
+				typ = sub
+			}
+		}
+	}
 	return &Exception{typ: typ, Args: append([]Value(nil), args...)}, nil
+}
+
+// osErrorSubclass maps errno values to the OSError subclass CPython's
+// OSError(errno, strerror) constructs (Linux numbering).
+var osErrorSubclass = map[int64]*Type{
+	1: PermissionErrorType, 2: FileNotFoundErrorType, 3: ProcessLookupErrorType, 4: InterruptedErrorType,
+	10: ChildProcessErrorType, 11: BlockingIOErrorType, 13: PermissionErrorType, 17: FileExistsErrorType,
+	20: NotADirectoryErrorType, 21: IsADirectoryErrorType, 32: BrokenPipeErrorType, 103: ConnectionAbortedErrorType,
+	104: ConnectionResetErrorType, 110: TimeoutErrorType, 111: ConnectionRefusedErrorType, 114: BlockingIOErrorType, 115: BlockingIOErrorType,
+}
+
+// osErrorStr is OSError.__str__ for the (errno, strerror[, filename]) form.
+func osErrorStr(t *Thread, e *Exception) (string, bool, error) {
+	if !e.typ.IsSubtype(OSErrorType) || len(e.Args) < 2 || len(e.Args) > 5 {
+		return "", false, nil
+	}
+	errno, err := ToStr(t, e.Args[0])
+	if err != nil {
+		return "", true, err
+	}
+	msg, err := ToStr(t, e.Args[1])
+	if err != nil {
+		return "", true, err
+	}
+	s := "[Errno " + errno + "] " + msg
+	if len(e.Args) >= 3 && e.Args[2] != None {
+		f, err := Repr(t, e.Args[2])
+		if err != nil {
+			return "", true, err
+		}
+		s += ": " + f
+	}
+	return s, true, nil
 }
 
 // The built-in exception hierarchy of CPython 3.11.

@@ -19,6 +19,7 @@ var (
 	strInit     = internStr("__init__")
 	strNew      = internStr("__new__")
 	strGetAttrE = internStr("__getattribute__")
+	strSetName  = internStr("__set_name__")
 )
 
 // attrError is CPython's AttributeError for a missing attribute, with

@@ -254,3 +254,31 @@ func init() {
 		addMethods(typ, mutableProtocolMethods(typ.Name))
 	}
 }
+
+// propertyCopy implements property.getter/setter/deleter: a copy of the
+// property with one accessor replaced.
+func propertyCopy(which string) methodDef {
+	return methodDef{which, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("property."+which, args, kwargs); err != nil {
+			return nil, err
+		}
+		p, ok := self.(*Property)
+		if !ok {
+			return nil, NewTypeError("descriptor '%s' requires a 'property' object", which)
+		}
+		c := *p
+		switch which {
+		case "getter":
+			c.Get = args[0]
+		case "setter":
+			c.Set = args[0]
+		default:
+			c.Del = args[0]
+		}
+		return &c, nil
+	}}
+}
+
+func init() {
+	addMethods(PropertyType, []methodDef{propertyCopy("getter"), propertyCopy("setter"), propertyCopy("deleter")})
+}

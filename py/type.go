@@ -188,6 +188,26 @@ func NewClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 	if err := t.Alloc(256); err != nil {
 		return nil, err
 	}
+	// __set_name__: properties learn their name; user descriptors get
+	// their __set_name__ called, in namespace order.
+	for _, e := range ns.Items() {
+		name, ok := e[0].(*Str)
+		if !ok {
+			continue
+		}
+		switch d := e[1].(type) {
+		case *Property:
+			if d.Name == "" {
+				d.Name = name.s
+			}
+		case *Instance:
+			if f := d.Class.lookupUser(strSetName); f != nil {
+				if _, err := callMethodValue(t, f, d, cls, name); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
 	return cls, nil
 }
 

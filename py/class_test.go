@@ -1,0 +1,248 @@
+package py
+
+import (
+	"strings"
+	"testing"
+)
+
+// goFunc is a test stand-in for interp's Python functions: callable and a
+// descriptor, so it binds as a method.
+type goFunc struct {
+	name string
+	fn   func(t *Thread, args []Value) (Value, error)
+}
+
+func (*goFunc) Type() *Type { return BuiltinFunctionType }
+
+func (f *goFunc) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error) { return f.fn(t, args) }
+
+func (f *goFunc) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
+	if instance == nil {
+		return f, nil
+	}
+	return NewBoundMethod(instance, f), nil
+}
+
+func method(name string, fn func(t *Thread, args []Value) (Value, error)) *goFunc {
+	return &goFunc{name: name, fn: fn}
+}
+
+// class makes a user class with the given methods and bases.
+func class(t *testing.T, th *Thread, name string, bases []*Type, attrs map[string]Value) *Type {
+	t.Helper()
+	ns := NewDict()
+	for k, v := range attrs {
+		ns.SetStr(k, v)
+	}
+	c, err := NewClass(th, name, bases, ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func mustRepr(t *testing.T, th *Thread, v Value) string {
+	t.Helper()
+	r, err := Repr(th, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func mustStr(t *testing.T, th *Thread, v Value) string {
+	t.Helper()
+	r, err := ToStr(th, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestClassMRO(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	a := class(t, th, "A", nil, nil)
+	b := class(t, th, "B", []*Type{a}, nil)
+	c := class(t, th, "C", []*Type{a}, nil)
+	d := class(t, th, "D", []*Type{b, c}, nil)
+	var names []string
+	for _, m := range d.MRO {
+		names = append(names, m.Name)
+	}
+	if got := strings.Join(names, " "); got != "D B C A object" {
+		t.Errorf("MRO %s", got)
+	}
+	errs := []struct {
+		bases []*Type
+		want  string
+	}{
+		{[]*Type{a, b}, "TypeError: Cannot create a consistent method resolution\norder (MRO) for bases A, B"},
+		{[]*Type{ListType, DictType}, "TypeError: multiple bases have instance lay-out conflict"},
+		{[]*Type{BoolType}, "TypeError: type 'bool' is not an acceptable base type"},
+		{[]*Type{a, a}, "TypeError: duplicate base class A"},
+	}
+	for _, e := range errs {
+		_, err := NewClass(th, "X", e.bases, nil)
+		if err == nil || err.Error() != e.want {
+			t.Errorf("bases %v: got %v, want %q", e.bases, err, e.want)
+		}
+	}
+}
+
+func TestDunderDispatch(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	e := class(t, th, "E", nil, map[string]Value{
+		"__eq__": method("__eq__", func(t *Thread, args []Value) (Value, error) { return True, nil }),
+	})
+	inst := mustCall(th, e)
+	if _, err := Hash(th, inst); err == nil || err.Error() != "TypeError: unhashable type: 'E'" {
+		t.Errorf("hash of class with __eq__ only: %v", err)
+	}
+	v := class(t, th, "V", nil, map[string]Value{
+		"__radd__": method("__radd__", func(t *Thread, args []Value) (Value, error) { return NewStr("radd"), nil }),
+		"__gt__":   method("__gt__", func(t *Thread, args []Value) (Value, error) { return NewStr("gt"), nil }),
+		"__repr__": method("__repr__", func(t *Thread, args []Value) (Value, error) { return NewStr("<V>"), nil }),
+	})
+	vi := mustCall(th, v)
+	if r, err := Binary(th, Add, NewInt(1), vi); err != nil || mustStr(t, th, r) != "radd" {
+		t.Errorf("1 + V() = %v, %v", r, err)
+	}
+	if r, err := Compare(th, Lt, NewInt(1), vi); err != nil || mustStr(t, th, r) != "gt" {
+		t.Errorf("1 < V() = %v, %v", r, err)
+	}
+	if _, err := Binary(th, Add, vi, NewInt(1)); err == nil || err.Error() != "TypeError: unsupported operand type(s) for +: 'V' and 'int'" {
+		t.Errorf("V() + 1: %v", err)
+	}
+	if got := mustRepr(t, th, NewList([]Value{vi})); got != "[<V>]" {
+		t.Errorf("repr [V()] = %s", got)
+	}
+	if got := mustStr(t, th, vi); got != "<V>" {
+		t.Errorf("str(V()) = %s (object.__str__ must use __repr__)", got)
+	}
+
+	p := class(t, th, "P", nil, map[string]Value{
+		"__getattr__": method("__getattr__", func(t *Thread, args []Value) (Value, error) {
+			return NewStr(args[1].(*Str).s + "!"), nil
+		}),
+	})
+	if r, err := GetAttr(th, mustCall(th, p), "foo"); err != nil || mustStr(t, th, r) != "foo!" {
+		t.Errorf("__getattr__: %v, %v", r, err)
+	}
+	q := class(t, th, "Q", nil, map[string]Value{
+		"__len__": method("__len__", func(t *Thread, args []Value) (Value, error) { return NewInt(0), nil }),
+	})
+	if b, err := Truth(th, mustCall(th, q)); err != nil || b {
+		t.Errorf("bool(Q()) = %v, %v", b, err)
+	}
+	s := class(t, th, "S", nil, map[string]Value{
+		"__getitem__": method("__getitem__", func(t *Thread, args []Value) (Value, error) {
+			i := args[1].(Int)
+			if i > 2 {
+				return nil, NewExceptionArgs(IndexErrorType)
+			}
+			return NewInt(int64(i) * 10), nil
+		}),
+	})
+	si := mustCall(th, s)
+	l, err := Call(th, ListType, []Value{si}, nil)
+	if err != nil || mustRepr(t, th, l) != "[0, 10, 20]" {
+		t.Errorf("list(S()) = %v, %v", l, err)
+	}
+	if in, err := Contains(th, si, NewInt(20)); err != nil || !in {
+		t.Errorf("20 in S(): %v %v", in, err)
+	}
+}
+
+func TestBuiltinSubclasses(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	l := class(t, th, "L", []*Type{ListType}, nil)
+	li := mustCall(th, l, NewList([]Value{NewInt(1), NewInt(2)}))
+	if _, err := CallMethod(th, li, "append", []Value{NewInt(3)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := Len(th, li); n != 3 || mustRepr(t, th, li) != "[1, 2, 3]" {
+		t.Errorf("L: len %d repr %s", n, mustRepr(t, th, li))
+	}
+	sum, err := Binary(th, Add, li, NewList([]Value{NewInt(4)}))
+	if err != nil || sum.Type() != ListType || mustRepr(t, th, sum) != "[1, 2, 3, 4]" {
+		t.Errorf("L + list = %v, %v", sum, err)
+	}
+	i := class(t, th, "I", []*Type{IntType}, nil)
+	five := mustCall(th, i, NewInt(5))
+	if r, err := Binary(th, Add, five, NewInt(1)); err != nil || r != Int(6) {
+		t.Errorf("I(5)+1 = %v, %v", r, err)
+	}
+	if got := mustRepr(t, th, mustCall(th, i, NewStr("12"))); got != "12" {
+		t.Errorf("I('12') = %s", got)
+	}
+	m := class(t, th, "M", []*Type{DictType}, map[string]Value{
+		"__missing__": method("__missing__", func(t *Thread, args []Value) (Value, error) {
+			return Binary(t, Mul, args[1], NewInt(2))
+		}),
+	})
+	mi, err := Call(th, m, nil, []Kwarg{{"a", NewInt(1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := GetItem(th, mi, NewStr("zz")); err != nil || mustStr(t, th, r) != "zzzz" {
+		t.Errorf("__missing__: %v, %v", r, err)
+	}
+	if got := mustRepr(t, th, mi); got != "{'a': 1}" {
+		t.Errorf("repr(M(a=1)) = %s", got)
+	}
+	x := class(t, th, "X", []*Type{ExceptionType}, nil)
+	xi := mustCall(th, x, NewStr("a"), NewInt(1))
+	if got := mustRepr(t, th, xi); got != "X('a', 1)" {
+		t.Errorf("repr(X('a', 1)) = %s", got)
+	}
+	if got := mustStr(t, th, mustCall(th, x)); got != "" {
+		t.Errorf("str(X()) = %q", got)
+	}
+	y := class(t, th, "Y", []*Type{ValueErrorType}, map[string]Value{
+		"__str__": method("__str__", func(t *Thread, args []Value) (Value, error) { return NewStr("custom"), nil }),
+	})
+	yi := mustCall(th, y, NewInt(1))
+	if mustRepr(t, th, yi) != "Y(1)" || mustStr(t, th, yi) != "custom" {
+		t.Errorf("Y: %s %s", mustRepr(t, th, yi), mustStr(t, th, yi))
+	}
+	if ex, ok := yi.(*Exception); !ok || !ex.Matches(ValueErrorType) {
+		t.Errorf("Y() is not a ValueError exception: %T", yi)
+	}
+}
+
+func TestDescriptors(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	getter := method("x", func(t *Thread, args []Value) (Value, error) { return NewStr("got"), nil })
+	cm := method("make", func(t *Thread, args []Value) (Value, error) { return args[0], nil })
+	sm := method("util", func(t *Thread, args []Value) (Value, error) { return NewInt(int64(len(args))), nil })
+	c := class(t, th, "C", nil, map[string]Value{
+		"x":    &Property{Get: getter},
+		"make": &ClassMethod{Func: cm},
+		"util": &StaticMethod{Func: sm},
+	})
+	ci := mustCall(th, c)
+	if r, err := GetAttr(th, ci, "x"); err != nil || mustStr(t, th, r) != "got" {
+		t.Errorf("property: %v %v", r, err)
+	}
+	if err := SetAttr(th, ci, "x", NewInt(1)); err == nil || err.Error() != "AttributeError: property 'x' of 'C' object has no setter" {
+		t.Errorf("setting a read-only property: %v", err)
+	}
+	if r, err := CallMethod(th, ci, "make", nil, nil); err != nil || r != Value(c) {
+		t.Errorf("classmethod via instance: %v %v", r, err)
+	}
+	if r, err := CallMethod(th, c, "util", []Value{NewInt(1)}, nil); err != nil || r != Int(1) {
+		t.Errorf("staticmethod via class: %v %v", r, err)
+	}
+	if err := SetAttr(th, ci, "y", NewInt(2)); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := GetAttr(th, ci, "y"); err != nil || r != Int(2) {
+		t.Errorf("instance attribute: %v %v", r, err)
+	}
+	if _, err := GetAttr(th, ci, "nope"); err == nil || err.Error() != "AttributeError: 'C' object has no attribute 'nope'" {
+		t.Errorf("missing attribute: %v", err)
+	}
+	if _, err := GetAttr(th, NewInt(1), "nope"); err == nil || err.Error() != "AttributeError: 'int' object has no attribute 'nope'" {
+		t.Errorf("missing attribute on int: %v", err)
+	}
+}
