@@ -51,7 +51,7 @@ func reprCases(th *Thread) map[string]Value {
 		"exc_value": NewException(ValueErrorType, "bad value"), "exc_key": NewKeyError(s("k")),
 		"exc_empty": NewExceptionArgs(RuntimeErrorType), "exc_two": mustCall(th, OSErrorType, i(2), s("No such file")),
 		"exc_stop": NewStopIteration(i(5)),
-		"keys": &DictView{d: ab, kind: dictIterKeys}, "values": &DictView{d: a1, kind: dictIterValues}, "items": &DictView{d: a1, kind: dictIterItems},
+		"keys":     &DictView{d: ab, kind: dictIterKeys}, "values": &DictView{d: a1, kind: dictIterValues}, "items": &DictView{d: a1, kind: dictIterItems},
 	}
 }
 
