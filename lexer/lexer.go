@@ -526,6 +526,9 @@ func (lx *Lexer) operator() {
 	case '<':
 		k = LESS
 		switch at(1) {
+		case '>':
+			// "<>" is one token in CPython (PEP 401); the parser rejects it.
+			k, n = NOTEQUAL, 2
 		case '=':
 			k, n = LESSEQUAL, 2
 		case '<':

@@ -176,6 +176,9 @@ func (p *parser) raiseLexError() {
 func (p *parser) syntaxErrorAtToken(t *lexer.Token, msg string) {
 	switch t.Kind {
 	case lexer.EOF:
+		if p.inFString {
+			p.raise("SyntaxError", msg, t.Line, t.Col, t.Line, t.Col+1)
+		}
 		if msg == "invalid syntax" {
 			p.eofError(t)
 		}
@@ -222,9 +225,14 @@ func (p *parser) syntaxErrorRange(a, b *ast.Pos, msg string) {
 	p.raise("SyntaxError", msg, int32(a.Lineno), int32(a.ColOffset), int32(b.EndLineno), int32(b.EndColOffset))
 }
 
-// invalidSyntax fails with CPython's generic message at the current token.
+// invalidSyntax fails with CPython's generic message at the furthest
+// token read, where CPython's first pass stopped.
 func (p *parser) invalidSyntax() {
-	p.syntaxErrorAtToken(p.tok(), "invalid syntax")
+	j := p.i
+	if p.maxIdx > j && p.maxIdx < len(p.toks) && p.toks[p.maxIdx].Kind != lexer.ERROR {
+		j = p.maxIdx
+	}
+	p.syntaxErrorAtToken(&p.toks[j], "invalid syntax")
 }
 
 // expectedColon fails with "expected ':'" the way CPython places it:

@@ -106,26 +106,36 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 			if b, ok := r.(bailout); !ok || b.fromLexer {
 				panic(r)
 			}
-			p.restore(saved)
+			p.restoreAll(saved)
 			e = nil
 		}
 	}()
-	return parse()
+	e = parse()
+	p.maxIdx = saved.maxIdx
+	return e
 }
 
 // parserState is what a speculative parse must restore when it fails
 // (the parser's hot paths do not use defer, so a panic skips their
 // cleanup).
 type parserState struct {
-	i, depth, namedCtx, noAssignHint int
+	i, depth, namedCtx, noAssignHint, maxIdx int
 }
 
 func (p *parser) save() parserState {
-	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint}
+	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint, p.maxIdx}
 }
 
+// restore resets the parser after a failed speculative parse. Error-hint
+// parses (CPython's second pass) also forget how far they read, since
+// CPython reports generic errors at the first pass's furthest token.
 func (p *parser) restore(s parserState) {
 	p.i, p.depth, p.namedCtx, p.noAssignHint = s.i, s.depth, s.namedCtx, s.noAssignHint
+}
+
+func (p *parser) restoreAll(s parserState) {
+	p.restore(s)
+	p.maxIdx = s.maxIdx
 }
 
 // expression parses a conditional expression or lambda.
@@ -199,6 +209,9 @@ func (p *parser) compareOp() (ast.CmpOperator, bool) {
 	case lexer.EQEQUAL:
 		op = ast.Eq
 	case lexer.NOTEQUAL:
+		if t := p.tok(); p.src[t.Start] == '<' {
+			p.syntaxErrorAtToken(t, "invalid syntax")
+		}
 		op = ast.NotEq
 	case lexer.LESS:
 		op = ast.Lt
@@ -414,6 +427,9 @@ func (p *parser) primary() ast.Expr {
 func (p *parser) slices() ast.Expr {
 	st := startOf(p.tok())
 	first := p.slice()
+	if p.kind() != lexer.COMMA && p.kind() != lexer.RSQB {
+		p.missingComma([]ast.Expr{first}, nil)
+	}
 	if p.kind() != lexer.COMMA {
 		if _, ok := first.(*ast.Starred); ok {
 			return &ast.Tuple{Pos: p.finish(st), Elts: []ast.Expr{first}, Ctx: ast.Load}
@@ -463,14 +479,14 @@ func (p *parser) slice() ast.Expr {
 func (p *parser) call(fn ast.Expr, st ast.Pos) ast.Expr {
 	open := p.advance()
 	p.enter()
-	args, kws := p.arguments(open)
+	args, kws := p.arguments(open, true)
 	p.leave()
 	p.expect(lexer.RPAR)
 	return &ast.Call{Pos: p.finish(st), Func: fn, Args: args, Keywords: kws}
 }
 
 // arguments parses call arguments up to (not including) ')'.
-func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
+func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast.Keyword) {
 	var args []ast.Expr
 	var kws []*ast.Keyword
 	sawKw, sawKwUnpack := false, false
@@ -492,15 +508,35 @@ func (p *parser) arguments(open *lexer.Token) ([]ast.Expr, []*ast.Keyword) {
 			v := p.expression()
 			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Value: v})
 			sawKwUnpack = true
+		case (t.Kind == lexer.KwTrue || t.Kind == lexer.KwFalse || t.Kind == lexer.KwNone) && p.peek(1) == lexer.EQUAL:
+			p.advance()
+			p.advance()
+			v := p.expression()
+			p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(), "cannot assign to "+t.Kind.String())
 		case t.Kind == lexer.NAME && p.peek(1) == lexer.EQUAL:
 			p.advance()
 			p.advance()
 			v := p.expression()
+			if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor {
+				p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(),
+					"invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+			}
 			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Arg: p.intern(p.text(t)), Value: v})
 			sawKw = true
 		default:
-			e := p.namedExpression()
+			var e ast.Expr
+			if t.Kind == lexer.NAME && p.peek(1) == lexer.COLONEQUAL {
+				e = p.namedExpression()
+			} else {
+				e = p.expression()
+				if p.kind() == lexer.COLONEQUAL {
+					p.invalidSyntax()
+				}
+			}
 			if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+				if !genexpOK {
+					p.invalidSyntax()
+				}
 				gens := p.comprehensions()
 				if len(args) == 0 && len(kws) == 0 && p.kind() == lexer.RPAR {
 					pos := startOf(open)
@@ -624,6 +660,9 @@ func (p *parser) parenAtom() ast.Expr {
 		return e
 	}
 	p.namedCtx = 0
+	if t := p.tok(); t.Kind == lexer.DOUBLESTAR {
+		p.syntaxErrorAtToken(t, "cannot use double starred expression here")
+	}
 	first := p.starNamedExpression()
 	switch p.kind() {
 	case lexer.RPAR:
@@ -633,6 +672,7 @@ func (p *parser) parenAtom() ast.Expr {
 		}
 		return first
 	case lexer.KwFor, lexer.KwAsync:
+		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RPAR)
 		return &ast.GeneratorExp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
@@ -640,6 +680,13 @@ func (p *parser) parenAtom() ast.Expr {
 	elts := p.exprListTail(first, lexer.RPAR)
 	p.expect(lexer.RPAR)
 	return &ast.Tuple{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
+}
+
+// noStarredElt rejects `[*a for a in b]`.
+func (p *parser) noStarredElt(e ast.Expr) {
+	if _, ok := e.(*ast.Starred); ok {
+		p.syntaxErrorAtNode(e, "iterable unpacking cannot be used in comprehension")
+	}
 }
 
 // exprListTail parses ", elt" repetitions after first until close.
@@ -656,6 +703,10 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 			return elts
 		}
 		elts = append(elts, p.starNamedExpression())
+		if k := p.kind(); (k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor) && close != lexer.RPAR {
+			p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),
+				"did you forget parentheses around the comprehension target?")
+		}
 	}
 }
 
@@ -667,6 +718,7 @@ func (p *parser) listAtom() ast.Expr {
 	p.namedCtx = 0
 	first := p.starNamedExpression()
 	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RSQB)
 		return &ast.ListComp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
@@ -687,9 +739,13 @@ func (p *parser) braceAtom() ast.Expr {
 	}
 	first := p.starNamedExpression()
 	if p.kind() == lexer.COLON {
+		if _, ok := first.(*ast.Starred); ok {
+			p.invalidSyntax()
+		}
 		return p.dictTail(open, first)
 	}
 	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RBRACE)
 		return &ast.SetComp{Pos: p.finish(startOf(open)), Elt: first, Generators: gens}
@@ -707,15 +763,24 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 	for {
 		if key == nil {
 			if p.kind() == lexer.DOUBLESTAR {
-				p.advance()
+				star := p.advance()
 				keys = append(keys, nil)
 				values = append(values, p.bitwiseOr())
+				if k := p.kind(); len(keys) == 1 && (k == lexer.KwFor || k == lexer.KwAsync) {
+					p.syntaxErrorAtToken(star, "dict unpacking cannot be used in dict comprehension")
+				}
 			} else {
 				key = p.expression()
 			}
 		}
 		if key != nil {
 			if p.kind() != lexer.COLON {
+				if k := p.kind(); k == lexer.COMMA || k == lexer.RBRACE || startsExpr(k) {
+					kp := key.Position()
+					p.bail(&SyntaxError{Kind: "SyntaxError", Msg: "':' expected after dictionary key", Filename: p.filename,
+						Lineno: kp.EndLineno, Offset: charOffset(lineText(p.src, kp.EndLineno), kp.EndColOffset-1),
+						EndLineno: kp.EndLineno, EndOffset: 0, Text: string(lineText(p.src, kp.EndLineno))})
+				}
 				p.invalidSyntax()
 			}
 			p.advance()

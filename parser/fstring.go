@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/lexer"
@@ -148,6 +149,10 @@ scan:
 	}
 	exprEnd := i
 	if len(bytes.TrimLeft(src[exprStart:exprEnd], " \t\n\f\r")) == 0 {
+		switch src[i] {
+		case '!', '=', ':':
+			p.fstringError(part, "f-string: expression required before '"+string(src[i])+"'")
+		}
 		p.fstringError(part, "f-string: empty expression not allowed")
 	}
 	expr := p.fstringExpr(part, exprStart, exprEnd)
@@ -205,7 +210,7 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 	line := int(t.Line) + bytes.Count(p.src[t.Start:start], []byte{'\n'})
 	lineStart := bytes.LastIndexByte(p.src[:start], '\n') + 1
 	toks, lerr := lexer.TokenizeRange(p.src, lexer.Config{Start: start, End: end, Line: line, LineStart: lineStart, InParens: true})
-	sub := &parser{filename: p.filename, src: p.src, toks: toks, lexErr: lerr, depth: p.depth, names: p.names}
+	sub := &parser{filename: p.filename, src: p.src, toks: toks, lexErr: lerr, depth: p.depth, names: p.names, inFString: true}
 	var e ast.Expr
 	func() {
 		defer func() {
@@ -215,7 +220,11 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 					panic(r)
 				}
 				if !strings.HasPrefix(b.err.Msg, "f-string") {
+					if b.err.Msg == "unexpected EOF while parsing" {
+						b.err.Msg = "invalid syntax"
+					}
 					b.err.Msg = "f-string: " + b.err.Msg
+					p.relocateFStringError(b.err, start, end, line, lineStart)
 				}
 				panic(b)
 			}
@@ -225,8 +234,11 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 		} else {
 			e = sub.starExpressions()
 		}
+		if s, ok := e.(*ast.Starred); ok {
+			sub.syntaxErrorAtNode(s, "cannot use starred expression here")
+		}
 		if sub.kind() != lexer.EOF {
-			sub.invalidSyntax()
+			sub.missingComma([]ast.Expr{e}, nil)
 		}
 	}()
 	if tup, ok := e.(*ast.Tuple); ok {
@@ -243,4 +255,20 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 		}
 	}
 	return e
+}
+
+// relocateFStringError gives an error inside a replacement field the
+// position CPython 3.11 reports: it parses a copy "(expr)", so columns
+// on the field's first line count from that copy's '(' and the text is
+// the copy.
+func (p *parser) relocateFStringError(e *SyntaxError, start, end, line, lineStart int) {
+	if e.Lineno != line {
+		return
+	}
+	before := utf8.RuneCount(p.src[lineStart:start])
+	e.Offset = e.Offset - before + 1
+	if e.EndLineno == line && e.EndOffset > 0 {
+		e.EndOffset = e.EndOffset - before + 1
+	}
+	e.Text = "(" + string(p.src[start:end]) + ")"
 }

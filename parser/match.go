@@ -12,7 +12,15 @@ import (
 // returns nil so the line is parsed as an ordinary statement.
 func (p *parser) tryMatch() ast.Stmt {
 	t := p.tok()
-	subject := p.tryMatchHeader()
+	subject, missingColon := p.tryMatchHeader()
+	if missingColon {
+		// "match x" without a colon, unless the line is an ordinary
+		// statement such as the call "match(x)".
+		if p.speculateStmt(p.i) {
+			return nil
+		}
+		p.syntaxErrorAtToken(&p.toks[p.matchColonAt], "expected ':'")
+	}
 	if subject == nil {
 		return nil
 	}
@@ -32,13 +40,32 @@ func (p *parser) tryMatch() ast.Stmt {
 	return &ast.Match{Pos: p.blockEnd(startOf(t), nil), Subject: subject, Cases: cases}
 }
 
+// speculateStmt reports whether the simple statements starting at token
+// index start parse; the parser position is left unchanged.
+func (p *parser) speculateStmt(start int) (ok bool) {
+	saved := p.save()
+	defer func() {
+		r := recover()
+		if r != nil {
+			if b, isBail := r.(bailout); !isBail || b.fromLexer {
+				panic(r)
+			}
+		}
+		p.restoreAll(saved)
+		ok = r == nil
+	}()
+	p.i = start
+	p.simpleStmts(nil)
+	return true
+}
+
 // tryMatchHeader parses "match" subject ':' NEWLINE, or restores the
 // position and returns nil.
-func (p *parser) tryMatchHeader() (subject ast.Expr) {
+func (p *parser) tryMatchHeader() (subject ast.Expr, missingColon bool) {
 	save := p.i
 	switch p.peek(1) {
 	case lexer.NEWLINE, lexer.EQUAL, lexer.DOT, lexer.COMMA, lexer.RPAR, lexer.COLON, lexer.SEMI, lexer.EOF:
-		return nil
+		return nil, false
 	}
 	saved := p.save()
 	defer func() {
@@ -47,7 +74,7 @@ func (p *parser) tryMatchHeader() (subject ast.Expr) {
 				panic(r)
 			}
 			p.restore(saved)
-			subject = nil
+			subject, missingColon = nil, false
 		}
 	}()
 	p.advance()
@@ -64,15 +91,21 @@ func (p *parser) tryMatchHeader() (subject ast.Expr) {
 		first = &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
 	} else if _, ok := first.(*ast.Starred); ok {
 		p.i = save
-		return nil
+		return nil, false
+	}
+	if p.kind() == lexer.NEWLINE {
+		colonAt := p.i
+		p.i = save
+		p.matchColonAt = colonAt
+		return nil, true
 	}
 	if p.kind() != lexer.COLON || p.peek(1) != lexer.NEWLINE {
 		p.i = save
-		return nil
+		return nil, false
 	}
 	p.advance()
 	p.advance()
-	return first
+	return first, false
 }
 
 func (p *parser) caseBlock() *ast.MatchCase {
@@ -92,7 +125,7 @@ func (p *parser) patterns() ast.Pattern {
 	first := p.maybeStarPattern()
 	if p.kind() != lexer.COMMA {
 		if _, ok := first.(*ast.MatchStar); ok {
-			return &ast.MatchSequence{Pos: p.finish(st), Patterns: []ast.Pattern{first}}
+			p.invalidSyntax()
 		}
 		return first
 	}
@@ -204,10 +237,11 @@ func (p *parser) closedPattern() ast.Pattern {
 			return &ast.MatchSequence{Pos: p.finish(st)}
 		}
 		first := p.maybeStarPattern()
-		if p.accept(lexer.RPAR) {
+		if p.kind() == lexer.RPAR {
 			if _, ok := first.(*ast.MatchStar); ok {
-				return &ast.MatchSequence{Pos: p.finish(st), Patterns: []ast.Pattern{first}}
+				p.invalidSyntax()
 			}
+			p.advance()
 			return first // group pattern
 		}
 		pats := []ast.Pattern{first}
@@ -254,6 +288,15 @@ func (p *parser) numberPatternExpr() ast.Expr {
 		e = &ast.Constant{Pos: tokPos(n), Value: p.number(n)}
 	}
 	if k := p.kind(); k == lexer.PLUS || k == lexer.MINUS {
+		if c, ok := e.(*ast.Constant); ok {
+			if _, ok := c.Value.(complex128); ok {
+				p.syntaxErrorAtNode(e, "real number required in complex literal")
+			}
+		} else if u, ok := e.(*ast.UnaryOp); ok {
+			if _, ok := u.Operand.(*ast.Constant).Value.(complex128); ok {
+				p.syntaxErrorAtNode(e, "real number required in complex literal")
+			}
+		}
 		op := ast.Add
 		if k == lexer.MINUS {
 			op = ast.Sub
@@ -306,6 +349,9 @@ func (p *parser) mappingPattern() ast.Pattern {
 			p.advance()
 			n := p.tok()
 			if n.Kind != lexer.NAME {
+				p.invalidSyntax()
+			}
+			if p.text(n)[0] == '_' && len(p.text(n)) == 1 {
 				p.invalidSyntax()
 			}
 			p.advance()

@@ -25,7 +25,7 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 				if p.peek(1) == lexer.COMMA {
 					p.syntaxErrorAtToken(t, "at least one argument must precede /")
 				}
-				p.invalidSyntax()
+				p.syntaxErrorAtToken(t, "invalid syntax")
 			}
 			p.advance()
 			sawSlash = true
@@ -38,8 +38,12 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 			p.advance()
 			sawStar = true
 			if k := p.kind(); k == lexer.COMMA || k == end {
-				if k == end || p.peek(1) == end {
-					p.syntaxErrorAtToken(t, "named arguments must follow bare *")
+				if next := p.peek(1); k == end || next == end || next == lexer.DOUBLESTAR {
+					if annotations {
+						p.syntaxErrorAtToken(t, "named arguments must follow bare *")
+					}
+					p.accept(lexer.COMMA)
+					p.syntaxErrorAtToken(p.tok(), "named arguments must follow bare *")
 				}
 				break
 			}
@@ -76,6 +80,20 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 				}
 				plain = append(plain, arg)
 			}
+		case lexer.LPAR:
+			open := p.tok()
+			save := p.i
+			p.advance()
+			p.speculate(p.starExpressions)
+			if p.kind() == lexer.RPAR {
+				msg := "Lambda expression parameters cannot be parenthesized"
+				if annotations {
+					msg = "Function parameters cannot be parenthesized"
+				}
+				p.raise("SyntaxError", msg, open.Line, open.Col, p.tok().EndLine, p.tok().EndCol)
+			}
+			p.i = save
+			p.invalidSyntax()
 		default:
 			p.invalidSyntax()
 		}

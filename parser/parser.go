@@ -62,6 +62,11 @@ type parser struct {
 	// maxIdx is the furthest token looked at, CPython's "last token
 	// fetched" for deciding whether an unclosed bracket is to blame.
 	maxIdx int
+	// matchColonAt is where a match header without ':' ended.
+	matchColonAt int
+	// inFString marks the parser of an f-string replacement field, whose
+	// EOF stands for the ')' CPython wraps the expression in.
+	inFString bool
 }
 
 // bailout is the panic value used to unwind on the first error. fromLexer

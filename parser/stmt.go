@@ -320,7 +320,7 @@ func (p *parser) importFrom() ast.Stmt {
 		break
 	}
 	module := ""
-	if p.kind() != lexer.KwImport {
+	if p.kind() != lexer.KwImport || level == 0 {
 		module = p.dottedName()
 	}
 	if p.kind() != lexer.KwImport {
@@ -410,6 +410,7 @@ func (p *parser) assignValue() ast.Expr {
 
 // exprOrAssign parses an expression statement or any kind of assignment.
 func (p *parser) exprOrAssign() ast.Stmt {
+	stmtStart := p.i
 	t := p.tok()
 	start := startOf(t)
 	var first ast.Expr
@@ -428,8 +429,11 @@ func (p *parser) exprOrAssign() ast.Stmt {
 				targets = append(targets, value)
 			}
 		}
-		if len(targets) == 1 && invalidTarget(first, ast.Store) == first && p.hereCandidate(first, value) {
-			p.syntaxErrorAtNode(first, "cannot assign to "+exprName(first)+" here. Maybe you meant '==' instead of '='?")
+		for _, tg := range targets {
+			if invalidTarget(tg, ast.Store) != nil {
+				p.assignmentHints(stmtStart)
+				break
+			}
 		}
 		for _, tg := range targets {
 			p.assignTarget(tg)
@@ -680,7 +684,7 @@ func (p *parser) withItem() *ast.WithItem {
 	if p.accept(lexer.KwAs) {
 		target := p.starTarget()
 		switch p.kind() {
-		case lexer.COMMA, lexer.RPAR, lexer.COLON:
+		case lexer.COMMA, lexer.RPAR, lexer.COLON, lexer.NEWLINE:
 		default:
 			p.invalidSyntax()
 		}
@@ -838,7 +842,7 @@ func (p *parser) classDef(decos []ast.Expr, _ *lexer.Token) ast.Stmt {
 	c := &ast.ClassDef{Name: p.intern(p.text(n)), DecoratorList: decos}
 	if p.kind() == lexer.LPAR {
 		open := p.advance()
-		c.Bases, c.Keywords = p.arguments(open)
+		c.Bases, c.Keywords = p.arguments(open, false)
 		p.expect(lexer.RPAR)
 	}
 	c.Body = p.block("class definition", t)

@@ -192,7 +192,7 @@ func (p *parser) decodeString(part *strPart, start, end int) string {
 		case 'x':
 			v, ok := hexValue(body, i, 2)
 			if !ok {
-				p.escapeError(part, escStart, i, "truncated \\xXX escape")
+				p.escapeError(part, escStart, i+hexDigits(body, i, 2), "truncated \\xXX escape")
 			}
 			i += 2
 			if part.isBytes {
@@ -212,7 +212,7 @@ func (p *parser) decodeString(part *strPart, start, end int) string {
 			}
 			v, ok := hexValue(body, i, n)
 			if !ok {
-				p.escapeError(part, escStart, i, fmt.Sprintf("truncated \\%cXXXX%s escape", c, strings.Repeat("XXXX", n/4-1)))
+				p.escapeError(part, escStart, i+hexDigits(body, i, n), fmt.Sprintf("truncated \\%cXXXX%s escape", c, strings.Repeat("XXXX", n/4-1)))
 			}
 			if v > 0x10FFFF {
 				p.escapeError(part, escStart, i+n, "illegal Unicode character")
@@ -260,6 +260,19 @@ func writeRune(b *strings.Builder, r rune) {
 		return
 	}
 	b.WriteRune(r)
+}
+
+// hexDigits counts the hex digits at body[i:], up to n.
+func hexDigits(body []byte, i, n int) int {
+	k := 0
+	for k < n && i+k < len(body) {
+		c := body[i+k]
+		if !(c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'f') {
+			break
+		}
+		k++
+	}
+	return k
 }
 
 func hexValue(body []byte, i, n int) (int, bool) {

@@ -137,6 +137,65 @@ func (p *parser) hereCandidate(target, value ast.Expr) bool {
 	return true
 }
 
+// assignmentHints re-reads an invalid assignment statement from token
+// index start the way CPython's invalid_assignment rule does: each
+// comma-separated element on the left goes through its
+// invalid_named_expression check, which turns `x = 1 if y` or
+// `f() = 1` into the "Maybe you meant '=='" messages. It returns if no
+// hint applies, leaving the parser where it was.
+func (p *parser) assignmentHints(start int) {
+	saved := p.save()
+	p.i = start
+	p.noAssignHint++
+	for {
+		elemStart := p.i
+		if p.kind() == lexer.NAME && p.peek(1) == lexer.EQUAL {
+			name := p.tok()
+			p.i += 2
+			rhs := p.speculate(p.bitwiseOr)
+			if rhs != nil && p.kind() != lexer.EQUAL && p.kind() != lexer.COLONEQUAL {
+				p.syntaxErrorRange(&ast.Pos{Lineno: int(name.Line), ColOffset: int(name.Col)}, rhs.Position(),
+					"invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+			}
+			p.i = elemStart
+		}
+		if p.kind() != lexer.STAR && !p.startsExcludedAtom() {
+			a := p.speculate(p.bitwiseOr)
+			if a != nil && p.kind() == lexer.EQUAL {
+				p.advance()
+				rhs := p.speculate(p.bitwiseOr)
+				if rhs != nil && p.kind() != lexer.EQUAL && p.kind() != lexer.COLONEQUAL {
+					p.syntaxErrorAtNode(a, "cannot assign to "+exprName(a)+" here. Maybe you meant '==' instead of '='?")
+				}
+			}
+			p.i = elemStart
+		}
+		if p.speculate(p.starNamedExpression) == nil || !p.accept(lexer.COMMA) || !startsExpr(p.kind()) {
+			break
+		}
+	}
+	p.restore(saved)
+}
+
+// startsExcludedAtom reports whether a list or tuple display, a
+// generator expression or True/None/False starts here (CPython's
+// invalid_named_expression does not apply to those).
+func (p *parser) startsExcludedAtom() bool {
+	switch p.kind() {
+	case lexer.KwTrue, lexer.KwNone, lexer.KwFalse:
+		return true
+	case lexer.LSQB, lexer.LPAR:
+		save := p.i
+		a := p.speculate(p.atom)
+		p.i = save
+		switch a.(type) {
+		case *ast.List, *ast.Tuple, *ast.GeneratorExp:
+			return true
+		}
+	}
+	return false
+}
+
 // invalidTarget finds the sub-expression that makes e an invalid target,
 // or nil if e is valid.
 func invalidTarget(e ast.Expr, ctx ast.ExprContext) ast.Expr {
