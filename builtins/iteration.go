@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -41,6 +42,9 @@ func builtinNext(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	if v == nil {
 		if len(args) == 2 {
 			return args[1], nil
+		}
+		if g, ok := it.(*interp.Generator); ok && g.ReturnValue() != py.None {
+			return nil, py.NewStopIteration(g.ReturnValue())
 		}
 		return nil, py.NewStopIteration(nil)
 	}

@@ -164,6 +164,8 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 		return c.raiseStmt(s)
 	case *ast.Try:
 		return c.tryStmt(s)
+	case *ast.With:
+		return c.withStmt(s)
 	case *ast.Import:
 		return c.importStmt(s)
 	case *ast.ImportFrom:

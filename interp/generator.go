@@ -331,3 +331,12 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) evalFn {
 		}
 	}
 }
+
+// ReturnValue returns the value the generator's body returned (None
+// until it has returned): next() raises StopIteration with it.
+func (g *Generator) ReturnValue() py.Value {
+	if g.retval == nil {
+		return py.None
+	}
+	return g.retval
+}

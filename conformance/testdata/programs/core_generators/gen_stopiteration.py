@@ -1,0 +1,5 @@
+def g():
+    yield 1
+    raise StopIteration('x')
+for v in g():
+    print(v)

@@ -1,0 +1,7 @@
+try:
+    try:
+        raise KeyError('inner')
+    except KeyError:
+        raise ValueError('middle')
+except ValueError:
+    raise RuntimeError('outer')

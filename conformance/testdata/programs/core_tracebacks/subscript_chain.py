@@ -1,0 +1,3 @@
+data = {'a': [1, 2, {'b': None}]}
+print(data['a'][2]['b'])
+print(data['a'][2]['b']['c'])

@@ -1,0 +1,2 @@
+naïve = 'café'
+résumé = naïve + 1
