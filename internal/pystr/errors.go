@@ -16,6 +16,7 @@ const (
 	KeyError
 	ZeroDivisionError
 	IndexError
+	LookupError
 )
 
 // String returns the Python class name of the kind, e.g. "ValueError".
@@ -33,6 +34,8 @@ func (k ErrorKind) String() string {
 		return "ZeroDivisionError"
 	case IndexError:
 		return "IndexError"
+	case LookupError:
+		return "LookupError"
 	}
 	return "ErrorKind(" + strconv.Itoa(int(k)) + ")"
 }

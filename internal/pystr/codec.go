@@ -1,0 +1,407 @@
+package pystr
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// CodecError is a UnicodeEncodeError (Decode false) or UnicodeDecodeError
+// (Decode true) with the attributes CPython gives those exceptions.
+type CodecError struct {
+	Decode   bool   // UnicodeDecodeError rather than UnicodeEncodeError
+	Encoding string // the codec's name as CPython reports it: "utf-8", "ascii", "latin-1"
+	Object   string // the str being encoded or the bytes being decoded
+	Start    int    // first failing position: code points of a str, bytes of bytes
+	End      int    // one past the last failing position
+	Reason   string // e.g. "ordinal not in range(128)", "invalid start byte"
+}
+
+// Error returns "UnicodeEncodeError: " or "UnicodeDecodeError: " and
+// Message().
+func (e *CodecError) Error() string {
+	if e.Decode {
+		return "UnicodeDecodeError: " + e.Message()
+	}
+	return "UnicodeEncodeError: " + e.Message()
+}
+
+// Message is str() of the exception, exactly as CPython words it.
+func (e *CodecError) Message() string {
+	if e.Decode {
+		if e.Start < len(e.Object) && e.End == e.Start+1 {
+			return "'" + e.Encoding + "' codec can't decode byte 0x" + hex2(e.Object[e.Start]) +
+				" in position " + strconv.Itoa(e.Start) + ": " + e.Reason
+		}
+		return "'" + e.Encoding + "' codec can't decode bytes in position " + strconv.Itoa(e.Start) + "-" +
+			strconv.Itoa(e.End-1) + ": " + e.Reason
+	}
+	if e.End == e.Start+1 {
+		if r, ok := runeAt(e.Object, e.Start); ok {
+			return "'" + e.Encoding + "' codec can't encode character '" + escapeRune(r) +
+				"' in position " + strconv.Itoa(e.Start) + ": " + e.Reason
+		}
+	}
+	return "'" + e.Encoding + "' codec can't encode characters in position " + strconv.Itoa(e.Start) + "-" +
+		strconv.Itoa(e.End-1) + ": " + e.Reason
+}
+
+func hex2(c byte) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4], digits[c&15]})
+}
+
+// escapeRune writes r as \xNN, \uNNNN or \UNNNNNNNN.
+func escapeRune(r rune) string {
+	return string(appendEscape(nil, r))
+}
+
+func appendEscape(b []byte, r rune) []byte {
+	const digits = "0123456789abcdef"
+	n := 8
+	switch {
+	case r < 0x100:
+		b, n = append(b, '\\', 'x'), 2
+	case r < 0x10000:
+		b, n = append(b, '\\', 'u'), 4
+	default:
+		b = append(b, '\\', 'U')
+	}
+	for shift := 4 * (n - 1); shift >= 0; shift -= 4 {
+		b = append(b, digits[(r>>uint(shift))&15])
+	}
+	return b
+}
+
+// runeAt returns the code point at code-point index i of s.
+func runeAt(s string, i int) (rune, bool) {
+	for _, r := range s {
+		if i == 0 {
+			return r, true
+		}
+		i--
+	}
+	return 0, false
+}
+
+// CodecName returns the canonical name ("utf-8", "ascii" or "latin-1")
+// of an encoding name CPython resolves to one of the codecs pystr
+// implements, or "" for any other name.
+func CodecName(encoding string) string {
+	// CPython's encodings.normalize_encoding: runs of other characters
+	// become one '_', leading and trailing ones are dropped.
+	var b strings.Builder
+	punct := false
+	for _, c := range strings.ToLower(encoding) {
+		if c < utf8.RuneSelf && (c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.') {
+			if punct && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(c)
+			punct = false
+		} else if !IsAlnumRune(c) {
+			punct = true
+		}
+	}
+	switch b.String() {
+	case "utf_8", "utf8", "u8", "utf", "utf8_ucs2", "utf8_ucs4", "cp65001":
+		return "utf-8"
+	case "ascii", "646", "us", "us_ascii", "ansi_x3.4_1968", "ansi_x3_4_1968", "ansi_x3.4_1986", "cp367",
+		"csascii", "ibm367", "iso646_us", "iso_646.irv_1991", "iso_ir_6":
+		return "ascii"
+	case "latin_1", "latin1", "latin", "l1", "iso8859_1", "iso_8859_1", "iso88591", "8859", "cp819",
+		"iso_ir_100", "csisolatin1", "ibm819", "iso_8859_1_1987":
+		return "latin-1"
+	}
+	return ""
+}
+
+func unknownEncoding(encoding string) error {
+	return &Error{Kind: LookupError, Msg: "unknown encoding: " + encoding}
+}
+
+func unknownHandler(errors string) error {
+	return &Error{Kind: LookupError, Msg: "unknown error handler name '" + errors + "'"}
+}
+
+// fastPathCodec reports whether CPython encodes or decodes with this
+// name directly in C (utf8, ascii and latin-1 spellings after
+// _Py_normalize_encoding) rather than through the codec registry, which
+// wraps a LookupError from the error handler in "<op> with '<name>'
+// codec failed (...)".
+func fastPathCodec(encoding string) bool {
+	var b []byte
+	punct := false
+	for i := 0; i < len(encoding); i++ {
+		c := encoding[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' {
+			if punct && len(b) > 0 {
+				b = append(b, '_')
+			}
+			punct = false
+			b = append(b, toLowerByte(c))
+		} else {
+			punct = true
+		}
+	}
+	switch string(b) {
+	case "utf8", "utf_8", "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1":
+		return true
+	}
+	return false
+}
+
+// wrapRegistryError words an error the way the codec registry reports it
+// for a non-fast-path encoding name.
+func wrapRegistryError(err error, op, encoding string) error {
+	if e, ok := err.(*Error); ok && e.Kind == LookupError && strings.HasPrefix(e.Msg, "unknown error handler") && !fastPathCodec(encoding) {
+		return &Error{Kind: LookupError, Msg: op + " with '" + encoding + "' codec failed (LookupError: " + e.Msg + ")"}
+	}
+	return err
+}
+
+// Encode implements str.encode(encoding, errors) for the utf-8, ascii and
+// latin-1 codecs with the strict, ignore, replace, backslashreplace and
+// xmlcharrefreplace error handlers (surrogateescape, surrogatepass and
+// namereplace act as strict). Other encodings raise LookupError. The
+// result is refused when it would exceed maxLen bytes.
+func Encode(s, encoding, errors string, maxLen int) (string, error) {
+	out, err := encode(s, encoding, errors, maxLen)
+	if err != nil {
+		return "", wrapRegistryError(err, "encoding", encoding)
+	}
+	return out, nil
+}
+
+func encode(s, encoding, errors string, maxLen int) (string, error) {
+	name := CodecName(encoding)
+	var limit rune
+	switch name {
+	case "utf-8":
+		if utf8.ValidString(s) {
+			return s, CheckLen(len(s), maxLen)
+		}
+		limit = utf8.MaxRune + 1
+	case "ascii":
+		if isASCII(s) {
+			return s, CheckLen(len(s), maxLen)
+		}
+		limit = 0x80
+	case "latin-1":
+		limit = 0x100
+	default:
+		return "", unknownEncoding(encoding)
+	}
+	reason := "ordinal not in range(" + strconv.Itoa(int(limit)) + ")"
+	if name == "utf-8" {
+		reason = "surrogates not allowed"
+	}
+	out := make([]byte, 0, len(s))
+	pos := 0
+	for i := 0; i < len(s); {
+		r, size := decodeAt(s, i)
+		bad := r >= limit || r == utf8.RuneError && size == 1
+		if !bad {
+			if name == "utf-8" {
+				out = append(out, s[i:i+size]...)
+			} else {
+				out = append(out, byte(r))
+			}
+			i += size
+			pos++
+			continue
+		}
+		// Collect the run of code points this codec cannot encode.
+		start, startByte := pos, i
+		for i < len(s) {
+			r, size = decodeAt(s, i)
+			if r < limit && !(r == utf8.RuneError && size == 1) {
+				break
+			}
+			i += size
+			pos++
+		}
+		switch errors {
+		case "strict", "surrogateescape", "surrogatepass", "namereplace":
+			return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+		case "ignore":
+		case "replace":
+			for k := start; k < pos; k++ {
+				out = append(out, '?')
+			}
+		case "backslashreplace":
+			for _, r := range s[startByte:i] {
+				out = appendEscape(out, r)
+			}
+		case "xmlcharrefreplace":
+			for _, r := range s[startByte:i] {
+				out = append(out, '&', '#')
+				out = strconv.AppendInt(out, int64(r), 10)
+				out = append(out, ';')
+			}
+		default:
+			return "", unknownHandler(errors)
+		}
+		if err := CheckLen(len(out), maxLen); err != nil {
+			return "", err
+		}
+	}
+	return string(out), CheckLen(len(out), maxLen)
+}
+
+// Decode implements bytes.decode(encoding, errors) for the utf-8, ascii
+// and latin-1 codecs with the strict, ignore, replace and
+// backslashreplace error handlers (surrogateescape and surrogatepass act
+// as strict). Other encodings raise LookupError. The result is refused
+// when it would exceed maxLen bytes.
+func Decode(b, encoding, errors string, maxLen int) (string, error) {
+	out, err := decode(b, encoding, errors, maxLen)
+	if err != nil {
+		return "", wrapRegistryError(err, "decoding", encoding)
+	}
+	return out, nil
+}
+
+func decode(b, encoding, errors string, maxLen int) (string, error) {
+	if b == "" {
+		return "", nil // CPython returns '' before looking the codec up
+	}
+	name := CodecName(encoding)
+	switch name {
+	case "utf-8":
+		if utf8.ValidString(b) {
+			return b, CheckLen(len(b), maxLen)
+		}
+	case "ascii":
+		if isASCII(b) {
+			return b, CheckLen(len(b), maxLen)
+		}
+	case "latin-1":
+		if isASCII(b) {
+			return b, CheckLen(len(b), maxLen)
+		}
+		if err := CheckLen(2*len(b), maxLen); err != nil {
+			return "", err
+		}
+		rs := make([]byte, 0, 2*len(b))
+		for i := 0; i < len(b); i++ {
+			rs = utf8.AppendRune(rs, rune(b[i]))
+		}
+		return string(rs), nil
+	default:
+		return "", unknownEncoding(encoding)
+	}
+	out := make([]byte, 0, len(b)+8)
+	for i := 0; i < len(b); {
+		var size int
+		var reason string
+		end := i
+		if name == "ascii" {
+			if b[i] < 0x80 {
+				out = append(out, b[i])
+				i++
+				continue
+			}
+			reason, end = "ordinal not in range(128)", i+1
+		} else {
+			size, reason, end = utf8Sequence(b, i)
+			if reason == "" {
+				out = append(out, b[i:i+size]...)
+				i += size
+				continue
+			}
+		}
+		switch errors {
+		case "strict", "surrogateescape", "surrogatepass":
+			return "", &CodecError{Decode: true, Encoding: name, Object: b, Start: i, End: end, Reason: reason}
+		case "ignore":
+		case "replace":
+			out = append(out, "\uFFFD"...)
+		case "backslashreplace":
+			for k := i; k < end; k++ {
+				out = append(out, '\\', 'x')
+				out = append(out, hex2(b[k])...)
+			}
+		default:
+			return "", unknownHandler(errors)
+		}
+		i = end
+		if err := CheckLen(len(out), maxLen); err != nil {
+			return "", err
+		}
+	}
+	return string(out), CheckLen(len(out), maxLen)
+}
+
+func isCont(c byte) bool { return c&0xc0 == 0x80 }
+
+// utf8Sequence examines the UTF-8 sequence at b[i:] the way CPython's
+// decoder does. It returns the sequence's size when valid, or the error
+// reason and the end of the failing range.
+func utf8Sequence(b string, i int) (size int, reason string, end int) {
+	ch := b[i]
+	n := len(b) - i
+	invalidCont := func(k int) (int, string, int) { return 0, "invalid continuation byte", i + k }
+	switch {
+	case ch < 0x80:
+		return 1, "", 0
+	case ch < 0xc2:
+		return 0, "invalid start byte", i + 1
+	case ch < 0xe0:
+		if n < 2 {
+			return 0, "unexpected end of data", len(b)
+		}
+		if !isCont(b[i+1]) {
+			return invalidCont(1)
+		}
+		return 2, "", 0
+	case ch < 0xf0:
+		if n < 3 {
+			if n < 2 {
+				return 0, "unexpected end of data", len(b)
+			}
+			c2 := b[i+1]
+			if !isCont(c2) || (c2 < 0xa0 && ch == 0xe0) || (c2 >= 0xa0 && ch == 0xed) {
+				return invalidCont(1)
+			}
+			return 0, "unexpected end of data", len(b)
+		}
+		c2, c3 := b[i+1], b[i+2]
+		if !isCont(c2) || ch == 0xe0 && c2 < 0xa0 || ch == 0xed && c2 >= 0xa0 {
+			return invalidCont(1)
+		}
+		if !isCont(c3) {
+			return invalidCont(2)
+		}
+		return 3, "", 0
+	case ch < 0xf5:
+		if n < 4 {
+			if n < 2 {
+				return 0, "unexpected end of data", len(b)
+			}
+			c2 := b[i+1]
+			if !isCont(c2) || (c2 < 0x90 && ch == 0xf0) || (c2 >= 0x90 && ch == 0xf4) {
+				return invalidCont(1)
+			}
+			if n == 2 {
+				return 0, "unexpected end of data", len(b)
+			}
+			if !isCont(b[i+2]) {
+				return invalidCont(2)
+			}
+			return 0, "unexpected end of data", len(b)
+		}
+		c2, c3, c4 := b[i+1], b[i+2], b[i+3]
+		if !isCont(c2) || ch == 0xf0 && c2 < 0x90 || ch == 0xf4 && c2 >= 0x90 {
+			return invalidCont(1)
+		}
+		if !isCont(c3) {
+			return invalidCont(2)
+		}
+		if !isCont(c4) {
+			return invalidCont(3)
+		}
+		return 4, "", 0
+	}
+	return 0, "invalid start byte", i + 1
+}
