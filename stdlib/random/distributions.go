@@ -1,13 +1,17 @@
 package random
 
-import "math"
+import (
+	"math"
+
+	"github.com/kraitpy/krait/stdlib/math/libm"
+)
 
 // Constants of random.py.
 var (
-	nvMagicConst = 4 * crExp(-0.5) / math.Sqrt(2.0)
+	nvMagicConst = 4 * libm.Exp(-0.5) / math.Sqrt(2.0)
 	twoPi        = 2.0 * math.Pi
-	log4         = crLog(4.0)
-	sgMagicConst = 1.0 + crLog(4.5)
+	log4         = libm.Log(4.0)
+	sgMagicConst = 1.0 + libm.Log(4.5)
 )
 
 // Uniform is random.uniform(a, b): a + (b-a) * random().
@@ -43,7 +47,7 @@ func (r *Random) NormalVariate(mu, sigma float64) float64 {
 		u2 := 1.0 - r.Random()
 		z = nvMagicConst * (u1 - 0.5) / u2
 		zz := z * z / 4.0
-		if zz <= -crLog(u2) {
+		if zz <= -libm.Log(u2) {
 			break
 		}
 	}
@@ -57,9 +61,9 @@ func (r *Random) Gauss(mu, sigma float64) float64 {
 	r.hasGauss = false
 	if !ok {
 		x2pi := r.Random() * twoPi
-		g2rad := math.Sqrt(-2.0 * crLog(1.0-r.Random()))
-		z = crCos(x2pi) * g2rad
-		r.gaussNext = crSin(x2pi) * g2rad
+		g2rad := math.Sqrt(-2.0 * libm.Log(1.0-r.Random()))
+		z = libm.Cos(x2pi) * g2rad
+		r.gaussNext = libm.Sin(x2pi) * g2rad
 		r.hasGauss = true
 	}
 	return mu + float64(z*sigma)
@@ -72,7 +76,7 @@ func (r *Random) LogNormVariate(mu, sigma float64) (float64, error) {
 
 // ExpoVariate is random.expovariate(lambd).
 func (r *Random) ExpoVariate(lambd float64) (float64, error) {
-	x := -crLog(1.0 - r.Random())
+	x := -libm.Log(1.0 - r.Random())
 	if lambd == 0 {
 		return 0, zeroDivision()
 	}
@@ -89,19 +93,19 @@ func (r *Random) VonMisesVariate(mu, kappa float64) float64 {
 	var z float64
 	for {
 		u1 := r.Random()
-		z = crCos(math.Pi * u1)
+		z = libm.Cos(math.Pi * u1)
 		d := z / (rr + z)
 		u2 := r.Random()
-		if u2 < 1.0-float64(d*d) || u2 <= float64((1.0-d)*crExp(d)) {
+		if u2 < 1.0-float64(d*d) || u2 <= float64((1.0-d)*libm.Exp(d)) {
 			break
 		}
 	}
 	q := 1.0 / rr
 	f := (q + z) / (1.0 + float64(q*z))
 	if r.Random() > 0.5 {
-		return pyMod(mu+crAcos(f), twoPi)
+		return pyMod(mu+libm.Acos(f), twoPi)
 	}
-	return pyMod(mu-crAcos(f), twoPi)
+	return pyMod(mu-libm.Acos(f), twoPi)
 }
 
 // GammaVariate is random.gammavariate(alpha, beta).
@@ -120,16 +124,16 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 				continue
 			}
 			u2 := 1.0 - r.Random()
-			v := crLog(u1/(1.0-u1)) / ainv
-			x := alpha * crExp(v)
+			v := libm.Log(u1/(1.0-u1)) / ainv
+			x := alpha * libm.Exp(v)
 			z := u1 * u1 * u2
 			rr := bbb + float64(ccc*v) - x
-			if rr+sgMagicConst-float64(4.5*z) >= 0.0 || rr >= crLog(z) {
+			if rr+sgMagicConst-float64(4.5*z) >= 0.0 || rr >= libm.Log(z) {
 				return x * beta, nil
 			}
 		}
 	case alpha == 1.0:
-		return -crLog(1.0-r.Random()) * beta, nil
+		return -libm.Log(1.0-r.Random()) * beta, nil
 	}
 	var x float64
 	for {
@@ -137,16 +141,16 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 		b := (math.E + alpha) / math.E
 		p := b * u
 		if p <= 1.0 {
-			x = crPow(p, 1.0/alpha)
+			x = libm.Pow(p, 1.0/alpha)
 		} else {
-			x = -crLog((b - p) / alpha)
+			x = -libm.Log((b - p) / alpha)
 		}
 		u1 := r.Random()
 		if p > 1.0 {
-			if u1 <= crPow(x, alpha-1.0) {
+			if u1 <= libm.Pow(x, alpha-1.0) {
 				break
 			}
-		} else if u1 <= crExp(-x) {
+		} else if u1 <= libm.Exp(-x) {
 			break
 		}
 	}
@@ -184,7 +188,7 @@ func (r *Random) WeibullVariate(alpha, beta float64) (float64, error) {
 	if beta == 0 {
 		return 0, zeroDivision()
 	}
-	p, err := pyPow(-crLog(u), 1.0/beta)
+	p, err := pyPow(-libm.Log(u), 1.0/beta)
 	if err != nil {
 		return 0, err
 	}
@@ -206,7 +210,7 @@ func pyMod(x, y float64) float64 {
 
 // pyExp is math.exp with CPython's overflow error for a finite argument.
 func pyExp(x float64) (float64, error) {
-	v := crExp(x)
+	v := libm.Exp(x)
 	if math.IsInf(v, 0) && !math.IsInf(x, 0) {
 		return 0, mathRangeError()
 	}
@@ -222,7 +226,7 @@ func pyPow(x, y float64) (float64, error) {
 	if x < 0 && y != math.Trunc(y) {
 		return 0, mathDomainError() // CPython returns a complex here; random.py never gets here
 	}
-	v := crPow(x, y)
+	v := libm.Pow(x, y)
 	if math.IsInf(v, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
 		return 0, &Error{Type: "OverflowError", Msg: "(34, 'Numerical result out of range')"}
 	}

@@ -2,6 +2,7 @@ package random
 
 import (
 	"fmt"
+	"github.com/kraitpy/krait/stdlib/math/libm"
 	"math"
 	"math/big"
 	"math/bits"
@@ -140,7 +141,7 @@ func (r *Random) Sample(n, k int) ([]int, error) {
 	result := make([]int, k)
 	setsize := 21
 	if k > 5 {
-		setsize += int(math.Pow(4, math.Ceil(crLog(float64(k*3))/crLog(4))))
+		setsize += int(math.Pow(4, math.Ceil(libm.Log(float64(k*3))/libm.Log(4))))
 	}
 	if n <= setsize {
 		pool := make([]int, n)

@@ -1,4 +1,7 @@
-package random
+// Package libm gives float functions whose results match the C library
+// CPython calls (glibc): correctly rounded log, exp, pow, sin, cos and acos
+// computed in double-double arithmetic.
+package libm
 
 import "math"
 
@@ -119,8 +122,8 @@ func ddExp(a dd) dd {
 	return dd{math.Ldexp(res.hi, int(k)), math.Ldexp(res.lo, int(k))}
 }
 
-// crExp is the correctly rounded exp(x).
-func crExp(x float64) float64 {
+// Exp is the correctly rounded exp(x).
+func Exp(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) || x > 709.7 || x < -708 || x == 0 {
 		return math.Exp(x)
 	}
@@ -142,8 +145,8 @@ func ddLog(x float64) dd {
 	return ddAdd(ddFrom(y), ddSub(t, ddFrom(1)))
 }
 
-// crLog is the correctly rounded natural logarithm.
-func crLog(x float64) float64 {
+// Log is the correctly rounded natural logarithm.
+func Log(x float64) float64 {
 	if !(x > 0) || math.IsInf(x, 1) || x == 1 {
 		return math.Log(x)
 	}
@@ -207,8 +210,8 @@ func ddSinCos(x float64) (dd, dd) {
 	return s, c
 }
 
-// crSin is the correctly rounded sine (Go's for |x| >= 1e5).
-func crSin(x float64) float64 {
+// Sin is the correctly rounded sine (Go's for |x| >= 1e5).
+func Sin(x float64) float64 {
 	if math.IsNaN(x) || math.Abs(x) >= 1e5 || x == 0 {
 		return math.Sin(x)
 	}
@@ -216,8 +219,8 @@ func crSin(x float64) float64 {
 	return s.round()
 }
 
-// crCos is the correctly rounded cosine (Go's for |x| >= 1e5).
-func crCos(x float64) float64 {
+// Cos is the correctly rounded cosine (Go's for |x| >= 1e5).
+func Cos(x float64) float64 {
 	if math.IsNaN(x) || math.Abs(x) >= 1e5 {
 		return math.Cos(x)
 	}
@@ -225,9 +228,9 @@ func crCos(x float64) float64 {
 	return c.round()
 }
 
-// crAcos is the correctly rounded arc cosine: one Newton step on
+// Acos is the correctly rounded arc cosine: one Newton step on
 // cos(y) = f from Go's estimate.
-func crAcos(f float64) float64 {
+func Acos(f float64) float64 {
 	switch {
 	case math.IsNaN(f) || f > 1 || f < -1:
 		return math.Acos(f)
@@ -243,9 +246,9 @@ func crAcos(f float64) float64 {
 	return ddAdd(ddFrom(y), corr).round()
 }
 
-// crPow is the correctly rounded x**y for finite x > 0 (Go's math.Pow for
+// Pow is the correctly rounded x**y for finite x > 0 (Go's math.Pow for
 // the special cases, which it handles exactly as C99 specifies).
-func crPow(x, y float64) float64 {
+func Pow(x, y float64) float64 {
 	if !(x > 0) || math.IsInf(x, 0) || math.IsNaN(y) || math.IsInf(y, 0) || x == 1 || y == 0 || y == 1 {
 		return math.Pow(x, y)
 	}
