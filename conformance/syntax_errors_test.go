@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/conformance/internal/chunks"
 	"github.com/kraitpy/krait/conformance/internal/golden"
 	"github.com/kraitpy/krait/conformance/internal/oracle"
@@ -27,22 +28,26 @@ func liveOracle() bool { return os.Getenv("KRAIT_CONFORMANCE_LIVE") == "1" }
 
 // guardedParse parses src with krait, turning a Go panic or a parse that
 // does not finish into an error.
-func guardedParse(filename, src string) (err error) {
-	done := make(chan error, 1)
+func guardedParse(filename, src string) (*ast.Module, error) {
+	type result struct {
+		mod *ast.Module
+		err error
+	}
+	done := make(chan result, 1)
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
-				done <- fmt.Errorf("Go panic: %v\n%s", r, firstLines(string(debug.Stack()), 12))
+				done <- result{nil, fmt.Errorf("Go panic: %v\n%s", r, firstLines(string(debug.Stack()), 12))}
 			}
 		}()
-		_, err := parser.ParseFile(filename, []byte(src))
-		done <- err
+		mod, err := parser.ParseFile(filename, []byte(src))
+		done <- result{mod, err}
 	}()
 	select {
-	case err := <-done:
-		return err
+	case r := <-done:
+		return r.mod, r.err
 	case <-time.After(parseTimeout):
-		return fmt.Errorf("parse did not finish within %v", parseTimeout)
+		return nil, fmt.Errorf("parse did not finish within %v", parseTimeout)
 	}
 }
 
@@ -79,7 +84,7 @@ func TestSyntaxErrors(t *testing.T) {
 			w := want[i]
 			total++
 			where := fmt.Sprintf("%s:%d", f, c.Line)
-			err := guardedParse("<unknown>", c.Src)
+			_, err := guardedParse("<unknown>", c.Src)
 			var se *parser.SyntaxError
 			if !errors.As(err, &se) {
 				if err != nil && strings.Contains(err.Error(), "not implemented") {

@@ -16,7 +16,8 @@ import (
 var syntaxErrorsScript string
 
 // ParseError is what CPython's ast.parse raised for one source. Type is
-// empty when the source parsed without error. Positions are CPython's
+// empty when the source parsed without error; Dump is then
+// ast.dump(tree, include_attributes=True). Positions are CPython's
 // SyntaxError attributes (offsets count characters, 1-based); absent
 // values are zero.
 type ParseError struct {
@@ -27,10 +28,11 @@ type ParseError struct {
 	EndLineno int    `json:"end_lineno,omitempty"`
 	EndOffset int    `json:"end_offset,omitempty"`
 	Text      string `json:"text,omitempty"`
+	Dump      string `json:"dump,omitempty"`
 }
 
 // ParseErrors runs ast.parse on every source in one python3 process and
-// returns what each raised, in order.
+// returns what each raised (or its dump), in order.
 func (p *Python) ParseErrors(ctx context.Context, srcs []string) ([]ParseError, error) {
 	hexes := make([]string, len(srcs))
 	for i, s := range srcs {
@@ -61,11 +63,12 @@ func (p *Python) ParseErrors(ctx context.Context, srcs []string) ([]ParseError, 
 			EndLineno *int    `json:"end_lineno"`
 			EndOffset *int    `json:"end_offset"`
 			Text      *string `json:"text"`
+			Dump      string  `json:"dump"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &pe); err != nil {
 			return nil, fmt.Errorf("oracle: python3 output: %w", err)
 		}
-		e := ParseError{Msg: pe.Msg, Lineno: deref(pe.Lineno), Offset: deref(pe.Offset),
+		e := ParseError{Msg: pe.Msg, Dump: pe.Dump, Lineno: deref(pe.Lineno), Offset: deref(pe.Offset),
 			EndLineno: deref(pe.EndLineno), EndOffset: deref(pe.EndOffset)}
 		if pe.Type != nil {
 			e.Type = *pe.Type

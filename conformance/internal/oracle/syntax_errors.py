@@ -1,6 +1,7 @@
 # Reads a JSON list of hex-encoded sources on stdin; for each, writes what
 # ast.parse raises (type, message and location) as one JSON line on stdout,
-# or {"type": null} when the source parses. Used by package oracle.
+# or {"type": null, "dump": ast.dump(tree)} when the source parses. Used by
+# package oracle.
 import ast
 import json
 import sys
@@ -8,7 +9,7 @@ import sys
 
 def report(src):
     try:
-        ast.parse(src)
+        tree = ast.parse(src)
     except SyntaxError as e:
         return {
             "type": type(e).__name__,
@@ -21,7 +22,7 @@ def report(src):
         }
     except Exception as e:
         return {"type": type(e).__name__, "msg": str(e)}
-    return {"type": None}
+    return {"type": None, "dump": ast.dump(tree, include_attributes=True)}
 
 
 for h in json.load(sys.stdin):
