@@ -166,6 +166,8 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 		return c.tryStmt(s)
 	case *ast.With:
 		return c.withStmt(s)
+	case *ast.Match:
+		return c.matchStmt(s)
 	case *ast.Import:
 		return c.importStmt(s)
 	case *ast.ImportFrom:
