@@ -37,7 +37,7 @@ try:
     except MyError as e:
         raise ValueError("outer") from e
 except ValueError as e:
-    print(e, "caused by", repr(e.__cause__))
+    print("outer:", e)
 try:
     None.attr
 except AttributeError as e:
