@@ -1,0 +1,460 @@
+package py
+
+import (
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/internal/pystr"
+)
+
+// selfBytes returns the contents of a bytes-like self.
+func selfBytes(self Value) string {
+	s, _ := asByteString(self)
+	return s
+}
+
+// likeSelf wraps a result in the kind of self (bytes or bytearray).
+func likeSelf(t *Thread, self Value, s string) (Value, error) {
+	if err := t.Alloc(int64(len(s))); err != nil {
+		return nil, err
+	}
+	if _, ok := unwrapBase(self).(*ByteArray); ok {
+		return NewByteArray([]byte(s)), nil
+	}
+	return NewBytes(s), nil
+}
+
+// bytesArg converts an argument that must be bytes-like.
+func bytesArg(v Value) (string, error) {
+	if s, ok := asByteString(v); ok {
+		return s, nil
+	}
+	return "", NewTypeError("a bytes-like object is required, not '%s'", typeName(v))
+}
+
+// bytesSubArg converts a sub argument: bytes-like or an int in range(256).
+func bytesSubArg(t *Thread, v Value) (string, error) {
+	if s, ok := asByteString(v); ok {
+		return s, nil
+	}
+	if i, ok, err := indexValue(t, v); ok || err != nil {
+		if err != nil {
+			return "", err
+		}
+		if i < 0 || i > 255 {
+			return "", NewValueError("byte must be in range(0, 256)")
+		}
+		return string([]byte{byte(i)}), nil
+	}
+	return "", NewTypeError("argument should be integer or bytes-like object, not '%s'", typeName(v))
+}
+
+func bytesNoArg(name string, f func(string) string) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
+			return nil, err
+		}
+		return likeSelf(t, self, f(selfBytes(self)))
+	}}
+}
+
+func bytesPredicate(name string, f func(string) bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
+			return nil, err
+		}
+		return NewBool(f(selfBytes(self))), nil
+	}}
+}
+
+func bytesFind(name string, f func(s, sub string, start, end int) int, raise bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckArgRange(name, args, kwargs, 1, 3); err != nil {
+			return nil, err
+		}
+		sub, err := bytesSubArg(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		start, end, err := optRange(t, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		i := f(selfBytes(self), sub, start, end)
+		if raise && i < 0 {
+			return nil, NewValueError("subsection not found")
+		}
+		return NewInt(int64(i)), nil
+	}}
+}
+
+func bytesAffix(name string, f func(s, affix string, start, end int) bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckArgRange(name, args, kwargs, 1, 3); err != nil {
+			return nil, err
+		}
+		start, end, err := optRange(t, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		s := selfBytes(self)
+		if tu, ok := args[0].(*Tuple); ok {
+			for _, it := range tu.items {
+				a, err := bytesArg(it)
+				if err != nil {
+					return nil, err
+				}
+				if f(s, a, start, end) {
+					return True, nil
+				}
+			}
+			return False, nil
+		}
+		a, ok := asByteString(args[0])
+		if !ok {
+			return nil, NewTypeError("%s first arg must be bytes or a tuple of bytes, not %s", name, typeName(args[0]))
+		}
+		return NewBool(f(s, a, start, end)), nil
+	}}
+}
+
+func bytesStrip(name string, ws func(string) string, chars func(string, string) string) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional(name, args, kwargs, 0, 1); err != nil {
+			return nil, err
+		}
+		s := selfBytes(self)
+		if len(args) == 0 || args[0] == None {
+			return likeSelf(t, self, ws(s))
+		}
+		c, err := bytesArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return likeSelf(t, self, chars(s, c))
+	}}
+}
+
+func bytesSplit(name string, right bool) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var sep, maxsplit Value
+		if err := UnpackArgs(name, args, kwargs, []string{"sep", "maxsplit"}, 0, &sep, &maxsplit); err != nil {
+			return nil, err
+		}
+		n := -1
+		if maxsplit != nil {
+			m, err := Index(t, maxsplit)
+			if err != nil {
+				return nil, err
+			}
+			n = int(m)
+		}
+		s := selfBytes(self)
+		var parts []string
+		if sep == nil || sep == None {
+			if right {
+				parts = pystr.BytesRSplitWhitespace(s, n)
+			} else {
+				parts = pystr.BytesSplitWhitespace(s, n)
+			}
+		} else {
+			sp, err := bytesArg(sep)
+			if err != nil {
+				return nil, err
+			}
+			if right {
+				parts, err = pystr.RSplit(s, sp, n)
+			} else {
+				parts, err = pystr.Split(s, sp, n)
+			}
+			if err != nil {
+				return nil, t.convertFmtError(err)
+			}
+		}
+		items := make([]Value, len(parts))
+		for i, p := range parts {
+			v, err := likeSelf(t, self, p)
+			if err != nil {
+				return nil, err
+			}
+			items[i] = v
+		}
+		return NewList(items), nil
+	}}
+}
+
+var bytesMethods = []methodDef{
+	{"decode", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var enc, errs Value
+		if err := UnpackArgs("decode", args, kwargs, []string{"encoding", "errors"}, 0, &enc, &errs); err != nil {
+			return nil, err
+		}
+		s := selfBytes(self)
+		encoding := "utf-8"
+		if enc != nil {
+			e, ok := enc.(*Str)
+			if !ok {
+				return nil, ArgError("decode", 1, "str", enc)
+			}
+			encoding = e.s
+		}
+		switch encoding {
+		case "utf-8", "utf8", "UTF-8", "utf_8":
+			if !utf8.ValidString(s) {
+				if errs != nil {
+					if e, ok := errs.(*Str); ok && e.s == "replace" {
+						return NewStr(toValidUTF8(s, "\uFFFD")), nil
+					} else if ok && e.s == "ignore" {
+						return NewStr(toValidUTF8(s, "")), nil
+					}
+				}
+				i := 0
+				for i < len(s) {
+					r, size := utf8.DecodeRuneInString(s[i:])
+					if r == utf8.RuneError && size == 1 {
+						break
+					}
+					i += size
+				}
+				return nil, NewException(UnicodeDecodeErrorType, "'utf-8' codec can't decode byte 0x"+pystr.BytesHex(s[i:i+1])+" in position "+itoa(int64(i))+": invalid start byte")
+			}
+			return NewStr(s), nil
+		case "ascii", "latin-1", "latin1", "iso-8859-1":
+			out := make([]rune, len(s))
+			for i := 0; i < len(s); i++ {
+				if s[i] >= 0x80 && encoding == "ascii" {
+					return nil, NewException(UnicodeDecodeErrorType, "'ascii' codec can't decode byte 0x"+pystr.BytesHex(s[i:i+1])+" in position "+itoa(int64(i))+": ordinal not in range(128)")
+				}
+				out[i] = rune(s[i])
+			}
+			return NewStr(string(out)), nil
+		}
+		return nil, NewException(LookupErrorType, "unknown encoding: "+encoding)
+	}},
+	{"hex", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("bytes.hex", args, kwargs); err != nil {
+			return nil, err
+		}
+		s := selfBytes(self)
+		if err := t.Alloc(int64(2 * len(s))); err != nil {
+			return nil, err
+		}
+		return NewStr(pystr.BytesHex(s)), nil
+	}},
+	{"join", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("bytes.join", args, kwargs); err != nil {
+			return nil, err
+		}
+		items, err := iterateAll(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		sep := selfBytes(self)
+		var out []byte
+		for i, it := range items {
+			b, ok := asByteString(it)
+			if !ok {
+				return nil, NewTypeError("sequence item %d: expected a bytes-like object, %s found", i, typeName(it))
+			}
+			if i > 0 {
+				out = append(out, sep...)
+			}
+			out = append(out, b...)
+			if err := t.CheckAlloc(int64(len(out))); err != nil {
+				return nil, err
+			}
+		}
+		return likeSelf(t, self, string(out))
+	}},
+	{"replace", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("replace", args, kwargs, 2, 3); err != nil {
+			return nil, err
+		}
+		old, err := bytesArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		nw, err := bytesArg(args[1])
+		if err != nil {
+			return nil, err
+		}
+		count := int64(-1)
+		if len(args) == 3 {
+			if count, err = Index(t, args[2]); err != nil {
+				return nil, err
+			}
+		}
+		r, err := pystr.BytesReplace(selfBytes(self), old, nw, int(count), t.maxLen())
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return likeSelf(t, self, r)
+	}},
+	{"splitlines", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		var keep Value
+		if err := UnpackArgs("splitlines", args, kwargs, []string{"keepends"}, 0, &keep); err != nil {
+			return nil, err
+		}
+		k := false
+		if keep != nil {
+			var err error
+			if k, err = Truth(t, keep); err != nil {
+				return nil, err
+			}
+		}
+		parts := pystr.BytesSplitLines(selfBytes(self), k)
+		items := make([]Value, len(parts))
+		for i, p := range parts {
+			v, err := likeSelf(t, self, p)
+			if err != nil {
+				return nil, err
+			}
+			items[i] = v
+		}
+		return NewList(items), nil
+	}},
+	bytesSplit("split", false),
+	bytesSplit("rsplit", true),
+	bytesStrip("strip", pystr.BytesStrip, pystr.BytesStripChars),
+	bytesStrip("lstrip", pystr.BytesLStrip, pystr.BytesLStripChars),
+	bytesStrip("rstrip", pystr.BytesRStrip, pystr.BytesRStripChars),
+	bytesFind("find", pystr.BytesFind, false),
+	bytesFind("rfind", pystr.BytesRFind, false),
+	bytesFind("index", pystr.BytesFind, true),
+	bytesFind("rindex", pystr.BytesRFind, true),
+	bytesFind("count", pystr.BytesCount, false),
+	bytesAffix("startswith", pystr.BytesStartsWith),
+	bytesAffix("endswith", pystr.BytesEndsWith),
+	bytesNoArg("upper", pystr.BytesUpper),
+	bytesNoArg("lower", pystr.BytesLower),
+	bytesNoArg("swapcase", pystr.BytesSwapCase),
+	bytesNoArg("capitalize", pystr.BytesCapitalize),
+	bytesNoArg("title", pystr.BytesTitle),
+	bytesPredicate("isalpha", pystr.BytesIsAlpha),
+	bytesPredicate("isalnum", pystr.BytesIsAlnum),
+	bytesPredicate("isdigit", pystr.BytesIsDigit),
+	bytesPredicate("isspace", pystr.BytesIsSpace),
+	bytesPredicate("islower", pystr.BytesIsLower),
+	bytesPredicate("isupper", pystr.BytesIsUpper),
+	bytesPredicate("istitle", pystr.BytesIsTitle),
+	bytesPredicate("isascii", isASCII),
+}
+
+// toValidUTF8 replaces invalid bytes of s by repl (one per byte, as
+// CPython's "replace" handler does for isolated bytes).
+func toValidUTF8(s, repl string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			out = append(out, repl...)
+			i++
+			continue
+		}
+		out = append(out, s[i:i+size]...)
+		i += size
+	}
+	return string(out)
+}
+
+// bytesFromHex is bytes.fromhex(s), a class method.
+func bytesFromHex(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
+	var cls Value
+	if len(args) > 0 {
+		cls, args = args[0], args[1:]
+	}
+	if err := CheckExactlyOne("fromhex", args, kwargs); err != nil {
+		return nil, err
+	}
+	s, ok := args[0].(*Str)
+	if !ok {
+		return nil, ArgError("fromhex", 1, "str", args[0])
+	}
+	r, err := pystr.BytesFromHex(s.s)
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	if cls == Value(ByteArrayType) {
+		return NewByteArray([]byte(r)), nil
+	}
+	return NewBytes(r), nil
+}
+
+// asByteArray returns the bytearray behind self.
+func asByteArray(self Value) *ByteArray { return unwrapBase(self).(*ByteArray) }
+
+var byteArrayMethods = []methodDef{
+	{"append", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("bytearray.append", args, kwargs); err != nil {
+			return nil, err
+		}
+		c, err := Index(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if c < 0 || c > 255 {
+			return nil, NewValueError("byte must be in range(0, 256)")
+		}
+		if err := t.Alloc(1); err != nil {
+			return nil, err
+		}
+		b := asByteArray(self)
+		b.b = append(b.b, byte(c))
+		return None, nil
+	}},
+	{"extend", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckExactlyOne("bytearray.extend", args, kwargs); err != nil {
+			return nil, err
+		}
+		more, err := bytesFromArgs(t, "bytearray", args, nil)
+		if err != nil {
+			return nil, err
+		}
+		b := asByteArray(self)
+		b.b = append(b.b, more...)
+		return None, nil
+	}},
+	{"pop", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckPositional("bytearray.pop", args, kwargs, 0, 1); err != nil {
+			return nil, err
+		}
+		b := asByteArray(self)
+		i := int64(-1)
+		if len(args) == 1 {
+			var err error
+			if i, err = Index(t, args[0]); err != nil {
+				return nil, err
+			}
+		}
+		if len(b.b) == 0 {
+			return nil, NewIndexError("pop from empty bytearray")
+		}
+		j := seqIndex(i, len(b.b))
+		if j < 0 {
+			return nil, NewIndexError("pop index out of range")
+		}
+		c := b.b[j]
+		b.b = append(b.b[:j], b.b[j+1:]...)
+		return NewInt(int64(c)), nil
+	}},
+	{"clear", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("bytearray.clear", args, kwargs); err != nil {
+			return nil, err
+		}
+		asByteArray(self).b = nil
+		return None, nil
+	}},
+	{"copy", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("bytearray.copy", args, kwargs); err != nil {
+			return nil, err
+		}
+		return likeSelf(t, self, selfBytes(self))
+	}},
+}
+
+func init() {
+	addMethods(BytesType, bytesMethods)
+	addMethods(ByteArrayType, bytesMethods)
+	addMethods(ByteArrayType, byteArrayMethods)
+	BytesType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
+	ByteArrayType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
+}
