@@ -26,6 +26,37 @@ func appendMapped(b []byte, r rune, runs caseRuns, multi caseMulti) []byte {
 	return utf8.AppendRune(b, r)
 }
 
+// appendUpper, appendLowerSimple, appendTitle and appendFold append the
+// full upper, lower (without the final-sigma rule), title and folded
+// mapping of r, with a fast path for ASCII.
+func appendUpper(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		return append(b, toUpperByte(byte(r)))
+	}
+	return appendMapped(b, r, upperRuns, upperMulti)
+}
+
+func appendLowerSimple(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		return append(b, toLowerByte(byte(r)))
+	}
+	return appendMapped(b, r, lowerRuns, lowerMulti)
+}
+
+func appendTitle(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		return append(b, toUpperByte(byte(r)))
+	}
+	return appendMapped(b, r, titleRuns, titleMulti)
+}
+
+func appendFold(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		return append(b, toLowerByte(byte(r)))
+	}
+	return appendMapped(b, r, foldRuns, foldMulti)
+}
+
 // decodeAt decodes the code point at byte offset i; invalid bytes decode
 // as utf8.RuneError with size 1 and are copied through unchanged by the
 // case functions.
@@ -58,7 +89,7 @@ func Upper(s string) string {
 		return strings.ToUpper(s)
 	}
 	return mapRunes(s, func(b []byte, _ string, _ int, r rune) []byte {
-		return appendMapped(b, r, upperRuns, upperMulti)
+		return appendUpper(b, r)
 	})
 }
 
@@ -77,7 +108,7 @@ func appendLower(b []byte, s string, i int, r rune) []byte {
 	if r == 0x3a3 {
 		return utf8.AppendRune(b, capitalSigma(s, i))
 	}
-	return appendMapped(b, r, lowerRuns, lowerMulti)
+	return appendLowerSimple(b, r)
 }
 
 // capitalSigma is CPython's handle_capital_sigma: U+03A3 at byte offset i
@@ -124,7 +155,7 @@ func CaseFold(s string) string {
 		return strings.ToLower(s)
 	}
 	return mapRunes(s, func(b []byte, _ string, _ int, r rune) []byte {
-		return appendMapped(b, r, foldRuns, foldMulti)
+		return appendFold(b, r)
 	})
 }
 
@@ -149,7 +180,7 @@ func Title(s string) string {
 		if prevCased {
 			b = appendLower(b, s, i, r)
 		} else {
-			b = appendMapped(b, r, titleRuns, titleMulti)
+			b = appendTitle(b, r)
 		}
 		prevCased = isCased(r)
 		return b
@@ -163,7 +194,7 @@ func Capitalize(s string) string {
 	return mapRunes(s, func(b []byte, s string, i int, r rune) []byte {
 		if first {
 			first = false
-			return appendMapped(b, r, titleRuns, titleMulti)
+			return appendTitle(b, r)
 		}
 		return appendLower(b, s, i, r)
 	})
@@ -188,7 +219,7 @@ func SwapCase(s string) string {
 		case IsUpperRune(r):
 			return appendLower(b, s, i, r)
 		case IsLowerRune(r):
-			return appendMapped(b, r, upperRuns, upperMulti)
+			return appendUpper(b, r)
 		}
 		return utf8.AppendRune(b, r)
 	})

@@ -14,8 +14,16 @@ type runeRange struct{ lo, hi rune }
 type runeRanges []runeRange
 
 func (t runeRanges) contains(r rune) bool {
-	i := sort.Search(len(t), func(i int) bool { return t[i].hi >= r })
-	return i < len(t) && t[i].lo <= r
+	lo, hi := 0, len(t)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t[m].hi < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(t) && t[lo].lo <= r
 }
 
 // caseRun maps lo, lo+stride, ..., hi to themselves plus delta.
@@ -30,9 +38,17 @@ type caseRun struct {
 type caseRuns []caseRun
 
 func (t caseRuns) lookup(r rune) (rune, bool) {
-	i := sort.Search(len(t), func(i int) bool { return t[i].hi >= r })
-	if i < len(t) && t[i].lo <= r && (r-t[i].lo)%t[i].stride == 0 {
-		return r + t[i].delta, true
+	lo, hi := 0, len(t)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t[m].hi < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(t) && t[lo].lo <= r && (r-t[lo].lo)%t[lo].stride == 0 {
+		return r + t[lo].delta, true
 	}
 	return r, false
 }
