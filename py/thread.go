@@ -123,6 +123,13 @@ type Thread struct {
 	Limits Limits
 	Stdout io.Writer
 
+	// Clock returns the current time for time.time, datetime.now and
+	// friends; nil means time.Now. Embedders and tests set it to fix the
+	// clock.
+	Clock func() time.Time
+	// Entropy seeds the unseeded random module; nil means crypto/rand.
+	Entropy io.Reader
+
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
 	memory    int64 // bytes charged so far
@@ -169,6 +176,33 @@ func (t *Thread) init() {
 	if t.nextCheck > t.Limits.MaxOps {
 		t.nextCheck = t.Limits.MaxOps
 	}
+}
+
+// Now returns the thread's current time (Clock, or time.Now).
+func (t *Thread) Now() time.Time {
+	if t.Clock != nil {
+		return t.Clock()
+	}
+	return time.Now()
+}
+
+// Deadline returns when the run must stop (the earlier of MaxTime and the
+// context's deadline); the zero time means no deadline.
+func (t *Thread) Deadline() time.Time {
+	if !t.ready {
+		t.init()
+	}
+	return t.deadline
+}
+
+// TimeoutError returns the limit error of a run that passed its deadline
+// (what the budget check returns; time.sleep returns it at once when the
+// sleep would pass the deadline).
+func (t *Thread) TimeoutError() error {
+	if t.Limits.MaxTime > 0 {
+		return &LimitError{Kind: LimitTime, Msg: "time limit of " + t.Limits.MaxTime.String() + " exceeded"}
+	}
+	return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
 }
 
 // Close releases the thread's hook on its context.
@@ -223,7 +257,7 @@ func (t *Thread) slowCheck() error {
 		return &LimitError{Kind: LimitCancel, Msg: "execution cancelled"}
 	}
 	if !t.deadline.IsZero() && time.Now().After(t.deadline) {
-		return &LimitError{Kind: LimitTime, Msg: "time limit of " + t.Limits.MaxTime.String() + " exceeded"}
+		return t.TimeoutError()
 	}
 	if t.ops >= t.Limits.MaxOps || t.ops < 0 {
 		t.ops = t.Limits.MaxOps
