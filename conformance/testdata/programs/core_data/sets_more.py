@@ -1,0 +1,10 @@
+a = set('abracadabra')
+b = set('alacazam')
+print(sorted(a), sorted(b))
+print(sorted(a - b), sorted(a | b), sorted(a & b), sorted(a ^ b))
+fs = frozenset([1, 2, 3])
+print(fs, 2 in fs, len(fs), sorted(fs | {4}))
+s = {1, 2, 3}
+s.update([3, 4, 5])
+s.remove(1)
+print(s, s.pop() in {2, 3, 4, 5}, len(s))

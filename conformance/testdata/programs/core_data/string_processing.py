@@ -1,0 +1,10 @@
+text = 'The rain in Spain stays mainly in the plain'
+words = text.lower().split()
+print(len(words), sorted(set(words)))
+print([w for w in words if 'ain' in w])
+print(' '.join(w.capitalize() for w in words))
+caesar = ''.join(chr((ord(c) - 97 + 3) % 26 + 97) if c.isalpha() else c for c in 'hello, world')
+print(caesar)
+print(text.count('ain'), text.index('Spain'), text[::-1][:10])
+vowels = sum(1 for c in text.lower() if c in 'aeiou')
+print('vowels', vowels)
