@@ -46,6 +46,32 @@ var snippets = []string{
 	"# -*- coding: latin-1 -*-\nx = 1\n",
 }
 
+// deepSeeds are inputs nested far beyond CPython's limits (where CPython
+// raises RecursionError or "too many nested parentheses"): the parser must
+// refuse them with an error, not exhaust the Go stack.
+func deepSeeds() []string {
+	return []string{
+		"x = " + strings.Repeat("-", 5000) + "1\n",
+		"x = " + strings.Repeat("not ", 3000) + "x\n",
+		"x = " + strings.Repeat("a.", 5000) + "b\n",
+		"x = 1" + strings.Repeat(" + 1", 10000) + "\n",
+		"x = " + strings.Repeat("lambda: ", 2000) + "1\n",
+		"x = " + strings.Repeat("(", 5000) + "1" + strings.Repeat(")", 5000) + "\n",
+		"x = " + strings.Repeat("[", 300) + "\n",
+		"x = " + strings.Repeat("f(", 3000) + strings.Repeat(")", 3000) + "\n",
+		"x = " + strings.Repeat("a if b else ", 3000) + "c\n",
+		"x = " + strings.Repeat("f'{", 200) + strings.Repeat("}'", 200) + "\n",
+		strings.Repeat("if x:\n", 1) + strings.Repeat(" ", 3000) + "pass\n",
+		func() string {
+			var b strings.Builder
+			for i := range 150 {
+				b.WriteString(strings.Repeat(" ", i) + "if x:\n")
+			}
+			return b.String()
+		}(),
+	}
+}
+
 // conformanceSeeds returns the checked-in conformance programs: every
 // case of the invalid-program corpus and every program of the harness.
 func conformanceSeeds(t testing.TB) []string {
@@ -73,6 +99,9 @@ func conformanceSeeds(t testing.TB) []string {
 // addSeeds adds the snippets and the conformance programs to f's corpus.
 func addSeeds(f *testing.F) {
 	for _, s := range snippets {
+		f.Add([]byte(s))
+	}
+	for _, s := range deepSeeds() {
 		f.Add([]byte(s))
 	}
 	for _, s := range conformanceSeeds(f) {
