@@ -48,6 +48,8 @@ type Interp struct {
 
 	// traces records, for each exception in flight, where it passed.
 	traces map[*py.Exception][]traceEntry
+	// handled lists handled exceptions, oldest first (see forget).
+	handled []*py.Exception
 	// hints holds the "Did you mean" suggestion of NameErrors, which
 	// CPython prints in the traceback but not in str() of the exception.
 	hints map[*py.Exception]string

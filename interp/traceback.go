@@ -79,10 +79,23 @@ func (fr *frame) fail(err error, s *site) error {
 	return err
 }
 
-// forget drops the traceback of an exception that has been handled.
+// keepHandled is how many handled exceptions keep their tracebacks: a
+// handled exception may still be raised again or become the __cause__ of
+// another, so its traceback is dropped only once this many exceptions
+// have been handled after it.
+const keepHandled = 4096
+
+// forget records that an exception has been handled, dropping the
+// tracebacks of the oldest handled exceptions beyond keepHandled.
 func (in *Interp) forget(exc *py.Exception) {
-	delete(in.traces, exc)
-	delete(in.hints, exc)
+	in.handled = append(in.handled, exc)
+	if len(in.handled) > 2*keepHandled {
+		for _, old := range in.handled[:keepHandled] {
+			delete(in.traces, old)
+			delete(in.hints, old)
+		}
+		in.handled = append(in.handled[:0], in.handled[keepHandled:]...)
+	}
 }
 
 // Traceback returns the report CPython 3.11 prints for an uncaught

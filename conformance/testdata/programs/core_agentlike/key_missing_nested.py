@@ -1,0 +1,3 @@
+config = {'db': {'host': 'localhost', 'port': 5432}}
+print(config['db']['host'])
+print(config['cache']['ttl'])

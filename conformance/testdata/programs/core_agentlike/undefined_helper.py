@@ -1,0 +1,3 @@
+def summarize(values):
+    return {'mean': mean(values), 'n': len(values)}
+print(summarize([1, 2, 3]))
