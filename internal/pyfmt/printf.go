@@ -69,18 +69,21 @@ const (
 
 // printfState is CPython's unicode_formatter_t.
 type printfState struct {
-	fmt    []rune
-	pos    int // fmtpos
-	cnt    int // fmtcnt
-	items  []Arg
-	single Arg // the operand when arglen < 0
-	arglen int
-	argidx int
-	dict   Mapping
-	out    strings.Builder
-	opts   *Options
-	format string // the format itself, for byte-mode literal copies
-	bytes  bool   // bytes % args: one code unit per byte, bytes conversions
+	fmt []rune // the format's code points, unless byteUnits
+	// byteUnits reports that every code unit of the format is one byte
+	// (an ASCII str format, or any bytes format), read from format.
+	byteUnits bool
+	pos       int // fmtpos
+	cnt       int // fmtcnt
+	items     []Arg
+	single    Arg // the operand when arglen < 0
+	arglen    int
+	argidx    int
+	dict      Mapping
+	out       strings.Builder
+	opts      *Options
+	format    string // the format itself, for byte-mode literal copies
+	bytes     bool   // bytes % args: one code unit per byte, bytes conversions
 }
 
 // printfArg is CPython's unicode_format_arg_t.
@@ -124,15 +127,13 @@ func PrintfBytes(format string, args PrintfArgs, o Options) (string, error) {
 
 func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string, error) {
 	st := printfState{opts: o, format: format, bytes: bytesMode}
-	if bytesMode {
-		st.fmt = make([]rune, len(format))
-		for i := 0; i < len(format); i++ {
-			st.fmt[i] = rune(format[i])
-		}
+	if bytesMode || isASCIIString(format) {
+		st.byteUnits = true
+		st.cnt = len(format)
 	} else {
 		st.fmt = []rune(format)
+		st.cnt = len(st.fmt)
 	}
-	st.cnt = len(st.fmt)
 	if args.Tuple {
 		st.items = args.Items
 		st.arglen = len(args.Items)
@@ -145,7 +146,7 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 	st.dict = args.Mapping
 	st.out.Grow(len(format) + 16)
 	for st.cnt--; st.cnt >= 0; st.cnt-- {
-		if st.fmt[st.pos] != '%' {
+		if st.read(st.pos) != '%' {
 			start := st.pos
 			st.pos++
 			for st.cnt >= 0 && st.read(st.pos) != '%' {
@@ -155,7 +156,7 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 			if st.cnt < 0 {
 				st.pos--
 			}
-			if st.bytes {
+			if st.byteUnits {
 				st.out.WriteString(st.format[start:st.pos])
 			} else {
 				for _, r := range st.fmt[start:st.pos] {
@@ -178,9 +179,24 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 	return st.out.String(), nil
 }
 
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // read returns the format's code point at i, or 0 past its end (where
 // CPython reads the terminating NUL).
 func (st *printfState) read(i int) rune {
+	if st.byteUnits {
+		if i < len(st.format) {
+			return rune(st.format[i])
+		}
+		return 0
+	}
 	if i < len(st.fmt) {
 		return st.fmt[i]
 	}
@@ -271,7 +287,7 @@ func (st *printfState) parseArg(a *printfArg) error {
 			return valueError("incomplete format key")
 		}
 		var key string
-		if st.bytes {
+		if st.byteUnits {
 			key = st.format[keyStart : st.pos-1]
 		} else {
 			key = string(st.fmt[keyStart : st.pos-1])
