@@ -10,13 +10,13 @@ type ErrorKind uint8
 
 // The Python exception classes that formatting and parsing can raise.
 const (
-	ValueError ErrorKind = iota + 1
-	TypeError
-	OverflowError
-	KeyError
-	ZeroDivisionError
-	IndexError
-	LookupError
+	ValueError        ErrorKind = iota + 1 // ValueError
+	TypeError                              // TypeError
+	OverflowError                          // OverflowError
+	KeyError                               // KeyError; Msg is repr(key)
+	ZeroDivisionError                      // ZeroDivisionError
+	IndexError                             // IndexError
+	LookupError                            // LookupError (unknown codec or error handler)
 )
 
 // String returns the Python class name of the kind, e.g. "ValueError".
