@@ -1,0 +1,301 @@
+package krait
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/builtins"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib"
+)
+
+// Options configure an Executor. The zero value is smolagents' default
+// configuration with krait's finite limits.
+type Options struct {
+	// Policy is the safety policy; nil means policy.Default(). The
+	// Executor keeps its own copy.
+	Policy *policy.Policy
+	// AuthorizedImports are added to the policy's import allowlist (exact
+	// names, "pkg.*" or "*"; dangerous modules stay blocked).
+	AuthorizedImports []string
+	// Stdout, if set, also receives everything the code prints, as it is
+	// printed (Output.Logs has it too).
+	Stdout io.Writer
+	// Filename names the code in tracebacks; default "<code>".
+	Filename string
+}
+
+// Output is the result of one Run.
+type Output struct {
+	// Value is the value of the run's last top-level statement converted
+	// to Go (see ToGo), or final_answer's argument.
+	Value any
+	// PyValue is the same value as a Python value.
+	PyValue Value
+	// Logs is what the code printed, truncated head+tail to the policy's
+	// MaxOutputChars as smolagents does.
+	Logs string
+	// IsFinalAnswer is true when the code called final_answer(...).
+	IsFinalAnswer bool
+}
+
+// Executor runs Python code with state that persists across runs. It is
+// not safe for concurrent use.
+type Executor struct {
+	opts   Options
+	policy *policy.Policy
+	in     *interp.Interp
+	tools  map[string]Tool
+	// ctx is the context of the run in progress, for tools.
+	ctx context.Context
+}
+
+// New returns an Executor with the builtins and the stdlib registered.
+func New(opts Options) (*Executor, error) {
+	pol := opts.Policy
+	if pol == nil {
+		pol = policy.Default()
+	} else {
+		pol = pol.Clone()
+	}
+	pol.AllowImports(opts.AuthorizedImports...)
+	if err := pol.Validate(); err != nil {
+		return nil, err
+	}
+	if opts.Filename == "" {
+		opts.Filename = "<code>"
+	}
+	e := &Executor{opts: opts, policy: pol, tools: map[string]Tool{}}
+	e.in = interp.New(interp.Config{
+		Policy: pol,
+		CheckImport: func(name string, from bool) error {
+			if from {
+				return pol.CheckImportFrom(name)
+			}
+			return pol.CheckImport(name)
+		},
+	})
+	builtins.Register(e.in)
+	stdlib.Register(e.in)
+	e.in.SetBuiltin("final_answer", e.finalAnswerBuiltin(nil))
+	return e, nil
+}
+
+// Policy returns the effective policy (a copy the caller may inspect).
+func (e *Executor) Policy() *policy.Policy { return e.policy.Clone() }
+
+// finalAnswerSignal is returned (as an error) by final_answer to end the
+// run. It is not a Python exception, so no except clause catches it.
+type finalAnswerSignal struct {
+	value py.Value
+}
+
+func (f *finalAnswerSignal) Error() string { return "final_answer called" }
+
+// finalAnswerBuiltin returns the final_answer builtin; when the host gave
+// a final_answer tool, its result becomes the answer.
+func (e *Executor) finalAnswerBuiltin(tool *Tool) *py.Builtin {
+	return py.NewBuiltin("final_answer", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if tool != nil {
+			v, err := tool.fn(e.ctx, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			return nil, &finalAnswerSignal{value: v}
+		}
+		var answer py.Value
+		if err := py.UnpackArgs("final_answer", args, kwargs, []string{"answer"}, 1, &answer); err != nil {
+			return nil, err
+		}
+		return nil, &finalAnswerSignal{value: answer}
+	})
+}
+
+// SendVariables makes Go values available to the code as global variables
+// (converted to Python; see the package documentation).
+func (e *Executor) SendVariables(vars map[string]any) error {
+	names := make([]string, 0, len(vars))
+	for name := range vars {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	th := py.NewThread(context.Background(), py.Limits{}, io.Discard)
+	defer th.Close()
+	for _, name := range names {
+		if !isIdentifier(name) {
+			return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
+		}
+		v, err := toPython(th, vars[name])
+		if err != nil {
+			return fmt.Errorf("krait: variable %s: %w", name, err)
+		}
+		e.in.Globals().Set(name, v)
+	}
+	return nil
+}
+
+// SendTools registers Go functions callable from Python. A tool named
+// final_answer replaces the default one: its result becomes the run's
+// final answer.
+func (e *Executor) SendTools(tools ...Tool) error {
+	for _, tool := range tools {
+		if !isIdentifier(tool.Name) {
+			return fmt.Errorf("krait: tool name %q is not a Python identifier", tool.Name)
+		}
+		if tool.fn == nil {
+			return fmt.Errorf("krait: tool %q has no function (use NewTool or RawTool)", tool.Name)
+		}
+		if err := e.policy.CheckBuiltin(tool.Name); err != nil {
+			return fmt.Errorf("krait: tool %q: %w", tool.Name, err)
+		}
+		tool := tool
+		e.tools[tool.Name] = tool
+		if tool.Name == "final_answer" {
+			e.in.SetBuiltin("final_answer", e.finalAnswerBuiltin(&tool))
+			continue
+		}
+		e.in.SetBuiltin(tool.Name, py.NewBuiltin(tool.Name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return tool.fn(e.ctx, args, kwargs)
+		}))
+	}
+	return nil
+}
+
+// Run parses and runs code. State from earlier runs is visible. The
+// context bounds the run together with the policy's time limit;
+// cancelling it stops the code within milliseconds.
+func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	lim := e.policy.Limits
+	if lim.MaxSourceBytes > 0 && len(code) > lim.MaxSourceBytes {
+		return Output{}, &PolicyError{Err: fmt.Errorf("source of %d bytes exceeds the limit of %d bytes", len(code), lim.MaxSourceBytes)}
+	}
+	src := []byte(code)
+	mod, err := parser.ParseFile(e.opts.Filename, src)
+	if err != nil {
+		return Output{}, err
+	}
+	prog, err := e.in.Compile(e.opts.Filename, src, mod)
+	if err != nil {
+		return Output{}, e.classify(err, nil, mod, src, nil)
+	}
+	if lim.MaxDuration > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, lim.MaxDuration)
+		defer cancel()
+	}
+	logs := newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
+	th := py.NewThread(ctx, py.Limits{
+		MaxOps:       lim.MaxOps,
+		MaxMemory:    lim.MaxMemoryBytes,
+		MaxDepth:     lim.MaxRecursion,
+		MaxDataDepth: lim.MaxDataDepth,
+		MaxOutput:    hardOutputLimit,
+		MaxTime:      lim.MaxDuration,
+	}, logs)
+	defer th.Close()
+	e.ctx = ctx
+	defer func() { e.ctx = nil }()
+
+	err = prog.Run(th)
+	out := Output{Logs: logs.String(), PyValue: py.None}
+	var fa *finalAnswerSignal
+	if errors.As(err, &fa) {
+		out.PyValue, out.Value, out.IsFinalAnswer = fa.value, ToGo(fa.value), true
+		return out, nil
+	}
+	if err != nil {
+		return out, e.classify(err, th, mod, src, logs)
+	}
+	return out, nil
+}
+
+// hardOutputLimit bounds what one run may print in total; Logs keeps only
+// the head and tail of it.
+const hardOutputLimit = 64 << 20
+
+// classify turns an interpreter error into the package's typed errors.
+func (e *Executor) classify(err error, th *py.Thread, mod *ast.Module, src []byte, logs *logBuffer) error {
+	var se *parser.SyntaxError
+	var exc *py.Exception
+	var le *py.LimitError
+	switch {
+	case errors.As(err, &se), errors.As(err, &le):
+		return err
+	case interp.IsPolicyError(err):
+		return &PolicyError{Err: err}
+	case errors.As(err, &exc):
+		pe := &PythonError{Type: exc.Type().Name, Exception: exc}
+		if th != nil {
+			pe.Traceback = e.in.Traceback(th, exc)
+			last := strings.TrimRight(pe.Traceback, "\n")
+			if i := strings.LastIndexByte(last, '\n'); i >= 0 {
+				last = last[i+1:]
+			}
+			if _, msg, ok := strings.Cut(last, ": "); ok {
+				pe.Message = msg
+			}
+		}
+		if pe.Message == "" {
+			if s, serr := py.ToStr(th, exc); serr == nil {
+				pe.Message = s
+			}
+		}
+		pe.Line = e.in.LastLine(exc)
+		pe.SourceLine = topLevelSource(mod, src, pe.Line)
+		return pe
+	}
+	return err
+}
+
+// topLevelSource returns the source of the top-level statement containing
+// line, as smolagents quotes it in its error messages.
+func topLevelSource(mod *ast.Module, src []byte, line int) string {
+	lines := strings.Split(string(src), "\n")
+	for _, s := range mod.Body {
+		p := s.Position()
+		if p.Lineno <= line && line <= p.EndLineno && p.EndLineno <= len(lines) {
+			return strings.Join(lines[p.Lineno-1:p.EndLineno], "\n")
+		}
+	}
+	if line >= 1 && line <= len(lines) {
+		return lines[line-1]
+	}
+	return ""
+}
+
+// isIdentifier reports whether s is a plain ASCII Python identifier and not
+// a keyword.
+func isIdentifier(s string) bool {
+	if s == "" || pythonKeywords[s] {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c == '_', 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+var pythonKeywords = map[string]bool{
+	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
+	"async": true, "await": true, "break": true, "class": true, "continue": true,
+	"def": true, "del": true, "elif": true, "else": true, "except": true, "finally": true,
+	"for": true, "from": true, "global": true, "if": true, "import": true, "in": true,
+	"is": true, "lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true,
+	"raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
+}
