@@ -60,3 +60,9 @@ func BenchmarkDictWordCount(b *testing.B) {
 func BenchmarkListCompSort(b *testing.B) {
 	benchProgram(b, "xs = [(i * 7919) % 100003 for i in range(200000)]\nys = sorted(xs)\n")
 }
+
+// BenchmarkSmallIntLoop3M: 3M iterations whose ints all stay inside py's
+// small-int cache, so the loop body allocates nothing.
+func BenchmarkSmallIntLoop3M(b *testing.B) {
+	benchProgram(b, "def loop():\n    t = 0\n    for i in range(3000):\n        j = 0\n        while j < 1000:\n            t = (t + j) % 1000\n            j += 1\n    return t\nloop()\n")
+}

@@ -105,16 +105,14 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	}
 }
 
-// stmt compiles one statement; the returned closure sets the frame's
-// current line and charges one operation before running it.
+// stmt compiles one statement; the returned closure charges one
+// operation before running it.
 func (c *compiler) stmt(s ast.Stmt) execFn {
 	if err := c.in.policy.CheckNode(nodeName(s)); err != nil {
 		c.refuse(err)
 	}
 	inner := c.stmtInner(s)
-	line := s.Position().Lineno
 	return func(fr *frame) (flow, error) {
-		fr.line = line
 		if err := fr.th.Tick(); err != nil {
 			return flowNext, err
 		}

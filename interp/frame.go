@@ -68,9 +68,6 @@ type frame struct {
 	// traced is the exception this frame already added a traceback entry
 	// to.
 	traced *py.Exception
-	// line is the line of the statement being run, for tracebacks of
-	// errors raised without a more precise position.
-	line int
 	// gen is the generator running in this frame, if any.
 	gen *Generator
 	// iter is the outermost iterator of a generator expression.
