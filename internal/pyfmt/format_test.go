@@ -177,3 +177,14 @@ func TestErrorIsMatchesKind(t *testing.T) {
 		t.Errorf("errors.As gave %#v", pe)
 	}
 }
+
+func TestNoLimitStillRefusesAbsurdSizes(t *testing.T) {
+	o := Options{MaxLen: NoLimit}
+	if _, err := FormatInt(1, ">99999999999999", o); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("width 1e14 with NoLimit: %v", err)
+	}
+	one := &testValue{T: "int", V: json.RawMessage(`"1"`), S: "1", R: "1", A: "1"}
+	if _, err := Printf("%99999999999999d", PrintfArgs{Items: []Arg{one}}, o); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("printf width 1e14 with NoLimit: %v", err)
+	}
+}

@@ -83,14 +83,22 @@ func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
 
 // CheckLen refuses a result of size bytes when maxLen is non-negative and
 // smaller than size, with a *TooLargeError. A negative maxLen means no
-// limit.
+// limit other than MaxResultLen.
 func CheckLen(size, maxLen int) error { return checkLen(size, maxLen) }
 
+// MaxResultLen is the largest result any function builds even without a
+// caller limit (1 TiB): larger requests are refused with a
+// *TooLargeError rather than crashing the process on allocation.
+const MaxResultLen = 1 << 40
+
 // checkLen refuses a result of size bytes when maxLen is non-negative and
-// smaller than size. A negative maxLen means no limit.
+// smaller than size, and any result beyond MaxResultLen.
 func checkLen(size, maxLen int) error {
 	if maxLen >= 0 && size > maxLen {
 		return &TooLargeError{Size: size, Max: maxLen}
+	}
+	if size > MaxResultLen {
+		return &TooLargeError{Size: size, Max: MaxResultLen}
 	}
 	return nil
 }
