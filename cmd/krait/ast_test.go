@@ -264,3 +264,75 @@ json.dump(out, sys.stdout)`
 		t.Errorf("stdin: exit %d\nkrait stderr:\n%s\ncpython stderr:\n%s", code, got, wantReport)
 	}
 }
+
+// TestFileSyntaxErrorReportLayout checks the caret layout against
+// CPython's own printer (sys.__excepthook__, the C code `python3 FILE`
+// uses) on SyntaxErrors built with the byte offsets CPython's file
+// tokenizer would report, for positions the parser rarely produces.
+func TestFileSyntaxErrorReportLayout(t *testing.T) {
+	exe := needPython(t)
+	cases := []parser.SyntaxError{
+		{Kind: "SyntaxError", Lineno: 1, Offset: 3, EndLineno: 1, EndOffset: 5, Text: "x = (1 2)"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 7, EndLineno: 1, EndOffset: 10, Text: "    y = a b c"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 3, EndLineno: 1, EndOffset: 5, Text: "\tab cd"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 2, EndLineno: 1, EndOffset: 4, Text: "\f\fabc"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 1, EndLineno: 1, EndOffset: 3, Text: "  abc"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 6, EndLineno: 1, EndOffset: 9, Text: "é = 'ü' + x y"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 2, EndLineno: 1, EndOffset: 6, Text: "f(日本語x)"},
+		{Kind: "SyntaxError", Lineno: 2, Offset: 5, EndLineno: 4, EndOffset: 2, Text: "x = [1,"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 9, EndLineno: 1, EndOffset: 9, Text: "x = 1 +"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 40, EndLineno: 1, EndOffset: 60, Text: "abc"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 3, EndLineno: 1, EndOffset: 1, Text: "abcdef"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 3, EndLineno: 1, EndOffset: 0, Text: "abcdef"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 2, EndLineno: 1, EndOffset: -1, Text: "abcdef"},
+		{Kind: "SyntaxError", Lineno: 3, Offset: 0, EndLineno: 3, EndOffset: 0, Text: "abc"},
+		{Kind: "SyntaxError", Lineno: 1, Offset: 1, EndLineno: 1, EndOffset: 2, Text: ""},
+		{Kind: "IndentationError", Lineno: 1, Offset: 5, EndLineno: 1, EndOffset: 11, Text: "    return 1"},
+		{Kind: "IndentationError", Lineno: 2, Offset: 3, EndLineno: 2, EndOffset: -1, Text: "  b = 2"},
+		{Kind: "TabError", Lineno: 3, Offset: 1, EndLineno: 3, EndOffset: 0, Text: "        y = 2"},
+		{Kind: "TabError", Lineno: 3, Offset: 10, EndLineno: 3, EndOffset: 12, Text: "\t\ty = 2 + 3"},
+	}
+	type pyCase struct {
+		Kind                                 string
+		Lineno, Offset, EndLineno, EndOffset int
+		Text                                 string
+	}
+	in := make([]pyCase, len(cases))
+	for i, c := range cases {
+		in[i] = pyCase{c.Kind, c.Lineno, c.Offset, c.EndLineno, c.EndOffset, c.Text}
+	}
+	data, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Offsets become UTF-8 byte offsets, as the file tokenizer reports
+	// them; positions past the end keep their distance from it. An empty
+	// text stands for no text (None).
+	const script = `import json, sys
+sys.stderr.reconfigure(encoding="utf-8")
+def b(text, off):
+    if off < 1:
+        return off
+    head = text[:off - 1]
+    return len(head.encode()) + 1 + (off - 1 - len(head))
+for c in json.load(sys.stdin):
+    cls = {"SyntaxError": SyntaxError, "IndentationError": IndentationError, "TabError": TabError}[c["Kind"]]
+    text = c["Text"] + "\n" if c["Text"] else None
+    e = cls("msg", ("f.py", c["Lineno"], b(c["Text"], c["Offset"]), text, c["EndLineno"], b(c["Text"], c["EndOffset"])))
+    sys.__excepthook__(cls, e, None)
+    sys.stderr.write("\x00")`
+	code, _, stderr := runPython(t, exe, string(data), "-c", script)
+	if code != 0 {
+		t.Fatalf("python3 failed: %s", stderr)
+	}
+	want := strings.Split(stderr, "\x00")
+	if len(want) != len(cases)+1 {
+		t.Fatalf("python3 printed %d reports for %d cases:\n%s", len(want)-1, len(cases), stderr)
+	}
+	for i, c := range cases {
+		c.Msg, c.Filename = "msg", "f.py"
+		if got := fileSyntaxErrorReport(&c); got != want[i] {
+			t.Errorf("case %d %+v:\nkrait:\n%s\ncpython:\n%s", i, c, got, want[i])
+		}
+	}
+}
