@@ -1,0 +1,4 @@
+# traceback: full
+name = "krait"
+print(f"hello {name}")
+print "goodbye"
