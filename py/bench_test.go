@@ -131,3 +131,15 @@ func BenchmarkSetAddInt(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFloatPowFractional measures x ** 1.7 (correctly rounded pow).
+func BenchmarkFloatPowFractional(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	x, y := Value(Float(3.3)), Value(Float(1.7))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Binary(th, Pow, x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package py
 
 import (
 	"math"
-	"math/cmplx"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -91,8 +90,18 @@ func complexPow(a, b complex128) (Value, error) {
 		}
 		return Complex(r), nil
 	}
-	r := cmplx.Pow(a, b)
-	if cmplx.IsInf(r) {
+	// CPython's _Py_c_pow.
+	vabs := math.Hypot(real(a), imag(a))
+	length := PowFloat(vabs, real(b))
+	at := math.Atan2(imag(a), real(a))
+	phase := at * real(b)
+	if imag(b) != 0 {
+		length /= math.Exp(at * imag(b))
+		phase += imag(b) * math.Log(vabs)
+	}
+	sin, cos := sinCos(phase)
+	r := complex(length*cos, length*sin)
+	if math.IsInf(real(r), 0) || math.IsInf(imag(r), 0) {
 		return nil, NewOverflowError("complex exponentiation")
 	}
 	return Complex(r), nil

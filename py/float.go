@@ -163,14 +163,7 @@ func floatPow(iv, iw float64) (Value, error) {
 		}
 		return Float(1), nil
 	}
-	var r float64
-	if iw == math.Trunc(iw) && math.Abs(iw) <= 1<<20 {
-		r = powIntExact(iv, int64(iw))
-	} else if iw == 0.5 {
-		r = math.Sqrt(iv)
-	} else {
-		r = math.Pow(iv, iw)
-	}
+	r := powPositive(iv, iw)
 	if math.IsInf(r, 0) {
 		return nil, NewExceptionArgs(OverflowErrorType, NewInt(34), NewStr("Numerical result out of range"))
 	}
