@@ -12,9 +12,20 @@ func (t text) window(start, end, need int) (lo, hi int, cpStart int, ok bool) {
 	return t.offset(start), t.offset(end), start, true
 }
 
+// whole reports that start and end cover all of s whatever its length in
+// code points, so no index conversion is needed.
+func whole(s string, start, end int) bool { return start == 0 && end >= len(s) }
+
 // Find implements str.find(sub, start, end): the lowest code-point index
 // of sub within s[start:end], or -1. Pass 0 and End for omitted bounds.
 func Find(s, sub string, start, end int) int {
+	if whole(s, start, end) {
+		i := strings.Index(s, sub)
+		if i <= 0 {
+			return i
+		}
+		return Len(s[:i])
+	}
 	t := newText(s)
 	lo, hi, cp, ok := t.window(start, end, Len(sub))
 	if !ok {
@@ -33,6 +44,13 @@ func Find(s, sub string, start, end int) int {
 // RFind implements str.rfind(sub, start, end): the highest code-point
 // index of sub within s[start:end], or -1.
 func RFind(s, sub string, start, end int) int {
+	if whole(s, start, end) {
+		i := strings.LastIndex(s, sub)
+		if i <= 0 {
+			return i
+		}
+		return Len(s[:i])
+	}
 	t := newText(s)
 	lo, hi, _, ok := t.window(start, end, Len(sub))
 	if !ok {
@@ -69,6 +87,12 @@ func RIndex(s, sub string, start, end int) (int, error) {
 // Count implements str.count(sub, start, end): the number of
 // non-overlapping occurrences of sub in s[start:end].
 func Count(s, sub string, start, end int) int {
+	if whole(s, start, end) {
+		if sub == "" {
+			return Len(s) + 1
+		}
+		return strings.Count(s, sub)
+	}
 	t := newText(s)
 	if sub == "" {
 		start, end = adjustIndices(start, end, t.n)
@@ -87,6 +111,9 @@ func Count(s, sub string, start, end int) int {
 // StartsWith implements str.startswith(prefix, start, end) for one prefix
 // (callers loop over a tuple of prefixes).
 func StartsWith(s, prefix string, start, end int) bool {
+	if whole(s, start, end) {
+		return strings.HasPrefix(s, prefix)
+	}
 	t := newText(s)
 	lo, hi, _, ok := t.window(start, end, Len(prefix))
 	return ok && strings.HasPrefix(s[lo:hi], prefix)
@@ -94,6 +121,9 @@ func StartsWith(s, prefix string, start, end int) bool {
 
 // EndsWith implements str.endswith(suffix, start, end) for one suffix.
 func EndsWith(s, suffix string, start, end int) bool {
+	if whole(s, start, end) {
+		return strings.HasSuffix(s, suffix)
+	}
 	t := newText(s)
 	lo, hi, _, ok := t.window(start, end, Len(suffix))
 	return ok && strings.HasSuffix(s[lo:hi], suffix)
