@@ -143,3 +143,15 @@ func BenchmarkFloatPowFractional(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFloatPowInt measures x ** 3.0.
+func BenchmarkFloatPowInt(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1}, nil)
+	x, y := Value(Float(3.3)), Value(Float(3))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Binary(th, Pow, x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -174,3 +174,41 @@ func powDD(x, y float64) (float64, bool) {
 	}
 	return r, true
 }
+
+// powIntDD returns x**n (x > 0) by binary exponentiation in double-double
+// arithmetic; ok is false near the ends of the float range or when the
+// result is too close to a rounding midpoint to decide.
+func powIntDD(x float64, n int64) (float64, bool) {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	result := dd{1, 0}
+	base := dd{x, 0}
+	for n > 0 {
+		if n&1 == 1 {
+			result = result.mul(base)
+		}
+		n >>= 1
+		if n > 0 {
+			base = base.mul(base)
+		}
+		if math.IsInf(base.hi, 0) || math.IsInf(result.hi, 0) || base.hi == 0 {
+			return 0, false
+		}
+	}
+	if neg {
+		result = dd{1, 0}.div(result)
+	}
+	a := math.Abs(result.hi)
+	if a < 0x1p-1020 || a > 0x1p1020 || math.IsNaN(a) {
+		return 0, false
+	}
+	res := result.hi + result.lo
+	d := (result.hi - res) + result.lo
+	ulp := math.Nextafter(math.Abs(res), math.Inf(1)) - math.Abs(res)
+	if math.Abs(math.Abs(d)-ulp/2) < ulp*0x1p-30 {
+		return 0, false
+	}
+	return res, true
+}

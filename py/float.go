@@ -185,6 +185,9 @@ func powIntExact(x float64, n int64) float64 {
 	case -1:
 		return 1 / x
 	}
+	if r, ok := powIntDD(x, n); ok {
+		return r
+	}
 	const prec = 320
 	neg := n < 0
 	if neg {
