@@ -1,9 +1,13 @@
 package stdlib
 
-import "github.com/kraitpy/krait/interp"
+import (
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/stdlib/collections"
+)
 
 // addToolModules registers the other modules agents are commonly given:
 // json, collections, itertools, functools, operator, heapq, bisect, copy,
-// string, textwrap, ...
+// string, textwrap, pprint.
 func addToolModules(m map[string]interp.ModuleLoader) {
+	m["collections"] = collections.Load
 }

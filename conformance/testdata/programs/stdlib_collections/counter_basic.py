@@ -1,0 +1,12 @@
+from collections import Counter
+c = Counter('abracadabra')
+print(c)
+print(c['a'], c['z'], len(c))
+print(c.most_common(2))
+print(c.most_common())
+print(sorted(c.elements()))
+print(list(c.elements()))
+print(c.total())
+print(Counter())
+print(Counter(a=3, b=1))
+print(Counter({'x': 2, 'y': 5}))

@@ -1,0 +1,2 @@
+from collections import defaultdict
+defaultdict(5)

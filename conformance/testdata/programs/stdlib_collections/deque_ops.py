@@ -1,0 +1,20 @@
+from collections import deque
+a = deque([1, 2])
+b = deque([3])
+print(a + b, a * 2, 2 * b)
+a += [9, 8]
+print(a)
+a *= 2
+print(a)
+print(deque([1, 2]) == deque([1, 2]), deque([1, 2]) == [1, 2], deque([1]) < deque([2]))
+c = a.copy()
+c.append(0)
+print(a, c)
+m = deque([1, 2, 3], maxlen=3)
+print(m + deque([4]))
+print(list(deque('abc')), sorted(deque([3, 1, 2])))
+print(sum(deque(range(5))), max(deque([4, 9, 1])))
+print(deque(deque([1, 2])))
+q = deque(['a'])
+q.extend(q)
+print(q)

@@ -1,0 +1,12 @@
+from collections import namedtuple
+P = namedtuple('P', 'a b c', defaults=[2, 3])
+print(P(1), P(1, 5), P(1, c=9))
+print(P._field_defaults)
+Q = namedtuple('Q', 'x, y', rename=True)
+print(Q._fields)
+R = namedtuple('R', ['abc', 'def', 'ghi', 'abc', '_1'], rename=True)
+print(R._fields)
+S = namedtuple('S', '')
+print(S(), S._fields)
+E = namedtuple('E', 'a', module='mymod')
+print(E.__module__)

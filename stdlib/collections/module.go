@@ -1,0 +1,157 @@
+// Package collections implements Python's collections module for krait:
+// Counter, defaultdict, OrderedDict, deque, namedtuple and ChainMap.
+//
+// Each class is a Python class created per interpreter (so user code can
+// subclass it and two interpreters never share one), whose methods are Go
+// functions. Counter, defaultdict and OrderedDict derive from dict and
+// keep their items in the dict part; namedtuple classes derive from
+// tuple; deque keeps its ring buffer as the instance's built-in part.
+package collections
+
+import (
+	"github.com/kraitpy/krait/py"
+)
+
+// module holds the classes of one interpreter's collections module, so
+// that methods can recognise instances (isinstance(other, Counter)).
+type module struct {
+	counter     *py.Type
+	defaultdict *py.Type
+	ordered     *py.Type
+	deque       *py.Type
+	chainMap    *py.Type
+}
+
+// method is a Go method of a class made by newClass.
+type method struct {
+	name string
+	fn   py.BuiltinFunc
+}
+
+// classSpec describes a class made by newClass.
+type classSpec struct {
+	name    string
+	bases   []*py.Type
+	methods []method // instance methods: fn receives self
+	classes []method // class methods: args[0] is the class
+	statics []method // static methods (and __new__): no receiver
+	attrs   map[string]py.Value
+}
+
+// newClass creates a class of the collections module whose methods are
+// Go functions.
+func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("collections"))
+	owned := make([]*py.Builtin, 0, len(spec.methods))
+	for _, m := range spec.methods {
+		b := &py.Builtin{Name: m.name, Fn: m.fn}
+		ns.SetStr(m.name, b)
+		owned = append(owned, b)
+	}
+	for _, m := range spec.classes {
+		ns.SetStr(m.name, &py.ClassMethod{Func: py.NewBuiltin(m.name, m.fn)})
+	}
+	for _, m := range spec.statics {
+		ns.SetStr(m.name, &py.StaticMethod{Func: py.NewBuiltin(m.name, m.fn)})
+	}
+	for k, v := range spec.attrs {
+		ns.SetStr(k, v)
+	}
+	cls, err := py.NewClass(t, spec.name, spec.bases, ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range owned {
+		b.Owner = cls
+	}
+	return cls, nil
+}
+
+// Load creates a fresh collections module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	mod := py.NewModule("collections")
+	var err error
+	if m.counter, err = m.newCounter(t); err != nil {
+		return nil, err
+	}
+	if m.defaultdict, err = m.newDefaultDict(t); err != nil {
+		return nil, err
+	}
+	if m.ordered, err = m.newOrderedDict(t); err != nil {
+		return nil, err
+	}
+	if m.deque, err = m.newDeque(t); err != nil {
+		return nil, err
+	}
+	if m.chainMap, err = m.newChainMap(t); err != nil {
+		return nil, err
+	}
+	mod.Dict.SetStr("Counter", m.counter)
+	mod.Dict.SetStr("defaultdict", m.defaultdict)
+	mod.Dict.SetStr("OrderedDict", m.ordered)
+	mod.Dict.SetStr("deque", m.deque)
+	mod.Dict.SetStr("ChainMap", m.chainMap)
+	mod.Dict.SetStr("namedtuple", py.NewBuiltin("namedtuple", m.namedtuple))
+	return mod, nil
+}
+
+// dictOf returns the dict part of a dict or dict-subclass instance, or
+// nil.
+func dictOf(v py.Value) *py.Dict {
+	switch x := v.(type) {
+	case *py.Dict:
+		return x
+	case *py.Instance:
+		if d, ok := x.Base.(*py.Dict); ok {
+			return d
+		}
+	}
+	return nil
+}
+
+// items returns a snapshot of the (key, value) pairs of a mapping: a dict
+// (or subclass) directly, anything else through its keys() and
+// __getitem__.
+func items(t *py.Thread, m py.Value) ([][2]py.Value, error) {
+	if d := dictOf(m); d != nil {
+		if err := t.Charge(int64(d.Len())); err != nil {
+			return nil, err
+		}
+		return d.Items(), nil
+	}
+	keys, err := py.CallMethod(t, m, "keys", nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	ks, err := py.Items(t, keys)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][2]py.Value, 0, len(ks))
+	for _, k := range ks {
+		v, err := py.GetItem(t, m, k)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, [2]py.Value{k, v})
+	}
+	return out, nil
+}
+
+// isMapping reports whether v is a mapping for the purposes of
+// Counter.update and friends (CPython checks collections.abc.Mapping):
+// dicts, their subclasses, and ChainMap.
+func (m *module) isMapping(v py.Value) bool {
+	if dictOf(v) != nil {
+		return true
+	}
+	return m.chainMap != nil && v.Type().IsSubtype(m.chainMap)
+}
+
+// zero and one are the ints Counter arithmetic starts from.
+var (
+	zero = py.NewInt(0)
+	one  = py.NewInt(1)
+)

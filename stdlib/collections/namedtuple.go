@@ -1,0 +1,414 @@
+package collections
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// keywords are Python 3.11's reserved words, which cannot name fields.
+var keywords = map[string]bool{
+	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true, "async": true,
+	"await": true, "break": true, "class": true, "continue": true, "def": true, "del": true, "elif": true,
+	"else": true, "except": true, "finally": true, "for": true, "from": true, "global": true, "if": true,
+	"import": true, "in": true, "is": true, "lambda": true, "nonlocal": true, "not": true, "or": true,
+	"pass": true, "raise": true, "return": true, "try": true, "while": true, "with": true, "yield": true,
+}
+
+// isIdentifier is str.isidentifier.
+func isIdentifier(t *py.Thread, s string) (bool, error) {
+	r, err := py.CallMethod(t, py.NewStr(s), "isidentifier", nil, nil)
+	if err != nil {
+		return false, err
+	}
+	return r == py.True, nil
+}
+
+// tupleGetterType is the type of namedtuple field accessors.
+var tupleGetterType = func() *py.Type {
+	t := py.NewBuiltinType("_tuplegetter", py.ObjectType)
+	t.Module = "collections"
+	return t
+}()
+
+// fieldGetter reads field number index of a namedtuple; it cannot be
+// assigned or deleted.
+type fieldGetter struct {
+	index int
+}
+
+// Type returns _tuplegetter.
+func (*fieldGetter) Type() *py.Type { return tupleGetterType }
+
+// DescriptorGet returns the field of instance (the getter itself on the
+// class).
+func (f *fieldGetter) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
+	if instance == nil {
+		return f, nil
+	}
+	items := tupleItems(instance)
+	if f.index >= len(items) {
+		return nil, py.NewIndexError("tuple index out of range")
+	}
+	return items[f.index], nil
+}
+
+// DescriptorSet refuses assignment.
+func (f *fieldGetter) DescriptorSet(t *py.Thread, instance, value py.Value) error {
+	return py.NewAttributeError("can't set attribute")
+}
+
+// DescriptorDelete refuses deletion.
+func (f *fieldGetter) DescriptorDelete(t *py.Thread, instance py.Value) error {
+	return py.NewAttributeError("can't delete attribute")
+}
+
+// tupleItems returns the items of a tuple or tuple-subclass instance.
+func tupleItems(v py.Value) []py.Value {
+	switch x := v.(type) {
+	case *py.Tuple:
+		return x.Items()
+	case *py.Instance:
+		if tu, ok := x.Base.(*py.Tuple); ok {
+			return tu.Items()
+		}
+	}
+	return nil
+}
+
+// tupleClass is what the methods of one namedtuple class need to know.
+type tupleClass struct {
+	cls      *py.Type
+	name     string
+	fields   []string
+	defaults []py.Value // for the last len(defaults) fields
+}
+
+// namedtuple is collections.namedtuple(typename, field_names, *,
+// rename=False, defaults=None, module=None).
+func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var typename, fieldNames, rename, defaults, modName py.Value = nil, nil, py.False, py.None, py.None
+	if err := py.UnpackArgs("namedtuple", args, kwargs, []string{"typename", "field_names", "*rename", "*defaults", "*module"}, 2, &typename, &fieldNames, &rename, &defaults, &modName); err != nil {
+		return nil, err
+	}
+	var names []string
+	if s, ok := fieldNames.(*py.Str); ok {
+		names = strings.Fields(strings.ReplaceAll(s.String(), ",", " "))
+	} else {
+		vals, err := py.Items(t, fieldNames)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vals {
+			s, err := py.ToStr(t, v)
+			if err != nil {
+				return nil, err
+			}
+			names = append(names, s)
+		}
+	}
+	tn, err := py.ToStr(t, typename)
+	if err != nil {
+		return nil, err
+	}
+	doRename, err := py.Truth(t, rename)
+	if err != nil {
+		return nil, err
+	}
+	if doRename {
+		seen := map[string]bool{}
+		for i, n := range names {
+			ok, err := isIdentifier(t, n)
+			if err != nil {
+				return nil, err
+			}
+			if !ok || keywords[n] || strings.HasPrefix(n, "_") || seen[n] {
+				names[i] = "_" + itoa(i)
+			}
+			seen[n] = true
+		}
+	}
+	for _, n := range append([]string{tn}, names...) {
+		ok, err := isIdentifier(t, n)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, py.NewValueError("Type names and field names must be valid identifiers: %s", quote(t, n))
+		}
+		if keywords[n] {
+			return nil, py.NewValueError("Type names and field names cannot be a keyword: %s", quote(t, n))
+		}
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		if strings.HasPrefix(n, "_") && !doRename {
+			return nil, py.NewValueError("Field names cannot start with an underscore: %s", quote(t, n))
+		}
+		if seen[n] {
+			return nil, py.NewValueError("Encountered duplicate field name: %s", quote(t, n))
+		}
+		seen[n] = true
+	}
+	tc := &tupleClass{name: tn, fields: names}
+	fieldDefaults := py.NewDict()
+	if defaults != py.None {
+		dv, err := py.Items(t, defaults)
+		if err != nil {
+			return nil, err
+		}
+		if len(dv) > len(names) {
+			return nil, py.NewTypeError("Got more default values than field names")
+		}
+		tc.defaults = append([]py.Value(nil), dv...)
+		for i, v := range dv {
+			fieldDefaults.SetStr(names[len(names)-len(dv)+i], v)
+		}
+	}
+	module := "__main__"
+	if modName != py.None {
+		if module, err = py.ToStr(t, modName); err != nil {
+			return nil, err
+		}
+	}
+	if err := t.Alloc(int64(512 + 128*len(names))); err != nil {
+		return nil, err
+	}
+	fieldTuple := make([]py.Value, len(names))
+	for i, n := range names {
+		fieldTuple[i] = py.NewStr(n)
+	}
+	ns := py.NewDict()
+	ns.SetStr("__doc__", py.NewStr(tn+"("+strings.Join(names, ", ")+")"))
+	ns.SetStr("__slots__", py.NewTuple(nil))
+	ns.SetStr("_fields", py.NewTuple(fieldTuple))
+	ns.SetStr("_field_defaults", fieldDefaults)
+	ns.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", tc.new)})
+	ns.SetStr("_make", &py.ClassMethod{Func: py.NewBuiltin("_make", tc.make)})
+	methods := []*py.Builtin{
+		{Name: "_replace", Fn: tc.replace},
+		{Name: "__repr__", Fn: tc.repr},
+		{Name: "_asdict", Fn: tc.asdict},
+		{Name: "__getnewargs__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return py.NewTuple(append([]py.Value(nil), tupleItems(self)...)), nil
+		}},
+	}
+	for _, b := range methods {
+		ns.SetStr(b.Name, b)
+	}
+	ns.SetStr("__match_args__", py.NewTuple(fieldTuple))
+	for i, n := range names {
+		ns.SetStr(n, &fieldGetter{index: i})
+	}
+	ns.SetStr("__module__", py.NewStr(module))
+	cls, err := py.NewClass(t, tn, []*py.Type{py.TupleType}, ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range methods {
+		b.Owner = cls
+	}
+	tc.cls = cls
+	return cls, nil
+}
+
+// quote returns repr(s).
+func quote(t *py.Thread, s string) string {
+	r, err := py.Repr(t, py.NewStr(s))
+	if err != nil {
+		return "'" + s + "'"
+	}
+	return r
+}
+
+// newInstance makes an instance of cls (the namedtuple class or a
+// subclass) holding items.
+func (tc *tupleClass) newInstance(t *py.Thread, cls *py.Type, items []py.Value) (py.Value, error) {
+	if err := t.Alloc(int64(64 + 16*len(items))); err != nil {
+		return nil, err
+	}
+	in := &py.Instance{Class: cls, Base: py.NewTuple(items)}
+	if cls != tc.cls && cls.Lookup("__slots__") == tc.cls.Dict.GetStr("__slots__") {
+		in.Dict = py.NewDict()
+	}
+	return in, nil
+}
+
+// new is __new__(_cls, field...): arguments are bound to the fields like
+// the parameters of a Python function.
+func (tc *tupleClass) new(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 0 {
+		return nil, py.NewTypeError("%s.__new__() missing 1 required positional argument: '_cls'", tc.name)
+	}
+	cls, ok := args[0].(*py.Type)
+	if !ok || !cls.IsSubtype(tc.cls) {
+		return nil, py.NewTypeError("%s.__new__(X): X is not a subtype of %s", tc.name, tc.name)
+	}
+	args = args[1:]
+	n := len(tc.fields)
+	qual := tc.name + ".__new__()"
+	if len(args) > n {
+		return nil, py.NewTypeError("%s %s", qual, tooManyPositional(n+1, len(tc.defaults), len(args)+1))
+	}
+	items := make([]py.Value, n)
+	copy(items, args)
+	for _, kw := range kwargs {
+		i := indexOf(tc.fields, kw.Name)
+		if i < 0 {
+			return nil, py.NewTypeError("%s got an unexpected keyword argument '%s'", qual, kw.Name)
+		}
+		if items[i] != nil {
+			return nil, py.NewTypeError("%s got multiple values for argument '%s'", qual, kw.Name)
+		}
+		items[i] = kw.Value
+	}
+	var missing []string
+	firstDefault := n - len(tc.defaults)
+	for i := range items {
+		if items[i] == nil {
+			if i >= firstDefault {
+				items[i] = tc.defaults[i-firstDefault]
+			} else {
+				missing = append(missing, "'"+tc.fields[i]+"'")
+			}
+		}
+	}
+	if len(missing) > 0 {
+		return nil, py.NewTypeError("%s missing %d required positional argument%s: %s", qual, len(missing), plural(len(missing)), joinNames(missing))
+	}
+	return tc.newInstance(t, cls, items)
+}
+
+// tooManyPositional is CPython's "takes N positional arguments but M
+// were given" wording.
+func tooManyPositional(params, defaults, given int) string {
+	var takes string
+	if defaults > 0 {
+		takes = "takes from " + itoa(params-defaults) + " to " + itoa(params) + " positional arguments"
+	} else {
+		takes = "takes " + itoa(params) + " positional argument" + plural(params)
+	}
+	was := "were"
+	if given == 1 {
+		was = "was"
+	}
+	return takes + " but " + itoa(given) + " " + was + " given"
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// joinNames joins quoted names as CPython lists missing arguments:
+// 'a', 'a' and 'b', 'a', 'b', and 'c'.
+func joinNames(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
+}
+
+func indexOf(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// make is the class method _make(iterable).
+func (tc *tupleClass) make(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 2 || len(kwargs) > 0 {
+		return nil, py.NewTypeError("%s._make() takes 2 positional arguments but %d were given", tc.name, len(args))
+	}
+	cls := args[0].(*py.Type)
+	items, err := py.Items(t, args[1])
+	if err != nil {
+		return nil, err
+	}
+	if len(items) != len(tc.fields) {
+		return nil, py.NewTypeError("Expected %d arguments, got %d", len(tc.fields), len(items))
+	}
+	return tc.newInstance(t, cls, append([]py.Value(nil), items...))
+}
+
+// replace is _replace(**kwds): a new instance with some fields replaced.
+func (tc *tupleClass) replace(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) > 0 {
+		return nil, py.NewTypeError("%s._replace() takes 1 positional argument but %d were given", tc.name, len(args)+1)
+	}
+	items := append([]py.Value(nil), tupleItems(self)...)
+	used := map[string]bool{}
+	for _, kw := range kwargs {
+		if i := indexOf(tc.fields, kw.Name); i >= 0 {
+			items[i] = kw.Value
+			used[kw.Name] = true
+		}
+	}
+	if len(used) < len(kwargs) {
+		var bad []py.Value
+		for _, kw := range kwargs {
+			if !used[kw.Name] {
+				bad = append(bad, py.NewStr(kw.Name))
+			}
+		}
+		r, err := py.Repr(t, py.NewList(bad))
+		if err != nil {
+			return nil, err
+		}
+		return nil, py.NewValueError("Got unexpected field names: %s", r)
+	}
+	return tc.newInstance(t, self.Type(), items)
+}
+
+// repr is repr(p): Point(x=1, y=2).
+func (tc *tupleClass) repr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	items := tupleItems(self)
+	if err := t.EnterData(" while getting the repr of an object"); err != nil {
+		return nil, err
+	}
+	defer t.LeaveData()
+	var b strings.Builder
+	b.WriteString(self.Type().Name)
+	b.WriteByte('(')
+	for i, f := range tc.fields {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(f)
+		b.WriteByte('=')
+		if i < len(items) {
+			r, err := py.Repr(t, items[i])
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(r)
+		}
+	}
+	b.WriteByte(')')
+	if err := t.Alloc(int64(b.Len())); err != nil {
+		return nil, err
+	}
+	return py.NewStr(b.String()), nil
+}
+
+// asdict is _asdict(): a dict from field names to values.
+func (tc *tupleClass) asdict(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	items := tupleItems(self)
+	d := py.NewDictSized(len(tc.fields))
+	for i, f := range tc.fields {
+		if i < len(items) {
+			if err := d.Set(t, py.NewStr(f), items[i]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return d, nil
+}

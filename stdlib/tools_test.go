@@ -1,0 +1,81 @@
+package stdlib_test
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait/builtins"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib"
+)
+
+// toolModules are the modules whose conformance programs (under
+// conformance/testdata/programs/stdlib_<module>/) this test runs
+// in-process, every import allowed.
+var toolModules = []string{
+	"collections", "itertools", "json", "functools", "operator", "heapq",
+	"bisect", "copy", "string", "textwrap", "pprint",
+}
+
+// runProgram runs src as `krait run` would, with every registered module
+// importable, and returns its output and the last line of its traceback.
+func runProgram(t *testing.T, filename string, src []byte) (string, string) {
+	mod, err := parser.ParseFile(filename, src)
+	if err != nil {
+		return "", err.Error()
+	}
+	in := interp.New(interp.Config{})
+	builtins.Register(in)
+	stdlib.Register(in)
+	prog, err := in.Compile(filename, src, mod)
+	if err != nil {
+		return "", err.Error()
+	}
+	var out bytes.Buffer
+	th := py.NewThread(nil, py.Limits{}, &out)
+	defer th.Close()
+	err = prog.Run(th)
+	if err == nil {
+		return out.String(), ""
+	}
+	var exc *py.Exception
+	if errors.As(err, &exc) {
+		tb := strings.TrimSuffix(in.Traceback(th, exc), "\n")
+		return out.String(), tb[strings.LastIndexByte(tb, '\n')+1:]
+	}
+	return out.String(), err.Error()
+}
+
+// TestToolModulePrograms checks every program against the output CPython
+// printed for it (the golden .out and .err files).
+func TestToolModulePrograms(t *testing.T) {
+	root := filepath.Join("..", "conformance", "testdata", "programs")
+	for _, name := range toolModules {
+		files, _ := filepath.Glob(filepath.Join(root, "stdlib_"+name, "*.py"))
+		for _, f := range files {
+			rel, _ := filepath.Rel(root, f)
+			t.Run(rel, func(t *testing.T) {
+				src, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				base := strings.TrimSuffix(f, ".py")
+				wantOut, _ := os.ReadFile(base + ".out")
+				wantErr, _ := os.ReadFile(base + ".err")
+				out, last := runProgram(t, rel, src)
+				if out != string(wantOut) {
+					t.Errorf("stdout:\n%s\nwant:\n%s", out, wantOut)
+				}
+				if w := strings.TrimSpace(string(wantErr)); last != w {
+					t.Errorf("error: %q, want %q", last, w)
+				}
+			})
+		}
+	}
+}
