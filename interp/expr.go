@@ -6,8 +6,11 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
-// expr compiles an expression.
+// expr compiles an expression, refusing node types the policy disables.
 func (c *compiler) expr(e ast.Expr) evalFn {
+	if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
+		c.refuse(err)
+	}
 	switch e := e.(type) {
 	case *ast.Constant:
 		v := constant(e.Value)
@@ -72,9 +75,6 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 			}
 			return v, store(fr, v)
 		}
-	}
-	if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
-		c.refuse(err)
 	}
 	name := nodeName(e)
 	return func(fr *frame) (py.Value, error) {

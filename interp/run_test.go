@@ -11,6 +11,7 @@ import (
 	"github.com/kraitpy/krait/builtins"
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -223,5 +224,21 @@ func TestAbandonedGeneratorsLeakNothing(t *testing.T) {
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Fatalf("%d goroutines after the run, %d before", n, before)
+	}
+}
+
+func TestPolicyDisabledNodes(t *testing.T) {
+	pol := policy.Default()
+	pol.DisableNodes("Lambda", "While")
+	for _, src := range []string{"f = lambda: 1\n", "while False:\n    pass\n"} {
+		mod, err := parser.ParseFile("<test>", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := interp.New(interp.Config{Policy: pol})
+		_, err = in.Compile("<test>", []byte(src), mod)
+		if !errors.Is(err, policy.ErrNodeRefused) || !interp.IsPolicyError(err) {
+			t.Errorf("%q: got %v, want a node refusal", src, err)
+		}
 	}
 }
