@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // FormatInt implements format(x, spec) for a Python int that fits in an
@@ -174,12 +173,4 @@ func formatInteger(v Integer, specStr string, o *Options) (string, error) {
 	}
 	p.negative = v.negative()
 	return layoutNumber(p, &spec, groupingFor(&spec), o.MaxLen)
-}
-
-// runeLen is utf8.RuneLen with invalid runes counted as U+FFFD.
-func runeLen(r rune) int {
-	if n := utf8.RuneLen(r); n > 0 {
-		return n
-	}
-	return 3
 }

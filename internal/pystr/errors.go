@@ -58,10 +58,6 @@ func (e *Error) Is(target error) bool {
 	return ok && t.Kind == e.Kind && (t.Msg == "" || t.Msg == e.Msg)
 }
 
-func valueError(msg string) error    { return &Error{Kind: ValueError, Msg: msg} }
-func typeError(msg string) error     { return &Error{Kind: TypeError, Msg: msg} }
-func overflowError(msg string) error { return &Error{Kind: OverflowError, Msg: msg} }
-
 // ErrTooLarge is matched (errors.Is) by every *TooLargeError.
 var ErrTooLarge = errors.New("result larger than the allowed maximum")
 

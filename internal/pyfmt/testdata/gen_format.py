@@ -7,6 +7,7 @@ by their decimal string, complex numbers as [repr(real), repr(imag)].
 """
 import json
 import random
+import sys
 
 rng = random.Random(20261122)
 
@@ -53,6 +54,16 @@ def rand_float():
         return round(rng.uniform(-1e6, 1e6), rng.randint(0, 6))
     sign = rng.choice([1, -1])
     return sign * rng.random() * 10 ** rng.randint(-30, 30)
+
+
+def unlimited_str(v):
+    """str(v) without CPython's int max str digits limit (only to encode inputs)."""
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return str(v)
+    finally:
+        sys.set_int_max_str_digits(old)
 
 
 def emit(out, kind, v, spec, enc):
@@ -105,6 +116,9 @@ def main():
               5e-324, 1e300, float('inf'), float('-inf'), float('nan'), 0.999, 9.5, 99.5, 1234.5678, -1e-7]:
         for spec in edge_float_specs:
             emit(out, "float", v, spec, repr(v))
+    for v in [10**5000, -10**4299, -10**4300]:
+        for spec in ['', 'd', ',', 'n', 'x', '#o', 'e', '>10']:
+            emit(out, "bigint", v, spec, unlimited_str(v))
     for v in [1e-300, -5e-324, 1.7976931348623157e308, 2.2250738585072014e-308, 1.2345678901234568e+29, 0.5e-10,
               9.999999999999999e22, 1e100, 0.1 + 0.2]:
         for spec in ['.500f', '.400e', '.30g', '#.30g', 'e', 'g', '%', '.0%', '#.0%', 'z.3e', '.800g', '.1000e',
