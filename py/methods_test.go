@@ -126,3 +126,34 @@ func TestListSort(t *testing.T) {
 		t.Errorf("mixed sort: %v", err)
 	}
 }
+
+// TestNonASCIIIndexing checks indexing and slicing of long non-ASCII
+// strings against a rune slice.
+func TestNonASCIIIndexing(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	var runes []rune
+	for i := 0; i < 1000; i++ {
+		runes = append(runes, rune('a'+i%26), rune(0xe9+i%7), rune(0x4e2d+i%5), rune(0x1f600+i%3))
+	}
+	s := NewStr(string(runes))
+	if n, _ := Len(th, s); n != len(runes) {
+		t.Fatalf("len %d, want %d", n, len(runes))
+	}
+	for _, i := range []int{0, 1, 31, 32, 33, 63, 64, 65, 1000, 2047, 3999, -1, -4000} {
+		v, err := GetItem(th, s, NewInt(int64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := i
+		if j < 0 {
+			j += len(runes)
+		}
+		if v.(*Str).s != string(runes[j]) {
+			t.Errorf("s[%d] = %q, want %q", i, v.(*Str).s, string(runes[j]))
+		}
+	}
+	v, err := GetItem(th, s, NewSlice(NewInt(100), NewInt(200), nil))
+	if err != nil || v.(*Str).s != string(runes[100:200]) {
+		t.Errorf("s[100:200] wrong: %v", err)
+	}
+}

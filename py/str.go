@@ -15,6 +15,22 @@ type Str struct {
 	hashed bool
 	ascii  int8 // 0 unknown, 1 ASCII, 2 not ASCII
 	runes  int  // code points; valid when ascii != 0
+	// offsets[k] is the byte offset of code point k*strIndexStride, for
+	// O(1)-ish indexing of long non-ASCII strings; built on first use.
+	offsets []int32
+}
+
+// strIndexStride is the code point distance between recorded offsets.
+const strIndexStride = 32
+
+// NewStrConst returns a str whose cached facts (hash, length, index) are
+// all computed now, so that it can be shared read-only between threads:
+// use it for constants of compiled programs.
+func NewStrConst(s string) *Str {
+	r := &Str{s: s}
+	r.Hash()
+	r.buildOffsets()
+	return r
 }
 
 // Type returns str.
@@ -95,14 +111,43 @@ func (s *Str) byteOffset(i int) int {
 	if s.IsASCII() {
 		return i
 	}
-	n := 0
-	for off := range s.s {
+	if i >= s.runes {
+		return len(s.s)
+	}
+	start, n := 0, 0
+	if len(s.s) > 2*strIndexStride {
+		if s.offsets == nil {
+			s.buildOffsets()
+		}
+		start = int(s.offsets[i/strIndexStride])
+		n = i / strIndexStride * strIndexStride
+	}
+	for off := start; off < len(s.s); {
 		if n == i {
 			return off
 		}
+		_, size := utf8.DecodeRuneInString(s.s[off:])
+		off += size
 		n++
 	}
 	return len(s.s)
+}
+
+// buildOffsets records the byte offset of every strIndexStride-th code
+// point of a long non-ASCII string.
+func (s *Str) buildOffsets() {
+	if s.IsASCII() || len(s.s) <= 2*strIndexStride || s.offsets != nil {
+		return
+	}
+	offs := make([]int32, 0, s.runes/strIndexStride+1)
+	n := 0
+	for off := range s.s {
+		if n%strIndexStride == 0 {
+			offs = append(offs, int32(off))
+		}
+		n++
+	}
+	s.offsets = offs
 }
 
 // Index returns the character at code point index i (0 <= i < Len).
