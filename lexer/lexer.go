@@ -33,6 +33,9 @@ type Error struct {
 	// EndRaw means EndCol is already CPython's 1-based end_offset (it may
 	// be 0 or -1) rather than a byte column.
 	EndRaw bool
+	// OffsetRaw means Col+1 is CPython's offset verbatim (for errors
+	// CPython measures from the start of the input, not of the line).
+	OffsetRaw bool
 	// Incomplete is set when the error is only due to the input ending
 	// early (open bracket, triple-quoted string, continuation line).
 	Incomplete bool
@@ -115,6 +118,7 @@ func (lx *Lexer) syntaxErr(msg string, line, col int) *Error {
 
 func (lx *Lexer) run() {
 	atBOL := !lx.inParens
+	comment := -1 // start of a comment ending the current line
 	for lx.err == nil {
 		if atBOL {
 			atBOL = false
@@ -142,18 +146,25 @@ func (lx *Lexer) run() {
 		c := lx.src[lx.pos]
 		switch {
 		case c == '#':
+			comment = lx.pos
 			for lx.pos < lx.end && lx.src[lx.pos] != '\n' {
 				lx.pos++
 			}
 			continue
 		case c == '\n':
 			if len(lx.parens) == 0 && !lx.inParens {
-				// CPython reports errors at a NEWLINE with zero width.
-				lx.emit(NEWLINE, lx.pos, lx.pos)
+				// CPython's NEWLINE starts at a trailing comment, if any,
+				// and ends before the newline character.
+				start := lx.pos
+				if comment >= 0 {
+					start = comment
+				}
+				lx.emit(NEWLINE, start, lx.pos)
 				atBOL = true
 			}
 			lx.pos++
 			lx.newline()
+			comment = -1
 			continue
 		case c == '\\':
 			if lx.pos+1 < lx.end && lx.src[lx.pos+1] == '\n' {
@@ -281,6 +292,11 @@ done:
 			// part of the indentation computation of the next line.
 			return true
 		}
+		// A stray backslash is reported before any indentation error.
+		lx.pos = p
+		lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected character after line continuation character",
+			Line: lx.line, Col: p + 1 - lx.lineStart, EndLine: lx.line, EndCol: 0, EndRaw: true})
+		return true
 	}
 	top := len(lx.indents) - 1
 	switch {
@@ -292,7 +308,7 @@ done:
 	case col > lx.indents[top]:
 		if len(lx.indents) >= MaxIndentLevels {
 			lx.fail(&Error{Kind: "IndentationError", Msg: "too many levels of indentation",
-				Line: lx.line, Col: p - lx.lineStart, EndLine: lx.line, EndCol: p - lx.lineStart + 1})
+				Line: lx.line, Col: 0, EndLine: lx.line, EndCol: 0, EndRaw: true})
 			return true
 		}
 		if alt <= lx.alts[top] {
@@ -589,11 +605,8 @@ func (lx *Lexer) operator() {
 		// ASCII punctuation CPython does not know ($, ?, `) is an
 		// ERRORTOKEN that the parser reports as invalid syntax.
 		if c < utf8.RuneSelf && c > ' ' && c < 0x7f {
-			lx.emit(ERROR, lx.pos, lx.pos+1)
-			lx.pos++
-			lx.err = &Error{Kind: "SyntaxError", Msg: "invalid syntax", Line: lx.line, Col: lx.pos - 1 - lx.lineStart,
-				EndLine: lx.line, EndCol: lx.pos - lx.lineStart}
-			return
+			k = UNKNOWN
+			break
 		}
 		lx.invalidChar(r, lx.pos)
 		return

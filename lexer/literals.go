@@ -90,7 +90,7 @@ func (n *numScan) verifyEnd(kind string) bool {
 	if r {
 		return true
 	}
-	if c != 0 && isPotentialIdentChar(c) {
+	if c != 0 && c < 0x80 && isPotentialIdentChar(c) {
 		n.backup()
 		return n.errHere(fmt.Sprintf("invalid %s literal", kind))
 	}

@@ -69,6 +69,9 @@ const (
 	ELLIPSIS
 	COLONEQUAL
 	EXCLAMATION
+	// UNKNOWN is an ASCII character no rule accepts ($, ?, `); CPython's
+	// tokenizer passes it on and the parser rejects it.
+	UNKNOWN
 
 	// Hard keywords.
 	KwFalse
@@ -121,7 +124,7 @@ var kindNames = [numKinds]string{
 	PLUSEQUAL: "+=", MINEQUAL: "-=", STAREQUAL: "*=", SLASHEQUAL: "/=", PERCENTEQUAL: "%=",
 	AMPEREQUAL: "&=", VBAREQUAL: "|=", CIRCUMFLEXEQUAL: "^=", LEFTSHIFTEQUAL: "<<=",
 	RIGHTSHIFTEQUAL: ">>=", DOUBLESTAREQUAL: "**=", DOUBLESLASH: "//", DOUBLESLASHEQUAL: "//=",
-	AT: "@", ATEQUAL: "@=", RARROW: "->", ELLIPSIS: "...", COLONEQUAL: ":=", EXCLAMATION: "!",
+	AT: "@", ATEQUAL: "@=", RARROW: "->", ELLIPSIS: "...", COLONEQUAL: ":=", EXCLAMATION: "!", UNKNOWN: "UNKNOWN",
 	KwFalse: "False", KwNone: "None", KwTrue: "True", KwAnd: "and", KwAs: "as",
 	KwAssert: "assert", KwAsync: "async", KwAwait: "await", KwBreak: "break",
 	KwClass: "class", KwContinue: "continue", KwDef: "def", KwDel: "del", KwElif: "elif",

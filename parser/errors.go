@@ -117,7 +117,7 @@ func charOffset(line []byte, col int) int {
 		return col + 1
 	}
 	if col > len(line) {
-		return utf8.RuneCount(line) + (col - len(line)) + 1
+		return utf8.RuneCount(line) + 1
 	}
 	return utf8.RuneCount(line[:col]) + 1
 }
@@ -127,10 +127,10 @@ func (p *parser) newError(kind, msg string, line, col int32, endLine, endCol int
 	text := lineText(p.src, int(line))
 	e := &SyntaxError{Kind: kind, Msg: msg, Filename: p.filename, Lineno: int(line),
 		Offset: charOffset(text, int(col)), EndLineno: int(endLine), Text: string(text)}
-	if endLine == line {
+	if endLine > 0 {
+		// CPython converts the end column against the start line's text,
+		// clamped to its length, even when the range ends on a later line.
 		e.EndOffset = charOffset(text, int(endCol))
-	} else if endLine > 0 {
-		e.EndOffset = charOffset(lineText(p.src, int(endLine)), int(endCol))
 	}
 	return e
 }
@@ -149,13 +149,13 @@ func (p *parser) bail(e *SyntaxError) {
 	if p.atEnd() {
 		e.Incomplete = true
 	}
-	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" &&
+	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" && le.Msg != "unexpected character after line continuation character" &&
 		le.Msg != "invalid syntax" && !(e.Kind == "IndentationError" && (e.Msg == "unexpected indent" || e.Msg == "unexpected unindent")) {
 		if !strings.HasSuffix(le.Msg, "was never closed") || int(p.toks[p.maxIdx].Line) > le.Line {
 			p.raiseLexError()
 		}
 	}
-	panic(bailout{err: e})
+	panic(bailout{err: e, generic: e.Msg == "invalid syntax"})
 }
 
 // raiseLexError aborts with the tokenizer's error.
@@ -164,12 +164,15 @@ func (p *parser) raiseLexError() {
 	text := lineText(p.src, le.Line)
 	e := &SyntaxError{Kind: le.Kind, Msg: le.Msg, Filename: p.filename, Lineno: le.Line,
 		Offset: charOffset(text, le.Col), EndLineno: le.EndLine, Text: string(text), Incomplete: le.Incomplete}
+	if le.OffsetRaw {
+		e.Offset = le.Col + 1
+	}
 	if le.EndRaw {
 		e.EndOffset = le.EndCol
 	} else {
 		e.EndOffset = charOffset(lineText(p.src, le.EndLine), le.EndCol)
 	}
-	panic(bailout{e, true})
+	panic(bailout{err: e, fromLexer: true})
 }
 
 // syntaxErrorAtToken fails with msg covering token t.
@@ -179,12 +182,15 @@ func (p *parser) syntaxErrorAtToken(t *lexer.Token, msg string) {
 		if p.inFString {
 			p.raise("SyntaxError", msg, t.Line, t.Col, t.Line, t.Col+1)
 		}
-		if msg == "invalid syntax" {
-			p.eofError(t)
-		}
-		p.bail(p.noColError("SyntaxError", msg, t, t.Col))
+		// ENDMARKER has no column: CPython reports offset 0, end 0.
+		e := p.newError("SyntaxError", msg, t.Line, 0, t.Line, 0)
+		e.Offset, e.EndOffset = 0, 0
+		p.bail(e)
 	case lexer.INDENT:
-		p.bail(p.noColError("IndentationError", "unexpected indent", t, t.EndCol))
+		if msg == "invalid syntax" {
+			p.bail(p.noColError("IndentationError", "unexpected indent", t, t.EndCol))
+		}
+		p.bail(p.noColError("SyntaxError", msg, t, t.EndCol))
 	case lexer.DEDENT:
 		if msg == "invalid syntax" {
 			p.bail(p.noColError("IndentationError", "unexpected unindent", t, t.Col))
@@ -209,9 +215,18 @@ func (p *parser) noColError(kind, msg string, t *lexer.Token, col int32) *Syntax
 		EndLineno: int(t.Line), EndOffset: -1, Text: string(text), Incomplete: t.Kind == lexer.EOF}
 }
 
-// eofError reports running out of input in the middle of a statement.
-func (p *parser) eofError(t *lexer.Token) {
-	p.bail(p.noColError("SyntaxError", "unexpected EOF while parsing", t, t.Col))
+// raiseHere fails with msg at the current token the way CPython's
+// RAISE_SYNTAX_ERROR (no explicit location) does: tokens without a
+// column (EOF, DEDENT, INDENT) use the tokenizer's cursor and no end.
+func (p *parser) raiseHere(kind, msg string) {
+	t := p.tok()
+	switch t.Kind {
+	case lexer.EOF, lexer.DEDENT:
+		p.bail(p.noColError(kind, msg, t, t.Col))
+	case lexer.INDENT:
+		p.bail(p.noColError(kind, msg, t, t.EndCol))
+	}
+	p.raise(kind, msg, t.Line, t.Col, t.EndLine, t.EndCol)
 }
 
 // syntaxErrorAtNode fails with msg covering node n.
@@ -223,6 +238,20 @@ func (p *parser) syntaxErrorAtNode(n ast.Positioned, msg string) {
 // syntaxErrorRange fails with msg from the start of a to the end of b.
 func (p *parser) syntaxErrorRange(a, b *ast.Pos, msg string) {
 	p.raise("SyntaxError", msg, int32(a.Lineno), int32(a.ColOffset), int32(b.EndLineno), int32(b.EndColOffset))
+}
+
+// probeExpression reads the expression starting at the current token,
+// if any, and forgets it: CPython's error pass does so (its
+// invalid_expression rule), so a tokenizer error there wins.
+func (p *parser) probeExpression() {
+	if p.probing || !startsExpr(p.toks[p.i].Kind) {
+		return
+	}
+	p.probing = true
+	saved := p.save()
+	p.tryExpression()
+	p.restoreAll(saved)
+	p.probing = false
 }
 
 // invalidSyntax fails with CPython's generic message at the furthest
@@ -239,6 +268,9 @@ func (p *parser) invalidSyntax() {
 // always for forced colons (def, try, finally, else), otherwise only when
 // the line ends where the colon should be.
 func (p *parser) expectedColon(forced bool) {
+	if !forced {
+		p.probeExpression()
+	}
 	t := p.tok()
 	if forced || t.Kind == lexer.NEWLINE {
 		p.raise("SyntaxError", "expected ':'", t.Line, t.Col, t.EndLine, t.EndCol)

@@ -65,6 +65,9 @@ func (p *parser) namedExpression() ast.Expr {
 	}
 	e := p.expression()
 	if p.kind() == lexer.COLONEQUAL {
+		if !startsExpr(p.peekQuiet(1)) {
+			p.syntaxErrorAtToken(p.tok(), "invalid syntax")
+		}
 		p.syntaxErrorAtNode(e, "cannot use assignment expressions with "+exprName(e))
 	}
 	if p.kind() == lexer.EQUAL && p.noAssignHint == 0 {
@@ -81,7 +84,7 @@ func (p *parser) namedAssignError(e ast.Expr) {
 	p.advance()
 	var rhs ast.Expr
 	if k := p.kind(); startsExpr(k) && k != lexer.STAR && k != lexer.KwNot && k != lexer.KwLambda {
-		rhs = p.speculate(p.bitwiseOr)
+		rhs = p.speculateGeneric(p.bitwiseOr)
 	}
 	if rhs == nil || p.kind() == lexer.EQUAL || p.kind() == lexer.COLONEQUAL {
 		p.i = save
@@ -104,6 +107,24 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 	defer func() {
 		if r := recover(); r != nil {
 			if b, ok := r.(bailout); !ok || b.fromLexer {
+				panic(r)
+			}
+			p.restoreAll(saved)
+			e = nil
+		}
+	}()
+	e = parse()
+	p.maxIdx = saved.maxIdx
+	return e
+}
+
+// speculateGeneric is speculate for parses where CPython's error rules
+// are active: only generic failures are swallowed.
+func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
+	saved := p.save()
+	defer func() {
+		if r := recover(); r != nil {
+			if b, ok := r.(bailout); !ok || b.fromLexer || !b.generic {
 				panic(r)
 			}
 			p.restoreAll(saved)
@@ -151,10 +172,23 @@ func (p *parser) expression() ast.Expr {
 		return body
 	}
 	p.advance()
-	test := p.disjunction()
-	if p.kind() != lexer.KwElse {
-		t := p.tok()
-		if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF || t.Kind == lexer.RPAR || t.Kind == lexer.COMMA {
+	save := p.i
+	test := p.speculateGeneric(p.disjunction)
+	if test == nil {
+		// CPython's invalid_expression takes the longest valid prefix.
+		for _, prefix := range [...]func() ast.Expr{p.bitwiseOr, p.factor} {
+			p.i = save
+			if test = p.speculateGeneric(prefix); test != nil {
+				break
+			}
+		}
+		if test == nil || p.kind() == lexer.KwElse || p.kind() == lexer.COLON {
+			p.i = save
+			test = p.disjunction()
+		}
+	}
+	if k := p.kind(); k != lexer.KwElse {
+		if k != lexer.COLON {
 			p.syntaxErrorRange(body.Position(), test.Position(), "expected 'else' after 'if' expression")
 		}
 		p.invalidSyntax()
@@ -335,6 +369,12 @@ func (p *parser) binary(minPrec int8) ast.Expr {
 			p.depth -= links
 			return left
 		}
+		if !startsExpr(p.peek(1)) {
+			// PEG backtracking: the operator is not part of this
+			// expression; the caller reports the error.
+			p.depth -= links
+			return left
+		}
 		op, _ := binaryOp(k, int(prec-1))
 		p.advance()
 		links++
@@ -375,7 +415,7 @@ func (p *parser) power() ast.Expr {
 	} else {
 		left = p.primary()
 	}
-	if p.kind() != lexer.DOUBLESTAR {
+	if p.kind() != lexer.DOUBLESTAR || !startsExpr(p.peek(1)) {
 		return left
 	}
 	p.advance()
@@ -400,11 +440,13 @@ func (p *parser) primary() ast.Expr {
 		}
 		switch p.kind() {
 		case lexer.DOT:
+			if p.peek(1) != lexer.NAME {
+				// PEG backtracking: the '.' is not part of this primary.
+				p.depth -= links
+				return e
+			}
 			p.advance()
 			t := p.tok()
-			if t.Kind != lexer.NAME {
-				p.invalidSyntax()
-			}
 			p.advance()
 			e = &ast.Attribute{Pos: p.finish(st), Value: e, Attr: p.intern(p.text(t)), Ctx: ast.Load}
 		case lexer.LPAR:
@@ -491,6 +533,7 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 	var kws []*ast.Keyword
 	sawKw, sawKwUnpack := false, false
 	orderErr := ""
+	var lastExpr ast.Expr
 	p.noAssignHint++
 	for p.kind() != lexer.RPAR {
 		t := p.tok()
@@ -503,16 +546,16 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 					"iterable argument unpacking follows keyword argument unpacking")
 			}
 			args = append(args, &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load})
+			lastExpr = v
 		case t.Kind == lexer.DOUBLESTAR:
 			p.advance()
 			v := p.expression()
 			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Value: v})
+			lastExpr = v
 			sawKwUnpack = true
-		case (t.Kind == lexer.KwTrue || t.Kind == lexer.KwFalse || t.Kind == lexer.KwNone) && p.peek(1) == lexer.EQUAL:
-			p.advance()
-			p.advance()
-			v := p.expression()
-			p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(), "cannot assign to "+t.Kind.String())
+		case (t.Kind == lexer.KwTrue || t.Kind == lexer.KwFalse || t.Kind == lexer.KwNone) && p.peekQuiet(1) == lexer.EQUAL:
+			eq := &p.toks[p.i+1]
+			p.raise("SyntaxError", "cannot assign to "+t.Kind.String(), t.Line, t.Col, eq.EndLine, eq.EndCol)
 		case t.Kind == lexer.NAME && p.peek(1) == lexer.EQUAL:
 			p.advance()
 			p.advance()
@@ -522,6 +565,7 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 					"invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
 			}
 			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Arg: p.intern(p.text(t)), Value: v})
+			lastExpr = v
 			sawKw = true
 		default:
 			var e ast.Expr
@@ -533,7 +577,7 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 					p.invalidSyntax()
 				}
 			}
-			if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+			if p.atComprehensionFetch() {
 				if !genexpOK {
 					p.invalidSyntax()
 				}
@@ -559,10 +603,14 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 				orderErr = "positional argument follows keyword argument"
 			}
 			args = append(args, e)
+			lastExpr = e
 		}
 		if !p.accept(lexer.COMMA) {
 			if p.kind() != lexer.RPAR {
-				p.missingComma(args, kws)
+				if lastExpr != nil {
+					p.missingComma([]ast.Expr{lastExpr}, nil)
+				}
+				p.invalidSyntax()
 			}
 			break
 		}
@@ -580,14 +628,44 @@ func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
 	t := p.tok()
 	if len(args) > 0 && startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS && t.Kind != lexer.TILDE {
 		last := args[len(args)-1]
+		if st, ok := last.(*ast.Starred); ok {
+			last = st.Value
+		}
 		save := p.i
 		next := p.tryExpression()
 		p.i = save
-		if next != nil {
+		if next != nil && p.commaHintApplies(last) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
 	}
 	p.invalidSyntax()
+}
+
+// commaHintApplies mirrors the lookaheads of CPython's invalid_expression:
+// no hint after `NAME STRING` (a string prefix typo), a soft keyword, or
+// a legacy print/exec statement.
+func (p *parser) commaHintApplies(last ast.Expr) bool {
+	pos := last.Position()
+	j := p.i - 1
+	for j > 0 && !(int(p.toks[j].Line) == pos.Lineno && int(p.toks[j].Col) == pos.ColOffset) {
+		j--
+	}
+	for j > 0 && p.toks[j-1].Kind == lexer.LPAR && p.toks[j].Kind == lexer.LPAR {
+		j--
+	}
+	if p.toks[j].Kind == lexer.NAME {
+		if p.toks[j+1].Kind == lexer.STRING {
+			return false
+		}
+		switch string(p.text(&p.toks[j])) {
+		case "match", "case", "_":
+			return false
+		}
+	}
+	if n, ok := last.(*ast.Name); ok && (n.Id == "print" || n.Id == "exec") {
+		return false
+	}
+	return true
 }
 
 // tryExpression parses an expression, returning nil instead of failing.
@@ -619,23 +697,26 @@ func (p *parser) atom() ast.Expr {
 		return &ast.Constant{Pos: tokPos(t), Value: ast.Ellipsis}
 	case lexer.LPAR:
 		p.enter()
-		saved := p.namedCtx
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
 		e := p.parenAtom()
-		p.namedCtx = saved
+		p.namedCtx, p.noAssignHint = saved, savedHint
 		p.leave()
 		return e
 	case lexer.LSQB:
 		p.enter()
-		saved := p.namedCtx
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
 		e := p.listAtom()
-		p.namedCtx = saved
+		p.namedCtx, p.noAssignHint = saved, savedHint
 		p.leave()
 		return e
 	case lexer.LBRACE:
 		p.enter()
-		saved := p.namedCtx
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
 		e := p.braceAtom()
-		p.namedCtx = saved
+		p.namedCtx, p.noAssignHint = saved, savedHint
 		p.leave()
 		return e
 	}
@@ -672,6 +753,9 @@ func (p *parser) parenAtom() ast.Expr {
 		}
 		return first
 	case lexer.KwFor, lexer.KwAsync:
+		if !p.atComprehensionFetch() {
+			break
+		}
 		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RPAR)
@@ -680,6 +764,20 @@ func (p *parser) parenAtom() ast.Expr {
 	elts := p.exprListTail(first, lexer.RPAR)
 	p.expect(lexer.RPAR)
 	return &ast.Tuple{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
+}
+
+// atComprehension reports whether a for clause starts here.
+func (p *parser) atComprehension() bool {
+	k := p.kind()
+	return k == lexer.KwFor || k == lexer.KwAsync && p.peekQuiet(1) == lexer.KwFor
+}
+
+// atComprehensionFetch is atComprehension where CPython's first pass
+// reads the token after 'async' (call arguments, the first element of a
+// bracketed display).
+func (p *parser) atComprehensionFetch() bool {
+	k := p.kind()
+	return k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor
 }
 
 // noStarredElt rejects `[*a for a in b]`.
@@ -703,7 +801,7 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 			return elts
 		}
 		elts = append(elts, p.starNamedExpression())
-		if k := p.kind(); (k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor) && close != lexer.RPAR {
+		if close != lexer.RPAR && p.atComprehensionFetch() {
 			p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),
 				"did you forget parentheses around the comprehension target?")
 		}
@@ -717,7 +815,7 @@ func (p *parser) listAtom() ast.Expr {
 	}
 	p.namedCtx = 0
 	first := p.starNamedExpression()
-	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+	if p.atComprehension() {
 		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RSQB)
@@ -744,7 +842,7 @@ func (p *parser) braceAtom() ast.Expr {
 		}
 		return p.dictTail(open, first)
 	}
-	if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+	if p.atComprehension() {
 		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RBRACE)
@@ -766,7 +864,7 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 				star := p.advance()
 				keys = append(keys, nil)
 				values = append(values, p.bitwiseOr())
-				if k := p.kind(); len(keys) == 1 && (k == lexer.KwFor || k == lexer.KwAsync) {
+				if len(keys) == 1 && p.atComprehension() {
 					p.syntaxErrorAtToken(star, "dict unpacking cannot be used in dict comprehension")
 				}
 			} else {
@@ -789,7 +887,7 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 			}
 			v := p.expression()
 			if firstKey != nil && len(keys) == 0 {
-				if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync {
+				if p.atComprehension() {
 					gens := p.comprehensions()
 					p.expect(lexer.RBRACE)
 					return &ast.DictComp{Pos: p.finish(startOf(open)), Key: key, Value: v, Generators: gens}

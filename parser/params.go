@@ -66,7 +66,13 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 			arg := p.param(annotations, false)
 			var def ast.Expr
 			if p.accept(lexer.EQUAL) {
+				if k := p.kind(); k == lexer.COMMA || k == end {
+					p.syntaxErrorAtToken(p.prev(), "expected default value expression")
+				}
 				def = p.expression()
+				if k := p.kind(); k != lexer.COMMA && k != end && startsExpr(k) {
+					p.missingComma([]ast.Expr{def}, nil)
+				}
 			}
 			if sawStar {
 				a.Kwonlyargs = append(a.Kwonlyargs, arg)
@@ -76,24 +82,26 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 					sawDefault = true
 					a.Defaults = append(a.Defaults, def)
 				} else if sawDefault {
+					if k := p.kind(); k != lexer.COMMA && k != end {
+						p.invalidSyntax()
+					}
 					p.syntaxErrorAtNode(arg, "non-default argument follows default argument")
 				}
 				plain = append(plain, arg)
 			}
 		case lexer.LPAR:
 			open := p.tok()
-			save := p.i
+			saved := p.save()
 			p.advance()
-			p.speculate(p.starExpressions)
-			if p.kind() == lexer.RPAR {
+			if e := p.speculate(p.starExpressions); e != nil && p.kind() == lexer.RPAR {
 				msg := "Lambda expression parameters cannot be parenthesized"
 				if annotations {
 					msg = "Function parameters cannot be parenthesized"
 				}
 				p.raise("SyntaxError", msg, open.Line, open.Col, p.tok().EndLine, p.tok().EndCol)
 			}
-			p.i = save
-			p.invalidSyntax()
+			p.restoreAll(saved)
+			p.syntaxErrorAtToken(open, "invalid syntax")
 		default:
 			p.invalidSyntax()
 		}

@@ -64,6 +64,9 @@ type parser struct {
 	maxIdx int
 	// matchColonAt is where a match header without ':' ended.
 	matchColonAt int
+	// probing is set while invalidSyntax reads ahead for tokenizer
+	// errors, so that probes do not nest.
+	probing bool
 	// inFString marks the parser of an f-string replacement field, whose
 	// EOF stands for the ')' CPython wraps the expression in.
 	inFString bool
@@ -74,6 +77,9 @@ type parser struct {
 type bailout struct {
 	err       *SyntaxError
 	fromLexer bool
+	// generic marks plain "invalid syntax" failures, which CPython's
+	// error pass backtracks over; specific messages abort at once.
+	generic bool
 }
 
 func newParser(filename string, src []byte) (*parser, error) {
@@ -165,6 +171,17 @@ func (p *parser) peek(n int) lexer.Kind {
 	return p.toks[j].Kind
 }
 
+// peekQuiet returns the kind of the token n places ahead without
+// counting it as read (for error hints that CPython's first pass would
+// not have fetched).
+func (p *parser) peekQuiet(n int) lexer.Kind {
+	j := p.i + n
+	if j >= len(p.toks) {
+		return lexer.EOF
+	}
+	return p.toks[j].Kind
+}
+
 // advance consumes the current token and returns it.
 func (p *parser) advance() *lexer.Token {
 	t := p.tok()
@@ -193,7 +210,7 @@ func (p *parser) accept(k lexer.Kind) bool {
 func (p *parser) expect(k lexer.Kind) *lexer.Token {
 	t := p.tok()
 	if t.Kind != k {
-		p.syntaxErrorAtToken(t, "invalid syntax")
+		p.invalidSyntax()
 	}
 	p.advance()
 	return t

@@ -86,7 +86,7 @@ func (p *parser) statementInner(body []ast.Stmt) []ast.Stmt {
 			}
 		}
 	case lexer.INDENT:
-		p.syntaxErrorAtToken(t, "unexpected indent")
+		p.syntaxErrorAtToken(t, "invalid syntax")
 	case lexer.DEDENT:
 		p.invalidSyntax()
 	case lexer.NEWLINE:
@@ -126,28 +126,31 @@ func (p *parser) statementEndError(last ast.Stmt) {
 				p.syntaxErrorRange(&n.Pos, arg.Position(), msg)
 			}
 		}
-		if startsExpr(t.Kind) && t.Kind != lexer.STAR && isPlainExpr(es.Value) {
-			save := p.i
-			next := p.tryExpression()
-			p.i = save
-			if next != nil && p.prevLevelIsParen() {
-				p.syntaxErrorRange(es.Value.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
-			}
-		}
+	}
+	switch last.(type) {
+	case *ast.ExprStmt, *ast.Assign, *ast.AugAssign, *ast.AnnAssign, *ast.Return, *ast.Raise, *ast.Assert:
+		// After an expression CPython's invalid_expression reads the
+		// next one (a tokenizer error there wins); at statement level it
+		// gives no comma hint, as the brackets level is 0.
+		p.probeExpression()
 	}
 	if t.Kind == lexer.EQUAL {
 		if es, ok := last.(*ast.ExprStmt); ok {
 			p.namedAssignError(es.Value)
 		}
 	}
+	if es, ok := last.(*ast.ExprStmt); ok && t.Kind == lexer.COLONEQUAL && startsExpr(p.peekQuiet(1)) {
+		v := es.Value
+		if tup, ok := v.(*ast.Tuple); ok && int(p.toks[p.i-1].Kind) != int(lexer.RPAR) {
+			v = tup.Elts[len(tup.Elts)-1]
+		}
+		if _, isName := v.(*ast.Name); !isName {
+			p.syntaxErrorAtNode(v, "cannot use assignment expressions with "+exprName(v))
+		}
+	}
 	p.invalidSyntax()
 }
 
-// prevLevelIsParen is CPython's check that the missing-comma hint only
-// applies inside brackets; at statement level it never does.
-func (p *parser) prevLevelIsParen() bool { return false }
-
-func isPlainExpr(e ast.Expr) bool { return true }
 
 // simpleStmt parses one simple statement.
 func (p *parser) simpleStmt() ast.Stmt {
@@ -226,13 +229,27 @@ func (p *parser) delTargets() []ast.Expr {
 		if !startsExpr(p.kind()) {
 			p.invalidSyntax()
 		}
+		start := p.i
 		e := p.starTarget()
 		if k := p.kind(); k != lexer.COMMA && k != lexer.NEWLINE && k != lexer.SEMI {
-			// "del x + 1": report the whole expression as CPython does.
-			save := p.i
-			p.i = save
-			full := p.continueExpression(e)
-			p.setContext(full, ast.Del)
+			// "del x + 1": CPython's invalid_del_stmt blames the whole
+			// expression if it is a bad target; otherwise the error is
+			// where the target ended.
+			after := p.tok()
+			saved := p.save()
+			p.i = start
+			if full := p.speculate(p.starExpressions); full != nil {
+				if bad := invalidTarget(full, ast.Del); bad != nil {
+					p.badTarget(bad, ast.Del)
+				}
+			}
+			p.restoreAll(saved)
+			if after.Kind == lexer.DOT {
+				after = p.tok() // CPython read the token after the '.'
+				p.i++
+				after = p.tok()
+			}
+			p.syntaxErrorAtToken(after, "invalid syntax")
 		}
 		out = append(out, p.setContext(e, ast.Del))
 		if !p.accept(lexer.COMMA) {
@@ -243,17 +260,6 @@ func (p *parser) delTargets() []ast.Expr {
 		}
 	}
 	return out
-}
-
-// continueExpression extends an already parsed operand into a full
-// expression, for error reporting.
-func (p *parser) continueExpression(e ast.Expr) ast.Expr {
-	if op, ok := p.compareOp(); ok {
-		right := p.bitwiseOr()
-		return &ast.Compare{Pos: p.finish(*e.Position()), Left: e, Ops: []ast.CmpOperator{op}, Comparators: []ast.Expr{right}}
-	}
-	p.invalidSyntax()
-	return nil
 }
 
 // dottedName parses NAME ('.' NAME)*.
@@ -424,6 +430,17 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		targets := []ast.Expr{first}
 		var value ast.Expr
 		for p.accept(lexer.EQUAL) {
+			if k := p.kind(); !startsExpr(k) && k != lexer.KwYield {
+				// CPython's invalid_assignment blames a bad target
+				// before the missing value.
+				for _, tg := range targets {
+					if invalidTarget(tg, ast.Store) != nil {
+						p.assignmentHints(stmtStart)
+						p.assignTarget(tg)
+					}
+				}
+				p.invalidSyntax()
+			}
 			value = p.assignValue()
 			if p.kind() == lexer.EQUAL {
 				targets = append(targets, value)
@@ -440,6 +457,21 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		}
 		return &ast.Assign{Pos: p.finish(start), Targets: targets, Value: value}
 	case lexer.COLON:
+		if _, ok := first.(*ast.Starred); ok {
+			p.syntaxErrorAtToken(p.tok(), "invalid syntax")
+		}
+		switch first.(type) {
+		case *ast.Name, *ast.Attribute, *ast.Subscript:
+		default:
+			// CPython's annotation errors need a valid annotation.
+			if k := p.peek(1); !startsExpr(k) || k == lexer.STAR {
+				p.syntaxErrorAtToken(p.tok(), "invalid syntax")
+			}
+			saved := p.save()
+			p.advance()
+			p.expression()
+			p.restore(saved)
+		}
 		p.advance()
 		simple := 0
 		switch first.(type) {
@@ -517,11 +549,7 @@ func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
 
 // expectedIndent fails with an IndentationError at the current token.
 func (p *parser) expectedIndent(msg string) {
-	t := p.tok()
-	if t.Kind == lexer.EOF || t.Kind == lexer.DEDENT && p.atEnd() {
-		p.bail(p.noColError("IndentationError", msg, t, t.Col))
-	}
-	p.bail(p.newError("IndentationError", msg, t.Line, t.Col, t.EndLine, t.EndCol))
+	p.raiseHere("IndentationError", msg)
 }
 
 // blockEnd ends pos at the last consumed token that is not NEWLINE,
@@ -714,6 +742,9 @@ func (p *parser) tryStmt() ast.Stmt {
 			star = 0
 		}
 		h := &ast.ExceptHandler{}
+		if p.kind() == lexer.NEWLINE {
+			p.syntaxErrorAtToken(p.tok(), "expected ':'")
+		}
 		if p.kind() != lexer.COLON {
 			h.Type = p.expression()
 			if p.kind() == lexer.COMMA {
@@ -761,7 +792,7 @@ func (p *parser) tryStmt() ast.Stmt {
 		end = final
 	}
 	if len(handlers) == 0 && final == nil {
-		p.syntaxErrorAtToken(p.tok(), "expected 'except' or 'finally' block")
+		p.raiseHere("SyntaxError", "expected 'except' or 'finally' block")
 	}
 	pos := p.blockEnd(startOf(t), end)
 	if star == 1 {
