@@ -151,7 +151,6 @@ func (p *parser) statementEndError(last ast.Stmt) {
 	p.invalidSyntax()
 }
 
-
 // simpleStmt parses one simple statement.
 func (p *parser) simpleStmt() ast.Stmt {
 	t := p.tok()
