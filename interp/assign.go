@@ -142,6 +142,16 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 
 func (c *compiler) assign(s *ast.Assign) execFn {
 	value := c.expr(s.Value)
+	if rec := c.recorder(); rec != nil {
+		inner := value
+		value = func(fr *frame) (py.Value, error) {
+			v, err := inner(fr)
+			if err == nil {
+				rec(fr, v)
+			}
+			return v, err
+		}
+	}
 	if len(s.Targets) == 1 {
 		store := c.store(s.Targets[0])
 		return func(fr *frame) (flow, error) {
@@ -188,10 +198,14 @@ func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
 	if !c.scope.IsFunctionLike() {
 		ann = c.expr(s.Annotation)
 	}
+	rec := c.recorder()
 	return func(fr *frame) (flow, error) {
 		v, err := value(fr)
 		if err != nil {
 			return flowNext, err
+		}
+		if rec != nil {
+			rec(fr, v)
 		}
 		if err := store(fr, v); err != nil {
 			return flowNext, err
@@ -211,6 +225,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 	value := c.expr(s.Value)
 	op := s.Op
 	site := c.site(s)
+	rec := c.recorder()
 	apply := func(fr *frame, old py.Value) (py.Value, error) {
 		v, err := value(fr)
 		if err != nil {
@@ -219,12 +234,14 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 		if err := fr.th.Tick(); err != nil {
 			return nil, err
 		}
-		if r := fastBinary(op, old, v); r != nil {
-			return r, nil
+		r := fastBinary(op, old, v)
+		if r == nil {
+			if r, err = inplace(fr.th, op, old, v); err != nil {
+				return nil, fr.fail(err, site)
+			}
 		}
-		r, err := inplace(fr.th, op, old, v)
-		if err != nil {
-			return nil, fr.fail(err, site)
+		if rec != nil {
+			rec(fr, r)
 		}
 		return r, nil
 	}

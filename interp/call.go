@@ -185,6 +185,7 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 	}
 	store := c.storeName(&ast.Name{Pos: posOf(s), Id: name, Ctx: ast.Store})
 	site := c.site(s)
+	rec := c.recorder()
 	return func(fr *frame) (flow, error) {
 		ds := make([]py.Value, len(decos))
 		for i, d := range decos {
@@ -203,6 +204,9 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 			if f, err = fr.callValue(ds[i], []py.Value{f}, nil, site); err != nil {
 				return flowNext, err
 			}
+		}
+		if rec != nil {
+			rec(fr, f)
 		}
 		return flowNext, store(fr, f)
 	}

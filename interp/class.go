@@ -38,6 +38,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	store := c.storeName(&ast.Name{Pos: s.Pos, Id: s.Name, Ctx: ast.Store})
 	site := c.site(s)
 	name := s.Name
+	rec := c.recorder()
 	var doc py.Value = py.None
 	if d := docstring(s.Body); d != nil {
 		doc = d
@@ -103,6 +104,9 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			if v, err = fr.callValue(ds[i], []py.Value{v}, nil, site); err != nil {
 				return flowNext, err
 			}
+		}
+		if rec != nil {
+			rec(fr, v)
 		}
 		return flowNext, store(fr, v)
 	}

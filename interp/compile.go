@@ -25,6 +25,34 @@ type compiler struct {
 	globals  *Globals
 	qualname string // qualified name prefix of the block
 	err      error  // first compile error (a policy refusal)
+	// record says whether statements being compiled record their value
+	// as the program's result (see Program.RunResult).
+	record recordMode
+}
+
+// recordMode is how a statement records the program's result.
+type recordMode uint8
+
+const (
+	recordNone   recordMode = iota // not a top-level statement
+	recordTop                      // a top-level statement: its value is the result
+	recordNested                   // in a top-level if/for body: non-None values are
+)
+
+// recorder returns how the statement being compiled records its value,
+// or nil when it does not.
+func (c *compiler) recorder() func(fr *frame, v py.Value) {
+	switch c.record {
+	case recordTop:
+		return func(fr *frame, v py.Value) { fr.result = v }
+	case recordNested:
+		return func(fr *frame, v py.Value) {
+			if v != py.None {
+				fr.result = v
+			}
+		}
+	}
+	return nil
 }
 
 // Compile compiles a parsed module for this interpreter. src is the
@@ -38,7 +66,7 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if doc := docstring(mod.Body); doc != nil {
 		in.globals.Set("__doc__", doc)
 	}
-	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, globals: in.globals}
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, globals: in.globals, record: recordTop}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err
@@ -48,7 +76,17 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 }
 
 // Run executes a compiled program in the interpreter's main module.
-func (p *Program) Run(th *py.Thread) (err error) {
+func (p *Program) Run(th *py.Thread) error {
+	_, err := p.RunResult(th)
+	return err
+}
+
+// RunResult executes the program and returns the value of its last
+// top-level statement, smolagents-style: an expression statement's value,
+// the value assigned by an assignment, the function or class a def or
+// class statement defines, for if and for statements the last non-None
+// value of their bodies, and None otherwise.
+func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	// A Go panic is a krait bug; report it as an error rather than
 	// crashing the host.
 	defer func() {
@@ -58,14 +96,18 @@ func (p *Program) Run(th *py.Thread) (err error) {
 	}()
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
-		return err
+		return nil, err
 	}
 	defer th.Leave()
 	defer p.in.closeGenerators(th)
 	fr := p.in.newFrame(th, p.code, p.in.globals)
 	defer p.in.release(fr)
 	_, err = p.code.body(fr)
-	return err
+	result = fr.result
+	if result == nil {
+		result = py.None
+	}
+	return result, err
 }
 
 // refuse records a policy refusal found while compiling.
@@ -111,7 +153,26 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 	if err := c.in.policy.CheckNode(nodeName(s)); err != nil {
 		c.refuse(err)
 	}
+	rec := c.record
+	switch s.(type) {
+	case *ast.If, *ast.For:
+		if rec != recordNone {
+			c.record = recordNested
+		}
+	case *ast.While, *ast.Try, *ast.TryStar, *ast.With, *ast.Match:
+		c.record = recordNone
+	}
 	inner := c.stmtInner(s)
+	c.record = rec
+	if rec == recordTop {
+		return func(fr *frame) (flow, error) {
+			fr.result = py.None
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
+			return inner(fr)
+		}
+	}
 	return func(fr *frame) (flow, error) {
 		if err := fr.th.Tick(); err != nil {
 			return flowNext, err
@@ -124,6 +185,15 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		e := c.expr(s.Value)
+		if rec := c.recorder(); rec != nil {
+			return func(fr *frame) (flow, error) {
+				v, err := e(fr)
+				if err == nil {
+					rec(fr, v)
+				}
+				return flowNext, err
+			}
+		}
 		return func(fr *frame) (flow, error) {
 			_, err := e(fr)
 			return flowNext, err

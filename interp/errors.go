@@ -28,8 +28,34 @@ func whileLimitError(max int64) error {
 // IsPolicyError reports whether err is a refusal by the safety policy
 // (import, builtin, dunder attribute, node type).
 func IsPolicyError(err error) bool {
+	var pe *ProtectedError
 	return errors.Is(err, policy.ErrImportRefused) || errors.Is(err, policy.ErrBuiltinRefused) ||
-		errors.Is(err, policy.ErrDunderRefused) || errors.Is(err, policy.ErrNodeRefused)
+		errors.Is(err, policy.ErrDunderRefused) || errors.Is(err, policy.ErrNodeRefused) || errors.As(err, &pe)
+}
+
+// ProtectedError refuses code that rebinds a protected module-level name
+// (an embedder's tool), with smolagents' wording.
+type ProtectedError struct {
+	Name string
+}
+
+// Error returns "Cannot assign to name 'x': doing this would erase the
+// existing tool!".
+func (e *ProtectedError) Error() string {
+	return "Cannot assign to name '" + e.Name + "': doing this would erase the existing tool!"
+}
+
+// endsRun reports whether err must unwind the run without running any
+// more Python code (not even finally blocks): limit errors and the
+// unwinding of abandoned generators.
+func endsRun(err error) bool {
+	if err == nil {
+		return false
+	}
+	if _, ok := err.(*py.LimitError); ok {
+		return true
+	}
+	return err == errGeneratorKilled || errors.Is(err, &py.LimitError{})
 }
 
 // asException returns err as a Python exception, or nil when it is not one

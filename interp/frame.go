@@ -68,6 +68,8 @@ type frame struct {
 	// traced is the exception this frame already added a traceback entry
 	// to.
 	traced *py.Exception
+	// result is the value of the last top-level statement (module frames).
+	result py.Value
 	// gen is the generator running in this frame, if any.
 	gen *Generator
 	// iter is the outermost iterator of a generator expression.
@@ -100,7 +102,7 @@ func (in *Interp) newFrame(th *py.Thread, c *code, g *Globals) *frame {
 func (in *Interp) release(fr *frame) {
 	clear(fr.locals)
 	fr.cells = nil
-	fr.ns, fr.ret, fr.handling, fr.traced, fr.gen, fr.iter = nil, nil, nil, nil, nil, nil
+	fr.ns, fr.ret, fr.handling, fr.traced, fr.gen, fr.iter, fr.result = nil, nil, nil, nil, nil, nil, nil
 	fr.code, fr.th, fr.globals = nil, nil, nil
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)

@@ -108,6 +108,9 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 				return flowNext, fr.fail(err, site)
 			}
 			for _, n := range names {
+				if p := fr.in.cfg.Protected; p != nil && p(n) {
+					return flowNext, &ProtectedError{Name: n}
+				}
 				v, err := getAttr(fr.th, m, n)
 				if err != nil {
 					return flowNext, fr.fail(err, site)

@@ -29,6 +29,10 @@ type Config struct {
 	// name (from is true for `from m import ...`); a non-nil error refuses
 	// the import and ends the run. Nil allows every registered module.
 	CheckImport func(name string, from bool) error
+	// Protected, when set, names the module-level names code may not
+	// rebind or delete (an embedder's tools): compiling such a binding
+	// fails with a *ProtectedError.
+	Protected func(name string) bool
 }
 
 // Interp is one interpreter: its builtins, module registry, imported

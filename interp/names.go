@@ -116,11 +116,19 @@ func (c *compiler) storeName(n *ast.Name) storeFn {
 			return nsSet(fr.th, fr.ns, name, v)
 		}
 	}
+	c.checkProtected(name)
 	g := c.globals
 	slot := g.slot(name)
 	return func(fr *frame, v py.Value) error {
 		g.values[slot] = v
 		return nil
+	}
+}
+
+// checkProtected refuses a binding of a protected module-level name.
+func (c *compiler) checkProtected(name string) {
+	if p := c.in.cfg.Protected; p != nil && p(name) {
+		c.refuse(&ProtectedError{Name: name})
 	}
 }
 
@@ -160,6 +168,7 @@ func (c *compiler) delName(n *ast.Name) execFn {
 			return flowNext, nil
 		}
 	}
+	c.checkProtected(name)
 	g := c.globals
 	slot := g.slot(name)
 	return func(fr *frame) (flow, error) {

@@ -242,3 +242,97 @@ func TestPolicyDisabledNodes(t *testing.T) {
 		}
 	}
 }
+
+// compileRun compiles src in an interpreter made with cfg (plus the
+// builtins) and runs it with RunResult.
+func compileRun(t *testing.T, cfg interp.Config, src string, setup func(*interp.Interp)) (py.Value, string, error) {
+	t.Helper()
+	mod, err := parser.ParseFile("<test>", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := interp.New(cfg)
+	builtins.Register(in)
+	if setup != nil {
+		setup(in)
+	}
+	prog, err := in.Compile("<test>", []byte(src), mod)
+	if err != nil {
+		return nil, "", err
+	}
+	var out bytes.Buffer
+	th := py.NewThread(nil, py.Limits{}, &out)
+	defer th.Close()
+	v, err := prog.RunResult(th)
+	return v, out.String(), err
+}
+
+// TestRunResult follows smolagents' rules for the value of a run.
+func TestRunResult(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"1 + 2", "3"},
+		{"x = 5", "5"},
+		{"x = 5\nx += 2", "7"},
+		{"a = 1\nb = None", "None"},
+		{"for i in range(3):\n    i * 10", "20"},
+		{"if True:\n    'yes'\nelse:\n    'no'", "'yes'"},
+		{"print('hi')", "None"},
+		{"x = 1\nwhile x < 3:\n    x += 1", "None"},
+		{"y: int = 4", "4"},
+		{"def f():\n    return 1\nf()", "1"},
+	}
+	for _, tc := range tests {
+		v, _, err := compileRun(t, interp.Config{}, tc.src, nil)
+		if err != nil {
+			t.Errorf("%q: %v", tc.src, err)
+			continue
+		}
+		got, err := py.Repr(nil, v)
+		if err != nil || got != tc.want {
+			t.Errorf("%q: result %s, want %s", tc.src, got, tc.want)
+		}
+	}
+}
+
+func TestProtectedNames(t *testing.T) {
+	cfg := interp.Config{Protected: func(name string) bool { return name == "search" }}
+	for _, src := range []string{"search = 1", "for search in []:\n    pass", "def search():\n    pass", "import math as search", "del search", "def f():\n    global search\n    search = 2"} {
+		_, _, err := compileRun(t, cfg, src, nil)
+		var pe *interp.ProtectedError
+		if !errors.As(err, &pe) || !interp.IsPolicyError(err) {
+			t.Errorf("%q: got %v, want a ProtectedError", src, err)
+			continue
+		}
+		if want := "Cannot assign to name 'search': doing this would erase the existing tool!"; err.Error() != want {
+			t.Errorf("message %q", err.Error())
+		}
+	}
+	if _, _, err := compileRun(t, cfg, "def f():\n    search = 1\n    return search\nf()", nil); err != nil {
+		t.Errorf("a local of the same name must be allowed: %v", err)
+	}
+}
+
+// signal stands for an embedder's non-Python error (a final answer).
+type signal struct{}
+
+func (signal) Error() string { return "signal" }
+
+// TestNonPythonErrorsSkipExceptButRunFinally: an error returned by a
+// builtin that is not a Python exception is never caught, runs finally
+// blocks, and comes out of the run unchanged.
+func TestNonPythonErrorsSkipExceptButRunFinally(t *testing.T) {
+	src := "try:\n    try:\n        stop()\n    except BaseException:\n        print('caught')\n    except:\n        print('bare')\n    finally:\n        print('finally')\nexcept:\n    print('outer')\nprint('after')\n"
+	setup := func(in *interp.Interp) {
+		in.SetBuiltin("stop", py.NewBuiltin("stop", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return nil, signal{}
+		}))
+	}
+	_, out, err := compileRun(t, interp.Config{}, src, setup)
+	var s signal
+	if !errors.As(err, &s) {
+		t.Fatalf("got %v, want the signal", err)
+	}
+	if out != "finally\n" {
+		t.Errorf("output %q, want only the finally block", out)
+	}
+}

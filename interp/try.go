@@ -71,8 +71,8 @@ func (c *compiler) tryStmt(s *ast.Try) execFn {
 	return func(fr *frame) (flow, error) {
 		f, err := run(fr)
 		pending := asException(err)
-		if err != nil && pending == nil {
-			// Limit errors and policy refusals end the run: no finally.
+		if endsRun(err) {
+			// Limit errors end the run at once: no finally.
 			return f, err
 		}
 		saved := fr.in.handling
@@ -82,6 +82,12 @@ func (c *compiler) tryStmt(s *ast.Try) execFn {
 		ret := fr.ret
 		ff, ferr := final(fr)
 		fr.in.handling = saved
+		if ferr == nil && ff == flowNext && err != nil && pending == nil {
+			// A non-Python error (a policy refusal, an embedder's
+			// signal) continues after the finally block; only a
+			// return/break/continue or an error in the block replaces it.
+			return f, err
+		}
 		if ferr != nil {
 			return ff, chain(ferr, pending)
 		}

@@ -20,6 +20,7 @@ import (
 	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib"
 )
 
 const runUsage = `usage: krait run [flags] FILE.py
@@ -182,6 +183,7 @@ func execute(opts runOptions, filename string, src []byte) *runResult {
 		},
 	})
 	builtins.Register(in)
+	stdlib.Register(in)
 	prog, err := in.Compile(filename, src, mod)
 	if err != nil {
 		res.fail(err, nil, nil)
