@@ -18,17 +18,15 @@ func (t *Thread) convertFmtError(err error) error {
 	var pe *pystr.Error
 	if errors.As(err, &pe) {
 		switch pe.Kind {
-		case pystr.ValueError:
-			return NewValueError("%s", pe.Msg)
-		case pystr.TypeError:
-			return NewTypeError("%s", pe.Msg)
-		case pystr.OverflowError:
-			return NewOverflowError("%s", pe.Msg)
 		case pystr.KeyError:
 			return NewKeyError(NewStr(pe.Msg))
 		case pystr.ZeroDivisionError:
 			return NewZeroDivisionError(pe.Msg)
 		}
+		if typ := exceptionTypeByName(pe.Kind.String()); typ != nil {
+			return NewException(typ, pe.Msg)
+		}
+		return NewValueError("%s", pe.Msg)
 	}
 	if errors.Is(err, pystr.ErrTooLarge) {
 		return t.memoryErrorOrNil()
