@@ -119,6 +119,10 @@ func programPaths(t *testing.T) []string {
 // stderr (all of it when the first line is "# traceback: full") with
 // CPython's, from the golden files or, with KRAIT_CONFORMANCE_LIVE=1,
 // from python3 itself.
+//
+// A program whose leading comments include "# xfail: <reason>" is a
+// strict expected failure: its differences are only logged, and it fails
+// the test once it behaves as in CPython (remove the marker then).
 func TestPrograms(t *testing.T) {
 	paths := programPaths(t)
 	if len(paths) == 0 {
@@ -139,53 +143,78 @@ func TestPrograms(t *testing.T) {
 		}
 	}
 	var mu sync.Mutex
-	passed := 0
+	passed, xfailed := 0, 0
 	t.Run("programs", func(t *testing.T) {
 		for _, rel := range paths {
 			t.Run(strings.TrimSuffix(rel, ".py"), func(t *testing.T) {
 				t.Parallel()
-				if checkProgram(t, bin, py, rel) {
-					mu.Lock()
+				ok, xfail := checkProgram(t, bin, py, rel)
+				mu.Lock()
+				defer mu.Unlock()
+				if ok {
 					passed++
-					mu.Unlock()
+				} else if xfail {
+					xfailed++
 				}
 			})
 		}
 	})
-	t.Logf("%d/%d programs behave as in CPython", passed, len(paths))
+	t.Logf("%d/%d programs behave as in CPython (%d more are expected failures)", passed, len(paths), xfailed)
 }
 
-// checkProgram runs one program and reports how it differs from CPython.
-func checkProgram(t *testing.T, bin string, py *oracle.Python, rel string) bool {
+// checkProgram runs one program and reports how it differs from CPython;
+// it returns whether it behaves the same, and whether it is an expected
+// failure that still fails.
+func checkProgram(t *testing.T, bin string, py *oracle.Python, rel string) (ok, xfail bool) {
 	full := filepath.Join(programsDir, filepath.FromSlash(rel))
 	src, err := os.ReadFile(full)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if reason := golden.XFail(string(src)); reason != "" {
+		var diffs []string
+		ok = compareProgram(t, bin, py, rel, full, string(src), func(format string, args ...any) {
+			diffs = append(diffs, fmt.Sprintf(format, args...))
+		})
+		if ok {
+			t.Errorf("marked '# xfail: %s' but behaves as in CPython: remove the marker", reason)
+			return true, false
+		}
+		t.Logf("expected failure (%s):\n%s", reason, strings.Join(diffs, "\n"))
+		return false, true
+	}
+	return compareProgram(t, bin, py, rel, full, string(src), t.Errorf), false
+}
+
+// compareProgram runs one program under krait and CPython's expectation
+// and reports each difference through errorf.
+func compareProgram(t *testing.T, bin string, py *oracle.Python, rel, full, src string, errorf func(string, ...any)) bool {
+	var err error
 	var want golden.Program
 	if py != nil {
 		res, err := py.RunProgram(context.Background(), programsDir, rel)
 		if err == nil {
-			want, err = golden.ProgramFromResult(string(src), programsDir, res)
+			want, err = golden.ProgramFromResult(src, programsDir, res)
 		}
 		if err != nil {
 			t.Fatalf("CPython: %v", err)
 		}
-	} else if want, err = golden.ReadProgram(full, string(src)); err != nil {
+	} else if want, err = golden.ReadProgram(full, src); err != nil {
 		t.Fatal(err)
 	}
 	got, err := kraitRun(bin, programsDir, rel)
 	if err != nil {
-		t.Fatalf("krait run %s: %v", rel, err)
+		errorf("krait run %s: %v", rel, err)
+		return false
 	}
 	ok := true
 	if got.Stdout != want.Stdout {
 		ok = false
-		t.Errorf("stdout differs from CPython's\n%s", firstLineDiff(want.Stdout, got.Stdout))
+		errorf("stdout differs from CPython's\n%s", firstLineDiff(want.Stdout, got.Stdout))
 	}
 	if got.ExitCode != want.ExitCode {
 		ok = false
-		t.Errorf("exit status %d, CPython's %d; stderr:\n%s", got.ExitCode, want.ExitCode, got.Stderr)
+		errorf("exit status %d, CPython's %d; stderr:\n%s", got.ExitCode, want.ExitCode, got.Stderr)
 	} else if want.ExitCode == 1 {
 		gotErr := golden.LastLine(got.Stderr) + "\n"
 		if want.FullTraceback {
@@ -193,7 +222,7 @@ func checkProgram(t *testing.T, bin string, py *oracle.Python, rel string) bool 
 		}
 		if gotErr != want.Stderr {
 			ok = false
-			t.Errorf("stderr differs from CPython's\n%s", firstLineDiff(want.Stderr, gotErr))
+			errorf("stderr differs from CPython's\n%s", firstLineDiff(want.Stderr, gotErr))
 		}
 	}
 	return ok

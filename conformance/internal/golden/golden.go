@@ -39,6 +39,29 @@ func WantsFullTraceback(src string) bool {
 	return strings.TrimRight(first, " \r") == FullTracebackMarker
 }
 
+// XFailMarker starts a comment line, in a program's leading comments,
+// that marks the program as expected to fail under krait for the reason
+// that follows: "# xfail: <reason>".
+const XFailMarker = "# xfail:"
+
+// XFail returns the reason of a program's xfail marker, or "" if it has
+// none. Only the comment lines at the top of the program are searched.
+func XFail(src string) string {
+	for _, line := range strings.Split(src, "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		if reason, ok := strings.CutPrefix(line, XFailMarker); ok {
+			if reason = strings.TrimSpace(reason); reason == "" {
+				return "no reason given"
+			}
+			return reason
+		}
+	}
+	return ""
+}
+
 // LastLine returns the last non-empty line of s, without its newline.
 func LastLine(s string) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
