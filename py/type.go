@@ -134,6 +134,45 @@ func finishBuiltinType(t *Type) {
 // the bases, computes the C3 MRO and chooses the built-in layout. ns
 // becomes the class namespace (a new one when nil).
 func NewClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
+	return NewClassKw(t, name, bases, ns, nil)
+}
+
+// NewClassKw is NewClass with the keyword arguments of the class
+// statement (class C(Base, flag=1)), which go to the parent's
+// __init_subclass__; it then calls __init_subclass__ as CPython does.
+func NewClassKw(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwarg) (*Type, error) {
+	cls, err := newClass(t, name, bases, ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range cls.MRO[1:] {
+		f := m.Dict.GetStr("__init_subclass__")
+		if f == nil {
+			continue
+		}
+		switch x := f.(type) {
+		case *ClassMethod:
+			r, err := Call(t, x.Func, []Value{cls}, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			_ = r
+		case *Builtin:
+			if len(kwargs) > 0 {
+				return nil, NewTypeError("%s.__init_subclass__() takes no keyword arguments", cls.Name)
+			}
+		default:
+			if _, err := Call(t, f, []Value{cls}, kwargs); err != nil {
+				return nil, err
+			}
+		}
+		break
+	}
+	return cls, nil
+}
+
+// newClass builds the class object (without __init_subclass__).
+func newClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
