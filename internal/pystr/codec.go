@@ -84,9 +84,10 @@ func runeAt(s string, i int) (rune, bool) {
 	return 0, false
 }
 
-// CodecName returns the canonical name ("utf-8", "ascii" or "latin-1")
-// of an encoding name CPython resolves to one of the codecs pystr
-// implements, or "" for any other name.
+// CodecName returns the canonical name ("utf-8", "ascii", "latin-1",
+// "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"
+// or "utf-8-sig") of an encoding name CPython resolves to one of the codecs
+// pystr implements, or "" for any other name.
 func CodecName(encoding string) string {
 	// CPython's encodings.normalize_encoding: runs of other characters
 	// become one '_', leading and trailing ones are dropped.
@@ -112,6 +113,20 @@ func CodecName(encoding string) string {
 	case "latin_1", "latin1", "latin", "l1", "iso8859_1", "iso_8859_1", "iso88591", "8859", "cp819",
 		"iso_ir_100", "csisolatin1", "ibm819", "iso_8859_1_1987":
 		return "latin-1"
+	case "utf_16", "utf16", "u16":
+		return "utf-16"
+	case "utf_16_le", "utf_16le", "unicodelittleunmarked":
+		return "utf-16-le"
+	case "utf_16_be", "utf_16be", "unicodebigunmarked":
+		return "utf-16-be"
+	case "utf_32", "utf32", "u32":
+		return "utf-32"
+	case "utf_32_le", "utf_32le":
+		return "utf-32-le"
+	case "utf_32_be", "utf_32be":
+		return "utf-32-be"
+	case "utf_8_sig":
+		return "utf-8-sig"
 	}
 	return ""
 }
@@ -145,7 +160,8 @@ func fastPathCodec(encoding string) bool {
 		}
 	}
 	switch string(b) {
-	case "utf8", "utf_8", "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1":
+	case "utf8", "utf_8", "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1",
+		"utf16", "utf_16", "utf32", "utf_32":
 		return true
 	}
 	return false
@@ -176,12 +192,23 @@ func Encode(s, encoding, errors string, maxLen int) (string, error) {
 func encode(s, encoding, errors string, maxLen int) (string, error) {
 	name := CodecName(encoding)
 	var limit rune
+	appendUnit := func(b []byte, r rune) []byte { return append(b, byte(r)) }
+	var out []byte
 	switch name {
 	case "utf-8":
 		if utf8.ValidString(s) {
 			return s, CheckLen(len(s), maxLen)
 		}
 		limit = utf8.MaxRune + 1
+		appendUnit = utf8.AppendRune
+	case "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be":
+		limit = utf8.MaxRune + 1
+		var bom string
+		appendUnit, bom = wideEncoder(name)
+		if err := CheckLen(len(bom)+4*len(s), maxLen); err != nil {
+			return "", err
+		}
+		out = append(make([]byte, 0, len(bom)+2*len(s)), bom...)
 	case "ascii":
 		if isASCII(s) {
 			return s, CheckLen(len(s), maxLen)
@@ -193,20 +220,18 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 		return "", unknownEncoding(encoding)
 	}
 	reason := "ordinal not in range(" + strconv.Itoa(int(limit)) + ")"
-	if name == "utf-8" {
+	if limit > utf8.MaxRune {
 		reason = "surrogates not allowed"
 	}
-	out := make([]byte, 0, len(s))
+	if out == nil {
+		out = make([]byte, 0, len(s))
+	}
 	pos := 0
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
 		bad := r >= limit || r == utf8.RuneError && size == 1
 		if !bad {
-			if name == "utf-8" {
-				out = append(out, s[i:i+size]...)
-			} else {
-				out = append(out, byte(r))
-			}
+			out = appendUnit(out, r)
 			i += size
 			pos++
 			continue
@@ -227,17 +252,20 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 		case "ignore":
 		case "replace":
 			for k := start; k < pos; k++ {
-				out = append(out, '?')
+				out = appendUnit(out, '?')
 			}
 		case "backslashreplace":
 			for _, r := range s[startByte:i] {
-				out = appendEscape(out, r)
+				for _, c := range appendEscape(nil, r) {
+					out = appendUnit(out, rune(c))
+				}
 			}
 		case "xmlcharrefreplace":
 			for _, r := range s[startByte:i] {
-				out = append(out, '&', '#')
-				out = strconv.AppendInt(out, int64(r), 10)
-				out = append(out, ';')
+				ref := "&#" + strconv.Itoa(int(r)) + ";"
+				for k := 0; k < len(ref); k++ {
+					out = appendUnit(out, rune(ref[k]))
+				}
 			}
 		default:
 			return "", unknownHandler(errors)
@@ -288,6 +316,10 @@ func decode(b, encoding, errors string, maxLen int) (string, error) {
 			rs = utf8.AppendRune(rs, rune(b[i]))
 		}
 		return string(rs), nil
+	case "utf-8-sig":
+		return decode(strings.TrimPrefix(b, "\xef\xbb\xbf"), "utf-8", errors, maxLen)
+	case "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be":
+		return decodeWide(b, name, errors, maxLen)
 	default:
 		return "", unknownEncoding(encoding)
 	}

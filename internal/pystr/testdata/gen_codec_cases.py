@@ -7,12 +7,16 @@ import json
 import random
 
 rng = random.Random(8080)
-ENCODINGS = ['utf-8', 'UTF8', 'ascii', 'latin-1', 'Latin_1', 'iso-8859-1', 'us-ascii', 'L1', 'u8', 'xyz']
+ENCODINGS = ['utf-8', 'UTF8', 'ascii', 'latin-1', 'Latin_1', 'iso-8859-1', 'us-ascii', 'L1', 'u8', 'xyz',
+             'utf-16', 'utf-16-le', 'UTF-16BE', 'utf-32', 'utf_32_be', 'utf-32LE', 'utf-8-sig', 'u16', 'U32']
 HANDLERS = ['strict', 'strict', 'ignore', 'replace', 'backslashreplace', 'xmlcharrefreplace', 'bogus']
 CHARS = list('abc xyz') + ['é', 'ÿ', '€', '😀', 'Ā', '\x7f', '\x80']
 BYTES = [b'a', b'b', b' ', b'\x7f', b'\x80', b'\xbf', b'\xc0', b'\xc2', b'\xc3\xa9', b'\xe2', b'\xe2\x82', b'\xe2\x82\xac',
          b'\xe0\x80', b'\xe0\xa0\x80', b'\xed\xa0\x80', b'\xed\x9f\xbf', b'\xf0', b'\xf0\x90', b'\xf0\x90\x80',
-         b'\xf0\x9f\x98\x80', b'\xf4\x90\x80\x80', b'\xf5', b'\xff', b'\x28']
+         b'\xf0\x9f\x98\x80', b'\xf4\x90\x80\x80', b'\xf5', b'\xff', b'\x28',
+         b'\xff\xfe', b'\xfe\xff', b'\x00\xd8', b'\x00\xdc', b'\xd8\x00', b'\xdc\x00', b'a\x00', b'\x00a',
+         b'\x00\x00\xfe\xff', b'\xff\xfe\x00\x00', b'\x00\x00\x11\x00', b'a\x00\x00\x00', b'\xef\xbb\xbf',
+         b'\x00\xd8\x00\xdc', b'=\xd8\x00\xde']
 
 
 def main():
