@@ -176,8 +176,8 @@ func wrapRegistryError(err error, op, encoding string) error {
 	return err
 }
 
-// Encode implements str.encode(encoding, errors) for the utf-8, ascii and
-// latin-1 codecs with the strict, ignore, replace, backslashreplace and
+// Encode implements str.encode(encoding, errors) for the utf-8, ascii,
+// latin-1, utf-16, utf-32 (and their -le/-be forms) and utf-8-sig codecs with the strict, ignore, replace, backslashreplace and
 // xmlcharrefreplace error handlers (surrogateescape, surrogatepass and
 // namereplace act as strict). Other encodings raise LookupError. The
 // result is refused when it would exceed maxLen bytes.
@@ -277,8 +277,8 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 	return string(out), CheckLen(len(out), maxLen)
 }
 
-// Decode implements bytes.decode(encoding, errors) for the utf-8, ascii
-// and latin-1 codecs with the strict, ignore, replace and
+// Decode implements bytes.decode(encoding, errors) for the codecs Encode
+// knows with the strict, ignore, replace and
 // backslashreplace error handlers (surrogateescape and surrogatepass act
 // as strict). Other encodings raise LookupError. The result is refused
 // when it would exceed maxLen bytes.
