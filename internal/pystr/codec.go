@@ -177,10 +177,11 @@ func wrapRegistryError(err error, op, encoding string) error {
 }
 
 // Encode implements str.encode(encoding, errors) for the utf-8, ascii,
-// latin-1, utf-16, utf-32 (and their -le/-be forms) and utf-8-sig codecs with the strict, ignore, replace, backslashreplace and
-// xmlcharrefreplace error handlers (surrogateescape, surrogatepass and
-// namereplace act as strict). Other encodings raise LookupError. The
-// result is refused when it would exceed maxLen bytes.
+// latin-1, utf-16, utf-32 (and their -le/-be forms) and utf-8-sig codecs
+// with the strict, ignore, replace, backslashreplace and xmlcharrefreplace
+// error handlers (surrogateescape, surrogatepass and namereplace act as
+// strict). Other encodings raise LookupError. The result is refused when
+// it would exceed maxLen bytes.
 func Encode(s, encoding, errors string, maxLen int) (string, error) {
 	out, err := encode(s, encoding, errors, maxLen)
 	if err != nil {
@@ -278,10 +279,10 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 }
 
 // Decode implements bytes.decode(encoding, errors) for the codecs Encode
-// knows with the strict, ignore, replace and
-// backslashreplace error handlers (surrogateescape and surrogatepass act
-// as strict). Other encodings raise LookupError. The result is refused
-// when it would exceed maxLen bytes.
+// knows, with the strict, ignore, replace and backslashreplace error
+// handlers (surrogateescape and surrogatepass act as strict). Other
+// encodings raise LookupError. The result is refused when it would exceed
+// maxLen bytes.
 func Decode(b, encoding, errors string, maxLen int) (string, error) {
 	out, err := decode(b, encoding, errors, maxLen)
 	if err != nil {
