@@ -3,6 +3,8 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/itertools"
+	"github.com/kraitpy/krait/stdlib/operator"
 )
 
 // addToolModules registers the other modules agents are commonly given:
@@ -10,4 +12,6 @@ import (
 // string, textwrap, pprint.
 func addToolModules(m map[string]interp.ModuleLoader) {
 	m["collections"] = collections.Load
+	m["itertools"] = itertools.Load
+	m["operator"] = operator.Load
 }

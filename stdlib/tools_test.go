@@ -23,6 +23,13 @@ var toolModules = []string{
 	"bisect", "copy", "string", "textwrap", "pprint",
 }
 
+// pending lists the programs known to fail, with the reason: the test
+// still runs them and fails if one starts passing, so the list stays
+// true.
+var pending = map[string]string{
+	"stdlib_itertools/count_repr.py": "py has no repr hook for Go-defined types yet (requested in /tmp/coord/py-requests.md)",
+}
+
 // runProgram runs src as `krait run` would, with every registered module
 // importable, and returns its output and the last line of its traceback.
 func runProgram(t *testing.T, filename string, src []byte) (string, string) {
@@ -69,6 +76,13 @@ func TestToolModulePrograms(t *testing.T) {
 				wantOut, _ := os.ReadFile(base + ".out")
 				wantErr, _ := os.ReadFile(base + ".err")
 				out, last := runProgram(t, rel, src)
+				ok := out == string(wantOut) && last == strings.TrimSpace(string(wantErr))
+				if reason, known := pending[filepath.ToSlash(rel)]; known {
+					if ok {
+						t.Errorf("passes now: remove it from pending (%s)", reason)
+					}
+					return
+				}
 				if out != string(wantOut) {
 					t.Errorf("stdout:\n%s\nwant:\n%s", out, wantOut)
 				}

@@ -1,0 +1,12 @@
+import itertools
+print(list(itertools.islice('ABCDEFG', 2)))
+print(list(itertools.islice('ABCDEFG', 2, 4)))
+print(list(itertools.islice('ABCDEFG', 2, None)))
+print(list(itertools.islice('ABCDEFG', 0, None, 2)))
+print(list(itertools.islice(range(20), 1, 15, 4)))
+print(list(itertools.islice('abc', None)))
+print(list(itertools.islice('abc', 5, 10)))
+it = iter(range(10))
+print(list(itertools.islice(it, 3)), next(it))
+it = iter(range(10))
+print(list(itertools.islice(it, 2, 5, 2)), next(it))

@@ -1,0 +1,12 @@
+import itertools
+a, b = itertools.tee(range(5))
+print(list(a), list(b))
+a, b, c = itertools.tee('xyz', 3)
+print(next(a), next(a), next(b), list(c), list(a), list(b))
+print(itertools.tee([1], 0))
+x, y = itertools.tee(iter([1, 2, 3]))
+print(list(zip(x, y)))
+p, q = itertools.tee(itertools.count())
+print(next(p), next(p), next(q))
+r, s = itertools.tee(p)
+print(next(r), next(s), next(p))

@@ -1,0 +1,4 @@
+import operator
+print(operator.call(max, 3, 9, 2))
+print(operator.call(sorted, [3, 1], reverse=True))
+print(operator.call(lambda: 'no args'))
