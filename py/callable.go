@@ -183,7 +183,7 @@ func CallMethodStr(t *Thread, obj Value, name *Str, args []Value, kwargs []Kwarg
 			}
 		}
 	}
-	f, err := GetAttr(t, obj, name.s)
+	f, err := GetAttrStr(t, obj, name)
 	if err != nil {
 		return nil, err
 	}

@@ -41,7 +41,18 @@ func attrError(obj Value, name string) *Exception {
 
 // GetAttr returns obj.name.
 func GetAttr(t *Thread, obj Value, name string) (Value, error) {
-	v, err := getAttr(t, obj, name)
+	return getAttrHashed(t, obj, name, hashString(name, isASCII(name)))
+}
+
+// GetAttrStr is GetAttr with a *Str name whose hash is cached: the fast
+// path for attribute names known when the program is compiled.
+func GetAttrStr(t *Thread, obj Value, name *Str) (Value, error) {
+	return getAttrHashed(t, obj, name.s, name.Hash())
+}
+
+// getAttrHashed is GetAttr with the name's hash computed by the caller.
+func getAttrHashed(t *Thread, obj Value, name string, h int64) (Value, error) {
+	v, err := getAttr(t, obj, name, h)
 	if err != nil {
 		if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
 			typ := obj.Type()
@@ -55,16 +66,30 @@ func GetAttr(t *Thread, obj Value, name string) (Value, error) {
 	return v, err
 }
 
+// lookupHashed is Lookup with a precomputed hash of name.
+func (t *Type) lookupHashed(name string, h int64) Value {
+	for _, m := range t.MRO {
+		if m.Dict.used > 0 {
+			if v := m.Dict.getStrHash(name, h); v != nil {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
 // getAttr is object.__getattribute__ (and type's, and module's).
-func getAttr(t *Thread, obj Value, name string) (Value, error) {
+func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 	switch x := obj.(type) {
 	case *Type:
 		return typeGetAttr(t, x, name)
 	case *Super:
 		return superGetAttr(t, x, name)
 	case *Module:
-		if v := x.Dict.GetStr(name); v != nil {
-			return v, nil
+		if x.Dict.used > 0 {
+			if v := x.Dict.getStrHash(name, h); v != nil {
+				return v, nil
+			}
 		}
 		if name == "__dict__" {
 			return x.Dict, nil
@@ -72,14 +97,14 @@ func getAttr(t *Thread, obj Value, name string) (Value, error) {
 		return nil, attrError(obj, name)
 	}
 	typ := obj.Type()
-	attr := typ.Lookup(name)
+	attr := typ.lookupHashed(name, h)
 	if attr != nil {
 		if dd, ok := attr.(DataDescriptor); ok {
 			return dd.DescriptorGet(t, obj, typ)
 		}
 	}
-	if d := instanceDict(obj); d != nil {
-		if v := d.GetStr(name); v != nil {
+	if d := instanceDict(obj); d != nil && d.used > 0 {
+		if v := d.getStrHash(name, h); v != nil {
 			return v, nil
 		}
 	}

@@ -109,7 +109,7 @@ var objectMethods = []methodDef{
 		if !ok {
 			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
 		}
-		return getAttr(t, self, name.s)
+		return getAttr(t, self, name.s, name.Hash())
 	}},
 	{"__delattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("object.__delattr__", args, kwargs); err != nil {
