@@ -144,6 +144,8 @@ func TestPrograms(t *testing.T) {
 	}
 	var mu sync.Mutex
 	passed, xfailed := 0, 0
+	type tally struct{ passed, total int }
+	areas := map[string]*tally{}
 	t.Run("programs", func(t *testing.T) {
 		for _, rel := range paths {
 			t.Run(strings.TrimSuffix(rel, ".py"), func(t *testing.T) {
@@ -151,14 +153,30 @@ func TestPrograms(t *testing.T) {
 				ok, xfail := checkProgram(t, bin, py, rel)
 				mu.Lock()
 				defer mu.Unlock()
+				area, _, _ := strings.Cut(rel, "/")
+				if areas[area] == nil {
+					areas[area] = &tally{}
+				}
+				areas[area].total++
 				if ok {
 					passed++
+					areas[area].passed++
 				} else if xfail {
 					xfailed++
 				}
 			})
 		}
 	})
+	names := make([]string, 0, len(areas))
+	for a := range areas {
+		names = append(names, a)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, a := range names {
+		fmt.Fprintf(&b, "\n  %-24s %4d/%d", a, areas[a].passed, areas[a].total)
+	}
+	t.Logf("programs behaving as in CPython, by area:%s", b.String())
 	t.Logf("%d/%d programs behave as in CPython (%d more are expected failures)", passed, len(paths), xfailed)
 }
 
