@@ -18,13 +18,14 @@ func (c *compiler) store(target ast.Expr) storeFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.mangle(t.Attr)
+		nameStr := py.NewStr(name)
 		site := c.site(t)
 		return func(fr *frame, v py.Value) error {
 			o, err := obj(fr)
 			if err != nil {
 				return err
 			}
-			if err := fr.setAttr(o, name, v); err != nil {
+			if err := fr.setAttrStr(o, name, nameStr, v); err != nil {
 				return fr.fail(err, site)
 			}
 			return nil
@@ -263,13 +264,14 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.mangle(t.Attr)
+		nameStr := py.NewStr(name)
 		asite := c.site(t)
 		return func(fr *frame) (flow, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return flowNext, err
 			}
-			old, err := fr.getAttr(o, name)
+			old, err := fr.getAttrStr(o, name, nameStr)
 			if err != nil {
 				return flowNext, fr.fail(err, asite)
 			}
@@ -277,7 +279,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 			if err != nil {
 				return flowNext, err
 			}
-			if err := fr.setAttr(o, name, r); err != nil {
+			if err := fr.setAttrStr(o, name, nameStr, r); err != nil {
 				return flowNext, fr.fail(err, asite)
 			}
 			return flowNext, nil

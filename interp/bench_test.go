@@ -66,3 +66,7 @@ func BenchmarkListCompSort(b *testing.B) {
 func BenchmarkSmallIntLoop3M(b *testing.B) {
 	benchProgram(b, "def loop():\n    t = 0\n    for i in range(3000):\n        j = 0\n        while j < 1000:\n            t = (t + j) % 1000\n            j += 1\n    return t\nloop()\n")
 }
+
+func BenchmarkMethodCalls(b *testing.B) {
+	benchProgram(b, "class Acc:\n    def __init__(self):\n        self.total = 0\n    def add(self, x):\n        self.total += x\n        return self\na = Acc()\nfor i in range(300000):\n    a.add(i)\n")
+}

@@ -33,6 +33,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			names[i] = k.Arg
 			kwvals[i] = c.expr(k.Value)
 		}
+		if a, ok := e.Func.(*ast.Attribute); ok && len(names) == 0 {
+			return c.methodCall(a, args, site)
+		}
 		if len(names) == 0 && len(args) <= 4 {
 			return c.callPositional(fn, args, site)
 		}
@@ -406,4 +409,89 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 		}
 		return fr.callValue(sup, []py.Value{cls, self}, nil, site)
 	}
+}
+
+// methodCall compiles obj.name(args...) with positional arguments. When
+// obj is an instance whose class defines name as a Python function, the
+// function is called with obj as its first argument without making a
+// bound method; otherwise the attribute is read and called generically.
+func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalFn {
+	obj := c.expr(a.Value)
+	name := c.mangle(a.Attr)
+	nameStr := py.NewStr(name)
+	attrSite := c.site(a)
+	n := len(args)
+	return func(fr *frame) (py.Value, error) {
+		o, err := obj(fr)
+		if err != nil {
+			return nil, err
+		}
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		if err := fr.checkDunder(name, policy.DunderCall); err != nil {
+			return nil, err
+		}
+		if inst, ok := o.(*py.Instance); ok {
+			if f := methodOf(inst, nameStr); f != nil {
+				if f.code.takesExactly(n + 1) {
+					return fr.callMethodDirect(f, inst, args, site)
+				}
+				argv := make([]py.Value, n+1)
+				argv[0] = inst
+				for i, ev := range args {
+					if argv[i+1], err = ev(fr); err != nil {
+						return nil, err
+					}
+				}
+				return fr.callValue(f, argv, nil, site)
+			}
+		}
+		var m py.Value
+		if inst, ok := o.(*py.Instance); ok {
+			m, err = instanceGetAttr(fr.th, inst, nameStr)
+		} else {
+			m, err = getAttr(fr.th, o, name)
+		}
+		if err != nil {
+			return nil, fr.fail(err, attrSite)
+		}
+		argv := make([]py.Value, n)
+		for i, ev := range args {
+			if argv[i], err = ev(fr); err != nil {
+				return nil, err
+			}
+		}
+		return fr.callValue(m, argv, nil, site)
+	}
+}
+
+// callMethodDirect calls a method whose parameters take self and the
+// arguments one to one, evaluating the arguments into the new frame.
+func (fr *frame) callMethodDirect(f *Function, self py.Value, args []evalFn, site *site) (py.Value, error) {
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	in := fr.in
+	nf := in.newFrame(fr.th, f.code, f.globals)
+	nf.locals[0] = self
+	for i, a := range args {
+		v, err := a(fr)
+		if err != nil {
+			in.release(nf)
+			return nil, err
+		}
+		nf.locals[i+1] = v
+	}
+	if err := fr.th.Enter(); err != nil {
+		in.release(nf)
+		return nil, fr.fail(err, site)
+	}
+	v, err := f.run(nf)
+	fr.th.Leave()
+	in.release(nf)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
 }

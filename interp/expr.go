@@ -360,6 +360,7 @@ func (c *compiler) attribute(e *ast.Attribute) evalFn {
 func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess) evalFn {
 	obj := c.expr(e.Value)
 	name := c.mangle(e.Attr)
+	nameStr := py.NewStr(name)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		v, err := obj(fr)
@@ -372,7 +373,12 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 		if err := fr.checkDunder(name, access); err != nil {
 			return nil, err
 		}
-		r, err := getAttr(fr.th, v, name)
+		var r py.Value
+		if inst, ok := v.(*py.Instance); ok {
+			r, err = instanceGetAttr(fr.th, inst, nameStr)
+		} else {
+			r, err = getAttr(fr.th, v, name)
+		}
 		if err != nil {
 			return nil, fr.fail(err, site)
 		}

@@ -259,6 +259,28 @@ func (fr *frame) getAttr(v py.Value, name string) (py.Value, error) {
 	return py.GetAttr(fr.th, v, name)
 }
 
+// getAttrStr is getAttr with the name's *py.Str made at compile time.
+func (fr *frame) getAttrStr(v py.Value, name string, nameStr *py.Str) (py.Value, error) {
+	if err := fr.checkDunder(name, accessRead); err != nil {
+		return nil, err
+	}
+	if inst, ok := v.(*py.Instance); ok {
+		return instanceGetAttr(fr.th, inst, nameStr)
+	}
+	return py.GetAttr(fr.th, v, name)
+}
+
+// setAttrStr is setAttr with the name's *py.Str made at compile time.
+func (fr *frame) setAttrStr(v py.Value, name string, nameStr *py.Str, x py.Value) error {
+	if err := fr.checkDunder(name, accessWrite); err != nil {
+		return err
+	}
+	if inst, ok := v.(*py.Instance); ok {
+		return instanceSetAttr(fr.th, inst, nameStr, x)
+	}
+	return py.SetAttr(fr.th, v, name, x)
+}
+
 func (fr *frame) setAttr(v py.Value, name string, x py.Value) error {
 	if err := fr.checkDunder(name, accessWrite); err != nil {
 		return err
