@@ -591,8 +591,11 @@ func (st *printfState) output(a *printfArg, s string) error {
 		length = utf8.RuneCountInString(s)
 	}
 	if (a.width == -1 || a.width <= length) && (a.prec == -1 || a.prec >= length) && a.flags&(flagSign|flagBlank) == 0 {
+		if err := checkLen(st.out.Len()+len(s), st.opts.MaxLen); err != nil {
+			return err
+		}
 		st.out.WriteString(s)
-		return checkLen(st.out.Len(), st.opts.MaxLen)
+		return nil
 	}
 	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' || st.bytes && a.ch == 'b' {
 		if a.prec >= 0 && length > a.prec {
