@@ -447,6 +447,22 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 				return fr.callValue(f, argv, nil, site)
 			}
 		}
+		if b := builtinMethodOf(o, nameStr); b != nil {
+			argv := make([]py.Value, n)
+			for i, ev := range args {
+				if argv[i], err = ev(fr); err != nil {
+					return nil, err
+				}
+			}
+			if err := fr.th.Tick(); err != nil {
+				return nil, err
+			}
+			v, err := b.Fn(fr.th, o, argv, nil)
+			if err != nil {
+				return nil, fr.fail(err, site)
+			}
+			return v, nil
+		}
 		var m py.Value
 		if inst, ok := o.(*py.Instance); ok {
 			m, err = instanceGetAttr(fr.th, inst, nameStr)
