@@ -21,7 +21,7 @@ const (
 	ixEmpty   = -1
 	ixDeleted = -2
 	// dictEntrySize is the number of bytes charged per entry.
-	dictEntrySize = 48
+	dictEntrySize = 40
 )
 
 // Type returns dict.
@@ -44,6 +44,16 @@ func (d *Dict) Len() int { return d.used }
 
 // usable returns how many entries the index table admits (2/3 load).
 func usable(size int) int { return size * 2 / 3 }
+
+// dictTableBytes is what resize(n) allocates: the index table and room
+// for the dense entries.
+func dictTableBytes(n int) int64 {
+	size := 8
+	for usable(size) < n {
+		size <<= 1
+	}
+	return int64(size)*4 + int64(usable(size))*dictEntrySize
+}
 
 // resize rebuilds the index for at least n live entries and compacts
 // the dense entries.
@@ -239,10 +249,11 @@ func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
 		return nil
 	}
 	if len(d.index) == 0 || len(d.entries) >= usable(len(d.index)) {
-		if err := t.Alloc(int64(d.used+1) * dictEntrySize); err != nil {
+		n := (d.used + 1) * 3
+		if err := t.Alloc(dictTableBytes(n)); err != nil {
 			return err
 		}
-		d.resize((d.used + 1) * 3)
+		d.resize(n)
 		slot, _, _ = d.find(nil, key, hash) // key is absent: no compare runs
 		if slot < 0 {
 			slot = d.emptySlot(hash)

@@ -31,8 +31,7 @@ func (l *List) Len() int { return len(l.items) }
 // Append adds v at the end, charging memory when the backing array grows.
 func (l *List) Append(t *Thread, v Value) error {
 	if len(l.items) == cap(l.items) {
-		grow := int64(cap(l.items)/4 + 4)
-		if err := t.Alloc(grow * valueSize); err != nil {
+		if err := l.grow(t, len(l.items)+1); err != nil {
 			return err
 		}
 	}
@@ -40,13 +39,38 @@ func (l *List) Append(t *Thread, v Value) error {
 	return nil
 }
 
-// Extend appends all of vs.
-func (l *List) Extend(t *Thread, vs []Value) error {
-	if err := t.Alloc(int64(len(vs)) * valueSize); err != nil {
+// grow reallocates the backing array for at least n elements, charging
+// the whole new array (the old one becomes garbage).
+func (l *List) grow(t *Thread, n int) error {
+	c := cap(l.items)
+	newCap := c * 2
+	if c >= 1024 {
+		newCap = c + c/4
+	}
+	if newCap < n {
+		newCap = n
+	}
+	if newCap < 4 {
+		newCap = 4
+	}
+	if err := t.Alloc(int64(newCap) * valueSize); err != nil {
 		return err
 	}
+	items := make([]Value, len(l.items), newCap)
+	copy(items, l.items)
+	l.items = items
+	return nil
+}
+
+// Extend appends all of vs.
+func (l *List) Extend(t *Thread, vs []Value) error {
 	if err := t.Charge(int64(len(vs)) / 16); err != nil {
 		return err
+	}
+	if len(l.items)+len(vs) > cap(l.items) {
+		if err := l.grow(t, len(l.items)+len(vs)); err != nil {
+			return err
+		}
 	}
 	l.items = append(l.items, vs...)
 	return nil
