@@ -1,0 +1,240 @@
+// Package kraitexec runs an agent's code in krait's sandboxed interpreter:
+// it adapts krait.Executor to agent.Executor.
+package kraitexec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"math/big"
+	"slices"
+	"sort"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/py"
+)
+
+// Executor is an agent.Executor backed by one krait.Executor, whose Python
+// state persists across Run calls.
+type Executor struct {
+	ex *krait.Executor
+}
+
+// New is an agent.NewExecutorFunc: it makes an Executor whose code may
+// import cfg.AuthorizedImports (on top of the policy's defaults; blocked
+// modules stay blocked).
+func New(cfg agent.ExecutorConfig) (agent.Executor, error) {
+	ex, err := krait.New(krait.Options{AuthorizedImports: cfg.AuthorizedImports})
+	if err != nil {
+		return nil, fmt.Errorf("kraitexec: %w", err)
+	}
+	return &Executor{ex: ex}, nil
+}
+
+// Run executes code. A Python exception comes back as an error that
+// implements agent.PythonError and unwraps to *krait.PythonError; the
+// result still carries what was printed before it.
+func (e *Executor) Run(ctx context.Context, code string) (agent.ExecResult, error) {
+	out, err := e.ex.Run(ctx, code)
+	res := agent.ExecResult{Value: out.Value, Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer}
+	if err != nil {
+		return res, convertError(err)
+	}
+	res.Text = strOf(ctx, out.PyValue)
+	return res, nil
+}
+
+// strOf is Python's str(v) under default limits, or "" (the agent then
+// formats the plain value itself) when it fails.
+func strOf(ctx context.Context, v py.Value) string {
+	if v == nil || v == py.None {
+		return ""
+	}
+	th := py.NewThread(ctx, py.DefaultLimits(), io.Discard)
+	defer th.Close()
+	s, err := py.ToStr(th, v)
+	if err != nil {
+		return ""
+	}
+	return s
+}
+
+// SendVariables defines global variables.
+func (e *Executor) SendVariables(vars map[string]any) error {
+	return e.ex.SendVariables(vars)
+}
+
+// SendTools makes each agent tool a Python callable: positional arguments
+// bind to the tool's parameters in order, keywords by name, and values
+// cross as plain Go values (krait.ToGo one way, the inverse the other).
+func (e *Executor) SendTools(tools map[string]agent.Tool) error {
+	names := make([]string, 0, len(tools))
+	for name := range tools {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	kts := make([]krait.Tool, 0, len(names))
+	for _, name := range names {
+		kts = append(kts, rawTool(name, tools[name]))
+	}
+	return e.ex.SendTools(kts...)
+}
+
+// CheckSyntax reports whether code parses as Python.
+func (e *Executor) CheckSyntax(code string) error {
+	_, err := parser.ParseFile("<code>", []byte(code))
+	return err
+}
+
+// rawTool wraps an agent tool as a krait tool working on Python values.
+func rawTool(name string, t agent.Tool) krait.Tool {
+	return krait.RawTool(name, t.Description, func(ctx context.Context, args []krait.Value, kwargs []krait.Kwarg) (krait.Value, error) {
+		if len(args) > len(t.Params) {
+			return nil, py.NewTypeError("%s() takes %d positional arguments but %d were given", name, len(t.Params), len(args))
+		}
+		m := make(map[string]any, len(args)+len(kwargs))
+		for i, a := range args {
+			m[t.Params[i].Name] = krait.ToGo(a)
+		}
+		for _, kw := range kwargs {
+			if _, dup := m[kw.Name]; dup {
+				return nil, py.NewTypeError("%s() got multiple values for argument '%s'", name, kw.Name)
+			}
+			m[kw.Name] = krait.ToGo(kw.Value)
+		}
+		out, err := t.Call(ctx, m)
+		if err != nil {
+			return nil, toolError(err)
+		}
+		v, err := fromGo(out, 0)
+		if err != nil {
+			return nil, py.NewTypeError("%s() returned a value Python cannot hold: %v", name, err)
+		}
+		return v, nil
+	})
+}
+
+// toolError turns a tool's error into what the Python code sees: argument
+// problems as TypeError, limits and cancellation as they are, anything
+// else as RuntimeError.
+func toolError(err error) error {
+	var te *agent.ToolError
+	var exc *py.Exception
+	var le *py.LimitError
+	switch {
+	case errors.As(err, &te):
+		return py.NewTypeError("%s", te.Error())
+	case errors.As(err, &exc), errors.As(err, &le):
+		return err
+	}
+	return py.NewRuntimeError("%s", err.Error())
+}
+
+// maxDepth bounds the nesting of tool results converted to Python.
+const maxDepth = 100
+
+// fromGo converts a plain Go value (the family agent.Tool documents) to
+// Python.
+func fromGo(v any, depth int) (py.Value, error) {
+	if depth > maxDepth {
+		return nil, errors.New("nested too deeply")
+	}
+	switch x := v.(type) {
+	case nil:
+		return py.None, nil
+	case py.Value:
+		return x, nil
+	case bool:
+		return py.NewBool(x), nil
+	case int:
+		return py.NewInt(int64(x)), nil
+	case int64:
+		return py.NewInt(x), nil
+	case *big.Int:
+		return py.NewBigInt(x), nil
+	case float64:
+		return py.Float(x), nil
+	case string:
+		return py.NewStr(x), nil
+	case []any:
+		items := make([]py.Value, len(x))
+		for i, it := range x {
+			pv, err := fromGo(it, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			items[i] = pv
+		}
+		return py.NewList(items), nil
+	case map[string]any:
+		d := py.NewDict()
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			pv, err := fromGo(x[k], depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if err := d.Set(nil, py.NewStr(k), pv); err != nil {
+				return nil, err
+			}
+		}
+		return d, nil
+	}
+	return nil, fmt.Errorf("unsupported Go type %T", v)
+}
+
+// convertError gives krait's errors the form the agent shows the model.
+func convertError(err error) error {
+	var pe *krait.PythonError
+	var se *krait.SyntaxError
+	var pol *krait.PolicyError
+	var le *krait.LimitError
+	switch {
+	case errors.As(err, &pe):
+		return &PythonError{Err: pe}
+	case errors.As(err, &se):
+		return &agent.ExecError{Type: se.Kind, Message: fmt.Sprintf("Code parsing failed on line %d due to: %v", se.Lineno, se)}
+	case errors.As(err, &pol):
+		return &agent.ExecError{Type: "InterpreterError", Message: pol.Error()}
+	case errors.As(err, &le):
+		return &limitError{err: le}
+	}
+	return err
+}
+
+// PythonError is an uncaught Python exception as the agent sees it.
+type PythonError struct {
+	// Err is krait's error, with the traceback and the failing line.
+	Err *krait.PythonError
+}
+
+// Error is krait's smolagents-style message.
+func (e *PythonError) Error() string { return e.Err.Error() }
+
+// PythonType is the exception class name.
+func (e *PythonError) PythonType() string { return e.Err.Type }
+
+// Traceback is CPython's traceback text.
+func (e *PythonError) Traceback() string { return e.Err.Traceback }
+
+// Unwrap returns krait's error.
+func (e *PythonError) Unwrap() error { return e.Err }
+
+// limitError is a resource limit as the agent sees it: named after the
+// limit kind, and still matching errors.Is on krait's sentinels.
+type limitError struct{ err *krait.LimitError }
+
+// Error returns krait's message.
+func (e *limitError) Error() string { return e.err.Error() }
+
+// PythonType names the limit kind, e.g. "OperationLimitError".
+func (e *limitError) PythonType() string { return e.err.Kind.String() }
+
+// Traceback is empty: limits are not Python exceptions.
+func (e *limitError) Traceback() string { return "" }
+
+// Unwrap returns krait's error.
+func (e *limitError) Unwrap() error { return e.err }
