@@ -1,0 +1,87 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/py"
+)
+
+// Fast paths for attributes of instances of user classes: the attribute
+// name's *py.Str (with its hash) is made once at compile time, and the
+// common cases (instance dict, class attribute, method) avoid py's
+// string-keyed generic path. Anything unusual falls back to py.
+
+// instanceGetAttr reads inst.name with Python's precedence: a data
+// descriptor of the class, then the instance dict, then the class
+// attribute (bound if it is a descriptor).
+func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
+	attr := inst.Class.LookupStr(name)
+	if attr != nil {
+		if dd, ok := attr.(py.DataDescriptor); ok {
+			return dd.DescriptorGet(th, inst, inst.Class)
+		}
+	}
+	if inst.Dict != nil {
+		if v := inst.Dict.GetStrKey(name); v != nil {
+			return v, nil
+		}
+	}
+	if attr != nil {
+		if d, ok := attr.(py.Descriptor); ok {
+			return d.DescriptorGet(th, inst, inst.Class)
+		}
+		return attr, nil
+	}
+	return py.GetAttr(th, inst, name.String())
+}
+
+// instanceSetAttr stores inst.name = v in the instance dict unless the
+// class intercepts the store (a data descriptor or __setattr__).
+func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value) error {
+	if inst.Dict == nil || inst.Base != nil {
+		return py.SetAttr(th, inst, name.String(), v)
+	}
+	if attr := inst.Class.LookupStr(name); attr != nil {
+		if _, ok := attr.(py.DataDescriptor); ok {
+			return py.SetAttr(th, inst, name.String(), v)
+		}
+	}
+	if sa := inst.Class.LookupStr(strSetattr); sa != nil {
+		if _, builtin := sa.(*py.Builtin); !builtin {
+			return py.SetAttr(th, inst, name.String(), v)
+		}
+	}
+	return inst.Dict.Set(th, name, v)
+}
+
+// strSetattr is the interned name "__setattr__".
+var strSetattr = py.NewStr("__setattr__")
+
+// methodOf returns the Python function a call inst.name(...) runs with
+// inst as its first argument, or nil when the attribute is anything else
+// (then the generic path binds it).
+func methodOf(inst *py.Instance, name *py.Str) *Function {
+	f, ok := inst.Class.LookupStr(name).(*Function)
+	if !ok {
+		return nil
+	}
+	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
+		return nil
+	}
+	return f
+}
+
+// builtinMethodOf returns the Go method a call v.name(...) runs when v is
+// a str, list, dict, tuple, set, bytes, int or float (types whose
+// attribute lookup is plain) and name is one of its methods, or nil.
+func builtinMethodOf(v py.Value, name *py.Str) *py.Builtin {
+	switch v.(type) {
+	case *py.Str, *py.List, *py.Dict, *py.Tuple, *py.Set, *py.Bytes, py.Int, py.Float:
+	default:
+		return nil
+	}
+	typ := v.Type()
+	b, ok := typ.LookupStr(name).(*py.Builtin)
+	if !ok || b.Owner == nil || b.Self != nil {
+		return nil
+	}
+	return b
+}
