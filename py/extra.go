@@ -194,6 +194,15 @@ func extraCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 			return nil, err
 		}
 		return setCompare(t, op, &s.setTable, other)
+	case *BoundMethod:
+		if y, ok := b.(*BoundMethod); ok && (op == Eq || op == Ne) {
+			return NewBool((x.Self == y.Self && x.Func == y.Func) == (op == Eq)), nil
+		}
+	case *Builtin:
+		if y, ok := b.(*Builtin); ok && (op == Eq || op == Ne) && x.Self != nil {
+			same := x.Self == y.Self && x.Name == y.Name && x.Owner == y.Owner
+			return NewBool(same == (op == Eq)), nil
+		}
 	case *Slice:
 		if y, ok := b.(*Slice); ok {
 			return Compare(t, op, NewTuple([]Value{x.Start, x.Stop, x.Step}), NewTuple([]Value{y.Start, y.Stop, y.Step}))
@@ -300,6 +309,8 @@ func hashExtra(t *Thread, v Value) (int64, bool, error) {
 		return h, true, err
 	case *Set, *ByteArray, *DictView, *Slice:
 		return 0, true, NewTypeError("unhashable type: '%s'", typeName(v))
+	case *BoundMethod:
+		return identityHash(x.Self) ^ identityHash(x.Func), true, nil
 	}
 	return 0, false, nil
 }
@@ -453,6 +464,16 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 		return "<bound method " + name + " of " + self + ">", true, nil
 	case *Property:
 		return "<property object at " + addressOf(v) + ">", true, nil
+	case *Super:
+		obj, err := Repr(t, x.Obj)
+		if err != nil {
+			return "", true, err
+		}
+		cls, _ := Repr(t, x.Class)
+		if _, isType := x.Obj.(*Type); !isType {
+			obj = "<" + qualifiedName(x.Obj.Type()) + " object>"
+		}
+		return "<super: " + cls + ", " + obj + ">", true, nil
 	case *StaticMethod:
 		return "<staticmethod object at " + addressOf(v) + ">", true, nil
 	case *ClassMethod:
