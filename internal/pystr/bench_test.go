@@ -64,3 +64,24 @@ func BenchmarkIsIdentifier(b *testing.B) {
 		}
 	}
 }
+
+// benchLong is a 40 KB non-ASCII text with 1000 occurrences of "café".
+var benchLong = strings.Repeat("Ünïcödé ΣΊΣΥΦΟΣ straße — naïve café. ", 1000)
+
+// BenchmarkFindLoopUnicode is `i = s.find("café", i + 1)` over the whole
+// text, without a cached index: every call recounts from the start.
+func BenchmarkFindLoopUnicode(b *testing.B) {
+	for n := 0; n < b.N; n++ {
+		for i := Find(benchLong, "café", 0, End); i >= 0; i = Find(benchLong, "café", i+1, End) {
+		}
+	}
+}
+
+// BenchmarkFindLoopIndexed is the same loop with a cached index.
+func BenchmarkFindLoopIndexed(b *testing.B) {
+	ix := newTestIndexed(benchLong)
+	for n := 0; n < b.N; n++ {
+		for i := FindIndexed(ix, "café", 0, End); i >= 0; i = FindIndexed(ix, "café", i+1, End) {
+		}
+	}
+}

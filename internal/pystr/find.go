@@ -1,6 +1,9 @@
 package pystr
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // window returns the byte range of s[start:end] after Python's index
 // adjustment, and ok false when fewer than need code points fit in it.
@@ -26,19 +29,27 @@ func Find(s, sub string, start, end int) int {
 		}
 		return Len(s[:i])
 	}
-	t := newText(s)
+	return newText(s).find(sub, start, end)
+}
+
+// FindIndexed is Find for a str with a cached index.
+func FindIndexed(s Indexed, sub string, start, end int) int {
+	return textOf(s).find(sub, start, end)
+}
+
+func (t text) find(sub string, start, end int) int {
 	lo, hi, cp, ok := t.window(start, end, Len(sub))
 	if !ok {
 		return -1
 	}
-	i := strings.Index(s[lo:hi], sub)
+	i := strings.Index(t.s[lo:hi], sub)
 	if i < 0 {
 		return -1
 	}
 	if t.ascii {
 		return cp + i
 	}
-	return t.index(lo + i)
+	return cp + utf8.RuneCountInString(t.s[lo:lo+i])
 }
 
 // RFind implements str.rfind(sub, start, end): the highest code-point
@@ -51,16 +62,30 @@ func RFind(s, sub string, start, end int) int {
 		}
 		return Len(s[:i])
 	}
-	t := newText(s)
-	lo, hi, _, ok := t.window(start, end, Len(sub))
+	return newText(s).rfind(sub, start, end)
+}
+
+// RFindIndexed is RFind for a str with a cached index.
+func RFindIndexed(s Indexed, sub string, start, end int) int {
+	return textOf(s).rfind(sub, start, end)
+}
+
+func (t text) rfind(sub string, start, end int) int {
+	lo, hi, cp, ok := t.window(start, end, Len(sub))
 	if !ok {
 		return -1
 	}
-	i := strings.LastIndex(s[lo:hi], sub)
+	i := strings.LastIndex(t.s[lo:hi], sub)
 	if i < 0 {
 		return -1
 	}
-	return t.index(lo + i)
+	if t.ascii {
+		return cp + i
+	}
+	// Count back from the window's end: a right-to-left search loop then
+	// costs the distance it moves, not the whole prefix.
+	_, endCp := adjustIndices(start, end, t.n)
+	return endCp - utf8.RuneCountInString(t.s[lo+i:hi])
 }
 
 // ErrSubstringNotFound is the ValueError raised by str.index and
@@ -93,7 +118,15 @@ func Count(s, sub string, start, end int) int {
 		}
 		return strings.Count(s, sub)
 	}
-	t := newText(s)
+	return newText(s).count(sub, start, end)
+}
+
+// CountIndexed is Count for a str with a cached index.
+func CountIndexed(s Indexed, sub string, start, end int) int {
+	return textOf(s).count(sub, start, end)
+}
+
+func (t text) count(sub string, start, end int) int {
 	if sub == "" {
 		start, end = adjustIndices(start, end, t.n)
 		if end < start {
@@ -105,7 +138,7 @@ func Count(s, sub string, start, end int) int {
 	if !ok {
 		return 0
 	}
-	return strings.Count(s[lo:hi], sub)
+	return strings.Count(t.s[lo:hi], sub)
 }
 
 // StartsWith implements str.startswith(prefix, start, end) for one prefix
@@ -114,9 +147,17 @@ func StartsWith(s, prefix string, start, end int) bool {
 	if whole(s, start, end) {
 		return strings.HasPrefix(s, prefix)
 	}
-	t := newText(s)
+	return newText(s).startsWith(prefix, start, end)
+}
+
+// StartsWithIndexed is StartsWith for a str with a cached index.
+func StartsWithIndexed(s Indexed, prefix string, start, end int) bool {
+	return textOf(s).startsWith(prefix, start, end)
+}
+
+func (t text) startsWith(prefix string, start, end int) bool {
 	lo, hi, _, ok := t.window(start, end, Len(prefix))
-	return ok && strings.HasPrefix(s[lo:hi], prefix)
+	return ok && strings.HasPrefix(t.s[lo:hi], prefix)
 }
 
 // EndsWith implements str.endswith(suffix, start, end) for one suffix.
@@ -124,9 +165,17 @@ func EndsWith(s, suffix string, start, end int) bool {
 	if whole(s, start, end) {
 		return strings.HasSuffix(s, suffix)
 	}
-	t := newText(s)
+	return newText(s).endsWith(suffix, start, end)
+}
+
+// EndsWithIndexed is EndsWith for a str with a cached index.
+func EndsWithIndexed(s Indexed, suffix string, start, end int) bool {
+	return textOf(s).endsWith(suffix, start, end)
+}
+
+func (t text) endsWith(suffix string, start, end int) bool {
 	lo, hi, _, ok := t.window(start, end, Len(suffix))
-	return ok && strings.HasSuffix(s[lo:hi], suffix)
+	return ok && strings.HasSuffix(t.s[lo:hi], suffix)
 }
 
 // RemovePrefix implements str.removeprefix(prefix).

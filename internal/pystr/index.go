@@ -39,17 +39,36 @@ func adjustIndices(start, end, n int) (int, int) {
 	return start, end
 }
 
+// Indexed is a str whose code-point length and code-point-to-byte offsets
+// the caller caches (py.Str keeps both), so that searches with start/end
+// bounds (FindIndexed, ...) do not rescan the string on every call.
+type Indexed interface {
+	// String returns the UTF-8 text.
+	String() string
+	// Len returns the number of code points.
+	Len() int
+	// ByteOffset returns the byte offset of code point i, 0 <= i <= Len().
+	ByteOffset(i int) int
+}
+
 // text is a string with its code-point length, so that code-point indexes
-// convert to byte offsets cheaply (directly for ASCII).
+// convert to byte offsets cheaply (directly for ASCII, through the
+// caller's index when there is one).
 type text struct {
 	s     string
 	n     int
 	ascii bool
+	idx   Indexed
 }
 
 func newText(s string) text {
 	n := Len(s)
 	return text{s: s, n: n, ascii: n == len(s)}
+}
+
+func textOf(ix Indexed) text {
+	s, n := ix.String(), ix.Len()
+	return text{s: s, n: n, ascii: n == len(s), idx: ix}
 }
 
 // offset returns the byte offset of code point index i (0 <= i <= n).
@@ -60,6 +79,9 @@ func (t text) offset(i int) int {
 	if i >= t.n {
 		return len(t.s)
 	}
+	if t.idx != nil {
+		return t.idx.ByteOffset(i)
+	}
 	for off := range t.s {
 		if i == 0 {
 			return off
@@ -67,12 +89,4 @@ func (t text) offset(i int) int {
 		i--
 	}
 	return len(t.s)
-}
-
-// index returns the code-point index of byte offset off.
-func (t text) index(off int) int {
-	if t.ascii {
-		return off
-	}
-	return utf8.RuneCountInString(t.s[:off])
 }

@@ -189,6 +189,43 @@ func call(t *testing.T, c *strCase) (any, error) {
 	return nil, nil
 }
 
+// testIndexed is an Indexed with every code point's byte offset.
+type testIndexed struct {
+	s    string
+	offs []int
+}
+
+func newTestIndexed(s string) *testIndexed {
+	t := &testIndexed{s: s}
+	for off := range s {
+		t.offs = append(t.offs, off)
+	}
+	t.offs = append(t.offs, len(s))
+	return t
+}
+
+func (t *testIndexed) String() string       { return t.s }
+func (t *testIndexed) Len() int             { return len(t.offs) - 1 }
+func (t *testIndexed) ByteOffset(i int) int { return t.offs[i] }
+
+// callIndexed runs the Indexed variant of a search function, if any.
+func callIndexed(c *strCase) (any, bool) {
+	ix := newTestIndexed(c.S)
+	switch c.Fn {
+	case "find":
+		return FindIndexed(ix, argStr(c, 0), argInt(c, 1, 0), argInt(c, 2, End)), true
+	case "rfind":
+		return RFindIndexed(ix, argStr(c, 0), argInt(c, 1, 0), argInt(c, 2, End)), true
+	case "count":
+		return CountIndexed(ix, argStr(c, 0), argInt(c, 1, 0), argInt(c, 2, End)), true
+	case "startswith":
+		return StartsWithIndexed(ix, argStr(c, 0), argInt(c, 1, 0), argInt(c, 2, End)), true
+	case "endswith":
+		return EndsWithIndexed(ix, argStr(c, 0), argInt(c, 1, 0), argInt(c, 2, End)), true
+	}
+	return nil, false
+}
+
 // isLowerOnly, isUpperOnly and isTitleOnly are str.islower(),
 // str.isupper() and str.istitle() of a one-character string.
 func isLowerOnly(r rune) bool { return IsLower(string(r)) }
@@ -213,6 +250,9 @@ func TestStrMethodsAgainstCPython(t *testing.T) {
 		counts[c.Fn]++
 		got, err := call(t, &c)
 		what := c.Fn + "(" + strconv.Quote(c.S) + ", " + strconv.Quote(string(mustJSON(c.Args))) + ")"
+		if ix, ok := callIndexed(&c); ok && err == nil && !reflect.DeepEqual(ix, got) {
+			t.Errorf("%s: Indexed variant gave %v, plain gave %v", what, ix, got)
+		}
 		ok := true
 		switch {
 		case c.Err != "":
