@@ -157,3 +157,36 @@ func TestNonASCIIIndexing(t *testing.T) {
 		t.Errorf("s[100:200] wrong: %v", err)
 	}
 }
+
+// TestSequenceSlicing checks slices of lists, tuples and strings against
+// CPython: l[::2], t[::-1], s[3:8:2], s[::-2], out-of-range slices.
+func TestSequenceSlicing(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	n := func(i int64) Value { return NewInt(i) }
+	tu := NewTuple([]Value{n(1), n(2), n(3)})
+	s := NewStr("hello world")
+	cases := []struct {
+		obj  Value
+		sl   *Slice
+		want string
+	}{
+		{tu, NewSlice(nil, nil, n(-1)), "(3, 2, 1)"},
+		{tu, NewSlice(nil, nil, nil), "(1, 2, 3)"},
+		{tu, NewSlice(n(1), n(100), nil), "(2, 3)"},
+		{s, NewSlice(n(-5), nil, nil), "'world'"},
+		{s, NewSlice(nil, n(-6), nil), "'hello'"},
+		{s, NewSlice(n(3), n(8), n(2)), "'l o'"},
+		{s, NewSlice(nil, nil, n(-2)), "'drwolh'"},
+		{NewStr("abc"), NewSlice(n(5), nil, nil), "''"},
+		{NewList([]Value{n(0), n(1), n(2), n(3), n(4)}), NewSlice(n(-1), n(0), n(-2)), "[4, 2]"},
+	}
+	for _, c := range cases {
+		v, err := GetItem(th, c.obj, c.sl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := mustRepr(t, th, v); got != c.want {
+			t.Errorf("%s[%s] = %s, want %s", mustRepr(t, th, c.obj), mustRepr(t, th, c.sl), got, c.want)
+		}
+	}
+}

@@ -312,15 +312,17 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 // slice).
 func seqGetItem(t *Thread, self Value, items []Value, key Value, kind string) (Value, error) {
 	if s, ok := key.(*Slice); ok {
+		if kind == "tuple" {
+			if start, _, step, n, err := s.Indices(t, len(items)); err == nil && start == 0 && step == 1 && n == len(items) {
+				return self, nil
+			}
+		}
 		out, err := sliceItems(t, items, s)
 		if err != nil {
 			return nil, err
 		}
 		if kind == "list" {
 			return NewList(out), nil
-		}
-		if len(out) == len(items) {
-			return self, nil
 		}
 		return NewTuple(out), nil
 	}
