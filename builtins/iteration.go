@@ -21,10 +21,27 @@ func builtinIter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	if err := positional("iter", args, kwargs, 1, 2); err != nil {
 		return nil, err
 	}
-	if len(args) == 2 {
-		return nil, py.NewTypeError("iter(callable, sentinel) is not supported yet")
+	if len(args) == 1 {
+		return py.Iterate(t, args[0])
 	}
-	return py.Iterate(t, args[0])
+	fn, sentinel := args[0], args[1]
+	if !py.IsCallable(fn) {
+		return nil, py.NewTypeError("iter(v, w): v must be callable")
+	}
+	return &funcIterator{typ: py.CallableIteratorType, next: func(t *py.Thread) (py.Value, error) {
+		v, err := py.Call(t, fn, nil, nil)
+		if err != nil {
+			if exc, ok := err.(*py.Exception); ok && exc.Matches(py.StopIterationType) {
+				return nil, nil
+			}
+			return nil, err
+		}
+		eq, err := py.Equal(t, v, sentinel)
+		if err != nil || eq {
+			return nil, err
+		}
+		return v, nil
+	}}, nil
 }
 
 func builtinNext(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
