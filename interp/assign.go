@@ -18,7 +18,7 @@ func (c *compiler) store(target ast.Expr) storeFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.mangle(t.Attr)
-		nameStr := py.NewStr(name)
+		nameStr := py.NewStrConst(name)
 		site := c.site(t)
 		return func(fr *frame, v py.Value) error {
 			o, err := obj(fr)
@@ -264,7 +264,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
 		name := c.mangle(t.Attr)
-		nameStr := py.NewStr(name)
+		nameStr := py.NewStrConst(name)
 		asite := c.site(t)
 		return func(fr *frame) (flow, error) {
 			o, err := obj(fr)

@@ -53,7 +53,7 @@ func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value)
 }
 
 // strSetattr is the interned name "__setattr__".
-var strSetattr = py.NewStr("__setattr__")
+var strSetattr = py.NewStrConst("__setattr__")
 
 // methodOf returns the Python function a call inst.name(...) runs with
 // inst as its first argument, or nil when the attribute is anything else

@@ -240,7 +240,7 @@ func docstring(body []ast.Stmt) py.Value {
 	if e, ok := body[0].(*ast.ExprStmt); ok {
 		if k, ok := e.Value.(*ast.Constant); ok {
 			if s, ok := k.Value.(string); ok {
-				return newStr(s)
+				return py.NewStrConst(s)
 			}
 		}
 	}
@@ -418,7 +418,7 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalFn {
 	obj := c.expr(a.Value)
 	name := c.mangle(a.Attr)
-	nameStr := py.NewStr(name)
+	nameStr := py.NewStrConst(name)
 	attrSite := c.site(a)
 	n := len(args)
 	return func(fr *frame) (py.Value, error) {
@@ -467,7 +467,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 		if inst, ok := o.(*py.Instance); ok {
 			m, err = instanceGetAttr(fr.th, inst, nameStr)
 		} else {
-			m, err = getAttr(fr.th, o, name)
+			m, err = py.GetAttrStr(fr.th, o, nameStr)
 		}
 		if err != nil {
 			return nil, fr.fail(err, attrSite)

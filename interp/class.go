@@ -12,13 +12,18 @@ import (
 func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	decos := c.exprs(s.DecoratorList)
 	bases := c.elements(s.Bases)
+	type classKw struct {
+		name  string
+		value evalFn
+	}
+	var kws []classKw
 	for _, k := range s.Keywords {
-		if k.Arg != "metaclass" {
-			continue
+		if k.Arg == "metaclass" || k.Arg == "" {
+			return func(fr *frame) (flow, error) {
+				return flowNext, py.NewTypeError("metaclasses are not supported")
+			}
 		}
-		return func(fr *frame) (flow, error) {
-			return flowNext, py.NewTypeError("metaclasses are not supported")
-		}
+		kws = append(kws, classKw{k.Arg, c.expr(k.Value)})
 	}
 	scope := c.info.ScopeOf(s)
 	qualname := c.childQualname(s.Name)
@@ -64,6 +69,14 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			}
 			bs[i] = t
 		}
+		var kwargs []py.Kwarg
+		for _, k := range kws {
+			v, err := k.value(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			kwargs = append(kwargs, py.Kwarg{Name: k.name, Value: v})
+		}
 		ns, err := newDict(fr.th)
 		if err != nil {
 			return flowNext, err
@@ -92,7 +105,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}
-		cls, err := py.NewClass(fr.th, name, bs, ns)
+		cls, err := py.NewClassKw(fr.th, name, bs, ns, kwargs)
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}

@@ -360,7 +360,7 @@ func (c *compiler) attribute(e *ast.Attribute) evalFn {
 func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess) evalFn {
 	obj := c.expr(e.Value)
 	name := c.mangle(e.Attr)
-	nameStr := py.NewStr(name)
+	nameStr := py.NewStrConst(name)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		v, err := obj(fr)
@@ -377,7 +377,7 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 		if inst, ok := v.(*py.Instance); ok {
 			r, err = instanceGetAttr(fr.th, inst, nameStr)
 		} else {
-			r, err = getAttr(fr.th, v, name)
+			r, err = py.GetAttrStr(fr.th, v, nameStr)
 		}
 		if err != nil {
 			return nil, fr.fail(err, site)

@@ -28,7 +28,7 @@ func constant(v any) py.Value {
 	case complex128:
 		return py.Complex(v)
 	case string:
-		return py.NewStr(v)
+		return py.NewStrConst(v)
 	case ast.Bytes:
 		return py.NewBytes(string(v))
 	case ast.EllipsisType:
