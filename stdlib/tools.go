@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/stdlib/collections"
 	"github.com/kraitpy/krait/stdlib/itertools"
+	"github.com/kraitpy/krait/stdlib/json"
 	"github.com/kraitpy/krait/stdlib/operator"
 )
 
@@ -13,5 +14,6 @@ import (
 func addToolModules(m map[string]interp.ModuleLoader) {
 	m["collections"] = collections.Load
 	m["itertools"] = itertools.Load
+	m["json"] = json.Load
 	m["operator"] = operator.Load
 }

@@ -1,0 +1,303 @@
+// Package json implements Python's json module for krait: dumps, loads,
+// dump, load and JSONDecodeError, byte-identical to CPython's output and
+// error messages. Nesting, in both directions, is bounded by the run's
+// data-depth limit instead of the Go stack.
+package json
+
+import (
+	"math"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+func nan() float64         { return math.NaN() }
+func inf(sign int) float64 { return math.Inf(sign) }
+
+// module is one interpreter's json module.
+type module struct {
+	decodeError *py.Type
+}
+
+// Load creates the json module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	init := &py.Builtin{Name: "__init__", Fn: decodeErrorInit}
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("json.decoder"))
+	ns.SetStr("__init__", init)
+	cls, err := py.NewClass(t, "JSONDecodeError", []*py.Type{py.ValueErrorType}, ns)
+	if err != nil {
+		return nil, err
+	}
+	init.Owner = cls
+	m.decodeError = cls
+	mod := py.NewModule("json")
+	mod.Dict.SetStr("JSONDecodeError", cls)
+	mod.Dict.SetStr("dumps", py.NewBuiltin("dumps", m.dumps))
+	mod.Dict.SetStr("loads", py.NewBuiltin("loads", m.loads))
+	mod.Dict.SetStr("dump", py.NewBuiltin("dump", m.dump))
+	mod.Dict.SetStr("load", py.NewBuiltin("load", m.load))
+	return mod, nil
+}
+
+// decodeErrorInit is JSONDecodeError(msg, doc, pos): the message gets
+// the line and column, and the parts are kept as attributes.
+func decodeErrorInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var msg, doc, pos py.Value
+	if err := py.UnpackArgs("JSONDecodeError.__init__", args, kwargs, []string{"msg", "doc", "pos"}, 3, &msg, &doc, &pos); err != nil {
+		return nil, err
+	}
+	ex, ok := self.(*py.Exception)
+	if !ok {
+		return nil, py.NewTypeError("JSONDecodeError.__init__() needs an exception")
+	}
+	m, err := py.ToStr(t, msg)
+	if err != nil {
+		return nil, err
+	}
+	p, err := py.Index(t, pos)
+	if err != nil {
+		return nil, err
+	}
+	d, _ := doc.(*py.Str)
+	line, col := int64(1), p+1
+	if d != nil {
+		line, col = lineCol(d.String(), int(p))
+	}
+	text := m + ": line " + itoa(line) + " column " + itoa(col) + " (char " + itoa(p) + ")"
+	ex.Args = []py.Value{py.NewStr(text)}
+	ex.SetAttr("msg", msg)
+	ex.SetAttr("doc", doc)
+	ex.SetAttr("pos", pos)
+	ex.SetAttr("lineno", py.NewInt(line))
+	ex.SetAttr("colno", py.NewInt(col))
+	return py.None, nil
+}
+
+// lineCol returns the line and column (1-based) of character pos of doc.
+func lineCol(doc string, pos int) (int64, int64) {
+	line, col := int64(1), int64(1)
+	chars := 0
+	for i := 0; i < len(doc) && chars < pos; i++ {
+		if doc[i]&0xC0 == 0x80 {
+			continue
+		}
+		chars++
+		if doc[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+func itoa(n int64) string {
+	s, _ := py.Repr(nil, py.NewInt(n))
+	return s
+}
+
+// charIndex converts a byte offset of s into a character index.
+func charIndex(s string, off int) int {
+	n := 0
+	for i := 0; i < off && i < len(s); i++ {
+		if s[i]&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+// encoderOptions are the keyword arguments of dumps and dump.
+var encoderOptions = []string{"*skipkeys", "*ensure_ascii", "*check_circular", "*allow_nan", "*cls", "*indent", "*separators", "*default", "*sort_keys"}
+
+// newEncoder builds an encoder from dumps' keyword arguments.
+func newEncoder(t *py.Thread, kwargs []py.Kwarg) (*encoder, error) {
+	for _, kw := range kwargs {
+		known := false
+		for _, o := range encoderOptions {
+			if o[1:] == kw.Name {
+				known = true
+			}
+		}
+		if !known {
+			return nil, py.NewTypeError("JSONEncoder.__init__() got an unexpected keyword argument '%s'", kw.Name)
+		}
+	}
+	var skipkeys, ensureASCII, circular, allowNaN, cls, indent, separators, def, sortKeys py.Value = py.False, py.True, py.True, py.True, py.None, py.None, py.None, py.None, py.False
+	if err := py.UnpackArgs("dumps", nil, kwargs, encoderOptions, 0, &skipkeys, &ensureASCII, &circular, &allowNaN, &cls, &indent, &separators, &def, &sortKeys); err != nil {
+		return nil, err
+	}
+	if cls != py.None {
+		return nil, py.NewNotImplementedError("json: the cls argument is not supported in krait")
+	}
+	e := &encoder{t: t, itemSep: ", ", keySep: ": ", markers: map[int64]bool{}}
+	var err error
+	flags := []struct {
+		v   py.Value
+		dst *bool
+	}{{skipkeys, &e.skipKeys}, {ensureASCII, &e.ensureASCII}, {circular, &e.circular}, {allowNaN, &e.allowNaN}, {sortKeys, &e.sortKeys}}
+	for _, f := range flags {
+		if *f.dst, err = py.Truth(t, f.v); err != nil {
+			return nil, err
+		}
+	}
+	if indent != py.None {
+		e.hasIndent = true
+		e.itemSep = ","
+		if s, ok := strOf(indent); ok {
+			e.indent = s
+		} else {
+			r, err := py.Binary(t, py.Mul, py.NewStr(" "), indent)
+			if err != nil {
+				return nil, err
+			}
+			e.indent, _ = strOf(r)
+		}
+	}
+	if separators != py.None {
+		parts, err := py.Items(t, separators)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) != 2 {
+			return nil, py.NewValueError("too many values to unpack (expected 2)")
+		}
+		item, ok1 := strOf(parts[0])
+		key, ok2 := strOf(parts[1])
+		if !ok1 || !ok2 {
+			return nil, py.NewTypeError("make_encoder() argument 6 must be str, not %s", parts[0].Type().Name)
+		}
+		e.itemSep, e.keySep = item, key
+	}
+	if def != py.None {
+		e.def = def
+	}
+	return e, nil
+}
+
+// dumps is json.dumps(obj, *, skipkeys=False, ensure_ascii=True,
+// check_circular=True, allow_nan=True, cls=None, indent=None,
+// separators=None, default=None, sort_keys=False).
+func (m *module) dumps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		if len(args) == 0 {
+			return nil, py.NewTypeError("dumps() missing 1 required positional argument: 'obj'")
+		}
+		return nil, py.NewTypeError("dumps() takes 1 positional argument but %d were given", len(args))
+	}
+	e, err := newEncoder(t, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.encode(args[0]); err != nil {
+		return nil, err
+	}
+	return py.NewStr(e.b.String()), nil
+}
+
+// dump is json.dump(obj, fp, ...): dumps, then fp.write(text).
+func (m *module) dump(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 2 {
+		return nil, py.NewTypeError("dump() takes 2 positional arguments but %d were given", len(args))
+	}
+	s, err := m.dumps(t, nil, args[:1], kwargs)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := py.CallMethod(t, args[1], "write", []py.Value{s}, nil); err != nil {
+		return nil, err
+	}
+	return py.None, nil
+}
+
+// decoderOptions are the keyword arguments of loads and load.
+var decoderOptions = []string{"*cls", "*object_hook", "*parse_float", "*parse_int", "*parse_constant", "*object_pairs_hook", "*strict"}
+
+// loads is json.loads(s, *, cls=None, object_hook=None, parse_float=None,
+// parse_int=None, parse_constant=None, object_pairs_hook=None,
+// strict=True).
+func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		if len(args) == 0 {
+			return nil, py.NewTypeError("loads() missing 1 required positional argument: 's'")
+		}
+		return nil, py.NewTypeError("loads() takes 1 positional argument but %d were given", len(args))
+	}
+	for _, kw := range kwargs {
+		known := false
+		for _, o := range decoderOptions {
+			if o[1:] == kw.Name {
+				known = true
+			}
+		}
+		if !known {
+			return nil, py.NewTypeError("JSONDecoder.__init__() got an unexpected keyword argument '%s'", kw.Name)
+		}
+	}
+	var cls, objectHook, parseFloat, parseInt, parseConst, pairsHook, strict py.Value = py.None, py.None, py.None, py.None, py.None, py.None, py.True
+	if err := py.UnpackArgs("loads", nil, kwargs, decoderOptions, 0, &cls, &objectHook, &parseFloat, &parseInt, &parseConst, &pairsHook, &strict); err != nil {
+		return nil, err
+	}
+	if cls != py.None {
+		return nil, py.NewNotImplementedError("json: the cls argument is not supported in krait")
+	}
+	doc := args[0]
+	var text string
+	switch x := doc.(type) {
+	case *py.Bytes, *py.ByteArray:
+		if b, ok := x.(*py.Bytes); ok && strings.HasPrefix(b.String(), "\xef\xbb\xbf") {
+			doc = py.NewBytes(b.String()[3:])
+		}
+		dec, err := py.CallMethod(t, doc, "decode", []py.Value{py.NewStr("utf-8")}, nil)
+		if err != nil {
+			return nil, err
+		}
+		doc = dec
+		text, _ = strOf(dec)
+	default:
+		s, ok := strOf(doc)
+		if !ok {
+			return nil, py.NewTypeError("the JSON object must be str, bytes or bytearray, not %s", doc.Type().Name)
+		}
+		text = s
+	}
+	d := &decoder{t: t, s: text, doc: doc}
+	d.err = func(msg string, pos int) error {
+		v, err := py.Call(t, m.decodeError, []py.Value{py.NewStr(msg), doc, py.NewInt(int64(charIndex(text, pos)))}, nil)
+		if err != nil {
+			return err
+		}
+		return v.(*py.Exception)
+	}
+	if strings.HasPrefix(text, "\ufeff") {
+		return nil, d.fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0)
+	}
+	var err error
+	if d.strict, err = py.Truth(t, strict); err != nil {
+		return nil, err
+	}
+	hooks := []struct {
+		v   py.Value
+		dst *py.Value
+	}{{objectHook, &d.objectHook}, {pairsHook, &d.pairsHook}, {parseFloat, &d.parseFloat}, {parseInt, &d.parseInt}, {parseConst, &d.parseCons}}
+	for _, h := range hooks {
+		if h.v != py.None {
+			*h.dst = h.v
+		}
+	}
+	return d.decode()
+}
+
+// load is json.load(fp, ...): loads(fp.read()).
+func (m *module) load(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		return nil, py.NewTypeError("load() takes 1 positional argument but %d were given", len(args))
+	}
+	s, err := py.CallMethod(t, args[0], "read", nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return m.loads(t, nil, []py.Value{s}, kwargs)
+}
