@@ -29,12 +29,36 @@ type SourceFile struct {
 
 // ASTDump is what CPython reports for one file: the two ast.dump texts,
 // or the exception ast.parse raised ("SyntaxError: msg (file, line N)").
+// Dumps read from the cache carry only their SHA-256 sums (DumpSum,
+// DumpPosSum); Texts loads the texts themselves when they are needed.
 type ASTDump struct {
-	Path    string `json:"path"`
-	SHA256  string `json:"sha256"`
-	Error   string `json:"error,omitempty"`
-	Dump    string `json:"dump,omitempty"`
-	DumpPos string `json:"dump_pos,omitempty"`
+	Path       string `json:"path"`
+	SHA256     string `json:"sha256"`
+	Error      string `json:"error,omitempty"`
+	Dump       string `json:"dump,omitempty"`
+	DumpPos    string `json:"dump_pos,omitempty"`
+	DumpSum    string `json:"dump_sum,omitempty"`
+	DumpPosSum string `json:"dump_pos_sum,omitempty"`
+
+	full string // cache file with the texts, when they are not loaded
+}
+
+// Sum returns the SHA-256 of s in hex, as DumpSum and DumpPosSum hold it.
+func Sum(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:])
+}
+
+// Texts returns the two dumps, loading them from the cache if needed.
+func (d *ASTDump) Texts() (dump, dumpPos string, err error) {
+	if d.full != "" && d.Dump == "" && d.DumpPos == "" {
+		f, err := readCached(d.full)
+		if err != nil {
+			return "", "", err
+		}
+		d.Dump, d.DumpPos = f.Dump, f.DumpPos
+	}
+	return d.Dump, d.DumpPos, nil
 }
 
 // ASTDumps calls fn once for every file with CPython's dumps of it, from
@@ -52,7 +76,7 @@ func (p *Python) ASTDumps(ctx context.Context, files []SourceFile, workers int, 
 	}
 	type job struct {
 		file  SourceFile
-		dump  *ASTDump // nil: load from cachePath
+		dump  *ASTDump // nil: load the summary at cache
 		cache string
 	}
 	jobs := make(chan job, workers)
@@ -65,7 +89,7 @@ func (p *Python) ASTDumps(ctx context.Context, files []SourceFile, workers int, 
 				d := j.dump
 				if d == nil {
 					var err error
-					if d, err = readCached(j.cache); err != nil {
+					if d, err = readSummary(j.cache); err != nil {
 						d = &ASTDump{Path: j.file.Path, Error: "oracle cache: " + err.Error()}
 					}
 				}
@@ -81,8 +105,8 @@ func (p *Python) ASTDumps(ctx context.Context, files []SourceFile, workers int, 
 	for _, f := range files {
 		sum := sha256.Sum256(f.Src)
 		key := cacheKey(f.Path, hex.EncodeToString(sum[:]))
-		path := filepath.Join(dir, key+".json.gz")
-		if _, err := os.Stat(path); err == nil {
+		path := filepath.Join(dir, key)
+		if _, err := os.Stat(path + summaryExt); err == nil {
 			jobs <- job{file: f, cache: path}
 			continue
 		}
@@ -136,6 +160,7 @@ func (p *Python) ASTDumps(ctx context.Context, files []SourceFile, workers int, 
 			continue
 		}
 		seen++
+		d.DumpSum, d.DumpPosSum = Sum(d.Dump), Sum(d.DumpPos)
 		sum := sha256.Sum256(f.Src)
 		if d.SHA256 != "" && d.SHA256 != hex.EncodeToString(sum[:]) {
 			d.Error = "oracle: file changed while being read"
@@ -167,6 +192,28 @@ func cacheKey(path, contentHash string) string {
 	return hex.EncodeToString(sum[:16])
 }
 
+// A cache entry is two files: <key>.json.gz with the whole record, and
+// <key>.sum.json with everything but the texts, which is all a run reads
+// when krait's dumps match.
+const (
+	fullExt    = ".json.gz"
+	summaryExt = ".sum.json"
+)
+
+// readSummary loads the summary of the entry at base.
+func readSummary(base string) (*ASTDump, error) {
+	data, err := os.ReadFile(base + summaryExt)
+	if err != nil {
+		return nil, err
+	}
+	d := new(ASTDump)
+	if err := json.Unmarshal(data, d); err != nil {
+		return nil, err
+	}
+	d.full = base + fullExt
+	return d, nil
+}
+
 func readCached(path string) (*ASTDump, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -184,17 +231,33 @@ func readCached(path string) (*ASTDump, error) {
 	return d, nil
 }
 
-// writeCached stores d atomically (a temporary file renamed into place),
-// so concurrent test processes never see half-written entries.
-func writeCached(path string, d *ASTDump) error {
+// writeCached stores the entry for d at base: the full record first, then
+// the summary, each atomically, so a summary always has its texts.
+func writeCached(base string, d *ASTDump) error {
+	if err := writeAtomic(base+fullExt, d, true); err != nil {
+		return err
+	}
+	summary := *d
+	summary.Dump, summary.DumpPos = "", ""
+	return writeAtomic(base+summaryExt, &summary, false)
+}
+
+// writeAtomic writes d as JSON (gzipped if zip) to a temporary file and
+// renames it into place, so concurrent test processes never see
+// half-written entries.
+func writeAtomic(path string, d *ASTDump, zip bool) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
 	if err != nil {
 		return fmt.Errorf("oracle: cache: %w", err)
 	}
-	zw, _ := gzip.NewWriterLevel(tmp, gzip.BestSpeed)
-	err = json.NewEncoder(zw).Encode(d)
-	if cerr := zw.Close(); err == nil {
-		err = cerr
+	if zip {
+		zw, _ := gzip.NewWriterLevel(tmp, gzip.BestSpeed)
+		err = json.NewEncoder(zw).Encode(d)
+		if cerr := zw.Close(); err == nil {
+			err = cerr
+		}
+	} else {
+		err = json.NewEncoder(tmp).Encode(d)
 	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
