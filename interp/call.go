@@ -89,6 +89,11 @@ func (c *compiler) call(e *ast.Call) evalFn {
 				return nil, err
 			}
 			if k.name != "" {
+				for _, x := range kw {
+					if x.Name == k.name {
+						return nil, fr.fail(py.NewTypeError("%s got multiple values for keyword argument '%s'", funcDesc(f), k.name), site)
+					}
+				}
 				kw = append(kw, py.Kwarg{Name: k.name, Value: v})
 				continue
 			}

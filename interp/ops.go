@@ -193,12 +193,23 @@ func appendMappingKwargs(th *py.Thread, kw []py.Kwarg, m py.Value, f py.Value) (
 	return kw, nil
 }
 
-// funcDesc names a callable in argument errors: "f()".
+// funcDesc names a callable in argument errors as CPython's
+// _PyObject_FunctionStr does: "__main__.f()", "print()", "int()".
 func funcDesc(f py.Value) string {
 	switch f := f.(type) {
 	case *Function:
-		return f.qualname + "()"
+		return "__main__." + f.qualname + "()"
+	case *py.BoundMethod:
+		return funcDesc(f.Func)
+	case *py.Builtin:
+		if f.Owner != nil {
+			return f.Owner.Name + "." + f.Name + "()"
+		}
+		return f.Name + "()"
 	case *py.Type:
+		if f.Module != "builtins" && f.Module != "" {
+			return f.Module + "." + f.QualName() + "()"
+		}
 		return f.Name + "()"
 	}
 	return typeName(f) + " object"
