@@ -246,3 +246,45 @@ func TestDescriptors(t *testing.T) {
 		t.Errorf("missing attribute on int: %v", err)
 	}
 }
+
+// TestTypeExpressions checks X | Y and list[int] as annotations evaluate
+// them: print(int | None, A | None, (int | str) | float, int | int,
+// list[int], dict[str, int] | None) in CPython 3.11.
+func TestTypeExpressions(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	a := class(t, th, "A", nil, nil)
+	or := func(x, y Value) Value {
+		v, err := Binary(th, Or, x, y)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	item := func(x, k Value) Value {
+		v, err := GetItem(th, x, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	got := []string{
+		mustStr(t, th, or(IntType, None)),
+		mustStr(t, th, or(a, None)),
+		mustStr(t, th, or(or(IntType, StrType), FloatType)),
+		mustStr(t, th, or(IntType, IntType)),
+		mustStr(t, th, item(ListType, IntType)),
+		mustStr(t, th, or(item(DictType, NewTuple([]Value{StrType, IntType})), None)),
+	}
+	want := []string{"int | None", "__main__.A | None", "int | str | float", "<class 'int'>", "list[int]", "dict[str, int] | None"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("case %d: %q, want %q", i, got[i], want[i])
+		}
+	}
+	if eq, _ := Equal(th, or(IntType, StrType), or(StrType, IntType)); !eq {
+		t.Error("(int|str) != (str|int)")
+	}
+	if _, err := Binary(th, Or, IntType, NewInt(3)); err == nil || err.Error() != "TypeError: unsupported operand type(s) for |: 'type' and 'int'" {
+		t.Errorf("int | 3: %v", err)
+	}
+}

@@ -6,6 +6,9 @@ package py
 
 // extraBinary applies op to built-in operands not handled in ops.go.
 func extraBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
+	if r, ok := typeExprBinary(op, a, b); ok {
+		return r, nil
+	}
 	if at, ok := asSetTable(a); ok {
 		if _, ok := asSetTable(b); ok {
 			switch op {
@@ -194,6 +197,18 @@ func extraCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 			return nil, err
 		}
 		return setCompare(t, op, &s.setTable, other)
+	case *Union:
+		if y, ok := b.(*Union); ok && (op == Eq || op == Ne) {
+			return NewBool(sameMembers(x.Args, y.Args) == (op == Eq)), nil
+		}
+	case *GenericAlias:
+		if y, ok := b.(*GenericAlias); ok && (op == Eq || op == Ne) {
+			eq := x.Origin == y.Origin && len(x.Args) == len(y.Args)
+			for i := 0; eq && i < len(x.Args); i++ {
+				eq = x.Args[i] == y.Args[i]
+			}
+			return NewBool(eq == (op == Eq)), nil
+		}
 	case *BoundMethod:
 		if y, ok := b.(*BoundMethod); ok && (op == Eq || op == Ne) {
 			return NewBool((x.Self == y.Self && x.Func == y.Func) == (op == Eq)), nil
@@ -311,6 +326,14 @@ func hashExtra(t *Thread, v Value) (int64, bool, error) {
 		return 0, true, NewTypeError("unhashable type: '%s'", typeName(v))
 	case *BoundMethod:
 		return identityHash(x.Self) ^ identityHash(x.Func), true, nil
+	case *Union:
+		var acc uint64
+		for _, a := range x.Args {
+			acc ^= uint64(identityHash(a))
+		}
+		return int64(acc >> 1), true, nil
+	case *GenericAlias:
+		return identityHash(x.Origin) ^ int64(len(x.Args)), true, nil
 	}
 	return 0, false, nil
 }
@@ -462,6 +485,15 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 			}
 		}
 		return "<bound method " + name + " of " + self + ">", true, nil
+	case *Union:
+		s, err := joinTypeExprs(t, x.Args, " | ")
+		return s, true, err
+	case *GenericAlias:
+		s, err := joinTypeExprs(t, x.Args, ", ")
+		if len(x.Args) == 0 {
+			s = "()"
+		}
+		return qualifiedName(x.Origin) + "[" + s + "]", true, err
 	case *Property:
 		return "<property object at " + addressOf(v) + ">", true, nil
 	case *Super:
@@ -497,9 +529,9 @@ func specialAttrExtra(t *Thread, obj Value, name string) (Value, bool, error) {
 	return nil, false, nil
 }
 
-// genericAlias is list[int] and friends; krait returns the type itself.
+// genericAlias is list[int] and friends.
 func genericAlias(t *Thread, typ *Type, key Value) (Value, error) {
-	return typ, nil
+	return newGenericAlias(typ, key), nil
 }
 
 // indexOf is strings.Index for byte strings.

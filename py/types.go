@@ -45,6 +45,8 @@ var (
 	SeqIteratorType         = newFinalType("iterator")
 	ReversedType            = newFinalType("reversed")
 	SuperType               = newBuiltinType("super", ObjectType)
+	UnionTypeType           = newFinalType("UnionType")
+	GenericAliasType        = newFinalType("GenericAlias")
 	CallableIteratorType    = newFinalType("callable_iterator")
 )
 
@@ -64,11 +66,13 @@ func builtinTypes() []*Type {
 		StaticMethodType, ClassMethodType, MethodDescriptorType, StrIteratorType, ListIteratorType,
 		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, SetIteratorType, BytesIteratorType,
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
-		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType,
+		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, UnionTypeType, GenericAliasType,
 	}
 }
 
 func init() {
+	UnionTypeType.Module = "types"
+	GenericAliasType.Module = "types"
 	ObjectType.solid = ObjectType
 	BoolType.final = true
 	for _, t := range builtinTypes() {
