@@ -66,6 +66,22 @@ func (b *kraitBinary) get() (string, error) {
 	return b.path, b.err
 }
 
+// TestProgramExpectationsHavePrograms finds expectation files left behind
+// by a renamed or deleted program.
+func TestProgramExpectationsHavePrograms(t *testing.T) {
+	for _, ext := range []string{".out", ".err"} {
+		files, err := filepath.Glob(filepath.Join(programsDir, "*", "*"+ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if _, err := os.Stat(strings.TrimSuffix(f, ext) + ".py"); err != nil {
+				t.Errorf("%s has no program: delete it or restore %s", f, strings.TrimSuffix(filepath.Base(f), ext)+".py")
+			}
+		}
+	}
+}
+
 // kraitRun runs `krait run rel` in dir and returns what it did.
 func kraitRun(bin, dir, rel string) (oracle.ProgramResult, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), programTimeout)
