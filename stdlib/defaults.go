@@ -1,9 +1,13 @@
 package stdlib
 
-import "github.com/kraitpy/krait/interp"
+import (
+	"github.com/kraitpy/krait/interp"
+	mathmod "github.com/kraitpy/krait/stdlib/math"
+)
 
-// addDefaultModules registers smolagents' default modules: collections is
-// in tools.go; here math, random, re, time, datetime, statistics,
-// unicodedata, stat, queue, itertools-free ones.
+// addDefaultModules registers smolagents' default modules other than
+// collections and itertools (which are in tools.go): math, random, re,
+// time, datetime, statistics, unicodedata, stat and queue.
 func addDefaultModules(m map[string]interp.ModuleLoader) {
+	m["math"] = mathmod.Load
 }

@@ -1,0 +1,169 @@
+package libm
+
+import "math"
+
+// glibc computes the hyperbolic functions and their inverses with the
+// classic fdlibm formulas on top of its own exp, log, expm1 and log1p.
+// Go's Expm1 and Log1p follow the same fdlibm algorithms in plain
+// arithmetic, so they agree with glibc's; exp and log come from this
+// package. The formulas below are the documented fdlibm ones.
+
+const ln2 = 6.93147180559945286227e-01
+
+// Sinh is the hyperbolic sine, as glibc computes it.
+func Sinh(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	h := 0.5
+	if x < 0 {
+		h = -0.5
+	}
+	ax := math.Abs(x)
+	switch {
+	case ax < 22:
+		if ax < 0x1p-28 {
+			return x
+		}
+		t := math.Expm1(ax)
+		if ax < 1 {
+			return h * (2.0*t - t*t/(t+1.0))
+		}
+		return h * (t + t/(t+1.0))
+	case ax < 7.09782712893383973096e+02:
+		return h * Exp(ax)
+	case ax <= 7.10475860073943863426e+02:
+		w := Exp(0.5 * ax)
+		t := h * w
+		return t * w
+	}
+	return x * 1e307
+}
+
+// Cosh is the hyperbolic cosine, as glibc computes it.
+func Cosh(x float64) float64 {
+	if math.IsNaN(x) {
+		return x
+	}
+	ax := math.Abs(x)
+	switch {
+	case math.IsInf(x, 0):
+		return ax
+	case ax < 0.5*ln2:
+		t := math.Expm1(ax)
+		w := 1 + t
+		if ax < 0x1p-55 {
+			return w
+		}
+		return 1 + (t*t)/(w+w)
+	case ax < 22:
+		t := Exp(ax)
+		return 0.5*t + 0.5/t
+	case ax < 7.09782712893383973096e+02:
+		return 0.5 * Exp(ax)
+	case ax <= 7.10475860073943863426e+02:
+		w := Exp(0.5 * ax)
+		t := 0.5 * w
+		return t * w
+	}
+	return math.Inf(1)
+}
+
+// Tanh is the hyperbolic tangent, as glibc computes it.
+func Tanh(x float64) float64 {
+	if math.IsNaN(x) {
+		return x
+	}
+	ax := math.Abs(x)
+	var z float64
+	switch {
+	case math.IsInf(x, 0):
+		z = 1
+	case ax < 22:
+		if ax < 0x1p-55 {
+			return x * (1 + x)
+		}
+		if ax >= 1 {
+			t := math.Expm1(2 * ax)
+			z = 1 - 2/(t+2)
+		} else {
+			t := math.Expm1(-2 * ax)
+			z = -t / (t + 2)
+		}
+	default:
+		z = 1
+	}
+	return math.Copysign(z, x)
+}
+
+// Asinh is the inverse hyperbolic sine, as glibc computes it.
+func Asinh(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	ax := math.Abs(x)
+	var w float64
+	switch {
+	case ax < 0x1p-28:
+		return x
+	case ax > 0x1p28:
+		w = Log(ax) + ln2
+	case ax > 2:
+		w = Log(2*ax + 1/(math.Sqrt(x*x+1)+ax))
+	default:
+		t := x * x
+		w = math.Log1p(ax + t/(1+math.Sqrt(1+t)))
+	}
+	return math.Copysign(w, x)
+}
+
+// Acosh is the inverse hyperbolic cosine, as glibc computes it.
+func Acosh(x float64) float64 {
+	switch {
+	case math.IsNaN(x) || x < 1:
+		return math.NaN()
+	case x >= 0x1p28:
+		if math.IsInf(x, 1) {
+			return x
+		}
+		return Log(x) + ln2
+	case x == 1:
+		return 0
+	case x > 2:
+		return Log(2*x - 1/(x+math.Sqrt(x*x-1)))
+	}
+	t := x - 1
+	return math.Log1p(t + math.Sqrt(2*t+t*t))
+}
+
+// Atan is the correctly rounded arc tangent: one Newton step in
+// double-double from Go's estimate (glibc's atan is correctly rounded).
+func Atan(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) < 0x1p-27 || math.Abs(x) > 0x1p60 {
+		return math.Atan(x)
+	}
+	y := math.Atan(x)
+	s, c := ddSinCos(y)
+	// y1 = y + (x*cos y - sin y) * cos y  (= y + (x - tan y) cos^2 y)
+	corr := ddMul(ddSub(ddMulF(c, x), s), c)
+	return ddAdd(ddFrom(y), corr).round()
+}
+
+// Cbrt is the cube root as glibc computes it (a polynomial estimate of
+// the reduced argument, one rational refinement step and a table scale),
+// which is not correctly rounded: glibc's cbrt(27) is 3.0000000000000004.
+func Cbrt(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x + x
+	}
+	const cbrt2, sqrCbrt2 = 1.2599210498948731648, 1.5874010519681994748
+	factor := [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
+	xm, xe := math.Frexp(math.Abs(x))
+	u := 0.354895765043919860 + ((1.50819193781584896 + ((-2.11499494167371287 + ((2.44693122563534430 + ((-1.83469277483613086 + (0.784932344976639262-0.145263899385486377*xm)*xm) * xm)) * xm)) * xm)) * xm)
+	t2 := u * u * u
+	ym := u * (t2 + 2.0*xm) / (2.0*t2 + xm) * factor[2+xe%3]
+	if x < 0 {
+		ym = -ym
+	}
+	return math.Ldexp(ym, xe/3)
+}

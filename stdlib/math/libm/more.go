@@ -1,0 +1,79 @@
+package libm
+
+import "math"
+
+// Log2 is the correctly rounded base-2 logarithm (exact for powers of two).
+func Log2(x float64) float64 {
+	if !(x > 0) || math.IsInf(x, 1) {
+		return math.Log2(x)
+	}
+	if m, e := math.Frexp(x); m == 0.5 {
+		return float64(e - 1)
+	}
+	return ddDiv(logDD(x), ddLn2).round()
+}
+
+// Log10 is the base-10 logarithm as glibc computes it: the binary
+// exponent k is split off and log10(x) = k*log10(2) + log(m)/ln(10), with
+// log10(2) in two parts. It is not correctly rounded (glibc's
+// log10(sqrt(2)) is 0.1505149978319906), so neither is this.
+func Log10(x float64) float64 {
+	if !(x > 0) || math.IsInf(x, 1) {
+		return math.Log10(x)
+	}
+	const (
+		ivln10  = 4.34294481903251816668e-01
+		log10Hi = 3.01029995663611771306e-01
+		log10Lo = 3.69423907715893078616e-13
+		twoTo54 = 1.80143985094819840000e+16
+	)
+	k := 0
+	bits := math.Float64bits(x)
+	hx := int32(bits >> 32)
+	if hx < 0x00100000 {
+		k -= 54
+		x *= twoTo54
+		bits = math.Float64bits(x)
+		hx = int32(bits >> 32)
+	}
+	k += int(hx>>20) - 1023
+	i := 0
+	if k < 0 {
+		i = 1
+	}
+	hx = (hx & 0x000fffff) | int32((0x3ff-i)<<20)
+	y := float64(k + i)
+	x = math.Float64frombits(uint64(uint32(hx))<<32 | bits&0xffffffff)
+	z := y*log10Lo + ivln10*Log(x)
+	return z + y*log10Hi
+}
+
+// logDD is log(x) in double-double for finite x > 0, subnormals included.
+func logDD(x float64) dd {
+	if x < 0x1p-1000 {
+		m, e := math.Frexp(x)
+		return ddAdd(ddLog(m), ddMulF(ddLn2, float64(e)))
+	}
+	return ddLog(x)
+}
+
+// Exp2 is the correctly rounded 2**x.
+func Exp2(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == math.Trunc(x) || x > 1024 || x < -1074 {
+		return math.Exp2(x)
+	}
+	t := ddMulF(ddLn2, x)
+	if t.hi > 709.7 || t.hi < -708 {
+		return math.Exp2(x)
+	}
+	return ddExp(t).round()
+}
+
+// Tan is the correctly rounded tangent (Go's for |x| >= 1e5).
+func Tan(x float64) float64 {
+	if math.IsNaN(x) || math.Abs(x) >= 1e5 || x == 0 {
+		return math.Tan(x)
+	}
+	s, c := ddSinCos(x)
+	return ddDiv(s, c).round()
+}
