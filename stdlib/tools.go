@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/functools"
 	"github.com/kraitpy/krait/stdlib/itertools"
 	"github.com/kraitpy/krait/stdlib/json"
 	"github.com/kraitpy/krait/stdlib/operator"
@@ -13,6 +14,7 @@ import (
 // string, textwrap, pprint.
 func addToolModules(m map[string]interp.ModuleLoader) {
 	m["collections"] = collections.Load
+	m["functools"] = functools.Load
 	m["itertools"] = itertools.Load
 	m["json"] = json.Load
 	m["operator"] = operator.Load

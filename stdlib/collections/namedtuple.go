@@ -84,6 +84,22 @@ type tupleClass struct {
 	defaults []py.Value // for the last len(defaults) fields
 }
 
+// NewNamedTuple makes a namedtuple class from Go, as
+// collections.namedtuple(name, fields, module=module) would (other
+// modules use it for their result types, like functools' CacheInfo).
+func NewNamedTuple(t *py.Thread, name string, fields []string, moduleName string) (*py.Type, error) {
+	names := make([]py.Value, len(fields))
+	for i, f := range fields {
+		names[i] = py.NewStr(f)
+	}
+	m := &module{}
+	cls, err := m.namedtuple(t, nil, []py.Value{py.NewStr(name), py.NewList(names)}, []py.Kwarg{{Name: "module", Value: py.NewStr(moduleName)}})
+	if err != nil {
+		return nil, err
+	}
+	return cls.(*py.Type), nil
+}
+
 // namedtuple is collections.namedtuple(typename, field_names, *,
 // rename=False, defaults=None, module=None).
 func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

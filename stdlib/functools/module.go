@@ -1,0 +1,213 @@
+// Package functools implements Python's functools module for krait:
+// reduce, partial, lru_cache and cache, wraps and update_wrapper,
+// cmp_to_key, total_ordering and cached_property.
+package functools
+
+import (
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/collections"
+)
+
+// module is one interpreter's functools module.
+type module struct {
+	partial   *py.Type
+	keyClass  *py.Type
+	cacheInfo *py.Type
+}
+
+// wrapperAssignments and wrapperUpdates are WRAPPER_ASSIGNMENTS and
+// WRAPPER_UPDATES.
+var (
+	wrapperAssignments = []string{"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"}
+	wrapperUpdates     = []string{"__dict__"}
+)
+
+// strTuple makes a tuple of str.
+func strTuple(names []string) *py.Tuple {
+	items := make([]py.Value, len(names))
+	for i, n := range names {
+		items[i] = py.NewStr(n)
+	}
+	return py.NewTuple(items)
+}
+
+// newClass creates a class of the functools module whose methods are Go
+// functions (receiving self).
+func newClass(t *py.Thread, name string, methods map[string]py.BuiltinFunc, statics map[string]py.BuiltinFunc, attrs map[string]py.Value) (*py.Type, error) {
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("functools"))
+	var owned []*py.Builtin
+	for n, fn := range methods {
+		b := &py.Builtin{Name: n, Fn: fn}
+		ns.SetStr(n, b)
+		owned = append(owned, b)
+	}
+	for n, fn := range statics {
+		ns.SetStr(n, &py.StaticMethod{Func: py.NewBuiltin(n, fn)})
+	}
+	for n, v := range attrs {
+		ns.SetStr(n, v)
+	}
+	cls, err := py.NewClass(t, name, nil, ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range owned {
+		b.Owner = cls
+	}
+	return cls, nil
+}
+
+// Load creates the functools module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	var err error
+	if m.partial, err = m.newPartialClass(t); err != nil {
+		return nil, err
+	}
+	if m.keyClass, err = newKeyClass(t); err != nil {
+		return nil, err
+	}
+	if m.cacheInfo, err = collections.NewNamedTuple(t, "CacheInfo", []string{"hits", "misses", "maxsize", "currsize"}, "functools"); err != nil {
+		return nil, err
+	}
+	mod := py.NewModule("functools")
+	d := mod.Dict
+	d.SetStr("reduce", py.NewBuiltin("reduce", reduce))
+	d.SetStr("partial", m.partial)
+	d.SetStr("lru_cache", py.NewBuiltin("lru_cache", m.lruCache))
+	d.SetStr("cache", py.NewBuiltin("cache", m.cache))
+	d.SetStr("wraps", py.NewBuiltin("wraps", wraps))
+	d.SetStr("update_wrapper", py.NewBuiltin("update_wrapper", updateWrapper))
+	d.SetStr("WRAPPER_ASSIGNMENTS", strTuple(wrapperAssignments))
+	d.SetStr("WRAPPER_UPDATES", strTuple(wrapperUpdates))
+	d.SetStr("cmp_to_key", py.NewBuiltin("cmp_to_key", m.cmpToKey))
+	d.SetStr("total_ordering", py.NewBuiltin("total_ordering", totalOrdering))
+	d.SetStr("cached_property", CachedPropertyType)
+	return mod, nil
+}
+
+// reduce is functools.reduce(function, iterable[, initial]).
+func reduce(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckPositional("reduce", args, kwargs, 2, 3); err != nil {
+		return nil, err
+	}
+	it, err := py.Iterate(t, args[1])
+	if err != nil {
+		if ex, ok := err.(*py.Exception); ok && ex.Matches(py.TypeErrorType) {
+			return nil, py.NewTypeError("reduce() arg 2 must support iteration")
+		}
+		return nil, err
+	}
+	var acc py.Value
+	if len(args) == 3 {
+		acc = args[2]
+	}
+	for {
+		v, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if v == nil {
+			break
+		}
+		if err := t.Tick(); err != nil {
+			return nil, err
+		}
+		if acc == nil {
+			acc = v
+			continue
+		}
+		if acc, err = py.Call(t, args[0], []py.Value{acc, v}, nil); err != nil {
+			return nil, err
+		}
+	}
+	if acc == nil {
+		return nil, py.NewTypeError("reduce() of empty iterable with no initial value")
+	}
+	return acc, nil
+}
+
+// isAttributeError reports whether err is an AttributeError.
+func isAttributeError(err error) bool {
+	ex, ok := err.(*py.Exception)
+	return ok && ex.Matches(py.AttributeErrorType)
+}
+
+// updateWrapper is functools.update_wrapper(wrapper, wrapped,
+// assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES). Attributes
+// the wrapper cannot take are skipped.
+func updateWrapper(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var wrapper, wrapped py.Value
+	var assigned, updated py.Value = strTuple(wrapperAssignments), strTuple(wrapperUpdates)
+	if err := py.UnpackArgs("update_wrapper", args, kwargs, []string{"wrapper", "wrapped", "assigned", "updated"}, 2, &wrapper, &wrapped, &assigned, &updated); err != nil {
+		return nil, err
+	}
+	names, err := py.Items(t, assigned)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range names {
+		name, err := py.ToStr(t, n)
+		if err != nil {
+			return nil, err
+		}
+		v, err := py.GetAttr(t, wrapped, name)
+		if err != nil {
+			if isAttributeError(err) {
+				continue
+			}
+			return nil, err
+		}
+		if err := py.SetAttr(t, wrapper, name, v); err != nil && !isAttributeError(err) {
+			return nil, err
+		}
+	}
+	upd, err := py.Items(t, updated)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range upd {
+		name, err := py.ToStr(t, n)
+		if err != nil {
+			return nil, err
+		}
+		dst, err := py.GetAttr(t, wrapper, name)
+		if err != nil {
+			if isAttributeError(err) {
+				continue
+			}
+			return nil, err
+		}
+		src, err := py.GetAttr(t, wrapped, name)
+		if err != nil {
+			if isAttributeError(err) {
+				continue
+			}
+			return nil, err
+		}
+		if _, err := py.CallMethod(t, dst, "update", []py.Value{src}, nil); err != nil {
+			return nil, err
+		}
+	}
+	if err := py.SetAttr(t, wrapper, "__wrapped__", wrapped); err != nil && !isAttributeError(err) {
+		return nil, err
+	}
+	return wrapper, nil
+}
+
+// wraps is functools.wraps(wrapped, assigned=..., updated=...): a
+// decorator applying update_wrapper.
+func wraps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var wrapped py.Value
+	var assigned, updated py.Value = strTuple(wrapperAssignments), strTuple(wrapperUpdates)
+	if err := py.UnpackArgs("wraps", args, kwargs, []string{"wrapped", "assigned", "updated"}, 1, &wrapped, &assigned, &updated); err != nil {
+		return nil, err
+	}
+	return py.NewBuiltin("update_wrapper", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckPositional("update_wrapper", args, kwargs, 1, 1); err != nil {
+			return nil, err
+		}
+		return updateWrapper(t, nil, []py.Value{args[0], wrapped, assigned, updated}, nil)
+	}), nil
+}

@@ -1,0 +1,127 @@
+package functools
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// partialState is the built-in part of a partial object: the function
+// and the frozen arguments.
+type partialState struct {
+	fn       py.Value
+	args     []py.Value
+	keywords *py.Dict
+}
+
+// Type returns object: the state is never seen by Python code.
+func (*partialState) Type() *py.Type { return py.ObjectType }
+
+// stateOf returns the state of a partial object.
+func stateOf(self py.Value) *partialState {
+	return self.(*py.Instance).Base.(*partialState)
+}
+
+// newPartialClass creates the partial class.
+func (m *module) newPartialClass(t *py.Thread) (*py.Type, error) {
+	getter := func(name string, get func(s *partialState) py.Value) *py.Property {
+		return &py.Property{Name: name, Get: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return get(stateOf(args[0])), nil
+		})}
+	}
+	return newClass(t, "partial",
+		map[string]py.BuiltinFunc{
+			"__call__": partialCall,
+			"__repr__": partialRepr,
+		},
+		map[string]py.BuiltinFunc{"__new__": m.partialNew},
+		map[string]py.Value{
+			"func": getter("func", func(s *partialState) py.Value { return s.fn }),
+			"args": getter("args", func(s *partialState) py.Value { return py.NewTuple(append([]py.Value(nil), s.args...)) }),
+			"keywords": getter("keywords", func(s *partialState) py.Value {
+				d, _ := s.keywords.Copy(nil)
+				return d
+			}),
+		})
+}
+
+// partialNew is partial(func, /, *args, **keywords); a partial of an
+// exact partial is flattened, as in CPython.
+func (m *module) partialNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	cls := args[0].(*py.Type)
+	args = args[1:]
+	if len(args) == 0 {
+		return nil, py.NewTypeError("type 'partial' takes at least one argument")
+	}
+	fn := args[0]
+	if !py.IsCallable(fn) {
+		return nil, py.NewTypeError("the first argument must be callable")
+	}
+	st := &partialState{fn: fn, keywords: py.NewDict()}
+	if in, ok := fn.(*py.Instance); ok && in.Class == m.partial && cls == m.partial {
+		inner := in.Base.(*partialState)
+		st.fn = inner.fn
+		st.args = append(st.args, inner.args...)
+		for _, kv := range inner.keywords.Items() {
+			st.keywords.SetStr(kv[0].(*py.Str).String(), kv[1])
+		}
+	}
+	st.args = append(st.args, args[1:]...)
+	for _, kw := range kwargs {
+		st.keywords.SetStr(kw.Name, kw.Value)
+	}
+	if err := t.Alloc(int64(64 + 16*len(st.args) + 48*len(kwargs))); err != nil {
+		return nil, err
+	}
+	return &py.Instance{Class: cls, Dict: py.NewDict(), Base: st}, nil
+}
+
+// partialCall calls the function with the frozen arguments first.
+func partialCall(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	s := stateOf(self)
+	all := make([]py.Value, 0, len(s.args)+len(args))
+	all = append(all, s.args...)
+	all = append(all, args...)
+	var kws []py.Kwarg
+	if s.keywords.Len() > 0 {
+		merged, err := s.keywords.Copy(t)
+		if err != nil {
+			return nil, err
+		}
+		for _, kw := range kwargs {
+			merged.SetStr(kw.Name, kw.Value)
+		}
+		for _, kv := range merged.Items() {
+			kws = append(kws, py.Kwarg{Name: kv[0].(*py.Str).String(), Value: kv[1]})
+		}
+	} else {
+		kws = kwargs
+	}
+	return py.Call(t, s.fn, all, kws)
+}
+
+// partialRepr is functools.partial(func, arg..., key=value...).
+func partialRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	s := stateOf(self)
+	if err := t.EnterData(" while getting the repr of an object"); err != nil {
+		return nil, err
+	}
+	defer t.LeaveData()
+	parts := []string{}
+	for _, v := range append([]py.Value{s.fn}, s.args...) {
+		r, err := py.Repr(t, v)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, r)
+	}
+	for _, kv := range s.keywords.Items() {
+		r, err := py.Repr(t, kv[1])
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, kv[0].(*py.Str).String()+"="+r)
+	}
+	typ := self.Type()
+	return py.NewStr(typ.Module + "." + typ.QualName() + "(" + strings.Join(parts, ", ") + ")"), nil
+}
