@@ -18,6 +18,10 @@ type dictEntry struct {
 }
 
 const (
+	// dictLinearMax is the size up to which a dict has no index table
+	// and lookups scan its entries (most instance dicts and kwargs).
+	dictLinearMax = 8
+
 	ixEmpty   = -1
 	ixDeleted = -2
 	// dictEntrySize is the number of bytes charged per entry.
@@ -33,8 +37,11 @@ func NewDict() *Dict { return &Dict{} }
 // NewDictSized returns an empty dict with room for n entries.
 func NewDictSized(n int) *Dict {
 	d := &Dict{}
-	if n > 0 {
+	switch {
+	case n > dictLinearMax:
 		d.resize(n)
+	case n > 0:
+		d.entries = make([]dictEntry, 0, n)
 	}
 	return d
 }
@@ -114,7 +121,24 @@ func keysEqual(t *Thread, stored, key Value) (bool, error) {
 // when absent; slot is then where it would be inserted).
 func (d *Dict) find(t *Thread, key Value, hash int64) (slot int, entry int, err error) {
 restart:
-	if len(d.index) == 0 {
+	if d.index == nil {
+		// Small dicts have no index table: scan the entries.
+		for i := 0; i < len(d.entries); i++ {
+			e := &d.entries[i]
+			if e.key != nil && e.hash == hash {
+				version := d.version
+				eq, err := keysEqual(t, e.key, key)
+				if err != nil {
+					return -1, -1, err
+				}
+				if d.version != version {
+					goto restart
+				}
+				if eq {
+					return -1, i, nil
+				}
+			}
+		}
 		return -1, -1, nil
 	}
 	mask := uint64(len(d.index) - 1)
@@ -192,6 +216,17 @@ func (d *Dict) GetStrKey(name *Str) Value {
 
 // getStrHash looks up string key name whose hash is h.
 func (d *Dict) getStrHash(name string, h int64) Value {
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash == h {
+				if k, ok := e.key.(*Str); ok && k.s == name {
+					return e.value
+				}
+			}
+		}
+		return nil
+	}
 	mask := uint64(len(d.index) - 1)
 	j := uint64(h) & mask
 	perturb := uint64(h)
@@ -248,7 +283,22 @@ func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
 		d.entries[e].value = value
 		return nil
 	}
-	if len(d.index) == 0 || len(d.entries) >= usable(len(d.index)) {
+	if d.index == nil && len(d.entries) < dictLinearMax {
+		if len(d.entries) == cap(d.entries) {
+			newCap := min(max(2*cap(d.entries), 4), dictLinearMax)
+			if err := t.Alloc(int64(newCap) * dictEntrySize); err != nil {
+				return err
+			}
+			grown := make([]dictEntry, len(d.entries), newCap)
+			copy(grown, d.entries)
+			d.entries = grown
+		}
+		d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
+		d.used++
+		d.version++
+		return nil
+	}
+	if d.index == nil || len(d.entries) >= usable(len(d.index)) {
 		n := (d.used + 1) * 3
 		if err := t.Alloc(dictTableBytes(n)); err != nil {
 			return err
@@ -294,7 +344,9 @@ func (d *Dict) DeleteHashed(t *Thread, key Value, hash int64) (Value, bool, erro
 		return nil, false, err
 	}
 	v := d.entries[e].value
-	d.index[slot] = ixDeleted
+	if slot >= 0 {
+		d.index[slot] = ixDeleted
+	}
 	d.entries[e] = dictEntry{}
 	d.used--
 	d.version++
@@ -366,7 +418,9 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 	c := NewDictSized(d.used)
 	for _, e := range d.entries {
 		if e.key != nil {
-			c.index[c.emptySlot(e.hash)] = int32(len(c.entries))
+			if c.index != nil {
+				c.index[c.emptySlot(e.hash)] = int32(len(c.entries))
+			}
 			c.entries = append(c.entries, e)
 			c.used++
 		}

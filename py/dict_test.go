@@ -87,3 +87,40 @@ func TestMutationDuringIteration(t *testing.T) {
 	_, err = it.Next(th)
 	wantErr("grow set", err, "Set changed size during iteration")
 }
+
+// TestSmallDictTransitions exercises dicts around the size where they
+// gain an index table: {1: 'a'}; d[1.0] = 'b'; d[True] = 'c' keeps one
+// key; deletes and reinserts keep insertion order on both sides.
+func TestSmallDictTransitions(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	d := NewDict()
+	d.Set(th, NewInt(1), NewStr("a"))
+	d.Set(th, Float(1.0), NewStr("b"))
+	d.Set(th, True, NewStr("c"))
+	if got := mustRepr(t, th, d); got != "{1: 'c'}" {
+		t.Errorf("got %s", got)
+	}
+	d = NewDict()
+	for i := int64(0); i < 8; i++ {
+		d.Set(th, NewInt(i), NewInt(i))
+	}
+	d.Delete(th, NewInt(2))
+	d.Delete(th, NewInt(5))
+	for i := int64(20); i < 25; i++ {
+		d.Set(th, NewInt(i), NewInt(i))
+	}
+	d.Set(th, NewInt(2), NewStr("two"))
+	d.Delete(th, NewInt(21))
+	c, _ := d.Copy(th)
+	// CPython prints the same for the same operations.
+	want := "{0: 0, 1: 1, 3: 3, 4: 4, 6: 6, 7: 7, 20: 20, 22: 22, 23: 23, 24: 24, 2: 'two'}"
+	if got := mustRepr(t, th, d); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	if got := mustRepr(t, th, c); got != want {
+		t.Errorf("copy %s", got)
+	}
+	if v, ok, _ := c.Get(th, NewInt(23)); !ok || v != Int(23) {
+		t.Errorf("lookup in copy: %v %v", v, ok)
+	}
+}
