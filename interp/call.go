@@ -187,12 +187,15 @@ func (fr *frame) callValue(f py.Value, args []py.Value, kwargs []py.Kwarg, site 
 // functionDef compiles a def statement.
 func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, body []ast.Stmt, decorators []ast.Expr) execFn {
 	decos := c.exprs(decorators)
+	decoSites := make([]*site, len(decorators))
+	for i, d := range decorators {
+		decoSites[i] = c.site(d)
+	}
 	mk := c.makeFunction(s, name, args, func(fc *compiler) execFn { return fc.block(body) })
 	if doc := docstring(body); doc != nil {
 		mk.code.doc = doc
 	}
 	store := c.storeName(&ast.Name{Pos: posOf(s), Id: name, Ctx: ast.Store})
-	site := c.site(s)
 	rec := c.recorder()
 	return func(fr *frame) (flow, error) {
 		ds := make([]py.Value, len(decos))
@@ -209,7 +212,7 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 			return flowNext, err
 		}
 		for i := len(ds) - 1; i >= 0; i-- {
-			if f, err = fr.callValue(ds[i], []py.Value{f}, nil, site); err != nil {
+			if f, err = fr.callValue(ds[i], []py.Value{f}, nil, decoSites[i]); err != nil {
 				return flowNext, err
 			}
 		}

@@ -11,6 +11,10 @@ import (
 // zero-argument super), and the decorators are applied.
 func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	decos := c.exprs(s.DecoratorList)
+	decoSites := make([]*site, len(s.DecoratorList))
+	for i, d := range s.DecoratorList {
+		decoSites[i] = c.site(d)
+	}
 	bases := c.elements(s.Bases)
 	type classKw struct {
 		name  string
@@ -114,7 +118,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		}
 		var v py.Value = cls
 		for i := len(ds) - 1; i >= 0; i-- {
-			if v, err = fr.callValue(ds[i], []py.Value{v}, nil, site); err != nil {
+			if v, err = fr.callValue(ds[i], []py.Value{v}, nil, decoSites[i]); err != nil {
 				return flowNext, err
 			}
 		}

@@ -47,7 +47,22 @@ func (c *compiler) site(n ast.Positioned) *site {
 		if v.EndLineno != s.pos.Lineno || k.EndLineno != s.pos.Lineno {
 			return s
 		}
-		s.anchorLeft, s.anchorRight = v.EndColOffset, k.EndColOffset+1
+		// As CPython 3.11.7: the ^ part runs from the '[' to the ']'.
+		end := s.pos.EndColOffset
+		if end > len(line) {
+			end = len(line)
+		}
+		left, right := v.EndColOffset, k.EndColOffset+1
+		for left < end && line[left] != '[' {
+			left++
+		}
+		for right < end && line[right] != ']' {
+			right++
+		}
+		if right < end {
+			right++
+		}
+		s.anchorLeft, s.anchorRight = left, right
 	}
 	return s
 }
@@ -168,9 +183,10 @@ func (in *Interp) writeEntry(b *strings.Builder, e traceEntry) {
 		return
 	}
 	line := string(sourceLine(src, p.Lineno))
+	// CPython strips the indentation but keeps trailing whitespace.
 	stripped := strings.TrimLeft(line, " \t\f")
-	stripped = strings.TrimRight(stripped, " \t\f\r\n")
-	if stripped == "" {
+	stripped = strings.TrimRight(stripped, "\r\n")
+	if strings.TrimSpace(stripped) == "" {
 		return
 	}
 	b.WriteString("    " + stripped + "\n")

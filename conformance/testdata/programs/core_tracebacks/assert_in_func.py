@@ -1,3 +1,4 @@
+# traceback: full
 def check(items):
     for i in items:
         assert i > 0, f'bad item {i}'

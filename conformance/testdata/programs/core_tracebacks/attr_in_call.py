@@ -1,3 +1,4 @@
+# traceback: full
 class A:
     pass
 def use(a):

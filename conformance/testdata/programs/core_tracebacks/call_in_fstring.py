@@ -1,3 +1,4 @@
+# traceback: full
 def name_of(x):
     return x.name
 items = [1]

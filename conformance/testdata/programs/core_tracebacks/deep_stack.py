@@ -1,3 +1,4 @@
+# traceback: full
 def level3(x):
     return {'a': 1}[x]
 def level2(x):

@@ -1,3 +1,4 @@
+# traceback: full
 class Stack:
     def __init__(self):
         self.items = []

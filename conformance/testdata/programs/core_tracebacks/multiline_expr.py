@@ -1,3 +1,4 @@
+# traceback: full
 values = [1, 2, 3]
 total = (values[0] +
          values[1] +

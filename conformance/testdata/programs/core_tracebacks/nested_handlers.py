@@ -1,3 +1,4 @@
+# traceback: full
 try:
     try:
         raise KeyError('inner')

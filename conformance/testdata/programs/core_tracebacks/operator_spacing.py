@@ -1,3 +1,4 @@
+# traceback: full
 a = 'x'
 b = 2
 c = a   -   b

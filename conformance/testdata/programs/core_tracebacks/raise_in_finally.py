@@ -1,3 +1,4 @@
+# traceback: full
 def f():
     try:
         return 1 / 0

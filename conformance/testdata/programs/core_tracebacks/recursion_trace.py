@@ -1,3 +1,4 @@
+# traceback: full
 def countdown(n):
     if n == 0:
         return 1 / n

@@ -1,2 +1,3 @@
+# traceback: full
 naïve = 'café'
 résumé = naïve + 1

@@ -1,0 +1,4 @@
+# traceback: full
+class C:
+    a = 1
+    b = a / 0

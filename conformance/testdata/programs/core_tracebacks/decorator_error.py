@@ -1,0 +1,6 @@
+# traceback: full
+def deco(fn):
+    raise ValueError('bad decorator')
+@deco
+def f():
+    pass

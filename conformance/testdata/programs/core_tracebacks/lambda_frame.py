@@ -1,0 +1,3 @@
+# traceback: full
+f = lambda x: x['k']
+f({})

@@ -1,0 +1,4 @@
+# traceback: full
+d = {'a': {'b': 1}}
+x = d['a'][
+    'c']

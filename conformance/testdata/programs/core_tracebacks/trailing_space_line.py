@@ -1,0 +1,3 @@
+# traceback: full
+d = {}
+v = d [ "k" ] 
