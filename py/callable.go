@@ -65,6 +65,14 @@ type DataDescriptor interface {
 	DescriptorDelete(t *Thread, instance Value) error
 }
 
+// SelfCallable is an optional interface of callables (interp's Python
+// functions) that can take a method's receiver separately, binding it
+// without building a new argument slice.
+type SelfCallable interface {
+	Callable
+	CallSelf(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error)
+}
+
 // BoundMethod is a function bound to its first argument (a Python
 // method, or a classmethod bound to its class).
 type BoundMethod struct {
@@ -77,6 +85,9 @@ func (*BoundMethod) Type() *Type { return MethodType }
 
 // Call calls the function with Self prepended.
 func (m *BoundMethod) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error) {
+	if sc, ok := m.Func.(SelfCallable); ok {
+		return sc.CallSelf(t, m.Self, args, kwargs)
+	}
 	full := make([]Value, len(args)+1)
 	full[0] = m.Self
 	copy(full[1:], args)
@@ -130,6 +141,11 @@ func callMethodArgs(t *Thread, f Value, self Value, args []Value, kwargs []Kwarg
 			return m.Fn(t, self, args, kwargs)
 		}
 		return m.Fn(t, m.Self, args, kwargs)
+	case SelfCallable:
+		if _, isDesc := f.(Descriptor); isDesc {
+			return m.CallSelf(t, self, args, kwargs)
+		}
+		return m.Call(t, args, kwargs)
 	case Callable:
 		if _, isDesc := f.(Descriptor); isDesc {
 			full := make([]Value, len(args)+1)
