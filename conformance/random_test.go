@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,7 +52,19 @@ func (g *progGen) expr(d int) []string {
 		}
 		return out
 	}
-	switch g.rng.IntN(16) {
+	switch g.rng.IntN(22) {
+	case 16:
+		return join([]string{g.pick(genNames), "("}, sub(), []string{"for", g.pick(genNames), "in"}, sub(), []string{")"})
+	case 17:
+		return join([]string{"{"}, sub(), []string{":"}, sub(), []string{"for", g.pick(genNames), "in"}, sub(), []string{"}"})
+	case 18:
+		return join(sub(), []string{"<"}, sub(), []string{"<="}, sub())
+	case 19:
+		return join([]string{g.pick(genNames), "(", "*"}, sub(), []string{",", "**"}, sub(), []string{")"})
+	case 20:
+		return join([]string{g.pick(genNames), "["}, sub(), []string{":"}, sub(), []string{":"}, sub(), []string{"]"})
+	case 21:
+		return join([]string{"'a'", "\"b\"", "f'{"}, []string{g.pick(genNames) + "!r:>{" + g.pick(genNames) + "}}'"})
 	case 0:
 		return join(sub(), []string{g.pick(genBinOps)}, sub())
 	case 1:
@@ -120,7 +133,7 @@ func (g *progGen) block(level, n int, inLoop, inFunc bool, header ...string) {
 func (g *progGen) stmt(level int, inLoop, inFunc bool) {
 	e := func() []string { return g.expr(2) }
 	deeper := level < 3
-	switch k := g.rng.IntN(20); {
+	switch k := g.rng.IntN(27); {
 	case k < 4:
 		g.line(level, append([]string{g.pick(genNames), "="}, e()...)...)
 	case k == 4:
@@ -155,6 +168,24 @@ func (g *progGen) stmt(level int, inLoop, inFunc bool) {
 		g.line(level, "from", g.pick(genNames), "import", g.pick(genNames), "as", g.pick(genNames))
 	case k == 17:
 		g.line(level, append(append([]string{"assert"}, e()...), ",", "'msg'")...)
+	case k == 19:
+		g.line(level, append([]string{g.pick(genNames), ":", g.pick([]string{"int", "list[int]", "'T'", "x.y"}), "="}, e()...)...)
+	case k == 20 && deeper:
+		g.line(level, "@", g.pick(genNames))
+		g.block(level, g.rng.IntN(2)+1, false, true, g.pick([]string{"def", "async def"}), g.pick(genNames), "(", "a", ",", "/", ",", "b", "=", "1", ",", "*", "args", ",", "**", "kw", ")", "->", "int")
+	case k == 21:
+		g.line(level, append([]string{g.pick(genNames), "=", g.pick(genNames), "="}, e()...)...)
+	case k == 22:
+		g.line(level, append([]string{g.pick(genNames), ",", "*", g.pick(genNames), "="}, e()...)...)
+	case k == 23:
+		g.line(level, append([]string{g.pick(genNames), ".", g.pick(genNames), "[", "0", "]", g.pick(genAugOps)}, e()...)...)
+	case k == 24 && deeper:
+		g.block(level, 1, inLoop, inFunc, "try")
+		g.block(level, 1, inLoop, inFunc, "finally")
+	case k == 25:
+		g.line(level, append(append([]string{"raise", g.pick(genNames), "("}, e()...), ")", "from", g.pick(genNames))...)
+	case k == 26:
+		g.line(level, g.pick([]string{"global", "del"}), g.pick(genNames), ",", g.pick(genNames))
 	case k == 18 && deeper:
 		g.line(level, append([]string{"match"}, e()...)...)
 		g.lines[len(g.lines)-1] = append(g.lines[len(g.lines)-1], ":")
@@ -203,7 +234,25 @@ func (g *progGen) program(mutations int) string {
 	var b strings.Builder
 	for _, l := range g.lines {
 		b.WriteString(l[0])
-		b.WriteString(strings.Join(l[1:], " "))
+		depth := 0
+		for i, tok := range l[1:] {
+			if i > 0 {
+				// Inside brackets, sometimes break the line (implicit
+				// continuation), to exercise positions across lines.
+				if depth > 0 && g.rng.IntN(8) == 0 {
+					b.WriteString("\n" + strings.Repeat(" ", g.rng.IntN(12)))
+				} else {
+					b.WriteByte(' ')
+				}
+			}
+			b.WriteString(tok)
+			switch tok {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			}
+		}
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -223,8 +272,9 @@ func envInt(name string, def int) int {
 // must dump identically (with positions); for rejected ones, the share
 // with CPython's exception type and line, and message, is reported (and
 // required with KRAIT_SYNTAX_STRICT=1).
-// KRAIT_RANDOM_N sets the number of programs (default 400) and
-// KRAIT_RANDOM_SEED the seed (default 1).
+// KRAIT_RANDOM_N sets the number of programs (default 400),
+// KRAIT_RANDOM_SEED the seed (default 1), and KRAIT_RANDOM_DUMP a
+// directory where the programs that differ are written.
 func TestParseRandomPrograms(t *testing.T) {
 	py, err := oracle.Find(context.Background())
 	if errors.Is(err, oracle.ErrNoPython) {
@@ -244,8 +294,12 @@ func TestParseRandomPrograms(t *testing.T) {
 	}
 	strict := os.Getenv("KRAIT_SYNTAX_STRICT") == "1"
 	var valid, invalid, sameMsg, failures, soft, stubs int
+	dumpDir := os.Getenv("KRAIT_RANDOM_DUMP")
 	report := func(i int, format string, args ...any) {
 		failures++
+		if dumpDir != "" {
+			os.WriteFile(filepath.Join(dumpDir, fmt.Sprintf("program_%d.py", i)), []byte(srcs[i]), 0o644)
+		}
 		if failures <= 15 {
 			t.Errorf("program %d:\n%s%s", i, indent(srcs[i]), fmt.Sprintf(format, args...))
 		}
