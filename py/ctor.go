@@ -540,6 +540,17 @@ func bytesFromArgs(t *Thread, name string, args []Value, kwargs []Kwarg) ([]byte
 	return out, nil
 }
 
+// singletonNew makes the constructor of a singleton's type: type(None)()
+// is None.
+func singletonNew(name string, v Value) NewFunc {
+	return func(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+		if len(args) > 0 || len(kwargs) > 0 {
+			return nil, NewTypeError("%s takes no arguments", name)
+		}
+		return v, nil
+	}
+}
+
 // newObject is object().
 func newObject(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
 	if len(args) > 0 || len(kwargs) > 0 {
@@ -596,4 +607,7 @@ func init() {
 	StaticMethodType.New = newStaticMethod
 	ClassMethodType.New = newClassMethod
 	SuperType.New = newSuper
+	NoneTypeType.New = singletonNew("NoneType", None)
+	NotImplementedTypeType.New = singletonNew("NotImplementedType", NotImplemented)
+	EllipsisTypeType.New = singletonNew("ellipsis", Ellipsis)
 }

@@ -588,3 +588,94 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 func init() {
 	addMethods(StrType, strMethods)
 }
+
+// strTranslate is str.translate(table): table[ord(c)] for each character,
+// LookupError keeping the character, None deleting it.
+func strTranslate(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckExactlyOne("str.translate", args, kwargs); err != nil {
+		return nil, err
+	}
+	table := args[0]
+	lookup := func(r rune) (string, pystr.TranslateAction, error) {
+		if err := tick(t); err != nil {
+			return "", 0, err
+		}
+		v, err := GetItem(t, table, NewInt(int64(r)))
+		if err != nil {
+			if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(LookupErrorType) {
+				return "", pystr.TranslateKeep, nil
+			}
+			return "", 0, err
+		}
+		switch x := unwrapBase(v).(type) {
+		case NoneType:
+			return "", pystr.TranslateDelete, nil
+		case *Str:
+			return x.s, pystr.TranslateReplace, nil
+		}
+		if i, ok := AsInt64(v); ok {
+			s, err := pystr.TranslateInt(i)
+			return s, pystr.TranslateReplace, err
+		}
+		return "", 0, pystr.ErrTranslateType
+	}
+	r, err := pystr.Translate(asStr(self), lookup, t.maxLen())
+	return newStrResult(t, r, err)
+}
+
+// strMakeTrans is str.maketrans(x[, y[, z]]), a static method.
+func strMakeTrans(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := CheckPositional("maketrans", args, kwargs, 1, 3); err != nil {
+		return nil, err
+	}
+	d := NewDict()
+	if len(args) == 1 {
+		src, ok := unwrapBase(args[0]).(*Dict)
+		if !ok {
+			return nil, NewTypeError("if you give only one argument to maketrans it must be a dict")
+		}
+		for _, kv := range src.Items() {
+			key := kv[0]
+			if s, ok := unwrapBase(key).(*Str); ok {
+				r, err := pystr.MakeTransKey(s.s)
+				if err != nil {
+					return nil, t.convertFmtError(err)
+				}
+				key = NewInt(int64(r))
+			} else if !isIntValue(key) {
+				return nil, NewTypeError("keys in translate table must be strings or integers")
+			}
+			if err := d.Set(t, key, kv[1]); err != nil {
+				return nil, err
+			}
+		}
+		return d, nil
+	}
+	strs := make([]string, 3)
+	for i, a := range args {
+		s, ok := unwrapBase(a).(*Str)
+		if !ok {
+			return nil, ArgError("maketrans", i+1, "str", a)
+		}
+		strs[i] = s.s
+	}
+	entries, err := pystr.MakeTrans(strs[0], strs[1], strs[2])
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	for _, e := range entries {
+		var v Value = None
+		if !e.Delete {
+			v = NewInt(int64(e.To))
+		}
+		if err := d.Set(t, NewInt(int64(e.From)), v); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+func init() {
+	addMethods(StrType, []methodDef{{"translate", strTranslate}})
+	StrType.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", strMakeTrans)})
+}
