@@ -2,8 +2,10 @@ package stdlib
 
 import (
 	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/stdlib/bisect"
 	"github.com/kraitpy/krait/stdlib/collections"
 	"github.com/kraitpy/krait/stdlib/functools"
+	"github.com/kraitpy/krait/stdlib/heapq"
 	"github.com/kraitpy/krait/stdlib/itertools"
 	"github.com/kraitpy/krait/stdlib/json"
 	"github.com/kraitpy/krait/stdlib/operator"
@@ -13,7 +15,9 @@ import (
 // json, collections, itertools, functools, operator, heapq, bisect, copy,
 // string, textwrap, pprint.
 func addToolModules(m map[string]interp.ModuleLoader) {
+	m["bisect"] = bisect.Load
 	m["collections"] = collections.Load
+	m["heapq"] = heapq.Load
 	m["functools"] = functools.Load
 	m["itertools"] = itertools.Load
 	m["json"] = json.Load

@@ -1,0 +1,7 @@
+import heapq
+h = [1, 'a']
+try:
+    heapq.heapify(h)
+except TypeError as e:
+    print(e)
+heapq.heappush([1, 2], None)
