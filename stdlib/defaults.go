@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
+	randommod "github.com/kraitpy/krait/stdlib/random"
 )
 
 // addDefaultModules registers smolagents' default modules other than
@@ -10,4 +11,5 @@ import (
 // time, datetime, statistics, unicodedata, stat and queue.
 func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["math"] = mathmod.Load
+	m["random"] = randommod.Load
 }

@@ -1,0 +1,13 @@
+import random
+random.seed(31337)
+print([random.gauss(0, 1) for _ in range(4)])
+print([random.normalvariate(10, 2) for _ in range(4)], random.normalvariate(), random.gauss())
+print([random.lognormvariate(0, 0.5) for _ in range(3)])
+print([random.expovariate(1.5) for _ in range(3)])
+print([random.vonmisesvariate(1, 2) for _ in range(3)], random.vonmisesvariate(0, 0))
+print([random.gammavariate(a, 2) for a in (0.5, 1, 3)])
+print([random.betavariate(2, 5) for _ in range(3)])
+print([random.paretovariate(3) for _ in range(3)])
+print([random.weibullvariate(1, 1.5) for _ in range(3)])
+print([random.triangular(0, 10, 3) for _ in range(3)], random.triangular(), random.triangular(5, 5, 5))
+print([random.uniform(-1, 1) for _ in range(3)], random.uniform(5, 5), random.uniform(2, 1))

@@ -1,0 +1,10 @@
+import random
+a = random.Random(42)
+b = random.Random(42)
+print(a.random() == b.random(), a.random(), b.random())
+c = random.Random()
+c.seed(42)
+print(c.random(), c.random())
+print(type(a).__name__, isinstance(a, random.Random), random.Random.__name__)
+d = random.Random('seed')
+print(d.randint(1, 6), d.randrange(0, 100, 5), d.choice([1, 2, 3]))
