@@ -162,3 +162,47 @@ func TestDeepReprIsRecursionError(t *testing.T) {
 		t.Errorf("self-referencing dict: %q, %v", r, err)
 	}
 }
+
+// TestThreadsShareNothing runs the same operations on two threads at once
+// (go test -race checks that shared built-in tables are only read).
+func TestThreadsShareNothing(t *testing.T) {
+	done := make(chan error, 2)
+	for g := 0; g < 2; g++ {
+		go func() {
+			th := NewThread(nil, Limits{}, nil)
+			d := NewDict()
+			for i := int64(0); i < 200; i++ {
+				k := NewStr("k" + itoa(i%7))
+				if err := d.Set(th, k, NewInt(i)); err != nil {
+					done <- err
+					return
+				}
+				if _, err := CallMethod(th, NewStr("a,b"), "split", []Value{NewStr(",")}, nil); err != nil {
+					done <- err
+					return
+				}
+				if _, err := Repr(th, NewList([]Value{NewStr("x"), Float(1.5), IntType})); err != nil {
+					done <- err
+					return
+				}
+				s := NewSet()
+				s.Add(th, NewStr("abc"))
+				s.Add(th, asciiChars['q'])
+				if _, err := Call(th, IntType, []Value{NewStr("12")}, nil); err != nil {
+					done <- err
+					return
+				}
+				if _, err := GetAttr(th, NewInt(3), "real"); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 2; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
