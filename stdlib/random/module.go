@@ -3,6 +3,7 @@ package random
 import (
 	crand "crypto/rand"
 	"encoding/binary"
+	"io"
 	"math"
 	"math/big"
 
@@ -14,8 +15,9 @@ import (
 // functions bound to a hidden instance, as in CPython's random.py.
 //
 // Unseeded generators (Random(), seed(), seed(None), the module's own
-// instance) take 624 words from crypto/rand, as CPython takes them from
-// the operating system; py.Thread has no entropy hook yet.
+// instance) take 624 words from the Thread's Entropy reader, or from
+// crypto/rand when it is nil, as CPython takes them from the operating
+// system. An embedder fixes the Entropy reader to make runs reproducible.
 
 // box is the built-in part of a Random instance: the engine generator.
 type box struct{ r *Random }
@@ -41,13 +43,17 @@ func genOf(self py.Value) (*Random, error) {
 	return nil, py.NewTypeError("descriptor requires a 'random.Random' object but received a '%s'", self.Type().Name)
 }
 
-// seedFromEntropy seeds r from crypto/rand, as CPython seeds from the
-// operating system's randomness.
-func seedFromEntropy(r *Random) {
+// seedFromEntropy seeds r from the thread's entropy source (crypto/rand
+// by default), as CPython seeds from the operating system's randomness.
+func seedFromEntropy(t *py.Thread, r *Random) {
 	var buf [624 * 4]byte
-	if _, err := crand.Read(buf[:]); err != nil {
-		// crypto/rand does not fail on supported platforms; keep a
-		// deterministic but valid state if it ever does.
+	src := t.Entropy
+	if src == nil {
+		src = crand.Reader
+	}
+	if _, err := io.ReadFull(src, buf[:]); err != nil {
+		// A failing or short reader leaves a deterministic but valid
+		// state.
 		r.SeedInt64(0)
 		return
 	}
@@ -69,7 +75,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod := py.NewModule("random")
 	d := mod.Dict
 	hidden := &py.Instance{Class: cls, Base: &box{r: New()}, Dict: py.NewDict()}
-	seedFromEntropy(hidden.Base.(*box).r)
+	seedFromEntropy(t, hidden.Base.(*box).r)
 	for _, name := range moduleFunctions {
 		fn := cls.Dict.GetStr(name)
 		bound, err := py.GetAttr(t, hidden, name)
@@ -168,7 +174,7 @@ func (m *module) newSystemRandom(t *py.Thread) (*py.Type, error) {
 		if err != nil {
 			return nil, err
 		}
-		seedFromEntropy(r)
+		seedFromEntropy(t, r)
 		return py.None, nil
 	}}
 	ns.SetStr("seed", sd)
@@ -252,7 +258,7 @@ func seed(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.V
 	}
 	switch v := x.(type) {
 	case py.NoneType:
-		seedFromEntropy(r)
+		seedFromEntropy(t, r)
 	case py.Int, *py.BigInt, py.Bool:
 		b, _ := py.AsBig(v)
 		r.SeedInt(b)
