@@ -288,3 +288,51 @@ func TestTypeExpressions(t *testing.T) {
 		t.Errorf("int | 3: %v", err)
 	}
 }
+
+// TestUserDescriptors checks __get__/__set__ of user classes:
+//
+//	class D:
+//	    def __get__(s, o, t): return ('get', o is None)
+//	    def __set__(s, o, v): o.__dict__['raw'] = v
+//	class N:  # non-data descriptor
+//	    def __get__(s, o, t): return 'nd'
+//	class A: x = D(); y = N()
+//	a = A(); a.x = 5; a.__dict__['y'] = 'inst'
+//	a.x, A.x, a.raw, a.y  ->  ('get', False) ('get', True) 5 'inst'
+func TestUserDescriptors(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	d := class(t, th, "D", nil, map[string]Value{
+		"__get__": method("__get__", func(t *Thread, args []Value) (Value, error) {
+			return NewTuple([]Value{NewStr("get"), NewBool(args[1] == None)}), nil
+		}),
+		"__set__": method("__set__", func(t *Thread, args []Value) (Value, error) {
+			return None, args[1].(*Instance).Dict.Set(t, NewStr("raw"), args[2])
+		}),
+	})
+	n := class(t, th, "N", nil, map[string]Value{
+		"__get__": method("__get__", func(t *Thread, args []Value) (Value, error) { return NewStr("nd"), nil }),
+	})
+	a := class(t, th, "A", nil, map[string]Value{"x": mustCall(th, d), "y": mustCall(th, n)})
+	ai := mustCall(th, a)
+	if err := SetAttr(th, ai, "x", NewInt(5)); err != nil {
+		t.Fatal(err)
+	}
+	ai.(*Instance).Dict.Set(th, NewStr("y"), NewStr("inst"))
+	var got []string
+	for _, c := range []struct {
+		obj  Value
+		name string
+	}{{ai, "x"}, {a, "x"}, {ai, "raw"}, {ai, "y"}} {
+		v, err := GetAttr(th, c.obj, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, mustRepr(t, th, v))
+	}
+	want := []string{"('get', False)", "('get', True)", "5", "'inst'"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("case %d: %s, want %s", i, got[i], want[i])
+		}
+	}
+}

@@ -20,6 +20,9 @@ var (
 	strNew      = internStr("__new__")
 	strGetAttrE = internStr("__getattribute__")
 	strSetName  = internStr("__set_name__")
+	strGet      = internStr("__get__")
+	strSet      = internStr("__set__")
+	strDelete   = internStr("__delete__")
 )
 
 // attrError is CPython's AttributeError for a missing attribute, with
@@ -98,9 +101,15 @@ func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 	}
 	typ := obj.Type()
 	attr := typ.lookupHashed(name, h)
+	var userGet Value // __get__ of a user-defined descriptor
 	if attr != nil {
 		if dd, ok := attr.(DataDescriptor); ok {
 			return dd.DescriptorGet(t, obj, typ)
+		}
+		if in, ok := attr.(*Instance); ok {
+			if userGet = in.Class.lookupUser(strGet); userGet != nil && isUserDataDescriptor(in) {
+				return callMethodValue(t, userGet, in, obj, typ)
+			}
 		}
 	}
 	if d := instanceDict(obj); d != nil && d.used > 0 {
@@ -109,6 +118,9 @@ func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 		}
 	}
 	if attr != nil {
+		if userGet != nil {
+			return callMethodValue(t, userGet, attr, obj, typ)
+		}
 		if d, ok := attr.(Descriptor); ok {
 			return d.DescriptorGet(t, obj, typ)
 		}
@@ -118,6 +130,13 @@ func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 		return v, err
 	}
 	return nil, attrError(obj, name)
+}
+
+// isUserDataDescriptor reports whether a user object used as a class
+// attribute defines __set__ or __delete__ (and so takes precedence over
+// the instance dict).
+func isUserDataDescriptor(in *Instance) bool {
+	return in.Class.lookupUser(strSet) != nil || in.Class.lookupUser(strDelete) != nil
 }
 
 // instanceDict returns the __dict__ of values that have one.
@@ -135,6 +154,11 @@ func instanceDict(obj Value) *Dict {
 // bound to no instance, then type's own attributes.
 func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 	if attr := cls.Lookup(name); attr != nil {
+		if in, ok := attr.(*Instance); ok {
+			if g := in.Class.lookupUser(strGet); g != nil {
+				return callMethodValue(t, g, in, None, cls)
+			}
+		}
 		if d, ok := attr.(Descriptor); ok {
 			if _, isBuiltin := attr.(*Builtin); !isBuiltin {
 				return d.DescriptorGet(t, nil, cls)
@@ -349,6 +373,15 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 		if dd, ok := attr.(DataDescriptor); ok {
 			return dd.DescriptorSet(t, obj, value)
 		}
+		if in, ok := attr.(*Instance); ok {
+			if s := in.Class.lookupUser(strSet); s != nil {
+				_, err := callMethodValue(t, s, in, obj, value)
+				return err
+			}
+			if in.Class.lookupUser(strDelete) != nil {
+				return NewAttributeError("__set__")
+			}
+		}
 	}
 	switch x := obj.(type) {
 	case *Instance:
@@ -405,6 +438,15 @@ func DelAttr(t *Thread, obj Value, name string) error {
 	if attr := typ.Lookup(name); attr != nil {
 		if dd, ok := attr.(DataDescriptor); ok {
 			return dd.DescriptorDelete(t, obj)
+		}
+		if in, ok := attr.(*Instance); ok {
+			if f := in.Class.lookupUser(strDelete); f != nil {
+				_, err := callMethodValue(t, f, in, obj)
+				return err
+			}
+			if in.Class.lookupUser(strSet) != nil {
+				return NewAttributeError("__delete__")
+			}
 		}
 	}
 	var d *Dict

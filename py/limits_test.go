@@ -206,3 +206,31 @@ func TestThreadsShareNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryLimitForgivesGarbage checks that temporaries that are
+// dropped do not exhaust the memory budget (the counter is reconciled with
+// the live heap when it would pass the limit), while data that stays
+// alive does.
+func TestMemoryLimitForgivesGarbage(t *testing.T) {
+	th := NewThread(nil, Limits{MaxMemory: 8 << 20}, nil)
+	chunk := NewStr(strings.Repeat("y", 1000))
+	for i := 0; i < 1000; i++ { // 100 MB of garbage in total
+		if _, err := Binary(th, Mul, chunk, NewInt(100)); err != nil {
+			t.Fatalf("iteration %d: %v", i, err)
+		}
+	}
+	keep := NewList(nil)
+	var err error
+	for i := 0; i < 1000 && err == nil; i++ { // 100 MB kept alive
+		var v Value
+		if v, err = Binary(th, Mul, chunk, NewInt(100)); err == nil {
+			err = keep.Append(th, v)
+		}
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitMemory}) {
+		t.Fatalf("keeping 100 MB alive under an 8 MB limit: %v", err)
+	}
+	if n := keep.Len(); n > 200 {
+		t.Errorf("kept %d chunks of 100 kB under an 8 MB limit", n)
+	}
+}

@@ -369,7 +369,14 @@ func (f *formatSource) Keyword(name string) (any, error) {
 	return nil, NewKeyError(NewStr(name))
 }
 
-func (f *formatSource) Attr(v any, name string) (any, error) { return GetAttr(f.t, v.(Value), name) }
+func (f *formatSource) Attr(v any, name string) (any, error) {
+	if f.t != nil && f.t.AttrGuard != nil {
+		if err := f.t.AttrGuard(name); err != nil {
+			return nil, err
+		}
+	}
+	return GetAttr(f.t, v.(Value), name)
+}
 
 func (f *formatSource) Item(v any, key string, index int, isIndex bool) (any, error) {
 	if isIndex {

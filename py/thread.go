@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"math"
+	"runtime"
+	"runtime/metrics"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -129,6 +131,11 @@ type Thread struct {
 	Clock func() time.Time
 	// Entropy seeds the unseeded random module; nil means crypto/rand.
 	Entropy io.Reader
+	// AttrGuard, when set, vets attribute names that py looks up on behalf
+	// of Python code outside the evaluator (str.format's "{0.name}"
+	// fields); a non-nil error is returned as is. The executor sets it to
+	// the policy's dunder rule.
+	AttrGuard func(name string) error
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
@@ -138,6 +145,11 @@ type Thread struct {
 	output    int64 // characters written to Stdout so far
 	deadline  time.Time
 	ready     bool
+
+	// baseHeap is the process's live heap when the run started, and
+	// reclaimedAt the memory counter at the last reclaim; see reclaim.
+	baseHeap    int64
+	reclaimedAt int64
 
 	// cancelled is set (atomically) by Cancel or by the context.
 	cancelled  atomic.Int32
@@ -163,6 +175,7 @@ func (t *Thread) init() {
 	}
 	t.ready = true
 	t.Limits = t.Limits.normalized()
+	t.baseHeap = liveHeap()
 	if t.Limits.MaxTime > 0 {
 		t.deadline = time.Now().Add(t.Limits.MaxTime)
 	}
@@ -281,10 +294,47 @@ func (t *Thread) Alloc(n int64) error {
 		t.init()
 	}
 	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		return t.memoryError()
+		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
+			return t.memoryError()
+		}
 	}
 	t.memory += n
 	return nil
+}
+
+// reclaim is called when the cumulative charges would pass MaxMemory:
+// most of what was charged may be garbage already (temporary strings in
+// a loop), so it collects garbage and lowers the counter to the heap the
+// process really holds above its level when the run started. It runs at
+// most once per MaxMemory/2 bytes charged and reports whether it lowered
+// the counter. With several runs in one process the measure includes the
+// others' memory, which only makes the limit stricter.
+func (t *Thread) reclaim() bool {
+	if t.memory-t.reclaimedAt < t.Limits.MaxMemory/2 {
+		return false
+	}
+	runtime.GC()
+	live := liveHeap() - t.baseHeap
+	if live < 0 {
+		live = 0
+	}
+	t.reclaimedAt = t.memory
+	if live >= t.memory {
+		return false
+	}
+	t.memory = live
+	t.reclaimedAt = live
+	return true
+}
+
+// liveHeap returns the bytes of heap objects live after the last GC.
+func liveHeap() int64 {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(sample[0].Value.Uint64())
 }
 
 // CheckAlloc reports whether n more bytes would fit in the memory budget,
