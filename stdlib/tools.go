@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/stdlib/bisect"
 	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/copy"
 	"github.com/kraitpy/krait/stdlib/functools"
 	"github.com/kraitpy/krait/stdlib/heapq"
 	"github.com/kraitpy/krait/stdlib/itertools"
@@ -17,6 +18,7 @@ import (
 func addToolModules(m map[string]interp.ModuleLoader) {
 	m["bisect"] = bisect.Load
 	m["collections"] = collections.Load
+	m["copy"] = copy.Load
 	m["heapq"] = heapq.Load
 	m["functools"] = functools.Load
 	m["itertools"] = itertools.Load

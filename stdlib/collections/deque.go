@@ -161,6 +161,7 @@ func (m *module) newDeque(t *py.Thread) (*py.Type, error) {
 			{"__rmul__", m.dequeMul},
 			{"__iadd__", dequeInPlaceAdd},
 			{"__imul__", dequeInPlaceMul},
+			{"__reduce__", dequeReduce},
 		},
 		statics: []method{{"__new__", m.dequeNew}},
 		attrs: map[string]py.Value{
@@ -763,4 +764,15 @@ func dequeInPlaceMul(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 		return nil, err
 	}
 	return self, r.replace(t, items)
+}
+
+// dequeReduce is __reduce__: (type(d), (list(d), maxlen)), which copy
+// and deepcopy rebuild the deque from.
+func dequeReduce(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	r := ringOf(self)
+	var ml py.Value = py.None
+	if r.maxlen >= 0 {
+		ml = py.NewInt(int64(r.maxlen))
+	}
+	return py.NewTuple([]py.Value{self.Type(), py.NewTuple([]py.Value{py.NewList(r.slice()), ml})}), nil
 }

@@ -1,0 +1,476 @@
+// Package copy implements Python's copy module for krait: copy and
+// deepcopy with CPython's rules (atomic types shared, containers
+// rebuilt, __copy__/__deepcopy__/__reduce__ honoured, instances of user
+// classes reconstructed without calling __init__). deepcopy keeps a memo
+// so shared and cyclic structures are copied once, and its recursion is
+// bounded by the run's data-depth limit rather than the Go stack.
+package copy
+
+import (
+	"github.com/kraitpy/krait/py"
+)
+
+// Load creates the copy module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("copy"))
+	errType, err := py.NewClass(t, "Error", []*py.Type{py.ExceptionType}, ns)
+	if err != nil {
+		return nil, err
+	}
+	mod := py.NewModule("copy")
+	mod.Dict.SetStr("Error", errType)
+	mod.Dict.SetStr("error", errType)
+	mod.Dict.SetStr("copy", py.NewBuiltin("copy", shallowCopy))
+	mod.Dict.SetStr("deepcopy", py.NewBuiltin("deepcopy", deepCopy))
+	return mod, nil
+}
+
+// Copy returns copy.copy(x).
+func Copy(t *py.Thread, x py.Value) (py.Value, error) {
+	if isAtomic(x) {
+		return x, nil
+	}
+	switch v := x.(type) {
+	case *py.Tuple, *py.FrozenSet, *py.Slice:
+		return x, nil
+	case *py.List:
+		return py.NewListCharged(t, append([]py.Value(nil), v.Items()...))
+	case *py.Dict:
+		return v.Copy(t)
+	case *py.Set:
+		return py.NewSetFrom(t, v)
+	case *py.ByteArray:
+		if err := t.Alloc(int64(len(v.Bytes()))); err != nil {
+			return nil, err
+		}
+		return py.NewByteArray(append([]byte(nil), v.Bytes()...)), nil
+	}
+	typ := x.Type()
+	if typ.Lookup("__copy__") != nil {
+		return py.CallMethod(t, x, "__copy__", nil, nil)
+	}
+	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
+		return reduce(t, x, nil)
+	}
+	return reconstruct(t, x, nil)
+}
+
+// isAtomic reports whether x is of a type copy and deepcopy never copy.
+func isAtomic(x py.Value) bool {
+	switch x.(type) {
+	case py.NoneType, py.Bool, py.Int, *py.BigInt, py.Float, py.Complex, *py.Str, *py.Bytes, *py.Type,
+		*py.Range, *py.Builtin, *py.Property, py.EllipsisType, py.NotImplementedType:
+		return true
+	case *py.Instance, *py.Exception:
+		return false
+	}
+	// Functions (interp's) and other callables that are not instances
+	// are shared, as CPython shares functions.
+	_, isCallable := x.(py.Callable)
+	return isCallable && x.Type().IsBuiltin()
+}
+
+func shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var x py.Value
+	if err := py.UnpackArgs("copy", args, kwargs, []string{"x"}, 1, &x); err != nil {
+		return nil, err
+	}
+	return Copy(t, x)
+}
+
+func deepCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var x, memo py.Value = nil, py.None
+	if err := py.UnpackArgs("deepcopy", args, kwargs, []string{"x", "memo"}, 1, &x, &memo); err != nil {
+		return nil, err
+	}
+	var d *py.Dict
+	if memo == py.None {
+		d = py.NewDict()
+	} else {
+		m, ok := memo.(*py.Dict)
+		if !ok {
+			return nil, py.NewTypeError("'%s' object has no attribute 'get'", memo.Type().Name)
+		}
+		d = m
+	}
+	return DeepCopy(t, x, d)
+}
+
+// DeepCopy returns copy.deepcopy(x, memo).
+func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+	if err := t.Tick(); err != nil {
+		return nil, err
+	}
+	if isAtomic(x) {
+		return x, nil
+	}
+	id := py.NewInt(py.Id(x))
+	if y, ok, err := memo.Get(t, id); err != nil || ok {
+		return y, err
+	}
+	if err := t.EnterData(" while calling a Python object"); err != nil {
+		return nil, err
+	}
+	defer t.LeaveData()
+	switch v := x.(type) {
+	case *py.List:
+		y := py.NewList(nil)
+		if err := memo.Set(t, id, y); err != nil {
+			return nil, err
+		}
+		for _, item := range v.Items() {
+			c, err := DeepCopy(t, item, memo)
+			if err != nil {
+				return nil, err
+			}
+			if err := y.Append(t, c); err != nil {
+				return nil, err
+			}
+		}
+		return y, nil
+	case *py.Tuple:
+		items := v.Items()
+		out := make([]py.Value, len(items))
+		same := true
+		for i, item := range items {
+			c, err := DeepCopy(t, item, memo)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = c
+			same = same && py.Is(c, item)
+		}
+		if y, ok, err := memo.Get(t, id); err != nil || ok {
+			return y, err
+		}
+		if same {
+			return x, nil
+		}
+		y, err := py.NewTupleCharged(t, out)
+		if err != nil {
+			return nil, err
+		}
+		return y, memo.Set(t, id, y)
+	case *py.Dict:
+		y := py.NewDict()
+		if err := memo.Set(t, id, y); err != nil {
+			return nil, err
+		}
+		return y, deepCopyItems(t, v, y, memo)
+	case *py.Set, *py.FrozenSet:
+		items, err := py.Items(t, x)
+		if err != nil {
+			return nil, err
+		}
+		copied := make([]py.Value, len(items))
+		for i, item := range items {
+			if copied[i], err = DeepCopy(t, item, memo); err != nil {
+				return nil, err
+			}
+		}
+		y, err := py.Call(t, x.Type(), []py.Value{py.NewList(copied)}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return y, memo.Set(t, id, y)
+	case *py.ByteArray, *py.Slice:
+		y, err := Copy(t, x)
+		if s, ok := x.(*py.Slice); ok && err == nil {
+			parts := []py.Value{s.Start, s.Stop, s.Step}
+			for i := range parts {
+				if parts[i], err = DeepCopy(t, parts[i], memo); err != nil {
+					return nil, err
+				}
+			}
+			y = py.NewSlice(parts[0], parts[1], parts[2])
+		}
+		if err != nil {
+			return nil, err
+		}
+		return y, memo.Set(t, id, y)
+	}
+	typ := x.Type()
+	if typ.Lookup("__deepcopy__") != nil {
+		y, err := py.CallMethod(t, x, "__deepcopy__", []py.Value{memo}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return y, memo.Set(t, id, y)
+	}
+	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
+		return reduce(t, x, memo)
+	}
+	return reconstruct(t, x, memo)
+}
+
+// deepCopyItems copies every item of src into dst, keys and values deep.
+func deepCopyItems(t *py.Thread, src, dst *py.Dict, memo *py.Dict) error {
+	for _, kv := range src.Items() {
+		k, err := DeepCopy(t, kv[0], memo)
+		if err != nil {
+			return err
+		}
+		v, err := DeepCopy(t, kv[1], memo)
+		if err != nil {
+			return err
+		}
+		if err := dst.Set(t, k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// maybeDeep deep-copies v when memo is set (a deepcopy), else returns
+// it.
+func maybeDeep(t *py.Thread, v py.Value, memo *py.Dict) (py.Value, error) {
+	if memo == nil {
+		return v, nil
+	}
+	return DeepCopy(t, v, memo)
+}
+
+// reduce copies x through its __reduce__ result: (callable, args[,
+// state[, listitems[, dictitems]]]), as copy._reconstruct does.
+func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+	rv, err := py.CallMethod(t, x, "__reduce__", nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := rv.(*py.Str); ok {
+		return x, nil
+	}
+	parts, err := py.Items(t, rv)
+	if err != nil {
+		return nil, err
+	}
+	if len(parts) < 2 || len(parts) > 5 {
+		return nil, py.NewTypeError("__reduce__ must return a string or tuple of length 2 to 5")
+	}
+	args, err := py.Items(t, parts[1])
+	if err != nil {
+		return nil, err
+	}
+	args = append([]py.Value(nil), args...)
+	for i := range args {
+		if args[i], err = maybeDeep(t, args[i], memo); err != nil {
+			return nil, err
+		}
+	}
+	y, err := py.Call(t, parts[0], args, nil)
+	if err != nil {
+		return nil, err
+	}
+	if memo != nil {
+		if err := memo.Set(t, py.NewInt(py.Id(x)), y); err != nil {
+			return nil, err
+		}
+	}
+	if len(parts) > 2 && parts[2] != py.None {
+		state, err := maybeDeep(t, parts[2], memo)
+		if err != nil {
+			return nil, err
+		}
+		if err := setState(t, y, state); err != nil {
+			return nil, err
+		}
+	}
+	if len(parts) > 3 && parts[3] != py.None {
+		if err := appendItems(t, y, parts[3], memo); err != nil {
+			return nil, err
+		}
+	}
+	if len(parts) > 4 && parts[4] != py.None {
+		pairs, err := py.Items(t, parts[4])
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range pairs {
+			kv, err := py.Items(t, p)
+			if err != nil {
+				return nil, err
+			}
+			k, err := maybeDeep(t, kv[0], memo)
+			if err != nil {
+				return nil, err
+			}
+			v, err := maybeDeep(t, kv[1], memo)
+			if err != nil {
+				return nil, err
+			}
+			if err := py.SetItem(t, y, k, v); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return y, nil
+}
+
+// appendItems appends the (copied) items of an iterable to y.
+func appendItems(t *py.Thread, y, items py.Value, memo *py.Dict) error {
+	vals, err := py.Items(t, items)
+	if err != nil {
+		return err
+	}
+	for _, v := range vals {
+		c, err := maybeDeep(t, v, memo)
+		if err != nil {
+			return err
+		}
+		if _, err := py.CallMethod(t, y, "append", []py.Value{c}, nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setState applies a copied state: __setstate__ when defined, else an
+// update of the instance dict.
+func setState(t *py.Thread, y, state py.Value) error {
+	if y.Type().Lookup("__setstate__") != nil {
+		_, err := py.CallMethod(t, y, "__setstate__", []py.Value{state}, nil)
+		return err
+	}
+	in, ok := y.(*py.Instance)
+	if !ok || in.Dict == nil {
+		return py.NewAttributeError("'%s' object has no attribute '__dict__'", y.Type().Name)
+	}
+	d, ok := state.(*py.Dict)
+	if !ok {
+		return py.NewTypeError("state is not a dictionary")
+	}
+	return py.DictUpdate(t, in.Dict, d)
+}
+
+// reconstruct copies an instance of a user class (or an exception) the
+// way object.__reduce_ex__ does: a new object of the same class, built
+// without __init__, with the same (or deep-copied) state and items.
+func reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+	switch v := x.(type) {
+	case *py.Exception:
+		args := append([]py.Value(nil), v.Args...)
+		var err error
+		for i := range args {
+			if args[i], err = maybeDeep(t, args[i], memo); err != nil {
+				return nil, err
+			}
+		}
+		y, err := py.Call(t, v.Type(), args, nil)
+		if err != nil {
+			return nil, err
+		}
+		if memo != nil {
+			if err := memo.Set(t, py.NewInt(py.Id(x)), y); err != nil {
+				return nil, err
+			}
+		}
+		return y, nil
+	case *py.Instance:
+		return reconstructInstance(t, v, memo)
+	}
+	if _, ok := x.(py.Callable); ok {
+		return x, nil
+	}
+	return nil, py.NewTypeError("cannot pickle '%s' object", x.Type().Name)
+}
+
+// reconstructInstance copies an instance of a user class.
+func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value, error) {
+	if err := t.Alloc(64); err != nil {
+		return nil, err
+	}
+	y := &py.Instance{Class: x.Class}
+	var items []py.Value
+	var pairs *py.Dict
+	switch b := x.Base.(type) {
+	case *py.List:
+		y.Base = py.NewList(nil)
+		items = b.Items()
+	case *py.Dict:
+		y.Base = py.NewDict()
+		pairs = b
+	case *py.Set:
+		y.Base = py.NewSet()
+		items = b.Elements()
+	case *py.ByteArray:
+		y.Base = py.NewByteArray(append([]byte(nil), b.Bytes()...))
+	case nil:
+	case *py.Tuple:
+		base, err := maybeDeep(t, b, memo)
+		if err != nil {
+			return nil, err
+		}
+		y.Base = base
+	default:
+		// Immutable built-in parts (int, str, ...) and the private
+		// state of krait's Go-implemented classes are shared.
+		y.Base = b
+	}
+	if memo != nil {
+		if err := memo.Set(t, py.NewInt(py.Id(x)), y); err != nil {
+			return nil, err
+		}
+	}
+	if x.Dict != nil {
+		var state py.Value = x.Dict
+		if x.Class.Lookup("__getstate__") != nil {
+			s, err := py.CallMethod(t, x, "__getstate__", nil, nil)
+			if err != nil {
+				return nil, err
+			}
+			state = s
+		}
+		if x.Class.Lookup("__setstate__") == nil {
+			y.Dict = py.NewDict()
+		}
+		copied, err := maybeDeep(t, state, memo)
+		if err != nil {
+			return nil, err
+		}
+		if copied == state {
+			if d, ok := state.(*py.Dict); ok {
+				if copied, err = d.Copy(t); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if y.Dict != nil {
+			if d, ok := copied.(*py.Dict); ok {
+				if err := py.DictUpdate(t, y.Dict, d); err != nil {
+					return nil, err
+				}
+			}
+		} else {
+			y.Dict = py.NewDict()
+			if err := setState(t, y, copied); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, item := range items {
+		c, err := maybeDeep(t, item, memo)
+		if err != nil {
+			return nil, err
+		}
+		switch b := y.Base.(type) {
+		case *py.List:
+			err = b.Append(t, c)
+		case *py.Set:
+			err = b.Add(t, c)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if pairs != nil {
+		dst := y.Base.(*py.Dict)
+		if memo == nil {
+			return y, py.DictUpdate(t, dst, pairs)
+		}
+		if err := deepCopyItems(t, pairs, dst, memo); err != nil {
+			return nil, err
+		}
+	}
+	return y, nil
+}
