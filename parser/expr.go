@@ -103,6 +103,10 @@ func (p *parser) namedAssignError(e ast.Expr) {
 // speculate runs parse, returning nil instead of failing on a parser
 // error; tokenizer errors still abort, as they do in CPython.
 func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
+	if p.specBudget <= 0 {
+		return nil
+	}
+	p.specBudget--
 	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
@@ -121,6 +125,10 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 // speculateGeneric is speculate for parses where CPython's error rules
 // are active: only generic failures are swallowed.
 func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
+	if p.specBudget <= 0 {
+		return nil
+	}
+	p.specBudget--
 	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
@@ -173,7 +181,12 @@ func (p *parser) expression() ast.Expr {
 	}
 	p.advance()
 	save := p.i
-	test := p.speculateGeneric(p.disjunction)
+	var test ast.Expr
+	if p.specBudget > 0 {
+		test = p.speculateGeneric(p.disjunction)
+	} else {
+		test = p.disjunction()
+	}
 	if test == nil {
 		// CPython's invalid_expression takes the longest valid prefix.
 		for _, prefix := range [...]func() ast.Expr{p.bitwiseOr, p.factor} {

@@ -149,3 +149,82 @@ func FuzzParseFile(f *testing.F) {
 		}
 	})
 }
+
+// TestFString312 checks PEP 701 f-strings (Python 3.12 syntax that LLMs
+// write): each must give the tree CPython 3.11 gives for the same text
+// with the inner quotes swapped (same length, so positions agree too).
+func TestFString312(t *testing.T) {
+	cases := []struct{ src312, src311 string }{
+		{`f"{d["k"]}"` + "\n", `f"{d['k']}"` + "\n"},
+		{`f'{x['a']!r:>{w}}'` + "\n", `f'{x["a"]!r:>{w}}'` + "\n"},
+		{`f"{", ".join(xs)}"` + "\n", `f"{', '.join(xs)}"` + "\n"},
+		{`f"{f"{x}"}"` + "\n", `f"{f'{x}'}"` + "\n"},
+		{`f"""{"""a"""}"""` + "\n", `f"""{'''a'''}"""` + "\n"},
+	}
+	for _, c := range cases {
+		got, err := ParseFile("<unknown>", []byte(c.src312))
+		if err != nil {
+			t.Errorf("ParseFile(%s): %v", c.src312, err)
+			continue
+		}
+		want, err := ParseFile("<unknown>", []byte(c.src311))
+		if err != nil {
+			t.Fatalf("ParseFile(%s): %v", c.src311, err)
+		}
+		if g, w := ast.Dump(got, true), ast.Dump(want, true); g != w {
+			t.Errorf("ParseFile(%s):\n got %s\nwant %s", c.src312, g, w)
+		}
+	}
+	// Backslashes and comments inside replacement fields (3.12 only) give
+	// the tree of the same expression written outside the f-string.
+	for _, c := range []struct{ src, expr string }{
+		{"f\"{'\\n'.join(a)}\"\n", "'\\n'.join(a)"},
+		{"f'''{x # a comment\n}'''\n", "x"},
+	} {
+		mod, err := ParseFile("<unknown>", []byte(c.src))
+		if err != nil {
+			t.Errorf("ParseFile(%q): %v", c.src, err)
+			continue
+		}
+		want, err := ParseExpr("<unknown>", []byte(c.expr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		js := mod.Body[0].(*ast.ExprStmt).Value.(*ast.JoinedStr)
+		fv := js.Values[0].(*ast.FormattedValue)
+		if g, w := ast.Dump(fv.Value, false), ast.Dump(want.Body, false); g != w {
+			t.Errorf("ParseFile(%q) field = %s, want %s", c.src, g, w)
+		}
+	}
+}
+
+// TestPathologicalInputs checks inputs that once made error hints
+// re-parse exponentially or scan quadratically: they must give CPython's
+// result (expectations from CPython 3.11's ast.parse) without hanging.
+func TestPathologicalInputs(t *testing.T) {
+	cases := []struct {
+		src    string
+		msg    string // "" when the source is valid
+		offset int
+	}{
+		{strings.Repeat("x if (", 150) + "* " + strings.Repeat(")", 150), "invalid syntax", 903},
+		{strings.Repeat("(a if ", 150) + "b $" + strings.Repeat(")", 150), "expected 'else' after 'if' expression", 896},
+		{"x = f'" + strings.Repeat("{a}", 200000) + "'\n", "", 0},
+		{"x = " + strings.Repeat("f'{a}' ", 50000) + "\n", "", 0},
+		{strings.Repeat("f(a, ", 150) + "b c" + strings.Repeat(")", 150), "invalid syntax. Perhaps you forgot a comma?", 751},
+		{strings.Repeat("[a, ", 150) + "b = c" + strings.Repeat("]", 150), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", 601},
+	}
+	for _, c := range cases {
+		_, err := ParseFile("<slow>", []byte(c.src))
+		if c.msg == "" {
+			if err != nil {
+				t.Errorf("ParseFile(%.40q...): %v", c.src, err)
+			}
+			continue
+		}
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Msg != c.msg || se.Lineno != 1 || se.Offset != c.offset {
+			t.Errorf("ParseFile(%.40q...) = %v, want %q at offset %d", c.src, err, c.msg, c.offset)
+		}
+	}
+}

@@ -206,11 +206,10 @@ scan:
 // fstringExpr parses the expression src[start:end] of a replacement
 // field, with its real source positions.
 func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
-	t := part.tok
-	line := int(t.Line) + bytes.Count(p.src[t.Start:start], []byte{'\n'})
-	lineStart := bytes.LastIndexByte(p.src[:start], '\n') + 1
+	line, lineStart := part.lineAt(p.src, start)
 	toks, lerr := lexer.TokenizeRange(p.src, lexer.Config{Start: start, End: end, Line: line, LineStart: lineStart, InParens: true})
-	sub := &parser{filename: p.filename, src: p.src, toks: toks, lexErr: lerr, depth: p.depth, names: p.names, inFString: true}
+	sub := &parser{filename: p.filename, src: p.src, toks: toks, lexErr: lerr, depth: p.depth, names: p.names,
+		inFString: true, specBudget: maxSpeculations / 4}
 	var e ast.Expr
 	func() {
 		defer func() {

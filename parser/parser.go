@@ -18,6 +18,10 @@ import (
 // MaxSourceSize is the largest source accepted, in bytes.
 const MaxSourceSize = 64 << 20
 
+// maxSpeculations is the number of speculative parses one parse may
+// start.
+const maxSpeculations = 64
+
 // maxDepth bounds the parser's recursion so that no input can overflow
 // the Go stack.
 const maxDepth = 3000
@@ -64,6 +68,10 @@ type parser struct {
 	maxIdx int
 	// matchColonAt is where a match header without ':' ended.
 	matchColonAt int
+	// specBudget bounds speculative re-parses (error hints and
+	// backtracking), so that nested failures cannot take exponential
+	// time; once spent, speculation simply fails.
+	specBudget int
 	// probing is set while invalidSyntax reads ahead for tokenizer
 	// errors, so that probes do not nest.
 	probing bool
@@ -107,7 +115,8 @@ func newParser(filename string, src []byte) (*parser, error) {
 		src = src2
 	}
 	toks, lerr := lexer.Tokenize(src)
-	return &parser{filename: filename, src: src, toks: toks, lexErr: lerr, names: make(map[string]string)}, nil
+	return &parser{filename: filename, src: src, toks: toks, lexErr: lerr, names: make(map[string]string),
+		specBudget: maxSpeculations}, nil
 }
 
 // normalizeNewlines turns \r\n and lone \r into \n, as CPython does for

@@ -17,6 +17,26 @@ type strPart struct {
 	isF       bool
 	bodyStart int // byte offset in src
 	bodyEnd   int
+	// Line tracking for replacement fields, advanced monotonically so
+	// that a string with many fields is scanned once.
+	scanPos, scanLine, scanLineStart int
+}
+
+// lineAt returns the line number and line start offset of src[pos],
+// which must not precede an earlier call's pos.
+func (s *strPart) lineAt(src []byte, pos int) (line, lineStart int) {
+	if s.scanLine == 0 {
+		s.scanPos = int(s.tok.Start)
+		s.scanLine = int(s.tok.Line)
+		s.scanLineStart = int(s.tok.Start) - int(s.tok.Col)
+	}
+	for ; s.scanPos < pos; s.scanPos++ {
+		if src[s.scanPos] == '\n' {
+			s.scanLine++
+			s.scanLineStart = s.scanPos + 1
+		}
+	}
+	return s.scanLine, s.scanLineStart
 }
 
 func (p *parser) splitString(t *lexer.Token) strPart {
