@@ -155,3 +155,20 @@ func BenchmarkFloatPowInt(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSortInts measures list.sort of 100k ints (merge sort, fast
+// comparisons).
+func BenchmarkSortInts(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	items := make([]Value, 100000)
+	for i := range items {
+		items[i] = NewInt(int64((i * 7919) % 100003))
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		l := NewList(append([]Value(nil), items...))
+		if err := SortList(th, l, nil, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

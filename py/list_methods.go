@@ -321,7 +321,7 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	l.items = nil
 	var sortErr error
 	if fast := fastSortKind(keys); fast != 0 {
-		slices.SortStableFunc(idx, func(a, b int) int { return fastCompare(fast, keys[a], keys[b]) })
+		mergeSort(idx, make([]int, n), func(a, b int) bool { return fastCompare(fast, keys[a], keys[b]) < 0 })
 	} else {
 		less := func(a, b int) bool {
 			if sortErr != nil {

@@ -77,6 +77,10 @@ func Truth(t *Thread, v Value) (bool, error) {
 	if n, ok := lenExtra(v); ok {
 		return n > 0, nil
 	}
+	if l, ok := v.(Lener); ok {
+		n, err := l.PyLen(t)
+		return n > 0, err
+	}
 	return true, nil
 }
 
@@ -123,6 +127,9 @@ func Len(t *Thread, v Value) (int, error) {
 	}
 	if n, ok := lenExtra(v); ok {
 		return n, nil
+	}
+	if l, ok := v.(Lener); ok {
+		return l.PyLen(t)
 	}
 	return 0, NewTypeError("object of type '%s' has no len()", typeName(v))
 }

@@ -70,6 +70,9 @@ func Repr(t *Thread, v Value) (string, error) {
 	if r, ok, err := reprExtra(t, v); ok || err != nil {
 		return r, err
 	}
+	if r, ok := v.(Reprer); ok {
+		return r.PyRepr(t)
+	}
 	return reprObject(t, v)
 }
 

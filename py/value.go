@@ -99,3 +99,18 @@ func NewBool(b bool) Value {
 	}
 	return False
 }
+
+// Reprer is implemented by Go-defined values (made outside this package
+// with NewBuiltinType) that render their own repr, e.g. itertools.count.
+// str() uses it too.
+type Reprer interface {
+	Value
+	PyRepr(t *Thread) (string, error)
+}
+
+// Lener is implemented by Go-defined values that have a len(); Truth uses
+// it as well.
+type Lener interface {
+	Value
+	PyLen(t *Thread) (int, error)
+}
