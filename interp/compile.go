@@ -403,7 +403,13 @@ func (c *compiler) assertStmt(s *ast.Assert) execFn {
 	if s.Msg != nil {
 		msg = c.expr(s.Msg)
 	}
-	site := c.site(s.Test)
+	// CPython 3.11 attributes the AssertionError to the last comparison
+	// compiled in the test (through not/and/or/if-else), else to the
+	// whole statement.
+	site := c.site(s)
+	if cmp := lastCompare(s.Test); cmp != nil {
+		site = c.site(cmp)
+	}
 	return func(fr *frame) (flow, error) {
 		ok, err := test(fr)
 		if err != nil || ok {
@@ -436,4 +442,35 @@ func (c *compiler) cond(e ast.Expr) func(fr *frame) (bool, error) {
 		}
 		return truth(fr.th, v)
 	}
+}
+
+// lastCompare returns the last comparison met when compiling e as a
+// condition (operands of not, values of and/or, the parts of a
+// conditional expression), or nil.
+func lastCompare(e ast.Expr) *ast.Compare {
+	switch e := e.(type) {
+	case *ast.Compare:
+		return e
+	case *ast.UnaryOp:
+		if e.Op == ast.Not {
+			return lastCompare(e.Operand)
+		}
+	case *ast.BoolOp:
+		var last *ast.Compare
+		for _, v := range e.Values {
+			if c := lastCompare(v); c != nil {
+				last = c
+			}
+		}
+		return last
+	case *ast.IfExp:
+		var last *ast.Compare
+		for _, v := range []ast.Expr{e.Test, e.Body, e.Orelse} {
+			if c := lastCompare(v); c != nil {
+				last = c
+			}
+		}
+		return last
+	}
+	return nil
 }

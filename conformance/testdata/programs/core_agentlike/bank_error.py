@@ -1,3 +1,4 @@
+# traceback: full
 balances = {'alice': 100, 'bob': 50}
 def transfer(src, dst, amount):
     if balances[src] < amount:

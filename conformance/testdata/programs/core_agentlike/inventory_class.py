@@ -1,3 +1,4 @@
+# traceback: full
 class Inventory:
     def __init__(self):
         self.stock = {}

@@ -1,3 +1,4 @@
+# traceback: full
 attempts = []
 def flaky(n):
     attempts.append(n)

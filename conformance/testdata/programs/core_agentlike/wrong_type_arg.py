@@ -1,3 +1,4 @@
+# traceback: full
 def area(w, h):
     return w * h
 print(area(2, 3))

@@ -1,2 +1,3 @@
+# traceback: full
 name = 'n'
 print(name + 1)

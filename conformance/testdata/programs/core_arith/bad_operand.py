@@ -1,2 +1,3 @@
+# traceback: full
 print(1 + 2)
 x = 1 + 'a'

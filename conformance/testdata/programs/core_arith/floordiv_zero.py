@@ -1,1 +1,2 @@
+# traceback: full
 print(7.0 // 0)

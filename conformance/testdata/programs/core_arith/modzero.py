@@ -1,3 +1,4 @@
+# traceback: full
 x = 10
 y = 0
 print(x % y)

@@ -1,3 +1,4 @@
+# traceback: full
 l = list(range(6))
 del l[0]
 del l[-1]

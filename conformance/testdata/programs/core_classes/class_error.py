@@ -1,3 +1,4 @@
+# traceback: full
 class Account:
     def __init__(self, balance):
         self.balance = balance

@@ -1,3 +1,4 @@
+# traceback: full
 class AppError(Exception):
     pass
 class NotFound(AppError):

@@ -1,3 +1,4 @@
+# traceback: full
 class Thing:
     def __init__(self):
         self.value = 1

@@ -1,2 +1,3 @@
+# traceback: full
 vals = [1, 2, 0, 4]
 print([10 // v for v in vals])

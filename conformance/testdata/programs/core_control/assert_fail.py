@@ -1,3 +1,4 @@
+# traceback: full
 x = 3
 assert x == 3
 print('first ok')

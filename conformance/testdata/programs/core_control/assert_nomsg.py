@@ -1,3 +1,4 @@
+# traceback: full
 def check(v):
     assert v
 check(1)

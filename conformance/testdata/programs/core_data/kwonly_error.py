@@ -1,3 +1,4 @@
+# traceback: full
 def f(a, *, b):
     return a + b
 print(f(1, b=2))

@@ -1,3 +1,4 @@
+# traceback: full
 class C:
     def m(self, x):
         return x

@@ -1,3 +1,4 @@
+# traceback: full
 def f(a, b, /, c):
     return a + b + c
 print(f(1, 2, c=3))

@@ -1,3 +1,4 @@
+# traceback: full
 def f():
     return 1
 f(1)

@@ -1,3 +1,4 @@
+# traceback: full
 x = [1, 2]
 x.append(3)
 print(x)

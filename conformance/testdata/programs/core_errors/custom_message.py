@@ -1,3 +1,4 @@
+# traceback: full
 try:
     raise ValueError('a', 1)
 except ValueError as e:

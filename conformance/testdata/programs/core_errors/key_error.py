@@ -1,3 +1,4 @@
+# traceback: full
 d = {'a': 1}
 print(d['a'])
 print(d['b'])

@@ -1,3 +1,4 @@
+# traceback: full
 def a(x):
     return b(x) + 1
 def b(x):

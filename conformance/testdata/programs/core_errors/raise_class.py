@@ -1,3 +1,4 @@
+# traceback: full
 def check(x):
     if x < 0:
         raise ValueError

@@ -1,3 +1,4 @@
+# traceback: full
 try:
     {}['missing']
 except KeyError:

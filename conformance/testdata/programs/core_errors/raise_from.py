@@ -1,3 +1,4 @@
+# traceback: full
 def parse(s):
     try:
         return int(s)

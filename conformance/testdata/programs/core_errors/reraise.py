@@ -1,3 +1,4 @@
+# traceback: full
 def f():
     try:
         1 / 0

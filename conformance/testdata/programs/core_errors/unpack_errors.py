@@ -1,3 +1,4 @@
+# traceback: full
 try:
     a, b = [1, 2, 3]
 except ValueError as e:

@@ -1,2 +1,3 @@
+# traceback: full
 print(int('42'))
 print(int('4x2'))

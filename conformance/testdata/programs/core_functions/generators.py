@@ -1,3 +1,4 @@
+# traceback: full
 def count(n):
     i = 0
     while i < n:

@@ -1,3 +1,4 @@
+# traceback: full
 def f(*, key, other):
     pass
 f(other=1)

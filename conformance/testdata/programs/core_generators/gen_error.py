@@ -1,3 +1,4 @@
+# traceback: full
 def risky(xs):
     for x in xs:
         yield 10 // x

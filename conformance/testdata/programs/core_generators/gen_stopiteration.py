@@ -1,3 +1,4 @@
+# traceback: full
 def g():
     yield 1
     raise StopIteration('x')

@@ -1,3 +1,4 @@
+# traceback: full
 class P:
     __match_args__ = ('x',)
     def __init__(self):

@@ -1,3 +1,4 @@
+# traceback: full
 def find(xs, v):
     for x in xs:
         if x == v:

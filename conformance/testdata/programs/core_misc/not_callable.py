@@ -1,2 +1,3 @@
+# traceback: full
 x = 5
 x()

@@ -1,3 +1,4 @@
+# traceback: full
 count = 3
 for i in count:
     print(i)

@@ -1,2 +1,3 @@
+# traceback: full
 n = 10
 print(n[0])

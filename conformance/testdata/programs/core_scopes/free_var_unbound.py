@@ -1,3 +1,4 @@
+# traceback: full
 def outer():
     def inner():
         return v

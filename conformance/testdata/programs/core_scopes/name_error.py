@@ -1,2 +1,3 @@
+# traceback: full
 value = 10
 print(valeu)

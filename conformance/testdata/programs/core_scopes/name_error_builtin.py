@@ -1,1 +1,2 @@
+# traceback: full
 print(lenn([1, 2]))

@@ -1,3 +1,4 @@
+# traceback: full
 def f():
     counter = 1
     return countr

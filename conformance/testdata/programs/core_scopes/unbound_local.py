@@ -1,3 +1,4 @@
+# traceback: full
 x = 1
 def f():
     print(x)

@@ -1,2 +1,3 @@
+# traceback: full
 s = 'abc'
 print(s[5])

@@ -1,3 +1,4 @@
+# traceback: full
 class Ctx:
     def __init__(self, name, suppress=False):
         self.name = name
