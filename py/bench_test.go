@@ -172,3 +172,23 @@ func BenchmarkSortInts(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStrAppendLoop measures s += 'x' repeated 100k times (linear
+// thanks to the shared builder; CPython does it in place).
+func BenchmarkStrAppendLoop(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	x := NewStr("x")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		var s Value = NewStr("")
+		for j := 0; j < 100000; j++ {
+			var err error
+			if s, err = InPlace(th, Add, s, x); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if s.(*Str).Len() != 100000 {
+			b.Fatal("wrong length")
+		}
+	}
+}

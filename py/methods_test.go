@@ -1,6 +1,9 @@
 package py
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestBuiltinMethods checks method calls on built-in values against the
 // results CPython 3.11 prints for the expressions in the comments.
@@ -188,5 +191,27 @@ func TestSequenceSlicing(t *testing.T) {
 		if got := mustRepr(t, th, v); got != c.want {
 			t.Errorf("%s[%s] = %s, want %s", mustRepr(t, th, c.obj), mustRepr(t, th, c.sl), got, c.want)
 		}
+	}
+}
+
+// TestConcatBuilderKeepsValues checks that appending in place never
+// changes strings made earlier: s = 'a'*70; t = s + 'x'; u = s + 'y'.
+func TestConcatBuilderKeepsValues(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	s, _ := Binary(th, Mul, NewStr("a"), NewInt(70))
+	s2, _ := Binary(th, Add, s, NewStr("b")) // builder-backed
+	t1, _ := Binary(th, Add, s2, NewStr("x"))
+	u1, _ := Binary(th, Add, s2, NewStr("y"))
+	t2, _ := Binary(th, Add, t1, NewStr("z"))
+	want := strings.Repeat("a", 70) + "b"
+	if s2.(*Str).s != want || t1.(*Str).s != want+"x" || u1.(*Str).s != want+"y" || t2.(*Str).s != want+"xz" {
+		t.Errorf("got %q %q %q %q", s2.(*Str).s, t1.(*Str).s, u1.(*Str).s, t2.(*Str).s)
+	}
+	var acc Value = NewStr("")
+	for i := 0; i < 1000; i++ {
+		acc, _ = InPlace(th, Add, acc, NewStr(itoa(int64(i%10))))
+	}
+	if n, _ := Len(th, acc); n != 1000 || acc.(*Str).s[995:] != "56789" {
+		t.Errorf("accumulated %d chars, tail %q", n, acc.(*Str).s[995:])
 	}
 }

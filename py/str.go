@@ -18,7 +18,15 @@ type Str struct {
 	// offsets[k] is the byte offset of code point k*strIndexStride, for
 	// O(1)-ish indexing of long non-ASCII strings; built on first use.
 	offsets []int32
+	// sb, when set, is the builder whose bytes s is a prefix of: s + x
+	// appends to it in place when s is still its whole content, which
+	// makes `s += x` in a loop linear instead of quadratic.
+	sb *strings.Builder
 }
+
+// concatBuilderMin is the result size from which concatenation switches
+// to a growable builder.
+const concatBuilderMin = 64
 
 // strIndexStride is the code point distance between recorded offsets.
 const strIndexStride = 32
@@ -185,7 +193,8 @@ func (s *Str) Slice(start, stop, step int) *Str {
 // strRepr returns repr(s).
 func strRepr(s string) string { return pyfmt.StrRepr(s) }
 
-// strConcat returns a+b, charging the new bytes.
+// strConcat returns a+b, charging the new bytes. Repeated appends to the
+// latest result reuse one growing buffer (amortised O(len(b))).
 func strConcat(t *Thread, a, b *Str) (Value, error) {
 	if len(a.s) == 0 {
 		return b, nil
@@ -193,10 +202,37 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 	if len(b.s) == 0 {
 		return a, nil
 	}
-	if err := t.Alloc(int64(len(a.s) + len(b.s))); err != nil {
-		return nil, err
+	n := len(a.s) + len(b.s)
+	var s string
+	var sb *strings.Builder
+	switch {
+	case a.sb != nil && a.sb.Len() == len(a.s):
+		// a is the whole content of its builder: append in place.
+		sb = a.sb
+		if n > sb.Cap() {
+			if err := t.Alloc(int64(2 * n)); err != nil {
+				return nil, err
+			}
+			sb.Grow(2*n - sb.Len())
+		}
+		sb.WriteString(b.s)
+		s = sb.String()
+	case n >= concatBuilderMin:
+		if err := t.Alloc(int64(2 * n)); err != nil {
+			return nil, err
+		}
+		sb = new(strings.Builder)
+		sb.Grow(2 * n)
+		sb.WriteString(a.s)
+		sb.WriteString(b.s)
+		s = sb.String()
+	default:
+		if err := t.Alloc(int64(n)); err != nil {
+			return nil, err
+		}
+		s = a.s + b.s
 	}
-	r := &Str{s: a.s + b.s}
+	r := &Str{s: s, sb: sb}
 	if a.ascii != 0 && b.ascii != 0 {
 		r.runes = a.runes + b.runes
 		r.ascii = 1
