@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -152,6 +153,7 @@ func parseSize(s string) (int64, error) {
 // runResult is the outcome of one run.
 type runResult struct {
 	output  bytes.Buffer
+	result  any    // the value of the last top-level statement, as JSON data
 	report  string // what goes to stderr
 	code    int
 	errType string
@@ -201,11 +203,13 @@ func execute(opts runOptions, filename string, src []byte) *runResult {
 		MaxTime:      opts.timeout,
 	}, out)
 	defer th.Close()
-	err = prog.Run(th)
+	v, err := prog.RunResult(th)
 	out.Flush()
 	if err != nil {
 		res.fail(err, in, th)
+		return res
 	}
+	res.result = jsonValue(th, v, 0)
 	return res
 }
 
@@ -255,11 +259,11 @@ func (r *runResult) writeJSON(stdout, stderr io.Writer) int {
 		Line    int    `json:"line,omitempty"`
 	}
 	doc := struct {
-		Output        string     `json:"output"`
+		Output        any        `json:"output"`
 		Logs          string     `json:"logs"`
 		IsFinalAnswer bool       `json:"is_final_answer"`
 		Error         *jsonError `json:"error"`
-	}{Output: "", Logs: r.output.String()}
+	}{Output: r.result, Logs: r.output.String()}
 	if r.code != exitOK {
 		doc.Error = &jsonError{Type: r.errType, Message: r.errMsg, Line: r.errLine}
 	}
@@ -270,4 +274,60 @@ func (r *runResult) writeJSON(stdout, stderr io.Writer) int {
 		return exitPython
 	}
 	return r.code
+}
+
+// jsonValue converts a run's result to JSON data: None, bools, ints,
+// floats and strs as themselves, lists and tuples as arrays, dicts with
+// str keys as objects (nested up to a small depth), anything else as its
+// repr.
+func jsonValue(th *py.Thread, v py.Value, depth int) any {
+	switch x := v.(type) {
+	case py.NoneType:
+		return nil
+	case py.Bool:
+		return bool(x)
+	case py.Int:
+		return int64(x)
+	case py.Float:
+		if f := float64(x); !math.IsInf(f, 0) && !math.IsNaN(f) {
+			return f
+		}
+	case *py.Str:
+		return x.String()
+	}
+	if depth < 32 {
+		switch x := v.(type) {
+		case *py.List:
+			return jsonItems(th, x.Items(), depth)
+		case *py.Tuple:
+			return jsonItems(th, x.Items(), depth)
+		case *py.Dict:
+			obj := map[string]any{}
+			for _, kv := range x.Items() {
+				k, ok := kv[0].(*py.Str)
+				if !ok {
+					return reprOf(th, v)
+				}
+				obj[k.String()] = jsonValue(th, kv[1], depth+1)
+			}
+			return obj
+		}
+	}
+	return reprOf(th, v)
+}
+
+func jsonItems(th *py.Thread, items []py.Value, depth int) []any {
+	out := make([]any, len(items))
+	for i, it := range items {
+		out[i] = jsonValue(th, it, depth+1)
+	}
+	return out
+}
+
+func reprOf(th *py.Thread, v py.Value) string {
+	s, err := py.Repr(th, v)
+	if err != nil {
+		return "<unrepresentable " + v.Type().Name + ">"
+	}
+	return s
 }

@@ -99,3 +99,14 @@ func TestRunJSON(t *testing.T) {
 		t.Errorf("got %+v", doc)
 	}
 }
+
+func TestRunJSONResult(t *testing.T) {
+	code, out, _ := runKrait(t, "print('x')\n{'a': [1, 2.5, None], 'b': 'z'}\n", "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	want := `{"output":{"a":[1,2.5,null],"b":"z"},"logs":"x\n","is_final_answer":false,"error":null}` + "\n"
+	if out != want {
+		t.Errorf("got %s, want %s", out, want)
+	}
+}
