@@ -75,6 +75,10 @@ type Lexer struct {
 	toks      []Token
 	err       *Error
 	strDepth  int // nesting of strings inside f-string replacement fields
+	// chainStart is the start of the first line of the current run of
+	// backslash-continued lines (CPython measures one error from there).
+	chainStart int
+	inChain    bool
 }
 
 // Tokenize splits the whole of src into tokens, ending with EOF. If an
@@ -88,7 +92,7 @@ func Tokenize(src []byte) ([]Token, *Error) {
 func TokenizeRange(src []byte, cfg Config) ([]Token, *Error) {
 	lx := &Lexer{
 		src: src, pos: cfg.Start, end: cfg.End, line: cfg.Line, lineStart: cfg.LineStart,
-		indents: []int{0}, alts: []int{0}, inParens: cfg.InParens,
+		indents: []int{0}, alts: []int{0}, inParens: cfg.InParens, chainStart: cfg.LineStart,
 	}
 	lx.toks = make([]Token, 0, (cfg.End-cfg.Start)/4+8)
 	lx.run()
@@ -165,9 +169,14 @@ func (lx *Lexer) run() {
 			lx.pos++
 			lx.newline()
 			comment = -1
+			lx.inChain = false
+			lx.chainStart = lx.lineStart
 			continue
 		case c == '\\':
 			if lx.pos+1 < lx.end && lx.src[lx.pos+1] == '\n' {
+				if !lx.inChain {
+					lx.inChain, lx.chainStart = true, lx.lineStart
+				}
 				lx.pos += 2
 				lx.newline()
 				if lx.pos >= lx.end {
@@ -182,8 +191,10 @@ func (lx *Lexer) run() {
 					Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true})
 				return
 			}
+			// CPython counts this offset from the start of the
+			// backslash-joined logical line.
 			lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected character after line continuation character",
-				Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: 0, EndRaw: true})
+				Line: lx.line, Col: lx.pos + 1 - lx.chainStart, EndLine: lx.line, EndCol: 0, EndRaw: true, OffsetRaw: lx.chainStart != lx.lineStart})
 			return
 		case c >= '0' && c <= '9' || c == '.' && lx.pos+1 < lx.end && isDigit(lx.src[lx.pos+1]):
 			lx.number()
@@ -320,14 +331,13 @@ done:
 		lx.toks = append(lx.toks, Token{Kind: INDENT, Line: int32(lx.line), Col: 0, EndLine: int32(lx.line),
 			EndCol: lx.col(p), Start: int32(lx.lineStart), End: int32(p)})
 	default:
-		for top > 0 && col < lx.indents[top] {
-			top--
-			lx.indents = lx.indents[:top+1]
-			lx.alts = lx.alts[:top+1]
-			lx.toks = append(lx.toks, Token{Kind: DEDENT, Line: int32(lx.line), Col: lx.col(p), EndLine: int32(lx.line),
-				EndCol: lx.col(p), Start: int32(p), End: int32(p)})
+		// Find the level dedented to before emitting anything: CPython
+		// reports a mismatch before any DEDENT reaches the parser.
+		target := top
+		for target > 0 && col < lx.indents[target] {
+			target--
 		}
-		if col != lx.indents[top] {
+		if col != lx.indents[target] {
 			eol := p
 			for eol < lx.end && lx.src[eol] != '\n' {
 				eol++
@@ -336,6 +346,13 @@ done:
 				Line: lx.line, Col: eol - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true})
 			return true
 		}
+		for top > target {
+			top--
+			lx.toks = append(lx.toks, Token{Kind: DEDENT, Line: int32(lx.line), Col: lx.col(p), EndLine: int32(lx.line),
+				EndCol: lx.col(p), Start: int32(p), End: int32(p)})
+		}
+		lx.indents = lx.indents[:top+1]
+		lx.alts = lx.alts[:top+1]
 		if alt != lx.alts[top] {
 			lx.tabError()
 			return true

@@ -106,7 +106,6 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 	if p.specBudget <= 0 {
 		return nil
 	}
-	p.specBudget--
 	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
@@ -114,6 +113,7 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 				panic(r)
 			}
 			p.restoreAll(saved)
+			p.specBudget-- // only failures lead to re-parsing
 			e = nil
 		}
 	}()
@@ -128,7 +128,6 @@ func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
 	if p.specBudget <= 0 {
 		return nil
 	}
-	p.specBudget--
 	saved := p.save()
 	defer func() {
 		if r := recover(); r != nil {
@@ -136,6 +135,7 @@ func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
 				panic(r)
 			}
 			p.restoreAll(saved)
+			p.specBudget-- // only failures lead to re-parsing
 			e = nil
 		}
 	}()

@@ -18,8 +18,8 @@ import (
 // MaxSourceSize is the largest source accepted, in bytes.
 const MaxSourceSize = 64 << 20
 
-// maxSpeculations is the number of speculative parses one parse may
-// start.
+// maxSpeculations is the number of failed speculative parses one parse
+// may afford.
 const maxSpeculations = 64
 
 // maxDepth bounds the parser's recursion so that no input can overflow
@@ -68,9 +68,10 @@ type parser struct {
 	maxIdx int
 	// matchColonAt is where a match header without ':' ended.
 	matchColonAt int
-	// specBudget bounds speculative re-parses (error hints and
-	// backtracking), so that nested failures cannot take exponential
-	// time; once spent, speculation simply fails.
+	// specBudget bounds failed speculative parses (error hints and
+	// backtracking), each of which leads to a re-parse, so that nested
+	// failures cannot take exponential time; once spent, speculation
+	// simply fails.
 	specBudget int
 	// probing is set while invalidSyntax reads ahead for tokenizer
 	// errors, so that probes do not nest.
