@@ -82,7 +82,7 @@ type traceEntry struct {
 // and exception) and returns err.
 func (fr *frame) fail(err error, s *site) error {
 	exc, ok := err.(*py.Exception)
-	if !ok || fr.traced == exc {
+	if !ok || fr.traced == exc || s == nil {
 		return err
 	}
 	fr.traced = exc
