@@ -10,6 +10,8 @@ import (
 	"github.com/kraitpy/krait/stdlib/itertools"
 	"github.com/kraitpy/krait/stdlib/json"
 	"github.com/kraitpy/krait/stdlib/operator"
+	pystring "github.com/kraitpy/krait/stdlib/string"
+	"github.com/kraitpy/krait/stdlib/textwrap"
 )
 
 // addToolModules registers the other modules agents are commonly given:
@@ -24,4 +26,6 @@ func addToolModules(m map[string]interp.ModuleLoader) {
 	m["itertools"] = itertools.Load
 	m["json"] = json.Load
 	m["operator"] = operator.Load
+	m["string"] = pystring.Load
+	m["textwrap"] = textwrap.Load
 }

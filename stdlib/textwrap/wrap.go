@@ -1,0 +1,308 @@
+package textwrap
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/re"
+)
+
+// CPython's patterns (Lib/textwrap.py), matched with krait's Python
+// regular-expression engine so that text splits into exactly the same
+// chunks.
+const (
+	wordsepPattern       = "\n        ( # any whitespace\n          [\\\t\\\n\\\x0b\\\x0c\\\r\\ ]+\n        | # em-dash between words\n          (?<=[\\w!\"\\'&.,?]) -{2,} (?=\\w)\n        | # word, possibly hyphenated\n          [^\\\t\\\n\\\x0b\\\x0c\\\r\\ ]+? (?:\n            # hyphenated word\n              -(?: (?<=[^\\d\\W]{2}-) | (?<=[^\\d\\W]-[^\\d\\W]-))\n              (?= [^\\d\\W] -? [^\\d\\W])\n            | # end of word\n              (?=[\\\t\\\n\\\x0b\\\x0c\\\r\\ ]|\\Z)\n            | # em-dash\n              (?<=[\\w!\"\\'&.,?]) (?=-{2,}\\w)\n            )\n        )"
+	wordsepSimplePattern = "([\\\t\\\n\\\x0b\\\x0c\\\r\\ ]+)"
+	sentenceEndPattern   = "[a-z][\\.\\!\\?][\\\"\\']?\\Z"
+	whitespaceOnly       = "^[ \t]+$"
+	leadingWhitespace    = "(^[ \t]*)(?:[^ \t\n])"
+)
+
+// patterns are the compiled patterns of one interpreter's textwrap.
+type patterns struct {
+	wordsep, wordsepSimple, sentenceEnd, whitespaceOnly, leading *re.Pattern
+}
+
+// compilePatterns compiles the patterns.
+func compilePatterns() (*patterns, error) {
+	var p patterns
+	var err error
+	for _, c := range []struct {
+		dst   **re.Pattern
+		src   string
+		flags int
+	}{
+		{&p.wordsep, wordsepPattern, re.FlagVerbose},
+		{&p.wordsepSimple, wordsepSimplePattern, 0},
+		{&p.sentenceEnd, sentenceEndPattern, 0},
+		{&p.whitespaceOnly, whitespaceOnly, re.FlagMultiline},
+		{&p.leading, leadingWhitespace, re.FlagMultiline},
+	} {
+		if *c.dst, err = re.Compile(c.src, c.flags); err != nil {
+			return nil, err
+		}
+	}
+	return &p, nil
+}
+
+// options are a TextWrapper's settings.
+type options struct {
+	width              int
+	initialIndent      string
+	subsequentIndent   string
+	expandTabs         bool
+	replaceWhitespace  bool
+	fixSentenceEndings bool
+	breakLongWords     bool
+	dropWhitespace     bool
+	breakOnHyphens     bool
+	tabsize            int
+	maxLines           int // < 0: None
+	placeholder        string
+}
+
+// length is len() of a str: its number of code points.
+func length(s string) int { return utf8.RuneCountInString(s) }
+
+// isSpace is str.isspace for one character.
+func isSpace(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) }
+
+// blank reports whether s.strip() == ”.
+func blank(s string) bool {
+	for _, r := range s {
+		if !isSpace(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// rstrip is str.rstrip().
+func rstrip(s string) string { return strings.TrimRightFunc(s, isSpace) }
+
+// lstrip is str.lstrip().
+func lstrip(s string) string { return strings.TrimLeftFunc(s, isSpace) }
+
+// limits bounds regular-expression work by the run's budget.
+func limits(t *py.Thread) *re.Limits {
+	return &re.Limits{Charge: func(cost int) error { return t.Charge(int64(cost)) }}
+}
+
+// wrapper wraps text with given options.
+type wrapper struct {
+	t   *py.Thread
+	p   *patterns
+	opt options
+}
+
+// munge expands tabs and turns each whitespace character into a space.
+func (w *wrapper) munge(text string) (string, error) {
+	if w.opt.expandTabs {
+		v, err := py.CallMethod(w.t, py.NewStr(text), "expandtabs", []py.Value{py.NewInt(int64(w.opt.tabsize))}, nil)
+		if err != nil {
+			return "", err
+		}
+		text = v.(*py.Str).String()
+	}
+	if w.opt.replaceWhitespace {
+		text = strings.Map(func(r rune) rune {
+			switch r {
+			case '\t', '\n', '\x0b', '\x0c', '\r':
+				return ' '
+			}
+			return r
+		}, text)
+	}
+	return text, nil
+}
+
+// split cuts text into chunks: words, whitespace runs and hyphenated
+// parts, as TextWrapper._split does.
+func (w *wrapper) split(text string) ([]string, error) {
+	pat := w.p.wordsepSimple
+	if w.opt.breakOnHyphens {
+		pat = w.p.wordsep
+	}
+	input := []rune(text)
+	spans, err := pat.Split(input, 0, limits(w.t))
+	if err != nil {
+		return nil, err
+	}
+	var chunks []string
+	for _, s := range spans {
+		if s.Valid() && s.End > s.Start {
+			chunks = append(chunks, string(input[s.Start:s.End]))
+		}
+	}
+	return chunks, nil
+}
+
+// fixSentenceEndings puts two spaces after sentence ends.
+func (w *wrapper) fixSentenceEndings(chunks []string) error {
+	for i := 0; i < len(chunks)-1; {
+		if chunks[i+1] == " " {
+			in := []rune(chunks[i])
+			m, err := w.p.sentenceEnd.Search(in, 0, len(in), limits(w.t))
+			if err != nil {
+				return err
+			}
+			if m != nil {
+				chunks[i+1] = "  "
+				i += 2
+				continue
+			}
+		}
+		i++
+	}
+	return nil
+}
+
+// handleLongWord breaks the chunk on top of the reversed stack to fit.
+func (w *wrapper) handleLongWord(chunks *[]string, line *[]string, curLen, width int) {
+	spaceLeft := width - curLen
+	if width < 1 {
+		spaceLeft = 1
+	}
+	rev := *chunks
+	if w.opt.breakLongWords {
+		chunk := []rune(rev[len(rev)-1])
+		end := spaceLeft
+		if w.opt.breakOnHyphens && len(chunk) > spaceLeft {
+			hyphen := -1
+			for i := min(spaceLeft, len(chunk)) - 1; i >= 0; i-- {
+				if chunk[i] == '-' {
+					hyphen = i
+					break
+				}
+			}
+			if hyphen > 0 {
+				for _, c := range chunk[:hyphen] {
+					if c != '-' {
+						end = hyphen + 1
+						break
+					}
+				}
+			}
+		}
+		if end > len(chunk) {
+			end = len(chunk)
+		}
+		*line = append(*line, string(chunk[:end]))
+		rev[len(rev)-1] = string(chunk[end:])
+	} else if len(*line) == 0 {
+		*line = append(*line, rev[len(rev)-1])
+		*chunks = rev[:len(rev)-1]
+	}
+}
+
+// wrapChunks assembles chunks into lines (TextWrapper._wrap_chunks).
+func (w *wrapper) wrapChunks(chunks []string) ([]string, error) {
+	o := &w.opt
+	if o.width <= 0 {
+		return nil, py.NewValueError("invalid width %d (must be > 0)", o.width)
+	}
+	if o.maxLines >= 0 {
+		indent := o.initialIndent
+		if o.maxLines > 1 {
+			indent = o.subsequentIndent
+		}
+		if length(indent)+length(lstrip(o.placeholder)) > o.width {
+			return nil, py.NewValueError("placeholder too large for max width")
+		}
+	}
+	// Reverse so the next chunk is at the end.
+	for i, j := 0, len(chunks)-1; i < j; i, j = i+1, j-1 {
+		chunks[i], chunks[j] = chunks[j], chunks[i]
+	}
+	var lines []string
+	for len(chunks) > 0 {
+		if err := w.t.Tick(); err != nil {
+			return nil, err
+		}
+		var line []string
+		curLen := 0
+		indent := o.initialIndent
+		if len(lines) > 0 {
+			indent = o.subsequentIndent
+		}
+		width := o.width - length(indent)
+		if o.dropWhitespace && blank(chunks[len(chunks)-1]) && len(lines) > 0 {
+			chunks = chunks[:len(chunks)-1]
+		}
+		for len(chunks) > 0 {
+			l := length(chunks[len(chunks)-1])
+			if curLen+l > width {
+				break
+			}
+			line = append(line, chunks[len(chunks)-1])
+			chunks = chunks[:len(chunks)-1]
+			curLen += l
+		}
+		if len(chunks) > 0 && length(chunks[len(chunks)-1]) > width {
+			w.handleLongWord(&chunks, &line, curLen, width)
+			curLen = 0
+			for _, c := range line {
+				curLen += length(c)
+			}
+		}
+		if o.dropWhitespace && len(line) > 0 && blank(line[len(line)-1]) {
+			curLen -= length(line[len(line)-1])
+			line = line[:len(line)-1]
+		}
+		if len(line) == 0 {
+			continue
+		}
+		lastFits := len(chunks) == 0 || o.dropWhitespace && len(chunks) == 1 && blank(chunks[0])
+		if o.maxLines < 0 || len(lines)+1 < o.maxLines || lastFits && curLen <= width {
+			lines = append(lines, indent+strings.Join(line, ""))
+			continue
+		}
+		placed := false
+		for len(line) > 0 {
+			last := line[len(line)-1]
+			if !blank(last) && curLen+length(o.placeholder) <= width {
+				line = append(line, o.placeholder)
+				lines = append(lines, indent+strings.Join(line, ""))
+				placed = true
+				break
+			}
+			curLen -= length(last)
+			line = line[:len(line)-1]
+		}
+		if !placed {
+			if len(lines) > 0 {
+				prev := rstrip(lines[len(lines)-1])
+				if length(prev)+length(o.placeholder) <= o.width {
+					lines[len(lines)-1] = prev + o.placeholder
+					break
+				}
+			}
+			lines = append(lines, indent+lstrip(o.placeholder))
+		}
+		break
+	}
+	return lines, nil
+}
+
+// wrap is TextWrapper.wrap(text).
+func (w *wrapper) wrap(text string) ([]string, error) {
+	if err := w.t.Charge(int64(len(text))); err != nil {
+		return nil, err
+	}
+	text, err := w.munge(text)
+	if err != nil {
+		return nil, err
+	}
+	chunks, err := w.split(text)
+	if err != nil {
+		return nil, err
+	}
+	if w.opt.fixSentenceEndings {
+		if err := w.fixSentenceEndings(chunks); err != nil {
+			return nil, err
+		}
+	}
+	return w.wrapChunks(chunks)
+}
