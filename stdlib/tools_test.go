@@ -27,7 +27,6 @@ var toolModules = []string{
 // still runs them and fails if one starts passing, so the list stays
 // true.
 var pending = map[string]string{
-	"stdlib_itertools/count_repr.py": "py has no repr hook for Go-defined types yet (requested in /tmp/coord/py-requests.md)",
 	"stdlib_functools/wraps_name.py": "interp functions have read-only __name__/__doc__ and no attribute dict (requested in /tmp/coord/py-requests.md)",
 }
 

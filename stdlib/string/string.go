@@ -378,4 +378,3 @@ func (m *module) isValid(t *py.Thread, self py.Value, args []py.Value, kwargs []
 	}
 	return py.True, nil
 }
-
