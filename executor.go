@@ -82,6 +82,11 @@ func New(opts Options) (*Executor, error) {
 			}
 			return pol.CheckImport(name)
 		},
+		// Tools are static, as in smolagents: code may not rebind them.
+		Protected: func(name string) bool {
+			_, ok := e.tools[name]
+			return ok || name == "final_answer"
+		},
 	})
 	builtins.Register(e.in)
 	stdlib.Register(e.in)
@@ -207,7 +212,7 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 	e.ctx = ctx
 	defer func() { e.ctx = nil }()
 
-	err = prog.Run(th)
+	result, err := prog.RunResult(th)
 	out := Output{Logs: logs.String(), PyValue: py.None}
 	var fa *finalAnswerSignal
 	if errors.As(err, &fa) {
@@ -216,6 +221,9 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 	}
 	if err != nil {
 		return out, e.classify(err, th, mod, src, logs)
+	}
+	if result != nil {
+		out.PyValue, out.Value = result, ToGo(result)
 	}
 	return out, nil
 }

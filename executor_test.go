@@ -145,3 +145,25 @@ func TestExecutorsShareNothing(t *testing.T) {
 	require.ErrorAs(t, err, &pe)
 	assert.Equal(t, "NameError", pe.Type)
 }
+
+func TestLastValueAndToolProtection(t *testing.T) {
+	e := newExec(t, krait.Options{})
+	out, err := e.Run(context.Background(), "x = 2\nx * 21")
+	require.NoError(t, err)
+	assert.Equal(t, int64(42), out.Value)
+	out, err = e.Run(context.Background(), "y = [1, 'a', None]")
+	require.NoError(t, err)
+	assert.Equal(t, []any{int64(1), "a", nil}, out.Value)
+
+	tool := krait.RawTool("lookup", "Looks up.", func(ctx context.Context, args []krait.Value, kwargs []krait.Kwarg) (krait.Value, error) {
+		return args[0], nil
+	})
+	require.NoError(t, e.SendTools(tool))
+	_, err = e.Run(context.Background(), "lookup = 3")
+	var pe *krait.PolicyError
+	require.ErrorAs(t, err, &pe)
+	assert.Contains(t, err.Error(), "Cannot assign to name 'lookup': doing this would erase the existing tool!")
+	out, err = e.Run(context.Background(), "lookup('still works')")
+	require.NoError(t, err)
+	assert.Equal(t, "still works", out.Value)
+}
