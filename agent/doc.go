@@ -7,7 +7,8 @@
 // code runs in one persistent Executor per run, and what the code printed
 // and returned (or the Python error it raised) goes back to the model as
 // an observation. The package never imports the interpreter: anything
-// that implements Executor can run the code, and anything that implements
+// that implements Executor can run the code (package agent/kraitexec
+// adapts krait's sandboxed interpreter), and anything that implements
 // Model can write it (package agent/openaimodel speaks to any
 // OpenAI-compatible server).
 //

@@ -8,20 +8,20 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agentcli"
+	"github.com/kraitpy/krait/agent/kraitexec"
 )
 
 // cmdAgent implements `krait agent`: flags, model set-up, output and exit
 // codes live in package agentcli; this wires in the process environment,
-// Ctrl-C and the executor.
+// Ctrl-C and krait's executor.
 func cmdAgent(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return runAgent(ctx, args, stdin, stdout, stderr, nil)
+	return runAgent(ctx, args, stdin, stdout, stderr, kraitexec.New)
 }
 
-// runAgent runs `krait agent` with the executor made by newExecutor.
-// cmdAgent passes nil until the krait executor exists, which makes the
-// command report that it is unavailable after checking its flags.
+// runAgent runs `krait agent` with the executor made by newExecutor (nil
+// makes the command report that no executor is available).
 func runAgent(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, newExecutor agent.NewExecutorFunc) int {
 	env := agentcli.Env{
 		Getenv:      os.Getenv,
