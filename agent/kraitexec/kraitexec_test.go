@@ -129,3 +129,18 @@ func TestAgentOnKrait(t *testing.T) {
 		t.Errorf("first step: type %q logs %q error %q", s.ErrorType, s.Logs, s.Error)
 	}
 }
+
+func TestLastValueTextIsPythonStr(t *testing.T) {
+	e := newExec(t)
+	for code, want := range map[string]string{
+		"[1, 'a', None, 2.0]": "[1, 'a', None, 2.0]",
+		"{'k': (1, 2)}":       "{'k': (1, 2)}",
+		"'plain text'":        "plain text",
+		"class P:\n    def __str__(self):\n        return 'a P'\nP()": "a P",
+	} {
+		res, err := e.Run(context.Background(), code)
+		if err != nil || res.Text != want {
+			t.Errorf("%q: text %q, error %v; want %q", code, res.Text, err, want)
+		}
+	}
+}
