@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	randommod "github.com/kraitpy/krait/stdlib/random"
+	remod "github.com/kraitpy/krait/stdlib/re"
 )
 
 // addDefaultModules registers smolagents' default modules other than
@@ -12,4 +13,5 @@ import (
 func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["math"] = mathmod.Load
 	m["random"] = randommod.Load
+	m["re"] = remod.Load
 }

@@ -1,0 +1,201 @@
+package re
+
+import (
+	"errors"
+	"time"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// This file and module_*.go are the Python-facing re module on top of the
+// engine: per-interpreter classes re.Pattern, re.Match, re.RegexFlag and
+// re.error whose methods are Go functions, the module functions with
+// CPython's compiled-pattern cache, and the wiring of every match to the
+// Thread's budgets.
+
+// module is one interpreter's re module state.
+type module struct {
+	pattern  *py.Type
+	match    *py.Type
+	flag     *py.Type
+	errorCls *py.Type
+	cache    map[cacheKey]*py.Instance
+	order    []cacheKey
+}
+
+// cacheKey identifies a compiled pattern in the module cache.
+type cacheKey struct {
+	src     string
+	isBytes bool
+	flags   int
+}
+
+// maxCache is CPython's _MAXCACHE.
+const maxCache = 512
+
+// opaque is the type of the Go state kept in Instance.Base.
+var opaque = py.NewBuiltinType("_sre_state", nil)
+
+// method is one Go method of a class of this module.
+type method struct {
+	name string
+	fn   py.BuiltinFunc
+}
+
+// newClass creates a class of the re module with Go methods.
+func newClass(t *py.Thread, name string, bases []*py.Type, methods []method, attrs map[string]py.Value) (*py.Type, error) {
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("re"))
+	owned := make([]*py.Builtin, 0, len(methods))
+	for _, m := range methods {
+		b := &py.Builtin{Name: m.name, Fn: m.fn}
+		ns.SetStr(m.name, b)
+		owned = append(owned, b)
+	}
+	for k, v := range attrs {
+		ns.SetStr(k, v)
+	}
+	cls, err := py.NewClass(t, name, bases, ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range owned {
+		b.Owner = cls
+	}
+	return cls, nil
+}
+
+// property makes a read-only attribute computed by get(self).
+func property(name string, get func(t *py.Thread, self py.Value) (py.Value, error)) py.Value {
+	return &py.Property{Name: name, Get: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 1 {
+			return nil, py.NewTypeError("%s expects one argument", name)
+		}
+		return get(t, args[0])
+	})}
+}
+
+// noNew is a __new__ refusing instantiation from Python.
+func noNew(qual string) py.Value {
+	return &py.StaticMethod{Func: py.NewBuiltin("__new__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return nil, py.NewTypeError("cannot create '%s' instances", qual)
+	})}
+}
+
+// Load creates a fresh re module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{cache: map[cacheKey]*py.Instance{}}
+	var err error
+	if m.flag, err = m.newFlagClass(t); err != nil {
+		return nil, err
+	}
+	if m.errorCls, err = m.newErrorClass(t); err != nil {
+		return nil, err
+	}
+	if m.pattern, err = m.newPatternClass(t); err != nil {
+		return nil, err
+	}
+	if m.match, err = m.newMatchClass(t); err != nil {
+		return nil, err
+	}
+	mod := py.NewModule("re")
+	d := mod.Dict
+	funcs := map[string]py.BuiltinFunc{
+		"compile":   m.compileFunc,
+		"search":    m.moduleCall("search", []string{"pattern", "string", "flags"}),
+		"match":     m.moduleCall("match", []string{"pattern", "string", "flags"}),
+		"fullmatch": m.moduleCall("fullmatch", []string{"pattern", "string", "flags"}),
+		"findall":   m.moduleCall("findall", []string{"pattern", "string", "flags"}),
+		"finditer":  m.moduleCall("finditer", []string{"pattern", "string", "flags"}),
+		"split":     m.moduleCall("split", []string{"pattern", "string", "maxsplit", "flags"}),
+		"sub":       m.moduleCall("sub", []string{"pattern", "repl", "string", "count", "flags"}),
+		"subn":      m.moduleCall("subn", []string{"pattern", "repl", "string", "count", "flags"}),
+		"escape":    escapeFunc,
+		"purge":     m.purge,
+		"template":  m.templateFunc,
+	}
+	for name, f := range funcs {
+		d.SetStr(name, py.NewBuiltin(name, f))
+	}
+	for _, f := range flagTable {
+		d.SetStr(f.name, m.newFlag(f.value))
+		if f.short != "" {
+			d.SetStr(f.short, m.newFlag(f.value))
+		}
+	}
+	d.SetStr("RegexFlag", m.flag)
+	d.SetStr("error", m.errorCls)
+	d.SetStr("Pattern", m.pattern)
+	d.SetStr("Match", m.match)
+	return mod, nil
+}
+
+// flagTable lists re's flags: the long name, the one-letter alias, the
+// value.
+var flagTable = []struct {
+	name, short string
+	value       int
+}{
+	{"NOFLAG", "", 0},
+	{"TEMPLATE", "T", FlagTemplate},
+	{"IGNORECASE", "I", FlagIgnoreCase},
+	{"LOCALE", "L", FlagLocale},
+	{"MULTILINE", "M", FlagMultiline},
+	{"DOTALL", "S", FlagDotAll},
+	{"UNICODE", "U", FlagUnicode},
+	{"VERBOSE", "X", FlagVerbose},
+	{"DEBUG", "", FlagDebug},
+	{"ASCII", "A", FlagASCII},
+}
+
+// limits returns the engine limits of one call: every match attempt
+// charges the operation budget (which also checks the deadline and
+// cancellation), a single attempt may run until the run's deadline (or
+// defaultMatchTimeout without one), and backtracking memory is bounded
+// by what is left of the memory budget.
+func limits(t *py.Thread) *Limits {
+	timeout := defaultMatchTimeout
+	if dl := t.Deadline(); !dl.IsZero() {
+		timeout = time.Until(dl)
+		if timeout <= 0 {
+			timeout = time.Millisecond
+		}
+	}
+	var mem int64
+	if t.Limits.MaxMemory > 0 {
+		mem = t.Limits.MaxMemory - t.Memory()
+		if mem < 1<<20 {
+			mem = 1 << 20
+		}
+	}
+	return &Limits{
+		Timeout:   timeout,
+		MaxMemory: mem,
+		Charge: func(cost int) error {
+			return t.Charge(int64(cost)/16 + 1)
+		},
+	}
+}
+
+// defaultMatchTimeout bounds one match attempt of a run without a
+// deadline, so that catastrophic backtracking cannot hang the host.
+const defaultMatchTimeout = 60 * time.Second
+
+// matchError converts an engine error of a matching operation: limit
+// breaches become limit errors (which Python code cannot catch), pattern
+// errors Python exceptions; budget errors pass through.
+func (m *module) matchError(t *py.Thread, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case IsTimeout(err):
+		return t.TimeoutError()
+	case errors.Is(err, ErrMatchMemory):
+		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return m.pyError(t, e)
+	}
+	return err
+}

@@ -1,0 +1,214 @@
+package re
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// bindPython matches a call to a function written in Python in CPython's
+// re.py (every parameter positional-or-keyword, the first `required`
+// required), with the TypeError texts CPython gives for such functions.
+func bindPython(name string, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
+	if len(args) > len(names) {
+		what := itoa(len(names))
+		if required < len(names) {
+			what = "from " + itoa(required) + " to " + itoa(len(names))
+		}
+		were := "were"
+		if len(args) == 1 {
+			were = "was"
+		}
+		return nil, py.NewTypeError("%s() takes %s positional arguments but %d %s given", name, what, len(args), were)
+	}
+	out := make([]py.Value, len(names))
+	copy(out, args)
+	for _, kw := range kwargs {
+		i := -1
+		for j, n := range names {
+			if n == kw.Name {
+				i = j
+			}
+		}
+		if i < 0 {
+			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", name, kw.Name)
+		}
+		if out[i] != nil {
+			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", name, kw.Name)
+		}
+		out[i] = kw.Value
+	}
+	var missing []string
+	for i := 0; i < required; i++ {
+		if out[i] == nil {
+			missing = append(missing, "'"+names[i]+"'")
+		}
+	}
+	switch len(missing) {
+	case 0:
+		return out, nil
+	case 1:
+		return nil, py.NewTypeError("%s() missing 1 required positional argument: %s", name, missing[0])
+	case 2:
+		return nil, py.NewTypeError("%s() missing 2 required positional arguments: %s and %s", name, missing[0], missing[1])
+	}
+	return nil, py.NewTypeError("%s() missing %d required positional arguments: %s, and %s", name, len(missing),
+		strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
+}
+
+// flagsArg converts a flags argument (a RegexFlag or an int).
+func flagsArg(t *py.Thread, v py.Value) (int, error) {
+	if v == nil {
+		return 0, nil
+	}
+	if f, ok := flagValue(v); ok {
+		return int(f), nil
+	}
+	i, err := py.Index(t, v)
+	if err != nil {
+		return 0, py.NewTypeError("unsupported operand type(s) for &: '%s' and 'RegexFlag'", v.Type().Name)
+	}
+	return int(i), nil
+}
+
+// compile returns the re.Pattern for pattern and flags, from the cache
+// when possible.
+func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, error) {
+	if _, err := patOf(pattern); err == nil {
+		if flags != 0 {
+			return nil, py.NewValueError("cannot process flags argument with a compiled pattern")
+		}
+		return pattern, nil
+	}
+	var key cacheKey
+	switch p := pattern.(type) {
+	case *py.Str:
+		key = cacheKey{src: p.String(), flags: flags}
+	case *py.Bytes:
+		key = cacheKey{src: p.String(), isBytes: true, flags: flags}
+	default:
+		return nil, py.NewTypeError("first argument must be string or compiled pattern")
+	}
+	if inst, ok := m.cache[key]; ok {
+		return inst, nil
+	}
+	if err := t.Charge(int64(len(key.src)) + 1); err != nil {
+		return nil, err
+	}
+	var p *Pattern
+	var err error
+	if key.isBytes {
+		p, err = CompileBytes([]byte(key.src), flags)
+	} else {
+		p, err = Compile(key.src, flags)
+	}
+	if err != nil {
+		return nil, m.matchError(t, err)
+	}
+	if err := t.Alloc(int64(len(key.src))*8 + 256); err != nil {
+		return nil, err
+	}
+	inst := &py.Instance{Class: m.pattern, Base: &patState{p: p, src: pattern}}
+	if len(m.order) >= maxCache {
+		delete(m.cache, m.order[0])
+		m.order = m.order[1:]
+	}
+	m.cache[key] = inst
+	m.order = append(m.order, key)
+	return inst, nil
+}
+
+// compileFunc is re.compile(pattern, flags=0).
+func (m *module) compileFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := bindPython("compile", []string{"pattern", "flags"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	flags, err := flagsArg(t, a[1])
+	if err != nil {
+		return nil, err
+	}
+	return m.compile(t, a[0], flags)
+}
+
+// templateFunc is re.template(pattern, flags=0): compile with TEMPLATE.
+func (m *module) templateFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := bindPython("template", []string{"pattern", "flags"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	flags, err := flagsArg(t, a[1])
+	if err != nil {
+		return nil, err
+	}
+	return m.compile(t, a[0], flags|FlagTemplate)
+}
+
+// moduleCall makes the module-level function `name`: compile the pattern
+// (with the trailing flags parameter), then run the Pattern method.
+func (m *module) moduleCall(name string, names []string) py.BuiltinFunc {
+	required := 2
+	if name == "sub" || name == "subn" {
+		required = 3
+	}
+	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		a, err := bindPython(name, names, required, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		flags, err := flagsArg(t, a[len(a)-1])
+		if err != nil {
+			return nil, err
+		}
+		pat, err := m.compile(t, a[0], flags)
+		if err != nil {
+			return nil, err
+		}
+		switch name {
+		case "split":
+			return m.split(t, pat, a[1], a[2])
+		case "sub", "subn":
+			return m.sub(t, name == "subn", pat, a[1], a[2], a[3])
+		}
+		return m.searchOp(t, name, pat, a[1], nil, nil)
+	}
+}
+
+// escapeFunc is re.escape(pattern).
+func escapeFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := bindPython("escape", []string{"pattern"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	switch p := a[0].(type) {
+	case *py.Str:
+		if err := t.Charge(int64(len(p.String()))/8 + 1); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(len(p.String())) * 2); err != nil {
+			return nil, err
+		}
+		return py.NewStr(Escape(p.String())), nil
+	case *py.Bytes:
+		s := p.String()
+		if err := t.Charge(int64(len(s))/8 + 1); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(len(s)) * 2); err != nil {
+			return nil, err
+		}
+		rs := []rune(Escape(string(BytesToRunes([]byte(s)))))
+		return text(rs, 0, len(rs), true), nil
+	}
+	return nil, py.NewTypeError("'%s' object is not iterable", a[0].Type().Name)
+}
+
+// purge is re.purge(): empty the compiled-pattern cache.
+func (m *module) purge(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if _, err := bindPython("purge", nil, 0, args, kwargs); err != nil {
+		return nil, err
+	}
+	m.cache = map[cacheKey]*py.Instance{}
+	m.order = nil
+	return py.None, nil
+}

@@ -1,0 +1,521 @@
+package re
+
+import (
+	"math"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// patState is the Go part of a re.Pattern instance.
+type patState struct {
+	p   *Pattern
+	src py.Value // the pattern as given: str or bytes
+}
+
+// Type implements py.Value.
+func (*patState) Type() *py.Type { return opaque }
+
+// patOf returns the state of a Pattern instance.
+func patOf(v py.Value) (*patState, error) {
+	if in, ok := v.(*py.Instance); ok {
+		if ps, ok := in.Base.(*patState); ok {
+			return ps, nil
+		}
+	}
+	return nil, py.NewTypeError("descriptor requires a 're.Pattern' object but received a '%s'", v.Type().Name)
+}
+
+// inputOf converts the string argument of a match to code points (one
+// per byte for bytes), checking it against the pattern's kind.
+func inputOf(t *py.Thread, ps *patState, v py.Value) ([]rune, error) {
+	switch s := v.(type) {
+	case *py.Str:
+		if ps.p.IsBytes() {
+			return nil, py.NewTypeError("cannot use a bytes pattern on a string-like object")
+		}
+		str := s.String()
+		if err := t.Charge(int64(len(str))/16 + 1); err != nil {
+			return nil, err
+		}
+		if err := t.CheckAlloc(int64(len(str)) * 4); err != nil {
+			return nil, err
+		}
+		return []rune(str), nil
+	case *py.Bytes, *py.ByteArray:
+		if !ps.p.IsBytes() {
+			return nil, py.NewTypeError("cannot use a string pattern on a bytes-like object")
+		}
+		var b []byte
+		if x, ok := s.(*py.Bytes); ok {
+			b = []byte(x.String())
+		} else {
+			b = s.(*py.ByteArray).Bytes()
+		}
+		if err := t.Charge(int64(len(b))/16 + 1); err != nil {
+			return nil, err
+		}
+		if err := t.CheckAlloc(int64(len(b)) * 4); err != nil {
+			return nil, err
+		}
+		return BytesToRunes(b), nil
+	case *py.Instance:
+		if s.Base != nil {
+			return inputOf(t, ps, s.Base)
+		}
+	}
+	return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", v.Type().Name)
+}
+
+// text makes the str (or bytes) value of input[a:b].
+func text(input []rune, a, b int, isBytes bool) py.Value {
+	if isBytes {
+		buf := make([]byte, b-a)
+		for i, r := range input[a:b] {
+			buf[i] = byte(r)
+		}
+		return py.NewBytes(string(buf))
+	}
+	return py.NewStr(string(input[a:b]))
+}
+
+// posArgs normalises pos and endpos as sre does: clamped to [0, n].
+func posArgs(t *py.Thread, n int, pos, endpos py.Value) (int, int, error) {
+	p, e := 0, n
+	if pos != nil {
+		v, err := py.Index(t, pos)
+		if err != nil {
+			return 0, 0, err
+		}
+		p = clamp(v, n)
+	}
+	if endpos != nil {
+		v, err := py.Index(t, endpos)
+		if err != nil {
+			return 0, 0, err
+		}
+		e = clamp(v, n)
+	}
+	return p, e, nil
+}
+
+func clamp(v int64, n int) int {
+	switch {
+	case v < 0:
+		return 0
+	case v > int64(n):
+		return n
+	}
+	return int(v)
+}
+
+// newPatternClass creates re.Pattern.
+func (m *module) newPatternClass(t *py.Thread) (*py.Type, error) {
+	searchOp := func(name string) py.BuiltinFunc {
+		return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			var s, pos, endpos py.Value
+			if err := py.UnpackArgs(name, args, kwargs, []string{"string", "pos", "endpos"}, 1, &s, &pos, &endpos); err != nil {
+				return nil, err
+			}
+			return m.searchOp(t, name, self, s, pos, endpos)
+		}
+	}
+	methods := []method{
+		{"match", searchOp("match")},
+		{"fullmatch", searchOp("fullmatch")},
+		{"search", searchOp("search")},
+		{"findall", searchOp("findall")},
+		{"finditer", searchOp("finditer")},
+		{"split", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			var s, maxsplit py.Value
+			if err := py.UnpackArgs("split", args, kwargs, []string{"string", "maxsplit"}, 1, &s, &maxsplit); err != nil {
+				return nil, err
+			}
+			return m.split(t, self, s, maxsplit)
+		}},
+		{"sub", m.subMethod("sub")},
+		{"subn", m.subMethod("subn")},
+		{"__repr__", patternRepr},
+		{"__eq__", patternEq},
+		{"__hash__", patternHash},
+		{"__copy__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return self, nil
+		}},
+		{"__deepcopy__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return self, nil
+		}},
+	}
+	attrs := map[string]py.Value{
+		"__new__": noNew("re.Pattern"),
+		"pattern": property("pattern", func(t *py.Thread, self py.Value) (py.Value, error) {
+			ps, err := patOf(self)
+			if err != nil {
+				return nil, err
+			}
+			return ps.src, nil
+		}),
+		"flags": property("flags", func(t *py.Thread, self py.Value) (py.Value, error) {
+			ps, err := patOf(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewInt(int64(ps.p.Flags())), nil
+		}),
+		"groups": property("groups", func(t *py.Thread, self py.Value) (py.Value, error) {
+			ps, err := patOf(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewInt(int64(ps.p.Groups())), nil
+		}),
+		"groupindex": property("groupindex", func(t *py.Thread, self py.Value) (py.Value, error) {
+			ps, err := patOf(self)
+			if err != nil {
+				return nil, err
+			}
+			d := py.NewDict()
+			for _, g := range ps.p.GroupIndex() {
+				if err := d.Set(t, py.NewStr(g.Name), py.NewInt(int64(g.Index))); err != nil {
+					return nil, err
+				}
+			}
+			return d, nil
+		}),
+	}
+	return newClass(t, "Pattern", []*py.Type{py.ObjectType}, methods, attrs)
+}
+
+// searchOp runs match, fullmatch, search, findall or finditer.
+func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Value) (py.Value, error) {
+	ps, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	input, err := inputOf(t, ps, s)
+	if err != nil {
+		return nil, err
+	}
+	p, e, err := posArgs(t, len(input), pos, endpos)
+	if err != nil {
+		return nil, err
+	}
+	lim := limits(t)
+	switch name {
+	case "findall":
+		if e < p {
+			return py.NewList(nil), nil
+		}
+		spans, err := ps.p.FindAll(input, p, e, lim)
+		if err != nil {
+			return nil, m.matchError(t, err)
+		}
+		return findallResult(t, spans, input, ps.p.IsBytes())
+	case "finditer":
+		if e < p {
+			e = p
+		}
+		return &matchIter{m: m, it: ps.p.Finditer(input, p, e, lim), pat: self, str: s, input: input, t: t}, nil
+	}
+	var mt *Match
+	if e >= p {
+		switch name {
+		case "match":
+			mt, err = ps.p.MatchAt(input, p, e, lim)
+		case "fullmatch":
+			mt, err = ps.p.FullMatch(input, p, e, lim)
+		default:
+			mt, err = ps.p.Search(input, p, e, lim)
+		}
+	}
+	if err != nil {
+		return nil, m.matchError(t, err)
+	}
+	if mt == nil {
+		return py.None, nil
+	}
+	return m.newMatch(t, mt, self, s, input)
+}
+
+// findallResult builds findall's list: strings, or tuples of groups.
+func findallResult(t *py.Thread, spans [][]Span, input []rune, isBytes bool) (py.Value, error) {
+	if err := t.Alloc(int64(len(spans)) * 48); err != nil {
+		return nil, err
+	}
+	empty := text(input, 0, 0, isBytes)
+	out := make([]py.Value, len(spans))
+	for i, groups := range spans {
+		vals := make([]py.Value, len(groups))
+		for j, sp := range groups {
+			if sp.Valid() {
+				vals[j] = text(input, sp.Start, sp.End, isBytes)
+			} else {
+				vals[j] = empty
+			}
+		}
+		if len(vals) == 1 {
+			out[i] = vals[0]
+		} else {
+			out[i] = py.NewTuple(vals)
+		}
+	}
+	return py.NewList(out), nil
+}
+
+// matchIter is the iterator finditer returns.
+type matchIter struct {
+	m     *module
+	it    *Iterator
+	pat   py.Value
+	str   py.Value
+	input []rune
+	t     *py.Thread
+	done  bool
+}
+
+// matchIterType is the type of finditer's iterators.
+var matchIterType = py.NewBuiltinType("callable_iterator", nil)
+
+// Type implements py.Value.
+func (*matchIter) Type() *py.Type { return matchIterType }
+
+// Next implements py.Iterator.
+func (mi *matchIter) Next(t *py.Thread) (py.Value, error) {
+	if mi.done {
+		return nil, nil
+	}
+	mt, err := mi.it.Next()
+	if err != nil {
+		mi.done = true
+		return nil, mi.m.matchError(t, err)
+	}
+	if mt == nil {
+		mi.done = true
+		return nil, nil
+	}
+	return mi.m.newMatch(t, mt, mi.pat, mi.str, mi.input)
+}
+
+// split is Pattern.split(string, maxsplit=0).
+func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, error) {
+	ps, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	input, err := inputOf(t, ps, s)
+	if err != nil {
+		return nil, err
+	}
+	max := int64(0)
+	if maxsplit != nil {
+		if max, err = py.Index(t, maxsplit); err != nil {
+			return nil, err
+		}
+	}
+	if max < 0 {
+		return py.NewList([]py.Value{s}), nil
+	}
+	if max > math.MaxInt32 {
+		max = 0
+	}
+	spans, err := ps.p.Split(input, int(max), limits(t))
+	if err != nil {
+		return nil, m.matchError(t, err)
+	}
+	if err := t.Alloc(int64(len(spans)) * 48); err != nil {
+		return nil, err
+	}
+	out := make([]py.Value, len(spans))
+	for i, sp := range spans {
+		if sp.Valid() {
+			out[i] = text(input, sp.Start, sp.End, ps.p.IsBytes())
+		} else {
+			out[i] = py.None
+		}
+	}
+	return py.NewList(out), nil
+}
+
+// subMethod makes Pattern.sub and Pattern.subn.
+func (m *module) subMethod(name string) py.BuiltinFunc {
+	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var repl, s, count py.Value
+		if err := py.UnpackArgs(name, args, kwargs, []string{"repl", "string", "count"}, 2, &repl, &s, &count); err != nil {
+			return nil, err
+		}
+		return m.sub(t, name == "subn", self, repl, s, count)
+	}
+}
+
+// sub substitutes repl (a template or a function of the match) into
+// string.
+func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py.Value, error) {
+	ps, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	input, err := inputOf(t, ps, s)
+	if err != nil {
+		return nil, err
+	}
+	n := int64(0)
+	if count != nil {
+		if n, err = py.Index(t, count); err != nil {
+			return nil, err
+		}
+	}
+	if n < 0 {
+		n = 0
+		// CPython substitutes nothing for a negative count.
+		if subn {
+			return py.NewTuple([]py.Value{s, py.NewInt(0)}), nil
+		}
+		return s, nil
+	}
+	if n > math.MaxInt32 {
+		n = 0
+	}
+	isBytes := ps.p.IsBytes()
+	var replacer Replacer
+	// CPython joins the pieces (the text between matches and each
+	// replacement) at the end; a replacement of the wrong type fails that
+	// join with the index of its piece, after every match was replaced.
+	pieces, last, bad := 0, 0, error(nil)
+	piece := func(mt *Match, r py.Value) []rune {
+		if st, _ := mt.Span(0); st > last {
+			pieces++
+		}
+		_, last = mt.Span(0)
+		switch x := r.(type) {
+		case py.NoneType:
+			return nil
+		case *py.Str:
+			if !isBytes {
+				pieces++
+				return []rune(x.String())
+			}
+		case *py.Bytes:
+			if isBytes {
+				pieces++
+				return BytesToRunes([]byte(x.String()))
+			}
+		}
+		if bad == nil {
+			if isBytes {
+				bad = py.NewTypeError("sequence item %d: expected a bytes-like object, %s found", pieces, r.Type().Name)
+			} else {
+				bad = py.NewTypeError("sequence item %d: expected str instance, %s found", pieces, r.Type().Name)
+			}
+		}
+		pieces++
+		return nil
+	}
+	_, replStr := repl.(*py.Str)
+	_, replBytes := repl.(*py.Bytes)
+	switch {
+	case py.IsCallable(repl):
+		replacer = func(mt *Match) ([]rune, error) {
+			mv, err := m.newMatch(t, mt, self, s, input)
+			if err != nil {
+				return nil, err
+			}
+			r, err := py.Call(t, repl, []py.Value{mv}, nil)
+			if err != nil {
+				return nil, err
+			}
+			return piece(mt, r), nil
+		}
+	case (replStr && isBytes) || (replBytes && !isBytes):
+		replacer = func(mt *Match) ([]rune, error) { return piece(mt, repl), nil }
+	case replStr || replBytes:
+		var tsrc string
+		if replStr {
+			tsrc = repl.(*py.Str).String()
+		} else {
+			tsrc = string(BytesToRunes([]byte(repl.(*py.Bytes).String())))
+		}
+		tmpl, err := ps.p.CompileTemplate(tsrc)
+		if err != nil {
+			return nil, m.matchError(t, err)
+		}
+		replacer = TemplateReplacer(tmpl)
+	default:
+		return nil, py.NewTypeError("decoding to str: need a bytes-like object, %s found", repl.Type().Name)
+	}
+	out, k, err := ps.p.Sub(replacer, input, int(n), limits(t))
+	if err != nil {
+		return nil, m.matchError(t, err)
+	}
+	if bad != nil {
+		return nil, bad
+	}
+	if err := t.Alloc(int64(len(out)) * 2); err != nil {
+		return nil, err
+	}
+	res := text(out, 0, len(out), isBytes)
+	if subn {
+		return py.NewTuple([]py.Value{res, py.NewInt(int64(k))}), nil
+	}
+	return res, nil
+}
+
+// patternRepr is repr(re.Pattern): re.compile('...', flags).
+func patternRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	ps, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	r, err := py.Repr(t, ps.src)
+	if err != nil {
+		return nil, err
+	}
+	if rs := []rune(r); len(rs) > 200 {
+		r = string(rs[:200])
+	}
+	out := "re.compile(" + r
+	if f := PatternFlagsRepr(ps.p.Flags(), ps.p.IsBytes()); f != "" {
+		out += ", " + f
+	}
+	return py.NewStr(out + ")"), nil
+}
+
+// patternEq compares two patterns by source, kind and flags.
+func patternEq(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		return nil, py.NewTypeError("expected 1 argument, got %d", len(args))
+	}
+	a, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	b, err := patOf(args[0])
+	if err != nil {
+		return py.NotImplemented, nil
+	}
+	if a == b {
+		return py.True, nil
+	}
+	if a.p.Flags() != b.p.Flags() || a.p.IsBytes() != b.p.IsBytes() {
+		return py.False, nil
+	}
+	eq, err := py.Equal(t, a.src, b.src)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(eq), nil
+}
+
+// patternHash hashes a pattern by source and flags.
+func patternHash(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	ps, err := patOf(self)
+	if err != nil {
+		return nil, err
+	}
+	h, err := py.Hash(t, ps.src)
+	if err != nil {
+		return nil, err
+	}
+	h ^= int64(ps.p.Flags())
+	if h == -1 {
+		h = -2
+	}
+	return py.NewInt(h), nil
+}

@@ -1,0 +1,67 @@
+package re
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// callModule loads a fresh re module on th and calls re.<name>(args...).
+func callModule(t *testing.T, th *py.Thread, name string, args ...py.Value) (py.Value, error) {
+	t.Helper()
+	m, err := Load(th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return py.Call(th, m.(*py.Module).Dict.GetStr(name), args, nil)
+}
+
+// TestModuleBacktrackingStopsAtDeadline checks that a pattern CPython would
+// take hours on ends the run at its deadline with the time limit error.
+func TestModuleBacktrackingStopsAtDeadline(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxTime: 300 * time.Millisecond}, nil)
+	defer th.Close()
+	start := time.Now()
+	_, err := callModule(t, th, "match", py.NewStr(`(a+)+$`), py.NewStr(strings.Repeat("a", 40)+"b"))
+	var le *py.LimitError
+	if !errors.As(err, &le) || le.Kind != py.LimitTime {
+		t.Fatalf("got %v, want a time LimitError", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopping took %v", d)
+	}
+}
+
+// TestMatchingChargesOperations checks that scanning a long string
+// charges the operation budget.
+func TestMatchingChargesOperations(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxOps: 1000}, nil)
+	defer th.Close()
+	_, err := callModule(t, th, "findall", py.NewStr(`a`), py.NewStr(strings.Repeat("ab", 100000)))
+	var le *py.LimitError
+	if !errors.As(err, &le) || le.Kind != py.LimitOps {
+		t.Fatalf("got %v, want an operations LimitError", err)
+	}
+}
+
+// TestModulesAreIndependent checks that two interpreters' re modules
+// share no classes or caches.
+func TestModulesAreIndependent(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	defer th.Close()
+	a, _ := Load(th)
+	b, _ := Load(th)
+	pa := a.(*py.Module).Dict.GetStr("Pattern")
+	pb := b.(*py.Module).Dict.GetStr("Pattern")
+	if pa == pb {
+		t.Error("two loads share the Pattern class")
+	}
+	ca, _ := py.Call(th, a.(*py.Module).Dict.GetStr("compile"), []py.Value{py.NewStr("x")}, nil)
+	cb, _ := py.Call(th, b.(*py.Module).Dict.GetStr("compile"), []py.Value{py.NewStr("x")}, nil)
+	if ca == cb {
+		t.Error("two loads share the pattern cache")
+	}
+}
