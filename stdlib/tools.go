@@ -10,6 +10,7 @@ import (
 	"github.com/kraitpy/krait/stdlib/itertools"
 	"github.com/kraitpy/krait/stdlib/json"
 	"github.com/kraitpy/krait/stdlib/operator"
+	"github.com/kraitpy/krait/stdlib/pprint"
 	pystring "github.com/kraitpy/krait/stdlib/string"
 	"github.com/kraitpy/krait/stdlib/textwrap"
 )
@@ -26,6 +27,7 @@ func addToolModules(m map[string]interp.ModuleLoader) {
 	m["itertools"] = itertools.Load
 	m["json"] = json.Load
 	m["operator"] = operator.Load
+	m["pprint"] = pprint.Load
 	m["string"] = pystring.Load
 	m["textwrap"] = textwrap.Load
 }
