@@ -179,6 +179,10 @@ func (lx *Lexer) run() {
 				}
 				lx.pos += 2
 				lx.newline()
+				if lx.pos >= lx.end && len(lx.parens) > 0 {
+					lx.finish() // the open bracket is reported
+					return
+				}
 				if lx.pos >= lx.end {
 					lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected EOF while parsing",
 						Line: lx.line - 1, Col: lx.pos - 1 - lx.prevLineStart(), EndLine: lx.line - 1, EndCol: -1, EndRaw: true, Incomplete: true})
@@ -231,6 +235,9 @@ func (lx *Lexer) prevLineStartAt(i int) int {
 func (lx *Lexer) newline() {
 	lx.line++
 	lx.lineStart = lx.pos
+	if !lx.inChain {
+		lx.chainStart = lx.lineStart
+	}
 }
 
 // finish emits the implicit final NEWLINE, closing DEDENTs and EOF.

@@ -55,6 +55,8 @@ func (n *numScan) decimalTail() bool {
 	}
 }
 
+// lookahead reports whether the keyword rest follows (and is not the
+// start of a longer identifier).
 func (n *numScan) lookahead(rest string) bool {
 	for i := 0; i < len(rest); i++ {
 		q := n.p + i
@@ -62,7 +64,8 @@ func (n *numScan) lookahead(rest string) bool {
 			return false
 		}
 	}
-	return true
+	q := n.p + len(rest)
+	return q >= n.lx.end || !isPotentialIdentChar(n.lx.src[q])
 }
 
 // verifyEnd rejects a number immediately followed by identifier

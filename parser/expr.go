@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"fmt"
+
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/lexer"
 )
@@ -465,6 +467,11 @@ func (p *parser) primary() ast.Expr {
 		case lexer.LPAR:
 			e = p.call(e, st)
 		case lexer.LSQB:
+			if p.peek(1) == lexer.RSQB {
+				// PEG backtracking: `x[]` is x followed by a list.
+				p.depth -= links
+				return e
+			}
 			p.advance()
 			p.enter()
 			s := p.slices()
@@ -621,7 +628,15 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 		if !p.accept(lexer.COMMA) {
 			if p.kind() != lexer.RPAR {
 				if lastExpr != nil {
-					p.missingComma([]ast.Expr{lastExpr}, nil)
+					p.commaHint(lastExpr)
+				}
+				if orderErr != "" {
+					// CPython's invalid_arguments, at the furthest token.
+					j := p.i
+					if p.maxIdx > j && p.toks[p.maxIdx].Kind != lexer.ERROR {
+						j = p.maxIdx
+					}
+					p.syntaxErrorAtToken(&p.toks[j], orderErr)
 				}
 				p.invalidSyntax()
 			}
@@ -638,9 +653,19 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 
 // missingComma reports two adjacent expressions inside brackets.
 func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
+	if len(args) > 0 {
+		p.commaHint(args[len(args)-1])
+	}
+	p.invalidSyntax()
+}
+
+// commaHint raises CPython's "Perhaps you forgot a comma?" when another
+// expression directly follows last inside brackets; otherwise it
+// returns.
+func (p *parser) commaHint(last ast.Expr) {
 	t := p.tok()
-	if len(args) > 0 && startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS && t.Kind != lexer.TILDE {
-		last := args[len(args)-1]
+	p.legacyExpression(last)
+	if startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS && t.Kind != lexer.TILDE {
 		if st, ok := last.(*ast.Starred); ok {
 			last = st.Value
 		}
@@ -651,7 +676,60 @@ func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
 	}
+}
+
+// forTargetError reports a for target not followed by 'in' the way
+// CPython's invalid_for_target rule does: the target is re-read as an
+// expression with the error rules active (so `for x y in` gets the comma
+// hint inside brackets), and an expression that is no target is named.
+func (p *parser) forTargetError(start int, inBrackets bool) {
+	saved := p.save()
+	p.i = start
+	e := p.speculateGeneric(p.starExpressions)
+	if e != nil {
+		if inBrackets && startsExpr(p.kind()) && p.commaHintApplies(e) {
+			if next := p.tryExpression(); next != nil {
+				p.syntaxErrorRange(e.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
+			}
+		}
+		if p.kind() == lexer.KwIn {
+			if bad := invalidTarget(e, ast.Store); bad != nil {
+				p.badTarget(bad, ast.Store)
+			}
+		}
+	}
+	p.restoreAll(saved)
 	p.invalidSyntax()
+}
+
+// legacyExpression emulates CPython's invalid_legacy_expression rule at
+// a NAME directly followed by another expression (`print x`): the rest
+// is parsed with the error rules active, so a specific error inside it
+// (such as a conditional without else) is reported, and print/exec get
+// the "Missing parentheses" message.
+func (p *parser) legacyExpression(last ast.Expr) {
+	name, ok := last.(*ast.Name)
+	if !ok || !startsExpr(p.kind()) || p.kind() == lexer.LPAR {
+		return
+	}
+	saved := p.save()
+	defer p.restoreAll(saved)
+	for steps := 0; steps < 64; steps++ {
+		rest := p.speculateGeneric(p.starExpressions)
+		if rest == nil {
+			return
+		}
+		if name.Id == "print" || name.Id == "exec" {
+			msg := fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", name.Id, name.Id)
+			p.syntaxErrorRange(&name.Pos, rest.Position(), msg)
+		}
+		// The rule applies again at each following expression start.
+		next, ok := rest.(*ast.Name)
+		if !ok || !startsExpr(p.kind()) || p.kind() == lexer.LPAR {
+			return
+		}
+		name = next
+	}
 }
 
 // commaHintApplies mirrors the lookaheads of CPython's invalid_expression:
@@ -779,15 +857,8 @@ func (p *parser) parenAtom() ast.Expr {
 	return &ast.Tuple{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
 }
 
-// atComprehension reports whether a for clause starts here.
-func (p *parser) atComprehension() bool {
-	k := p.kind()
-	return k == lexer.KwFor || k == lexer.KwAsync && p.peekQuiet(1) == lexer.KwFor
-}
-
-// atComprehensionFetch is atComprehension where CPython's first pass
-// reads the token after 'async' (call arguments, the first element of a
-// bracketed display).
+// atComprehensionFetch reports whether a for clause starts here,
+// reading the token after 'async' as CPython's first pass does.
 func (p *parser) atComprehensionFetch() bool {
 	k := p.kind()
 	return k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor
@@ -828,7 +899,7 @@ func (p *parser) listAtom() ast.Expr {
 	}
 	p.namedCtx = 0
 	first := p.starNamedExpression()
-	if p.atComprehension() {
+	if p.atComprehensionFetch() {
 		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RSQB)
@@ -855,7 +926,7 @@ func (p *parser) braceAtom() ast.Expr {
 		}
 		return p.dictTail(open, first)
 	}
-	if p.atComprehension() {
+	if p.atComprehensionFetch() {
 		p.noStarredElt(first)
 		gens := p.comprehensions()
 		p.expect(lexer.RBRACE)
@@ -877,7 +948,7 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 				star := p.advance()
 				keys = append(keys, nil)
 				values = append(values, p.bitwiseOr())
-				if len(keys) == 1 && p.atComprehension() {
+				if len(keys) == 1 && p.atComprehensionFetch() {
 					p.syntaxErrorAtToken(star, "dict unpacking cannot be used in dict comprehension")
 				}
 			} else {
@@ -900,7 +971,7 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 			}
 			v := p.expression()
 			if firstKey != nil && len(keys) == 0 {
-				if p.atComprehension() {
+				if p.atComprehensionFetch() {
 					gens := p.comprehensions()
 					p.expect(lexer.RBRACE)
 					return &ast.DictComp{Pos: p.finish(startOf(open)), Key: key, Value: v, Generators: gens}
@@ -934,9 +1005,10 @@ func (p *parser) comprehensions() []*ast.Comprehension {
 			break
 		}
 		p.advance()
+		targetStart := p.i
 		target := p.starTargets()
 		if p.kind() != lexer.KwIn {
-			p.invalidSyntax()
+			p.forTargetError(targetStart, true)
 		}
 		p.advance()
 		iter := p.disjunction()

@@ -27,6 +27,9 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 				}
 				p.syntaxErrorAtToken(t, "invalid syntax")
 			}
+			if p.peekQuiet(1) == lexer.STAR {
+				p.syntaxErrorAtToken(&p.toks[p.i+1], "expected comma between / and *")
+			}
 			p.advance()
 			sawSlash = true
 			a.Posonlyargs = plain
@@ -57,9 +60,14 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 			if p.kind() == lexer.EQUAL {
 				p.syntaxErrorAtToken(p.tok(), "var-keyword argument cannot have default value")
 			}
-			p.accept(lexer.COMMA)
+			if p.accept(lexer.COMMA) && p.kind() != end {
+				switch p.kind() {
+				case lexer.NAME, lexer.STAR, lexer.DOUBLESTAR, lexer.SLASH:
+					p.syntaxErrorAtToken(p.tok(), "arguments cannot follow var-keyword argument")
+				}
+			}
 			if p.kind() != end {
-				p.syntaxErrorAtToken(p.tok(), "arguments cannot follow var-keyword argument")
+				p.invalidSyntax()
 			}
 			return p.finishArgs(a, plain)
 		case lexer.NAME:
@@ -93,7 +101,7 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 			open := p.tok()
 			saved := p.save()
 			p.advance()
-			if e := p.speculate(p.starExpressions); e != nil && p.kind() == lexer.RPAR {
+			if e := p.speculate(p.starExpressions); e != nil && p.kind() == lexer.RPAR && namesOnly(e) {
 				msg := "Lambda expression parameters cannot be parenthesized"
 				if annotations {
 					msg = "Function parameters cannot be parenthesized"
@@ -110,6 +118,23 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 		}
 	}
 	return p.finishArgs(a, plain)
+}
+
+// namesOnly reports whether e is a name or a tuple of names, the only
+// parenthesized parameter lists CPython gives its special message for.
+func namesOnly(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Name:
+		return true
+	case *ast.Tuple:
+		for _, x := range e.Elts {
+			if _, ok := x.(*ast.Name); !ok {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func (p *parser) finishArgs(a *ast.Arguments, plain []*ast.Arg) *ast.Arguments {

@@ -116,16 +116,13 @@ func (p *parser) simpleStmts(body []ast.Stmt) []ast.Stmt {
 // statementEndError reports junk after a complete simple statement.
 func (p *parser) statementEndError(last ast.Stmt) {
 	t := p.tok()
-	if es, ok := last.(*ast.ExprStmt); ok {
-		if n, ok := es.Value.(*ast.Name); ok && (n.Id == "print" || n.Id == "exec") && startsExpr(t.Kind) {
-			save := p.i
-			arg := p.tryExpression()
-			p.i = save
-			if arg != nil {
-				msg := fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", n.Id, n.Id)
-				p.syntaxErrorRange(&n.Pos, arg.Position(), msg)
-			}
-		}
+	switch s := last.(type) {
+	case *ast.ExprStmt:
+		p.legacyExpression(s.Value)
+	case *ast.Assign:
+		p.legacyExpression(s.Value)
+	case *ast.Return:
+		p.legacyExpression(s.Value)
 	}
 	switch last.(type) {
 	case *ast.ExprStmt, *ast.Assign, *ast.AugAssign, *ast.AnnAssign, *ast.Return, *ast.Raise, *ast.Assert:
@@ -466,10 +463,13 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			if k := p.peek(1); !startsExpr(k) || k == lexer.STAR {
 				p.syntaxErrorAtToken(p.tok(), "invalid syntax")
 			}
+			// PEG accepts any valid prefix of the annotation.
 			saved := p.save()
 			p.advance()
-			p.expression()
-			p.restore(saved)
+			if p.speculateGeneric(p.expression) == nil && p.speculateGeneric(p.factor) == nil {
+				p.expression()
+			}
+			p.restoreAll(saved)
 		}
 		p.advance()
 		simple := 0
@@ -527,6 +527,15 @@ func (p *parser) block(what string, header *lexer.Token) []ast.Stmt {
 	switch what {
 	case "function definition", "'try' statement", "'finally' statement", "'else' statement":
 		p.expectColon(true)
+	case "class definition":
+		// No expression ends a class header, so nothing is probed.
+		if p.kind() != lexer.COLON {
+			if p.kind() == lexer.NEWLINE {
+				p.syntaxErrorAtToken(p.tok(), "expected ':'")
+			}
+			p.invalidSyntax()
+		}
+		p.advance()
 	default:
 		p.expectColon(false)
 	}
@@ -623,9 +632,10 @@ func (p *parser) forStmt(async *lexer.Token) ast.Stmt {
 	if start == nil {
 		start = t
 	}
+	targetStart := p.i
 	target := p.starTargets()
 	if p.kind() != lexer.KwIn {
-		p.invalidSyntax()
+		p.forTargetError(targetStart, false)
 	}
 	p.advance()
 	iter := p.starExpressions()
@@ -807,6 +817,7 @@ func (p *parser) decorated() ast.Stmt {
 		p.advance()
 		decos = append(decos, p.namedExpression())
 		if p.kind() != lexer.NEWLINE {
+			p.probeExpression()
 			p.invalidSyntax()
 		}
 		p.advance()
