@@ -1,0 +1,211 @@
+package security_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// newSmall returns an executor with the suite's small limits.
+func newSmall(t *testing.T, imports ...string) *krait.Executor {
+	t.Helper()
+	pol := policy.Default()
+	pol.Limits = testLimits()
+	ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: imports})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ex
+}
+
+// mustRun runs code and returns its output, failing the test on an error.
+func mustRun(t *testing.T, ex *krait.Executor, code string) string {
+	t.Helper()
+	out, err, p := runGuarded(context.Background(), ex, code)
+	if p != "" {
+		t.Fatalf("Go panic escaped Run: %s", p)
+	}
+	if err != nil {
+		t.Fatalf("run %q: %v", code, err)
+	}
+	return out.Logs
+}
+
+// TestExecutorsShareNoGlobals: a variable, function or class defined by
+// one executor is invisible to another.
+func TestExecutorsShareNoGlobals(t *testing.T) {
+	a, b := newSmall(t), newSmall(t)
+	mustRun(t, a, "secret = 41\ndef f():\n    return 1\nclass C:\n    pass\n")
+	for _, name := range []string{"secret", "f", "C"} {
+		_, err := b.Run(context.Background(), name)
+		var pe *krait.PythonError
+		if !errors.As(err, &pe) || pe.Type != "NameError" || pe.Message != fmt.Sprintf("name '%s' is not defined", name) {
+			t.Errorf("executor b sees %s of executor a: %v", name, err)
+		}
+	}
+}
+
+// TestExecutorsShareNoModules: changing an imported module (or a class
+// inside it) in one executor does not change it in another — the shape of
+// smolagents' shared host modules, where random.Random.x = 5 monkeypatches
+// the host process (spec §4.5).
+func TestExecutorsShareNoModules(t *testing.T) {
+	a, b := newSmall(t), newSmall(t)
+	mustRun(t, a, "import math\nmath.pi = 3\nmath.sqrt = len\n")
+	if got := mustRun(t, b, "import math\nprint(math.pi, math.sqrt(16))"); got != "3.141592653589793 4.0\n" {
+		t.Errorf("executor b sees a's changes to math: %q", got)
+	}
+	// A second import in a sees its own change (one module per executor).
+	if got := mustRun(t, a, "import math\nprint(math.pi)"); got != "3\n" {
+		t.Errorf("executor a lost its own module state: %q", got)
+	}
+	if moduleAvailable("collections") {
+		mustRun(t, a, "import collections\ncollections.Counter.most_common = None\ncollections.evil = 1\n")
+		got := mustRun(t, b, "import collections\nprint(collections.Counter('aab').most_common(1), hasattr(collections, 'evil'))")
+		if got != "[('a', 2)] False\n" {
+			t.Errorf("executor b sees a's changes to collections: %q", got)
+		}
+	}
+	if moduleAvailable("random") {
+		mustRun(t, a, "import random\nrandom.Random.evil = 5\nrandom.shuffle = None\n")
+		got := mustRun(t, b, "import random\nprint(hasattr(random.Random, 'evil'), random.shuffle is None)")
+		if got != "False False\n" {
+			t.Errorf("executor b sees a's changes to random: %q", got)
+		}
+	}
+}
+
+// TestExecutorsShareNoRandomState: seeding one executor's random module
+// does not move the other's sequence.
+func TestExecutorsShareNoRandomState(t *testing.T) {
+	if !moduleAvailable("random") {
+		t.Skip("module random is not in krait yet")
+	}
+	a, b := newSmall(t), newSmall(t)
+	mustRun(t, a, "import random\nrandom.seed(7)")
+	mustRun(t, b, "import random\nrandom.seed(7)")
+	x := mustRun(t, a, "print(random.random())")
+	y := mustRun(t, b, "print(random.random())")
+	if x != y {
+		t.Errorf("same seed, different first draws: a %q, b %q (shared random state?)", x, y)
+	}
+}
+
+// TestBuiltinTypesNotMonkeypatchable: built-in types are shared by every
+// executor in the process, so code must not be able to change them.
+func TestBuiltinTypesNotMonkeypatchable(t *testing.T) {
+	a, b := newSmall(t), newSmall(t)
+	for _, code := range []string{"int.evil = 1", "str.join = None", "list.append = print", "setattr(dict, 'get', None)", "object.x = 1", "type.x = 1"} {
+		_, err := a.Run(context.Background(), code)
+		var pe *krait.PythonError
+		if !errors.As(err, &pe) || pe.Type != "TypeError" {
+			t.Errorf("%s: want TypeError (immutable type), got %v", code, err)
+		}
+	}
+	if got := mustRun(t, b, "print(','.join(['a', 'b']), {1: 2}.get(1), hasattr(int, 'evil'))"); got != "a,b 2 False\n" {
+		t.Errorf("executor b sees changes to built-in types: %q", got)
+	}
+}
+
+// TestParallelExecutors runs attacks and ordinary code in several
+// executors at once (meant for -race): limits and state stay per executor.
+func TestParallelExecutors(t *testing.T) {
+	var wg sync.WaitGroup
+	errs := make(chan string, 16)
+	for i := 0; i < 4; i++ {
+		i := i
+		ex := newSmall(t)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := ex.Run(context.Background(), fmt.Sprintf("n = %d\nfor _ in range(1000):\n    n += 1\n", i)); err != nil {
+				errs <- err.Error()
+				return
+			}
+			if _, err := ex.Run(context.Background(), "'x' * 10 ** 12"); !errors.Is(err, krait.ErrMemoryLimit) {
+				errs <- fmt.Sprintf("executor %d: want memory limit, got %v", i, err)
+			}
+			if _, err := ex.Run(context.Background(), "while True:\n    pass"); !errors.Is(err, krait.ErrOpLimit) {
+				errs <- fmt.Sprintf("executor %d: want op limit, got %v", i, err)
+			}
+			out, err := ex.Run(context.Background(), "print(n)")
+			if err != nil || out.Logs != fmt.Sprintf("%d\n", 1000+i) {
+				errs <- fmt.Sprintf("executor %d: state after limits: %q %v", i, out.Logs, err)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// TestCancellation: a run cancelled through its context stops within a
+// bounded time, whatever it is doing, with krait.ErrCancelled.
+func TestCancellation(t *testing.T) {
+	cases := []struct{ name, code, requires string }{
+		{"while_true", "while True:\n    pass", ""},
+		{"recursion_loop", "def f(n):\n    try:\n        return f(n + 1)\n    except RecursionError:\n        return f(0)\nf(0)", ""},
+		{"native_sum", "sum(range(10 ** 15))", ""},
+		{"native_count", "import itertools\nfor _ in itertools.count():\n    pass", "itertools"},
+		{"sleep", "import time\ntime.sleep(1000)", "time"},
+		{"except_loop", "while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			if c.requires != "" && !moduleAvailable(c.requires) {
+				t.Skipf("module %s is not in krait yet", c.requires)
+			}
+			pol := policy.Default()
+			pol.Limits.MaxOps = 1e15
+			pol.Limits.MaxWhileIterations = 0
+			pol.Limits.MaxDuration = time.Minute
+			ex, err := krait.New(krait.Options{Policy: pol})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error, 1)
+			go func() {
+				_, err, p := runGuarded(ctx, ex, c.code)
+				if p != "" {
+					err = errors.New("Go panic: " + p)
+				}
+				done <- err
+			}()
+			time.Sleep(100 * time.Millisecond)
+			start := time.Now()
+			cancel()
+			select {
+			case err := <-done:
+				if !errors.Is(err, krait.ErrCancelled) {
+					t.Errorf("want krait.ErrCancelled, got %T: %v", err, err)
+				}
+				if d := time.Since(start); d > 2*time.Second {
+					t.Errorf("stopped %v after the cancellation", d)
+				}
+			case <-time.After(15 * time.Second):
+				t.Fatal("run did not stop within 15 s of its cancellation")
+			}
+		})
+	}
+}
+
+// TestCancelledBeforeRun: an already-cancelled context runs nothing.
+func TestCancelledBeforeRun(t *testing.T) {
+	ex := newSmall(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out, err := ex.Run(ctx, "while True:\n    print('x')")
+	if !errors.Is(err, krait.ErrCancelled) {
+		t.Errorf("want krait.ErrCancelled, got %T: %v (logs %d bytes)", err, err, len(out.Logs))
+	}
+}

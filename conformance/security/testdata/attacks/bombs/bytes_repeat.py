@@ -1,0 +1,4 @@
+# attack: b'x' * 10**12
+# ref: architecture.md §12 item 4 (bombs)
+# expect: limit memory
+b'x' * 10**12

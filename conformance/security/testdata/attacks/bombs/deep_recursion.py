@@ -1,0 +1,6 @@
+# attack: unbounded recursion — catchable RecursionError, no Go stack overflow
+# expect: python RecursionError
+# message: maximum recursion depth exceeded
+def f():
+    return f()
+f()

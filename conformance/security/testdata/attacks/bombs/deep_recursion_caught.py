@@ -1,0 +1,9 @@
+# attack: RecursionError is an ordinary, catchable Python exception
+# expect: ok
+# output: caught
+def f(n):
+    return f(n + 1)
+try:
+    f(0)
+except RecursionError:
+    print('caught')

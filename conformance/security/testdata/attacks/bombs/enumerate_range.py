@@ -1,0 +1,5 @@
+# attack: list(enumerate(huge range))
+# ref: architecture.md §12 item 2 (charge before the work)
+# limits: ops=1e12
+# expect: limit memory
+list(enumerate(range(10 ** 8)))

@@ -1,0 +1,4 @@
+# attack: '{:>1000000000}'.format(1)
+# ref: architecture.md §12 item 4 (bombs)
+# expect: limit memory
+'{:>1000000000}'.format(1)

@@ -1,0 +1,8 @@
+# attack: hash of 100000-deep nested tuples
+# limits: ops=1e7
+# expect: python RecursionError
+# message: maximum recursion depth exceeded
+a = ()
+for _ in range(100000):
+    a = (a,)
+hash(a)

@@ -1,0 +1,7 @@
+# attack: sorted() of an infinite generator
+# limits: while=0
+# expect: limit ops
+def g():
+    while True:
+        yield 1
+sorted(g())

@@ -1,0 +1,4 @@
+# attack: (0,) * 10**10
+# ref: architecture.md §12 item 4 (bombs)
+# expect: limit memory
+(0,) * 10**10

@@ -1,0 +1,4 @@
+# attack: help() runs pydoc on the host
+# expect: policy builtin
+# message: Forbidden function evaluation: 'help'
+help(print)

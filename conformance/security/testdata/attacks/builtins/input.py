@@ -1,0 +1,4 @@
+# attack: input() reads the host stdin
+# expect: policy builtin
+# message: Forbidden function evaluation: 'input'
+input()

@@ -1,0 +1,4 @@
+# attack: memoryview aliases raw buffers
+# expect: policy builtin
+# message: Forbidden function evaluation: 'memoryview'
+memoryview(b'x')

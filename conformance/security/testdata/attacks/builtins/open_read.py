@@ -1,0 +1,4 @@
+# attack: open a host file for reading
+# expect: policy builtin
+# message: Forbidden function evaluation: 'open'
+print(open('{KEEP}').read())

@@ -1,0 +1,4 @@
+# attack: quit()
+# expect: policy builtin
+# message: Forbidden function evaluation: 'quit'
+quit()

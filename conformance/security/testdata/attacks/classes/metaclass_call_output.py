@@ -1,0 +1,10 @@
+# attack: a metaclass hooking class creation (__new__) — refused outright
+# expect: python TypeError
+# message: metaclasses are not supported
+class M(type):
+    def __new__(mcs, name, bases, ns):
+        print('creating', name)
+        return super().__new__(mcs, name, bases, ns)
+class A(metaclass=M):
+    pass
+print(isinstance(A, M))

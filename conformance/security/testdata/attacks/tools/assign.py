@@ -1,0 +1,8 @@
+# attack: rebinding a tool by assignment
+# ref: smolagents test_assignment_cannot_overwrite_tool
+# tools: search
+# expect: policy protected
+# message: Cannot assign to name 'search': doing this would erase the existing tool!
+# known-hole: the Executor does not protect tool names yet (interp.Config.Protected exists, not wired in executor.go) — owner: lead
+search = lambda q: "hijacked"
+search("x")
