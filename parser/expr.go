@@ -981,7 +981,13 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 			values = append(values, v)
 			key = nil
 		}
-		if !p.accept(lexer.COMMA) || p.kind() == lexer.RBRACE {
+		if !p.accept(lexer.COMMA) {
+			if p.kind() != lexer.RBRACE && len(values) > 0 {
+				p.commaHint(values[len(values)-1])
+			}
+			break
+		}
+		if p.kind() == lexer.RBRACE {
 			break
 		}
 	}
