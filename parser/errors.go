@@ -240,20 +240,6 @@ func (p *parser) syntaxErrorRange(a, b *ast.Pos, msg string) {
 	p.raise("SyntaxError", msg, int32(a.Lineno), int32(a.ColOffset), int32(b.EndLineno), int32(b.EndColOffset))
 }
 
-// probeExpression reads the expression starting at the current token,
-// if any, and forgets it: CPython's error pass does so (its
-// invalid_expression rule), so a tokenizer error there wins.
-func (p *parser) probeExpression() {
-	if p.probing || !startsExpr(p.toks[p.i].Kind) {
-		return
-	}
-	p.probing = true
-	saved := p.save()
-	p.tryExpression()
-	p.restoreAll(saved)
-	p.probing = false
-}
-
 // invalidSyntax fails with CPython's generic message at the furthest
 // token read, where CPython's first pass stopped.
 func (p *parser) invalidSyntax() {

@@ -113,41 +113,6 @@ func (p *parser) simpleStmts(body []ast.Stmt) []ast.Stmt {
 	return body
 }
 
-// statementEndError reports junk after a complete simple statement.
-func (p *parser) statementEndError(last ast.Stmt) {
-	t := p.tok()
-	switch s := last.(type) {
-	case *ast.ExprStmt:
-		p.legacyExpression(s.Value)
-	case *ast.Assign:
-		p.legacyExpression(s.Value)
-	case *ast.Return:
-		p.legacyExpression(s.Value)
-	}
-	switch last.(type) {
-	case *ast.ExprStmt, *ast.Assign, *ast.AugAssign, *ast.AnnAssign, *ast.Return, *ast.Raise, *ast.Assert:
-		// After an expression CPython's invalid_expression reads the
-		// next one (a tokenizer error there wins); at statement level it
-		// gives no comma hint, as the brackets level is 0.
-		p.probeExpression()
-	}
-	if t.Kind == lexer.EQUAL {
-		if es, ok := last.(*ast.ExprStmt); ok {
-			p.namedAssignError(es.Value)
-		}
-	}
-	if es, ok := last.(*ast.ExprStmt); ok && t.Kind == lexer.COLONEQUAL && startsExpr(p.peekQuiet(1)) {
-		v := es.Value
-		if tup, ok := v.(*ast.Tuple); ok && int(p.toks[p.i-1].Kind) != int(lexer.RPAR) {
-			v = tup.Elts[len(tup.Elts)-1]
-		}
-		if _, isName := v.(*ast.Name); !isName {
-			p.syntaxErrorAtNode(v, "cannot use assignment expressions with "+exprName(v))
-		}
-	}
-	p.invalidSyntax()
-}
-
 // simpleStmt parses one simple statement.
 func (p *parser) simpleStmt() ast.Stmt {
 	t := p.tok()
