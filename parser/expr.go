@@ -558,6 +558,62 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 	return args, kws
 }
 
+// atom parses names, literals and bracketed forms.
+func (p *parser) atom() ast.Expr {
+	t := p.tok()
+	switch t.Kind {
+	case lexer.NAME:
+		p.advance()
+		return &ast.Name{Pos: tokPos(t), Id: p.intern(p.text(t)), Ctx: ast.Load}
+	case lexer.NUMBER:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: p.number(t)}
+	case lexer.STRING:
+		return p.strings()
+	case lexer.KwNone:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: nil}
+	case lexer.KwTrue:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: true}
+	case lexer.KwFalse:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: false}
+	case lexer.ELLIPSIS:
+		p.advance()
+		return &ast.Constant{Pos: tokPos(t), Value: ast.Ellipsis}
+	case lexer.LPAR:
+		p.enter()
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
+		e := p.parenAtom()
+		p.namedCtx, p.noAssignHint = saved, savedHint
+		p.leave()
+		return e
+	case lexer.LSQB:
+		p.enter()
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
+		e := p.listAtom()
+		p.namedCtx, p.noAssignHint = saved, savedHint
+		p.leave()
+		return e
+	case lexer.LBRACE:
+		p.enter()
+		saved, savedHint := p.namedCtx, p.noAssignHint
+		p.noAssignHint = 0
+		e := p.braceAtom()
+		p.namedCtx, p.noAssignHint = saved, savedHint
+		p.leave()
+		return e
+	}
+	if t.Kind == lexer.NEWLINE || t.Kind == lexer.EOF {
+		p.invalidSyntax()
+	}
+	p.invalidSyntax()
+	return nil
+}
+
 // parenAtom parses (), a parenthesized expression, a tuple, a generator
 // expression or a parenthesized yield.
 func (p *parser) parenAtom() ast.Expr {
