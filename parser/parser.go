@@ -4,7 +4,19 @@
 // The parser is hand-written recursive descent with precedence climbing,
 // over the token slice produced by package lexer. It follows the shape of
 // CPython's PEG grammar closely enough to produce the same tree, the same
-// positions and, for common mistakes, the same error messages.
+// positions and, for common mistakes, the same error messages (hints.go
+// emulates CPython's second, error-reporting pass).
+//
+// ParseFile accepts exactly what CPython's ast.parse accepts: errors that
+// CPython raises only in its compiler or symbol table (return outside a
+// function, nonlocal at module level, duplicate parameters, ...) are left
+// to the resolver. A REPL asks IncompleteInput whether a failed parse
+// only needs more lines.
+//
+// Every input, however deep or malformed, yields a tree or a
+// *SyntaxError: sources are capped at MaxSourceSize, brackets nest at most
+// 200 deep and indentation 100 levels (CPython's limits), and all other
+// recursion is bounded by a depth counter ("too many nested expressions").
 package parser
 
 import (
