@@ -1,3 +1,4 @@
+# allow-import: copy
 import copy
 class Custom:
     def __init__(self, v):

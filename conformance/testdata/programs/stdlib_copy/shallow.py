@@ -1,3 +1,4 @@
+# allow-import: copy
 import copy
 a = [1, [2, 3], {'k': [4]}]
 b = copy.copy(a)

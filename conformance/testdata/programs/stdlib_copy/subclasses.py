@@ -1,3 +1,4 @@
+# allow-import: copy
 import copy
 class L(list):
     pass

@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import cached_property
 class Data:
     def __init__(self, values):

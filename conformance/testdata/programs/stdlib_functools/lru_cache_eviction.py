@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import lru_cache
 log = []
 @lru_cache(maxsize=3)

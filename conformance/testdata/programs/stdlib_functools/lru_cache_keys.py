@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import lru_cache
 seen = []
 @lru_cache(maxsize=None)

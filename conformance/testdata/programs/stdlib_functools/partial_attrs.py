@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import partial
 p = partial(print, sep='-')
 p('a', 'b', 'c')

@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import partial
 def power(base, exp):
     return base ** exp

@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import partial
 def f(*args, **kw):
     return args, kw

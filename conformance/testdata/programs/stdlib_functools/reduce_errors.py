@@ -1,3 +1,4 @@
+# allow-import: functools
 from functools import reduce
 try:
     reduce(max, [])

@@ -1,3 +1,4 @@
+# allow-import: functools
 import functools
 def logged(func):
     @functools.wraps(func)

@@ -1,3 +1,4 @@
+# allow-import: functools
 import functools
 def deco(func):
     @functools.wraps(func)

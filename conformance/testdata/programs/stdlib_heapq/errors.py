@@ -1,3 +1,4 @@
+# allow-import: heapq
 import heapq
 h = [1, 'a']
 try:

@@ -1,3 +1,4 @@
+# allow-import: json
 import json
 class Buffer:
     def __init__(self, text=''):

@@ -1,3 +1,4 @@
+# allow-import: json
 import json
 l = [1]
 l.append(l)

@@ -1,3 +1,4 @@
+# allow-import: json
 import json
 try:
     json.dumps(1, bogus=True)

@@ -1,3 +1,4 @@
+# allow-import: json
 import json
 print(json.loads(b'{"a": [1, 2]}'))
 print(json.loads(bytearray(b'"x"')))

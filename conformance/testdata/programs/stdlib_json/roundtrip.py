@@ -1,3 +1,4 @@
+# allow-import: json
 import json
 data = {
     'users': [

@@ -1,3 +1,4 @@
+# allow-import: operator
 from operator import attrgetter
 class P:
     def __init__(self, name, age):

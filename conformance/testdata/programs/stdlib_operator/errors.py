@@ -1,3 +1,4 @@
+# allow-import: operator
 import operator
 try:
     operator.add(1)

@@ -1,3 +1,4 @@
+# allow-import: operator
 import operator as op
 a = [1]
 b = op.iadd(a, [2])

@@ -1,3 +1,4 @@
+# allow-import: operator
 from operator import itemgetter
 rows = [('b', 2, 'x'), ('a', 3, 'y'), ('c', 1, 'z')]
 print(sorted(rows, key=itemgetter(1)))

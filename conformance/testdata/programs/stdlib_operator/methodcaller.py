@@ -1,3 +1,4 @@
+# allow-import: operator
 from operator import methodcaller
 up = methodcaller('upper')
 print(up('hello'))

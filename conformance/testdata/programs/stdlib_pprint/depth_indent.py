@@ -1,3 +1,4 @@
+# allow-import: pprint
 import pprint
 deep = [1, [2, [3, [4, [5]]]], {'a': {'b': {'c': {}}}}]
 pprint.pprint(deep, depth=2)

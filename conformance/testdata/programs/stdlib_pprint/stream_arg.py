@@ -1,3 +1,4 @@
+# allow-import: pprint
 import pprint
 class Sink:
     def __init__(self):

@@ -1,3 +1,4 @@
+# allow-import: pprint
 import pprint
 s = 'The quick brown fox jumps over the lazy dog. ' * 4
 pprint.pprint(s)

@@ -1,3 +1,4 @@
+# allow-import: string
 import string
 print(string.capwords('hello   world  foo'))
 print(string.capwords('  leading and trailing  '))

@@ -1,3 +1,4 @@
+# allow-import: string
 from string import Template
 t = Template('$who likes $what, ${who}s cost $$5')
 print(t.substitute(who='tim', what='kung pao'))

@@ -1,3 +1,4 @@
+# allow-import: string
 from string import Template
 try:
     Template('$who likes $what').substitute(who='x')

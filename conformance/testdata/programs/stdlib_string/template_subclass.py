@@ -1,3 +1,4 @@
+# allow-import: string
 from string import Template
 class Percent(Template):
     delimiter = '%'

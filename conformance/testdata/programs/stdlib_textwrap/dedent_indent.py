@@ -1,3 +1,4 @@
+# allow-import: textwrap
 import textwrap
 s = '''
     def f():

@@ -1,3 +1,4 @@
+# allow-import: textwrap
 import textwrap
 try:
     textwrap.wrap('abc', 0)

@@ -1,3 +1,4 @@
+# allow-import: textwrap
 import textwrap
 print(textwrap.shorten('Hello  world!', width=12))
 print(textwrap.shorten('Hello  world!', width=11))
