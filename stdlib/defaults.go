@@ -5,6 +5,7 @@ import (
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 	remod "github.com/kraitpy/krait/stdlib/re"
+	timemod "github.com/kraitpy/krait/stdlib/time"
 )
 
 // addDefaultModules registers smolagents' default modules other than
@@ -14,4 +15,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["math"] = mathmod.Load
 	m["random"] = randommod.Load
 	m["re"] = remod.Load
+	m["time"] = timemod.Load
 }

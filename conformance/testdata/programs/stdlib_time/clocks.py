@@ -1,0 +1,10 @@
+import time
+t1 = time.time()
+t2 = time.time()
+print(type(t1).__name__, t2 >= t1, t1 > 1.6e9, type(time.time_ns()).__name__, time.time_ns() > 1.6e18)
+m1 = time.monotonic(); m2 = time.monotonic()
+print(m2 >= m1, type(time.monotonic_ns()).__name__)
+p1 = time.perf_counter(); p2 = time.perf_counter()
+print(p2 >= p1, type(time.process_time()).__name__, time.perf_counter_ns() > 0)
+print(time.timezone, time.altzone, time.daylight, time.tzname)
+print(abs(time.mktime(time.localtime(1700000000)) - 1700000000) < 1)

@@ -1,0 +1,75 @@
+package time
+
+import (
+	"errors"
+	"testing"
+	gotime "time"
+
+	"github.com/kraitpy/krait/py"
+)
+
+func call(t *testing.T, th *py.Thread, name string, args ...py.Value) (py.Value, error) {
+	t.Helper()
+	m, err := Load(th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return py.Call(th, m.(*py.Module).Dict.GetStr(name), args, nil)
+}
+
+// TestSleepPastDeadlineEndsAtOnce checks that a sleep longer than the
+// time left ends the run immediately with the time-limit error.
+func TestSleepPastDeadlineEndsAtOnce(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxTime: 2 * gotime.Second}, nil)
+	defer th.Close()
+	start := gotime.Now()
+	_, err := call(t, th, "sleep", py.NewInt(60))
+	var le *py.LimitError
+	if !errors.As(err, &le) || le.Kind != py.LimitTime {
+		t.Fatalf("sleep(60) = %v, want a time LimitError", err)
+	}
+	if d := gotime.Since(start); d > gotime.Second {
+		t.Errorf("sleep returned after %v, want at once", d)
+	}
+}
+
+// TestSleepRespectsCancel checks that Thread.Cancel interrupts a sleep.
+func TestSleepRespectsCancel(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxTime: -1}, nil)
+	defer th.Close()
+	go func() {
+		gotime.Sleep(50 * gotime.Millisecond)
+		th.Cancel()
+	}()
+	start := gotime.Now()
+	_, err := call(t, th, "sleep", py.NewInt(30))
+	var le *py.LimitError
+	if !errors.As(err, &le) || le.Kind != py.LimitCancel {
+		t.Fatalf("sleep(30) = %v, want a cancel LimitError", err)
+	}
+	if d := gotime.Since(start); d < 40*gotime.Millisecond || d > 5*gotime.Second {
+		t.Errorf("cancel took %v", d)
+	}
+}
+
+// TestClockHook checks that time.time and gmtime() read the Thread's
+// clock.
+func TestClockHook(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	defer th.Close()
+	th.Clock = func() gotime.Time { return gotime.Unix(1704164645, 500000000) }
+	v, err := call(t, th, "time")
+	if err != nil || v != py.Float(1704164645.5) {
+		t.Errorf("time() = %v, %v", v, err)
+	}
+	st, err := call(t, th, "gmtime")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// python3: time.gmtime(1704164645)[:6] == (2024, 1, 2, 3, 4, 5)
+	r, _ := py.Repr(th, st)
+	want := "time.struct_time(tm_year=2024, tm_mon=1, tm_mday=2, tm_hour=3, tm_min=4, tm_sec=5, tm_wday=1, tm_yday=2, tm_isdst=0)"
+	if r != want {
+		t.Errorf("gmtime() = %s, want %s", r, want)
+	}
+}
