@@ -33,30 +33,37 @@ var pending = map[string]string{
 // runProgram runs src as `krait run` would, with every registered module
 // importable, and returns its output and the last line of its traceback.
 func runProgram(t *testing.T, filename string, src []byte) (string, string) {
+	out, last, _ := runLimited(t, filename, src, py.Limits{})
+	return out, last
+}
+
+// runLimited is runProgram with the given limits; it also returns the
+// run's error.
+func runLimited(t *testing.T, filename string, src []byte, limits py.Limits) (string, string, error) {
 	mod, err := parser.ParseFile(filename, src)
 	if err != nil {
-		return "", err.Error()
+		return "", err.Error(), err
 	}
 	in := interp.New(interp.Config{})
 	builtins.Register(in)
 	stdlib.Register(in)
 	prog, err := in.Compile(filename, src, mod)
 	if err != nil {
-		return "", err.Error()
+		return "", err.Error(), err
 	}
 	var out bytes.Buffer
-	th := py.NewThread(nil, py.Limits{}, &out)
+	th := py.NewThread(nil, limits, &out)
 	defer th.Close()
 	err = prog.Run(th)
 	if err == nil {
-		return out.String(), ""
+		return out.String(), "", nil
 	}
 	var exc *py.Exception
 	if errors.As(err, &exc) {
 		tb := strings.TrimSuffix(in.Traceback(th, exc), "\n")
-		return out.String(), tb[strings.LastIndexByte(tb, '\n')+1:]
+		return out.String(), tb[strings.LastIndexByte(tb, '\n')+1:], err
 	}
-	return out.String(), err.Error()
+	return out.String(), err.Error(), err
 }
 
 // TestToolModulePrograms checks every program against the output CPython
