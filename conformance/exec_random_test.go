@@ -62,7 +62,7 @@ func (g *exprGen) intExpr(depth int) string {
 		return g.pick("a", "b", "n", "big", "0", "1", "-1", "255", "10**20", "True", "len(s)", "len(l)")
 	}
 	x, y := g.intExpr(depth-1), g.intExpr(depth-1)
-	switch g.rng.IntN(12) {
+	switch g.rng.IntN(13) {
 	case 0, 1, 2:
 		return "(" + x + " " + g.pick("+", "-", "*", "//", "%", "&", "|", "^") + " " + y + ")"
 	case 3:
@@ -81,6 +81,24 @@ func (g *exprGen) intExpr(depth int) string {
 		return "round(" + g.floatExpr(depth-1) + ")"
 	case 10:
 		return "(" + x + " if " + g.boolExpr(depth-1) + " else " + y + ")"
+	case 11:
+		switch g.rng.IntN(8) {
+		case 0:
+			return "divmod(" + x + ", " + y + ")[" + g.pick("0", "1") + "]"
+		case 1:
+			return "pow(" + x + ", " + g.pick("2", "3", "-1") + ", " + g.pick("7", "-5", "1", "0") + ")"
+		case 2:
+			return "(" + x + ").bit_length()"
+		case 3:
+			return g.strExpr(depth-1) + "." + g.pick("find", "count", "rfind", "index") + "(" + g.pick("'a'", "'b'", "''", "' '", "'Z'") + ")"
+		case 4:
+			return "int(" + g.pick("'42'", "' -7 '", "'0x1f', 16", "'z', 36", "'1_000'", "'12.5'", "'0b101', 0", "'077', 8") + ")"
+		case 5:
+			return "hash(" + g.pick(x, "True", "2.0", "(1, 2)") + ") == hash(" + g.pick(y, "1", "2", "(1, 2)") + ")"
+		case 6:
+			return "sum(" + g.listExpr(depth-1) + g.pick("", ", 10") + ")"
+		}
+		return "(" + x + " " + g.pick("<", "==", ">=") + " " + y + " " + g.pick("<", "!=") + " " + g.intExpr(depth-1) + ")"
 	}
 	return "sum([" + x + ", " + y + "])"
 }
@@ -113,7 +131,21 @@ func (g *exprGen) strExpr(depth int) string {
 		return g.pick("s", "t", "u", "''", "'a,b,,c'", "' pad '", "'It''s'", "\"q'uote\"", "'tab\\there'", "str(a)", "repr(c)")
 	}
 	x := g.strExpr(depth - 1)
-	switch g.rng.IntN(16) {
+	switch g.rng.IntN(18) {
+	case 16:
+		return g.pick("str", "repr") + "(" + g.pick(g.dictExpr(depth-1), g.setExpr(depth-1), "tuple("+g.listExpr(depth-1)+")") + ")"
+	case 17:
+		switch g.rng.IntN(5) {
+		case 0:
+			return "repr(" + x + ".encode())"
+		case 1:
+			return "str(" + x + "." + g.pick("partition", "rpartition") + "(" + g.pick("'b'", "' '", "','") + "))"
+		case 2:
+			return "str(" + x + ".split(" + g.pick("',', 1", "None, 1", "'a', -1") + "))"
+		case 3:
+			return "str(" + x + "." + g.pick("startswith", "endswith") + "(" + g.pick("'a'", "('x', 'c')", "''") + "))"
+		}
+		return "str(sorted(" + x + ", key=" + g.pick("str.lower", "ord", "lambda ch: -ord(ch)") + "))"
 	case 0:
 		return "(" + x + " + " + g.strExpr(depth-1) + ")"
 	case 1:
@@ -175,12 +207,50 @@ func (g *exprGen) listExpr(depth int) string {
 	return "list(map(str, " + x + "))"
 }
 
+// dictExpr returns a dict-valued expression.
+func (g *exprGen) dictExpr(depth int) string {
+	if depth <= 0 || g.rng.IntN(3) == 0 {
+		return g.pick("d", "{}", "{1: 'a', 2: 'b'}", "dict(a=1)")
+	}
+	switch g.rng.IntN(5) {
+	case 0:
+		return "{**" + g.dictExpr(depth-1) + ", 'k': " + g.intExpr(depth-1) + "}"
+	case 1:
+		return "{k: v for k, v in zip(" + g.strExpr(depth-1) + ", " + g.listExpr(depth-1) + ")}"
+	case 2:
+		return "dict(sorted(" + g.dictExpr(depth-1) + ".items()))"
+	case 3:
+		return "(" + g.dictExpr(depth-1) + " | " + g.dictExpr(depth-1) + ")"
+	}
+	return "dict.fromkeys(" + g.strExpr(depth-1) + ", " + g.intExpr(depth-1) + ")"
+}
+
+// setExpr returns a set-valued expression over ints (whose iteration
+// order CPython fixes; sets of strings would depend on the hash seed).
+func (g *exprGen) setExpr(depth int) string {
+	if depth <= 0 || g.rng.IntN(3) == 0 {
+		return g.pick("st", "set()", "{0, -1, 10**20}", "set(l)")
+	}
+	x, y := g.setExpr(depth-1), g.setExpr(depth-1)
+	switch g.rng.IntN(3) {
+	case 0:
+		return "(" + x + " " + g.pick("|", "&", "-", "^") + " " + y + ")"
+	case 1:
+		return "{" + g.intExpr(depth-1) + ", " + g.intExpr(depth-1) + "}"
+	}
+	return "{i % 5 for i in " + g.listExpr(depth-1) + " if isinstance(i, int)}"
+}
+
 // boolExpr returns a bool-valued expression.
 func (g *exprGen) boolExpr(depth int) string {
 	if depth <= 0 || g.rng.IntN(4) == 0 {
 		return g.pick("True", "False", "bool(n)", "bool(s)", "(a > b)")
 	}
-	switch g.rng.IntN(6) {
+	switch g.rng.IntN(8) {
+	case 6:
+		return "(" + g.pick(g.listExpr(depth-1), "tuple("+g.listExpr(depth-1)+")") + " " + g.pick("<", "==", "<=") + " " + g.pick(g.listExpr(depth-1), "tuple("+g.listExpr(depth-1)+")") + ")"
+	case 7:
+		return g.pick("any", "all") + "(" + g.listExpr(depth-1) + ")"
 	case 0:
 		return "(" + g.intExpr(depth-1) + " " + g.pick("<", "<=", "==", "!=", ">", ">=") + " " + g.pick(g.intExpr(depth-1), g.floatExpr(depth-1)) + ")"
 	case 1:
@@ -202,7 +272,11 @@ func (g *exprGen) program(exprs int) string {
 	b.WriteString(execPrelude)
 	for range exprs {
 		var e string
-		switch g.rng.IntN(5) {
+		switch g.rng.IntN(7) {
+		case 5:
+			e = g.dictExpr(3)
+		case 6:
+			e = g.setExpr(3)
 		case 0:
 			e = g.intExpr(3)
 		case 1:
