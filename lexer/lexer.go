@@ -250,14 +250,21 @@ func (lx *Lexer) finish() {
 	}
 	if !lx.inParens {
 		n := len(lx.toks)
+		implicit := false
 		if n > 0 && lx.toks[n-1].Kind != NEWLINE && lx.toks[n-1].Kind != DEDENT && lx.toks[n-1].Kind != INDENT {
 			lx.emit(NEWLINE, lx.pos, lx.pos)
+			implicit = true
 		}
 		// CPython places the final DEDENTs and ENDMARKER on the last
 		// line, after its newline.
 		if lx.pos > 0 && lx.lineStart == lx.pos && lx.src[lx.pos-1] == '\n' && lx.line > 1 {
 			lx.line--
 			lx.lineStart = lx.prevLineStartAt(lx.pos - 1)
+		}
+		if implicit {
+			// CPython appends the missing newline to the buffer, so its
+			// end-of-input cursor is one column further.
+			lx.lineStart--
 		}
 		for len(lx.indents) > 1 {
 			lx.indents = lx.indents[:len(lx.indents)-1]

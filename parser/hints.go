@@ -117,8 +117,9 @@ func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
 // returns.
 func (p *parser) commaHint(last ast.Expr) {
 	t := p.tok()
-	p.legacyExpression(last)
-	if startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS && t.Kind != lexer.TILDE {
+	// CPython tries invalid_expression (the comma hint) before
+	// invalid_legacy_expression.
+	if startsExpr(t.Kind) && t.Kind != lexer.STAR && t.Kind != lexer.MINUS && t.Kind != lexer.PLUS {
 		if st, ok := last.(*ast.Starred); ok {
 			last = st.Value
 		}
@@ -129,6 +130,7 @@ func (p *parser) commaHint(last ast.Expr) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
 	}
+	p.legacyExpression(last)
 }
 
 // legacyExpression emulates CPython's invalid_legacy_expression rule at
@@ -170,6 +172,7 @@ func (p *parser) forTargetError(start int, inBrackets bool) {
 	p.i = start
 	e := p.speculateGeneric(p.starExpressions)
 	if e != nil {
+		p.legacyExpression(e)
 		if inBrackets && startsExpr(p.kind()) && p.commaHintApplies(e) {
 			if next := p.tryExpression(); next != nil {
 				p.syntaxErrorRange(e.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
