@@ -17,6 +17,8 @@ func inf(sign int) float64 { return math.Inf(sign) }
 // module is one interpreter's json module.
 type module struct {
 	decodeError *py.Type
+	encoder     *py.Type
+	decoder     *py.Type
 }
 
 // Load creates the json module for one interpreter.
@@ -32,8 +34,16 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	init.Owner = cls
 	m.decodeError = cls
+	if m.encoder, err = m.newEncoderClass(t); err != nil {
+		return nil, err
+	}
+	if m.decoder, err = m.newDecoderClass(t); err != nil {
+		return nil, err
+	}
 	mod := py.NewModule("json")
 	mod.Dict.SetStr("JSONDecodeError", cls)
+	mod.Dict.SetStr("JSONEncoder", m.encoder)
+	mod.Dict.SetStr("JSONDecoder", m.decoder)
 	mod.Dict.SetStr("dumps", py.NewBuiltin("dumps", m.dumps))
 	mod.Dict.SetStr("loads", py.NewBuiltin("loads", m.loads))
 	mod.Dict.SetStr("dump", py.NewBuiltin("dump", m.dump))
@@ -129,9 +139,6 @@ func newEncoder(t *py.Thread, kwargs []py.Kwarg) (*encoder, error) {
 	if err := py.UnpackArgs("dumps", nil, kwargs, encoderOptions, 0, &skipkeys, &ensureASCII, &circular, &allowNaN, &cls, &indent, &separators, &def, &sortKeys); err != nil {
 		return nil, err
 	}
-	if cls != py.None {
-		return nil, py.NewNotImplementedError("json: the cls argument is not supported in krait")
-	}
 	e := &encoder{t: t, itemSep: ", ", keySep: ": ", markers: map[int64]bool{}}
 	var err error
 	flags := []struct {
@@ -187,6 +194,11 @@ func (m *module) dumps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 		return nil, py.NewTypeError("dumps() takes 1 positional argument but %d were given", len(args))
 	}
+	for _, kw := range kwargs {
+		if kw.Name == "cls" && kw.Value != py.None {
+			return dumpsWithClass(t, kw.Value, args[0], kwargs)
+		}
+	}
 	e, err := newEncoder(t, kwargs)
 	if err != nil {
 		return nil, err
@@ -195,6 +207,36 @@ func (m *module) dumps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		return nil, err
 	}
 	return py.NewStr(e.b.String()), nil
+}
+
+// dumpsWithClass is dumps(obj, cls=C, ...): C(skipkeys=..., ...,
+// **kw).encode(obj), every option passed explicitly as CPython does.
+func dumpsWithClass(t *py.Thread, cls, obj py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	opts := []py.Kwarg{
+		{Name: "skipkeys", Value: py.False}, {Name: "ensure_ascii", Value: py.True}, {Name: "check_circular", Value: py.True},
+		{Name: "allow_nan", Value: py.True}, {Name: "indent", Value: py.None}, {Name: "separators", Value: py.None},
+		{Name: "default", Value: py.None}, {Name: "sort_keys", Value: py.False},
+	}
+	var extra []py.Kwarg
+	for _, kw := range kwargs {
+		if kw.Name == "cls" {
+			continue
+		}
+		found := false
+		for i := range opts {
+			if opts[i].Name == kw.Name {
+				opts[i].Value, found = kw.Value, true
+			}
+		}
+		if !found {
+			extra = append(extra, kw)
+		}
+	}
+	enc, err := py.Call(t, cls, nil, append(opts, extra...))
+	if err != nil {
+		return nil, err
+	}
+	return py.CallMethod(t, enc, "encode", []py.Value{obj}, nil)
 }
 
 // dump is json.dump(obj, fp, ...): dumps, then fp.write(text).
@@ -225,6 +267,12 @@ func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 		return nil, py.NewTypeError("loads() takes 1 positional argument but %d were given", len(args))
 	}
+	var cls py.Value = py.None
+	for _, kw := range kwargs {
+		if kw.Name == "cls" {
+			cls = kw.Value
+		}
+	}
 	for _, kw := range kwargs {
 		known := false
 		for _, o := range decoderOptions {
@@ -232,16 +280,9 @@ func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 				known = true
 			}
 		}
-		if !known {
+		if !known && cls == py.None {
 			return nil, py.NewTypeError("JSONDecoder.__init__() got an unexpected keyword argument '%s'", kw.Name)
 		}
-	}
-	var cls, objectHook, parseFloat, parseInt, parseConst, pairsHook, strict py.Value = py.None, py.None, py.None, py.None, py.None, py.None, py.True
-	if err := py.UnpackArgs("loads", nil, kwargs, decoderOptions, 0, &cls, &objectHook, &parseFloat, &parseInt, &parseConst, &pairsHook, &strict); err != nil {
-		return nil, err
-	}
-	if cls != py.None {
-		return nil, py.NewNotImplementedError("json: the cls argument is not supported in krait")
 	}
 	doc := args[0]
 	var text string
@@ -263,16 +304,26 @@ func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 		text = s
 	}
-	d := &decoder{t: t, s: text, doc: doc}
-	d.err = func(msg string, pos int) error {
-		v, err := py.Call(t, m.decodeError, []py.Value{py.NewStr(msg), doc, py.NewInt(int64(charIndex(text, pos)))}, nil)
-		if err != nil {
-			return err
-		}
-		return v.(*py.Exception)
-	}
+	d := m.newDecoder(t, text, doc)
 	if strings.HasPrefix(text, "\ufeff") {
 		return nil, d.fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0)
+	}
+	if cls != py.None {
+		var kw []py.Kwarg
+		for _, k := range kwargs {
+			if k.Name != "cls" && k.Value != py.None {
+				kw = append(kw, k)
+			}
+		}
+		dec, err := py.Call(t, cls, nil, kw)
+		if err != nil {
+			return nil, err
+		}
+		return py.CallMethod(t, dec, "decode", []py.Value{doc}, nil)
+	}
+	var objectHook, parseFloat, parseInt, parseConst, pairsHook, strict py.Value = py.None, py.None, py.None, py.None, py.None, py.True
+	if err := py.UnpackArgs("loads", nil, kwargs, decoderOptions, 0, &cls, &objectHook, &parseFloat, &parseInt, &parseConst, &pairsHook, &strict); err != nil {
+		return nil, err
 	}
 	var err error
 	if d.strict, err = py.Truth(t, strict); err != nil {
@@ -288,6 +339,20 @@ func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 	}
 	return d.decode()
+}
+
+// newDecoder makes a decoder of text whose errors are JSONDecodeErrors
+// about doc.
+func (m *module) newDecoder(t *py.Thread, text string, doc py.Value) *decoder {
+	d := &decoder{t: t, s: text, doc: doc, strict: true}
+	d.err = func(msg string, pos int) error {
+		v, err := py.Call(t, m.decodeError, []py.Value{py.NewStr(msg), doc, py.NewInt(int64(charIndex(text, pos)))}, nil)
+		if err != nil {
+			return err
+		}
+		return v.(*py.Exception)
+	}
+	return d
 }
 
 // load is json.load(fp, ...): loads(fp.read()).
