@@ -267,8 +267,8 @@ type funcMaker struct {
 func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) funcMaker {
 	scope := c.info.ScopeOf(node)
 	qualname := c.childQualname(name)
-	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: qualname}
-	cd := &code{name: name, qualname: qualname, filename: c.filename, scope: scope, varargs: -1, varkw: -1}
+	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, globals: c.globals, qualname: qualname}
+	cd := &code{name: name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1}
 	cd.nlocals = len(scope.Locals)
 	cd.ncells = len(scope.Cells)
 	cd.generator = scope.Generator

@@ -22,6 +22,7 @@ type compiler struct {
 	info     *resolve.Info
 	scope    *resolve.Scope
 	filename string
+	src      []byte // the source text, for error sites and tracebacks
 	globals  *Globals
 	qualname string // qualified name prefix of the block
 	err      error  // first compile error (a policy refusal)
@@ -62,16 +63,15 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if err != nil {
 		return nil, err
 	}
-	in.sources[filename] = src
 	if doc := docstring(mod.Body); doc != nil {
 		in.globals.Set("__doc__", doc)
 	}
-	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, globals: in.globals, record: recordTop}
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, globals: in.globals, record: recordTop}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err
 	}
-	cd := &code{name: "<module>", qualname: "<module>", filename: filename, scope: info.Module, body: body, varargs: -1, varkw: -1}
+	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1}
 	return &Program{in: in, code: cd}, nil
 }
 

@@ -27,8 +27,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	scope := c.info.ScopeOf(e)
 	first := c.expr(gens[0].Iter)
 	firstSite := c.site(gens[0].Iter)
-	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, globals: c.globals, qualname: c.qualname}
-	cd := &code{name: name, qualname: name, filename: c.filename, scope: scope, varargs: -1, varkw: -1,
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, globals: c.globals, qualname: c.qualname}
+	cd := &code{name: name, qualname: name, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
 		nlocals: len(scope.Locals), ncells: len(scope.Cells)}
 	site := c.site(e)
 

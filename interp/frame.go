@@ -34,6 +34,7 @@ type code struct {
 	name     string // co_name: "<module>", the function name, "<lambda>", ...
 	qualname string
 	filename string
+	src      []byte // the source text of the file, for tracebacks
 	scope    *resolve.Scope
 	body     execFn
 

@@ -57,9 +57,6 @@ type Interp struct {
 	// hints holds the "Did you mean" suggestion of NameErrors, which
 	// CPython prints in the traceback but not in str() of the exception.
 	hints map[*py.Exception]string
-	// sources holds the source text of every compiled file, for
-	// tracebacks.
-	sources map[string][]byte
 
 	framePool []*frame
 	// liveGens holds the started, unfinished generators.
@@ -86,7 +83,6 @@ func New(cfg Config) *Interp {
 		traces:   map[*py.Exception][]traceEntry{},
 		hints:    map[*py.Exception]string{},
 		liveGens: map[*Generator]struct{}{},
-		sources:  map[string][]byte{},
 	}
 	in.globals = newGlobals(in)
 	in.globals.Set("__name__", py.NewStr("__main__"))

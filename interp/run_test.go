@@ -336,3 +336,44 @@ func TestNonPythonErrorsSkipExceptButRunFinally(t *testing.T) {
 		t.Errorf("output %q, want only the finally block", out)
 	}
 }
+
+// TestTracebackOfEarlierSnippet: code compiled in an earlier snippet of
+// the same interpreter keeps its own source for tracebacks, even when the
+// snippets share a file name (an agent's successive steps).
+func TestTracebackOfEarlierSnippet(t *testing.T) {
+	in := interp.New(interp.Config{})
+	builtins.Register(in)
+	var out bytes.Buffer
+	th := py.NewThread(nil, py.Limits{}, &out)
+	defer th.Close()
+	step := func(src string) error {
+		mod, err := parser.ParseFile("<code>", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog, err := in.Compile("<code>", []byte(src), mod)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return prog.Run(th)
+	}
+	if err := step("def f(x):\n    return 10 // x\n"); err != nil {
+		t.Fatal(err)
+	}
+	err := step("y = 1\nf(0)\n")
+	var exc *py.Exception
+	if !errors.As(err, &exc) {
+		t.Fatalf("got %v", err)
+	}
+	want := `Traceback (most recent call last):
+  File "<code>", line 2, in <module>
+    f(0)
+  File "<code>", line 2, in f
+    return 10 // x
+           ~~~^^~~
+ZeroDivisionError: integer division or modulo by zero
+`
+	if got := in.Traceback(th, exc); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

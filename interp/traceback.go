@@ -24,7 +24,7 @@ func (c *compiler) site(n ast.Positioned) *site {
 	if s.pos.Lineno != s.pos.EndLineno {
 		return s
 	}
-	src := c.in.sources[c.filename]
+	src := c.src
 	line := sourceLine(src, s.pos.Lineno)
 	switch n := n.(type) {
 	case *ast.BinOp:
@@ -75,6 +75,7 @@ func isSpace(ch byte) bool {
 type traceEntry struct {
 	filename string
 	funcName string
+	src      []byte // the file's source text (nil when unknown)
 	site     *site
 }
 
@@ -87,10 +88,11 @@ func (fr *frame) fail(err error, s *site) error {
 	}
 	fr.traced = exc
 	name, file := "<module>", ""
+	var src []byte
 	if fr.code != nil {
-		name, file = fr.code.name, fr.code.filename
+		name, file, src = fr.code.name, fr.code.filename, fr.code.src
 	}
-	fr.in.traces[exc] = append(fr.in.traces[exc], traceEntry{filename: file, funcName: name, site: s})
+	fr.in.traces[exc] = append(fr.in.traces[exc], traceEntry{filename: file, funcName: name, src: src, site: s})
 	return err
 }
 
@@ -178,8 +180,8 @@ func (in *Interp) writeEntries(b *strings.Builder, entries []traceEntry) {
 func (in *Interp) writeEntry(b *strings.Builder, e traceEntry) {
 	p := e.site.pos
 	b.WriteString("  File \"" + e.filename + "\", line " + strconv.Itoa(p.Lineno) + ", in " + e.funcName + "\n")
-	src, ok := in.sources[e.filename]
-	if !ok {
+	src := e.src
+	if src == nil {
 		return
 	}
 	line := string(sourceLine(src, p.Lineno))
