@@ -265,6 +265,65 @@ func (g *exprGen) boolExpr(depth int) string {
 	return "(" + g.intExpr(depth-1) + " in " + g.listExpr(depth-1) + ")"
 }
 
+// block appends a random statement block at the given indentation; the
+// statements use the prelude's variables, always terminate, and print
+// what they compute.
+func (g *exprGen) block(b *strings.Builder, indent string, depth int) {
+	for range 1 + g.rng.IntN(3) {
+		switch k := g.rng.IntN(10); {
+		case k < 2 || depth <= 0:
+			fmt.Fprintf(b, "%sprint(repr(%s))\n", indent, g.pick(g.intExpr(2), g.strExpr(2), g.listExpr(2)))
+		case k == 2:
+			fmt.Fprintf(b, "%sfor i in range(%d):\n", indent, g.rng.IntN(5))
+			fmt.Fprintf(b, "%s    a = (a + i * %s) %% 1000\n", indent, g.intExpr(1))
+			if g.rng.IntN(2) == 0 {
+				fmt.Fprintf(b, "%s    if %s:\n%s        %s\n", indent, g.boolExpr(1), indent, g.pick("break", "continue"))
+			}
+			g.block(b, indent+"    ", depth-1)
+			if g.rng.IntN(3) == 0 {
+				fmt.Fprintf(b, "%selse:\n%s    print('for-else', a)\n", indent, indent)
+			}
+		case k == 3:
+			fmt.Fprintf(b, "%sif %s:\n", indent, g.boolExpr(2))
+			g.block(b, indent+"    ", depth-1)
+			fmt.Fprintf(b, "%selif %s:\n%s    print('elif')\n%selse:\n", indent, g.boolExpr(1), indent, indent)
+			g.block(b, indent+"    ", depth-1)
+		case k == 4:
+			fmt.Fprintf(b, "%stry:\n", indent)
+			fmt.Fprintf(b, "%s    print(repr(%s))\n", indent, g.intExpr(2))
+			g.block(b, indent+"    ", depth-1)
+			fmt.Fprintf(b, "%sexcept (ZeroDivisionError, ValueError) as e:\n%s    print('caught', type(e).__name__, e)\n", indent, indent)
+			fmt.Fprintf(b, "%sexcept Exception as e:\n%s    print('other', type(e).__name__)\n", indent, indent)
+			if g.rng.IntN(2) == 0 {
+				fmt.Fprintf(b, "%sfinally:\n%s    print('finally')\n", indent, indent)
+			}
+		case k == 5:
+			fmt.Fprintf(b, "%sl.%s\n%sprint(l)\n", indent, g.pick("append(a)", "insert(0, b)", "sort()", "reverse()", "pop()", "extend(range(2))", "remove(l[0]) if l else None", "clear()"), indent)
+		case k == 6:
+			fmt.Fprintf(b, "%sd[%s] = %s\n%sprint(sorted(d.items(), key=str))\n", indent, g.pick("'k'", "'new'", "a % 3"), g.intExpr(1), indent)
+		case k == 7:
+			fmt.Fprintf(b, "%sdef f(x, y=%s, *rest, **kw):\n", indent, g.intExpr(1))
+			fmt.Fprintf(b, "%s    if x > y:\n%s        return x - y, rest, sorted(kw)\n", indent, indent)
+			fmt.Fprintf(b, "%s    return [x * 2 for _ in range(2)], y\n", indent)
+			fmt.Fprintf(b, "%sprint(f(%s), f(%s, %s, 9, q=1))\n", indent, g.intExpr(1), g.intExpr(1), g.intExpr(1))
+		case k == 8:
+			fmt.Fprintf(b, "%sk = 0\n%swhile k < %d:\n%s    k += 1\n%s    s = s[1:] + s[:1]\n%sprint(k, s)\n", indent, indent, g.rng.IntN(6), indent, indent, indent)
+		default:
+			fmt.Fprintf(b, "%sx, *ys = %s\n%sprint(x, ys)\n", indent, g.pick("l or [0]", "'xyz'", "range(3)", "(1, 2)"), indent)
+		}
+	}
+}
+
+// statementProgram returns a program of random statements.
+func (g *exprGen) statementProgram() string {
+	var b strings.Builder
+	b.WriteString(execPrelude)
+	b.WriteString("try:\n")
+	g.block(&b, "    ", 2)
+	b.WriteString("except Exception as e:\n    print('escaped', type(e).__name__, e)\n")
+	return b.String()
+}
+
 // program returns a program printing the value (or the exception) of a
 // few random expressions.
 func (g *exprGen) program(exprs int) string {
@@ -324,13 +383,16 @@ json.dump(out, sys.stdout)`
 }
 
 // TestExecRandomExpressions compares what krait and CPython print for
-// random well-typed expressions over ints, floats, strings, lists and
-// booleans (arithmetic, formatting, str methods, slicing, comprehensions),
-// each printed with repr() or as the exception it raises. It is a
+// random well-typed expressions over ints, floats, strings, lists, dicts,
+// int sets and booleans (arithmetic, formatting, str methods, slicing,
+// comprehensions), each printed with repr() or as the exception it
+// raises, and for random statement blocks (loops with break/continue/else,
+// if/elif, try/except/finally, list and dict mutation, calls with
+// defaults, *rest and **kw, while loops, star unpacking). It is a
 // differential for the evaluator and builtins, opt-in because the
 // expressions reach corners the conformance programs do not pin yet:
-// KRAIT_EXEC_RANDOM_N=n runs n programs of 10 expressions (seed
-// KRAIT_RANDOM_SEED, default 1).
+// KRAIT_EXEC_RANDOM_N=n runs n programs, half of 10 expressions and half
+// of statements (seed KRAIT_RANDOM_SEED, default 1).
 func TestExecRandomExpressions(t *testing.T) {
 	n := envInt("KRAIT_EXEC_RANDOM_N", 0)
 	if n == 0 {
@@ -346,7 +408,11 @@ func TestExecRandomExpressions(t *testing.T) {
 	g := &exprGen{rng: rand.New(rand.NewPCG(uint64(seed), 0x65786563))}
 	srcs := make([]string, n)
 	for i := range srcs {
-		srcs[i] = g.program(10)
+		if i%2 == 0 {
+			srcs[i] = g.program(10)
+		} else {
+			srcs[i] = g.statementProgram()
+		}
 	}
 	want, err := cpythonOutputs(py, srcs)
 	if err != nil {
@@ -374,15 +440,19 @@ func TestExecRandomExpressions(t *testing.T) {
 			same++
 			continue
 		}
-		// Show the first differing expression.
+		// Show the first differing line (and, for expression programs,
+		// the expression).
 		for j := range wl {
 			if j >= len(gl) || gl[j] != wl[j] {
-				exprLine := programExpr(src, j)
 				g := ""
 				if j < len(gl) {
 					g = gl[j]
 				}
-				t.Errorf("program %d, expression %s\n  cpython: %s\n  krait:   %s", i, exprLine, wl[j], g)
+				if i%2 == 0 {
+					t.Errorf("program %d, expression %s\n  cpython: %s\n  krait:   %s", i, programExpr(src, j), wl[j], g)
+				} else {
+					t.Errorf("program %d, output line %d:\n%s  cpython: %s\n  krait:   %s", i, j+1, indent(src[len(execPrelude):]), wl[j], g)
+				}
 				break
 			}
 		}
