@@ -70,3 +70,9 @@ func BenchmarkSmallIntLoop3M(b *testing.B) {
 func BenchmarkMethodCalls(b *testing.B) {
 	benchProgram(b, "class Acc:\n    def __init__(self):\n        self.total = 0\n    def add(self, x):\n        self.total += x\n        return self\na = Acc()\nfor i in range(300000):\n    a.add(i)\n")
 }
+
+// BenchmarkGenerator: 100k values through a generator (each one a
+// goroutine hand-off).
+func BenchmarkGenerator(b *testing.B) {
+	benchProgram(b, "def gen(n):\n    i = 0\n    while i < n:\n        yield i\n        i += 1\nt = 0\nfor x in gen(100000):\n    t += x\n")
+}

@@ -222,6 +222,10 @@ func (r *runResult) fail(err error, in *interp.Interp, th *py.Thread) {
 	case errors.As(err, &se):
 		r.code, r.errType, r.errMsg, r.errLine = exitPython, se.Kind, se.Msg, se.Lineno
 		r.report = se.Report()
+	case errors.As(err, &exc) && exc.Matches(py.SystemExitType) && systemExitOK(exc):
+		// raise SystemExit / SystemExit(0) / SystemExit(None) ends the
+		// program successfully and silently, as in CPython.
+		r.code = exitOK
 	case errors.As(err, &exc) && in != nil:
 		r.code = exitPython
 		r.report = in.Traceback(th, exc)
@@ -330,4 +334,21 @@ func reprOf(th *py.Thread, v py.Value) string {
 		return "<unrepresentable " + v.Type().Name + ">"
 	}
 	return s
+}
+
+// systemExitOK reports whether a SystemExit asks for exit status 0: no
+// argument, None or 0.
+func systemExitOK(exc *py.Exception) bool {
+	switch len(exc.Args) {
+	case 0:
+		return true
+	case 1:
+		switch v := exc.Args[0].(type) {
+		case py.NoneType:
+			return true
+		case py.Int:
+			return v == 0
+		}
+	}
+	return false
 }

@@ -44,6 +44,8 @@ func TestRunExitCodes(t *testing.T) {
 		{name: "limit not catchable", src: "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n", args: []string{"--max-ops", "5000"}, code: 4, stdout: "",
 			lastErr: "OperationLimitError: operation budget of 5000 exhausted"},
 		{name: "usage", src: "", args: []string{"--max-ops", "x"}, code: 2, lastErr: "UsageError:"},
+		{name: "system exit", src: "print('a')\nraise SystemExit\n", code: 0, stdout: "a\n"},
+		{name: "system exit 0", src: "raise SystemExit(0)\n", code: 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
