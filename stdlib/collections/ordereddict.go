@@ -21,6 +21,8 @@ func (m *module) newOrderedDict(t *py.Thread) (*py.Type, error) {
 			{"copy", orderedCopy},
 			{"__copy__", orderedCopy},
 			{"__reversed__", orderedReversed},
+			{"__or__", orderedOr(false)},
+			{"__ror__", orderedOr(true)},
 		},
 		classes: []method{
 			{"fromkeys", orderedFromKeys},
@@ -205,4 +207,30 @@ func orderedFromKeys(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwar
 		}
 	}
 	return r, nil
+}
+
+// orderedOr is od | other (and other | od): a new OrderedDict of the
+// left operand's items updated with the right's.
+func orderedOr(reflected bool) py.BuiltinFunc {
+	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckPositional("__or__", args, kwargs, 1, 1); err != nil {
+			return nil, err
+		}
+		other := args[0]
+		if dictOf(other) == nil {
+			return py.NotImplemented, nil
+		}
+		left, right := self, other
+		if reflected {
+			left, right = other, self
+		}
+		r, err := py.Call(t, self.Type(), []py.Value{left}, nil)
+		if err != nil {
+			return nil, err
+		}
+		if err := py.DictUpdate(t, dictOf(r), dictOf(right)); err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
 }

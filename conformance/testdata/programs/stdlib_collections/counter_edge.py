@@ -1,0 +1,17 @@
+from collections import Counter
+c = Counter({'a': 0, 'b': -2, 'c': 3})
+print(c, +c, -c)
+print(list(c.elements()))
+print(c.most_common(1), c.total())
+c.update(['a', 'a'])
+c.subtract(c=5, d=1)
+print(c)
+print(Counter('aaa') - Counter('a'), Counter('a') - Counter('aaa'))
+print(Counter(a=1) | Counter(b=2), Counter(a=3) & Counter(a=1, b=5))
+print(Counter(a=2) == Counter(a=2, b=0), Counter() == Counter(x=0))
+print(sorted(Counter('hello world').items()))
+print(Counter(a=1, b=2) >= Counter(a=1), Counter(a=1) > Counter(a=1))
+c2 = Counter(x=1.5, y=2)
+c2['x'] += 0.5
+print(c2, c2.most_common())
+print(repr(Counter({1: 'a', 2: 'b'})))
