@@ -326,9 +326,6 @@ func (c *compiler) whileStmt(s *ast.While) execFn {
 			if !ok {
 				break
 			}
-			if n++; maxIter > 0 && n > maxIter {
-				return flowNext, whileLimitError(maxIter)
-			}
 			f, err := body(fr)
 			if err != nil {
 				return flowNext, err
@@ -338,6 +335,11 @@ func (c *compiler) whileStmt(s *ast.While) execFn {
 			}
 			if f == flowReturn {
 				return f, nil
+			}
+			// smolagents' cap: counted after each pass, so the body runs
+			// at most maxIter+1 times.
+			if n++; maxIter > 0 && n > maxIter {
+				return flowNext, whileLimitError(maxIter)
 			}
 		}
 		if orelse != nil {

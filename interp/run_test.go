@@ -377,3 +377,18 @@ ZeroDivisionError: integer division or modulo by zero
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestWhileCap: smolagents counts while-loop passes after each pass and
+// fails once the count exceeds the cap, so the body runs cap+1 times.
+func TestWhileCap(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxWhileIterations = 3
+	_, out, err := compileRun(t, interp.Config{Policy: pol}, "n = 0\nwhile True:\n    n += 1\n    print(n)\n", nil)
+	var le *py.LimitError
+	if !errors.As(err, &le) || out != "1\n2\n3\n4\n" {
+		t.Fatalf("got %q, %v", out, err)
+	}
+	if want := "Maximum number of 3 iterations in While loop exceeded"; le.Msg != want {
+		t.Errorf("message %q", le.Msg)
+	}
+}
