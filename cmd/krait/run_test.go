@@ -112,3 +112,24 @@ func TestRunJSONResult(t *testing.T) {
 		t.Errorf("got %s, want %s", out, want)
 	}
 }
+
+// TestRunBombs: resource bombs end with the right limit error (exit 4),
+// never a crash or a hang.
+func TestRunBombs(t *testing.T) {
+	tests := []struct{ src, last string }{
+		{"x = 'x' * 10**12\n", "MemoryLimitError: "},
+		{"x = [0] * 10**9\n", "MemoryLimitError: "},
+		{"x = 2 ** 10 ** 10\n", "MemoryLimitError: "},
+		{"x = '{:>1000000000}'.format(1)\n", "MemoryLimitError: "},
+		{"s = 'a'\nwhile True:\n    s = s + s\n", "MemoryLimitError: "},
+		{"while True:\n    pass\n", "OperationLimitError: "},
+		{"def f():\n    try:\n        return f()\n    except RecursionError:\n        return f()\nf()\n", "OperationLimitError: "},
+		{"def g():\n    while True:\n        yield 1\nfor x in g():\n    pass\n", "OperationLimitError: "},
+	}
+	for _, tc := range tests {
+		code, _, errs := runKrait(t, tc.src, "--max-ops", "2000000", "-")
+		if code != exitLimit || !strings.HasPrefix(lastLine(errs), tc.last) {
+			t.Errorf("%q: exit %d, last line %q; want exit 4 and %q", tc.src, code, lastLine(errs), tc.last)
+		}
+	}
+}
