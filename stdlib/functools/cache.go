@@ -169,28 +169,59 @@ type wrapperAttr struct {
 // Type returns getset_descriptor's stand-in, object.
 func (*wrapperAttr) Type() *py.Type { return py.ObjectType }
 
+// attrHolder is a Go-implemented function wrapper keeping the function
+// attributes it copied from the function it wraps.
+type attrHolder interface {
+	py.Value
+	attrDict() *py.Dict
+}
+
+func (w *lruWrapper) attrDict() *py.Dict { return w.attrs }
+
 // DescriptorGet returns the attribute.
 func (a *wrapperAttr) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
-	w, ok := instance.(*lruWrapper)
+	w, ok := instance.(attrHolder)
 	if !ok {
 		return a, nil
 	}
-	if v := w.attrs.GetStr(a.name); v != nil {
+	if v := w.attrDict().GetStr(a.name); v != nil {
 		return v, nil
 	}
-	return nil, py.NewAttributeError("'functools._lru_cache_wrapper' object has no attribute '%s'", a.name)
+	return nil, py.NewAttributeError("'%s' object has no attribute '%s'", instance.Type().Name, a.name)
 }
 
 // DescriptorSet sets the attribute.
 func (a *wrapperAttr) DescriptorSet(t *py.Thread, instance, value py.Value) error {
-	instance.(*lruWrapper).attrs.SetStr(a.name, value)
+	w, ok := instance.(attrHolder)
+	if !ok {
+		return py.NewAttributeError("readonly attribute")
+	}
+	w.attrDict().SetStr(a.name, value)
 	return nil
 }
 
 // DescriptorDelete deletes the attribute.
 func (a *wrapperAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
-	_, _, err := instance.(*lruWrapper).attrs.Delete(t, py.NewStr(a.name))
+	w, ok := instance.(attrHolder)
+	if !ok {
+		return py.NewAttributeError("readonly attribute")
+	}
+	_, _, err := w.attrDict().Delete(t, py.NewStr(a.name))
 	return err
+}
+
+// copyFunctionAttrs copies WRAPPER_ASSIGNMENTS from fn into attrs and
+// sets __wrapped__.
+func copyFunctionAttrs(t *py.Thread, fn py.Value, attrs *py.Dict) error {
+	for _, name := range wrapperAssignments {
+		if v, err := py.GetAttr(t, fn, name); err == nil {
+			attrs.SetStr(name, v)
+		} else if !isAttributeError(err) {
+			return err
+		}
+	}
+	attrs.SetStr("__wrapped__", fn)
+	return nil
 }
 
 // wrap makes the lru_cache wrapper of fn.
@@ -203,14 +234,9 @@ func (m *module) wrap(t *py.Thread, fn py.Value, maxsize int64, typed bool) (py.
 	}
 	w := &lruWrapper{fn: fn, maxsize: maxsize, typed: typed, cache: py.NewDict(),
 		kwMark: &py.Instance{Class: py.ObjectType}, attrs: py.NewDict(), info: m.cacheInfo}
-	for _, name := range wrapperAssignments {
-		if v, err := py.GetAttr(t, fn, name); err == nil {
-			w.attrs.SetStr(name, v)
-		} else if !isAttributeError(err) {
-			return nil, err
-		}
+	if err := copyFunctionAttrs(t, fn, w.attrs); err != nil {
+		return nil, err
 	}
-	w.attrs.SetStr("__wrapped__", fn)
 	return w, nil
 }
 

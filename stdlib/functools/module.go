@@ -84,6 +84,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("cmp_to_key", py.NewBuiltin("cmp_to_key", m.cmpToKey))
 	d.SetStr("total_ordering", py.NewBuiltin("total_ordering", totalOrdering))
 	d.SetStr("cached_property", CachedPropertyType)
+	d.SetStr("singledispatch", py.NewBuiltin("singledispatch", singledispatch))
 	return mod, nil
 }
 
