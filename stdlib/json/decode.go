@@ -24,6 +24,7 @@ type decoder struct {
 // pos. The caller reports it as "Expecting value".
 type errExpectingValue struct{ pos int }
 
+// Error returns the message the caller reports.
 func (e *errExpectingValue) Error() string { return "Expecting value" }
 
 // fail returns a JSONDecodeError at byte offset pos.
