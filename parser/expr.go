@@ -202,16 +202,25 @@ func (p *parser) compareOp() (ast.CmpOperator, bool) {
 func (p *parser) comparison() ast.Expr {
 	st := startOf(p.tok())
 	left := p.bitwiseOr()
-	op, ok := p.compareOp()
-	if !ok {
-		return left
-	}
 	var ops []ast.CmpOperator
 	var comps []ast.Expr
-	for ok {
+	for {
+		save := p.i
+		op, ok := p.compareOp()
+		if !ok {
+			break
+		}
+		if k := p.kind(); !startsExpr(k) || k == lexer.STAR {
+			// PEG backtracking: no operand, so the operator is not
+			// part of this comparison.
+			p.i = save
+			break
+		}
 		ops = append(ops, op)
 		comps = append(comps, p.bitwiseOr())
-		op, ok = p.compareOp()
+	}
+	if ops == nil {
+		return left
 	}
 	return &ast.Compare{Pos: p.finish(st), Left: left, Ops: ops, Comparators: comps}
 }
@@ -504,7 +513,7 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 					p.invalidSyntax()
 				}
 			}
-			if p.atComprehensionFetch() {
+			if p.atComprehensionArg(len(args) == 0 && len(kws) == 0) {
 				if !genexpOK {
 					p.invalidSyntax()
 				}
@@ -516,9 +525,12 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 					args = append(args, &ast.GeneratorExp{Pos: pos, Elt: e, Generators: gens})
 					continue
 				}
-				last := p.prev()
-				p.syntaxErrorRange(e.Position(), &ast.Pos{EndLineno: int(last.EndLine), EndColOffset: int(last.EndCol)},
-					"Generator expression must be parenthesized")
+				if len(args) > 0 || len(kws) > 0 || p.kind() == lexer.COMMA {
+					last := p.prev()
+					p.syntaxErrorRange(e.Position(), &ast.Pos{EndLineno: int(last.EndLine), EndColOffset: int(last.EndCol)},
+						"Generator expression must be parenthesized")
+				}
+				p.invalidSyntax()
 			}
 			if p.kind() == lexer.EQUAL {
 				p.raise("SyntaxError", `expression cannot contain assignment, perhaps you meant "=="?`,
@@ -651,6 +663,17 @@ func (p *parser) parenAtom() ast.Expr {
 	elts := p.exprListTail(first, lexer.RPAR)
 	p.expect(lexer.RPAR)
 	return &ast.Tuple{Pos: p.finish(startOf(open)), Elts: elts, Ctx: ast.Load}
+}
+
+// atComprehensionArg is atComprehensionFetch for a call argument: only
+// the first argument may be a bare generator expression, so only there
+// does CPython read past 'async'.
+func (p *parser) atComprehensionArg(first bool) bool {
+	if first {
+		return p.atComprehensionFetch()
+	}
+	k := p.kind()
+	return k == lexer.KwFor || k == lexer.KwAsync && p.peekQuiet(1) == lexer.KwFor
 }
 
 // atComprehensionFetch reports whether a for clause starts here,
@@ -801,10 +824,11 @@ func (p *parser) comprehensions() []*ast.Comprehension {
 		}
 		p.advance()
 		targetStart := p.i
-		target := p.starTargets()
-		if p.kind() != lexer.KwIn {
+		target := p.forTarget()
+		if p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
 			p.forTargetError(targetStart, true)
 		}
+		setCtx(target, ast.Store)
 		p.advance()
 		iter := p.disjunction()
 		var ifs []ast.Expr

@@ -84,6 +84,9 @@ func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
 // with CPython's hints (its invalid_named_expression rule).
 func (p *parser) namedAssignError(e ast.Expr) {
 	eq := p.tok()
+	if _, isName := e.(*ast.Name); !isName && !p.hereCandidate(e, nil) {
+		p.syntaxErrorAtToken(eq, "invalid syntax")
+	}
 	save := p.i
 	p.advance()
 	var rhs ast.Expr
@@ -116,6 +119,9 @@ func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
 // expression directly follows last inside brackets; otherwise it
 // returns.
 func (p *parser) commaHint(last ast.Expr) {
+	if p.noNestedHints > 0 {
+		return
+	}
 	t := p.tok()
 	// CPython tries invalid_expression (the comma hint) before
 	// invalid_legacy_expression.
@@ -145,6 +151,10 @@ func (p *parser) legacyExpression(last ast.Expr) {
 	}
 	saved := p.save()
 	defer p.restoreAll(saved)
+	// CPython memoizes the bracketed parts of what follows from an
+	// earlier attempt without error rules, so no hints fire inside them.
+	p.noNestedHints++
+	defer func() { p.noNestedHints-- }()
 	for steps := 0; steps < 64; steps++ {
 		rest := p.speculateGeneric(p.starExpressions)
 		if rest == nil {
@@ -172,16 +182,14 @@ func (p *parser) forTargetError(start int, inBrackets bool) {
 	p.i = start
 	e := p.speculateGeneric(p.starExpressions)
 	if e != nil {
-		p.legacyExpression(e)
 		if inBrackets && startsExpr(p.kind()) && p.commaHintApplies(e) {
 			if next := p.tryExpression(); next != nil {
 				p.syntaxErrorRange(e.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 			}
 		}
-		if p.kind() == lexer.KwIn {
-			if bad := invalidTarget(e, ast.Store); bad != nil {
-				p.badTarget(bad, ast.Store)
-			}
+		p.legacyExpression(e)
+		if bad := invalidTarget(e, ast.Store); bad != nil {
+			p.badTarget(bad, ast.Store)
 		}
 	}
 	p.restoreAll(saved)
@@ -333,6 +341,9 @@ func (p *parser) hereCandidate(target, value ast.Expr) bool {
 		if t.Value == nil || t.Value == true || t.Value == false {
 			return false
 		}
+	}
+	if value == nil {
+		return true
 	}
 	if tup, ok := value.(*ast.Tuple); ok && len(tup.Elts) > 0 {
 		value = tup.Elts[0]

@@ -85,6 +85,9 @@ type parser struct {
 	// failures cannot take exponential time; once spent, speculation
 	// simply fails.
 	specBudget int
+	// noNestedHints is positive while re-reading input CPython would
+	// have memoized without its error rules.
+	noNestedHints int
 	// probing is set while invalidSyntax reads ahead for tokenizer
 	// errors, so that probes do not nest.
 	probing bool

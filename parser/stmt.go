@@ -598,10 +598,11 @@ func (p *parser) forStmt(async *lexer.Token) ast.Stmt {
 		start = t
 	}
 	targetStart := p.i
-	target := p.starTargets()
-	if p.kind() != lexer.KwIn {
+	target := p.forTarget()
+	if p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
 		p.forTargetError(targetStart, false)
 	}
+	setCtx(target, ast.Store)
 	p.advance()
 	iter := p.starExpressions()
 	body := p.block("'for' statement", t)

@@ -5,13 +5,18 @@ import (
 	"github.com/kraitpy/krait/lexer"
 )
 
-// starTargets parses star_targets (for-loop and comprehension targets)
-// and marks them Store.
+// starTargets parses star_targets and marks them Store.
 func (p *parser) starTargets() ast.Expr {
+	return p.setContext(p.forTarget(), ast.Store)
+}
+
+// forTarget parses the star_targets of a for loop or comprehension
+// without validating them (the caller reports errors as CPython does).
+func (p *parser) forTarget() ast.Expr {
 	st := startOf(p.tok())
 	first := p.starTarget()
 	if p.kind() != lexer.COMMA {
-		return p.setContext(first, ast.Store)
+		return first
 	}
 	elts := []ast.Expr{first}
 	for p.accept(lexer.COMMA) {
@@ -20,8 +25,7 @@ func (p *parser) starTargets() ast.Expr {
 		}
 		elts = append(elts, p.starTarget())
 	}
-	tup := &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
-	return p.setContext(tup, ast.Store)
+	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
 }
 
 func (p *parser) starTarget() ast.Expr {
