@@ -5,6 +5,7 @@ import (
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
 )
 
 // storeFn stores a value into a compiled target.
@@ -182,41 +183,66 @@ func (c *compiler) assign(s *ast.Assign) execFn {
 }
 
 func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
-	if s.Value == nil {
-		if s.Simple == 0 || c.scope.IsFunctionLike() {
-			return func(fr *frame) (flow, error) { return flowNext, nil }
-		}
-		// Module and class level: the annotation is evaluated.
-		ann := c.expr(s.Annotation)
-		return func(fr *frame) (flow, error) {
-			_, err := ann(fr)
-			return flowNext, err
-		}
+	var value evalFn
+	var store storeFn
+	if s.Value != nil {
+		value = c.expr(s.Value)
+		store = c.store(s.Target)
 	}
-	value := c.expr(s.Value)
-	store := c.store(s.Target)
+	// At module and class level the annotation is evaluated (after the
+	// value is stored) and, for a simple name, recorded in
+	// __annotations__; in functions it is not evaluated at all.
 	var ann evalFn
+	annName := ""
 	if !c.scope.IsFunctionLike() {
 		ann = c.expr(s.Annotation)
+		if n, ok := s.Target.(*ast.Name); ok && s.Simple != 0 {
+			annName = c.symbol(n.Id).Name
+		}
 	}
+	inClass := c.scope.Kind == resolve.ClassScope
+	g := c.globals
 	rec := c.recorder()
 	return func(fr *frame) (flow, error) {
-		v, err := value(fr)
+		if value != nil {
+			v, err := value(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if rec != nil {
+				rec(fr, v)
+			}
+			if err := store(fr, v); err != nil {
+				return flowNext, err
+			}
+		} else if rec != nil {
+			rec(fr, py.None)
+		}
+		if ann == nil {
+			return flowNext, nil
+		}
+		a, err := ann(fr)
 		if err != nil {
 			return flowNext, err
 		}
-		if rec != nil {
-			rec(fr, v)
+		if annName == "" {
+			return flowNext, nil
 		}
-		if err := store(fr, v); err != nil {
-			return flowNext, err
-		}
-		if ann != nil {
-			if _, err := ann(fr); err != nil {
-				return flowNext, err
+		var d *py.Dict
+		if inClass {
+			d, _ = fr.ns.GetStr("__annotations__").(*py.Dict)
+			if d == nil {
+				d = py.NewDict()
+				fr.ns.SetStr("__annotations__", d)
+			}
+		} else {
+			d, _ = g.Get("__annotations__").(*py.Dict)
+			if d == nil {
+				d = py.NewDict()
+				g.Set("__annotations__", d)
 			}
 		}
-		return flowNext, nil
+		return flowNext, d.Set(fr.th, py.NewStrConst(annName), a)
 	}
 }
 

@@ -392,3 +392,34 @@ func TestWhileCap(t *testing.T) {
 		t.Errorf("message %q", le.Msg)
 	}
 }
+
+// TestClassAnnotations: annotated names of a class body are recorded in
+// its __annotations__ (mangled), as CPython does:
+// P.__annotations__ == {'x': int, 'y': float, '_P__z': str}.
+func TestClassAnnotations(t *testing.T) {
+	src := "class P:\n    x: int\n    y: float = 1.5\n    __z: str = 'p'\n"
+	in := interp.New(interp.Config{})
+	builtins.Register(in)
+	mod, err := parser.ParseFile("<test>", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := in.Compile("<test>", []byte(src), mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := py.NewThread(nil, py.Limits{}, &bytes.Buffer{})
+	defer th.Close()
+	if err := prog.Run(th); err != nil {
+		t.Fatal(err)
+	}
+	cls := in.Globals().Get("P").(*py.Type)
+	ann, ok := cls.Dict.GetStr("__annotations__").(*py.Dict)
+	if !ok {
+		t.Fatal("no __annotations__ dict")
+	}
+	got, err := py.Repr(th, ann)
+	if err != nil || got != "{'x': <class 'int'>, 'y': <class 'float'>, '_P__z': <class 'str'>}" {
+		t.Errorf("__annotations__ = %s (%v)", got, err)
+	}
+}
