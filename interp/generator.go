@@ -47,6 +47,9 @@ type Generator struct {
 	resume   chan genMsg // consumer to generator
 	yield    chan genMsg // generator to consumer
 	retval   py.Value    // the value of `return`, for yield from
+	// handling is the exception the generator's body was handling when
+	// it last yielded: each side of the hand-off keeps its own.
+	handling *py.Exception
 }
 
 // GeneratorType is the type of generator objects.
@@ -111,6 +114,12 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 		return nil, false, err
 	}
 	defer t.Leave()
+	consumerHandling := g.in.handling
+	g.in.handling = g.handling
+	defer func() {
+		g.handling = g.in.handling
+		g.in.handling = consumerHandling
+	}()
 	if g.state == genCreated {
 		g.resume = make(chan genMsg)
 		g.yield = make(chan genMsg)
