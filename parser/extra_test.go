@@ -228,3 +228,32 @@ func TestPathologicalInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestUndecodableSource checks sources that are not valid UTF-8 and
+// declare no other encoding (messages from CPython 3.11's ast.parse).
+func TestUndecodableSource(t *testing.T) {
+	cases := []struct {
+		src, msg string
+		line     int
+	}{
+		{"x = \"\xff\"\n", "(unicode error) 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte", 1},
+		{"x = 1\n\xff\n", "(unicode error) 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte", 2},
+		{"x = '\xc3('\n", "(unicode error) 'utf-8' codec can't decode byte 0xc3 in position 0: invalid continuation byte", 1},
+		{"# coding: foo\nx=1\n", "unknown encoding: foo", 0},
+	}
+	for _, c := range cases {
+		_, err := ParseFile("<bytes>", []byte(c.src))
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Msg != c.msg || se.Lineno != c.line {
+			t.Errorf("ParseFile(%q) = %v, want %q on line %d", c.src, err, c.msg, c.line)
+		}
+	}
+	// A declared Latin-1 source decodes instead.
+	mod, err := ParseFile("<latin1>", []byte("# -*- coding: latin-1 -*-\nx = '\xe9'\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ast.Dump(mod.Body[0], false); got != "Assign(targets=[Name(id='x', ctx=Store())], value=Constant(value='é'))" {
+		t.Errorf("latin-1 source: %s", got)
+	}
+}

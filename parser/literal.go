@@ -226,9 +226,11 @@ func decodeSource(filename string, src []byte) ([]byte, error) {
 		pos += size
 	}
 	line := 1 + bytes.Count(src[:pos], []byte{'\n'})
-	return nil, &SyntaxError{Kind: "SyntaxError", Filename: filename, Lineno: line,
-		Msg: "(unicode error) 'utf-8' codec can't decode byte 0x" + strconv.FormatUint(uint64(src[pos]), 16) +
-			" in position " + strconv.Itoa(pos) + ": invalid start byte"}
+	text := lineText(src, line)
+	// CPython decodes from the offending byte, so it reports position 0.
+	return nil, &SyntaxError{Kind: "SyntaxError", Filename: filename, Lineno: line, Offset: 1,
+		Text: strings.ToValidUTF8(string(text), "\ufffd"),
+		Msg:  "(unicode error) 'utf-8' codec can't decode byte 0x" + strconv.FormatUint(uint64(src[pos]), 16) + " in position 0: " + utf8Problem(src[pos:])}
 }
 
 func latin1ToUTF8(src []byte) []byte {
@@ -237,4 +239,30 @@ func latin1ToUTF8(src []byte) []byte {
 		out = utf8.AppendRune(out, rune(c))
 	}
 	return out
+}
+
+// utf8Problem names why b does not start with valid UTF-8, in Python's
+// codec words.
+func utf8Problem(b []byte) string {
+	c := b[0]
+	n := 0
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		n = 1
+	case c >= 0xE0 && c <= 0xEF:
+		n = 2
+	case c >= 0xF0 && c <= 0xF4:
+		n = 3
+	default:
+		return "invalid start byte"
+	}
+	for i := 1; i <= n; i++ {
+		if i >= len(b) {
+			return "unexpected end of data"
+		}
+		if b[i]&0xC0 != 0x80 {
+			return "invalid continuation byte"
+		}
+	}
+	return "invalid continuation byte"
 }
