@@ -324,6 +324,66 @@ func (g *exprGen) statementProgram() string {
 	return b.String()
 }
 
+// moduleExpr returns a call into one of the default-authorized modules
+// (math, json, re, itertools, collections).
+func (g *exprGen) moduleExpr() string {
+	num := func() string { return g.pick(g.intExpr(1), g.floatExpr(1), "0.5", "2", "-1", "1e300", "1e-300", "10**30") }
+	lit := func() string {
+		return g.pick("{'a': [1, 2.5, None], 'b': {'c': True}}", "[1, 'é', '\\n', [], {}]", "{'z': 1, 'a': -0.0, 'm': 1e16}",
+			"'\\u2028 \"quoted\"'", "[1.0, 2, 3.5e-7, float('inf')]", "{'k': (1, 2)}", "{1: 'int key'}", "[[[[]]]]")
+	}
+	text := func() string {
+		return g.pick("'a1b22c333'", "'Hello, World! 42'", "'  x = 1; y=2 '", "'aaa'", "''", "'2024-01-15 and 1999-12-31'", "'CamelCaseWords'", "s", "t")
+	}
+	pattern := func() string {
+		return g.pick("r'\\d+'", "r'[a-z]+'", "r'(\\w)(\\d*)'", "r'\\s*=\\s*'", "r'a*'", "r'(?P<y>\\d{4})-(?P<m>\\d\\d)'", "r'[A-Z][a-z]*'", "r'x|y|$'", "r'(a)|b'", "r'^\\s+|\\s+$'")
+	}
+	switch g.rng.IntN(6) {
+	case 0:
+		return "math." + g.pick(
+			"sqrt("+num()+")", "floor("+num()+")", "ceil("+num()+")", "trunc("+num()+")", "fabs("+num()+")",
+			"log("+num()+")", "log("+num()+", "+g.pick("2", "10", "0.5", "1")+")", "log2("+num()+")", "log10("+num()+")",
+			"exp("+num()+")", "sin("+num()+")", "atan2("+num()+", "+num()+")", "hypot("+num()+", "+num()+")",
+			"pow("+num()+", "+num()+")", "fmod("+num()+", "+num()+")", "gcd("+g.intExpr(1)+", "+g.intExpr(1)+")",
+			"lcm("+g.intExpr(1)+", "+g.intExpr(1)+")", "factorial("+g.pick("0", "5", "20", "-1", "3.0")+")",
+			"isqrt("+g.intExpr(1)+")", "comb("+g.pick("10, 3", "5, 7", "-1, 2")+")", "perm("+g.pick("5", "5, 2")+")",
+			"copysign("+num()+", "+num()+")", "isclose("+num()+", "+num()+")", "modf("+num()+")", "frexp("+num()+")",
+			"ldexp("+num()+", "+g.pick("3", "-1074", "2000")+")", "fsum([0.1] * 10)", "prod("+g.listExpr(1)+")",
+			"dist((0, 0), ("+num()+", "+num()+"))", "degrees("+num()+")", "isfinite("+num()+")")
+	case 1:
+		return "json.dumps(" + lit() + g.pick("", ", indent=2", ", sort_keys=True", ", separators=(',', ':')", ", ensure_ascii=False", ", indent='\\t', sort_keys=True") + ")"
+	case 2:
+		return "json.loads(" + g.pick("json.dumps("+lit()+")", `'{"a": 1,}'`, "'[1, 2'", "'nan'", "'NaN'", `'"\\ud83d\\ude00"'`, `'{"a" 1}'`, "'1e400'", "' [1] x'", `'"abc'`) + ")"
+	case 3:
+		return "re." + g.pick(
+			"findall("+pattern()+", "+text()+")", "sub("+pattern()+", "+g.pick("'-'", "r'<\\g<0>>'", "r'\\1'", "lambda m: m.group(0).upper()")+", "+text()+")",
+			"split("+pattern()+", "+text()+")", "fullmatch("+pattern()+", "+text()+")", "search("+pattern()+", "+text()+").span()",
+			"match("+pattern()+", "+text()+").groups()", "subn("+pattern()+", '', "+text()+")", "escape("+text()+")")
+	case 4:
+		if g.rng.IntN(6) == 0 {
+			return "[(k, list(grp)) for k, grp in itertools.groupby(sorted(" + g.strExpr(1) + "))]"
+		}
+		return "list(itertools." + g.pick("accumulate("+g.listExpr(1)+")", "combinations("+g.pick("'abcd'", "l")+", 2)", "permutations("+g.pick("'abc'", "l")+")",
+			"product('ab', repeat=2)", "chain("+g.listExpr(1)+", "+g.strExpr(1)+")", "islice(itertools.count(5, 3), 4)",
+			"starmap(pow, [(2, 5), (3, 2)])", "zip_longest('ab', 'xyz', fillvalue='-')", "pairwise("+g.listExpr(1)+")") + ")"
+	}
+	return g.pick("collections.Counter("+g.strExpr(1)+").most_common(3)", "collections.OrderedDict(a=1, b=2)", "collections.deque("+g.listExpr(1)+", maxlen=2)",
+		"collections.defaultdict(list, {'a': [1]})", "collections.namedtuple('P', 'x y')(1, "+g.intExpr(1)+")",
+		"collections.ChainMap({'a': 1}, d)['k']")
+}
+
+// moduleProgram returns a program printing the results of random calls
+// into the standard modules.
+func (g *exprGen) moduleProgram(exprs int) string {
+	var b strings.Builder
+	b.WriteString(execPrelude)
+	b.WriteString("import math, json, re, itertools, collections\n")
+	for range exprs {
+		fmt.Fprintf(&b, "try:\n    print(repr(%s))\nexcept Exception as e:\n    print(type(e).__name__, e)\n", g.moduleExpr())
+	}
+	return b.String()
+}
+
 // program returns a program printing the value (or the exception) of a
 // few random expressions.
 func (g *exprGen) program(exprs int) string {
@@ -388,11 +448,12 @@ json.dump(out, sys.stdout)`
 // comprehensions), each printed with repr() or as the exception it
 // raises, and for random statement blocks (loops with break/continue/else,
 // if/elif, try/except/finally, list and dict mutation, calls with
-// defaults, *rest and **kw, while loops, star unpacking). It is a
+// defaults, *rest and **kw, while loops, star unpacking), and for random
+// calls into math, json, re, itertools and collections. It is a
 // differential for the evaluator and builtins, opt-in because the
 // expressions reach corners the conformance programs do not pin yet:
-// KRAIT_EXEC_RANDOM_N=n runs n programs, half of 10 expressions and half
-// of statements (seed KRAIT_RANDOM_SEED, default 1).
+// KRAIT_EXEC_RANDOM_N=n runs n programs, a third each of expressions,
+// statements and module calls (seed KRAIT_RANDOM_SEED, default 1).
 func TestExecRandomExpressions(t *testing.T) {
 	n := envInt("KRAIT_EXEC_RANDOM_N", 0)
 	if n == 0 {
@@ -408,10 +469,13 @@ func TestExecRandomExpressions(t *testing.T) {
 	g := &exprGen{rng: rand.New(rand.NewPCG(uint64(seed), 0x65786563))}
 	srcs := make([]string, n)
 	for i := range srcs {
-		if i%2 == 0 {
+		switch i % 3 {
+		case 0:
 			srcs[i] = g.program(10)
-		} else {
+		case 1:
 			srcs[i] = g.statementProgram()
+		default:
+			srcs[i] = g.moduleProgram(10)
 		}
 	}
 	want, err := cpythonOutputs(py, srcs)
@@ -420,7 +484,7 @@ func TestExecRandomExpressions(t *testing.T) {
 	}
 	same, lines, sameLines := 0, 0, 0
 	for i, src := range srcs {
-		e, err := krait.New(krait.Options{})
+		e, err := krait.New(krait.Options{AuthorizedImports: []string{"json"}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -448,7 +512,7 @@ func TestExecRandomExpressions(t *testing.T) {
 				if j < len(gl) {
 					g = gl[j]
 				}
-				if i%2 == 0 {
+				if i%3 != 1 {
 					t.Errorf("program %d, expression %s\n  cpython: %s\n  krait:   %s", i, programExpr(src, j), wl[j], g)
 				} else {
 					t.Errorf("program %d, output line %d:\n%s  cpython: %s\n  krait:   %s", i, j+1, indent(src[len(execPrelude):]), wl[j], g)
