@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/kraitpy/krait/interp"
+	datetimemod "github.com/kraitpy/krait/stdlib/datetime"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 	remod "github.com/kraitpy/krait/stdlib/re"
@@ -16,4 +17,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["random"] = randommod.Load
 	m["re"] = remod.Load
 	m["time"] = timemod.Load
+	m["datetime"] = datetimemod.Load
 }

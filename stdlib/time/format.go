@@ -151,6 +151,10 @@ func directive(d rune, f Fields, dateTime bool) (string, bool) {
 		return dayNames[f.Weekday][:3] + " " + monthNames[f.Month-1][:3] + " " + spacePad(f.Day, 2) + " " +
 			pad(f.Hour, 2) + ":" + pad(f.Minute, 2) + ":" + pad(f.Second, 2) + " " + strconv.Itoa(f.Year), true
 	case 'C':
+		// glibc does not pad the century of years below 1000 (as %Y).
+		if f.Year < 1000 {
+			return strconv.Itoa(floorDiv(f.Year, 100)), true
+		}
 		return pad(floorDiv(f.Year, 100), 2), true
 	case 'd':
 		return pad(f.Day, 2), true

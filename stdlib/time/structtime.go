@@ -171,3 +171,25 @@ func (m *module) tupleArg(t *py.Thread, fname string, v py.Value) (Fields, [9]in
 	}
 	return f, raw, nil
 }
+
+// StructTime makes a struct_time of the time module instance mod (as
+// returned by Load) for datetime's timetuple().
+func StructTime(mod py.Value, f Fields, isdst int) (py.Value, error) {
+	md, ok := mod.(*py.Module)
+	if !ok {
+		return nil, py.NewTypeError("not a time module")
+	}
+	cls, ok := md.Dict.GetStr("struct_time").(*py.Type)
+	if !ok {
+		return nil, py.NewTypeError("time module without struct_time")
+	}
+	m := &module{structTime: cls}
+	var zone, off py.Value = py.None, py.None
+	if f.HasOffset {
+		off = py.NewInt(int64(f.Offset))
+	}
+	if f.Zone != "" {
+		zone = py.NewStr(f.Zone)
+	}
+	return m.newStruct(f, isdst, zone, off), nil
+}
