@@ -140,3 +140,26 @@ func TestKeywordsNotSoft(t *testing.T) {
 		}
 	}
 }
+
+// TestSkipStringPrefixes checks that SkipString honours the prefix
+// letters before the quote: a raw string keeps `\"` from ending it.
+func TestSkipStringPrefixes(t *testing.T) {
+	cases := []struct {
+		src  string
+		q    int // offset of the opening quote
+		next int // expected offset after the literal
+	}{
+		{`r"a\"b" x`, 1, 7},
+		{`fr"{x}\"" x`, 2, 9},
+		{`rf"{x}\"" x`, 2, 9},
+		{`"a\"b" x`, 0, 6},
+		{`xr"a\"b" x`, 2, 8}, // "xr" is a name, not a prefix: not raw
+		{`r'a\'' x`, 1, 6},
+	}
+	for _, c := range cases {
+		next, ok := SkipString([]byte(c.src), c.q, len(c.src))
+		if !ok || next != c.next {
+			t.Errorf("SkipString(%q, %d) = %d, %v; want %d", c.src, c.q, next, ok, c.next)
+		}
+	}
+}

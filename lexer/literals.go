@@ -427,13 +427,17 @@ func (lx *Lexer) scanString(q int, isF, raw bool, startLine, startCol int) (int,
 // prefixHas reports whether the string whose quote is at q has the
 // prefix letter want (among the letters immediately before it).
 func (lx *Lexer) prefixHas(q int, want byte) bool {
-	for i := q - 1; i >= 0 && i >= q-2; i-- {
-		c := lx.src[i] | 0x20
-		if c == want {
-			return i == 0 || !isIdentASCII(lx.src[i-1]) || lx.prefixHas(i, want)
-		}
-		if c != 'r' && c != 'b' && c != 'u' {
-			return false
+	j := q
+	for j > 0 && isIdentASCII(lx.src[j-1]) {
+		j--
+	}
+	prefix := lx.src[j:q]
+	if !isStringPrefix(prefix) {
+		return false
+	}
+	for _, c := range prefix {
+		if c|0x20 == want {
+			return true
 		}
 	}
 	return false
@@ -461,17 +465,5 @@ func (lx *Lexer) unterminated(triple bool, line, col, p int) (int, bool) {
 // the literal is not terminated before end.
 func SkipString(src []byte, q, end int) (next int, ok bool) {
 	lx := &Lexer{src: src, pos: q, end: end, line: 1}
-	isF, raw := false, false
-	for i := q - 1; i >= 0 && i >= q-2; i-- {
-		c := src[i] | 0x20
-		if c != 'f' && c != 'r' && c != 'b' && c != 'u' {
-			break
-		}
-		if i > 0 && isIdentASCII(src[i-1]) && i == q-1 && !(q-2 >= 0 && isStringPrefix(src[q-2:q])) {
-			// a lone letter glued to a longer name is not a prefix
-		}
-		isF = isF || c == 'f'
-		raw = raw || c == 'r'
-	}
-	return lx.scanString(q, isF, raw, 1, 0)
+	return lx.scanString(q, lx.prefixHas(q, 'f'), lx.prefixHas(q, 'r'), 1, 0)
 }

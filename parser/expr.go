@@ -406,7 +406,7 @@ func (p *parser) slices() ast.Expr {
 	st := startOf(p.tok())
 	first := p.slice()
 	if p.kind() != lexer.COMMA && p.kind() != lexer.RSQB {
-		p.missingComma([]ast.Expr{first}, nil)
+		p.missingComma([]ast.Expr{first})
 	}
 	if p.kind() != lexer.COMMA {
 		if _, ok := first.(*ast.Starred); ok {
@@ -689,7 +689,7 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 	for {
 		if !p.accept(lexer.COMMA) {
 			if p.kind() != close {
-				p.missingComma(elts, nil)
+				p.missingComma(elts)
 			}
 			return elts
 		}

@@ -237,7 +237,7 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 			sub.syntaxErrorAtNode(s, "cannot use starred expression here")
 		}
 		if sub.kind() != lexer.EOF {
-			sub.missingComma([]ast.Expr{e}, nil)
+			sub.missingComma([]ast.Expr{e})
 		}
 	}()
 	if tup, ok := e.(*ast.Tuple); ok {

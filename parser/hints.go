@@ -108,7 +108,7 @@ func (p *parser) namedAssignError(e ast.Expr) {
 }
 
 // missingComma reports two adjacent expressions inside brackets.
-func (p *parser) missingComma(args []ast.Expr, kws []*ast.Keyword) {
+func (p *parser) missingComma(args []ast.Expr) {
 	if len(args) > 0 {
 		p.commaHint(args[len(args)-1])
 	}

@@ -79,7 +79,7 @@ func (p *parser) parameters(end lexer.Kind, annotations bool) *ast.Arguments {
 				}
 				def = p.expression()
 				if k := p.kind(); k != lexer.COMMA && k != end && startsExpr(k) {
-					p.missingComma([]ast.Expr{def}, nil)
+					p.missingComma([]ast.Expr{def})
 				}
 			}
 			if sawStar {
