@@ -1,5 +1,6 @@
 // Package collections implements Python's collections module for krait:
-// Counter, defaultdict, OrderedDict, deque, namedtuple and ChainMap.
+// Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap,
+// UserDict and UserList.
 //
 // Each class is a Python class created per interpreter (so user code can
 // subclass it and two interpreters never share one), whose methods are Go
@@ -20,6 +21,8 @@ type module struct {
 	ordered     *py.Type
 	deque       *py.Type
 	chainMap    *py.Type
+	userDict    *py.Type
+	userList    *py.Type
 }
 
 // method is a Go method of a class made by newClass.
@@ -88,6 +91,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.chainMap, err = m.newChainMap(t); err != nil {
 		return nil, err
 	}
+	if m.userDict, err = m.newUserDict(t); err != nil {
+		return nil, err
+	}
+	if m.userList, err = m.newUserList(t); err != nil {
+		return nil, err
+	}
+	mod.Dict.SetStr("UserDict", m.userDict)
+	mod.Dict.SetStr("UserList", m.userList)
 	mod.Dict.SetStr("Counter", m.counter)
 	mod.Dict.SetStr("defaultdict", m.defaultdict)
 	mod.Dict.SetStr("OrderedDict", m.ordered)
@@ -147,7 +158,8 @@ func (m *module) isMapping(v py.Value) bool {
 	if dictOf(v) != nil {
 		return true
 	}
-	return m.chainMap != nil && v.Type().IsSubtype(m.chainMap)
+	typ := v.Type()
+	return m.chainMap != nil && typ.IsSubtype(m.chainMap) || m.userDict != nil && typ.IsSubtype(m.userDict)
 }
 
 // zero and one are the ints Counter arithmetic starts from.
