@@ -131,9 +131,19 @@ func (g *exprGen) strExpr(depth int) string {
 		return g.pick("s", "t", "u", "''", "'a,b,,c'", "' pad '", "'It''s'", "\"q'uote\"", "'tab\\there'", "str(a)", "repr(c)")
 	}
 	x := g.strExpr(depth - 1)
-	switch g.rng.IntN(18) {
+	switch g.rng.IntN(21) {
+	case 19, 20:
+		return g.fstring(func() string { return g.pick(g.intExpr(depth-1), g.floatExpr(depth-1)) }, ":"+g.formatSpec("deEfFgGx%"))
 	case 16:
 		return g.pick("str", "repr") + "(" + g.pick(g.dictExpr(depth-1), g.setExpr(depth-1), "tuple("+g.listExpr(depth-1)+")") + ")"
+	case 18:
+		switch g.rng.IntN(3) {
+		case 0:
+			return "format(" + g.intExpr(depth-1) + ", '" + g.formatSpec("bcdoxXneEfFgG%s") + "')"
+		case 1:
+			return "format(" + g.floatExpr(depth-1) + ", '" + g.formatSpec("eEfFgGn%d") + "')"
+		}
+		return "format(" + g.strExpr(depth-1) + ", '" + g.formatSpec("sd") + "')"
 	case 17:
 		switch g.rng.IntN(5) {
 		case 0:
@@ -321,6 +331,41 @@ func (g *exprGen) statementProgram() string {
 	b.WriteString("try:\n")
 	g.block(&b, "    ", 2)
 	b.WriteString("except Exception as e:\n    print('escaped', type(e).__name__, e)\n")
+	return b.String()
+}
+
+// formatSpec returns a random format specification: fill, align, sign,
+// '#', '0', width, grouping, precision and type, each present or not (so
+// some are invalid for the value they format, and raise).
+func (g *exprGen) formatSpec(types string) string {
+	var b strings.Builder
+	if g.rng.IntN(3) == 0 {
+		b.WriteString(g.pick("*", "0", " ", "é", "x"))
+		b.WriteString(g.pick("<", ">", "^", "="))
+	} else if g.rng.IntN(2) == 0 {
+		b.WriteString(g.pick("<", ">", "^", "="))
+	}
+	if g.rng.IntN(3) == 0 {
+		b.WriteString(g.pick("+", "-", " "))
+	}
+	if g.rng.IntN(5) == 0 {
+		b.WriteString("#")
+	}
+	if g.rng.IntN(5) == 0 {
+		b.WriteString("0")
+	}
+	if g.rng.IntN(2) == 0 {
+		b.WriteString(g.pick("1", "5", "12", "0"))
+	}
+	if g.rng.IntN(4) == 0 {
+		b.WriteString(g.pick(",", "_"))
+	}
+	if g.rng.IntN(2) == 0 {
+		b.WriteString(g.pick(".0", ".1", ".3", ".12"))
+	}
+	if g.rng.IntN(4) != 0 {
+		b.WriteByte(types[g.rng.IntN(len(types))])
+	}
 	return b.String()
 }
 
