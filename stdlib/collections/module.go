@@ -1,6 +1,6 @@
 // Package collections implements Python's collections module for krait:
 // Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap,
-// UserDict and UserList.
+// UserDict, UserList and UserString.
 //
 // Each class is a Python class created per interpreter (so user code can
 // subclass it and two interpreters never share one), whose methods are Go
@@ -23,6 +23,7 @@ type module struct {
 	chainMap    *py.Type
 	userDict    *py.Type
 	userList    *py.Type
+	userString  *py.Type
 }
 
 // method is a Go method of a class made by newClass.
@@ -97,6 +98,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.userList, err = m.newUserList(t); err != nil {
 		return nil, err
 	}
+	if m.userString, err = m.newUserString(t); err != nil {
+		return nil, err
+	}
+	mod.Dict.SetStr("UserString", m.userString)
 	mod.Dict.SetStr("UserDict", m.userDict)
 	mod.Dict.SetStr("UserList", m.userList)
 	mod.Dict.SetStr("Counter", m.counter)
