@@ -129,14 +129,17 @@ func repeatExtra(t *Thread, seq Value, n int64) (Value, error) {
 	if !ok {
 		return NotImplemented, nil
 	}
-	if n <= 0 {
+	if n <= 0 || len(s) == 0 {
 		n = 0
 	}
-	if len(s) > 0 && int64(len(s)) > (1<<62)/max(n, 1) {
+	if n > 0 && int64(len(s)) > (1<<62)/n {
 		return nil, t.memoryErrorOrNil()
 	}
 	size := int64(len(s)) * n
 	if err := t.Alloc(size); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(size / 64); err != nil {
 		return nil, err
 	}
 	out := make([]byte, 0, size)
