@@ -90,3 +90,39 @@ func TestNoPanics(t *testing.T) {
 		}
 	}
 }
+
+// TestMethodsNoPanics calls every method of every sample value's type
+// (and its bases) with zero to two sample arguments and keyword
+// arguments: errors are fine, a Go panic is a bug.
+func TestMethodsNoPanics(t *testing.T) {
+	th := NewThread(nil, Limits{MaxOps: 1 << 40, MaxMemory: 64 << 20}, nil)
+	vals := sampleValues(t, th)
+	argSets := [][]Value{nil, {NewInt(2)}, {NewStr("a")}, {NewStr("a"), NewInt(1)}, {None, None}, {NewList([]Value{NewStr("q")})}, {Float(0.5)}, {NewInt(-1), NewStr("big")}}
+	for i, x := range vals {
+		for _, typ := range x.Type().MRO {
+			for _, name := range typ.Dict.Keys() {
+				mname := name.(*Str).s
+				for _, args := range argSets {
+					for _, kw := range [][]Kwarg{nil, {{"key", None}}, {{"sep", NewStr(",")}}} {
+						func() {
+							defer func() {
+								if r := recover(); r != nil {
+									t.Errorf("#%d %T .%s(%d args, %v) panicked: %v", i, x, mname, len(args), kw, r)
+								}
+							}()
+							// Fresh containers so mutations do not pile up.
+							recv := x
+							switch c := x.(type) {
+							case *List:
+								recv = NewList(append([]Value(nil), c.items...))
+							case *Dict:
+								recv, _ = c.Copy(th)
+							}
+							CallMethod(th, recv, mname, append([]Value(nil), args...), kw)
+						}()
+					}
+				}
+			}
+		}
+	}
+}
