@@ -118,8 +118,23 @@ func (r *ring) replace(t *py.Thread, items []py.Value) error {
 	return nil
 }
 
-// ringOf returns the ring of a deque instance.
-func ringOf(self py.Value) *ring { return self.(*py.Instance).Base.(*ring) }
+// ringOf returns the ring of a deque instance. An instance created
+// without deque.__new__ (object.__new__ of a subclass) gets an empty ring
+// on first use rather than crashing.
+func ringOf(self py.Value) *ring {
+	in, ok := self.(*py.Instance)
+	if !ok {
+		return &ring{maxlen: -1}
+	}
+	r, ok := in.Base.(*ring)
+	if !ok {
+		r = &ring{maxlen: -1}
+		if in.Base == nil {
+			in.Base = r
+		}
+	}
+	return r
+}
 
 // newDeque creates the deque class.
 func (m *module) newDeque(t *py.Thread) (*py.Type, error) {

@@ -27,7 +27,11 @@ func newKeyClass(t *py.Thread) (*py.Type, error) {
 			if !ok || other.Class != self.Type() {
 				return nil, py.NewTypeError("other argument must be K instance")
 			}
-			a, b := self.(*py.Instance).Base.(*keyState), other.Base.(*keyState)
+			a, aok := self.(*py.Instance).Base.(*keyState)
+			b, bok := other.Base.(*keyState)
+			if !aok || !bok {
+				return nil, py.NewTypeError("other argument must be K instance")
+			}
 			r, err := py.Call(t, a.cmp, []py.Value{a.obj, b.obj}, nil)
 			if err != nil {
 				return nil, err
@@ -36,7 +40,12 @@ func newKeyClass(t *py.Thread) (*py.Type, error) {
 		}
 	}
 	obj := &py.Property{Name: "obj", Get: py.NewBuiltin("obj", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return args[0].(*py.Instance).Base.(*keyState).obj, nil
+		if in, ok := args[0].(*py.Instance); ok {
+			if k, ok := in.Base.(*keyState); ok {
+				return k.obj, nil
+			}
+		}
+		return nil, py.NewAttributeError("obj")
 	})}
 	methods["__hash__"] = func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return nil, py.NewTypeError("unhashable type: 'functools.KeyWrapper'")

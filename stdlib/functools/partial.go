@@ -17,9 +17,15 @@ type partialState struct {
 // Type returns object: the state is never seen by Python code.
 func (*partialState) Type() *py.Type { return py.ObjectType }
 
-// stateOf returns the state of a partial object.
+// stateOf returns the state of a partial object (an empty partial of
+// None for an instance made without partial.__new__).
 func stateOf(self py.Value) *partialState {
-	return self.(*py.Instance).Base.(*partialState)
+	if in, ok := self.(*py.Instance); ok {
+		if s, ok := in.Base.(*partialState); ok {
+			return s
+		}
+	}
+	return &partialState{fn: py.None, keywords: py.NewDict()}
 }
 
 // newPartialClass creates the partial class.
@@ -59,7 +65,7 @@ func (m *module) partialNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	}
 	st := &partialState{fn: fn, keywords: py.NewDict()}
 	if in, ok := fn.(*py.Instance); ok && in.Class == m.partial && cls == m.partial {
-		inner := in.Base.(*partialState)
+		inner := stateOf(in)
 		st.fn = inner.fn
 		st.args = append(st.args, inner.args...)
 		for _, kv := range inner.keywords.Items() {

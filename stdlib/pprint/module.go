@@ -199,9 +199,22 @@ func Load(t *py.Thread) (py.Value, error) {
 	return mod, nil
 }
 
-// settingsOf returns the settings of a PrettyPrinter instance.
+// settingsOf returns the settings of a PrettyPrinter instance (the
+// defaults, attached on first use, for an instance made without
+// PrettyPrinter.__new__).
 func settingsOf(self py.Value) *settings {
-	return self.(*py.Instance).Base.(*settings)
+	in, ok := self.(*py.Instance)
+	if !ok {
+		return defaultSettings()
+	}
+	s, ok := in.Base.(*settings)
+	if !ok {
+		s = defaultSettings()
+		if in.Base == nil {
+			in.Base = s
+		}
+	}
+	return s
 }
 
 // newPrettyPrinterClass creates PrettyPrinter.

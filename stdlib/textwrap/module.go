@@ -333,7 +333,10 @@ func indent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	}
 	var b strings.Builder
 	for _, l := range lines {
-		ls := l.(*py.Str).String()
+		ls, err := py.ToStr(t, l)
+		if err != nil {
+			return nil, err
+		}
 		var ok bool
 		if predicate == py.None {
 			ok = !blank(ls)
