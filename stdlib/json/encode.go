@@ -87,7 +87,7 @@ func (e *encoder) encode(v py.Value) error {
 		return err
 	}
 	if s, ok := strOf(v); ok {
-		return e.write(quote(s, e.ensureASCII))
+		return e.writeQuoted(s)
 	}
 	switch v {
 	case py.None:
@@ -300,7 +300,7 @@ func (e *encoder) encodeObject(v py.Value, d *py.Dict) error {
 			}
 		}
 		first = false
-		if err := e.write(quote(key, e.ensureASCII)); err != nil {
+		if err := e.writeQuoted(key); err != nil {
 			return err
 		}
 		if err := e.write(e.keySep); err != nil {
@@ -315,6 +315,50 @@ func (e *encoder) encodeObject(v py.Value, d *py.Dict) error {
 	}
 	e.unmark(v)
 	return nil
+}
+
+// writeQuoted appends s as a JSON string literal, checking the memory
+// budget for the escaped text before building it.
+func (e *encoder) writeQuoted(s string) error {
+	if err := e.t.Charge(int64(len(s))); err != nil {
+		return err
+	}
+	if err := e.t.CheckAlloc(quotedLen(s, e.ensureASCII)); err != nil {
+		return err
+	}
+	return e.write(quote(s, e.ensureASCII))
+}
+
+// quotedLen returns the length of quote(s, ensureASCII) without building
+// it.
+func quotedLen(s string, ensureASCII bool) int64 {
+	n := int64(2)
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch {
+			case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f':
+				n += 2
+			case c < 0x20 || (ensureASCII && c == 0x7f):
+				n += 6
+			default:
+				n++
+			}
+			continue
+		}
+		r, size := decodeRune(s[i:])
+		switch {
+		case !ensureASCII:
+			n += int64(size)
+		case r >= 0x10000:
+			n += 12
+		default:
+			n += 6
+		}
+		i += size
+	}
+	return n
 }
 
 // decodeRune decodes one code point of a krait string, which may hold

@@ -222,7 +222,8 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 			recursive = recursive || krec || vrec
 		}
 		delete(ctx, id)
-		return "{" + strings.Join(parts, ", ") + "}", readable, recursive, nil
+		text := "{" + strings.Join(parts, ", ") + "}"
+		return text, readable, recursive, p.t.Alloc(int64(len(text)))
 	case owner == py.ListType || owner == py.TupleType:
 		var items []py.Value
 		var format [2]string
@@ -267,7 +268,8 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 			recursive = recursive || rec
 		}
 		delete(ctx, id)
-		return format[0] + strings.Join(parts, ", ") + format[1], readable, recursive, nil
+		text := format[0] + strings.Join(parts, ", ") + format[1]
+		return text, readable, recursive, p.t.Alloc(int64(len(text)))
 	}
 	r, err := py.Repr(p.t, obj)
 	return r, r != "" && !strings.HasPrefix(r, "<"), false, err
