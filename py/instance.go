@@ -55,7 +55,17 @@ func GetAttrStr(t *Thread, obj Value, name *Str) (Value, error) {
 
 // getAttrHashed is GetAttr with the name's hash computed by the caller.
 func getAttrHashed(t *Thread, obj Value, name string, h int64) (Value, error) {
-	v, err := getAttr(t, obj, name, h)
+	var v Value
+	var err error
+	if typ := obj.Type(); !typ.builtin {
+		if f := typ.lookupUser(strGetAttrE); f != nil {
+			v, err = callMethodValue(t, f, obj, NewStr(name))
+		} else {
+			v, err = getAttr(t, obj, name, h)
+		}
+	} else {
+		v, err = getAttr(t, obj, name, h)
+	}
 	if err != nil {
 		if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
 			typ := obj.Type()

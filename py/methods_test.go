@@ -215,3 +215,32 @@ func TestConcatBuilderKeepsValues(t *testing.T) {
 		t.Errorf("accumulated %d chars, tail %q", n, acc.(*Str).s[995:])
 	}
 }
+
+// TestDivmod checks divmod against CPython: (2.0, 2.0) for (7, 2.5),
+// (-4, 1) for (-7, 2), and the ZeroDivisionError/TypeError messages.
+func TestDivmod(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	cases := []struct {
+		a, b Value
+		want string
+	}{
+		{NewInt(7), Float(2.5), "(2.0, 2.0)"},
+		{NewInt(-7), NewInt(2), "(-4, 1)"},
+		{Float(1), NewInt(0), "ZeroDivisionError: float divmod()"},
+		{NewInt(1), NewInt(0), "ZeroDivisionError: integer division or modulo by zero"},
+		{NewStr("a"), NewInt(1), "TypeError: unsupported operand type(s) for divmod(): 'str' and 'int'"},
+		{Complex(1 + 1i), NewInt(1), "TypeError: unsupported operand type(s) for divmod(): 'complex' and 'int'"},
+	}
+	for _, c := range cases {
+		v, err := Divmod(th, c.a, c.b)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		} else {
+			got = mustRepr(t, th, v)
+		}
+		if got != c.want {
+			t.Errorf("divmod(%s, %s) = %s, want %s", mustRepr(t, th, c.a), mustRepr(t, th, c.b), got, c.want)
+		}
+	}
+}

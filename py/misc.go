@@ -302,3 +302,66 @@ func Dir(t *Thread, v Value) []string {
 	sort.Strings(names)
 	return names
 }
+
+var (
+	strDivmod  = internStr("__divmod__")
+	strRDivmod = internStr("__rdivmod__")
+)
+
+// Divmod returns divmod(a, b) with CPython's messages and the
+// __divmod__/__rdivmod__ protocol.
+func Divmod(t *Thread, a, b Value) (Value, error) {
+	ta, tb := a.Type(), b.Type()
+	if !ta.builtin {
+		if f := ta.lookupUser(strDivmod); f != nil {
+			r, err := callMethodValue(t, f, a, b)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	if !tb.builtin && tb != ta {
+		if f := tb.lookupUser(strRDivmod); f != nil {
+			r, err := callMethodValue(t, f, b, a)
+			if err != nil || r != NotImplemented {
+				return r, err
+			}
+		}
+	}
+	x, y := unwrapBase(a), unwrapBase(b)
+	switch {
+	case isIntValue(x) && isIntValue(y):
+		if i, ok := AsInt64(x); ok {
+			if j, ok := AsInt64(y); ok && j != 0 {
+				return NewTuple([]Value{intFloorDiv(i, j), NewInt(intMod(i, j))}), nil
+			}
+		}
+		bx, _ := AsBig(x)
+		by, _ := AsBig(y)
+		if by.Sign() == 0 {
+			return nil, NewZeroDivisionError("integer division or modulo by zero")
+		}
+		q, r := bigFloorDivMod(bx, by)
+		return NewTuple([]Value{NewBigInt(q), NewBigInt(r)}), nil
+	}
+	_, xc := x.(Complex)
+	_, yc := y.(Complex)
+	if !xc && !yc {
+		fx, okx, err := AsFloat(x)
+		if err != nil {
+			return nil, err
+		}
+		fy, oky, err := AsFloat(y)
+		if err != nil {
+			return nil, err
+		}
+		if okx && oky {
+			if fy == 0 {
+				return nil, NewZeroDivisionError("float divmod()")
+			}
+			q, r := floatDivmod(fx, fy)
+			return NewTuple([]Value{Float(q), Float(r)}), nil
+		}
+	}
+	return nil, NewTypeError("unsupported operand type(s) for divmod(): '%s' and '%s'", typeName(a), typeName(b))
+}
