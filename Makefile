@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update fuzz bench bench-parse ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random parse-all fuzz bench bench-parse ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -32,10 +32,16 @@ conformance: ## re-check the conformance programs live against python3
 conformance-update: ## regenerate the conformance golden files with python3
 	$(GO) run ./conformance/cmd/update
 
+conformance-random: ## differential: random programs through krait and python3
+	KRAIT_RANDOM_N=$${N:-5000} KRAIT_EXEC_RANDOM_N=$${N:-2000} $(GO) test ./conformance/ -run Random -count=1 -v
+
+parse-all: ## parser differential over every .py file on the machine (stdlib and site-packages)
+	KRAIT_PARSE_ALL=1 $(GO) test ./conformance/ -run TestParseStdlib -count=1 -timeout 30m
+
 fuzz: ## run every fuzz target for FUZZTIME each
 	@for t in $$($(GO) test ./fuzz/ -list 'Fuzz.*' | grep ^Fuzz); do \
 		echo "== $$t ($(FUZZTIME))"; \
-		$(GO) test ./fuzz/ -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; \
+		$(GO) test ./fuzz/ -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 10s || exit 1; \
 	done
 
 bench: ## Go benchmarks of the hot paths

@@ -218,7 +218,7 @@ func reportReplError(err error, stderr io.Writer) {
 	case errors.As(err, &pe) && pe.Traceback != "":
 		fmt.Fprint(stderr, pe.Traceback)
 	case errors.As(err, &se):
-		fmt.Fprint(stderr, se.Report())
+		fmt.Fprint(stderr, fileSyntaxErrorReport(se))
 	case errors.As(err, &le):
 		fmt.Fprintln(stderr, le.Error())
 	case errors.As(err, &pol):
