@@ -3,5 +3,5 @@
 # tools: search
 # expect: policy protected
 # message: Cannot assign to name 'print': doing this would erase the existing tool!
-# known-hole: the Executor does not protect tool names yet (interp.Config.Protected exists, not wired in executor.go) — owner: lead
+# known-hole: print (a static tool in smolagents, where `print = "3"` is refused) can be rebound; only host tools are protected — owner: lead
 print = "3"

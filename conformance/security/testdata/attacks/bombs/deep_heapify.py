@@ -1,0 +1,13 @@
+# attack: heapq.heapify of 100000-deep lists — a catchable RecursionError, never a Go stack overflow
+# limits: ops=1e7
+# imports: heapq
+# requires: heapq
+# expect: python RecursionError
+# message: maximum recursion depth exceeded in comparison
+a = []
+b = []
+for _ in range(100000):
+    a = [a]
+    b = [b]
+import heapq
+heapq.heapify([a, b, a])
