@@ -6,6 +6,7 @@ import (
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 	remod "github.com/kraitpy/krait/stdlib/re"
+	statisticsmod "github.com/kraitpy/krait/stdlib/statistics"
 	timemod "github.com/kraitpy/krait/stdlib/time"
 )
 
@@ -18,4 +19,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["re"] = remod.Load
 	m["time"] = timemod.Load
 	m["datetime"] = datetimemod.Load
+	m["statistics"] = statisticsmod.Load
 }

@@ -35,41 +35,73 @@ func fsum(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		if err := t.Charge(int64(len(partials)) + 1); err != nil {
 			return nil, err
 		}
-		xsave := x
-		i := 0
-		for _, y := range partials {
-			if gomath.Abs(x) < gomath.Abs(y) {
-				x, y = y, x
-			}
-			hi := x + y
-			lo := y - (hi - x)
-			if lo != 0 {
-				partials[i] = lo
-				i++
-			}
-			x = hi
-		}
-		partials = partials[:i]
-		if x != 0 {
-			if !isFinite(x) {
-				if isFinite(xsave) {
-					return nil, py.NewOverflowError("intermediate overflow in fsum")
-				}
-				if gomath.IsInf(xsave, 0) {
-					infSum += xsave
-				}
-				specialSum += xsave
-				partials = partials[:0]
-			} else {
-				partials = append(partials, x)
-			}
+		if partials, specialSum, infSum, err = fsumAdd(partials, specialSum, infSum, x); err != nil {
+			return nil, err
 		}
 	}
+	r, err := fsumResult(partials, specialSum, infSum)
+	if err != nil {
+		return nil, err
+	}
+	return py.Float(r), nil
+}
+
+// FSum is math.fsum over floats: the correctly rounded sum, with
+// CPython's errors for -inf + inf and intermediate overflow.
+func FSum(xs []float64) (float64, error) {
+	var partials []float64
+	specialSum, infSum := 0.0, 0.0
+	var err error
+	for _, x := range xs {
+		if partials, specialSum, infSum, err = fsumAdd(partials, specialSum, infSum, x); err != nil {
+			return 0, err
+		}
+	}
+	return fsumResult(partials, specialSum, infSum)
+}
+
+// fsumAdd adds x to the partials of msum.
+func fsumAdd(partials []float64, specialSum, infSum, x float64) ([]float64, float64, float64, error) {
+	xsave := x
+	i := 0
+	for _, y := range partials {
+		if gomath.Abs(x) < gomath.Abs(y) {
+			x, y = y, x
+		}
+		hi := x + y
+		lo := y - (hi - x)
+		if lo != 0 {
+			partials[i] = lo
+			i++
+		}
+		x = hi
+	}
+	partials = partials[:i]
+	if x != 0 {
+		if !isFinite(x) {
+			if isFinite(xsave) {
+				return nil, 0, 0, py.NewOverflowError("intermediate overflow in fsum")
+			}
+			if gomath.IsInf(xsave, 0) {
+				infSum += xsave
+			}
+			specialSum += xsave
+			partials = partials[:0]
+		} else {
+			partials = append(partials, x)
+		}
+	}
+	return partials, specialSum, infSum, nil
+}
+
+// fsumResult rounds the partials to the final sum, with msum's half-way
+// correction.
+func fsumResult(partials []float64, specialSum, infSum float64) (float64, error) {
 	if specialSum != 0 {
 		if gomath.IsNaN(infSum) {
-			return nil, py.NewValueError("-inf + inf in fsum")
+			return 0, py.NewValueError("-inf + inf in fsum")
 		}
-		return py.Float(specialSum), nil
+		return specialSum, nil
 	}
 	hi := 0.0
 	n := len(partials)
@@ -97,7 +129,7 @@ func fsum(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 			}
 		}
 	}
-	return py.Float(hi), nil
+	return hi, nil
 }
 
 // prod is math.prod(iterable, /, *, start=1).
@@ -202,6 +234,22 @@ func vectorNorm(vec []float64, max float64, foundNaN bool) float64 {
 	x := csum - 1.0 + (frac1 + frac2)
 	h += x / (2.0 * h)
 	return h / scale
+}
+
+// Hypot is math.hypot on floats, with CPython's algorithm (so results
+// agree to the bit).
+func Hypot(xs ...float64) float64 {
+	vec := make([]float64, len(xs))
+	max, nan := 0.0, false
+	for i, x := range xs {
+		x = gomath.Abs(x)
+		vec[i] = x
+		nan = nan || gomath.IsNaN(x)
+		if x > max {
+			max = x
+		}
+	}
+	return vectorNorm(vec, max, nan)
 }
 
 // hypot is math.hypot(*coordinates).
