@@ -145,7 +145,13 @@ restart:
 	j := uint64(hash) & mask
 	perturb := uint64(hash)
 	free := -1
-	for {
+	for probes := 1; ; probes++ {
+		if probes&31 == 0 && t != nil {
+			// Long probe chains (colliding hashes) cost operations.
+			if err := t.Charge(32); err != nil {
+				return -1, -1, err
+			}
+		}
 		ix := d.index[j]
 		switch {
 		case ix == ixEmpty:

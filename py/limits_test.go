@@ -234,3 +234,35 @@ func TestMemoryLimitForgivesGarbage(t *testing.T) {
 		t.Errorf("kept %d chunks of 100 kB under an 8 MB limit", n)
 	}
 }
+
+// TestHashCollisionsCostOperations checks that keys with equal hashes
+// (multiples of 2**61-1 all hash to 0) cannot make dict and set
+// insertion quadratic for free: the probing is charged to the budget.
+func TestHashCollisionsCostOperations(t *testing.T) {
+	m := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 61), big.NewInt(1))
+	keys := make([]Value, 5000)
+	for i := range keys {
+		keys[i] = NewBigInt(new(big.Int).Mul(m, big.NewInt(int64(i+1))))
+	}
+	th := NewThread(nil, Limits{MaxOps: 1_000_000}, nil)
+	d := NewDict()
+	var err error
+	for _, k := range keys {
+		if err = d.Set(th, k, None); err != nil {
+			break
+		}
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitOps}) {
+		t.Errorf("dict: %v", err)
+	}
+	th = NewThread(nil, Limits{MaxOps: 1_000_000}, nil)
+	s := NewSet()
+	for _, k := range keys {
+		if err = s.Add(th, k); err != nil {
+			break
+		}
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitOps}) {
+		t.Errorf("set: %v", err)
+	}
+}

@@ -82,7 +82,12 @@ restart:
 	mask := uint64(len(table) - 1)
 	i := uint64(hash) & mask
 	perturb := uint64(hash)
-	for {
+	for rounds := 1; ; rounds++ {
+		if rounds&7 == 0 && t != nil {
+			if err := t.Charge(80); err != nil {
+				return -1, err
+			}
+		}
 		probes := 0
 		if i+setLinearProbes <= mask {
 			probes = setLinearProbes
@@ -127,7 +132,13 @@ restart:
 	i := uint64(hash) & mask
 	perturb := uint64(hash)
 	free := -1
-	for {
+	for rounds := 1; ; rounds++ {
+		if rounds&7 == 0 && t != nil {
+			// Long probe chains (colliding hashes) cost operations.
+			if err := t.Charge(80); err != nil {
+				return err
+			}
+		}
 		probes := 0
 		if i+setLinearProbes <= mask {
 			probes = setLinearProbes
