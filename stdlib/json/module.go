@@ -48,6 +48,17 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("loads", py.NewBuiltin("loads", m.loads))
 	mod.Dict.SetStr("dump", py.NewBuiltin("dump", m.dump))
 	mod.Dict.SetStr("load", py.NewBuiltin("load", m.load))
+	mod.Dict.SetStr("detect_encoding", py.NewBuiltin("detect_encoding", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var b py.Value
+		if err := py.UnpackArgs("detect_encoding", args, kwargs, []string{"b"}, 1, &b); err != nil {
+			return nil, err
+		}
+		raw, ok := bytesOf(b)
+		if !ok {
+			return nil, py.NewTypeError("startswith first arg must be bytes or a tuple of bytes, not %s", b.Type().Name)
+		}
+		return py.NewStr(detectEncoding(raw)), nil
+	}))
 	return mod, nil
 }
 
@@ -83,6 +94,116 @@ func decodeErrorInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 	ex.SetAttr("lineno", py.NewInt(line))
 	ex.SetAttr("colno", py.NewInt(col))
 	return py.None, nil
+}
+
+// decodeBytes decodes a JSON document given as bytes, in the encoding
+// detect_encoding finds (as loads does, with surrogates passed through).
+func decodeBytes(t *py.Thread, raw string) (py.Value, error) {
+	enc := detectEncoding(raw)
+	switch enc {
+	case "utf-8", "utf-8-sig":
+		if enc == "utf-8-sig" {
+			raw = raw[3:]
+		}
+		return py.CallMethod(t, py.NewBytes(raw), "decode", []py.Value{py.NewStr("utf-8"), py.NewStr("surrogatepass")}, nil)
+	}
+	if err := t.Alloc(int64(len(raw)) * 2); err != nil {
+		return nil, err
+	}
+	width := 2
+	if strings.HasPrefix(enc, "utf-32") {
+		width = 4
+	}
+	bigEndian := strings.HasSuffix(enc, "-be")
+	body := raw
+	if enc == "utf-16" || enc == "utf-32" {
+		// The BOM says the byte order and is dropped.
+		bigEndian = raw[0] == 0 || raw[0] == 0xfe
+		body = raw[width:]
+	}
+	unit := func(i int) uint32 {
+		var u uint32
+		for k := 0; k < width; k++ {
+			b := uint32(body[i+k])
+			if bigEndian {
+				u = u<<8 | b
+			} else {
+				u |= b << (8 * k)
+			}
+		}
+		return u
+	}
+	var b strings.Builder
+	for i := 0; i < len(body); i += width {
+		if i+width > len(body) {
+			return nil, py.NewException(py.UnicodeDecodeErrorType, "'"+enc+"' codec can't decode byte "+hexByte(body[i])+" in position "+itoa(int64(i))+": truncated data")
+		}
+		u := unit(i)
+		if width == 2 && u >= 0xD800 && u <= 0xDBFF && i+4 <= len(body) {
+			if lo := unit(i + 2); lo >= 0xDC00 && lo <= 0xDFFF {
+				appendRune(&b, rune(0x10000+(u-0xD800)<<10+(lo-0xDC00)))
+				i += 2
+				continue
+			}
+		}
+		if u > 0x10FFFF {
+			return nil, py.NewException(py.UnicodeDecodeErrorType, "'"+enc+"' codec can't decode bytes in position "+itoa(int64(i))+"-"+itoa(int64(i+3))+": code point not in range(0x110000)")
+		}
+		appendRune(&b, rune(u))
+	}
+	return py.NewStr(b.String()), nil
+}
+
+// hexByte formats a byte as 0xNN.
+func hexByte(c byte) string {
+	return "0x" + string(hexDigits[c>>4]) + string(hexDigits[c&0xF])
+}
+
+// bytesOf returns the contents of a bytes or bytearray value.
+func bytesOf(v py.Value) (string, bool) {
+	switch x := v.(type) {
+	case *py.Bytes:
+		return x.String(), true
+	case *py.ByteArray:
+		return string(x.Bytes()), true
+	}
+	return "", false
+}
+
+// detectEncoding is json.detect_encoding: the encoding of a JSON
+// document from its BOM or the pattern of its first zero bytes.
+func detectEncoding(b string) string {
+	switch {
+	case strings.HasPrefix(b, "\x00\x00\xfe\xff") || strings.HasPrefix(b, "\xff\xfe\x00\x00"):
+		return "utf-32"
+	case strings.HasPrefix(b, "\xfe\xff") || strings.HasPrefix(b, "\xff\xfe"):
+		return "utf-16"
+	case strings.HasPrefix(b, "\xef\xbb\xbf"):
+		return "utf-8-sig"
+	}
+	switch {
+	case len(b) >= 4:
+		if b[0] == 0 {
+			if b[1] != 0 {
+				return "utf-16-be"
+			}
+			return "utf-32-be"
+		}
+		if b[1] == 0 {
+			if b[2] != 0 || b[3] != 0 {
+				return "utf-16-le"
+			}
+			return "utf-32-le"
+		}
+	case len(b) == 2:
+		if b[0] == 0 {
+			return "utf-16-be"
+		}
+		if b[1] == 0 {
+			return "utf-16-le"
+		}
+	}
+	return "utf-8"
 }
 
 // lineCol returns the line and column (1-based) of character pos of doc.
@@ -288,10 +409,8 @@ func (m *module) loads(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	var text string
 	switch x := doc.(type) {
 	case *py.Bytes, *py.ByteArray:
-		if b, ok := x.(*py.Bytes); ok && strings.HasPrefix(b.String(), "\xef\xbb\xbf") {
-			doc = py.NewBytes(b.String()[3:])
-		}
-		dec, err := py.CallMethod(t, doc, "decode", []py.Value{py.NewStr("utf-8")}, nil)
+		raw, _ := bytesOf(x)
+		dec, err := decodeBytes(t, raw)
 		if err != nil {
 			return nil, err
 		}
