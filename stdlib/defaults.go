@@ -6,6 +6,7 @@ import (
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 	remod "github.com/kraitpy/krait/stdlib/re"
+	statmod "github.com/kraitpy/krait/stdlib/stat"
 	statisticsmod "github.com/kraitpy/krait/stdlib/statistics"
 	timemod "github.com/kraitpy/krait/stdlib/time"
 )
@@ -20,4 +21,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["time"] = timemod.Load
 	m["datetime"] = datetimemod.Load
 	m["statistics"] = statisticsmod.Load
+	m["stat"] = statmod.Load
 }
