@@ -336,3 +336,33 @@ func TestUserDescriptors(t *testing.T) {
 		}
 	}
 }
+
+// TestEqMutatingContainers checks that a user __eq__ that clears the set
+// or dict being searched cannot crash the lookup.
+func TestEqMutatingContainers(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	var s *Set
+	var d *Dict
+	k := class(t, th, "K", nil, map[string]Value{
+		"__eq__": method("__eq__", func(t *Thread, args []Value) (Value, error) {
+			s.clear()
+			d.Clear()
+			return False, nil
+		}),
+		"__hash__": method("__hash__", func(t *Thread, args []Value) (Value, error) { return NewInt(1), nil }),
+	})
+	a, b := mustCall(th, k), mustCall(th, k)
+	s, d = NewSet(), NewDict()
+	s.Add(th, a)
+	if err := s.Add(th, b); err != nil {
+		t.Fatal(err)
+	}
+	d.Set(th, a, None)
+	if err := d.Set(th, b, None); err != nil {
+		t.Fatal(err)
+	}
+	s.Add(th, a)
+	if ok, err := s.Contains(th, b); err != nil || ok {
+		t.Errorf("contains after clear: %v %v", ok, err)
+	}
+}

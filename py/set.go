@@ -74,10 +74,10 @@ func (s *setTable) ensure() {
 
 // lookup returns the index of key's active slot, or -1.
 func (s *setTable) lookup(t *Thread, key Value, hash int64) (int, error) {
-	if s.used == 0 {
+restart:
+	if s.used == 0 || len(s.table) == 0 {
 		return -1, nil
 	}
-restart:
 	table := s.table
 	mask := uint64(len(table) - 1)
 	i := uint64(hash) & mask
@@ -104,12 +104,12 @@ restart:
 					return -1, err
 				}
 				if eq {
-					if len(s.table) == len(table) && &s.table[0] == &table[0] && table[j].key == start {
+					if sameTable(s.table, table) && table[j].key == start {
 						return int(j), nil
 					}
 					goto restart
 				}
-				if len(s.table) != len(table) || &s.table[0] != &table[0] || table[j].key != start {
+				if !sameTable(s.table, table) || table[j].key != start {
 					goto restart
 				}
 			}
@@ -125,8 +125,8 @@ restart:
 
 // add inserts key with its hash (CPython's set_add_entry).
 func (s *setTable) add(t *Thread, key Value, hash int64) error {
-	s.ensure()
 restart:
+	s.ensure()
 	table := s.table
 	mask := uint64(len(table) - 1)
 	i := uint64(hash) & mask
@@ -172,7 +172,7 @@ restart:
 				if eq {
 					return nil
 				}
-				if len(s.table) != len(table) || &s.table[0] != &table[0] || table[j].key != start {
+				if !sameTable(s.table, table) || table[j].key != start {
 					goto restart
 				}
 			} else if e.key == setDummy {
@@ -186,6 +186,12 @@ restart:
 		perturb >>= setPerturbShift
 		i = (i*5 + 1 + perturb) & mask
 	}
+}
+
+// sameTable reports whether two table slices are the same array (a user
+// __eq__ may have resized or cleared the set meanwhile).
+func sameTable(a, b []setEntry) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // insertClean places a key known to be absent into a table without
