@@ -85,6 +85,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("total_ordering", py.NewBuiltin("total_ordering", totalOrdering))
 	d.SetStr("cached_property", CachedPropertyType)
 	d.SetStr("singledispatch", py.NewBuiltin("singledispatch", singledispatch))
+	d.SetStr("singledispatchmethod", py.NewBuiltin("singledispatchmethod", newSingleDispatchMethod))
+	d.SetStr("partialmethod", py.NewBuiltin("partialmethod", m.newPartialMethod))
+	d.SetStr("recursive_repr", py.NewBuiltin("recursive_repr", recursiveRepr))
+	nt, err := namedtupleFunc(t)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("namedtuple", nt)
 	return mod, nil
 }
 
