@@ -29,6 +29,14 @@ func TestBombsAreRefusedBeforeAllocating(t *testing.T) {
 		{"1 << 10**10", func() (Value, error) { return Binary(th, LShift, NewInt(1), tenTo(10)) }, memErr},
 		{"(10**30) << 10**12", func() (Value, error) { return Binary(th, LShift, tenTo(30), tenTo(12)) }, memErr},
 		{"'ab'.center(10**12)", func() (Value, error) { return CallMethod(th, NewStr("ab"), "center", []Value{tenTo(12)}, nil) }, memErr},
+		{"'{:>1000000000}'.format(1)", func() (Value, error) {
+			return CallMethod(th, NewStr("{:>1000000000}"), "format", []Value{NewInt(1)}, nil)
+		}, memErr},
+		{"format(1, '>1000000000')", func() (Value, error) {
+			s, err := Format(th, NewInt(1), ">1000000000")
+			return NewStr(s), err
+		}, memErr},
+		{"'%1000000000d' % 1", func() (Value, error) { return Binary(th, Mod, NewStr("%1000000000d"), NewInt(1)) }, memErr},
 		{"'a'.replace('a', 'b'*10**6) on 10**4 a's", func() (Value, error) {
 			big, err := Binary(th, Mul, NewStr("a"), NewInt(1<<20))
 			if err != nil {
