@@ -32,6 +32,12 @@ type genMsg struct {
 	done  bool     // the body finished
 }
 
+// goroutineCost is the memory a started generator's goroutine stands for
+// (its stack, plus a margin for the garbage collector's cost of scanning
+// many parked goroutines): the memory budget divided by it bounds the
+// live generators (256 MiB allows 8192).
+const goroutineCost = 32 << 10
+
 // errGeneratorKilled unwinds a generator abandoned at the end of a run. It
 // is not a Python exception, so no except or finally clause runs.
 var errGeneratorKilled = errors.New("generator killed at the end of the run")
@@ -121,6 +127,11 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 		g.in.handling = consumerHandling
 	}()
 	if g.state == genCreated {
+		// A started generator holds a goroutine, whose stack the memory
+		// accounting does not see: bound how many can be live at once.
+		if max := t.Limits.MaxMemory / goroutineCost; int64(len(g.in.liveGens)) >= max {
+			return nil, false, &py.LimitError{Kind: py.LimitMemory, Msg: "too many live generators (at most " + itoa(int(max)) + " with a memory budget of " + itoa(int(t.Limits.MaxMemory)) + " bytes)"}
+		}
 		g.resume = make(chan genMsg)
 		g.yield = make(chan genMsg)
 		g.in.liveGens[g] = struct{}{}

@@ -133,3 +133,14 @@ func TestRunBombs(t *testing.T) {
 		}
 	}
 }
+
+// TestRunManyGenerators: every started generator costs memory, so piling
+// up suspended generators ends in the memory limit, not in an exhausted
+// host.
+func TestRunManyGenerators(t *testing.T) {
+	src := "def g():\n    yield 1\n    yield 2\nkeep = []\nwhile True:\n    x = g()\n    next(x)\n    keep.append(x)\n"
+	code, _, errs := runKrait(t, src, "--max-memory", "4MiB", "-")
+	if code != exitLimit || !strings.HasPrefix(lastLine(errs), "MemoryLimitError: ") {
+		t.Fatalf("exit %d, last line %q", code, lastLine(errs))
+	}
+}
