@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	datetimemod "github.com/kraitpy/krait/stdlib/datetime"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
+	queuemod "github.com/kraitpy/krait/stdlib/queue"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 	remod "github.com/kraitpy/krait/stdlib/re"
 	statmod "github.com/kraitpy/krait/stdlib/stat"
@@ -22,4 +23,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["datetime"] = datetimemod.Load
 	m["statistics"] = statisticsmod.Load
 	m["stat"] = statmod.Load
+	m["queue"] = queuemod.Load
 }
