@@ -1,0 +1,111 @@
+package bench_test
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/bench"
+)
+
+func programs(tb testing.TB) []bench.Program {
+	tb.Helper()
+	progs, err := bench.Programs(bench.Dir())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(progs) == 0 {
+		tb.Fatal("no programs in bench/")
+	}
+	return progs
+}
+
+// TestPrograms runs every program once in-process and compares its output
+// with the golden file written by python3 (bench/testdata/NAME.golden).
+func TestPrograms(t *testing.T) {
+	for _, p := range programs(t) {
+		t.Run(p.Name, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join(bench.Dir(), "testdata", p.Name+".golden"))
+			if err != nil {
+				t.Fatalf("golden: %v (regenerate with python3 bench/%s.py > bench/testdata/%s.golden)", err, p.Name, p.Name)
+			}
+			if testing.Short() {
+				t.Skip("-short: programs take a second each")
+			}
+			got, err := bench.Run(context.Background(), p.Path, p.Source)
+			if err != nil {
+				t.Fatalf("run: %v\noutput so far:\n%s", err, got)
+			}
+			if got != string(want) {
+				t.Errorf("output differs from CPython's\ngot:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// TestAgentSnippet checks the per-call snippet's result and output.
+func TestAgentSnippet(t *testing.T) {
+	ex, err := krait.New(krait.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := ex.Run(context.Background(), bench.AgentSnippet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Logs != "total=285 n=10\n" {
+		t.Errorf("logs = %q", out.Logs)
+	}
+	if v, ok := out.Value.(int64); !ok || v != 285 {
+		t.Errorf("value = %#v, want int64 285", out.Value)
+	}
+}
+
+// BenchmarkPrograms runs each suite program in a fresh Executor per op.
+func BenchmarkPrograms(b *testing.B) {
+	for _, p := range programs(b) {
+		b.Run(p.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := bench.Run(context.Background(), p.Path, p.Source); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkAgentSnippet is the per-call latency of a typical agent step:
+// source to result (parse, compile, run) in one long-lived Executor.
+func BenchmarkAgentSnippet(b *testing.B) {
+	ex, err := krait.New(krait.Options{Stdout: io.Discard})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ex.Run(ctx, bench.AgentSnippet); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExecutorStartup is krait.New plus Run("print(1)"): in-process
+// start-up to first result.
+func BenchmarkExecutorStartup(b *testing.B) {
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		ex, err := krait.New(krait.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := ex.Run(ctx, "print(1)"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
