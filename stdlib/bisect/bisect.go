@@ -20,7 +20,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	return mod, nil
 }
 
-// args parses (a, x, lo=0, hi=None, *, key=None).
+// parse parses the arguments (a, x, lo=0, hi=None, *, key=None).
 func parse(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (a, x py.Value, lo, hi int64, key py.Value, err error) {
 	var lov, hiv py.Value = py.NewInt(0), py.None
 	key = py.None

@@ -419,8 +419,9 @@ func positive(t *py.Thread, v py.Value) (bool, error) {
 	return py.CompareBool(t, py.Gt, v, zero)
 }
 
-// addMissingPositive copies to result the elements of other absent from
-// self whose count satisfies keep, negated when negate is set.
+// addMissing copies to result the elements of other absent from self:
+// those with a positive count, or (negate) those with a negative count,
+// negated.
 func addMissing(t *py.Thread, result *py.Dict, self, other py.Value, negate bool) error {
 	sd := dictOf(self)
 	for _, kv := range dictOf(other).Items() {
