@@ -17,7 +17,7 @@ import (
 // with a negative value.
 type Limits struct {
 	MaxOps       int64         // operation budget
-	MaxMemory    int64         // bytes of accounted allocations
+	MaxMemory    int64         // bytes of Python values held (charged allocations, reconciled with the live heap; see Thread.Alloc)
 	MaxDepth     int           // Python call depth (RecursionError beyond it)
 	MaxDataDepth int           // nesting of data walked by repr/eq/hash/copy/json
 	MaxOutput    int64         // characters printed
@@ -284,8 +284,10 @@ func (t *Thread) slowCheck() error {
 }
 
 // Alloc charges n bytes of new memory, refusing before the allocation
-// happens when the budget would be exceeded. Accounting is cumulative: it
-// is an upper bound of the memory a run holds.
+// happens when the budget would be exceeded. Charges accumulate (an upper
+// bound of what the run holds); when they would pass MaxMemory the
+// counter is first reconciled with the live heap (see reclaim), so
+// garbage does not count against the limit.
 func (t *Thread) Alloc(n int64) error {
 	if t == nil {
 		return nil
