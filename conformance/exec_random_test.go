@@ -372,7 +372,9 @@ func (g *exprGen) formatSpec(types string) string {
 // moduleExpr returns a call into one of the default-authorized modules
 // (math, json, re, itertools, collections).
 func (g *exprGen) moduleExpr() string {
-	num := func() string { return g.pick(g.intExpr(1), g.floatExpr(1), "0.5", "2", "-1", "1e300", "1e-300", "10**30") }
+	num := func() string {
+		return g.pick(g.intExpr(1), g.floatExpr(1), "0.5", "2", "-1", "1e300", "1e-300", "10**30")
+	}
 	lit := func() string {
 		return g.pick("{'a': [1, 2.5, None], 'b': {'c': True}}", "[1, 'é', '\\n', [], {}]", "{'z': 1, 'a': -0.0, 'm': 1e16}",
 			"'\\u2028 \"quoted\"'", "[1.0, 2, 3.5e-7, float('inf')]", "{'k': (1, 2)}", "{1: 'int key'}", "[[[[]]]]")
