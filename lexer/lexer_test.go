@@ -163,3 +163,14 @@ func TestSkipStringPrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestBackslashAtEndOfString is a regression test: a backslash as the
+// last byte inside an unterminated string once indexed past the input.
+func TestBackslashAtEndOfString(t *testing.T) {
+	for _, src := range []string{`'''\`, `'\`, `f"{x}\`, `"""a\`, `b'\`} {
+		_, err := Tokenize([]byte(src))
+		if err == nil || err.Kind != "SyntaxError" {
+			t.Errorf("Tokenize(%q) = %v, want an unterminated-string SyntaxError", src, err)
+		}
+	}
+}

@@ -444,6 +444,9 @@ func (lx *Lexer) prefixHas(q int, want byte) bool {
 }
 
 func (lx *Lexer) unterminated(triple bool, line, col, p int) (int, bool) {
+	if p > lx.end {
+		p = lx.end // a trailing backslash skipped past the end
+	}
 	msg := "unterminated string literal (detected at line %d)"
 	detected := lx.line
 	if triple {
