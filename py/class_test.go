@@ -366,3 +366,30 @@ func TestEqMutatingContainers(t *testing.T) {
 		t.Errorf("contains after clear: %v %v", ok, err)
 	}
 }
+
+// TestUserHashResult checks CPython's rule for __hash__ results: an int
+// that fits is used as is (-1 becomes -2), so hash(U()) == hash('a') for
+// class U: def __hash__(self): return hash('a').
+func TestUserHashResult(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	for _, ret := range []Value{NewStr("a").hashValueForTest(), NewInt(-1), NewInt(1 << 62)} {
+		r := ret
+		u := class(t, th, "U", nil, map[string]Value{
+			"__hash__": method("__hash__", func(t *Thread, args []Value) (Value, error) { return r, nil }),
+		})
+		h, err := Hash(th, mustCall(th, u))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := int64(r.(Int))
+		if want == -1 {
+			want = -2
+		}
+		if h != want {
+			t.Errorf("__hash__ returning %d: hash %d", want, h)
+		}
+	}
+}
+
+// hashValueForTest returns hash(s) as an int Value.
+func (s *Str) hashValueForTest() Value { return NewInt(s.Hash()) }

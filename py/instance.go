@@ -505,9 +505,11 @@ func callType(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error)
 		}
 		return typeNew(t, args)
 	}
-	if cls.builtin {
+	if cls.builtin || cls.solid == nil {
+		// (A type built as a struct literal outside py, without NewClass
+		// or NewBuiltinType, has no layout: it cannot be instantiated.)
 		if cls.New == nil {
-			return nil, NewTypeError("cannot create '%s' instances", cls.Name)
+			return nil, NewTypeError("cannot create '%s' instances", typeNameOf(cls))
 		}
 		return cls.New(t, cls, args, kwargs)
 	}

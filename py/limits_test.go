@@ -274,3 +274,34 @@ func TestHashCollisionsCostOperations(t *testing.T) {
 		t.Errorf("set: %v", err)
 	}
 }
+
+// TestListShiftsAreCharged checks that insert(0, x)/pop(0)/del l[0] on a
+// long list cost operations proportional to the elements they move.
+func TestListShiftsAreCharged(t *testing.T) {
+	th := NewThread(nil, Limits{MaxOps: 1_000_000}, nil)
+	l, err := Binary(th, Mul, NewList([]Value{NewInt(0)}), NewInt(1_000_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 100_000 && err == nil; i++ {
+		_, err = CallMethod(th, l, "insert", []Value{NewInt(0), NewInt(1)}, nil)
+	}
+	if !errors.Is(err, &LimitError{Kind: LimitOps}) {
+		t.Errorf("insert(0, x) loop: %v", err)
+	}
+}
+
+// TestStrangeTypes checks types built outside py as struct literals
+// (without NewClass/NewBuiltinType): calling or subclassing them is a
+// TypeError, never a Go panic.
+func TestStrangeTypes(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	odd := &Type{Name: "function", Module: "builtins", Dict: NewDict(), Bases: []*Type{ObjectType}}
+	odd.MRO = []*Type{odd, ObjectType}
+	if _, err := Call(th, odd, []Value{NewInt(1)}, nil); err == nil || err.Error() != "TypeError: cannot create 'function' instances" {
+		t.Errorf("call: %v", err)
+	}
+	if _, err := NewClass(th, "X", []*Type{odd}, nil); err == nil {
+		t.Error("subclassing a layout-less type succeeded")
+	}
+}

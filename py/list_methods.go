@@ -79,6 +79,9 @@ var listMethods = []methodDef{
 		if j < 0 {
 			return nil, NewIndexError("pop index out of range")
 		}
+		if err := t.Charge(int64(len(l.items)-j) / 32); err != nil {
+			return nil, err
+		}
 		v := l.items[j]
 		copy(l.items[j:], l.items[j+1:])
 		l.items[len(l.items)-1] = nil
@@ -95,6 +98,9 @@ var listMethods = []methodDef{
 			return nil, err
 		}
 		j := clampIndex(i, len(l.items))
+		if err := t.Charge(int64(len(l.items)-j) / 32); err != nil {
+			return nil, err
+		}
 		if err := l.Append(t, nil); err != nil {
 			return nil, err
 		}
@@ -116,6 +122,9 @@ var listMethods = []methodDef{
 				return nil, err
 			}
 			if eq {
+				if err := t.Charge(int64(len(l.items)-i) / 32); err != nil {
+					return nil, err
+				}
 				if i < len(l.items) {
 					copy(l.items[i:], l.items[i+1:])
 					l.items[len(l.items)-1] = nil

@@ -97,8 +97,21 @@ func internStr(s string) *Str {
 	return r
 }
 
-// typeName returns the type name used in error messages.
-func typeName(v Value) string { return v.Type().Name }
+// typeName returns the type name used in error messages: CPython's
+// tp_name, which is dotted for built-in types outside builtins
+// ('itertools.count', 'types.UnionType').
+func typeName(v Value) string { return typeNameOf(v.Type()) }
+
+// typeNameOf is typeName for a type object.
+func typeNameOf(t *Type) string {
+	if t.builtin && t.Module != "builtins" && t.Module != "" {
+		return t.Module + "." + t.Name
+	}
+	return t.Name
+}
+
+// TypeName returns the name CPython uses for v's type in error messages.
+func TypeName(v Value) string { return typeName(v) }
 
 // Binary returns a op b with Python's semantics: fast paths for built-in
 // numbers and strings, then the dunder protocol with reflected operands.

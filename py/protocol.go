@@ -170,8 +170,15 @@ func Hash(t *Thread, v Value) (int64, error) {
 				if !isIntValue(r) {
 					return 0, NewTypeError("__hash__ method should return an integer")
 				}
-				h := intHash(unwrapBase(r))
-				return h, nil
+				// CPython keeps a result that fits in Py_ssize_t as it is
+				// (-1 becomes -2) and hashes bigger ints.
+				if i, ok := AsInt64(r); ok {
+					if i == -1 {
+						i = -2
+					}
+					return i, nil
+				}
+				return intHash(unwrapBase(r)), nil
 			}
 		}
 		if in, ok := x.(*Instance); ok && in.Base != nil {
@@ -472,6 +479,9 @@ func DelItem(t *Thread, obj, key Value) error {
 		j := seqIndex(i, len(x.items))
 		if j < 0 {
 			return NewIndexError("list assignment index out of range")
+		}
+		if err := t.Charge(int64(len(x.items)-j) / 32); err != nil {
+			return err
 		}
 		copy(x.items[j:], x.items[j+1:])
 		x.items[len(x.items)-1] = nil

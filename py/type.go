@@ -177,7 +177,7 @@ func newClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 		bases = []*Type{ObjectType}
 	}
 	for i, b := range bases {
-		if b.final {
+		if b.final || b.solid == nil {
 			return nil, NewTypeError("type '%s' is not an acceptable base type", b.Name)
 		}
 		for _, c := range bases[:i] {
