@@ -63,6 +63,11 @@ func baseOf(v py.Value) py.Value {
 func (e *encoder) floatText(f float64) (string, error) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		if !e.allowNaN {
+			if e.hasIndent {
+				// CPython encodes with its Python encoder when indent
+				// is set, whose message names the value.
+				return "", py.NewValueError("Out of range float values are not JSON compliant: %s", py.FloatRepr(f))
+			}
 			return "", py.NewValueError("Out of range float values are not JSON compliant")
 		}
 		switch {
