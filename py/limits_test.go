@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -303,5 +304,45 @@ func TestStrangeTypes(t *testing.T) {
 	}
 	if _, err := NewClass(th, "X", []*Type{odd}, nil); err == nil {
 		t.Error("subclassing a layout-less type succeeded")
+	}
+}
+
+// TestSplitIsRefusedBeforeSplitting checks that str.split() and
+// splitlines() of a huge string fail on the memory budget before the
+// pieces are built.
+func TestSplitIsRefusedBeforeSplitting(t *testing.T) {
+	th := NewThread(nil, Limits{MaxMemory: 16 << 20}, nil)
+	for _, c := range []struct{ unit, method string }{{"a ", "split"}, {"a\n", "splitlines"}} {
+		s, err := Binary(th, Mul, NewStr(c.unit), NewInt(4_000_000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err = CallMethod(th, s, c.method, nil, nil)
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		if !errors.Is(err, &LimitError{Kind: LimitMemory}) {
+			t.Errorf("%s: %v", c.method, err)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
+			t.Errorf("%s allocated %d bytes before refusing", c.method, grew)
+		}
+	}
+}
+
+// TestSortNoticesCancellation checks that a long sort polls the context.
+func TestSortNoticesCancellation(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	th := NewThread(ctx, Limits{MaxOps: -1}, nil)
+	defer th.Close()
+	items := make([]Value, 200_000)
+	for i := range items {
+		items[i] = Int(int64((i * 7919) % 200_003))
+	}
+	cancel()
+	err := SortList(th, NewList(items), nil, false)
+	if !errors.Is(err, &LimitError{Kind: LimitCancel}) {
+		t.Errorf("sort after cancel: %v", err)
 	}
 }

@@ -329,11 +329,23 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	}
 	l.items = nil
 	var sortErr error
+	compares := 0
+	// poll checks the deadline and cancellation every 4096 comparisons
+	// (the work itself was charged up front).
+	poll := func() bool {
+		compares++
+		if compares&4095 == 0 && sortErr == nil {
+			sortErr = t.Poll()
+		}
+		return sortErr == nil
+	}
 	if fast := fastSortKind(keys); fast != 0 {
-		mergeSort(idx, make([]int, n), func(a, b int) bool { return fastCompare(fast, keys[a], keys[b]) < 0 })
+		mergeSort(idx, make([]int, n), func(a, b int) bool {
+			return poll() && fastCompare(fast, keys[a], keys[b]) < 0
+		})
 	} else {
 		less := func(a, b int) bool {
-			if sortErr != nil {
+			if !poll() {
 				return false
 			}
 			lt, err := CompareBool(t, Lt, keys[a], keys[b])

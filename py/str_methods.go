@@ -110,7 +110,7 @@ func stripChars(name string, args []Value, kwargs []Kwarg) (string, bool, error)
 
 // makeStrList converts Go strings to a list of str, charging memory.
 func makeStrList(t *Thread, parts []string) (Value, error) {
-	if err := t.Alloc(int64(len(parts)) * (valueSize + 32)); err != nil {
+	if err := t.Alloc(int64(len(parts)) * strPieceSize); err != nil {
 		return nil, err
 	}
 	items := make([]Value, len(parts))
@@ -141,6 +141,10 @@ func splitMethod(name string, right bool) methodDef {
 		}
 		var parts []string
 		if sep == nil || sep == None {
+			// Refuse before splitting when the pieces would not fit.
+			if err := t.CheckAlloc(int64(countWords(s, n)) * strPieceSize); err != nil {
+				return nil, err
+			}
 			if right {
 				parts = pystr.RSplitWhitespace(s, n)
 			} else {
@@ -509,7 +513,11 @@ var strMethods = []methodDef{
 				return nil, err
 			}
 		}
-		return makeStrList(t, pystr.SplitLines(asStr(self), k))
+		s := asStr(self)
+		if err := t.CheckAlloc(int64(countLineBreaks(s)+1) * strPieceSize); err != nil {
+			return nil, err
+		}
+		return makeStrList(t, pystr.SplitLines(s, k))
 	}},
 	{"removeprefix", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("str.removeprefix", args, kwargs); err != nil {
@@ -685,4 +693,41 @@ func strMakeTrans(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, erro
 func init() {
 	addMethods(StrType, []methodDef{{"translate", strTranslate}})
 	StrType.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", strMakeTrans)})
+}
+
+// strPieceSize is the memory one piece of a split costs: its string
+// header, its list slot and its *Str.
+const strPieceSize = 16 + valueSize + 72
+
+// countWords returns how many pieces str.split() without a separator
+// makes of s (at most maxsplit+1 when maxsplit >= 0).
+func countWords(s string, maxsplit int) int {
+	n := 0
+	inWord := false
+	for _, r := range s {
+		if pystr.IsSpaceRune(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			n++
+			inWord = true
+			if maxsplit >= 0 && n > maxsplit {
+				return maxsplit + 1
+			}
+		}
+	}
+	return n
+}
+
+// countLineBreaks returns an upper bound of the line breaks in s.
+func countLineBreaks(s string) int {
+	n := 0
+	for _, r := range s {
+		switch r {
+		case '\n', '\r', '\v', '\f', 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029:
+			n++
+		}
+	}
+	return n
 }

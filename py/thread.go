@@ -349,7 +349,21 @@ func (t *Thread) CheckAlloc(n int64) error {
 		t.init()
 	}
 	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		return t.memoryError()
+		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
+			return t.memoryError()
+		}
+	}
+	return nil
+}
+
+// Poll checks cancellation and the deadline without charging an
+// operation, for long native loops that charged their work up front.
+func (t *Thread) Poll() error {
+	if t == nil {
+		return nil
+	}
+	if t.cancelled.Load() != 0 || (t.Ctx != nil && t.Ctx.Err() != nil) || (!t.deadline.IsZero() && time.Now().After(t.deadline)) {
+		return t.slowCheck()
 	}
 	return nil
 }
