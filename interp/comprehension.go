@@ -94,6 +94,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	_, isSet := e.(*ast.SetComp)
 	_, isDict := e.(*ast.DictComp)
 	if _, isGen := e.(*ast.GeneratorExp); isGen {
+		genQualname := c.childQualname(name)
 		cd.generator = true
 		cd.body = func(fr *frame) (flow, error) {
 			return flowNext, loops(fr, fr.iter)
@@ -115,7 +116,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 				cf.cells[ncell+i] = fr.cells[src]
 			}
 			cf.iter = it
-			return fr.in.newGenerator(cd, cf, name, name), nil
+			return fr.in.newGenerator(cd, cf, name, genQualname), nil
 		}
 	}
 	return func(fr *frame) (py.Value, error) {

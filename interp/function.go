@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -258,4 +259,10 @@ func (f *Function) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type
 		return f, nil
 	}
 	return &py.BoundMethod{Func: f, Self: instance}, nil
+}
+
+// PyRepr returns CPython's repr of a function: <function f at 0x...>
+// (with the qualified name).
+func (f *Function) PyRepr(t *py.Thread) (string, error) {
+	return fmt.Sprintf("<function %s at 0x%x>", f.qualname, py.Id(f)), nil
 }

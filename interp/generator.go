@@ -360,3 +360,8 @@ func (g *Generator) ReturnValue() py.Value {
 	}
 	return g.retval
 }
+
+// PyRepr returns CPython's repr of a generator: <generator object f at 0x...>.
+func (g *Generator) PyRepr(t *py.Thread) (string, error) {
+	return fmt.Sprintf("<generator object %s at 0x%x>", g.qualname, py.Id(g)), nil
+}
