@@ -10,6 +10,7 @@ import (
 	statmod "github.com/kraitpy/krait/stdlib/stat"
 	statisticsmod "github.com/kraitpy/krait/stdlib/statistics"
 	timemod "github.com/kraitpy/krait/stdlib/time"
+	unicodedatamod "github.com/kraitpy/krait/stdlib/unicodedata"
 )
 
 // addDefaultModules registers smolagents' default modules other than
@@ -24,4 +25,5 @@ func addDefaultModules(m map[string]interp.ModuleLoader) {
 	m["statistics"] = statisticsmod.Load
 	m["stat"] = statmod.Load
 	m["queue"] = queuemod.Load
+	m["unicodedata"] = unicodedatamod.Load
 }
