@@ -10,6 +10,20 @@
 //     passes through every except clause.
 //   - An Interp holds all per-interpreter state (builtins, modules,
 //     globals); there is no package-level mutable state.
+//   - Tracebacks: each operation that can raise carries a site (its
+//     CPython 3.11 source range and ~~~^^^ anchors, computed at compile
+//     time); the first frame an exception passes through records it
+//     (frame.fail), and Interp.Traceback prints CPython's report.
+//   - Generators run their body on a goroutine with a strict hand-off
+//     (only one side runs at a time); the generators a run leaves
+//     suspended are unwound when it ends (Interp.closeGenerators).
+//
+// The files: compile.go (statements), expr.go, names.go (slots),
+// assign.go, call.go and function.go (calls and argument binding),
+// attr.go (attribute fast paths), class.go, comprehension.go,
+// generator.go, try.go, with.go, match.go, imports.go, fstring.go,
+// traceback.go and suggest.go (error reports), ops.go (the calls into
+// package py).
 package interp
 
 import (
