@@ -228,6 +228,9 @@ func dequeInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 	r := ringOf(self)
 	r.maxlen = -1
 	if maxlen != py.None {
+		if !maxlen.Type().IsSubtype(py.IntType) {
+			return nil, py.NewTypeError("an integer is required")
+		}
 		n, err := py.Index(t, maxlen)
 		if err != nil {
 			return nil, err

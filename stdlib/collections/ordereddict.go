@@ -33,7 +33,7 @@ func (m *module) newOrderedDict(t *py.Thread) (*py.Type, error) {
 // orderedInit is OrderedDict(other=(), /, **kwds).
 func orderedInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if len(args) > 1 {
-		return nil, py.NewTypeError("OrderedDict expected at most 1 arguments, got %d", len(args))
+		return nil, py.NewTypeError("expected at most 1 arguments, got %d", len(args))
 	}
 	d := dictOf(self)
 	if len(args) == 1 {

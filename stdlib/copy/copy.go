@@ -73,6 +73,9 @@ func isAtomic(x py.Value) bool {
 
 func shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var x py.Value
+	if len(args) == 0 && len(kwargs) == 0 {
+		return nil, py.NewTypeError("copy() missing 1 required positional argument: 'x'")
+	}
 	if err := py.UnpackArgs("copy", args, kwargs, []string{"x"}, 1, &x); err != nil {
 		return nil, err
 	}
@@ -81,6 +84,9 @@ func shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (
 
 func deepCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var x, memo py.Value = nil, py.None
+	if len(args) == 0 && len(kwargs) == 0 {
+		return nil, py.NewTypeError("deepcopy() missing 1 required positional argument: 'x'")
+	}
 	if err := py.UnpackArgs("deepcopy", args, kwargs, []string{"x", "memo"}, 1, &x, &memo); err != nil {
 		return nil, err
 	}

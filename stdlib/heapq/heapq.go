@@ -40,6 +40,10 @@ func listOf(name string, v py.Value) (*py.List, error) {
 			return l, nil
 		}
 	}
+	if name == "heappop" || name == "heapify" {
+		// The one-argument functions name no position.
+		return nil, py.NewTypeError("%s() argument must be list, not %s", name, v.Type().Name)
+	}
 	return nil, py.NewTypeError("%s() argument 1 must be list, not %s", name, v.Type().Name)
 }
 
@@ -226,6 +230,14 @@ func nBest(t *py.Thread, name string, largest bool, args []py.Value, kwargs []py
 	var nv, iterable, key py.Value = nil, nil, py.None
 	if err := py.UnpackArgs(name, args, kwargs, []string{"n", "iterable", "key"}, 2, &nv, &iterable, &key); err != nil {
 		return nil, err
+	}
+	if !nv.Type().IsSubtype(py.IntType) {
+		// heapq.py compares n with len(iterable) before using it.
+		if size, err := py.Len(t, iterable); err == nil {
+			if _, err := py.Compare(t, py.Ge, nv, py.NewInt(int64(size))); err != nil {
+				return nil, err
+			}
+		}
 	}
 	n, err := py.Index(t, nv)
 	if err != nil {

@@ -32,7 +32,7 @@ func newProduct(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) 
 	repeat := int64(1)
 	for _, kw := range kwargs {
 		if kw.Name != "repeat" {
-			return nil, py.NewTypeError("product() got an unexpected keyword argument '%s'", kw.Name)
+			return nil, py.NewTypeError("'%s' is an invalid keyword argument for product()", kw.Name)
 		}
 		var err error
 		if repeat, err = py.Index(t, kw.Value); err != nil {

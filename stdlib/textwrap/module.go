@@ -50,6 +50,12 @@ func Load(t *py.Thread) (py.Value, error) {
 func parseOptions(t *py.Thread, vals []py.Value) (options, error) {
 	var o options
 	var err error
+	if !vals[0].Type().IsSubtype(py.IntType) {
+		// TextWrapper compares width with 0 before anything else.
+		if _, err := py.Compare(t, py.Le, vals[0], py.NewInt(0)); err != nil {
+			return o, err
+		}
+	}
 	ints := []struct {
 		v   py.Value
 		dst *int
@@ -319,9 +325,9 @@ func indent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := py.UnpackArgs("indent", args, kwargs, []string{"text", "prefix", "predicate"}, 2, &text, &prefix, &predicate); err != nil {
 		return nil, err
 	}
-	pre, err := py.ToStr(t, prefix)
-	if err != nil {
-		return nil, err
+	pre, isStr := "", false
+	if s, ok := prefix.(*py.Str); ok {
+		pre, isStr = s.String(), true
 	}
 	lv, err := py.CallMethod(t, text, "splitlines", []py.Value{py.True}, nil)
 	if err != nil {
@@ -350,6 +356,18 @@ func indent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 			}
 		}
 		if ok {
+			if !isStr {
+				// prefix + line, with Python's error for a non-str prefix.
+				r, err := py.Binary(t, py.Add, prefix, l)
+				if err != nil {
+					return nil, err
+				}
+				if ls, err = py.ToStr(t, r); err != nil {
+					return nil, err
+				}
+				b.WriteString(ls)
+				continue
+			}
 			b.WriteString(pre)
 		}
 		b.WriteString(ls)

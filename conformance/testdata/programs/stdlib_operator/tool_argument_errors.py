@@ -1,0 +1,57 @@
+# allow-import: json, functools, operator, heapq, bisect, copy, string, textwrap, pprint
+import collections, itertools, json, functools, operator, heapq, bisect, copy, string, textwrap, pprint
+cases = [
+    (lambda: collections.deque(5), 'collections.deque(5)'),
+    (lambda: collections.deque([], 'x'), "collections.deque([], 'x')"),
+    (lambda: collections.deque([1]).rotate('a'), "collections.deque([1]).rotate('a')"),
+    (lambda: collections.Counter(5), 'collections.Counter(5)'),
+    (lambda: collections.namedtuple('P', 5), "collections.namedtuple('P', 5)"),
+    (lambda: collections.namedtuple(5, 'a'), "collections.namedtuple(5, 'a')"),
+    (lambda: collections.OrderedDict(1, 2), 'collections.OrderedDict(1, 2)'),
+    (lambda: collections.deque().index(1), 'collections.deque().index(1)'),
+    (lambda: collections.defaultdict(list, 1), 'collections.defaultdict(list, 1)'),
+    (lambda: itertools.count(1, 'a'), "itertools.count(1, 'a')"),
+    (lambda: itertools.repeat(1, 'x'), "itertools.repeat(1, 'x')"),
+    (lambda: itertools.islice([], 1, 2, 3, 4), 'itertools.islice([], 1, 2, 3, 4)'),
+    (lambda: list(itertools.chain([1], 2)), 'list(itertools.chain([1], 2))'),
+    (lambda: itertools.accumulate(5), 'itertools.accumulate(5)'),
+    (lambda: itertools.compress([1], 5), 'itertools.compress([1], 5)'),
+    (lambda: list(itertools.starmap(max, [5])), 'list(itertools.starmap(max, [5]))'),
+    (lambda: itertools.tee(5), 'itertools.tee(5)'),
+    (lambda: itertools.product([1], foo=2), 'itertools.product([1], foo=2)'),
+    (lambda: itertools.combinations(5, 1), 'itertools.combinations(5, 1)'),
+    (lambda: itertools.permutations([1], -1), 'itertools.permutations([1], -1)'),
+    (lambda: json.dumps(1, indent=1.5), 'json.dumps(1, indent=1.5)'),
+    (lambda: json.loads(None), 'json.loads(None)'),
+    (lambda: json.dumps(set()), 'json.dumps(set())'),
+    (lambda: json.loads('[1,2', object_hook=5), "json.loads('[1,2', object_hook=5)"),
+    (lambda: functools.reduce(5, [1, 2]), 'functools.reduce(5, [1, 2])'),
+    (lambda: functools.partial(), 'functools.partial()'),
+    (lambda: functools.lru_cache(maxsize='x'), "functools.lru_cache(maxsize='x')"),
+    (lambda: functools.cmp_to_key(), 'functools.cmp_to_key()'),
+    (lambda: operator.itemgetter(), 'operator.itemgetter()'),
+    (lambda: operator.attrgetter(5), 'operator.attrgetter(5)'),
+    (lambda: operator.methodcaller(5), 'operator.methodcaller(5)'),
+    (lambda: operator.add(1, 'a'), "operator.add(1, 'a')"),
+    (lambda: operator.getitem([], 5), 'operator.getitem([], 5)'),
+    (lambda: heapq.heappush([], 1, 2), 'heapq.heappush([], 1, 2)'),
+    (lambda: heapq.heapify(5), 'heapq.heapify(5)'),
+    (lambda: heapq.nlargest('a', [1]), "heapq.nlargest('a', [1])"),
+    (lambda: bisect.bisect([], 1, 'a'), "bisect.bisect([], 1, 'a')"),
+    (lambda: copy.deepcopy(), 'copy.deepcopy()'),
+    (lambda: string.capwords(5), 'string.capwords(5)'),
+    (lambda: string.Template('$a').substitute({}, {}), "string.Template('$a').substitute({}, {})"),
+    (lambda: textwrap.wrap(5), 'textwrap.wrap(5)'),
+    (lambda: textwrap.dedent(5), 'textwrap.dedent(5)'),
+    (lambda: textwrap.fill('abc', width='x'), "textwrap.fill('abc', width='x')"),
+    (lambda: textwrap.indent('a', 5), "textwrap.indent('a', 5)"),
+    (lambda: pprint.pformat(), 'pprint.pformat()'),
+    (lambda: pprint.pprint([1], width=0), 'pprint.pprint([1], width=0)'),
+    (lambda: pprint.PrettyPrinter(depth=-1), 'pprint.PrettyPrinter(depth=-1)'),
+]
+for f, c in cases:
+    try:
+        r = f()
+        print(c, '->', 'ok')
+    except Exception as e:
+        print(c, '->', type(e).__name__, e)
