@@ -257,3 +257,44 @@ func TestUndecodableSource(t *testing.T) {
 		t.Errorf("latin-1 source: %s", got)
 	}
 }
+
+// TestConcurrentParses parses in parallel goroutines: parsers share no
+// mutable state, so results must equal the sequential ones (run with
+// -race to check for data races).
+func TestConcurrentParses(t *testing.T) {
+	srcs := []string{
+		"x = f'{a!r:>{w}}' + \"\\N{BULLET}\"\n",
+		"match p:\n    case [1, *r] | {'k': v}: pass\n",
+		"def f(a, /, b=1, *c, d, **e) -> int:\n    return [x async for x in y]\n",
+		"try:\n    pass\nexcept* E as e:\n    raise\n",
+	}
+	want := make([]string, len(srcs))
+	for i, s := range srcs {
+		mod, err := ParseFile("<c>", []byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = ast.Dump(mod, true)
+	}
+	errs := make(chan string, 64)
+	done := make(chan bool)
+	for g := 0; g < 8; g++ {
+		go func(g int) {
+			for k := 0; k < 50; k++ {
+				i := (g + k) % len(srcs)
+				mod, err := ParseFile("<c>", []byte(srcs[i]))
+				if err != nil || ast.Dump(mod, true) != want[i] {
+					errs <- srcs[i]
+				}
+			}
+			done <- true
+		}(g)
+	}
+	for g := 0; g < 8; g++ {
+		<-done
+	}
+	close(errs)
+	for s := range errs {
+		t.Errorf("concurrent parse of %q differs", s)
+	}
+}
