@@ -1,6 +1,9 @@
 package py
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // TraceFrame is one line of a traceback: where an exception passed.
 type TraceFrame struct {
@@ -48,6 +51,9 @@ func (e *Exception) Matches(class *Type) bool { return e.typ.IsSubtype(class) }
 // built-in values computed without a thread.
 func (e *Exception) builtinStr() string {
 	if s, ok, _ := osErrorStr(nil, e); ok {
+		return s
+	}
+	if s, ok, _ := syntaxErrorStr(nil, e); ok {
 		return s
 	}
 	switch len(e.Args) {
@@ -209,6 +215,9 @@ func exceptionRepr(t *Thread, e *Exception) (string, error) {
 // exceptionStr is BaseException.__str__ (KeyError quotes its key).
 func exceptionStr(t *Thread, e *Exception) (string, error) {
 	if s, ok, err := osErrorStr(t, e); ok {
+		return s, err
+	}
+	if s, ok, err := syntaxErrorStr(t, e); ok {
 		return s, err
 	}
 	switch len(e.Args) {
@@ -383,4 +392,38 @@ func exceptionTypeByName(name string) *Type {
 		}
 	}
 	return nil
+}
+
+// syntaxErrorStr is SyntaxError.__str__: "msg (file.py, line 3)" when the
+// details name a file and a line.
+func syntaxErrorStr(t *Thread, e *Exception) (string, bool, error) {
+	if !e.typ.IsSubtype(SyntaxErrorType) || len(e.Args) != 2 {
+		return "", false, nil
+	}
+	d, ok := e.Args[1].(*Tuple)
+	if !ok || len(d.items) < 4 {
+		return "", false, nil
+	}
+	msg, err := ToStr(t, e.Args[0])
+	if err != nil {
+		return "", true, err
+	}
+	file, hasFile := d.items[0].(*Str)
+	line, hasLine := AsInt64(d.items[1])
+	base := ""
+	if hasFile {
+		base = file.s
+		if i := strings.LastIndexByte(base, '/'); i >= 0 {
+			base = base[i+1:]
+		}
+	}
+	switch {
+	case hasFile && hasLine:
+		return msg + " (" + base + ", line " + itoa(line) + ")", true, nil
+	case hasFile:
+		return msg + " (" + base + ")", true, nil
+	case hasLine:
+		return msg + " (line " + itoa(line) + ")", true, nil
+	}
+	return msg, true, nil
 }

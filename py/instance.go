@@ -350,8 +350,43 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 		if e.typ.IsSubtype(ImportErrorType) && len(e.Args) > 0 {
 			return e.Args[0], true, nil
 		}
+	case "errno", "strerror", "filename", "filename2":
+		if e.typ.IsSubtype(OSErrorType) {
+			i := map[string]int{"errno": 0, "strerror": 1, "filename": 2, "filename2": 4}[name]
+			if len(e.Args) >= 2 && len(e.Args) <= 5 && i < len(e.Args) {
+				return e.Args[i], true, nil
+			}
+			return None, true, nil
+		}
+	}
+	if e.typ.IsSubtype(SyntaxErrorType) {
+		if v, ok := syntaxErrorAttr(e, name); ok {
+			return v, true, nil
+		}
 	}
 	return nil, false, nil
+}
+
+// syntaxErrorAttr provides SyntaxError's msg, filename, lineno, offset,
+// text, end_lineno and end_offset from its (msg, details) arguments.
+func syntaxErrorAttr(e *Exception, name string) (Value, bool) {
+	fields := map[string]int{"msg": -1, "filename": 0, "lineno": 1, "offset": 2, "text": 3, "end_lineno": 4, "end_offset": 5}
+	i, ok := fields[name]
+	if !ok {
+		return nil, false
+	}
+	if i < 0 {
+		if len(e.Args) > 0 {
+			return e.Args[0], true
+		}
+		return None, true
+	}
+	if len(e.Args) == 2 {
+		if d, ok := e.Args[1].(*Tuple); ok && i < len(d.items) {
+			return d.items[i], true
+		}
+	}
+	return None, true
 }
 
 // SetAttr performs obj.name = value.

@@ -92,3 +92,31 @@ func mustCall(th *Thread, f Value, args ...Value) Value {
 	}
 	return v
 }
+
+// TestSyntaxAndOSErrorAttributes checks str() and attributes of
+// SyntaxError('bad thing', ('/a/b/f.py', 3, 5, 'x = = 1\n', 3, 6)) and
+// OSError(2, 'No such file', 'x.txt') against CPython.
+func TestSyntaxAndOSErrorAttributes(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	details := NewTuple([]Value{NewStr("/a/b/f.py"), NewInt(3), NewInt(5), NewStr("x = = 1\n"), NewInt(3), NewInt(6)})
+	se := mustCall(th, SyntaxErrorType, NewStr("bad thing"), details)
+	if got := mustStr(t, th, se); got != "bad thing (f.py, line 3)" {
+		t.Errorf("str: %q", got)
+	}
+	for name, want := range map[string]string{"msg": "'bad thing'", "filename": "'/a/b/f.py'", "lineno": "3", "offset": "5", "text": `'x = = 1\n'`, "end_offset": "6"} {
+		v, err := GetAttr(th, se, name)
+		if err != nil || mustRepr(t, th, v) != want {
+			t.Errorf("SyntaxError.%s = %v, %v; want %s", name, v, err, want)
+		}
+	}
+	oe := mustCall(th, OSErrorType, NewInt(2), NewStr("No such file"), NewStr("x.txt"))
+	if got := mustStr(t, th, oe); got != "[Errno 2] No such file: 'x.txt'" {
+		t.Errorf("OSError str: %q", got)
+	}
+	if v, _ := GetAttr(th, oe, "filename"); mustRepr(t, th, v) != "'x.txt'" {
+		t.Errorf("OSError.filename = %v", v)
+	}
+	if v, _ := GetAttr(th, mustCall(th, OSErrorType, NewStr("plain")), "errno"); v != None {
+		t.Errorf("OSError('plain').errno = %v", v)
+	}
+}
