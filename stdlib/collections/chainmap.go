@@ -19,7 +19,7 @@ func (m *module) newChainMap(t *py.Thread) (*py.Type, error) {
 			{"__iter__", chainIter},
 			{"__contains__", chainContains},
 			{"__bool__", chainBool},
-			{"__repr__", chainRepr},
+			{"__repr__", m.chainRepr},
 			{"__setitem__", chainSetItem},
 			{"__delitem__", chainDelItem},
 			{"keys", chainView("keys")},
@@ -177,7 +177,11 @@ func chainBool(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 	return py.False, nil
 }
 
-func chainRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (m *module) chainRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if !m.reprEnter(self) {
+		return py.NewStr("..."), nil
+	}
+	defer m.reprLeave(self)
 	maps, err := mapsOf(t, self)
 	if err != nil {
 		return nil, err

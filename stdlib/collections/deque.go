@@ -164,7 +164,7 @@ func (m *module) newDeque(t *py.Thread) (*py.Type, error) {
 			{"__getitem__", dequeGetItem},
 			{"__setitem__", dequeSetItem},
 			{"__delitem__", dequeDelItem},
-			{"__repr__", dequeRepr},
+			{"__repr__", m.dequeRepr},
 			{"__eq__", m.dequeCompare(py.Eq)},
 			{"__ne__", m.dequeCompare(py.Ne)},
 			{"__lt__", m.dequeCompare(py.Lt)},
@@ -664,7 +664,11 @@ func dequeDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 }
 
 // dequeRepr is repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
-func dequeRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (m *module) dequeRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if !m.reprEnter(self) {
+		return py.NewStr("[...]"), nil
+	}
+	defer m.reprLeave(self)
 	r := ringOf(self)
 	if err := t.EnterData(" while getting the repr of an object"); err != nil {
 		return nil, err

@@ -24,7 +24,24 @@ type module struct {
 	userDict    *py.Type
 	userList    *py.Type
 	userString  *py.Type
+
+	// reprActive holds the objects whose repr is being computed, so that
+	// a container reached again prints as CPython's recursion marker.
+	reprActive map[py.Value]bool
 }
+
+// reprEnter marks v as being repr'd; it returns false when v already
+// is (a recursive repr).
+func (m *module) reprEnter(v py.Value) bool {
+	if m.reprActive[v] {
+		return false
+	}
+	m.reprActive[v] = true
+	return true
+}
+
+// reprLeave unmarks v.
+func (m *module) reprLeave(v py.Value) { delete(m.reprActive, v) }
 
 // method is a Go method of a class made by newClass.
 type method struct {
@@ -74,7 +91,7 @@ func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
 
 // Load creates a fresh collections module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
-	m := &module{}
+	m := &module{reprActive: map[py.Value]bool{}}
 	mod := py.NewModule("collections")
 	var err error
 	if m.counter, err = m.newCounter(t); err != nil {

@@ -15,7 +15,7 @@ func (m *module) newOrderedDict(t *py.Thread) (*py.Type, error) {
 			{"__init__", orderedInit},
 			{"move_to_end", orderedMoveToEnd},
 			{"popitem", orderedPopItem},
-			{"__repr__", orderedRepr},
+			{"__repr__", m.orderedRepr},
 			{"__eq__", m.orderedEq(false)},
 			{"__ne__", m.orderedEq(true)},
 			{"copy", orderedCopy},
@@ -115,7 +115,11 @@ func orderedPopItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kw
 }
 
 // orderedRepr is repr(od): OrderedDict([('a', 1), ('b', 2)]).
-func orderedRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (m *module) orderedRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if !m.reprEnter(self) {
+		return py.NewStr("..."), nil
+	}
+	defer m.reprLeave(self)
 	name := self.Type().Name
 	d := dictOf(self)
 	if d.Len() == 0 {
