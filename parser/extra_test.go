@@ -298,3 +298,24 @@ func TestConcurrentParses(t *testing.T) {
 		t.Errorf("concurrent parse of %q differs", s)
 	}
 }
+
+// TestNamedEscapes checks \N{...} lookups; code points from CPython 3.11's
+// unicodedata.lookup.
+func TestNamedEscapes(t *testing.T) {
+	cases := map[string]rune{
+		"BULLET": 0x2022, "latin small letter a": 'a', "CJK UNIFIED IDEOGRAPH-4E00": 0x4E00,
+		"HANGUL SYLLABLE GAG": 0xAC01, "LINE FEED": '\n', "ZWJ": 0x200D, "VS17": 0xE0100, "VS256": 0xE01EF,
+		"BELL": 0x1F514, "NBSP": 0xA0,
+	}
+	for name, want := range cases {
+		got, ok := lookupRuneName(name)
+		if !ok || got != want {
+			t.Errorf("lookupRuneName(%q) = %U, %v; want %U", name, got, ok, want)
+		}
+	}
+	for _, bad := range []string{"NOT A NAME", "VS0", "VS257", "CJK UNIFIED IDEOGRAPH-0041", "HANGUL SYLLABLE XX"} {
+		if r, ok := lookupRuneName(bad); ok {
+			t.Errorf("lookupRuneName(%q) = %U, want not found", bad, r)
+		}
+	}
+}

@@ -100,7 +100,7 @@ func lookupRuneName(name string) (rune, bool) {
 			return 0, false
 		}
 		r := rune(v)
-		if runenames.Name(r) == "" {
+		if !strings.HasPrefix(runenames.Name(r), "CJK UNIFIED IDEOGRAPH") {
 			return 0, false
 		}
 		return r, true
@@ -129,17 +129,37 @@ func lookupRuneName(name string) (rune, bool) {
 	if !ok {
 		r, ok = nameAliases[up]
 	}
+	if rest, isVS := strings.CutPrefix(up, "VS"); !ok && isVS {
+		if n, err := strconv.Atoi(rest); err == nil && rest[0] != '0' {
+			switch {
+			case n >= 1 && n <= 16:
+				return rune(0xFE00 + n - 1), true
+			case n >= 17 && n <= 256:
+				return rune(0xE0100 + n - 17), true
+			}
+		}
+	}
 	return r, ok
 }
 
-// nameAliases holds the Unicode name aliases CPython accepts in \N{...}
-// that are most commonly written.
+// nameAliases holds the Unicode name aliases (control-character names and
+// abbreviations) that Python's \N{...} accepts besides the character
+// names, as listed by CPython 3.11's unicodedata.lookup. VS1-VS256 are
+// handled in lookupRuneName.
 var nameAliases = map[string]rune{
-	"NULL": 0, "LINE FEED": '\n', "LF": '\n', "CARRIAGE RETURN": '\r', "CR": '\r',
-	"CHARACTER TABULATION": '\t', "TAB": '\t', "ESCAPE": 0x1b, "ESC": 0x1b, "SPACE": ' ',
-	"NEW LINE": '\n', "END OF LINE": '\n', "FORM FEED": '\f', "FF": '\f', "DELETE": 0x7f, "DEL": 0x7f,
-	"BACKSPACE": 8, "BELL": 7, "NO-BREAK SPACE": 0xa0, "NBSP": 0xa0, "ZERO WIDTH SPACE": 0x200b,
-	"BYTE ORDER MARK": 0xfeff, "BOM": 0xfeff, "LINE TABULATION": 0x0b, "VT": 0x0b, "NUL": 0,
+	"NULL": 0x0, "NUL": 0x0, "LINE FEED": 0xA, "LF": 0xA, "NEW LINE": 0xA, "END OF LINE": 0xA, "EOL": 0xA, "NL": 0xA,
+	"CARRIAGE RETURN": 0xD, "CR": 0xD, "CHARACTER TABULATION": 0x9, "HORIZONTAL TABULATION": 0x9, "TAB": 0x9, "HT": 0x9,
+	"LINE TABULATION": 0xB, "VERTICAL TABULATION": 0xB, "VT": 0xB, "FORM FEED": 0xC, "FF": 0xC, "ESCAPE": 0x1B, "ESC": 0x1B,
+	"DELETE": 0x7F, "DEL": 0x7F, "BACKSPACE": 0x8, "BS": 0x8, "BEL": 0x7, "ALERT": 0x7, "SP": 0x20, "NBSP": 0xA0,
+	"ZWSP": 0x200B, "ZWJ": 0x200D, "ZWNJ": 0x200C, "SHY": 0xAD, "LRM": 0x200E, "RLM": 0x200F, "BYTE ORDER MARK": 0xFEFF,
+	"BOM": 0xFEFF, "ZWNBSP": 0xFEFF, "NEXT LINE": 0x85, "NEL": 0x85, "WJ": 0x2060, "START OF HEADING": 0x1, "SOH": 0x1,
+	"START OF TEXT": 0x2, "STX": 0x2, "END OF TEXT": 0x3, "ETX": 0x3, "END OF TRANSMISSION": 0x4, "EOT": 0x4,
+	"ENQUIRY": 0x5, "ENQ": 0x5, "ACKNOWLEDGE": 0x6, "ACK": 0x6, "SHIFT OUT": 0xE, "SO": 0xE, "SHIFT IN": 0xF, "SI": 0xF,
+	"DATA LINK ESCAPE": 0x10, "DLE": 0x10, "NEGATIVE ACKNOWLEDGE": 0x15, "NAK": 0x15, "SYNCHRONOUS IDLE": 0x16,
+	"SYN": 0x16, "CANCEL": 0x18, "CAN": 0x18, "SUBSTITUTE": 0x1A, "SUB": 0x1A, "FILE SEPARATOR": 0x1C, "FS": 0x1C,
+	"GROUP SEPARATOR": 0x1D, "GS": 0x1D, "RECORD SEPARATOR": 0x1E, "RS": 0x1E, "UNIT SEPARATOR": 0x1F, "US": 0x1F,
+	"INFORMATION SEPARATOR ONE": 0x1F, "NNBSP": 0x202F, "MMSP": 0x205F, "LATIN CAPITAL LETTER GHA": 0x1A2,
+	"OPERATING SYSTEM COMMAND": 0x9D, "OSC": 0x9D, "PADDING CHARACTER": 0x80, "PAD": 0x80,
 }
 
 // codingCookie returns the encoding declared in the first two lines.
