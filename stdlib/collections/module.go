@@ -145,8 +145,8 @@ func dictOf(v py.Value) *py.Dict {
 }
 
 // items returns a snapshot of the (key, value) pairs of a mapping: a dict
-// (or subclass) directly, anything else through its keys() and
-// __getitem__.
+// (or subclass) directly, anything else through its items() method, as
+// CPython's Counter and MutableMapping code does.
 func items(t *py.Thread, m py.Value) ([][2]py.Value, error) {
 	if d := dictOf(m); d != nil {
 		if err := t.Charge(int64(d.Len())); err != nil {
@@ -154,21 +154,24 @@ func items(t *py.Thread, m py.Value) ([][2]py.Value, error) {
 		}
 		return d.Items(), nil
 	}
-	keys, err := py.CallMethod(t, m, "keys", nil, nil)
+	iv, err := py.CallMethod(t, m, "items", nil, nil)
 	if err != nil {
 		return nil, err
 	}
-	ks, err := py.Items(t, keys)
+	pairs, err := py.Items(t, iv)
 	if err != nil {
 		return nil, err
 	}
-	out := make([][2]py.Value, 0, len(ks))
-	for _, k := range ks {
-		v, err := py.GetItem(t, m, k)
+	out := make([][2]py.Value, 0, len(pairs))
+	for _, p := range pairs {
+		kv, err := py.Items(t, p)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, [2]py.Value{k, v})
+		if len(kv) != 2 {
+			return nil, py.NewValueError("too many values to unpack (expected 2)")
+		}
+		out = append(out, [2]py.Value{kv[0], kv[1]})
 	}
 	return out, nil
 }
