@@ -100,7 +100,8 @@ func lookupRuneName(name string) (rune, bool) {
 			return 0, false
 		}
 		r := rune(v)
-		if !strings.HasPrefix(runenames.Name(r), "CJK UNIFIED IDEOGRAPH") {
+		// x/text names the algorithmic ranges "<CJK Ideograph...>".
+		if !strings.HasPrefix(runenames.Name(r), "<CJK Ideograph") {
 			return 0, false
 		}
 		return r, true
