@@ -86,7 +86,8 @@ func TestProgramExpectationsHavePrograms(t *testing.T) {
 func kraitRun(bin, dir, rel string) (oracle.ProgramResult, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), programTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "run", rel)
+	args := append([]string{"run"}, programFlags(filepath.Join(dir, rel))...)
+	cmd := exec.CommandContext(ctx, bin, append(args, rel)...)
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader("")
 	var out, errb bytes.Buffer
@@ -103,6 +104,27 @@ func kraitRun(bin, dir, rel string) (oracle.ProgramResult, error) {
 		return res, err
 	}
 	return res, nil
+}
+
+// programFlags returns the extra `krait run` flags a program asks for in
+// its leading comment lines, written "# krait-run: --allow-import json"
+// (CPython ignores the comment).
+func programFlags(path string) []string {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var flags []string
+	for _, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		if rest, ok := strings.CutPrefix(line, "# krait-run:"); ok {
+			flags = append(flags, strings.Fields(rest)...)
+		}
+	}
+	return flags
 }
 
 // programPaths returns the conformance programs as "<area>/<case>.py",
