@@ -162,19 +162,35 @@ func anyAll(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg, stop 
 	}
 }
 
-// The iterator types of enumerate, zip, map, filter and reversed.
+// The types enumerate, zip, map, filter and reversed: as in CPython, the
+// builtins are the types themselves, and calling one (or the type of one
+// of its values) runs the builtin.
 var (
-	enumerateType = iteratorType("enumerate")
-	zipType       = iteratorType("zip")
-	mapType       = iteratorType("map")
-	filterType    = iteratorType("filter")
-	reversedType  = iteratorType("reversed")
+	enumerateType = py.NewBuiltinType("enumerate", nil)
+	zipType       = py.NewBuiltinType("zip", nil)
+	mapType       = py.NewBuiltinType("map", nil)
+	filterType    = py.NewBuiltinType("filter", nil)
+	reversedType  = py.NewBuiltinType("reversed", nil)
 )
 
-func iteratorType(name string) *py.Type {
-	t := &py.Type{Name: name, Module: "builtins", Dict: py.NewDict(), Bases: []*py.Type{py.ObjectType}}
-	t.MRO = []*py.Type{t, py.ObjectType}
-	return t
+// init sets the constructors (they refer to the types, so they cannot be
+// set in the declarations).
+func init() {
+	for _, c := range []struct {
+		t  *py.Type
+		fn builtinFunc
+	}{
+		{enumerateType, builtinEnumerate},
+		{zipType, builtinZip},
+		{mapType, builtinMap},
+		{filterType, builtinFilter},
+		{reversedType, builtinReversed},
+	} {
+		fn := c.fn
+		c.t.New = func(t *py.Thread, _ *py.Type, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return fn(t, args, kwargs)
+		}
+	}
 }
 
 // funcIterator is an iterator whose next step is a Go closure.

@@ -23,10 +23,10 @@ var FunctionType = newInternalType("function", map[string]func(f *Function) py.V
 var getsetType = newInternalType("getset_descriptor", nil)
 
 // newInternalType makes a type object of the interpreter (function,
-// getset_descriptor) deriving from object.
+// getset_descriptor, generator): a final built-in type that Python code
+// cannot instantiate.
 func newInternalType(name string, attrs map[string]func(f *Function) py.Value) *py.Type {
-	t := &py.Type{Name: name, Module: "builtins", Dict: py.NewDict(), Bases: []*py.Type{py.ObjectType}}
-	t.MRO = []*py.Type{t, py.ObjectType}
+	t := py.NewBuiltinType(name, nil)
 	for attr, get := range attrs {
 		t.Dict.SetStr(attr, &funcAttr{name: attr, get: get})
 	}

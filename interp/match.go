@@ -292,6 +292,11 @@ func (c *compiler) classPattern(p *ast.MatchClass, site *site) matchFn {
 			}
 		}
 		try := func(name string, sub matchFn) (bool, error) {
+			// A class pattern reads attributes: the dunder rule applies
+			// as to obj.name.
+			if err := fr.checkDunder(name, accessRead); err != nil {
+				return false, err
+			}
 			v, err := getAttr(fr.th, subject, name)
 			if err != nil {
 				if exc := asException(err); exc != nil && exc.Matches(py.AttributeErrorType) {
