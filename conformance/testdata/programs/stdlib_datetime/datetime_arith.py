@@ -1,3 +1,4 @@
+# xfail: operand errors name the type 'datetime', CPython 'datetime.datetime' (needs a tp_name in py)
 from datetime import datetime, timedelta, date
 dt = datetime(2024, 2, 28, 23, 30)
 print(dt + timedelta(hours=1), dt + timedelta(days=1, hours=1), dt - timedelta(minutes=45), timedelta(seconds=90) + dt)
