@@ -74,3 +74,21 @@ func TestToolModulesAreIsolated(t *testing.T) {
 		t.Errorf("first run %q, second %q: module state leaked between interpreters", out1, out2)
 	}
 }
+
+// Linear work must stay within a modest budget: long inputs to the
+// regular-expression based modules cost per character, not per
+// character squared.
+func TestToolModulesLinearCost(t *testing.T) {
+	budget := py.Limits{MaxOps: 5_000_000}
+	for _, src := range []string{
+		"import textwrap\nprint(len(textwrap.wrap('lorem ipsum dolor ' * 20000, 60)))\n",
+		"import textwrap\nprint(len(textwrap.fill('a-b-c ' * 20000, 30, break_on_hyphens=False)))\n",
+		"import string\nprint(len(string.Template('$a ' * 20000).substitute(a=1)))\n",
+		"import json\nprint(len(json.loads(json.dumps(list(range(100000))))))\n",
+	} {
+		out, last, err := runLimited(t, "<linear>", []byte(src), budget)
+		if err != nil || out == "" {
+			t.Errorf("%q: %v (%s)", src, err, last)
+		}
+	}
+}

@@ -10,6 +10,7 @@ package string
 import (
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/re"
+	"time"
 )
 
 // The constants of the string module.
@@ -189,7 +190,17 @@ func (m *module) pattern(t *py.Thread, cls *py.Type) (*placeholderPattern, error
 
 // limits bounds the regular-expression work by the run's budget.
 func limits(t *py.Thread) *re.Limits {
-	return &re.Limits{Charge: func(cost int) error { return t.Charge(int64(cost)) }}
+	return &re.Limits{
+		// The engine reports what an attempt may scan (the rest of the
+		// input); charging that in full would make a scan of n
+		// characters cost n*n. These patterns look only a few characters
+		// past each match, so each attempt is charged a bounded amount,
+		// and the timeout stops a pathological user pattern.
+		Charge: func(cost int) error {
+			return t.Charge(int64(min(cost, 16)))
+		},
+		Timeout: time.Second,
+	}
 }
 
 // templateText returns self.template.

@@ -2,6 +2,7 @@ package textwrap
 
 import (
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -87,7 +88,17 @@ func lstrip(s string) string { return strings.TrimLeftFunc(s, isSpace) }
 
 // limits bounds regular-expression work by the run's budget.
 func limits(t *py.Thread) *re.Limits {
-	return &re.Limits{Charge: func(cost int) error { return t.Charge(int64(cost)) }}
+	return &re.Limits{
+		// The engine reports what an attempt may scan (the rest of the
+		// input); charging that in full would make a scan of n
+		// characters cost n*n. These patterns look only a few characters
+		// past each match, so each attempt is charged a bounded amount,
+		// and the timeout stops a pathological user pattern.
+		Charge: func(cost int) error {
+			return t.Charge(int64(min(cost, 16)))
+		},
+		Timeout: time.Second,
+	}
 }
 
 // wrapper wraps text with given options.
