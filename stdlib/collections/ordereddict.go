@@ -100,13 +100,15 @@ func orderedPopItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kw
 	if d.Len() == 0 {
 		return nil, py.NewExceptionArgs(py.KeyErrorType, py.NewStr("dictionary is empty"))
 	}
-	var key py.Value
 	if atEnd {
-		keys := d.Keys()
-		key = keys[len(keys)-1]
-	} else {
-		d.Range(func(k, _ py.Value) bool { key = k; return false })
+		key, v, _ := d.PopLast()
+		return py.NewTuple([]py.Value{key, v}), nil
 	}
+	if err := t.Tick(); err != nil {
+		return nil, err
+	}
+	var key py.Value
+	d.Range(func(k, _ py.Value) bool { key = k; return false })
 	v, _, err := d.Delete(t, key)
 	if err != nil {
 		return nil, err
