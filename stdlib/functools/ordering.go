@@ -88,10 +88,16 @@ var conversions = map[string][]derivation{
 	"__ge__": {{"__le__", true, "or eq"}, {"__gt__", false, "and ne"}, {"__lt__", true, ""}},
 }
 
-// definesOwn reports whether a user class of cls's MRO defines name.
+// definesOwn reports whether cls has its own version of the comparison
+// name, not object's: a user class of its MRO defines it, or it derives
+// from a built-in type with ordering.
 func definesOwn(cls *py.Type, name string) bool {
 	for _, c := range cls.MRO {
 		if c.IsBuiltin() {
+			switch c {
+			case py.IntType, py.FloatType, py.StrType, py.BytesType, py.ByteArrayType, py.ListType, py.TupleType, py.SetType, py.FrozenSetType:
+				return true
+			}
 			continue
 		}
 		if c.Dict.GetStr(name) != nil {
