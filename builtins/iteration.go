@@ -68,8 +68,11 @@ func builtinNext(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	return v, nil
 }
 
+// collectChunk is how many items collect charges memory for at a time.
+const collectChunk = 256
+
 // collect reads an iterable into a new slice, charging one operation per
-// item.
+// item and the slice's memory (16 bytes per item) before it grows.
 func collect(t *py.Thread, v py.Value) ([]py.Value, error) {
 	it, err := py.Iterate(t, v)
 	if err != nil {
@@ -87,6 +90,11 @@ func collect(t *py.Thread, v py.Value) ([]py.Value, error) {
 		if err := t.Tick(); err != nil {
 			return nil, err
 		}
+		if len(out)%collectChunk == 0 {
+			if err := t.Alloc(16 * collectChunk); err != nil {
+				return nil, err
+			}
+		}
 		out = append(out, x)
 	}
 }
@@ -103,7 +111,7 @@ func builtinSorted(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 	if err != nil {
 		return nil, err
 	}
-	l, err := py.NewListCharged(t, items)
+	l := py.NewList(items)
 	if err != nil {
 		return nil, err
 	}

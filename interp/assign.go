@@ -110,6 +110,11 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 			if err := th.Tick(); err != nil {
 				return nil, err
 			}
+			if len(items)%chargeChunk == 0 {
+				if err := th.Alloc(16 * chargeChunk); err != nil {
+					return nil, err
+				}
+			}
 			items = append(items, x)
 			if star < 0 && len(items) > n {
 				return nil, py.NewValueError("too many values to unpack (expected %d)", n)

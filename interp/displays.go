@@ -57,9 +57,18 @@ func appendIterable(th *py.Thread, out []py.Value, v py.Value) ([]py.Value, erro
 		if err := th.Tick(); err != nil {
 			return nil, err
 		}
+		if len(out)%chargeChunk == 0 {
+			if err := th.Alloc(16 * chargeChunk); err != nil {
+				return nil, err
+			}
+		}
 		out = append(out, x)
 	}
 }
+
+// chargeChunk is how many collected items have their memory charged at a
+// time, before the slice holding them grows.
+const chargeChunk = 256
 
 func hasStarred(elts []ast.Expr) bool {
 	for _, e := range elts {

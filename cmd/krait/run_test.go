@@ -126,6 +126,12 @@ func TestRunBombs(t *testing.T) {
 		{"def f():\n    try:\n        return f()\n    except RecursionError:\n        return f()\nf()\n", "OperationLimitError: "},
 		{"def g():\n    while True:\n        yield 1\nfor x in g():\n    pass\n", "OperationLimitError: "},
 	}
+	for _, src := range []string{"sorted(range(10**8))\n", "x = [*range(10**8)]\n", "a, *b = range(10**8)\n"} {
+		code, _, errs := runKrait(t, src, "--max-ops", "1000000000000", "--max-memory", "32MiB", "-")
+		if code != exitLimit || !strings.HasPrefix(lastLine(errs), "MemoryLimitError: ") {
+			t.Errorf("%q: exit %d, last line %q; want a memory limit", src, code, lastLine(errs))
+		}
+	}
 	for _, tc := range tests {
 		code, _, errs := runKrait(t, tc.src, "--max-ops", "2000000", "-")
 		if code != exitLimit || !strings.HasPrefix(lastLine(errs), tc.last) {
