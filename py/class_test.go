@@ -393,3 +393,26 @@ func TestUserHashResult(t *testing.T) {
 
 // hashValueForTest returns hash(s) as an int Value.
 func (s *Str) hashValueForTest() Value { return NewInt(s.Hash()) }
+
+// TestSlotsAndMro checks __slots__ (class Point: __slots__ = ('x', 'y');
+// p.z = 3 -> AttributeError: 'Point' object has no attribute 'z'; a
+// subclass without __slots__ accepts anything) and type.mro().
+func TestSlotsAndMro(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	p := class(t, th, "Point", nil, map[string]Value{"__slots__": NewTuple([]Value{NewStr("x"), NewStr("y")})})
+	pi := mustCall(th, p)
+	if err := SetAttr(th, pi, "x", NewInt(1)); err != nil {
+		t.Fatal(err)
+	}
+	if err := SetAttr(th, pi, "z", NewInt(3)); err == nil || err.Error() != "AttributeError: 'Point' object has no attribute 'z'" {
+		t.Errorf("slot violation: %v", err)
+	}
+	q := class(t, th, "Q", []*Type{p}, nil)
+	if err := SetAttr(th, mustCall(th, q), "z", NewInt(5)); err != nil {
+		t.Errorf("unslotted subclass: %v", err)
+	}
+	m, err := CallMethod(th, q, "mro", nil, nil)
+	if err != nil || mustRepr(t, th, m) != "[<class '__main__.Q'>, <class '__main__.Point'>, <class 'object'>]" {
+		t.Errorf("Q.mro() = %v, %v", m, err)
+	}
+}

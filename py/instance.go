@@ -176,6 +176,10 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 		}
 		return attr, nil
 	}
+	// Attributes of the metatype (type.mro) bind to the class.
+	if m, ok := TypeType.Lookup(name).(*Builtin); ok && m.Owner == TypeType {
+		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: TypeType}, nil
+	}
 	switch name {
 	case "__name__":
 		return NewStr(cls.Name), nil
@@ -278,6 +282,12 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		switch name {
 		case "fget", "fset", "fdel", "__doc__":
 			v := map[string]Value{"fget": x.Get, "fset": x.Set, "fdel": x.Del, "__doc__": x.Doc}[name]
+			if name == "__doc__" && (v == nil || v == None) && x.Get != nil && x.Get != None {
+				// A property without its own doc takes the getter's.
+				if d, err := GetAttr(t, x.Get, "__doc__"); err == nil {
+					return d, true, nil
+				}
+			}
 			if v == nil {
 				v = None
 			}
@@ -430,7 +440,7 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	}
 	switch x := obj.(type) {
 	case *Instance:
-		if x.Dict == nil {
+		if x.Dict == nil || !x.Class.allowsAttr(name) {
 			return attrError(obj, name)
 		}
 		return x.Dict.Set(t, NewStr(name), value)

@@ -281,4 +281,18 @@ func propertyCopy(which string) methodDef {
 
 func init() {
 	addMethods(PropertyType, []methodDef{propertyCopy("getter"), propertyCopy("setter"), propertyCopy("deleter")})
+	addMethods(TypeType, []methodDef{{"mro", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("type.mro", args, kwargs); err != nil {
+			return nil, err
+		}
+		cls, ok := self.(*Type)
+		if !ok {
+			return nil, NewTypeError("descriptor 'mro' requires a 'type' object")
+		}
+		items := make([]Value, len(cls.MRO))
+		for i, m := range cls.MRO {
+			items[i] = m
+		}
+		return NewList(items), nil
+	}}})
 }
