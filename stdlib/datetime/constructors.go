@@ -45,6 +45,17 @@ func fieldProps(names ...string) map[string]py.Value {
 	return attrs
 }
 
+// tpName is the C type name CPython prints for v in argument errors:
+// datetime.date for the module's classes, the class name otherwise.
+func (m *module) tpName(v py.Value) string {
+	switch typ := v.Type(); typ {
+	case m.date, m.time, m.datetime, m.timedelta, m.tzinfo, m.timezone:
+		return "datetime." + typ.Name
+	default:
+		return typ.Name
+	}
+}
+
 // clsArg returns the class a class method was called on.
 func clsArg(c py.Value) *py.Type {
 	if t, ok := c.(*py.Type); ok {
@@ -343,11 +354,11 @@ func (m *module) newDatetimeClass(t *py.Thread) (*py.Type, error) {
 			}
 			d, ok := dtvOf(dv)
 			if !ok || d.kind == kindTime {
-				return nil, py.NewTypeError("combine() argument 1 must be datetime.date, not %s", dv.Type().Name)
+				return nil, py.NewTypeError("combine() argument 1 must be datetime.date, not %s", m.tpName(dv))
 			}
 			tt, ok := dtvOf(tv)
 			if !ok || tt.kind != kindTime {
-				return nil, py.NewTypeError("combine() argument 2 must be datetime.time, not %s", tv.Type().Name)
+				return nil, py.NewTypeError("combine() argument 2 must be datetime.time, not %s", m.tpName(tv))
 			}
 			v := dtv{kind: kindDateTime, y: d.y, mo: d.mo, d: d.d, h: tt.h, mi: tt.mi, s: tt.s, us: tt.us, fold: tt.fold, tz: tt.tz}
 			if tz != nil {

@@ -1,7 +1,7 @@
 package datetime
 
 import (
-	"math"
+	gomath "math"
 	"math/big"
 	"strconv"
 
@@ -61,8 +61,8 @@ func asRat(v py.Value, what string) (*big.Rat, error) {
 	switch x := v.(type) {
 	case py.Float:
 		f := float64(x)
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			if math.IsNaN(f) {
+		if gomath.IsNaN(f) || gomath.IsInf(f, 0) {
+			if gomath.IsNaN(f) {
 				return nil, py.NewValueError("cannot convert float NaN to integer")
 			}
 			return nil, py.NewOverflowError("cannot convert float infinity to integer")
@@ -240,18 +240,54 @@ func (m *module) tdNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 		vals[i] = kw.Value
 	}
-	total := new(big.Rat)
-	for i, v := range vals {
+	// CPython's delta_new: integer parts are summed exactly; for float
+	// components, the fraction times the factor is summed in a double
+	// "leftover" that is rounded half to even at the end.
+	order := []int{2, 3, 1, 4, 5, 0, 6} // us, ms, s, min, h, days, weeks
+	total := new(big.Int)
+	leftover := 0.0
+	for _, i := range order {
+		v := vals[i]
 		if v == nil {
 			continue
 		}
-		r, err := asRat(v, names[i])
-		if err != nil {
-			return nil, err
+		if f, ok := v.(py.Float); ok {
+			x := float64(f)
+			if gomath.IsNaN(x) {
+				return nil, py.NewValueError("cannot convert float NaN to integer")
+			}
+			if gomath.IsInf(x, 0) {
+				return nil, py.NewOverflowError("cannot convert float infinity to integer")
+			}
+			ip, fp := gomath.Modf(x)
+			bi, _ := new(big.Float).SetFloat64(ip).Int(nil)
+			total.Add(total, bi.Mul(bi, big.NewInt(factors[i])))
+			if fp != 0 {
+				d := float64(factors[i]) * fp
+				ip2, fp2 := gomath.Modf(d)
+				total.Add(total, big.NewInt(int64(ip2)))
+				leftover += fp2
+			}
+			continue
 		}
-		total.Add(total, r.Mul(r, new(big.Rat).SetInt64(factors[i])))
+		b, ok := py.AsBig(v)
+		if !ok {
+			return nil, py.NewTypeError("unsupported type for timedelta %s component: %s", names[i], v.Type().Name)
+		}
+		total.Add(total, new(big.Int).Mul(b, big.NewInt(factors[i])))
 	}
-	d, err := tdFromUS(roundHalfEven(total))
+	if leftover != 0 {
+		whole := gomath.Round(leftover)
+		if gomath.Abs(whole-leftover) == 0.5 {
+			odd := 0.0
+			if total.Bit(0) == 1 {
+				odd = 1
+			}
+			whole = 2.0*gomath.Round((leftover+odd)*0.5) - odd
+		}
+		total.Add(total, big.NewInt(int64(whole)))
+	}
+	d, err := tdFromUS(total)
 	if err != nil {
 		return nil, err
 	}

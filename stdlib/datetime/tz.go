@@ -85,7 +85,7 @@ func (m *module) newTimezoneClass(t *py.Thread) (*py.Type, error) {
 		if v, ok := dtvOf(args[0]); ok && v.kind == kindDateTime {
 			return nil
 		}
-		return py.NewTypeError("%s(dt) argument must be a datetime instance or None, not %s", name, args[0].Type().Name)
+		return py.NewTypeError("%s(dt) argument must be a datetime instance or None, not %s", name, m.tpName(args[0]))
 	}
 	methods := []method{
 		{"utcoffset", self(func(t *py.Thread, st *tzState, _ py.Value, args []py.Value) (py.Value, error) {
@@ -193,7 +193,7 @@ func (m *module) timezoneNew(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	}
 	d, ok := tdOf(off)
 	if !ok {
-		return nil, py.NewTypeError("timezone() argument 1 must be datetime.timedelta, not %s", off.Type().Name)
+		return nil, py.NewTypeError("timezone() argument 1 must be datetime.timedelta, not %s", m.tpName(off))
 	}
 	if name != nil {
 		if _, ok := name.(*py.Str); !ok {

@@ -113,7 +113,7 @@ func (m *module) checkTz(v py.Value) (py.Value, error) {
 		return nil, nil
 	}
 	if !v.Type().IsSubtype(m.tzinfo) {
-		return nil, py.NewTypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'", v.Type().Name)
+		return nil, py.NewTypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'", m.tpName(v))
 	}
 	return v, nil
 }

@@ -1,0 +1,10 @@
+import re
+p = re.compile(r'(?P<a>\d)(?P<b>\w)?(\s)')
+m = p.match('1x rest')
+print(m.regs, m.lastindex, m.lastgroup, m.groups(), m.groupdict(), p.groupindex, sorted(p.groupindex.items()))
+m = p.match('1 rest')
+print(m.regs, m.lastindex, m.lastgroup, m.groups(), m.groupdict('?'))
+m = re.match(r'(a)(b)(c)?', 'ab')
+print(m.lastindex, m.group(1, 2, 3), m.span(3), m.start(3))
+m = re.match(r'(?P<outer>a(?P<inner>b))', 'ab')
+print(m.lastindex, m.lastgroup, m.groupdict())
