@@ -94,6 +94,8 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 			err = &InternalError{Panic: fmt.Sprint(r), Stack: string(debug.Stack())}
 		}
 	}()
+	// Tracebacks of earlier runs of the session are no longer needed.
+	p.in.resetRunState()
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

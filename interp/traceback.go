@@ -305,3 +305,16 @@ func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {
 	}
 	return closestName(name.String(), py.Dir(th, obj))
 }
+
+// resetRunState forgets the tracebacks, hints and handled exceptions of
+// earlier runs, so that a long session does not accumulate them.
+func (in *Interp) resetRunState() {
+	if len(in.traces) > 0 {
+		in.traces = map[*py.Exception][]traceEntry{}
+	}
+	if len(in.hints) > 0 {
+		in.hints = map[*py.Exception]string{}
+	}
+	in.handled = in.handled[:0]
+	in.handling = nil
+}
