@@ -171,11 +171,18 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			}
 			return py.Float((x - d.mu) / d.sigma), nil
 		})},
-		{"quantiles", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
+		{"quantiles", func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			d, ok := ndOf(s)
+			if !ok {
+				return nil, py.NewTypeError("NormalDist method needs a NormalDist")
+			}
+			a, err := bind("NormalDist.quantiles", []string{"n"}, 0, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
 			n := int64(4)
-			if len(args) == 1 {
-				var err error
-				if n, err = py.Index(t, args[0]); err != nil {
+			if a[0] != nil {
+				if n, err = py.Index(t, a[0]); err != nil {
 					return nil, err
 				}
 			}
@@ -194,7 +201,7 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 				out = append(out, py.Float(invCDF(p, d.mu, d.sigma)))
 			}
 			return py.NewList(out), nil
-		})},
+		}},
 		{"__add__", arith("+")}, {"__radd__", arith("+")}, {"__sub__", arith("-")}, {"__rsub__", arith("r-")},
 		{"__mul__", arith("*")}, {"__rmul__", arith("*")}, {"__truediv__", arith("/")},
 		{"__neg__", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) { return make1(t, -d.mu, d.sigma) })},

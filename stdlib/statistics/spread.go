@@ -86,11 +86,11 @@ func (m *module) variance(name string, population, sqrt bool) py.BuiltinFunc {
 			return nil, m.statErr(t, name+" requires at least "+need)
 		}
 		if s.special != nil {
-			v := *s.special / float64(den)
 			if sqrt {
-				v = gomath.Sqrt(v)
+				// statistics.py takes .numerator of the float sum.
+				return nil, py.NewAttributeError("'float' object has no attribute 'numerator'")
 			}
-			return py.Float(v), nil
+			return py.Float(*s.special / float64(den)), nil
 		}
 		q := new(big.Rat).Quo(s.total, new(big.Rat).SetInt64(int64(den)))
 		if sqrt {
