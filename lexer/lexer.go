@@ -190,6 +190,11 @@ func (lx *Lexer) run() {
 				}
 				continue
 			}
+			if lx.pos+1 >= lx.end && len(lx.parens) > 0 {
+				lx.pos++
+				lx.finish() // the open bracket is reported
+				return
+			}
 			if lx.pos+1 >= lx.end {
 				lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected EOF while parsing",
 					Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true})
@@ -250,11 +255,10 @@ func (lx *Lexer) finish() {
 	}
 	if !lx.inParens {
 		n := len(lx.toks)
-		implicit := false
 		if n > 0 && lx.toks[n-1].Kind != NEWLINE && lx.toks[n-1].Kind != DEDENT && lx.toks[n-1].Kind != INDENT {
 			lx.emit(NEWLINE, lx.pos, lx.pos)
-			implicit = true
 		}
+		implicit := lx.end > 0 && lx.src[lx.end-1] != '\n'
 		// CPython places the final DEDENTs and ENDMARKER on the last
 		// line, after its newline.
 		if lx.pos > 0 && lx.lineStart == lx.pos && lx.src[lx.pos-1] == '\n' && lx.line > 1 {
@@ -312,9 +316,10 @@ done:
 		}
 		return false
 	case '\\':
-		if p+1 < lx.end && lx.src[p+1] == '\n' {
+		if p+1 >= lx.end || lx.src[p+1] == '\n' {
 			// CPython treats a line starting with a continuation as
-			// part of the indentation computation of the next line.
+			// part of the indentation computation of the next line
+			// (a backslash ending the input is handled by run).
 			return true
 		}
 		// A stray backslash is reported before any indentation error.

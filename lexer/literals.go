@@ -449,11 +449,11 @@ func (lx *Lexer) unterminated(triple bool, line, col, p int) (int, bool) {
 	}
 	msg := "unterminated string literal (detected at line %d)"
 	detected := lx.line
+	if p > 0 && p >= lx.end && lx.src[p-1] == '\n' && lx.lineStart == p {
+		detected-- // input ending in a newline does not start a new line
+	}
 	if triple {
 		msg = "unterminated triple-quoted string literal (detected at line %d)"
-		if p > 0 && p >= lx.end && lx.src[p-1] == '\n' && lx.lineStart == p {
-			detected--
-		}
 	}
 	lx.pos = p
 	e := &Error{Kind: "SyntaxError", Msg: fmt.Sprintf(msg, detected), Line: line, Col: col, EndLine: line, EndCol: col,

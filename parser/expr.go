@@ -696,6 +696,9 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 		if p.kind() == close {
 			return elts
 		}
+		if close != lexer.RPAR && p.atComprehensionFetch() {
+			p.commaBeforeFor(elts)
+		}
 		elts = append(elts, p.starNamedExpression())
 		if close != lexer.RPAR && p.atComprehensionFetch() {
 			p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),

@@ -196,6 +196,27 @@ func (p *parser) forTargetError(start int, inBrackets bool) {
 	p.invalidSyntax()
 }
 
+// commaBeforeFor reports `[a, b, for x in y]` as CPython's
+// invalid_comprehension does: a bad for target is named, otherwise the
+// elements needed parentheses. The current token is the 'for'.
+func (p *parser) commaBeforeFor(elts []ast.Expr) {
+	comma := p.prev()
+	saved := p.save()
+	ok := p.speculateGeneric(func() ast.Expr {
+		p.comprehensions()
+		return elts[0]
+	}) != nil
+	p.restoreAll(saved)
+	if !ok {
+		p.invalidSyntax()
+	}
+	end := elts[len(elts)-1].Position()
+	if len(elts) == 1 {
+		end = &ast.Pos{EndLineno: int(comma.EndLine), EndColOffset: int(comma.EndCol)}
+	}
+	p.syntaxErrorRange(elts[0].Position(), end, "did you forget parentheses around the comprehension target?")
+}
+
 // commaHintApplies mirrors the lookaheads of CPython's invalid_expression:
 // no hint after `NAME STRING` (a string prefix typo), a soft keyword, or
 // a legacy print/exec statement.
@@ -261,7 +282,8 @@ func (p *parser) statementEndError(last ast.Stmt) {
 		if tup, ok := v.(*ast.Tuple); ok && int(p.toks[p.i-1].Kind) != int(lexer.RPAR) {
 			v = tup.Elts[len(tup.Elts)-1]
 		}
-		if _, isName := v.(*ast.Name); !isName {
+		_, isStarred := v.(*ast.Starred)
+		if _, isName := v.(*ast.Name); !isName && !isStarred {
 			p.syntaxErrorAtNode(v, "cannot use assignment expressions with "+exprName(v))
 		}
 	}

@@ -156,6 +156,9 @@ func (p *parser) param(annotations, star bool) *ast.Arg {
 		} else {
 			arg.Annotation = p.expression()
 		}
+		if k := p.kind(); k != lexer.COMMA && k != lexer.EQUAL && startsExpr(k) {
+			p.commaHint(arg.Annotation)
+		}
 		arg.Pos = p.finish(arg.Pos)
 	}
 	return arg
