@@ -1,4 +1,4 @@
-# allow-import: bisect
+# krait-run: --allow-import bisect
 import bisect
 a = [1, 2, 4, 4, 4, 7, 9]
 for x in [0, 1, 4, 5, 9, 10]:

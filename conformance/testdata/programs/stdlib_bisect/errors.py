@@ -1,4 +1,4 @@
-# allow-import: bisect
+# krait-run: --allow-import bisect
 import bisect
 try:
     bisect.bisect_left([1, 2], 1, -1)

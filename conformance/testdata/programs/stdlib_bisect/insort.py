@@ -1,4 +1,4 @@
-# allow-import: bisect
+# krait-run: --allow-import bisect
 import bisect
 a = []
 for x in [5, 1, 4, 1, 5, 9, 2, 6]:

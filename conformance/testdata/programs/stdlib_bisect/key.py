@@ -1,4 +1,4 @@
-# allow-import: bisect
+# krait-run: --allow-import bisect
 import bisect
 recs = [('a', 1), ('b', 3), ('c', 5), ('d', 7)]
 print(bisect.bisect_left(recs, 5, key=lambda r: r[1]), bisect.bisect_right(recs, 5, key=lambda r: r[1]))

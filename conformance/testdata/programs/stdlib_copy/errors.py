@@ -1,4 +1,4 @@
-# allow-import: copy
+# krait-run: --allow-import copy
 import copy
 print(issubclass(copy.Error, Exception), copy.error is copy.Error)
 def gen():

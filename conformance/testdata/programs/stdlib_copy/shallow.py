@@ -1,4 +1,4 @@
-# allow-import: copy
+# krait-run: --allow-import copy
 import copy
 a = [1, [2, 3], {'k': [4]}]
 b = copy.copy(a)

@@ -1,4 +1,4 @@
-# allow-import: copy
+# krait-run: --allow-import copy
 import copy
 shared = [1, 2]
 a = [shared, shared]

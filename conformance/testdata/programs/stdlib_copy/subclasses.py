@@ -1,4 +1,4 @@
-# allow-import: copy
+# krait-run: --allow-import copy
 import copy
 class L(list):
     pass

@@ -1,4 +1,4 @@
-# allow-import: copy
+# krait-run: --allow-import copy
 import copy
 class Point:
     def __init__(self, x, y):

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import cached_property
 class Data:
     def __init__(self, values):

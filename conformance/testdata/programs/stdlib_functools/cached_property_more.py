@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 from functools import cached_property
 class Circle:
     def __init__(self, r):

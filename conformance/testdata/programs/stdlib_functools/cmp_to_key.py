@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import cmp_to_key
 def compare(a, b):
     return (a > b) - (a < b)

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import cmp_to_key
 K = cmp_to_key(lambda a, b: a - b)
 try:

@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 from functools import cmp_to_key
 def version_cmp(a, b):
     pa, pb = [int(x) for x in a.split('.')], [int(x) for x in b.split('.')]

@@ -1,4 +1,4 @@
-# allow-import: functools, operator
+# krait-run: --allow-import functools,operator
 import functools, operator
 compose = lambda *fs: functools.reduce(lambda f, g: lambda x: f(g(x)), fs)
 inc = functools.partial(operator.add, 1)

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import lru_cache
 log = []
 @lru_cache(maxsize=3)

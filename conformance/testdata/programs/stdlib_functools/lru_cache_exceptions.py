@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import lru_cache
 count = 0
 @lru_cache(maxsize=4)

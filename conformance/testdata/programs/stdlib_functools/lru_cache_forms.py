@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 import functools
 @functools.lru_cache
 def a(x):

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import lru_cache, cache
 class Calc:
     def __init__(self, k):

@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 import functools
 @functools.lru_cache(maxsize=32, typed=True)
 def kind(x):

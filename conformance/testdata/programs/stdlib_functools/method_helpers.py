@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 import functools
 class Cell:
     def __init__(self):

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import partial
 p = partial(print, sep='-')
 p('a', 'b', 'c')

@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import partial
 def distance(p, q):
     return abs(p[0] - q[0]) + abs(p[1] - q[1])

@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 import functools
 def greet(greeting, name, punct='!'):
     return f'{greeting}, {name}{punct}'

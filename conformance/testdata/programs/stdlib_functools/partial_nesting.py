@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 from functools import partial
 def f(*args, **kw):
     return args, kw

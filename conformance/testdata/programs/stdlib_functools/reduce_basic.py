@@ -1,4 +1,4 @@
-# allow-import: functools, operator
+# krait-run: --allow-import functools,operator
 from functools import reduce
 import operator
 print(reduce(operator.add, [1, 2, 3, 4]))

@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools,operator
 from functools import reduce
 import operator
 print(reduce(operator.or_, [{1}, {2}, {3, 1}]))

@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 import functools
 @functools.cache
 def get_config():

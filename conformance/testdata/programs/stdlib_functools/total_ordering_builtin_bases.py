@@ -1,4 +1,4 @@
-# allow-import: functools
+# krait-run: --allow-import functools
 import functools
 @functools.total_ordering
 class N(int):

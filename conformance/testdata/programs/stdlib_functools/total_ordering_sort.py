@@ -1,3 +1,4 @@
+# krait-run: --allow-import functools
 from functools import total_ordering
 @total_ordering
 class Card:

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 h = [1, 'a']
 try:

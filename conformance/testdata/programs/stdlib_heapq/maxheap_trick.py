@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 nums = [4, 1, 7, 3, 8, 5]
 h = [-x for x in nums]

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 print(list(heapq.merge([1, 3, 5, 7], [0, 2, 4, 8], [5, 10, 15])))
 print(list(heapq.merge()))

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 data = [5, 1, 8, 3, 9, 2, 7, 2, 6, 9]
 print(heapq.nlargest(3, data), heapq.nsmallest(3, data))

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 tasks = []
 for prio, name in [(3, 'write'), (1, 'plan'), (2, 'code'), (1, 'coffee'), (5, 'ship')]:

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 h = []
 for x in [5, 1, 8, 3, 9, 2, 7, 2, 6]:

@@ -1,4 +1,4 @@
-# allow-import: heapq
+# krait-run: --allow-import heapq
 import heapq
 h = [1, 3, 5, 7, 9]
 print(heapq.heapreplace(h, 6), h)

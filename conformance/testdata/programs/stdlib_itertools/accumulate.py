@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import itertools, operator
 print(list(itertools.accumulate([1, 2, 3, 4, 5])))
 print(list(itertools.accumulate([1, 2, 3, 4, 5], operator.mul)))

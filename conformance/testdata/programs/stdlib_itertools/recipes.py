@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import itertools, operator
 def take(n, iterable):
     return list(itertools.islice(iterable, n))

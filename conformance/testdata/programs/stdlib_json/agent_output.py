@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 raw = '{"tool": "search", "arguments": {"query": "weather in Paris", "limit": 3}}'
 call = json.loads(raw)

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 config = json.loads('''
 {

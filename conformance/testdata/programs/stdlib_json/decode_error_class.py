@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(issubclass(json.JSONDecodeError, ValueError))
 try:

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 dec = json.JSONDecoder()
 print(dec.decode('{"a": [1, 2]}'))

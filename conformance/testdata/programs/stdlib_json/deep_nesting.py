@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 deep = '[' * 50 + ']' * 50
 print(len(json.dumps(json.loads(deep))))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 for b in [b'{}', b'\xef\xbb\xbf{}', b'\xff\xfe{\x00}\x00', b'\x00[\x00]', b'[\x00]\x00', b'\x00\x00\x00[', b'[\x00\x00\x00', b'1']:
     print(b, json.detect_encoding(b))

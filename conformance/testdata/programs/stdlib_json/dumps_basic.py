@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.dumps({'a': 1, 'b': [1, 2, 3], 'c': None, 'd': True, 'e': False, 'f': 1.5}))
 print(json.dumps([1, 'two', 3.0, None]))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 for x in [0.1, 1e16, 1e-7, 1.0, -0.0, 3.141592653589793, 1e300, 2.5e-300, 100.0, 123456789.123]:
     print(json.dumps(x))

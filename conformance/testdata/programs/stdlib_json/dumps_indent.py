@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 data = {'name': 'x', 'items': [1, 2, {'k': 'v'}], 'empty': [], 'none': {}}
 print(json.dumps(data, indent=2))

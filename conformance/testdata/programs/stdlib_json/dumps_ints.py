@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.dumps(10 ** 30), json.dumps(-2 ** 70), json.dumps(0))
 print(json.dumps([True, 1, False, 0]))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.dumps({1: 'int', 2.5: 'float', True: 'bool', None: 'none', 'str': 's'}))
 print(json.dumps({False: 0, -3: 1, 1e20: 2, float('nan'): 3}))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 for v in [{1, 2}, b'bytes', object, 1j, range(3)]:
     try:

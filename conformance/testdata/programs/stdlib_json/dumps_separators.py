@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 d = {'a': [1, 2], 'b': {'c': 3}}
 print(json.dumps(d, separators=(',', ':')))

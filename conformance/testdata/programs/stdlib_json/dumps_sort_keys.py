@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 d = {'b': 1, 'a': 2, 'c': {'z': 1, 'y': 2}}
 print(json.dumps(d, sort_keys=True))

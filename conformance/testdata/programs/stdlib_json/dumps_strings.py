@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.dumps('quote " backslash \\ slash /'))
 print(json.dumps('tab\tnewline\ncr\rbs\bff\f'))

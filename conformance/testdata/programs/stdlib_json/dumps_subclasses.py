@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 from collections import OrderedDict, Counter, namedtuple, defaultdict
 print(json.dumps(OrderedDict([('z', 1), ('a', 2)])))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 class SetEncoder(json.JSONEncoder):
     def default(self, o):

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.loads('{"a": 1, "b": [1, 2.5, "x"], "c": null, "d": true, "e": false}'))
 print(json.loads('[]'), json.loads('{}'), json.loads('""'), json.loads('0'), json.loads('-0'))

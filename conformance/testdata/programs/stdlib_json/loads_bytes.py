@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.loads(b'{"a": [1, 2]}'))
 print(json.loads(bytearray(b'"x"')))

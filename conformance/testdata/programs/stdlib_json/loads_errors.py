@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 cases = ['', ' ', '[', '[1,', '[1 2]', '{', '{"a"', '{"a":', '{"a":1,}', '{"a":1 "b":2}',
          '{1:2}', '"abc', 'nul', 'tru', '01', '1.', '-', '1e', '[1,]', '{"a" 1}', '[-]',

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.loads('{"a": 1, "b": 2}', object_pairs_hook=list))
 print(json.loads('{"a": {"b": 1}}', object_hook=lambda d: sorted(d.items())))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 doc = '{\n  "a": 1,\n  "b": [1, 2,\n  ]\n}'
 try:

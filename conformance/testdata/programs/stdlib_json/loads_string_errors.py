@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 cases = ['"a\x01"', '"\\x"', '"\\u12"', '"\\u1234', '"\\', '"\\u"', '"\\ud83d\\ude0',
          '"\\ud83d\\u12x4"', '"\\ud83d\\x"', '"tab\there"', '"\\uZZZZ"']

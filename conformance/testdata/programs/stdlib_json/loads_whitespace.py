@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 print(json.loads('\n\r\t [\n1\n,\r2\t]\n'))
 print(json.loads(' {"a" : 1 , "b" :\n2 } '))

@@ -1,4 +1,4 @@
-# allow-import: json
+# krait-run: --allow-import json
 import json
 s = 'ascii \u00e9 \u03c0 \u4e2d \U0001F600 \x00 \x1f'
 enc = json.dumps(s)

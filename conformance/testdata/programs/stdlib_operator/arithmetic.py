@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import operator as op
 print(op.add(2, 3), op.sub(2, 3), op.mul(4, 5), op.truediv(7, 2), op.floordiv(7, 2), op.mod(7, 3), op.pow(2, 10))
 print(op.lshift(1, 4), op.rshift(256, 2), op.and_(12, 10), op.or_(12, 10), op.xor(12, 10))

@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 from operator import attrgetter
 class P:
     def __init__(self, name, age):

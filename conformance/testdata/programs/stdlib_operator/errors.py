@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import operator
 try:
     operator.add(1)

@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import operator as op
 a = [1]
 b = op.iadd(a, [2])

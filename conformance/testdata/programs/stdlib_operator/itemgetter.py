@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 from operator import itemgetter
 rows = [('b', 2, 'x'), ('a', 3, 'y'), ('c', 1, 'z')]
 print(sorted(rows, key=itemgetter(1)))

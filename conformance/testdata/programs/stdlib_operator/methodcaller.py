@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 from operator import methodcaller
 up = methodcaller('upper')
 print(up('hello'))

@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import operator
 from itertools import accumulate, starmap
 print(list(accumulate([1, 2, 3, 4], operator.mul)))

@@ -1,4 +1,4 @@
-# allow-import: operator
+# krait-run: --allow-import operator
 import operator as op
 d = {'a': 1}
 op.setitem(d, 'b', 2)

@@ -1,4 +1,4 @@
-# allow-import: json, functools, operator, heapq, bisect, copy, string, textwrap, pprint
+# krait-run: --allow-import json,functools,operator,heapq,bisect,copy,string,textwrap,pprint
 import collections, itertools, json, functools, operator, heapq, bisect, copy, string, textwrap, pprint
 cases = [
     (lambda: collections.deque(5), 'collections.deque(5)'),

@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 data = {'name': 'krait', 'versions': [1, 2, 3], 'nested': {'z': 1, 'a': [{'k': 'v'}] * 3}, 'empty': {}, 'tuple': (1,)}
 pprint.pprint(data)

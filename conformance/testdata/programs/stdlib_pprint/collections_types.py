@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 from collections import OrderedDict, Counter, defaultdict, deque, ChainMap
 pprint.pprint(OrderedDict((str(i), i) for i in range(10)), width=40)

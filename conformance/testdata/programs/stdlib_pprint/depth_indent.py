@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 deep = [1, [2, [3, [4, [5]]]], {'a': {'b': {'c': {}}}}]
 pprint.pprint(deep, depth=2)

@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 data = [{'id': i, 'tags': ['x'] * i} for i in range(4)]
 print(pprint.saferepr(data))

@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 pprint.pprint({5, 3, 1, 4, 2})
 pprint.pprint(set(range(40)), width=40)

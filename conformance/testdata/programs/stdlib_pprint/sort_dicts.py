@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 d = {'b': 1, 'a': 2, 'c': {'y': 1, 'x': 2}}
 pprint.pprint(d)

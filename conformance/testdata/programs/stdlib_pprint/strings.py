@@ -1,4 +1,4 @@
-# allow-import: pprint
+# krait-run: --allow-import pprint
 import pprint
 s = 'The quick brown fox jumps over the lazy dog. ' * 4
 pprint.pprint(s)

@@ -1,4 +1,4 @@
-# allow-import: string
+# krait-run: --allow-import string
 import string
 print(string.capwords('hello   world  foo'))
 print(string.capwords('  leading and trailing  '))

@@ -1,4 +1,4 @@
-# allow-import: string
+# krait-run: --allow-import string
 import string
 for name in ['ascii_letters', 'ascii_lowercase', 'ascii_uppercase', 'digits', 'hexdigits', 'octdigits', 'punctuation', 'whitespace', 'printable']:
     print(name, repr(getattr(string, name)), len(getattr(string, name)))

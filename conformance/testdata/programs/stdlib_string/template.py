@@ -1,4 +1,4 @@
-# allow-import: string
+# krait-run: --allow-import string
 from string import Template
 t = Template('$who likes $what, ${who}s cost $$5')
 print(t.substitute(who='tim', what='kung pao'))

@@ -1,4 +1,4 @@
-# allow-import: string
+# krait-run: --allow-import string
 from string import Template
 class Percent(Template):
     delimiter = '%'

@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 t = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.'
 print(textwrap.fill(t, 40, initial_indent='* ', subsequent_indent='  '))

@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 print(textwrap.wrap('supercalifragilisticexpialidocious is long', 10))
 print(textwrap.wrap('supercalifragilisticexpialidocious is long', 10, break_long_words=False))

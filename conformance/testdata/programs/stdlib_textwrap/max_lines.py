@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 t = 'Hello there, how are you this fine day? I am glad to hear it is going well.'
 print(textwrap.wrap(t, 20, max_lines=2))

@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 print(textwrap.shorten('Hello  world!', width=12))
 print(textwrap.shorten('Hello  world!', width=11))

@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 t = 'Ünïcödé wörds wïth äccents änd 中文字符 mixed in the text for wrapping'
 print(textwrap.wrap(t, 15))

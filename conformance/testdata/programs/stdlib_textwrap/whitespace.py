@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 t = 'tabs\there\tand\nnewlines\nhere  double  spaces'
 print(textwrap.wrap(t, 15))

@@ -1,4 +1,4 @@
-# allow-import: textwrap
+# krait-run: --allow-import textwrap
 import textwrap
 text = "The quick brown fox jumps over the lazy dog. " * 4
 print(textwrap.wrap(text, 30))
