@@ -143,6 +143,17 @@ func (in *Interp) writeChain(th *py.Thread, b *strings.Builder, exc *py.Exceptio
 		b.WriteString(". Did you mean: '" + hint + "'?")
 	}
 	b.WriteByte('\n')
+	// Notes added with add_note() follow, one per line (str() of each).
+	if notes, ok := exc.Attr("__notes__").(*py.List); ok {
+		for _, n := range notes.Items() {
+			s, err := str(th, n)
+			if err != nil {
+				s = "<note str() failed>"
+			}
+			b.WriteString(s)
+			b.WriteByte('\n')
+		}
+	}
 }
 
 // writeEntries prints frames outermost first, collapsing runs of more
