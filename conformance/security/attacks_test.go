@@ -50,7 +50,7 @@ func testLimits() policy.Limits {
 	l := policy.DefaultLimits()
 	l.MaxOps = 1_000_000
 	l.MaxDuration = 10 * time.Second
-	l.MaxMemoryBytes = 64 << 20
+	l.MaxMemoryBytes = 16 << 20
 	return l
 }
 

@@ -1,5 +1,5 @@
 # attack: copy.deepcopy of a 100000-deep list — a catchable RecursionError, never a Go stack overflow
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # imports: copy
 # requires: copy
 # expect: python RecursionError

@@ -1,5 +1,5 @@
 # attack: heapq.heapify of 100000-deep lists — a catchable RecursionError, never a Go stack overflow
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # imports: heapq
 # requires: heapq
 # expect: python RecursionError

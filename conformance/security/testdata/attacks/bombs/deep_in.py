@@ -1,5 +1,5 @@
 # attack: `in` with 100000-deep lists — a catchable RecursionError, never a Go stack overflow
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # expect: python RecursionError
 # message: maximum recursion depth exceeded in comparison
 a = []

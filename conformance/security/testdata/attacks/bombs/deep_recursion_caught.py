@@ -1,4 +1,5 @@
 # attack: RecursionError is an ordinary, catchable Python exception
+# limits: memory=64MiB
 # expect: ok
 # output: caught
 def f(n):

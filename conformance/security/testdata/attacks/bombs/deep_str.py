@@ -1,5 +1,5 @@
 # attack: str() of a 100000-deep list — a catchable RecursionError, never a Go stack overflow
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # expect: python RecursionError
 # message: maximum recursion depth exceeded while getting the repr of an object
 a = []

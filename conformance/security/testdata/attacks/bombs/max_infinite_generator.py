@@ -1,5 +1,5 @@
 # attack: max() of an infinite generator
-# limits: while=0
+# limits: while=0 memory=64MiB
 # expect: limit ops
 def g():
     while True:

@@ -1,5 +1,5 @@
 # attack: == on 100000-deep nested lists (no Go stack overflow)
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # expect: python RecursionError
 # message: maximum recursion depth exceeded in comparison
 a = []

@@ -1,5 +1,5 @@
 # attack: hash of 100000-deep nested tuples
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # expect: python RecursionError
 # message: maximum recursion depth exceeded
 a = ()

@@ -1,5 +1,5 @@
 # attack: repr of 100000-deep nested lists
-# limits: ops=1e7
+# limits: ops=1e7 memory=64MiB
 # expect: python RecursionError
 # message: maximum recursion depth exceeded while getting the repr of an object
 a = []

@@ -1,5 +1,5 @@
 # attack: printing 70 MB — the output budget ends the run (never unbounded memory)
-# limits: ops=1e12 time=30s
+# limits: ops=1e12 time=30s memory=64MiB
 # expect: limit output
 # message: output limit of 67108864 characters exceeded
 s = 'y' * 10000

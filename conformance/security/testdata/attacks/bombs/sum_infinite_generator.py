@@ -1,5 +1,5 @@
 # attack: sum() of an infinite generator
-# limits: while=0
+# limits: while=0 memory=64MiB
 # expect: limit ops
 def g():
     n = 0

@@ -1,4 +1,5 @@
 # attack: a user iterator that never stops, consumed by list()
+# limits: memory=64MiB
 # expect: limit ops
 class It:
     def __iter__(self):
