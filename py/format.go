@@ -125,11 +125,17 @@ type printfArg struct {
 	v Value
 }
 
+// TypeName implements pyfmt.Arg.
 func (a printfArg) TypeName() string                { return typeName(a.v) }
+// Str implements pyfmt.Arg.
 func (a printfArg) Str() (string, error)            { return ToStr(a.t, a.v) }
+// Repr implements pyfmt.Arg.
 func (a printfArg) Repr() (string, error)           { return Repr(a.t, a.v) }
+// ASCII implements pyfmt.Arg.
 func (a printfArg) ASCII() (string, error)          { return ASCII(a.t, a.v) }
+// AsStr implements pyfmt.Arg.
 func (a printfArg) AsStr() (string, bool)           { s, ok := unwrapBase(a.v).(*Str); return strOrEmpty(s), ok }
+// IntValue implements pyfmt.Arg.
 func (a printfArg) IntValue() (pyfmt.Integer, bool) { return toInteger(a.v) }
 
 func strOrEmpty(s *Str) string {
@@ -153,6 +159,7 @@ func toInteger(v Value) (pyfmt.Integer, bool) {
 	return pyfmt.Integer{}, false
 }
 
+// AsInt implements pyfmt.Arg.
 func (a printfArg) AsInt(index bool) (pyfmt.Integer, error) {
 	if i, ok := toInteger(a.v); ok {
 		return i, nil
@@ -177,6 +184,7 @@ func (a printfArg) AsInt(index bool) (pyfmt.Integer, error) {
 	return pyfmt.Integer{}, pyfmt.ErrWrongType
 }
 
+// AsFloat implements pyfmt.Arg.
 func (a printfArg) AsFloat() (float64, error) {
 	f, ok, err := AsFloat(a.v)
 	if err != nil {
@@ -194,6 +202,7 @@ type printfMapping struct {
 	m Value
 }
 
+// GetItem implements pyfmt.Mapping.
 func (m printfMapping) GetItem(key string) (pyfmt.Arg, error) {
 	v, err := GetItem(m.t, m.m, NewStr(key))
 	if err != nil {

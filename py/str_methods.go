@@ -354,6 +354,7 @@ type formatSource struct {
 	mapping Value
 }
 
+// Positional implements pyfmt.FormatSource.
 func (f *formatSource) Positional(i int) (any, bool) {
 	if i < len(f.args) {
 		return f.args[i], true
@@ -361,6 +362,7 @@ func (f *formatSource) Positional(i int) (any, bool) {
 	return nil, false
 }
 
+// Keyword implements pyfmt.FormatSource.
 func (f *formatSource) Keyword(name string) (any, error) {
 	if f.mapping != nil {
 		return GetItem(f.t, f.mapping, NewStr(name))
@@ -373,6 +375,7 @@ func (f *formatSource) Keyword(name string) (any, error) {
 	return nil, NewKeyError(NewStr(name))
 }
 
+// Attr implements pyfmt.FormatSource.
 func (f *formatSource) Attr(v any, name string) (any, error) {
 	if f.t != nil && f.t.AttrGuard != nil {
 		if err := f.t.AttrGuard(name); err != nil {
@@ -382,6 +385,7 @@ func (f *formatSource) Attr(v any, name string) (any, error) {
 	return GetAttr(f.t, v.(Value), name)
 }
 
+// Item implements pyfmt.FormatSource.
 func (f *formatSource) Item(v any, key string, index int, isIndex bool) (any, error) {
 	if isIndex {
 		return GetItem(f.t, v.(Value), NewInt(int64(index)))
@@ -389,6 +393,7 @@ func (f *formatSource) Item(v any, key string, index int, isIndex bool) (any, er
 	return GetItem(f.t, v.(Value), NewStr(key))
 }
 
+// Convert implements pyfmt.FormatSource.
 func (f *formatSource) Convert(v any, conv rune) (any, error) {
 	var s string
 	var err error
@@ -406,6 +411,7 @@ func (f *formatSource) Convert(v any, conv rune) (any, error) {
 	return NewStr(s), nil
 }
 
+// Format implements pyfmt.FormatSource.
 func (f *formatSource) Format(v any, spec string) (string, error) {
 	return Format(f.t, v.(Value), spec)
 }
