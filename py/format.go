@@ -126,15 +126,20 @@ type printfArg struct {
 }
 
 // TypeName implements pyfmt.Arg.
-func (a printfArg) TypeName() string                { return typeName(a.v) }
+func (a printfArg) TypeName() string { return typeName(a.v) }
+
 // Str implements pyfmt.Arg.
-func (a printfArg) Str() (string, error)            { return ToStr(a.t, a.v) }
+func (a printfArg) Str() (string, error) { return ToStr(a.t, a.v) }
+
 // Repr implements pyfmt.Arg.
-func (a printfArg) Repr() (string, error)           { return Repr(a.t, a.v) }
+func (a printfArg) Repr() (string, error) { return Repr(a.t, a.v) }
+
 // ASCII implements pyfmt.Arg.
-func (a printfArg) ASCII() (string, error)          { return ASCII(a.t, a.v) }
+func (a printfArg) ASCII() (string, error) { return ASCII(a.t, a.v) }
+
 // AsStr implements pyfmt.Arg.
-func (a printfArg) AsStr() (string, bool)           { s, ok := unwrapBase(a.v).(*Str); return strOrEmpty(s), ok }
+func (a printfArg) AsStr() (string, bool) { s, ok := unwrapBase(a.v).(*Str); return strOrEmpty(s), ok }
+
 // IntValue implements pyfmt.Arg.
 func (a printfArg) IntValue() (pyfmt.Integer, bool) { return toInteger(a.v) }
 
