@@ -468,6 +468,15 @@ type dictIterator struct {
 
 // Type returns dict_keyiterator, dict_valueiterator or dict_itemiterator.
 func (it *dictIterator) Type() *Type {
+	if it.reverse {
+		switch it.kind {
+		case dictIterValues:
+			return DictRevValIteratorType
+		case dictIterItems:
+			return DictRevItemIteratorType
+		}
+		return DictRevKeyIteratorType
+	}
 	switch it.kind {
 	case dictIterValues:
 		return DictValueIteratorType

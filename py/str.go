@@ -270,8 +270,13 @@ type strIterator struct {
 	off int
 }
 
-// Type returns str_iterator.
-func (*strIterator) Type() *Type { return StrIteratorType }
+// Type returns str_ascii_iterator or str_iterator, as CPython 3.11 does.
+func (it *strIterator) Type() *Type {
+	if it.s.IsASCII() {
+		return StrASCIIIteratorType
+	}
+	return StrIteratorType
+}
 
 // Next returns the next character.
 func (it *strIterator) Next(t *Thread) (Value, error) {

@@ -29,7 +29,8 @@ var (
 	ClassMethodType        = newBuiltinType("classmethod", ObjectType)
 	MethodDescriptorType   = newFinalType("method_descriptor")
 
-	StrIteratorType         = newFinalType("str_ascii_iterator")
+	StrIteratorType         = newFinalType("str_iterator")
+	StrASCIIIteratorType    = newFinalType("str_ascii_iterator")
 	ListIteratorType        = newFinalType("list_iterator")
 	ListReverseIteratorType = newFinalType("list_reverseiterator")
 	TupleIteratorType       = newFinalType("tuple_iterator")
@@ -39,6 +40,9 @@ var (
 	DictKeyIteratorType     = newFinalType("dict_keyiterator")
 	DictValueIteratorType   = newFinalType("dict_valueiterator")
 	DictItemIteratorType    = newFinalType("dict_itemiterator")
+	DictRevKeyIteratorType  = newFinalType("dict_reversekeyiterator")
+	DictRevValIteratorType  = newFinalType("dict_reversevalueiterator")
+	DictRevItemIteratorType = newFinalType("dict_reverseitemiterator")
 	DictKeysType            = newFinalType("dict_keys")
 	DictValuesType          = newFinalType("dict_values")
 	DictItemsType           = newFinalType("dict_items")
@@ -66,7 +70,8 @@ func builtinTypes() []*Type {
 		StaticMethodType, ClassMethodType, MethodDescriptorType, StrIteratorType, ListIteratorType,
 		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, SetIteratorType, BytesIteratorType,
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
-		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, UnionTypeType, GenericAliasType,
+		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, StrASCIIIteratorType,
+		DictRevKeyIteratorType, DictRevValIteratorType, DictRevItemIteratorType, UnionTypeType, GenericAliasType,
 	}
 }
 
