@@ -1,0 +1,3 @@
+class A:
+    pass
+print(issubclass(A, object), isinstance(A, object), isinstance(A, type))

@@ -1,0 +1,4 @@
+# traceback: full
+def f():
+    raise
+f()

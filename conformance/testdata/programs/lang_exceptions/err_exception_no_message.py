@@ -1,0 +1,4 @@
+# traceback: full
+class Empty(Exception):
+    pass
+raise Empty

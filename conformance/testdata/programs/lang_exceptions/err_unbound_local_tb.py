@@ -1,0 +1,6 @@
+# traceback: full
+counter = 0
+def bump():
+    counter += 1
+    return counter
+bump()

@@ -1,0 +1,6 @@
+# xfail: IOError/EnvironmentError aliases missing
+print(IOError is OSError, EnvironmentError is OSError)
+try:
+    raise IOError(2, "gone")
+except OSError as e:
+    print(type(e).__name__, e.errno, e.strerror, e)

@@ -1,0 +1,5 @@
+try:
+    with 5:
+        pass
+except (TypeError, AttributeError) as e:
+    print(type(e).__name__, e)
