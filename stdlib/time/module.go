@@ -362,6 +362,9 @@ func (m *module) asctime(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		if f, _, err = m.tupleArg(t, "asctime", args[0]); err != nil {
 			return nil, err
 		}
+		if err := checkFields(f); err != nil {
+			return nil, err
+		}
 	}
 	return py.NewStr(Asctime(f)), nil
 }
@@ -434,8 +437,6 @@ func checkFields(f Fields) error {
 		return py.NewValueError("minute out of range")
 	case f.Second < 0 || f.Second > 61:
 		return py.NewValueError("seconds out of range")
-	case f.Weekday < 0:
-		return py.NewValueError("day of week out of range")
 	case f.Yearday < 1 || f.Yearday > 366:
 		return py.NewValueError("day of year out of range")
 	}

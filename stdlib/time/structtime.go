@@ -153,11 +153,18 @@ func (m *module) tupleArg(t *py.Thread, fname string, v py.Value) (Fields, [9]in
 	if f.Yearday == 0 {
 		f.Yearday = 1
 	}
-	if fname != "strftime" {
-		f.Weekday = mod(f.Weekday, 7)
-		if f.Month < 1 || f.Month > 12 {
-			f.Month = mod(f.Month-1, 12) + 1
+	// C's tm_wday is (weekday + 1) % 7 with C's remainder: a weekday
+	// below -1 is out of range for strftime and asctime.
+	cw := (raw[6] + 1) % 7
+	if cw < 0 {
+		if fname != "mktime" {
+			return Fields{}, raw, py.NewValueError("day of week out of range")
 		}
+		cw += 7
+	}
+	f.Weekday = (cw + 6) % 7
+	if fname == "mktime" && (f.Month < 1 || f.Month > 12) {
+		f.Month = mod(f.Month-1, 12) + 1
 	}
 	if in, ok := v.(*py.Instance); ok && in.Dict != nil {
 		if z, ok := in.Dict.GetStr("tm_zone").(*py.Str); ok {
