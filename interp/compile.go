@@ -14,7 +14,16 @@ import (
 type Program struct {
 	in   *Interp
 	code *code
+	// lastIsExpr records whether the last top-level statement is an
+	// expression statement.
+	lastIsExpr bool
 }
+
+// LastIsExpression reports whether the program's last top-level statement
+// is an expression statement: what an interactive session echoes, as
+// Python's REPL does (RunResult also gives values of assignments and
+// definitions, following smolagents).
+func (p *Program) LastIsExpression() bool { return p.lastIsExpr }
 
 // compiler turns the syntax tree of one block into closures.
 type compiler struct {
@@ -72,7 +81,11 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 		return nil, c.err
 	}
 	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1}
-	return &Program{in: in, code: cd}, nil
+	prog := &Program{in: in, code: cd}
+	if n := len(mod.Body); n > 0 {
+		_, prog.lastIsExpr = mod.Body[n-1].(*ast.ExprStmt)
+	}
+	return prog, nil
 }
 
 // Run executes a compiled program in the interpreter's main module.

@@ -423,3 +423,19 @@ func TestClassAnnotations(t *testing.T) {
 		t.Errorf("__annotations__ = %s (%v)", got, err)
 	}
 }
+
+func TestLastIsExpression(t *testing.T) {
+	for src, want := range map[string]bool{"x = 1\nx": true, "x = 1": false, "def f():\n    pass": false, "print(1)": true, "": false} {
+		mod, err := parser.ParseFile("<test>", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog, err := interp.New(interp.Config{}).Compile("<test>", []byte(src), mod)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if prog.LastIsExpression() != want {
+			t.Errorf("%q: LastIsExpression() = %v", src, !want)
+		}
+	}
+}
