@@ -86,6 +86,7 @@ func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
 	for _, b := range owned {
 		b.Owner = cls
 	}
+	cls.Dict.SetStr("__class_getitem__", classGetItem(cls))
 	return cls, nil
 }
 
@@ -128,6 +129,24 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("ChainMap", m.chainMap)
 	mod.Dict.SetStr("namedtuple", py.NewBuiltin("namedtuple", m.namedtuple))
 	return mod, nil
+}
+
+// classGetItem makes the __class_getitem__ of cls: Counter[str] and
+// friends are generic aliases, as in CPython (annotations evaluate
+// them). It is set on the class after creation, bound to it, because py
+// binds an implicit classmethod __class_getitem__ to the metaclass;
+// subclasses therefore alias the collections class itself.
+func classGetItem(cls *py.Type) *py.Builtin {
+	return py.NewBuiltin("__class_getitem__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 1 || len(kwargs) > 0 {
+			return nil, py.NewTypeError("__class_getitem__() takes exactly one argument")
+		}
+		params := []py.Value{args[0]}
+		if tu, ok := args[0].(*py.Tuple); ok {
+			params = append([]py.Value(nil), tu.Items()...)
+		}
+		return &py.GenericAlias{Origin: cls, Args: params}, nil
+	})
 }
 
 // dictOf returns the dict part of a dict or dict-subclass instance, or

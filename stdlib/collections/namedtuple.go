@@ -224,6 +224,7 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	for _, b := range methods {
 		b.Owner = cls
 	}
+	cls.Dict.SetStr("__class_getitem__", classGetItem(cls))
 	tc.cls = cls
 	return cls, nil
 }
