@@ -188,13 +188,14 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 	if asJSON {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	printTable(w, &rep, skipExtra)
-	for _, r := range rows {
-		if r.Error != "" || !r.OutputOK {
-			return fmt.Errorf("%d program(s) failed", countFailed(rows))
+		if err := enc.Encode(rep); err != nil {
+			return err
 		}
+	} else {
+		printTable(w, &rep, skipExtra)
+	}
+	if k := countFailed(rows); k > 0 {
+		return fmt.Errorf("%d program(s) failed or printed something else than CPython", k)
 	}
 	return nil
 }
