@@ -208,7 +208,7 @@ func (m *module) counterMostCommon(t *py.Thread, self py.Value, args []py.Value,
 	if n == py.None {
 		return l, nil
 	}
-	k, err := py.Index(t, n)
+	k, err := clampIndex(t, n)
 	if err != nil {
 		return nil, err
 	}

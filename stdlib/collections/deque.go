@@ -231,7 +231,7 @@ func dequeInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 		if !maxlen.Type().IsSubtype(py.IntType) {
 			return nil, py.NewTypeError("an integer is required")
 		}
-		n, err := py.Index(t, maxlen)
+		n, err := ssize(t, maxlen)
 		if err != nil {
 			return nil, err
 		}
@@ -334,7 +334,7 @@ func dequeRotate(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	var k int64 = 1
 	if len(args) == 1 {
 		var err error
-		if k, err = py.Index(t, args[0]); err != nil {
+		if k, err = ssize(t, args[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -419,7 +419,7 @@ func dequeInsert(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if err := py.CheckPositional("insert", args, kwargs, 2, 2); err != nil {
 		return nil, err
 	}
-	i, err := py.Index(t, args[0])
+	i, err := ssize(t, args[0])
 	if err != nil {
 		return nil, err
 	}

@@ -35,7 +35,7 @@ func newProduct(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) 
 			return nil, py.NewTypeError("'%s' is an invalid keyword argument for product()", kw.Name)
 		}
 		var err error
-		if repeat, err = py.Index(t, kw.Value); err != nil {
+		if repeat, err = ssize(t, kw.Value); err != nil {
 			return nil, err
 		}
 		if repeat < 0 {
@@ -98,7 +98,7 @@ func (p *product) Next(t *py.Thread) (py.Value, error) {
 
 // rArg parses the r argument of the combinatoric iterators.
 func rArg(t *py.Thread, v py.Value) (int, error) {
-	r, err := py.Index(t, v)
+	r, err := ssize(t, v)
 	if err != nil {
 		return 0, err
 	}

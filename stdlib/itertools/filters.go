@@ -297,7 +297,7 @@ func sliceArg(t *py.Thread, v py.Value, def int64, msg string) (int64, error) {
 	}
 	n, err := py.Index(t, v)
 	if err != nil || n < 0 {
-		if ex, ok := err.(*py.Exception); err != nil && (!ok || !ex.Matches(py.TypeErrorType)) {
+		if ex, ok := err.(*py.Exception); err != nil && (!ok || !ex.Matches(py.TypeErrorType) && !ex.Matches(py.OverflowErrorType)) {
 			return 0, err
 		}
 		return 0, py.NewValueError("%s", msg)
@@ -327,7 +327,7 @@ func newISlice(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) (
 		if len(args) == 4 && args[3] != py.None {
 			st, err := py.Index(t, args[3])
 			if err != nil || st <= 0 {
-				if ex, ok := err.(*py.Exception); err != nil && (!ok || !ex.Matches(py.TypeErrorType)) {
+				if ex, ok := err.(*py.Exception); err != nil && (!ok || !ex.Matches(py.TypeErrorType) && !ex.Matches(py.OverflowErrorType)) {
 					return nil, err
 				}
 				return nil, py.NewValueError("Step for islice() must be a positive integer or None.")

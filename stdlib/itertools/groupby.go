@@ -170,7 +170,7 @@ func tee(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value
 	n := int64(2)
 	if len(args) == 2 {
 		var err error
-		if n, err = py.Index(t, args[1]); err != nil {
+		if n, err = ssize(t, args[1]); err != nil {
 			return nil, err
 		}
 	}

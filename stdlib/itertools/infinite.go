@@ -135,7 +135,7 @@ func newRepeat(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) (
 	}
 	r := &repeat{obj: obj, left: -1}
 	if times != nil {
-		n, err := py.Index(t, times)
+		n, err := ssize(t, times)
 		if err != nil {
 			return nil, err
 		}
