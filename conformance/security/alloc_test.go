@@ -40,10 +40,10 @@ var allocCases = []struct {
 	{"str_list_comp", "[str(i) for i in range(10 ** 7)]", ""},
 	{"list_of_str", "list('a' * (8 * 10 ** 6))", ""},
 	{"split_comma", "('a,' * (4 * 10 ** 6)).split(',')", ""},
-	{"split_whitespace", "('a ' * (4 * 10 ** 6)).split()",
-		"str.split() without a separator builds every piece before charging — owner: py/pystr"},
-	{"splitlines", "('a\\n' * (4 * 10 ** 6)).splitlines()",
-		"str.splitlines() builds every line before charging — owner: py/pystr"},
+	// split_whitespace, splitlines, suspended_generators and sorted_range
+	// were holes (fixed by py, interp and builtins on the first night).
+	{"split_whitespace", "('a ' * (4 * 10 ** 6)).split()", ""},
+	{"splitlines", "('a\\n' * (4 * 10 ** 6)).splitlines()", ""},
 	{"translate", "('a' * 10 ** 4).translate({97: 'x' * 10 ** 4})", ""},
 	{"json_dumps", "import json\njson.dumps(['x' * 1000] * 100000)", ""},
 	{"replace", "('a' * 1000).replace('a', 'b' * 1000000)", ""},
@@ -53,9 +53,8 @@ var allocCases = []struct {
 	{"to_bytes", "(1).to_bytes(10 ** 10, 'big')", ""},
 	{"deque_range", "import collections\ncollections.deque(range(10 ** 9))", ""},
 	{"suspended_generators", "def g():\n    while True:\n        yield 1\ngens = []\nfor _ in range(2 * 10 ** 5):\n    x = g()\n    next(x)\n    gens.append(x)",
-		"each started generator is a goroutine whose stack is not charged — owner: interp"},
-	{"sorted_range", "sorted(range(10 ** 8))",
-		"sorted() collects its argument without charging memory — owner: builtins"},
+		""},
+	{"sorted_range", "sorted(range(10 ** 8))", ""},
 }
 
 // heapAllocs returns the process's cumulative heap allocation in bytes.

@@ -217,11 +217,8 @@ func TestCancelledBeforeRun(t *testing.T) {
 
 // TestBuiltinTypeNamespacesNotShared: built-in types are shared by every
 // executor in the process, so no path may hand code their real
-// namespaces. A match class pattern reading __dict__ did (known hole).
+// namespaces. A match class pattern reading __dict__ did (fixed hole).
 func TestBuiltinTypeNamespacesNotShared(t *testing.T) {
-	if os.Getenv("KRAIT_SECURITY_HOLES") == "" {
-		t.Skip("known hole: match class patterns read int.__dict__ (the shared, mutable namespace of a built-in type) — owner: interp, py")
-	}
 	a, b := newSmall(t), newSmall(t)
 	_, err := a.Run(context.Background(), "match str:\n    case object(__dict__=d):\n        d['evil'] = 1\n        d['upper'] = lambda self: 'pwned'\n")
 	if !errors.Is(err, policy.ErrDunderRefused) {

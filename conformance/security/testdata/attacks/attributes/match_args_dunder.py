@@ -1,7 +1,6 @@
 # attack: __match_args__ naming a dunder, read by a positional class pattern
 # expect: policy dunder
 # message: Forbidden access to dunder attribute: __dict__
-# known-hole: match class patterns read attributes without the dunder policy — owner: interp
 class A:
     __match_args__ = ('__dict__',)
 match A():

@@ -1,7 +1,6 @@
 # attack: a match pattern fetching a bound method's __func__ and __self__
 # expect: policy dunder
 # message: Forbidden access to dunder attribute: __func__
-# known-hole: match class patterns read attributes without the dunder policy — owner: interp
 class A:
     def m(self):
         pass

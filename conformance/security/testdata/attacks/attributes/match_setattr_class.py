@@ -1,7 +1,6 @@
 # attack: a match pattern fetching __setattr__ to store a dunder
 # expect: policy dunder
 # message: Forbidden access to dunder attribute: __setattr__
-# known-hole: match class patterns read attributes without the dunder policy — owner: interp
 class A:
     pass
 class B:

@@ -1,7 +1,6 @@
 # attack: a million started-and-suspended generators (each may hold interpreter resources such as a goroutine stack) — the memory budget must see them
 # limits: ops=1e8 time=5s
 # expect: limit memory
-# known-hole: each started generator is a goroutine whose stack is not charged: 10**6 of them reach 2.7 GB RSS under a 64 MiB budget and end only by the timeout — owner: interp
 def g():
     while True:
         yield 1
