@@ -8,9 +8,9 @@ import (
 // compStep runs the loops of a comprehension from one level inward.
 type compStep func(fr *frame, iterable py.Value) error
 
-// comprehension compiles a list, set or dict comprehension (and, until
-// generators land, a generator expression evaluated eagerly). It runs in
-// its own frame; the outermost iterable is evaluated in the enclosing one.
+// comprehension compiles a list, set or dict comprehension or a generator
+// expression. It runs in its own frame; the outermost iterable is
+// evaluated in the enclosing one.
 func (c *compiler) comprehension(e ast.Expr) evalFn {
 	var gens []*ast.Comprehension
 	var name string
@@ -43,16 +43,6 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 				return err
 			}
 			return listAppend(fr.th, fr.ret, v)
-		}
-	case *ast.GeneratorExp:
-		elt := cc.expr(e.Elt)
-		emit = func(fr *frame) error {
-			v, err := elt(fr)
-			if err != nil {
-				return err
-			}
-			_, err = fr.yieldValue(v)
-			return err
 		}
 	case *ast.SetComp:
 		elt := cc.expr(e.Elt)
@@ -93,11 +83,26 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	ncell := scope.NumCellVars
 	_, isSet := e.(*ast.SetComp)
 	_, isDict := e.(*ast.DictComp)
-	if _, isGen := e.(*ast.GeneratorExp); isGen {
+	if ge, isGen := e.(*ast.GeneratorExp); isGen {
+		// A generator expression has no yield of its own: it runs as a
+		// resumable loop nest on the consumer's goroutine.
 		genQualname := c.childQualname(name)
 		cd.generator = true
-		cd.body = func(fr *frame) (flow, error) {
-			return flowNext, loops(fr, fr.iter)
+		levels := make([]genexpLevel, len(gens))
+		for i, g := range gens {
+			lv := genexpLevel{store: cc.store(g.Target)}
+			for _, cond := range g.Ifs {
+				lv.ifs = append(lv.ifs, cc.cond(cond))
+			}
+			if i > 0 {
+				lv.iter = cc.expr(g.Iter)
+				lv.site = cc.site(g.Iter)
+			}
+			levels[i] = lv
+		}
+		elt := cc.expr(ge.Elt)
+		if cc.err != nil {
+			c.refuse(cc.err)
 		}
 		return func(fr *frame) (py.Value, error) {
 			iterable, err := first(fr)
@@ -115,8 +120,10 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			for i, src := range closure {
 				cf.cells[ncell+i] = fr.cells[src]
 			}
-			cf.iter = it
-			return fr.in.newGenerator(cd, cf, name, genQualname), nil
+			g := fr.in.newGenerator(cd, cf, name, genQualname)
+			g.direct = &genexpRunner{levels: levels, elt: elt, its: make([]py.Iterator, len(levels))}
+			g.direct.its[0] = it
+			return g, nil
 		}
 	}
 	return func(fr *frame) (py.Value, error) {
@@ -222,5 +229,76 @@ func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *fra
 				return err
 			}
 		}
+	}
+}
+
+// genexpLevel is one for clause of a generator expression.
+type genexpLevel struct {
+	store storeFn
+	ifs   []func(fr *frame) (bool, error)
+	iter  evalFn // the iterable (nil for the outermost, evaluated at creation)
+	site  *site
+}
+
+// genexpRunner is the resumable state of a generator expression: the
+// iterator of each active for clause.
+type genexpRunner struct {
+	levels []genexpLevel
+	elt    evalFn
+	its    []py.Iterator
+	depth  int
+}
+
+// next produces the next element, or nil when the loops are exhausted.
+func (r *genexpRunner) next(fr *frame) (py.Value, error) {
+	d := r.depth
+	for {
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		v, err := r.its[d].Next(fr.th)
+		if err != nil {
+			return nil, err
+		}
+		if v == nil {
+			if d == 0 {
+				return nil, nil
+			}
+			r.its[d] = nil
+			d--
+			r.depth = d
+			continue
+		}
+		lv := &r.levels[d]
+		if err := lv.store(fr, v); err != nil {
+			return nil, err
+		}
+		ok := true
+		for _, cond := range lv.ifs {
+			if ok, err = cond(fr); err != nil {
+				return nil, err
+			}
+			if !ok {
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if d == len(r.levels)-1 {
+			return r.elt(fr)
+		}
+		next := &r.levels[d+1]
+		iterable, err := next.iter(fr)
+		if err != nil {
+			return nil, err
+		}
+		it, err := iterate(fr.th, iterable)
+		if err != nil {
+			return nil, fr.fail(err, next.site)
+		}
+		d++
+		r.its[d] = it
+		r.depth = d
 	}
 }

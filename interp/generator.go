@@ -56,6 +56,8 @@ type Generator struct {
 	// handling is the exception the generator's body was handling when
 	// it last yielded: each side of the hand-off keeps its own.
 	handling *py.Exception
+	// direct, for a generator expression, runs it without a goroutine.
+	direct *genexpRunner
 }
 
 // GeneratorType is the type of generator objects.
@@ -99,6 +101,9 @@ func (in *Interp) newGenerator(c *code, fr *frame, name, qualname string) *Gener
 // at the yield) and waits for the next hand-off. done reports that the
 // body finished; err is then its exception (nil for a plain return).
 func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
+	if g.direct != nil {
+		return g.sendDirect(t, msg)
+	}
 	switch g.state {
 	case genDone:
 		if msg.err != nil {
@@ -364,4 +369,42 @@ func (g *Generator) ReturnValue() py.Value {
 // PyRepr returns CPython's repr of a generator: <generator object f at 0x...>.
 func (g *Generator) PyRepr(t *py.Thread) (string, error) {
 	return fmt.Sprintf("<generator object %s at 0x%x>", g.qualname, py.Id(g)), nil
+}
+
+// sendDirect resumes a generator expression on the caller's goroutine. A
+// value sent in is discarded (its yields are expression statements); an
+// exception thrown in propagates out, as nothing in it can catch it.
+func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error) {
+	switch g.state {
+	case genDone:
+		return nil, true, msg.err
+	case genRunning:
+		return nil, false, py.NewValueError("generator already executing")
+	case genCreated:
+		if msg.err == nil && msg.value != py.None {
+			return nil, false, py.NewTypeError("can't send non-None value to a just-started generator")
+		}
+	}
+	if msg.err != nil {
+		g.finish()
+		return nil, true, msg.err
+	}
+	if err := t.Enter(); err != nil {
+		return nil, false, err
+	}
+	g.state = genRunning
+	g.fr.th = t
+	v, err := g.direct.next(g.fr)
+	t.Leave()
+	if err != nil || v == nil {
+		g.finish()
+		if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
+			rt := py.NewRuntimeError("generator raised StopIteration")
+			rt.Cause, rt.Context = exc, exc
+			err = rt
+		}
+		return nil, true, err
+	}
+	g.state = genSuspended
+	return v, false, nil
 }
