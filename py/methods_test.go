@@ -244,3 +244,16 @@ func TestDivmod(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeRanges checks ranges whose length overflows int64 arithmetic:
+// len(range(-2**62, 2**62, 3)) == 3074457345618258603 in CPython.
+func TestHugeRanges(t *testing.T) {
+	r := NewRange(-1<<62, 1<<62, 3)
+	if n := r.Len(); n != 3074457345618258603 {
+		t.Errorf("len %d", n)
+	}
+	r = NewRange(1<<62, -1<<62, -(1 << 62))
+	if n := r.Len(); n != 2 {
+		t.Errorf("len %d", n)
+	}
+}

@@ -1,5 +1,7 @@
 package py
 
+import "math"
+
 // Range is a Python range object with int64 bounds.
 type Range struct {
 	Start, Stop, Step int64
@@ -13,15 +15,19 @@ func NewRange(start, stop, step int64) *Range {
 	return &Range{Start: start, Stop: stop, Step: step}
 }
 
-// Len returns the number of elements.
+// Len returns the number of elements (saturated at the largest int for
+// ranges longer than that).
 func (r *Range) Len() int {
-	var n int64
+	var n uint64
 	if r.Step > 0 {
 		if r.Start < r.Stop {
-			n = (r.Stop-r.Start-1)/r.Step + 1
+			n = (uint64(r.Stop)-uint64(r.Start)-1)/uint64(r.Step) + 1
 		}
 	} else if r.Start > r.Stop {
-		n = (r.Start-r.Stop-1)/(-r.Step) + 1
+		n = (uint64(r.Start)-uint64(r.Stop)-1)/(-uint64(r.Step)) + 1
+	}
+	if n > math.MaxInt {
+		return math.MaxInt
 	}
 	return int(n)
 }
