@@ -165,7 +165,11 @@ func (m *module) counterTotal(t *py.Thread, self py.Value, args []py.Value, kwar
 		return nil, err
 	}
 	var sum py.Value = zero
-	for _, v := range dictOf(self).Values() {
+	values := dictOf(self).Values()
+	if err := t.Charge(int64(len(values))); err != nil {
+		return nil, err
+	}
+	for _, v := range values {
 		var err error
 		if sum, err = py.Binary(t, py.Add, sum, v); err != nil {
 			return nil, err
@@ -372,7 +376,11 @@ func (m *module) counterCompare(op py.CompareOp) py.BuiltinFunc {
 // either counter.
 func counterAll(t *py.Thread, self, other py.Value, op py.CompareOp) (bool, error) {
 	for _, c := range []py.Value{self, other} {
-		for _, e := range dictOf(c).Keys() {
+		keys := dictOf(c).Keys()
+		if err := t.Charge(int64(len(keys))); err != nil {
+			return false, err
+		}
+		for _, e := range keys {
 			a, err := counterGet(t, self, e)
 			if err != nil {
 				return false, err
@@ -424,7 +432,11 @@ func positive(t *py.Thread, v py.Value) (bool, error) {
 // negated.
 func addMissing(t *py.Thread, result *py.Dict, self, other py.Value, negate bool) error {
 	sd := dictOf(self)
-	for _, kv := range dictOf(other).Items() {
+	pairs := dictOf(other).Items()
+	if err := t.Charge(int64(len(pairs))); err != nil {
+		return err
+	}
+	for _, kv := range pairs {
 		_, in, err := sd.Get(t, kv[0])
 		if err != nil {
 			return err
@@ -459,7 +471,11 @@ func addMissing(t *py.Thread, result *py.Dict, self, other py.Value, negate bool
 // combineSelf sets result[e] = f(self[e], other[e]) for every element of
 // self where that is positive.
 func combineSelf(t *py.Thread, result *py.Dict, self, other py.Value, f func(a, b py.Value) (py.Value, error)) error {
-	for _, kv := range dictOf(self).Items() {
+	pairs := dictOf(self).Items()
+	if err := t.Charge(int64(len(pairs))); err != nil {
+		return err
+	}
+	for _, kv := range pairs {
 		b, err := counterGet(t, other, kv[0])
 		if err != nil {
 			return err
@@ -532,7 +548,11 @@ func (m *module) counterUnary(negate bool) py.BuiltinFunc {
 			return nil, err
 		}
 		rd := dictOf(result)
-		for _, kv := range dictOf(self).Items() {
+		pairs := dictOf(self).Items()
+		if err := t.Charge(int64(len(pairs))); err != nil {
+			return nil, err
+		}
+		for _, kv := range pairs {
 			count := kv[1]
 			if negate {
 				neg, err := py.CompareBool(t, py.Lt, count, zero)
@@ -606,7 +626,11 @@ func (m *module) counterInPlace(op py.BinaryOp) py.BuiltinFunc {
 				}
 			}
 		case py.And:
-			for _, kv := range dictOf(self).Items() {
+			pairs := dictOf(self).Items()
+			if err := t.Charge(int64(len(pairs))); err != nil {
+				return nil, err
+			}
+			for _, kv := range pairs {
 				oc, err := counterGet(t, other, kv[0])
 				if err != nil {
 					return nil, err
@@ -623,7 +647,11 @@ func (m *module) counterInPlace(op py.BinaryOp) py.BuiltinFunc {
 			}
 		}
 		d := dictOf(self)
-		for _, kv := range d.Items() {
+		pairs := d.Items()
+		if err := t.Charge(int64(len(pairs))); err != nil {
+			return nil, err
+		}
+		for _, kv := range pairs {
 			ok, err := positive(t, kv[1])
 			if err != nil {
 				return nil, err

@@ -670,6 +670,9 @@ func (m *module) dequeRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	}
 	defer m.reprLeave(self)
 	r := ringOf(self)
+	if err := t.Alloc(int64(r.n) * 16); err != nil {
+		return nil, err
+	}
 	if err := t.EnterData(" while getting the repr of an object"); err != nil {
 		return nil, err
 	}
@@ -707,8 +710,11 @@ func (m *module) dequeCompare(op py.CompareOp) py.BuiltinFunc {
 		if !other.Type().IsSubtype(m.deque) {
 			return py.NotImplemented, nil
 		}
-		a, b := ringOf(self).slice(), ringOf(other).slice()
-		return py.Compare(t, op, py.NewList(a), py.NewList(b))
+		ra, rb := ringOf(self), ringOf(other)
+		if err := t.Alloc(int64(ra.n+rb.n) * 16); err != nil {
+			return nil, err
+		}
+		return py.Compare(t, op, py.NewList(ra.slice()), py.NewList(rb.slice()))
 	}
 }
 

@@ -132,6 +132,9 @@ func (m *module) orderedRepr(t *py.Thread, self py.Value, args []py.Value, kwarg
 	}
 	defer t.LeaveData()
 	pairs := d.Items()
+	if err := t.Alloc(int64(len(pairs)) * 48); err != nil {
+		return nil, err
+	}
 	tuples := make([]py.Value, len(pairs))
 	for i, kv := range pairs {
 		tuples[i] = py.NewTuple([]py.Value{kv[0], kv[1]})
@@ -161,6 +164,9 @@ func (m *module) orderedEq(negate bool) py.BuiltinFunc {
 		}
 		if eq && other.Type().IsSubtype(m.ordered) {
 			ka, kb := sd.Keys(), od.Keys()
+			if err := t.Charge(int64(len(ka))); err != nil {
+				return nil, err
+			}
 			for i := range ka {
 				same, err := py.Equal(t, ka[i], kb[i])
 				if err != nil {
