@@ -28,6 +28,7 @@ func programs(tb testing.TB) []bench.Program {
 func TestPrograms(t *testing.T) {
 	for _, p := range programs(t) {
 		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
 			want, err := os.ReadFile(filepath.Join(bench.Dir(), "testdata", p.Name+".golden"))
 			if err != nil {
 				t.Fatalf("golden: %v (regenerate with python3 bench/%s.py > bench/testdata/%s.golden)", err, p.Name, p.Name)

@@ -27,7 +27,7 @@ class Counter:
 c = Counter()
 v = Vector(0, 0)
 step = Vector(1, -2)
-for i in range(100000):
+for i in range(250000):
     v = v.add(step)
     if i % 1000 == 0:
         v.scale(1)

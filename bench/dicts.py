@@ -3,7 +3,7 @@ import random
 
 rng = random.Random(42)
 vocab = ["w%d" % i for i in range(500)]
-words = [vocab[rng.randrange(500)] for _ in range(100000)]
+words = [vocab[rng.randrange(500)] for _ in range(250000)]
 
 counts = {}
 for w in words:

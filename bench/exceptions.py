@@ -13,7 +13,7 @@ def check(i):
 
 caught = 0
 total = 0
-for i in range(100000):
+for i in range(250000):
     try:
         total += check(i)
     except ValueError as e:
@@ -24,7 +24,7 @@ for i in range(100000):
         total += 1
 d = {}
 misses = 0
-for i in range(50000):
+for i in range(120000):
     try:
         d[i % 10]
     except KeyError:

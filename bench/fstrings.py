@@ -1,7 +1,7 @@
 # f-strings with conversions and format specs.
 total = 0
 last = ""
-for i in range(100000):
+for i in range(200000):
     x = i * 0.5
     name = "item"
     s = f"{name}-{i}: {x:.2f} [{i:>6}] {i:#x} {name!r}"

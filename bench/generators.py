@@ -15,6 +15,6 @@ def squared(it):
         yield x * x
 
 
-total = sum(squared(evens(numbers(200000))))
-total2 = sum(x * 3 for x in range(200000) if x % 5)
+total = sum(squared(evens(numbers(900000))))
+total2 = sum(x * 3 for x in range(900000) if x % 5)
 print(total, total2)

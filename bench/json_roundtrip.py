@@ -7,7 +7,7 @@ records = [
     for i in range(3000)
 ]
 total = 0
-for _ in range(5):
+for _ in range(12):
     s = json.dumps(records)
     back = json.loads(s)
     total += len(s) + len(back)

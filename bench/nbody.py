@@ -74,5 +74,5 @@ def advance(bodies, dt, steps):
 
 offset_momentum(bodies)
 print(f"{energy(bodies):.9f}")
-advance(bodies, 0.01, 20000)
+advance(bodies, 0.01, 50000)
 print(f"{energy(bodies):.9f}")

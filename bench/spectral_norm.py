@@ -18,7 +18,7 @@ def mul_atav(v, n):
     return mul_atv(mul_av(v, n), n)
 
 
-n = 100
+n = 160
 u = [1.0] * n
 for _ in range(10):
     v = mul_atav(u, n)

@@ -1,7 +1,7 @@
 # String building and methods: join, split, replace, upper, find, strip.
 words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
 parts = []
-for i in range(60000):
+for i in range(150000):
     w = words[i % 8]
     s = w.upper() + "-" + str(i) + " "
     if s.startswith("G") or "TA" in s:
@@ -15,6 +15,6 @@ for f in fields:
         count += 1
     count += len(f.lower().split("-")[0])
 acc = ""
-for i in range(20000):
+for i in range(50000):
     acc += chr(97 + i % 26)
 print(len(text), len(fields), count, acc.count("abc"), hash(text) == hash(text))

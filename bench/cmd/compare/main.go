@@ -41,6 +41,9 @@ type row struct {
 	KraitSec   float64 `json:"krait_s"`
 	CPythonSec float64 `json:"cpython_s"`
 	Ratio      float64 `json:"ratio"`
+	KraitCPU   float64 `json:"krait_cpu_s"`
+	CPythonCPU float64 `json:"cpython_cpu_s"`
+	CPURatio   float64 `json:"cpu_ratio"`
 	KraitRSS   float64 `json:"krait_rss_mib"`
 	CPythonRSS float64 `json:"cpython_rss_mib"`
 	OutputOK   bool    `json:"output_ok"`
@@ -58,6 +61,7 @@ type report struct {
 	Runs             int     `json:"runs"`
 	Rows             []row   `json:"rows"`
 	GeoMean          float64 `json:"geomean_ratio"`
+	GeoMeanCPU       float64 `json:"geomean_cpu_ratio"`
 	MaxRatio         float64 `json:"max_ratio"`
 	StartKraitMs     float64 `json:"startup_krait_run_ms"`
 	StartPythonMs    float64 `json:"startup_python3_ms"`
@@ -128,6 +132,8 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 	}
 	kt := make([][]float64, len(selected))
 	pt := make([][]float64, len(selected))
+	kc := make([][]float64, len(selected))
+	pc := make([][]float64, len(selected))
 	krss := make([]float64, len(selected))
 	prss := make([]float64, len(selected))
 	rows := make([]row, len(selected))
@@ -152,11 +158,13 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 			}
 			kt[i] = append(kt[i], kres.wall)
 			pt[i] = append(pt[i], pres.wall)
+			kc[i] = append(kc[i], kres.cpu)
+			pc[i] = append(pc[i], pres.cpu)
 			krss[i] = math.Max(krss[i], kres.rssMiB)
 			prss[i] = math.Max(prss[i], pres.rssMiB)
 		}
 	}
-	logSum, count := 0.0, 0
+	logSum, logCPU, count := 0.0, 0.0, 0
 	for i := range rows {
 		if len(kt[i]) == 0 {
 			continue
@@ -164,6 +172,12 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 		rows[i].KraitSec = median(kt[i])
 		rows[i].CPythonSec = median(pt[i])
 		rows[i].Ratio = rows[i].KraitSec / rows[i].CPythonSec
+		rows[i].KraitCPU = median(kc[i])
+		rows[i].CPythonCPU = median(pc[i])
+		if rows[i].CPythonCPU > 0 {
+			rows[i].CPURatio = rows[i].KraitCPU / rows[i].CPythonCPU
+			logCPU += math.Log(rows[i].CPURatio)
+		}
 		rows[i].KraitRSS = krss[i]
 		rows[i].CPythonRSS = prss[i]
 		logSum += math.Log(rows[i].Ratio)
@@ -172,6 +186,7 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 	}
 	if count > 0 {
 		rep.GeoMean = math.Exp(logSum / float64(count))
+		rep.GeoMeanCPU = math.Exp(logCPU / float64(count))
 	}
 	rep.Rows = rows
 
@@ -213,6 +228,7 @@ func countFailed(rows []row) int {
 // result is one child process's measurement.
 type result struct {
 	wall   float64
+	cpu    float64 // user + system seconds
 	rssMiB float64
 	stdout string
 	stderr string
@@ -233,6 +249,7 @@ func measure(name string, args ...string) result {
 	if cmd.ProcessState != nil {
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			res.rssMiB = float64(ru.Maxrss) / 1024
+			res.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 		}
 	}
 	return res
@@ -319,7 +336,7 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 func printTable(w io.Writer, rep *report, skipExtra bool) {
 	fmt.Fprintf(w, "machine: %s; %s; %s (%s); load before %s, after %s; median of %d runs, interleaved\n\n",
 		rep.Machine, rep.GoVersion, rep.PythonVersion, rep.Python, rep.LoadBefore, rep.LoadAfter, rep.Runs)
-	fmt.Fprintf(w, "%-16s %9s %9s %7s %10s %10s  %s\n", "program", "krait", "CPython", "ratio", "krait RSS", "CPy RSS", "stdout")
+	fmt.Fprintf(w, "%-16s %9s %9s %7s %10s %10s  %-7s %9s %9s %7s\n", "program", "krait", "CPython", "ratio", "krait RSS", "CPy RSS", "stdout", "krait CPU", "CPy CPU", "ratio")
 	for _, r := range rep.Rows {
 		status := "same"
 		if !r.OutputOK {
@@ -329,10 +346,10 @@ func printTable(w io.Writer, rep *report, skipExtra bool) {
 			fmt.Fprintf(w, "%-16s FAILED: %s\n", r.Program, r.Error)
 			continue
 		}
-		fmt.Fprintf(w, "%-16s %8.3fs %8.3fs %6.2fx %7.1f MiB %6.1f MiB  %s\n",
-			r.Program, r.KraitSec, r.CPythonSec, r.Ratio, r.KraitRSS, r.CPythonRSS, status)
+		fmt.Fprintf(w, "%-16s %8.3fs %8.3fs %6.2fx %6.1f MiB %6.1f MiB  %-7s %8.3fs %8.3fs %6.2fx\n",
+			r.Program, r.KraitSec, r.CPythonSec, r.Ratio, r.KraitRSS, r.CPythonRSS, status, r.KraitCPU, r.CPythonCPU, r.CPURatio)
 	}
-	fmt.Fprintf(w, "\ngeometric mean of krait/CPython: %.2fx (max %.2fx)\n", rep.GeoMean, rep.MaxRatio)
+	fmt.Fprintf(w, "\ngeometric mean of krait/CPython: %.2fx wall (max %.2fx), %.2fx CPU (user+sys; krait's GC runs on a second thread)\n", rep.GeoMean, rep.MaxRatio, rep.GeoMeanCPU)
 	if skipExtra {
 		return
 	}
