@@ -44,6 +44,15 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("JSONDecodeError", cls)
 	mod.Dict.SetStr("JSONEncoder", m.encoder)
 	mod.Dict.SetStr("JSONDecoder", m.decoder)
+	// The submodules, as attributes (json.decoder.JSONDecodeError), with
+	// the same classes as the package.
+	dec := py.NewModule("json.decoder")
+	dec.Dict.SetStr("JSONDecodeError", cls)
+	dec.Dict.SetStr("JSONDecoder", m.decoder)
+	enc := py.NewModule("json.encoder")
+	enc.Dict.SetStr("JSONEncoder", m.encoder)
+	mod.Dict.SetStr("decoder", dec)
+	mod.Dict.SetStr("encoder", enc)
 	mod.Dict.SetStr("dumps", py.NewBuiltin("dumps", m.dumps))
 	mod.Dict.SetStr("loads", py.NewBuiltin("loads", m.loads))
 	mod.Dict.SetStr("dump", py.NewBuiltin("dump", m.dump))
