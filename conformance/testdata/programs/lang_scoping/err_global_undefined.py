@@ -1,0 +1,5 @@
+# traceback: full
+def use():
+    global config
+    return config['debug']
+use()
