@@ -13,6 +13,7 @@ import (
 	"github.com/peterh/liner"
 
 	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/py"
 )
@@ -198,7 +199,9 @@ func runInput(exec *krait.Executor, text string, stdout, stderr io.Writer) {
 		fmt.Fprintf(stdout, "final answer: %v\n", out.Value)
 		return
 	}
-	if out.PyValue != nil && out.PyValue != py.None {
+	// Like CPython's interactive mode, only an expression statement's
+	// value is echoed (not an assignment's or a definition's).
+	if out.PyValue != nil && out.PyValue != py.None && endsWithExpression(text) {
 		th := py.NewThread(context.Background(), py.Limits{}, io.Discard)
 		defer th.Close()
 		if s, rerr := py.Repr(th, out.PyValue); rerr == nil {
@@ -226,4 +229,15 @@ func reportReplError(err error, stderr io.Writer) {
 	default:
 		fmt.Fprintf(stderr, "InterpreterError: %v\n", err)
 	}
+}
+
+// endsWithExpression reports whether the input's last statement is an
+// expression statement.
+func endsWithExpression(text string) bool {
+	mod, err := parser.ParseFile("<stdin>", []byte(text))
+	if err != nil || len(mod.Body) == 0 {
+		return false
+	}
+	_, ok := mod.Body[len(mod.Body)-1].(*ast.ExprStmt)
+	return ok
 }

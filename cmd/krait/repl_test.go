@@ -47,3 +47,9 @@ func TestReplUsage(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "UsageError:")
 }
+
+func TestReplEchoesExpressionValuesOnly(t *testing.T) {
+	out, errOut, _ := runRepl(t, "x = 6\nx * 7\ndef f():\n    return 1\n\n'done'\nNone\n")
+	assert.Equal(t, "42\n'done'\n", out)
+	assert.Equal(t, "", errOut)
+}
