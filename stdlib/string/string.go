@@ -3,8 +3,8 @@
 // CPython's placeholder pattern from the class attributes (delimiter,
 // idpattern, braceidpattern, flags) and matches it with krait's Python
 // regular-expression engine, so subclasses customising those behave as
-// in CPython. string.Formatter is not provided: it would let format
-// fields reach attributes outside the dunder policy.
+// in CPython. string.Formatter applies the dunder policy to the
+// attribute steps of field names, as attribute access in code does.
 package string
 
 import (
@@ -57,6 +57,11 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	d.SetStr("Template", m.template)
+	formatter, err := newFormatterClass(t)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("Formatter", formatter)
 	return mod, nil
 }
 
