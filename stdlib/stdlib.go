@@ -20,5 +20,6 @@ func Loaders() map[string]interp.ModuleLoader {
 	m := map[string]interp.ModuleLoader{}
 	addDefaultModules(m)
 	addToolModules(m)
+	addExtraModules(m)
 	return m
 }

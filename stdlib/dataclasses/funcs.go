@@ -1,0 +1,207 @@
+package dataclasses
+
+import (
+	"github.com/kraitpy/krait/py"
+)
+
+// classOf returns the dataclass type of a dataclass or instance, or nil.
+func (m *module) classOf(v py.Value) *py.Type {
+	cls, ok := v.(*py.Type)
+	if !ok {
+		cls = v.Type()
+	}
+	if _, ok := m.dataclassFields(cls); ok {
+		return cls
+	}
+	for _, b := range cls.MRO {
+		if _, ok := m.dataclassFields(b); ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// allFields returns the fields of a dataclass type or instance.
+func (m *module) allFields(v py.Value) ([]*fieldInfo, error) {
+	cls := m.classOf(v)
+	if cls == nil {
+		return nil, py.NewTypeError("must be called with a dataclass type or instance")
+	}
+	fs, _ := m.dataclassFields(cls)
+	return fs, nil
+}
+
+// fieldsFn is dataclasses.fields(class_or_instance).
+func (m *module) fieldsFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var v py.Value
+	if err := py.UnpackArgs("fields", args, kwargs, []string{"class_or_instance"}, 1, &v); err != nil {
+		return nil, err
+	}
+	fs, err := m.allFields(v)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]py.Value, len(fs))
+	for i, f := range fs {
+		out[i] = f.inst
+	}
+	return py.NewTuple(out), nil
+}
+
+// isDataclass is dataclasses.is_dataclass(obj).
+func (m *module) isDataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var v py.Value
+	if err := py.UnpackArgs("is_dataclass", args, kwargs, []string{"obj"}, 1, &v); err != nil {
+		return nil, err
+	}
+	return py.NewBool(m.classOf(v) != nil), nil
+}
+
+// isInstance reports whether v is a dataclass instance (not a class).
+func (m *module) isInstance(v py.Value) bool {
+	if _, ok := v.(*py.Type); ok {
+		return false
+	}
+	return m.classOf(v) != nil
+}
+
+// convert is the recursive part of asdict/astuple.
+func (m *module) convert(t *py.Thread, v py.Value, dict bool, factory py.Value) (py.Value, error) {
+	if err := t.Charge(1); err != nil {
+		return nil, err
+	}
+	if err := t.Enter(); err != nil {
+		return nil, err
+	}
+	defer t.Leave()
+	switch {
+	case m.isInstance(v):
+		fs, _ := m.allFields(v)
+		vals := make([]py.Value, 0, len(fs))
+		for _, f := range fs {
+			x, err := py.GetAttr(t, v, f.name)
+			if err != nil {
+				return nil, err
+			}
+			c, err := m.convert(t, x, dict, factory)
+			if err != nil {
+				return nil, err
+			}
+			if dict {
+				vals = append(vals, py.NewTuple([]py.Value{py.NewStr(f.name), c}))
+			} else {
+				vals = append(vals, c)
+			}
+		}
+		return py.Call(t, factory, []py.Value{py.NewList(vals)}, nil)
+	}
+	switch x := v.(type) {
+	case *py.List:
+		out, err := m.convertAll(t, x.Items(), dict, factory)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewListCharged(t, out)
+	case *py.Tuple:
+		out, err := m.convertAll(t, x.Items(), dict, factory)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewTupleCharged(t, out)
+	case *py.Dict:
+		d := py.NewDict()
+		for _, e := range x.Items() {
+			k, err := m.convert(t, e[0], dict, factory)
+			if err != nil {
+				return nil, err
+			}
+			val, err := m.convert(t, e[1], dict, factory)
+			if err != nil {
+				return nil, err
+			}
+			if err := d.Set(t, k, val); err != nil {
+				return nil, err
+			}
+		}
+		return d, nil
+	}
+	return v, nil
+}
+
+// convertAll converts every item.
+func (m *module) convertAll(t *py.Thread, items []py.Value, dict bool, factory py.Value) ([]py.Value, error) {
+	out := make([]py.Value, len(items))
+	for i, it := range items {
+		c, err := m.convert(t, it, dict, factory)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// asdict is dataclasses.asdict(obj, *, dict_factory=dict).
+func (m *module) asdict(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var v, factory py.Value = nil, py.DictType
+	if err := py.UnpackArgs("asdict", args, kwargs, []string{"obj", "*dict_factory"}, 1, &v, &factory); err != nil {
+		return nil, err
+	}
+	if !m.isInstance(v) {
+		return nil, py.NewTypeError("asdict() should be called on dataclass instances")
+	}
+	return m.convert(t, v, true, factory)
+}
+
+// astuple is dataclasses.astuple(obj, *, tuple_factory=tuple).
+func (m *module) astuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var v, factory py.Value = nil, py.TupleType
+	if err := py.UnpackArgs("astuple", args, kwargs, []string{"obj", "*tuple_factory"}, 1, &v, &factory); err != nil {
+		return nil, err
+	}
+	if !m.isInstance(v) {
+		return nil, py.NewTypeError("astuple() should be called on dataclass instances")
+	}
+	return m.convert(t, v, false, factory)
+}
+
+// replace is dataclasses.replace(obj, /, **changes).
+func (m *module) replace(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) != 1 {
+		return nil, py.NewTypeError("replace() takes 1 positional argument but %d were given", len(args))
+	}
+	obj := args[0]
+	if !m.isInstance(obj) {
+		return nil, py.NewTypeError("replace() should be called on dataclass instances")
+	}
+	fs, _ := m.allFields(obj)
+	changes := map[string]py.Value{}
+	for _, kw := range kwargs {
+		changes[kw.Name] = kw.Value
+	}
+	var out []py.Kwarg
+	for _, f := range fs {
+		if !f.init {
+			if _, ok := changes[f.name]; ok {
+				return nil, py.NewValueError("field %s is declared with init=False, it cannot be specified with replace()", f.name)
+			}
+			continue
+		}
+		if v, ok := changes[f.name]; ok {
+			out = append(out, py.Kwarg{Name: f.name, Value: v})
+			delete(changes, f.name)
+			continue
+		}
+		v, err := py.GetAttr(t, obj, f.name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, py.Kwarg{Name: f.name, Value: v})
+	}
+	for _, kw := range kwargs {
+		if _, ok := changes[kw.Name]; ok {
+			out = append(out, kw)
+		}
+	}
+	return py.Call(t, obj.Type(), nil, out)
+}

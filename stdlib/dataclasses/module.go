@@ -1,0 +1,197 @@
+// Package dataclasses implements Python's dataclasses module for krait:
+// the dataclass decorator (init, repr, eq, order, frozen, unsafe_hash),
+// field, fields, asdict, astuple, replace, is_dataclass and MISSING.
+// Fields come from the class's annotations, in order, after the fields
+// of dataclass bases.
+package dataclasses
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// module holds one interpreter's dataclasses classes and sentinels.
+type module struct {
+	fieldCls  *py.Type
+	frozenErr *py.Type
+	missing   py.Value
+}
+
+// fieldInfo is a Field instance's content.
+type fieldInfo struct {
+	name                      string
+	typ                       py.Value
+	def, factory              py.Value // nil when missing
+	init, repr, compare, kwon bool
+	hash                      py.Value
+	inst                      *py.Instance
+}
+
+// params are the dataclass() options.
+type params struct {
+	init, repr, eq, order, unsafeHash, frozen bool
+}
+
+// Load creates a fresh dataclasses module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("dataclasses"))
+	mt, err := py.NewClass(t, "_MISSING_TYPE", nil, ns)
+	if err != nil {
+		return nil, err
+	}
+	m.missing = &py.Instance{Class: mt, Dict: py.NewDict()}
+	ns = py.NewDict()
+	ns.SetStr("__module__", py.NewStr("dataclasses"))
+	if m.fieldCls, err = py.NewClass(t, "Field", nil, ns); err != nil {
+		return nil, err
+	}
+	ns.SetStr("__repr__", &py.Builtin{Name: "__repr__", Owner: m.fieldCls, Fn: m.fieldRepr})
+	ns = py.NewDict()
+	ns.SetStr("__module__", py.NewStr("dataclasses"))
+	if m.frozenErr, err = py.NewClass(t, "FrozenInstanceError", []*py.Type{py.AttributeErrorType}, ns); err != nil {
+		return nil, err
+	}
+	mod := py.NewModule("dataclasses")
+	d := mod.Dict
+	d.SetStr("MISSING", m.missing)
+	d.SetStr("Field", m.fieldCls)
+	d.SetStr("FrozenInstanceError", m.frozenErr)
+	d.SetStr("dataclass", py.NewBuiltin("dataclass", m.dataclass))
+	d.SetStr("field", py.NewBuiltin("field", m.field))
+	d.SetStr("fields", py.NewBuiltin("fields", m.fieldsFn))
+	d.SetStr("asdict", py.NewBuiltin("asdict", m.asdict))
+	d.SetStr("astuple", py.NewBuiltin("astuple", m.astuple))
+	d.SetStr("replace", py.NewBuiltin("replace", m.replace))
+	d.SetStr("is_dataclass", py.NewBuiltin("is_dataclass", m.isDataclass))
+	return mod, nil
+}
+
+// newField makes a Field instance.
+func (m *module) newField(f *fieldInfo) *py.Instance {
+	in := &py.Instance{Class: m.fieldCls, Dict: py.NewDict()}
+	f.inst = in
+	m.syncField(f)
+	return in
+}
+
+// orMissing returns v, or MISSING for nil.
+func (m *module) orMissing(v py.Value) py.Value {
+	if v == nil {
+		return m.missing
+	}
+	return v
+}
+
+// syncField writes f's content into its instance's attributes.
+func (m *module) syncField(f *fieldInfo) {
+	d := f.inst.Dict
+	if f.name == "" {
+		d.SetStr("name", py.None)
+	} else {
+		d.SetStr("name", py.NewStr(f.name))
+	}
+	d.SetStr("type", m.orMissing(f.typ))
+	if f.typ == nil {
+		d.SetStr("type", py.None)
+	}
+	d.SetStr("default", m.orMissing(f.def))
+	d.SetStr("default_factory", m.orMissing(f.factory))
+	d.SetStr("init", py.NewBool(f.init))
+	d.SetStr("repr", py.NewBool(f.repr))
+	d.SetStr("hash", f.hash)
+	d.SetStr("compare", py.NewBool(f.compare))
+	d.SetStr("kw_only", py.NewBool(f.kwon))
+	d.SetStr("metadata", py.NewDict())
+}
+
+// readField reads a Field instance back (the user may have changed it).
+func (m *module) readField(in *py.Instance) *fieldInfo {
+	f := &fieldInfo{inst: in}
+	d := in.Dict
+	if s, ok := d.GetStr("name").(*py.Str); ok {
+		f.name = s.String()
+	}
+	f.typ = d.GetStr("type")
+	if v := d.GetStr("default"); v != nil && v != m.missing {
+		f.def = v
+	}
+	if v := d.GetStr("default_factory"); v != nil && v != m.missing {
+		f.factory = v
+	}
+	f.init = d.GetStr("init") == py.True
+	f.repr = d.GetStr("repr") == py.True
+	f.compare = d.GetStr("compare") == py.True
+	f.kwon = d.GetStr("kw_only") == py.True
+	f.hash = d.GetStr("hash")
+	if f.hash == nil {
+		f.hash = py.None
+	}
+	return f
+}
+
+// field is dataclasses.field(*, default, default_factory, init, repr,
+// hash, compare, metadata, kw_only).
+func (m *module) field(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) > 0 {
+		return nil, py.NewTypeError("field() takes 0 positional arguments but %d were given", len(args))
+	}
+	var def, factory, init, repr, hash, compare, metadata, kwon py.Value
+	if err := py.UnpackArgs("field", args, kwargs, []string{"*default", "*default_factory", "*init", "*repr", "*hash", "*compare", "*metadata", "*kw_only"}, 0,
+		&def, &factory, &init, &repr, &hash, &compare, &metadata, &kwon); err != nil {
+		return nil, err
+	}
+	if def == m.missing {
+		def = nil
+	}
+	if factory == m.missing {
+		factory = nil
+	}
+	if def != nil && factory != nil {
+		return nil, py.NewValueError("cannot specify both default and default_factory")
+	}
+	f := &fieldInfo{def: def, factory: factory, init: true, repr: true, compare: true, hash: py.None}
+	var err error
+	for _, b := range []struct {
+		v   py.Value
+		dst *bool
+	}{{init, &f.init}, {repr, &f.repr}, {compare, &f.compare}, {kwon, &f.kwon}} {
+		if b.v != nil && b.v != m.missing {
+			if *b.dst, err = py.Truth(t, b.v); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if hash != nil {
+		f.hash = hash
+	}
+	return m.newField(f), nil
+}
+
+// fieldRepr is Field.__repr__.
+func (m *module) fieldRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	in, ok := self.(*py.Instance)
+	if !ok {
+		return nil, py.NewTypeError("Field.__repr__ needs a Field")
+	}
+	var b strings.Builder
+	b.WriteString("Field(")
+	for i, k := range []string{"name", "type", "default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"} {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		v := in.Dict.GetStr(k)
+		if v == nil {
+			v = py.None
+		}
+		s, err := py.Repr(t, v)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(k + "=" + s)
+	}
+	b.WriteString(",_field_type=_FIELD)")
+	return py.NewStr(b.String()), nil
+}

@@ -1,0 +1,549 @@
+package dataclasses
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// classInfo is what the generated methods of one dataclass need.
+type classInfo struct {
+	m      *module
+	cls    *py.Type
+	fields []*fieldInfo
+	p      params
+}
+
+// dataclass is the decorator, used bare (@dataclass) or with options
+// (@dataclass(order=True)).
+func (m *module) dataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var cls py.Value
+	opts := []py.Value{py.True, py.True, py.True, py.False, py.False, py.False, py.True, py.False, py.False, py.False}
+	names := []string{"cls/", "*init", "*repr", "*eq", "*order", "*unsafe_hash", "*frozen", "*match_args", "*kw_only", "*slots", "*weakref_slot"}
+	if err := py.UnpackArgs("dataclass", args, kwargs, names, 0, &cls,
+		&opts[0], &opts[1], &opts[2], &opts[3], &opts[4], &opts[5], &opts[6], &opts[7], &opts[8], &opts[9]); err != nil {
+		return nil, err
+	}
+	var p params
+	for i, dst := range []*bool{&p.init, &p.repr, &p.eq, &p.order, &p.unsafeHash, &p.frozen} {
+		b, err := py.Truth(t, opts[i])
+		if err != nil {
+			return nil, err
+		}
+		*dst = b
+	}
+	if b, _ := py.Truth(t, opts[8]); b {
+		return nil, py.NewNotImplementedError("dataclass(slots=True) is not supported by krait")
+	}
+	kwOnly, err := py.Truth(t, opts[7])
+	if err != nil {
+		return nil, err
+	}
+	if cls == nil || cls == py.None {
+		return py.NewBuiltin("wrap", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckExactlyOne("wrap", args, kwargs); err != nil {
+				return nil, err
+			}
+			return m.process(t, args[0], p, kwOnly)
+		}), nil
+	}
+	return m.process(t, cls, p, kwOnly)
+}
+
+// dataclassFields returns the fields recorded on a dataclass type (nil
+// when it is not one).
+func (m *module) dataclassFields(cls *py.Type) ([]*fieldInfo, bool) {
+	d, ok := cls.Dict.GetStr("__dataclass_fields__").(*py.Dict)
+	if !ok {
+		return nil, false
+	}
+	var out []*fieldInfo
+	for _, v := range d.Values() {
+		if in, ok := v.(*py.Instance); ok && in.Class == m.fieldCls {
+			out = append(out, m.readField(in))
+		}
+	}
+	return out, true
+}
+
+// isClassVar reports whether an annotation is typing.ClassVar (or a
+// string naming it).
+func isClassVar(t *py.Thread, ann py.Value) bool {
+	if s, ok := ann.(*py.Str); ok {
+		x := s.String()
+		return x == "ClassVar" || strings.HasPrefix(x, "ClassVar[") || strings.HasPrefix(x, "typing.ClassVar")
+	}
+	r, err := py.Repr(t, ann)
+	if err != nil {
+		return false
+	}
+	return r == "typing.ClassVar" || strings.HasPrefix(r, "typing.ClassVar[")
+}
+
+// process turns cls into a dataclass.
+func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Value, error) {
+	cls, ok := v.(*py.Type)
+	if !ok || cls.IsBuiltin() {
+		return nil, py.NewTypeError("dataclass() should be called on a class")
+	}
+	if p.order && !p.eq {
+		return nil, py.NewValueError("eq must be true if order is true")
+	}
+	ci := &classInfo{m: m, cls: cls, p: p}
+	byName := map[string]int{}
+	anyFrozenBase, hasDCBase := false, false
+	for i := len(cls.MRO) - 1; i >= 1; i-- {
+		b := cls.MRO[i]
+		fs, ok := m.dataclassFields(b)
+		if !ok {
+			continue
+		}
+		hasDCBase = true
+		if pr, ok := b.Dict.GetStr("__dataclass_params__").(*py.Tuple); ok && len(pr.Items()) > 0 && pr.Items()[0] == py.True {
+			anyFrozenBase = true
+		}
+		for _, f := range fs {
+			if j, ok := byName[f.name]; ok {
+				ci.fields[j] = f
+			} else {
+				byName[f.name] = len(ci.fields)
+				ci.fields = append(ci.fields, f)
+			}
+		}
+	}
+	if hasDCBase {
+		if anyFrozenBase && !p.frozen {
+			return nil, py.NewTypeError("cannot inherit non-frozen dataclass from a frozen one")
+		}
+		if !anyFrozenBase && p.frozen {
+			return nil, py.NewTypeError("cannot inherit frozen dataclass from a non-frozen one")
+		}
+	}
+	if anns, ok := cls.Dict.GetStr("__annotations__").(*py.Dict); ok {
+		for _, e := range anns.Items() {
+			ns, ok := e[0].(*py.Str)
+			if !ok {
+				continue
+			}
+			name := ns.String()
+			if isClassVar(t, e[1]) {
+				continue
+			}
+			cur := cls.Dict.GetStr(name)
+			var f *fieldInfo
+			if in, ok := cur.(*py.Instance); ok && in.Class == m.fieldCls {
+				f = m.readField(in)
+				if f.def != nil {
+					if err := py.SetAttr(t, cls, name, f.def); err != nil {
+						return nil, err
+					}
+				} else {
+					if err := py.DelAttr(t, cls, name); err != nil {
+						return nil, err
+					}
+				}
+			} else {
+				f = &fieldInfo{def: cur, init: true, repr: true, compare: true, hash: py.None, kwon: kwOnly}
+				m.newField(f)
+			}
+			f.name = name
+			f.typ = e[1]
+			if f.def != nil {
+				switch f.def.(type) {
+				case *py.List, *py.Dict, *py.Set:
+					return nil, py.NewValueError("mutable default <class '%s'> for field %s is not allowed: use default_factory", f.def.Type().Name, name)
+				}
+			}
+			m.syncField(f)
+			if j, ok := byName[name]; ok {
+				ci.fields[j] = f
+			} else {
+				byName[name] = len(ci.fields)
+				ci.fields = append(ci.fields, f)
+			}
+		}
+	}
+	// Every field object left as a class attribute without an annotation
+	// is an error, as in CPython.
+	for _, e := range cls.Dict.Items() {
+		if in, ok := e[1].(*py.Instance); ok && in.Class == m.fieldCls {
+			if k, ok := e[0].(*py.Str); ok {
+				if _, known := byName[k.String()]; !known {
+					return nil, py.NewTypeError("'%s' is a field but has no type annotation", k.String())
+				}
+			}
+		}
+	}
+	fd := py.NewDict()
+	for _, f := range ci.fields {
+		fd.SetStr(f.name, f.inst)
+	}
+	cls.Dict.SetStr("__dataclass_fields__", fd)
+	cls.Dict.SetStr("__dataclass_params__", py.NewTuple([]py.Value{py.NewBool(p.frozen)}))
+	if p.init {
+		seenDefault := false
+		for _, f := range ci.fields {
+			if !f.init || f.kwon {
+				continue
+			}
+			if f.def != nil || f.factory != nil {
+				seenDefault = true
+			} else if seenDefault {
+				return nil, py.NewTypeError("non-default argument '%s' follows default argument", f.name)
+			}
+		}
+		if cls.Dict.GetStr("__init__") == nil {
+			ci.set("__init__", ci.init)
+		}
+	}
+	if p.repr && cls.Dict.GetStr("__repr__") == nil {
+		ci.set("__repr__", ci.reprFn)
+	}
+	userEq := cls.Dict.GetStr("__eq__") != nil
+	classHash := cls.Dict.GetStr("__hash__")
+	hasExplicitHash := classHash != nil && !(classHash == py.None && userEq)
+	if p.eq && !userEq {
+		ci.set("__eq__", ci.cmpFn(py.Eq, "__eq__", true))
+	}
+	if p.order {
+		for _, o := range []struct {
+			name string
+			op   py.CompareOp
+		}{{"__lt__", py.Lt}, {"__le__", py.Le}, {"__gt__", py.Gt}, {"__ge__", py.Ge}} {
+			if cls.Dict.GetStr(o.name) != nil {
+				return nil, py.NewTypeError("Cannot overwrite attribute %s in class %s. Consider using functools.total_ordering", o.name, cls.Name)
+			}
+			ci.set(o.name, ci.cmpFn(o.op, o.name, false))
+		}
+	}
+	if p.frozen {
+		for _, n := range []string{"__setattr__", "__delattr__"} {
+			if cls.Dict.GetStr(n) != nil {
+				return nil, py.NewTypeError("Cannot overwrite attribute %s in class %s", n, cls.Name)
+			}
+		}
+		ci.cls.Dict.SetStr("__setattr__", &goMethod{b: &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet}})
+		ci.set("__delattr__", ci.frozenDel)
+	}
+	switch {
+	case p.unsafeHash:
+		if hasExplicitHash {
+			return nil, py.NewTypeError("Cannot overwrite attribute __hash__ in class %s", cls.Name)
+		}
+		ci.set("__hash__", ci.hashFn)
+	case hasExplicitHash:
+	case p.eq && p.frozen:
+		ci.set("__hash__", ci.hashFn)
+	case p.eq:
+		cls.Dict.SetStr("__hash__", py.None)
+	}
+	var ma []py.Value
+	for _, f := range ci.fields {
+		if f.init && !f.kwon {
+			ma = append(ma, py.NewStr(f.name))
+		}
+	}
+	if cls.Dict.GetStr("__match_args__") == nil {
+		cls.Dict.SetStr("__match_args__", py.NewTuple(ma))
+	}
+	return cls, nil
+}
+
+// set installs a generated method.
+func (ci *classInfo) set(name string, fn py.BuiltinFunc) {
+	ci.cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: ci.cls, Fn: fn})
+}
+
+// qual is the __qualname__ used in generated messages.
+func (ci *classInfo) qual() string { return ci.cls.QualName() }
+
+// init is the generated __init__.
+func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var pos, kwo []*fieldInfo
+	for _, f := range ci.fields {
+		if !f.init {
+			continue
+		}
+		if f.kwon {
+			kwo = append(kwo, f)
+		} else {
+			pos = append(pos, f)
+		}
+	}
+	fname := ci.qual() + ".__init__"
+	if len(args) > len(pos) {
+		req := 1
+		for _, f := range pos {
+			if f.def == nil && f.factory == nil {
+				req++
+			}
+		}
+		if req == len(pos)+1 {
+			return nil, py.NewTypeError("%s() takes %d positional argument%s but %d were given", fname, req, plural(req), len(args)+1)
+		}
+		return nil, py.NewTypeError("%s() takes from %d to %d positional arguments but %d were given", fname, req, len(pos)+1, len(args)+1)
+	}
+	vals := map[string]py.Value{}
+	for i, a := range args {
+		vals[pos[i].name] = a
+	}
+	all := append(append([]*fieldInfo{}, pos...), kwo...)
+	for _, kw := range kwargs {
+		found := false
+		for _, f := range all {
+			if f.name == kw.Name {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", fname, kw.Name)
+		}
+		if _, dup := vals[kw.Name]; dup {
+			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", fname, kw.Name)
+		}
+		vals[kw.Name] = kw.Value
+	}
+	for _, group := range []struct {
+		fs   []*fieldInfo
+		kind string
+	}{{pos, "positional"}, {kwo, "keyword-only"}} {
+		var missing []string
+		for _, f := range group.fs {
+			if _, ok := vals[f.name]; !ok && f.def == nil && f.factory == nil {
+				missing = append(missing, "'"+f.name+"'")
+			}
+		}
+		if len(missing) > 0 {
+			return nil, py.NewTypeError("%s() missing %d required %s argument%s: %s", fname, len(missing), group.kind, plural(len(missing)), joinNames(missing))
+		}
+	}
+	for _, f := range ci.fields {
+		v, ok := vals[f.name]
+		if !ok {
+			switch {
+			case f.factory != nil:
+				r, err := py.Call(t, f.factory, nil, nil)
+				if err != nil {
+					return nil, err
+				}
+				v = r
+			case f.def != nil:
+				if !f.init {
+					continue // the class attribute serves
+				}
+				v = f.def
+			default:
+				continue
+			}
+		}
+		if err := ci.store(t, self, f.name, v); err != nil {
+			return nil, err
+		}
+	}
+	if post := self.Type().Lookup("__post_init__"); post != nil {
+		if _, err := py.CallMethod(t, self, "__post_init__", nil, nil); err != nil {
+			return nil, err
+		}
+	}
+	return py.None, nil
+}
+
+// store sets a field in __init__ (bypassing a frozen __setattr__).
+func (ci *classInfo) store(t *py.Thread, self py.Value, name string, v py.Value) error {
+	if ci.p.frozen {
+		if in, ok := self.(*py.Instance); ok && in.Dict != nil {
+			in.Dict.SetStr(name, v)
+			return nil
+		}
+		return py.GenericSetAttr(t, self, name, v)
+	}
+	return py.SetAttr(t, self, name, v)
+}
+
+// plural returns "s" unless n is 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// joinNames lists names as CPython's missing-argument messages do.
+func joinNames(n []string) string {
+	switch len(n) {
+	case 1:
+		return n[0]
+	case 2:
+		return n[0] + " and " + n[1]
+	}
+	return strings.Join(n[:len(n)-1], ", ") + ", and " + n[len(n)-1]
+}
+
+// reprFn is the generated __repr__.
+func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := t.EnterData("repr"); err != nil {
+		return py.NewStr("..."), nil
+	}
+	defer t.LeaveData()
+	var b strings.Builder
+	b.WriteString(self.Type().QualName() + "(")
+	first := true
+	for _, f := range ci.fields {
+		if !f.repr {
+			continue
+		}
+		v, err := py.GetAttr(t, self, f.name)
+		if err != nil {
+			return nil, err
+		}
+		s, err := py.Repr(t, v)
+		if err != nil {
+			return nil, err
+		}
+		if !first {
+			b.WriteString(", ")
+		}
+		first = false
+		b.WriteString(f.name + "=" + s)
+	}
+	b.WriteString(")")
+	return py.NewStr(b.String()), nil
+}
+
+// compareTuple is the tuple of a dataclass instance's compared fields.
+func (ci *classInfo) compareTuple(t *py.Thread, v py.Value) (*py.Tuple, error) {
+	var items []py.Value
+	for _, f := range ci.fields {
+		if !f.compare {
+			continue
+		}
+		x, err := py.GetAttr(t, v, f.name)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, x)
+	}
+	return py.NewTuple(items), nil
+}
+
+// cmpFn makes __eq__ or an ordering method.
+func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc {
+	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne(name, args, kwargs); err != nil {
+			return nil, err
+		}
+		other := args[0]
+		if other.Type() != self.Type() {
+			return py.NotImplemented, nil
+		}
+		if eq && py.Is(self, other) {
+			return py.True, nil
+		}
+		a, err := ci.compareTuple(t, self)
+		if err != nil {
+			return nil, err
+		}
+		b, err := ci.compareTuple(t, other)
+		if err != nil {
+			return nil, err
+		}
+		if eq {
+			r, err := py.Equal(t, a, b)
+			return py.NewBool(r), err
+		}
+		return py.Compare(t, op, a, b)
+	}
+}
+
+// hashFn is the generated __hash__: the hash of the compared fields.
+func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var items []py.Value
+	for _, f := range ci.fields {
+		use := f.compare
+		if f.hash != py.None {
+			use, _ = py.Truth(t, f.hash)
+		}
+		if !use {
+			continue
+		}
+		x, err := py.GetAttr(t, self, f.name)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, x)
+	}
+	h, err := py.Hash(t, py.NewTuple(items))
+	if err != nil {
+		return nil, err
+	}
+	return py.NewInt(h), nil
+}
+
+// isField reports whether name is a field of the class.
+func (ci *classInfo) isField(name string) bool {
+	for _, f := range ci.fields {
+		if f.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// frozenSet is a frozen dataclass's __setattr__.
+func (ci *classInfo) frozenSet(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckPositional("__setattr__", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	name, _ := args[0].(*py.Str)
+	if name == nil {
+		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
+	}
+	if self.Type() == ci.cls || ci.isField(name.String()) {
+		return nil, py.NewException(ci.m.frozenErr, "cannot assign to field '"+name.String()+"'")
+	}
+	return py.None, py.GenericSetAttr(t, self, name.String(), args[1])
+}
+
+// frozenDel is a frozen dataclass's __delattr__.
+func (ci *classInfo) frozenDel(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckExactlyOne("__delattr__", args, kwargs); err != nil {
+		return nil, err
+	}
+	name, _ := args[0].(*py.Str)
+	if name == nil {
+		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
+	}
+	return nil, py.NewException(ci.m.frozenErr, "cannot delete field '"+name.String()+"'")
+}
+
+// goMethod is a Go-implemented method that is not a *py.Builtin, so the
+// interpreter's instance-attribute fast path (which treats any Builtin
+// __setattr__ as object.__setattr__) calls it.
+type goMethod struct {
+	b *py.Builtin
+}
+
+// Type returns the type of built-in functions.
+func (g *goMethod) Type() *py.Type { return g.b.Type() }
+
+// Call calls the method with its receiver as the first argument.
+func (g *goMethod) Call(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 0 {
+		return nil, py.NewTypeError("%s() needs an argument", g.b.Name)
+	}
+	return g.b.Fn(t, args[0], args[1:], kwargs)
+}
+
+// CallSelf calls the method bound to self.
+func (g *goMethod) CallSelf(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return g.b.Fn(t, self, args, kwargs)
+}
+
+// DescriptorGet binds the method to instance.
+func (g *goMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
+	if instance == nil {
+		return g, nil
+	}
+	return py.NewBoundMethod(instance, g), nil
+}

@@ -1,0 +1,13 @@
+package stdlib
+
+import (
+	"github.com/kraitpy/krait/interp"
+	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
+)
+
+// addExtraModules registers the modules outside smolagents' defaults that
+// agents' code commonly imports: dataclasses (and, as they land, enum,
+// typing, base64, hashlib, uuid, fractions, decimal and csv).
+func addExtraModules(m map[string]interp.ModuleLoader) {
+	m["dataclasses"] = dataclassesmod.Load
+}
