@@ -60,6 +60,10 @@ func runLimited(t *testing.T, filename string, src []byte, limits py.Limits) (st
 		return "", err.Error(), err
 	}
 	var out bytes.Buffer
+	if limits.MaxOutput == 0 {
+		// krait run's output limit, not the library default.
+		limits.MaxOutput = 64 << 20
+	}
 	th := py.NewThread(nil, limits, &out)
 	defer th.Close()
 	err = prog.Run(th)

@@ -18,51 +18,84 @@ type fieldPart struct {
 	conversion rune // 0: none
 }
 
-// parseFormat splits a format string as CPython's
-// _string.formatter_parser does, with its error messages.
-func parseFormat(s string) ([]fieldPart, error) {
-	rs := []rune(s)
-	var out []fieldPart
-	i := 0
-	for i < len(rs) {
-		start := i
-		var c rune
-		markup := false
-		for i < len(rs) {
-			c = rs[i]
-			i++
-			if c == '{' || c == '}' {
-				markup = true
-				break
-			}
-		}
-		atEnd := i >= len(rs)
-		n := i - start
-		if markup && c == '}' && (atEnd || rs[i] != c) {
-			return nil, py.NewValueError("Single '}' encountered in format string")
-		}
-		if markup && atEnd && c == '{' {
-			return nil, py.NewValueError("Single '{' encountered in format string")
-		}
-		if markup && !atEnd {
-			if rs[i] == c {
-				i++
-				markup = false
-			} else {
-				n--
-			}
-		}
-		part := fieldPart{literal: string(rs[start : start+n])}
-		if markup {
-			part.hasField = true
-			var err error
-			if i, err = parseField(rs, i, &part); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, part)
+// formatIterType is the type of Formatter.parse results
+// (formatteriterator). It is built at init and never modified after.
+var formatIterType = py.NewBuiltinType("formatteriterator", py.ObjectType)
+
+// formatIter parses a format string lazily, as CPython's
+// _string.formatter_parser does: an error is raised only when the
+// iteration reaches it.
+type formatIter struct {
+	rs []rune
+	i  int
+}
+
+// Type returns formatteriterator.
+func (*formatIter) Type() *py.Type { return formatIterType }
+
+// Next returns the next (literal, field_name, format_spec, conversion)
+// tuple.
+func (it *formatIter) Next(t *py.Thread) (py.Value, error) {
+	p, ok, err := it.next()
+	if err != nil || !ok {
+		return nil, err
 	}
-	return out, nil
+	tuple := []py.Value{py.NewStr(p.literal), py.None, py.None, py.None}
+	if p.hasField {
+		tuple[1], tuple[2] = py.NewStr(p.fieldName), py.NewStr(p.formatSpec)
+		if p.conversion != 0 {
+			tuple[3] = py.NewStr(string(p.conversion))
+		}
+	}
+	return py.NewTuple(tuple), nil
+}
+
+// next parses the next literal and field.
+func (it *formatIter) next() (fieldPart, bool, error) {
+	rs, i := it.rs, it.i
+	if i >= len(rs) {
+		return fieldPart{}, false, nil
+	}
+	start := i
+	var c rune
+	markup := false
+	for i < len(rs) {
+		c = rs[i]
+		i++
+		if c == '{' || c == '}' {
+			markup = true
+			break
+		}
+	}
+	atEnd := i >= len(rs)
+	n := i - start
+	if markup && c == '}' && (atEnd || rs[i] != c) {
+		it.i = len(rs)
+		return fieldPart{}, false, py.NewValueError("Single '}' encountered in format string")
+	}
+	if markup && atEnd && c == '{' {
+		it.i = len(rs)
+		return fieldPart{}, false, py.NewValueError("Single '{' encountered in format string")
+	}
+	if markup && !atEnd {
+		if rs[i] == c {
+			i++
+			markup = false
+		} else {
+			n--
+		}
+	}
+	part := fieldPart{literal: string(rs[start : start+n])}
+	if markup {
+		part.hasField = true
+		var err error
+		if i, err = parseField(rs, i, &part); err != nil {
+			it.i = len(rs)
+			return fieldPart{}, false, err
+		}
+	}
+	it.i = i
+	return part, true, nil
 }
 
 // parseField parses a replacement field starting after its '{' and
@@ -140,56 +173,48 @@ func fieldKey(s string) (py.Value, error) {
 	return py.NewStr(s), nil
 }
 
-// fieldAccess is one .attr or [key] step of a field name.
-type fieldAccess struct {
-	attr bool
-	key  py.Value
-}
-
-// splitFieldName is _string.formatter_field_name_split.
-func splitFieldName(name string) (py.Value, []fieldAccess, error) {
+// splitFirst returns the first part of a field name (an int when all
+// digits) and the offset where its .attr/[key] steps begin.
+func splitFirst(name string) (py.Value, int, error) {
 	i := strings.IndexAny(name, ".[")
 	if i < 0 {
 		i = len(name)
 	}
 	first, err := fieldKey(name[:i])
-	if err != nil {
-		return nil, nil, err
-	}
-	var rest []fieldAccess
-	for i < len(name) {
-		c := name[i]
-		i++
-		switch c {
-		case '[':
-			end := strings.IndexByte(name[i:], ']')
-			if end < 0 {
-				return nil, nil, py.NewValueError("Missing ']' in format string")
-			}
-			key, err := fieldKey(name[i : i+end])
-			if err != nil {
-				return nil, nil, err
-			}
-			rest = append(rest, fieldAccess{key: key})
-			i += end + 1
-			if i < len(name) && name[i] != '.' && name[i] != '[' {
-				return nil, nil, py.NewValueError("Only '.' or '[' may follow ']' in format field specifier")
-			}
-		case '.':
-			end := strings.IndexAny(name[i:], ".[")
-			if end < 0 {
-				end = len(name) - i
-			}
-			if end == 0 {
-				return nil, nil, py.NewValueError("Empty attribute in format string")
-			}
-			rest = append(rest, fieldAccess{attr: true, key: py.NewStr(name[i : i+end])})
-			i += end
-		default:
-			return nil, nil, py.NewValueError("Only '.' or '[' may follow ']' in format field specifier")
+	return first, i, err
+}
+
+// nextAccess parses the .attr or [key] step of a field name at offset i,
+// as CPython's field name iterator does (lazily, so errors come after
+// the first part was looked up). It returns the offset after the step.
+func nextAccess(name string, i int) (attr bool, key py.Value, next int, err error) {
+	c := name[i]
+	i++
+	switch c {
+	case '[':
+		end := strings.IndexByte(name[i:], ']')
+		if end < 0 {
+			return false, nil, 0, py.NewValueError("Missing ']' in format string")
 		}
+		if key, err = fieldKey(name[i : i+end]); err != nil {
+			return false, nil, 0, err
+		}
+		i += end + 1
+		if i < len(name) && name[i] != '.' && name[i] != '[' {
+			return false, nil, 0, py.NewValueError("Only '.' or '[' may follow ']' in format field specifier")
+		}
+		return false, key, i, nil
+	case '.':
+		end := strings.IndexAny(name[i:], ".[")
+		if end < 0 {
+			end = len(name) - i
+		}
+		if end == 0 {
+			return false, nil, 0, py.NewValueError("Empty attribute in format string")
+		}
+		return true, py.NewStr(name[i : i+end]), i + end, nil
 	}
-	return first, rest, nil
+	return false, nil, 0, py.NewValueError("Only '.' or '[' may follow ']' in format field specifier")
 }
 
 // newFormatterClass creates string.Formatter. Its methods call each
@@ -261,12 +286,19 @@ func vformat(t *py.Thread, self, format, args, kwargs py.Value, used *py.Set, de
 	if err != nil {
 		return "", err
 	}
-	parts, err := py.Items(t, partsV)
+	parts, err := py.Iterate(t, partsV)
 	if err != nil {
 		return "", err
 	}
 	var b strings.Builder
-	for _, pv := range parts {
+	for {
+		pv, err := parts.Next(t)
+		if err != nil {
+			return "", err
+		}
+		if pv == nil {
+			break
+		}
 		p, err := py.Items(t, pv)
 		if err != nil {
 			return "", err
@@ -350,22 +382,7 @@ func formatterParse(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kw
 	if !ok {
 		return nil, py.NewTypeError("descriptor 'formatter_parser' for 'str' objects doesn't apply to a '%s' object", args[0].Type().Name)
 	}
-	parts, err := parseFormat(s.String())
-	if err != nil {
-		return nil, err
-	}
-	items := make([]py.Value, len(parts))
-	for i, p := range parts {
-		tuple := []py.Value{py.NewStr(p.literal), py.None, py.None, py.None}
-		if p.hasField {
-			tuple[1], tuple[2] = py.NewStr(p.fieldName), py.NewStr(p.formatSpec)
-			if p.conversion != 0 {
-				tuple[3] = py.NewStr(string(p.conversion))
-			}
-		}
-		items[i] = py.NewTuple(tuple)
-	}
-	return py.Iterate(t, py.NewList(items))
+	return &formatIter{rs: []rune(s.String())}, nil
 }
 
 func formatterGetField(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -376,7 +393,7 @@ func formatterGetField(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	first, rest, err := splitFieldName(name)
+	first, i, err := splitFirst(name)
 	if err != nil {
 		return nil, err
 	}
@@ -384,16 +401,21 @@ func formatterGetField(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	for _, step := range rest {
-		if step.attr {
-			attr := step.key.(*py.Str).String()
-			if err := policy.CheckAttributeRead(attr); err != nil {
+	for i < len(name) {
+		attr, key, next, err := nextAccess(name, i)
+		if err != nil {
+			return nil, err
+		}
+		i = next
+		if attr {
+			a := key.(*py.Str).String()
+			if err := policy.CheckAttributeRead(a); err != nil {
 				return nil, err
 			}
-			if obj, err = py.GetAttr(t, obj, attr); err != nil {
+			if obj, err = py.GetAttr(t, obj, a); err != nil {
 				return nil, err
 			}
-		} else if obj, err = py.GetItem(t, obj, step.key); err != nil {
+		} else if obj, err = py.GetItem(t, obj, key); err != nil {
 			return nil, err
 		}
 	}

@@ -1,5 +1,4 @@
 # krait-run: --allow-import functools
-# xfail: interp functions have read-only __name__/__doc__/__qualname__, so functools.wraps cannot copy them
 import functools
 def deco(func):
     @functools.wraps(func)
