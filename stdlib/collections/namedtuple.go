@@ -53,6 +53,11 @@ func (f *fieldGetter) DescriptorGet(t *py.Thread, instance py.Value, owner *py.T
 	return items[f.index], nil
 }
 
+// PyRepr returns _tuplegetter(index, 'Alias for field number index').
+func (f *fieldGetter) PyRepr(t *py.Thread) (string, error) {
+	return "_tuplegetter(" + itoa(f.index) + ", 'Alias for field number " + itoa(f.index) + "')", nil
+}
+
 // DescriptorSet refuses assignment.
 func (f *fieldGetter) DescriptorSet(t *py.Thread, instance, value py.Value) error {
 	return py.NewAttributeError("can't set attribute")
