@@ -37,6 +37,7 @@ var functions = []entry{
 	{"bin", builtinBin},
 	{"callable", builtinCallable},
 	{"chr", builtinChr},
+	{"delattr", builtinDelattr},
 	{"divmod", builtinDivmod},
 	{"format", builtinFormat},
 	{"getattr", builtinGetattr},
@@ -110,6 +111,8 @@ func Register(in *interp.Interp) {
 	for _, t := range py.ExceptionTypes() {
 		in.SetBuiltin(t.Name, t)
 	}
+	in.SetBuiltin("EnvironmentError", py.OSErrorType)
+	in.SetBuiltin("IOError", py.OSErrorType)
 }
 
 // newBuiltin wraps a function of the table as a py builtin.

@@ -48,19 +48,15 @@ func builtinNext(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	if err := positional("next", args, kwargs, 1, 2); err != nil {
 		return nil, err
 	}
-	it, ok := args[0].(py.Iterator)
-	if !ok {
-		return nil, py.NewTypeError("'%s' object is not an iterator", typeName(args[0]))
-	}
-	v, err := it.Next(t)
+	v, exhausted, err := py.Next(t, args[0])
 	if err != nil {
 		return nil, err
 	}
-	if v == nil {
+	if exhausted {
 		if len(args) == 2 {
 			return args[1], nil
 		}
-		if g, ok := it.(*interp.Generator); ok && g.ReturnValue() != py.None {
+		if g, ok := args[0].(*interp.Generator); ok && g.ReturnValue() != py.None {
 			return nil, py.NewStopIteration(g.ReturnValue())
 		}
 		return nil, py.NewStopIteration(nil)

@@ -18,15 +18,7 @@ func builtinDivmod(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 	if err := positional("divmod", args, kwargs, 2, 2); err != nil {
 		return nil, err
 	}
-	q, err := py.Binary(t, py.FloorDiv, args[0], args[1])
-	if err != nil {
-		return nil, err
-	}
-	r, err := py.Binary(t, py.Mod, args[0], args[1])
-	if err != nil {
-		return nil, err
-	}
-	return py.NewTuple([]py.Value{q, r}), nil
+	return py.Divmod(t, args[0], args[1])
 }
 
 func builtinPow(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -61,14 +53,13 @@ func radix(name string, base int, prefix string) builtinFunc {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := py.Index(t, v); err != nil {
-			if b, ok := py.AsBig(v); !ok || b == nil {
+		b, ok := py.AsBig(v)
+		if !ok || b == nil {
+			i, err := py.Index(t, v)
+			if err != nil {
 				return nil, err
 			}
-		}
-		b, ok := py.AsBig(v)
-		if !ok {
-			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", typeName(v))
+			b = big.NewInt(i)
 		}
 		neg := b.Sign() < 0
 		digits := new(big.Int).Abs(b).Text(base)

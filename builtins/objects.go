@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
@@ -94,6 +95,17 @@ func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, e
 			}
 		}
 		return false, nil
+	case *py.Union:
+		for _, x := range info.Args {
+			if x == py.None {
+				x = py.None.Type()
+			}
+			ok, err := classMatch(t, name, cls, x)
+			if err != nil || ok {
+				return ok, err
+			}
+		}
+		return false, nil
 	}
 	return false, py.NewTypeError("%s() arg 2 must be a type, a tuple of types, or a union", name)
 }
@@ -173,7 +185,7 @@ func builtinGetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err != nil {
 		return nil, err
 	}
-	v, err := py.GetAttr(t, args[0], name)
+	v, err := interp.GetAttr(t, args[0], name)
 	if err != nil && len(args) == 3 {
 		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
 			return args[2], nil
@@ -190,13 +202,27 @@ func builtinHasattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err != nil {
 		return nil, err
 	}
-	if _, err := py.GetAttr(t, args[0], name); err != nil {
+	if _, err := interp.GetAttr(t, args[0], name); err != nil {
 		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
 			return py.False, nil
 		}
 		return nil, err
 	}
 	return py.True, nil
+}
+
+func builtinDelattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("delattr", args, kwargs, 2, 2); err != nil {
+		return nil, err
+	}
+	name, err := attrName(args[1], policy.DunderDelete)
+	if err != nil {
+		return nil, err
+	}
+	if err := interp.DelAttr(t, args[0], name); err != nil {
+		return nil, err
+	}
+	return py.None, nil
 }
 
 func builtinSetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -207,7 +233,7 @@ func builtinSetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err != nil {
 		return nil, err
 	}
-	if err := py.SetAttr(t, args[0], name, args[2]); err != nil {
+	if err := interp.SetAttr(t, args[0], name, args[2]); err != nil {
 		return nil, err
 	}
 	return py.None, nil

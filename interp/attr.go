@@ -13,10 +13,16 @@ import (
 // descriptor of the class, then the instance dict, then the class
 // attribute (bound if it is a descriptor).
 func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
+	if _, builtin := inst.Class.LookupStr(strGetattribute).(*py.Builtin); !builtin {
+		return py.GetAttr(th, inst, name.String())
+	}
 	attr := inst.Class.LookupStr(name)
 	if attr != nil {
 		if dd, ok := attr.(py.DataDescriptor); ok {
 			return dd.DescriptorGet(th, inst, inst.Class)
+		}
+		if _, ok := attr.(*py.Instance); ok {
+			return py.GetAttr(th, inst, name.String())
 		}
 	}
 	if inst.Dict != nil {
@@ -36,11 +42,12 @@ func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, 
 // instanceSetAttr stores inst.name = v in the instance dict unless the
 // class intercepts the store (a data descriptor or __setattr__).
 func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value) error {
-	if inst.Dict == nil || inst.Base != nil {
+	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(name.String()) {
 		return py.SetAttr(th, inst, name.String(), v)
 	}
 	if attr := inst.Class.LookupStr(name); attr != nil {
-		if _, ok := attr.(py.DataDescriptor); ok {
+		switch attr.(type) {
+		case py.DataDescriptor, *py.Instance:
 			return py.SetAttr(th, inst, name.String(), v)
 		}
 	}
@@ -52,8 +59,12 @@ func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value)
 	return inst.Dict.Set(th, name, v)
 }
 
-// strSetattr is the interned name "__setattr__".
-var strSetattr = py.NewStrConst("__setattr__")
+// strSetattr and strGetattribute are the interned names "__setattr__"
+// and "__getattribute__".
+var (
+	strSetattr      = py.NewStrConst("__setattr__")
+	strGetattribute = py.NewStrConst("__getattribute__")
+)
 
 // methodOf returns the Python function a call inst.name(...) runs with
 // inst as its first argument, or nil when the attribute is anything else

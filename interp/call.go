@@ -64,7 +64,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			return fr.callValue(f, argv, kw, site)
 		}
 	}
-	args := c.elements(e.Args)
+	args := c.callElements(e.Args)
 	type kwarg struct {
 		name  string // "" for **mapping
 		value evalFn
@@ -78,7 +78,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		if err != nil {
 			return nil, err
 		}
-		argv, err := args(fr, nil)
+		argv, err := args(fr, f)
 		if err != nil {
 			return nil, err
 		}
@@ -103,6 +103,48 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			}
 		}
 		return fr.callValue(f, argv, kw, site)
+	}
+}
+
+// callElements compiles the positional arguments of a call with *args:
+// like elements, but a starred value that is not iterable fails with
+// CPython's "f() argument after * must be an iterable, not int".
+func (c *compiler) callElements(elts []ast.Expr) func(fr *frame, f py.Value) ([]py.Value, error) {
+	type elem struct {
+		fn      evalFn
+		starred bool
+		site    *site
+	}
+	list := make([]elem, len(elts))
+	for i, e := range elts {
+		if s, ok := e.(*ast.Starred); ok {
+			list[i] = elem{c.expr(s.Value), true, c.site(s.Value)}
+		} else {
+			list[i] = elem{fn: c.expr(e)}
+		}
+	}
+	return func(fr *frame, f py.Value) ([]py.Value, error) {
+		var out []py.Value
+		for _, el := range list {
+			v, err := el.fn(fr)
+			if err != nil {
+				return nil, err
+			}
+			if !el.starred {
+				out = append(out, v)
+				continue
+			}
+			out, err = appendIterable(fr.th, out, v)
+			if err != nil {
+				if ex, ok := err.(*py.Exception); ok && ex.Type() == py.TypeErrorType {
+					if msg := "'" + typeName(v) + "' object is not iterable"; len(ex.Args) == 1 && argString(ex.Args[0]) == msg {
+						err = py.NewTypeError("%s argument after * must be an iterable, not %s", funcDesc(f), typeName(v))
+					}
+				}
+				return nil, fr.fail(err, el.site)
+			}
+		}
+		return out, nil
 	}
 }
 
@@ -474,6 +516,8 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 		var m py.Value
 		if inst, ok := o.(*py.Instance); ok {
 			m, err = instanceGetAttr(fr.th, inst, nameStr)
+		} else if f, ok := o.(*Function); ok {
+			m, err = f.getAttr(fr.th, nameStr.String())
 		} else {
 			m, err = py.GetAttrStr(fr.th, o, nameStr)
 		}
@@ -518,4 +562,12 @@ func (fr *frame) callMethodDirect(f *Function, self py.Value, args []evalFn, sit
 		return nil, fr.fail(err, site)
 	}
 	return v, nil
+}
+
+// argString returns the text of a str exception argument ("" otherwise).
+func argString(v py.Value) string {
+	if s, ok := v.(*py.Str); ok {
+		return s.String()
+	}
+	return ""
 }

@@ -376,6 +376,8 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 		var r py.Value
 		if inst, ok := v.(*py.Instance); ok {
 			r, err = instanceGetAttr(fr.th, inst, nameStr)
+		} else if f, ok := v.(*Function); ok {
+			r, err = f.getAttr(fr.th, name)
 		} else {
 			r, err = py.GetAttrStr(fr.th, v, nameStr)
 		}

@@ -19,6 +19,9 @@ type Function struct {
 	closure    []*Cell
 	name       string
 	qualname   string
+	doc        py.Value // an assigned __doc__ (nil: the code's docstring)
+	module     py.Value // an assigned __module__ (nil: '__main__')
+	dict       *py.Dict // arbitrary attributes (f.calls = 0), made on first store
 }
 
 // Type returns the function type.

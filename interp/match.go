@@ -194,8 +194,16 @@ func (c *compiler) mappingPattern(p *ast.MatchMapping) matchFn {
 	}
 	return func(fr *frame, subject py.Value) (bool, error) {
 		d, ok := subject.(*py.Dict)
-		if !ok {
+		if !ok && !isMapping(subject.Type()) {
 			return false, nil
+		}
+		var missing py.Value
+		if d == nil {
+			m, err := py.Call(fr.th, py.ObjectType, nil, nil)
+			if err != nil {
+				return false, err
+			}
+			missing = m
 		}
 		keyVals := make([]py.Value, len(keys))
 		for i, k := range keys {
@@ -204,7 +212,14 @@ func (c *compiler) mappingPattern(p *ast.MatchMapping) matchFn {
 				return false, err
 			}
 			keyVals[i] = kv
-			v, found, err := d.Get(fr.th, kv)
+			var v py.Value
+			found := true
+			if d != nil {
+				v, found, err = d.Get(fr.th, kv)
+			} else {
+				v, err = py.CallMethod(fr.th, subject, "get", []py.Value{kv, missing}, nil)
+				found = v != missing
+			}
 			if err != nil {
 				return false, err
 			}
@@ -216,7 +231,15 @@ func (c *compiler) mappingPattern(p *ast.MatchMapping) matchFn {
 			}
 		}
 		if restStore != nil {
-			rest, err := d.Copy(fr.th)
+			var rest *py.Dict
+			var err error
+			if d != nil {
+				rest, err = d.Copy(fr.th)
+			} else {
+				var r py.Value
+				r, err = py.Call(fr.th, py.DictType, []py.Value{subject}, nil)
+				rest, _ = r.(*py.Dict)
+			}
 			if err != nil {
 				return false, err
 			}
@@ -231,6 +254,21 @@ func (c *compiler) mappingPattern(p *ast.MatchMapping) matchFn {
 		}
 		return true, nil
 	}
+}
+
+// isMapping reports whether a mapping pattern may match instances of
+// typ: dict and its subclasses, and classes deriving from
+// collections.abc.Mapping (CPython's Py_TPFLAGS_MAPPING).
+func isMapping(typ *py.Type) bool {
+	if typ.IsSubtype(py.DictType) {
+		return true
+	}
+	for _, m := range typ.MRO {
+		if m.Name == "Mapping" && (m.Module == "collections.abc" || m.Module == "typing") {
+			return true
+		}
+	}
+	return false
 }
 
 // selfMatching are the built-in types whose single positional

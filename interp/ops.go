@@ -90,7 +90,7 @@ func call(th *py.Thread, f py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 }
 
 func getAttr(th *py.Thread, v py.Value, name string) (py.Value, error) {
-	return py.GetAttr(th, v, name)
+	return GetAttr(th, v, name)
 }
 
 func getItem(th *py.Thread, v, k py.Value) (py.Value, error) { return py.GetItem(th, v, k) }
@@ -267,7 +267,7 @@ func (fr *frame) getAttr(v py.Value, name string) (py.Value, error) {
 	if err := fr.checkDunder(name, accessRead); err != nil {
 		return nil, err
 	}
-	return py.GetAttr(fr.th, v, name)
+	return GetAttr(fr.th, v, name)
 }
 
 // getAttrStr is getAttr with the name's *py.Str made at compile time.
@@ -278,7 +278,7 @@ func (fr *frame) getAttrStr(v py.Value, name string, nameStr *py.Str) (py.Value,
 	if inst, ok := v.(*py.Instance); ok {
 		return instanceGetAttr(fr.th, inst, nameStr)
 	}
-	return py.GetAttr(fr.th, v, name)
+	return GetAttr(fr.th, v, name)
 }
 
 // setAttrStr is setAttr with the name's *py.Str made at compile time.
@@ -289,21 +289,21 @@ func (fr *frame) setAttrStr(v py.Value, name string, nameStr *py.Str, x py.Value
 	if inst, ok := v.(*py.Instance); ok {
 		return instanceSetAttr(fr.th, inst, nameStr, x)
 	}
-	return py.SetAttr(fr.th, v, name, x)
+	return SetAttr(fr.th, v, name, x)
 }
 
 func (fr *frame) setAttr(v py.Value, name string, x py.Value) error {
 	if err := fr.checkDunder(name, accessWrite); err != nil {
 		return err
 	}
-	return py.SetAttr(fr.th, v, name, x)
+	return SetAttr(fr.th, v, name, x)
 }
 
 func (fr *frame) delAttr(v py.Value, name string) error {
 	if err := fr.checkDunder(name, accessDelete); err != nil {
 		return err
 	}
-	return py.DelAttr(fr.th, v, name)
+	return DelAttr(fr.th, v, name)
 }
 
 func mangle(private, name string) string {

@@ -1,4 +1,3 @@
-# xfail: delattr builtin missing
 class Cfg:
     debug = False
 c = Cfg()

@@ -1,4 +1,3 @@
-# xfail: __slots__ not enforced
 class Point:
     __slots__ = ('x', 'y')
     def __init__(self, x, y):

@@ -1,4 +1,3 @@
-# xfail: next() rejects user iterator class
 class Countdown:
     def __init__(self, n): self.n = n
     def __iter__(self): return self

@@ -1,4 +1,3 @@
-# xfail: function attributes unsupported
 def counted(fn):
     def w(*a, **k):
         w.calls += 1

@@ -1,4 +1,3 @@
-# xfail: functools.wraps does not copy __name__/__doc__/__qualname__
 # krait-run: --allow-import functools
 import functools
 def logged(fn):

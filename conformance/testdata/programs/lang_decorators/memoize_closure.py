@@ -1,4 +1,3 @@
-# xfail: function attributes unsupported
 def memo(fn):
     cache = {}
     def w(n):

@@ -1,4 +1,3 @@
-# xfail: IOError/EnvironmentError aliases missing
 print(IOError is OSError, EnvironmentError is OSError)
 try:
     raise IOError(2, "gone")

@@ -1,4 +1,3 @@
-# xfail: mapping pattern ignores dict subclasses
 class Cfg(dict):
     pass
 match Cfg(mode='fast', n=2):

@@ -1,4 +1,3 @@
-# xfail: mapping pattern ignores defaultdict/OrderedDict
 from collections import defaultdict, OrderedDict
 d = defaultdict(int, {'k': 1})
 match d:
