@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
+	enummod "github.com/kraitpy/krait/stdlib/enum"
 )
 
 // addExtraModules registers the modules outside smolagents' defaults that
@@ -10,4 +11,5 @@ import (
 // typing, base64, hashlib, uuid, fractions, decimal and csv).
 func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["dataclasses"] = dataclassesmod.Load
+	m["enum"] = enummod.Load
 }
