@@ -208,6 +208,9 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		agent.WithPlanningInterval(o.planningInterval),
 		agent.WithAuthorizedImports(o.imports...),
 		agent.WithLogger(slog.New(handler)),
+		// current_time is the one built-in tool that needs no network and
+		// no person: agents often need today's date.
+		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
 	}
 	if o.verbose {
 		opts = append(opts, agent.WithStepCallback(func(s agent.Step) { view.step(s, o.stream) }))

@@ -62,3 +62,35 @@ func TestRunAgentWithoutExecutor(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 }
+
+// TestAgentCommandTwoStepsAndAToolCall is the agent's acceptance flow: a
+// computation that needs two code steps and one tool call, through the
+// real krait executor, plain and streamed.
+func TestAgentCommandTwoStepsAndAToolCall(t *testing.T) {
+	for _, stream := range []bool{false, true} {
+		srv := agenttest.NewServer(t,
+			agenttest.ServerReply{Content: "Thought: get the date first.\n<code>\nnow = current_time()\nyear = int(now[:4])\nprint(len(now), year >= 2024)\n</code>"},
+			agenttest.ServerReply{Content: "Thought: combine.\n<code>\nimport statistics\nfinal_answer(statistics.mean([year, year + 2]) - year)\n</code>"})
+		t.Setenv("OPENAI_BASE_URL", srv.URL)
+		t.Setenv("NO_COLOR", "1")
+		args := []string{"agent", "--model", "m", "--json-log", "two steps"}
+		if stream {
+			args = []string{"agent", "--model", "m", "--stream", "--verbose", "two steps"}
+		}
+		var stdout, stderr bytes.Buffer
+		code := run(args, strings.NewReader(""), &stdout, &stderr)
+		if code != exitOK || stdout.String() != "1\n" {
+			t.Fatalf("stream=%v: exit %d, stdout %q, stderr:\n%s", stream, code, stdout.String(), stderr.String())
+		}
+		reqs := srv.Requests()
+		if len(reqs) != 2 {
+			t.Fatalf("stream=%v: %d model requests, want 2", stream, len(reqs))
+		}
+		if body := string(reqs[1].Body); !strings.Contains(body, `Execution logs:\n20 True\n`) {
+			t.Errorf("stream=%v: the tool's result did not reach the model: %s", stream, body)
+		}
+		if stream && !strings.Contains(string(reqs[0].Body), `"stream":true`) {
+			t.Errorf("--stream did not ask for a streamed reply: %s", reqs[0].Body)
+		}
+	}
+}
