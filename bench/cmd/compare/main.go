@@ -299,15 +299,19 @@ func measureStartup(rep *report, kraitBin, python, tmp string, n int) error {
 }
 
 // measureLatency times the agent snippet per call: krait in one Executor
-// in this process, CPython by bench/scripts/percall.py; median of n rounds
-// of 1,000 calls each.
+// in this process, CPython by bench/scripts/percall.py; n rounds of 1,000
+// calls each, krait and CPython rounds alternating, medians reported.
 func measureLatency(rep *report, python, dir, tmp string, n int) error {
 	ctx := context.Background()
 	ex, err := krait.New(krait.Options{Stdout: io.Discard})
 	if err != nil {
 		return err
 	}
-	var per []float64
+	snip := filepath.Join(tmp, "snippet.py")
+	if err := os.WriteFile(snip, []byte(bench.AgentSnippet), 0o644); err != nil {
+		return err
+	}
+	var kper, pper []float64
 	for range n {
 		t0 := time.Now()
 		for range 1000 {
@@ -315,21 +319,19 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 				return err
 			}
 		}
-		per = append(per, float64(time.Since(t0).Nanoseconds())/1e3/1000)
+		kper = append(kper, float64(time.Since(t0).Nanoseconds())/1e3/1000)
+		res := measure(python, filepath.Join(dir, "scripts", "percall.py"), snip, "1")
+		if res.err != nil {
+			return fmt.Errorf("percall.py: %v: %s", res.err, res.stderr)
+		}
+		var us float64
+		if _, err := fmt.Sscan(res.stdout, &us); err != nil {
+			return fmt.Errorf("percall.py output %q: %v", res.stdout, err)
+		}
+		pper = append(pper, us)
 	}
-	rep.SnippetKraitUs = median(per)
-
-	snip := filepath.Join(tmp, "snippet.py")
-	if err := os.WriteFile(snip, []byte(bench.AgentSnippet), 0o644); err != nil {
-		return err
-	}
-	res := measure(python, filepath.Join(dir, "scripts", "percall.py"), snip, fmt.Sprint(n))
-	if res.err != nil {
-		return fmt.Errorf("percall.py: %v: %s", res.err, res.stderr)
-	}
-	if _, err := fmt.Sscan(res.stdout, &rep.SnippetCPythonUs); err != nil {
-		return fmt.Errorf("percall.py output %q: %v", res.stdout, err)
-	}
+	rep.SnippetKraitUs = median(kper)
+	rep.SnippetCPythonUs = median(pper)
 	return nil
 }
 
