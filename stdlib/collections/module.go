@@ -24,6 +24,9 @@ type module struct {
 	userDict    *py.Type
 	userList    *py.Type
 	userString  *py.Type
+	odictKeys   *py.Type
+	odictValues *py.Type
+	odictItems  *py.Type
 
 	// reprActive holds the objects whose repr is being computed, so that
 	// a container reached again prints as CPython's recursion marker.
@@ -100,6 +103,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	if m.defaultdict, err = m.newDefaultDict(t); err != nil {
 		return nil, err
+	}
+	for _, v := range []struct {
+		dst  **py.Type
+		name string
+	}{{&m.odictKeys, "odict_keys"}, {&m.odictValues, "odict_values"}, {&m.odictItems, "odict_items"}} {
+		if *v.dst, err = newViewClass(t, v.name); err != nil {
+			return nil, err
+		}
 	}
 	if m.ordered, err = m.newOrderedDict(t); err != nil {
 		return nil, err
