@@ -1,0 +1,3 @@
+print("start")
+abs('x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+all(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+any(None)
+print("not reached")

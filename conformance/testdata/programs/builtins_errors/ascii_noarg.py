@@ -1,0 +1,3 @@
+print("start")
+ascii()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bin(1.5)
+print("not reached")

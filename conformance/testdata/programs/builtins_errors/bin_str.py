@@ -1,0 +1,3 @@
+print("start")
+bin('3')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bool(1, 2)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bytearray().append(256)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bytearray(2.5)
+print("not reached")

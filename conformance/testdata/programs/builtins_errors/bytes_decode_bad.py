@@ -1,0 +1,3 @@
+print("start")
+b'\xff'.decode('ascii')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bytes.fromhex('zz')
+print("not reached")

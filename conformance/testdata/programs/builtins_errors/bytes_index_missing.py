@@ -1,0 +1,3 @@
+print("start")
+b'abc'.index(b'z')
+print("not reached")

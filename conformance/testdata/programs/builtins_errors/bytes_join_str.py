@@ -1,0 +1,3 @@
+print("start")
+b''.join(['a'])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bytes([256])
+print("not reached")

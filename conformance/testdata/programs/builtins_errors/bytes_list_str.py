@@ -1,0 +1,3 @@
+print("start")
+bytes(['a'])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bytes(-1)
+print("not reached")

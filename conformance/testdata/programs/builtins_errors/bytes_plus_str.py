@@ -1,0 +1,4 @@
+# xfail: bytes+str message
+print("start")
+b'a' + 'b'
+print("not reached")

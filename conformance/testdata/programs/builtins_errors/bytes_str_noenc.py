@@ -1,0 +1,3 @@
+print("start")
+bytes('abc')
+print("not reached")

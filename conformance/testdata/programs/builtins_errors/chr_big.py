@@ -1,0 +1,3 @@
+print("start")
+chr(0x110000)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+chr(-1)
+print("not reached")

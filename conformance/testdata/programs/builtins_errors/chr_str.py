@@ -1,0 +1,3 @@
+print("start")
+chr('a')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+classmethod()
+print("not reached")

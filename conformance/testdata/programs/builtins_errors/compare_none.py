@@ -1,0 +1,3 @@
+print("start")
+None < None
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+1j < 2j
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int(1j)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+complex('1+')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+complex('1', 2)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+dict.fromkeys(3)
+print("not reached")

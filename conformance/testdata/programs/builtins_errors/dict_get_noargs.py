@@ -1,0 +1,3 @@
+print("start")
+{}.get()
+print("not reached")

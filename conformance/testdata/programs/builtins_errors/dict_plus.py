@@ -1,0 +1,3 @@
+print("start")
+{} + {}
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.pop('x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.popitem()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.setdefault([], 1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+dict({}, {})
+print("not reached")

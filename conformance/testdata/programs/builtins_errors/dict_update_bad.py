@@ -1,0 +1,3 @@
+print("start")
+{}.update(5)
+print("not reached")

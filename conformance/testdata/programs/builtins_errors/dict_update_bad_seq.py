@@ -1,0 +1,3 @@
+print("start")
+{}.update([1])
+print("not reached")

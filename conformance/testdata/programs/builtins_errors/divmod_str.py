@@ -1,0 +1,3 @@
+print("start")
+divmod('a', 1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+divmod(5, 0)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+enumerate(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+enumerate([], start='a')
+print("not reached")

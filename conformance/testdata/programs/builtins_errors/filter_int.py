@@ -1,0 +1,3 @@
+print("start")
+filter(None, 5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+float('inf').as_integer_ratio()
+print("not reached")

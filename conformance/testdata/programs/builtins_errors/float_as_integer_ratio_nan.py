@@ -1,0 +1,3 @@
+print("start")
+float('nan').as_integer_ratio()
+print("not reached")

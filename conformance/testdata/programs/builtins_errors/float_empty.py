@@ -1,0 +1,3 @@
+print("start")
+float('')
+print("not reached")

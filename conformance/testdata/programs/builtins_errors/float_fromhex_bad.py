@@ -1,0 +1,3 @@
+print("start")
+float.fromhex('zz')
+print("not reached")

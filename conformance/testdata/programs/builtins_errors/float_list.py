@@ -1,0 +1,3 @@
+print("start")
+float([1])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+float('abc')
+print("not reached")

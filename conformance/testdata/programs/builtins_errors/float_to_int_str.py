@@ -1,0 +1,3 @@
+print("start")
+int('1e3')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+format(5, 'q')
+print("not reached")

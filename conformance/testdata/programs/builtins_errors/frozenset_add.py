@@ -1,0 +1,3 @@
+print("start")
+frozenset().add(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+frozenset(3)
+print("not reached")

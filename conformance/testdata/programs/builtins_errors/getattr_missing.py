@@ -1,0 +1,3 @@
+print("start")
+getattr(1, 'nope')
+print("not reached")

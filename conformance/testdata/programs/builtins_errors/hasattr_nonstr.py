@@ -1,0 +1,3 @@
+print("start")
+hasattr([], 5)
+print("not reached")

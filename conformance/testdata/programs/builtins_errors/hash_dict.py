@@ -1,0 +1,3 @@
+print("start")
+hash({})
+print("not reached")

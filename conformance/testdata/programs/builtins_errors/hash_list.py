@@ -1,0 +1,3 @@
+print("start")
+hash([1])
+print("not reached")

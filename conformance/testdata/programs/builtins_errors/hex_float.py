@@ -1,0 +1,3 @@
+print("start")
+hex(2.0)
+print("not reached")

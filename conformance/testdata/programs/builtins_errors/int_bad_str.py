@@ -1,0 +1,3 @@
+print("start")
+int('12x')
+print("not reached")

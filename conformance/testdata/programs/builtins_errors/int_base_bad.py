@@ -1,0 +1,3 @@
+print("start")
+int('z', 37)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int(5, 2)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int('1.5')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+(1).to_bytes(1, 'middle')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+(256).to_bytes(1, 'big')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int('9' * 5000)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+isinstance(1, 'int')
+print("not reached")

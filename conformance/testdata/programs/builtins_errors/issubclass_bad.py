@@ -1,0 +1,3 @@
+print("start")
+issubclass('a', str)
+print("not reached")

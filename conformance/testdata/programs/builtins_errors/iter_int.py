@@ -1,0 +1,3 @@
+print("start")
+iter(5)
+print("not reached")

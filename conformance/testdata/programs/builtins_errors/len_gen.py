@@ -1,0 +1,3 @@
+print("start")
+len(x for x in [])
+print("not reached")

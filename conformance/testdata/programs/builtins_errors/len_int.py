@@ -1,0 +1,3 @@
+print("start")
+len(5)
+print("not reached")

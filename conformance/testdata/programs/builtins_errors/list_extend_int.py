@@ -1,0 +1,3 @@
+print("start")
+[].extend(5)
+print("not reached")

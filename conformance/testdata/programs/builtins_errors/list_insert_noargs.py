@@ -1,0 +1,3 @@
+print("start")
+[].insert(0)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+list(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[1, 'a', 2].sort()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[1].sort(len)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+map(None)
+print("not reached")

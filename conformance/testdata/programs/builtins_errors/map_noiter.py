@@ -1,0 +1,3 @@
+print("start")
+map(str, 3)
+print("not reached")

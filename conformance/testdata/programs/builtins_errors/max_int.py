@@ -1,0 +1,3 @@
+print("start")
+max(5)
+print("not reached")

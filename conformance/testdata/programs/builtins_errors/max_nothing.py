@@ -1,0 +1,3 @@
+print("start")
+max()
+print("not reached")

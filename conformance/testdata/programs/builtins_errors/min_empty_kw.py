@@ -1,0 +1,3 @@
+print("start")
+min([], key=len)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+min([1, 'a'])
+print("not reached")

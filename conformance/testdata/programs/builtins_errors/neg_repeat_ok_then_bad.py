@@ -1,0 +1,3 @@
+print("start")
+'a' * 'b'
+print("not reached")

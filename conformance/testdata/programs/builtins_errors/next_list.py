@@ -1,0 +1,3 @@
+print("start")
+next([1])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+None.foo
+print("not reached")

@@ -1,0 +1,4 @@
+print("start")
+x = None
+x()
+print("not reached")

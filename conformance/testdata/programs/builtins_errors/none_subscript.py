@@ -1,0 +1,4 @@
+print("start")
+x = None
+x[0]
+print("not reached")

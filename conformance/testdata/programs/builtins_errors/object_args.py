@@ -1,0 +1,3 @@
+print("start")
+object(1)
+print("not reached")

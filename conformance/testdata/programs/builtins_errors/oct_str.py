@@ -1,0 +1,3 @@
+print("start")
+oct('8')
+print("not reached")

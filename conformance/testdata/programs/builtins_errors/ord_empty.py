@@ -1,0 +1,3 @@
+print("start")
+ord('')
+print("not reached")

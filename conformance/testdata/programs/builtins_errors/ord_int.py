@@ -1,0 +1,3 @@
+print("start")
+ord(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+ord('ab')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'%y' % 1
+print("not reached")

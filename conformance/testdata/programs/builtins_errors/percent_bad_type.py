@@ -1,0 +1,3 @@
+print("start")
+'%d' % 'x'
+print("not reached")

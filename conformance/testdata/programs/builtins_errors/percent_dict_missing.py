@@ -1,0 +1,3 @@
+print("start")
+'%(a)s' % {'b': 1}
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'%(a)s' % 1
+print("not reached")

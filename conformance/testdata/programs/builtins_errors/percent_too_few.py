@@ -1,0 +1,3 @@
+print("start")
+'%s %s' % (1,)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+pow(2, -1, 4)
+print("not reached")

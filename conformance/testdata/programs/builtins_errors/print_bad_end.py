@@ -1,0 +1,3 @@
+print("start")
+print(1, end=[])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+print(1, sep=5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+property(1)(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+range(1.5)
+print("not reached")

@@ -1,0 +1,4 @@
+# xfail: range.index missing
+print("start")
+range(3).index(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+range(0, 5, 0)
+print("not reached")

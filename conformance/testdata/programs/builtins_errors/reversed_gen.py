@@ -1,0 +1,3 @@
+print("start")
+reversed(x for x in [])
+print("not reached")

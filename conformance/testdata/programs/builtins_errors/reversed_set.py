@@ -1,0 +1,3 @@
+print("start")
+reversed({1, 2})
+print("not reached")

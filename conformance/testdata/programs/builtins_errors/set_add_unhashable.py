@@ -1,0 +1,3 @@
+print("start")
+set().add([])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+set(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+set().pop()
+print("not reached")

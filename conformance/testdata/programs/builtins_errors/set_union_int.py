@@ -1,0 +1,3 @@
+print("start")
+set().union(1)
+print("not reached")

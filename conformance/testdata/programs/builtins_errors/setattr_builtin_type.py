@@ -1,0 +1,3 @@
+print("start")
+setattr(int, 'x', 1)
+print("not reached")

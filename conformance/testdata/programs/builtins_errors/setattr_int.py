@@ -1,0 +1,3 @@
+print("start")
+setattr(5, 'x', 1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+slice()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sorted([1], len)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sorted([3, 'a', 1])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sorted()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+staticmethod()
+print("not reached")

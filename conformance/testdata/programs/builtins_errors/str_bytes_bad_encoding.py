@@ -1,0 +1,4 @@
+# xfail: UnicodeDecodeError message incomplete
+print("start")
+str(b'\xff', 'utf-8')
+print("not reached")

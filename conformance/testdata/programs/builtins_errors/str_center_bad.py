@@ -1,0 +1,3 @@
+print("start")
+'a'.center(5, 'ab')
+print("not reached")

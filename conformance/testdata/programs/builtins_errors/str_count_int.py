@@ -1,0 +1,3 @@
+print("start")
+'abc'.count(1)
+print("not reached")

@@ -1,0 +1,4 @@
+# xfail: UnicodeDecodeError reason for truncated sequence
+print("start")
+b'\xe9'.decode('utf-8')
+print("not reached")

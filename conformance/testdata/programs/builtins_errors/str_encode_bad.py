@@ -1,0 +1,4 @@
+# xfail: UnicodeEncodeError message incomplete
+print("start")
+'é'.encode('ascii')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+str(5, 'utf-8')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.expandtabs('4')
+print("not reached")

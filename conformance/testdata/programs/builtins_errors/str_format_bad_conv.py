@@ -1,0 +1,3 @@
+print("start")
+'{!z}'.format(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'{name}'.format(x=1)
+print("not reached")

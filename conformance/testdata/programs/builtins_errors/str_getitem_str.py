@@ -1,0 +1,3 @@
+print("start")
+'abc'['a']
+print("not reached")

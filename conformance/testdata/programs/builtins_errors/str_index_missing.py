@@ -1,0 +1,3 @@
+print("start")
+'abc'.index('z')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'abc'[5]
+print("not reached")

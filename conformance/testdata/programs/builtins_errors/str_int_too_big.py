@@ -1,0 +1,3 @@
+print("start")
+str(10 ** 5000)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'abc'[0] = 'x'
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+', '.join([1, 2])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+str.maketrans('ab', 'c')
+print("not reached")

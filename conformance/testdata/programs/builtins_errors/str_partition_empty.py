@@ -1,0 +1,3 @@
+print("start")
+'a'.partition('')
+print("not reached")

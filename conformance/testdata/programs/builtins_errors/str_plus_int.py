@@ -1,0 +1,3 @@
+print("start")
+'a' + 1
+print("not reached")

@@ -1,0 +1,4 @@
+# xfail: removeprefix arg message
+print("start")
+'a'.removeprefix(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.replace('a')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.rsplit(' ', 'x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a b'.split('')
+print("not reached")

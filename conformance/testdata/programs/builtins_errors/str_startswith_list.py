@@ -1,0 +1,3 @@
+print("start")
+'abc'.startswith(['a'])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.zfill('3')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sum(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sum(['a', 'b'])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+super()
+print("not reached")

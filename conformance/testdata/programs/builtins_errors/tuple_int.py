@@ -1,0 +1,3 @@
+print("start")
+tuple(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+type('A', ())
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+zip([1], 2)
+print("not reached")
