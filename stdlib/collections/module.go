@@ -27,6 +27,9 @@ type module struct {
 	odictKeys   *py.Type
 	odictValues *py.Type
 	odictItems  *py.Type
+	keysView    *py.Type
+	valuesView  *py.Type
+	itemsView   *py.Type
 
 	// reprActive holds the objects whose repr is being computed, so that
 	// a container reached again prints as CPython's recursion marker.
@@ -109,6 +112,14 @@ func Load(t *py.Thread) (py.Value, error) {
 		name string
 	}{{&m.odictKeys, "odict_keys"}, {&m.odictValues, "odict_values"}, {&m.odictItems, "odict_items"}} {
 		if *v.dst, err = newViewClass(t, v.name); err != nil {
+			return nil, err
+		}
+	}
+	for _, v := range []struct {
+		dst        **py.Type
+		name, kind string
+	}{{&m.keysView, "KeysView", "keys"}, {&m.valuesView, "ValuesView", "values"}, {&m.itemsView, "ItemsView", "items"}} {
+		if *v.dst, err = newMappingViewClass(t, v.name, v.kind); err != nil {
 			return nil, err
 		}
 	}
