@@ -18,16 +18,40 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	c := &copier{table: py.NewDict()}
 	mod := py.NewModule("copy")
 	mod.Dict.SetStr("Error", errType)
 	mod.Dict.SetStr("error", errType)
-	mod.Dict.SetStr("copy", py.NewBuiltin("copy", shallowCopy))
-	mod.Dict.SetStr("deepcopy", py.NewBuiltin("deepcopy", deepCopy))
+	mod.Dict.SetStr("copy", py.NewBuiltin("copy", c.shallowCopy))
+	mod.Dict.SetStr("deepcopy", py.NewBuiltin("deepcopy", c.deepCopy))
+	mod.Dict.SetStr("dispatch_table", c.table)
 	return mod, nil
 }
 
+// copier copies values; table is copyreg's dispatch_table (class ->
+// reduction function), consulted after __copy__/__deepcopy__ as CPython
+// does. Go callers use a copier without a table.
+type copier struct {
+	table *py.Dict
+}
+
+// reductor returns the dispatch_table entry for x's class, or nil.
+func (c *copier) reductor(t *py.Thread, x py.Value) (py.Value, error) {
+	if c.table == nil || c.table.Len() == 0 {
+		return nil, nil
+	}
+	f, ok, err := c.table.Get(t, x.Type())
+	if err != nil || !ok {
+		return nil, err
+	}
+	return f, nil
+}
+
 // Copy returns copy.copy(x).
-func Copy(t *py.Thread, x py.Value) (py.Value, error) {
+func Copy(t *py.Thread, x py.Value) (py.Value, error) { return (&copier{}).copy(t, x) }
+
+// copy is copy.copy(x).
+func (c *copier) copy(t *py.Thread, x py.Value) (py.Value, error) {
 	if isAtomic(x) {
 		return x, nil
 	}
@@ -50,10 +74,19 @@ func Copy(t *py.Thread, x py.Value) (py.Value, error) {
 	if typ.Lookup("__copy__") != nil {
 		return py.CallMethod(t, x, "__copy__", nil, nil)
 	}
-	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
-		return reduce(t, x, nil)
+	if f, err := c.reductor(t, x); err != nil {
+		return nil, err
+	} else if f != nil {
+		rv, err := py.Call(t, f, []py.Value{x}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return c.reconstructFrom(t, x, rv, nil)
 	}
-	return reconstruct(t, x, nil)
+	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
+		return c.reduce(t, x, nil)
+	}
+	return c.reconstruct(t, x, nil)
 }
 
 // isAtomic reports whether x is of a type copy and deepcopy never copy.
@@ -71,7 +104,7 @@ func isAtomic(x py.Value) bool {
 	return isCallable && x.Type().IsBuiltin()
 }
 
-func shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (c *copier) shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var x py.Value
 	if len(args) == 0 && len(kwargs) == 0 {
 		return nil, py.NewTypeError("copy() missing 1 required positional argument: 'x'")
@@ -79,10 +112,10 @@ func shallowCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (
 	if err := py.UnpackArgs("copy", args, kwargs, []string{"x"}, 1, &x); err != nil {
 		return nil, err
 	}
-	return Copy(t, x)
+	return c.copy(t, x)
 }
 
-func deepCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (c *copier) deepCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var x, memo py.Value = nil, py.None
 	if len(args) == 0 && len(kwargs) == 0 {
 		return nil, py.NewTypeError("deepcopy() missing 1 required positional argument: 'x'")
@@ -100,11 +133,16 @@ func deepCopy(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.
 		}
 		d = m
 	}
-	return DeepCopy(t, x, d)
+	return c.deep(t, x, d)
 }
 
 // DeepCopy returns copy.deepcopy(x, memo).
 func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+	return (&copier{}).deep(t, x, memo)
+}
+
+// deep is copy.deepcopy(x, memo).
+func (c *copier) deep(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 	if err := t.Tick(); err != nil {
 		return nil, err
 	}
@@ -126,7 +164,7 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 			return nil, err
 		}
 		for _, item := range v.Items() {
-			c, err := DeepCopy(t, item, memo)
+			c, err := c.deep(t, item, memo)
 			if err != nil {
 				return nil, err
 			}
@@ -140,7 +178,7 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		out := make([]py.Value, len(items))
 		same := true
 		for i, item := range items {
-			c, err := DeepCopy(t, item, memo)
+			c, err := c.deep(t, item, memo)
 			if err != nil {
 				return nil, err
 			}
@@ -163,7 +201,7 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		if err := memo.Set(t, id, y); err != nil {
 			return nil, err
 		}
-		return y, deepCopyItems(t, v, y, memo)
+		return y, c.deepCopyItems(t, v, y, memo)
 	case *py.Set, *py.FrozenSet:
 		items, err := py.Items(t, x)
 		if err != nil {
@@ -171,7 +209,7 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 		copied := make([]py.Value, len(items))
 		for i, item := range items {
-			if copied[i], err = DeepCopy(t, item, memo); err != nil {
+			if copied[i], err = c.deep(t, item, memo); err != nil {
 				return nil, err
 			}
 		}
@@ -181,11 +219,11 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 		return y, memo.Set(t, id, y)
 	case *py.ByteArray, *py.Slice:
-		y, err := Copy(t, x)
+		y, err := c.copy(t, x)
 		if s, ok := x.(*py.Slice); ok && err == nil {
 			parts := []py.Value{s.Start, s.Stop, s.Step}
 			for i := range parts {
-				if parts[i], err = DeepCopy(t, parts[i], memo); err != nil {
+				if parts[i], err = c.deep(t, parts[i], memo); err != nil {
 					return nil, err
 				}
 			}
@@ -204,20 +242,29 @@ func DeepCopy(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 		return y, memo.Set(t, id, y)
 	}
-	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
-		return reduce(t, x, memo)
+	if f, err := c.reductor(t, x); err != nil {
+		return nil, err
+	} else if f != nil {
+		rv, err := py.Call(t, f, []py.Value{x}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return c.reconstructFrom(t, x, rv, memo)
 	}
-	return reconstruct(t, x, memo)
+	if typ.Lookup("__reduce__") != nil && !typ.IsBuiltin() {
+		return c.reduce(t, x, memo)
+	}
+	return c.reconstruct(t, x, memo)
 }
 
 // deepCopyItems copies every item of src into dst, keys and values deep.
-func deepCopyItems(t *py.Thread, src, dst *py.Dict, memo *py.Dict) error {
+func (c *copier) deepCopyItems(t *py.Thread, src, dst *py.Dict, memo *py.Dict) error {
 	for _, kv := range src.Items() {
-		k, err := DeepCopy(t, kv[0], memo)
+		k, err := c.deep(t, kv[0], memo)
 		if err != nil {
 			return err
 		}
-		v, err := DeepCopy(t, kv[1], memo)
+		v, err := c.deep(t, kv[1], memo)
 		if err != nil {
 			return err
 		}
@@ -230,20 +277,25 @@ func deepCopyItems(t *py.Thread, src, dst *py.Dict, memo *py.Dict) error {
 
 // maybeDeep deep-copies v when memo is set (a deepcopy), else returns
 // it.
-func maybeDeep(t *py.Thread, v py.Value, memo *py.Dict) (py.Value, error) {
+func (c *copier) maybeDeep(t *py.Thread, v py.Value, memo *py.Dict) (py.Value, error) {
 	if memo == nil {
 		return v, nil
 	}
-	return DeepCopy(t, v, memo)
+	return c.deep(t, v, memo)
 }
 
 // reduce copies x through its __reduce__ result: (callable, args[,
 // state[, listitems[, dictitems]]]), as copy._reconstruct does.
-func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+func (c *copier) reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 	rv, err := py.CallMethod(t, x, "__reduce__", nil, nil)
 	if err != nil {
 		return nil, err
 	}
+	return c.reconstructFrom(t, x, rv, memo)
+}
+
+// reconstructFrom rebuilds x from a reduction value rv.
+func (c *copier) reconstructFrom(t *py.Thread, x, rv py.Value, memo *py.Dict) (py.Value, error) {
 	if _, ok := rv.(*py.Str); ok {
 		return x, nil
 	}
@@ -260,7 +312,7 @@ func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 	}
 	args = append([]py.Value(nil), args...)
 	for i := range args {
-		if args[i], err = maybeDeep(t, args[i], memo); err != nil {
+		if args[i], err = c.maybeDeep(t, args[i], memo); err != nil {
 			return nil, err
 		}
 	}
@@ -274,7 +326,7 @@ func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 	}
 	if len(parts) > 2 && parts[2] != py.None {
-		state, err := maybeDeep(t, parts[2], memo)
+		state, err := c.maybeDeep(t, parts[2], memo)
 		if err != nil {
 			return nil, err
 		}
@@ -283,7 +335,7 @@ func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 	}
 	if len(parts) > 3 && parts[3] != py.None {
-		if err := appendItems(t, y, parts[3], memo); err != nil {
+		if err := c.appendItems(t, y, parts[3], memo); err != nil {
 			return nil, err
 		}
 	}
@@ -297,11 +349,11 @@ func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 			if err != nil {
 				return nil, err
 			}
-			k, err := maybeDeep(t, kv[0], memo)
+			k, err := c.maybeDeep(t, kv[0], memo)
 			if err != nil {
 				return nil, err
 			}
-			v, err := maybeDeep(t, kv[1], memo)
+			v, err := c.maybeDeep(t, kv[1], memo)
 			if err != nil {
 				return nil, err
 			}
@@ -314,13 +366,13 @@ func reduce(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 }
 
 // appendItems appends the (copied) items of an iterable to y.
-func appendItems(t *py.Thread, y, items py.Value, memo *py.Dict) error {
+func (c *copier) appendItems(t *py.Thread, y, items py.Value, memo *py.Dict) error {
 	vals, err := py.Items(t, items)
 	if err != nil {
 		return err
 	}
 	for _, v := range vals {
-		c, err := maybeDeep(t, v, memo)
+		c, err := c.maybeDeep(t, v, memo)
 		if err != nil {
 			return err
 		}
@@ -352,13 +404,13 @@ func setState(t *py.Thread, y, state py.Value) error {
 // reconstruct copies an instance of a user class (or an exception) the
 // way object.__reduce_ex__ does: a new object of the same class, built
 // without __init__, with the same (or deep-copied) state and items.
-func reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
+func (c *copier) reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 	switch v := x.(type) {
 	case *py.Exception:
 		args := append([]py.Value(nil), v.Args...)
 		var err error
 		for i := range args {
-			if args[i], err = maybeDeep(t, args[i], memo); err != nil {
+			if args[i], err = c.maybeDeep(t, args[i], memo); err != nil {
 				return nil, err
 			}
 		}
@@ -373,7 +425,7 @@ func reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 		}
 		return y, nil
 	case *py.Instance:
-		return reconstructInstance(t, v, memo)
+		return c.reconstructInstance(t, v, memo)
 	}
 	if _, ok := x.(py.Callable); ok {
 		return x, nil
@@ -382,7 +434,7 @@ func reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 }
 
 // reconstructInstance copies an instance of a user class.
-func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value, error) {
+func (c *copier) reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value, error) {
 	if err := t.Alloc(64); err != nil {
 		return nil, err
 	}
@@ -403,7 +455,7 @@ func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value,
 		y.Base = py.NewByteArray(append([]byte(nil), b.Bytes()...))
 	case nil:
 	case *py.Tuple:
-		base, err := maybeDeep(t, b, memo)
+		base, err := c.maybeDeep(t, b, memo)
 		if err != nil {
 			return nil, err
 		}
@@ -430,7 +482,7 @@ func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value,
 		if x.Class.Lookup("__setstate__") == nil {
 			y.Dict = py.NewDict()
 		}
-		copied, err := maybeDeep(t, state, memo)
+		copied, err := c.maybeDeep(t, state, memo)
 		if err != nil {
 			return nil, err
 		}
@@ -455,7 +507,7 @@ func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value,
 		}
 	}
 	for _, item := range items {
-		c, err := maybeDeep(t, item, memo)
+		c, err := c.maybeDeep(t, item, memo)
 		if err != nil {
 			return nil, err
 		}
@@ -474,7 +526,7 @@ func reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict) (py.Value,
 		if memo == nil {
 			return y, py.DictUpdate(t, dst, pairs)
 		}
-		if err := deepCopyItems(t, pairs, dst, memo); err != nil {
+		if err := c.deepCopyItems(t, pairs, dst, memo); err != nil {
 			return nil, err
 		}
 	}
