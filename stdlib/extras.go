@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
+	typingmod "github.com/kraitpy/krait/stdlib/typing"
 )
 
 // addExtraModules registers the modules outside smolagents' defaults that
@@ -12,4 +13,5 @@ import (
 func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["dataclasses"] = dataclassesmod.Load
 	m["enum"] = enummod.Load
+	m["typing"] = typingmod.Load
 }

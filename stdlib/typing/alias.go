@@ -1,0 +1,446 @@
+package typing
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// method makes a Go method of cls.
+func method(cls *py.Type, name string, fn py.BuiltinFunc) {
+	cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: cls, Fn: fn})
+}
+
+// normArg turns None into NoneType and strings into forward references.
+func (m *module) normArg(v py.Value) py.Value {
+	if v == py.None {
+		return py.None.Type()
+	}
+	if s, ok := v.(*py.Str); ok {
+		in := &py.Instance{Class: m.fwd, Dict: py.NewDict()}
+		in.Dict.SetStr("__forward_arg__", s)
+		return in
+	}
+	return v
+}
+
+// keyItems splits a subscript key into its parts.
+func keyItems(key py.Value) []py.Value {
+	if tu, ok := key.(*py.Tuple); ok {
+		return tu.Items()
+	}
+	return []py.Value{key}
+}
+
+// joinReprs formats args for a subscript.
+func joinReprs(t *py.Thread, args []py.Value, repr func(*py.Thread, py.Value) (string, error)) (string, error) {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		s, err := repr(t, a)
+		if err != nil {
+			return "", err
+		}
+		parts[i] = s
+	}
+	return strings.Join(parts, ", "), nil
+}
+
+// union builds Union[args] (flattened, deduplicated; one arg is itself).
+func (m *module) union(t *py.Thread, raw []py.Value) (py.Value, error) {
+	var args []py.Value
+	var add func(v py.Value) error
+	add = func(v py.Value) error {
+		v = m.normArg(v)
+		if aliasField(v, "_kind") == kindUnion {
+			if inner, ok := aliasArgs(v); ok {
+				for _, a := range inner {
+					if err := add(a); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+		}
+		if u, ok := v.(*py.Union); ok {
+			for _, a := range u.Args {
+				if err := add(a); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		for _, a := range args {
+			eq, err := py.Equal(t, a, v)
+			if err != nil {
+				return err
+			}
+			if eq {
+				return nil
+			}
+		}
+		args = append(args, v)
+		return nil
+	}
+	for _, v := range raw {
+		if err := add(v); err != nil {
+			return nil, err
+		}
+	}
+	if len(args) == 1 {
+		return args[0], nil
+	}
+	var repr string
+	if len(args) == 2 && (args[0] == py.None.Type() || args[1] == py.None.Type()) {
+		other := args[0]
+		if other == py.None.Type() {
+			other = args[1]
+		}
+		s, err := typeRepr(t, other)
+		if err != nil {
+			return nil, err
+		}
+		repr = "typing.Optional[" + s + "]"
+	} else {
+		s, err := joinReprs(t, args, typeRepr)
+		if err != nil {
+			return nil, err
+		}
+		repr = "typing.Union[" + s + "]"
+	}
+	return m.newAlias(repr, kindUnion, nil, -1, args), nil
+}
+
+// installAlias gives the alias class its methods.
+func (m *module) installAlias() {
+	c := m.alias
+	method(c, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return py.NewStr(aliasField(self, "_repr")), nil
+	})
+	method(c, "__getitem__", m.subscript)
+	method(c, "__eq__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("__eq__", args, kwargs); err != nil {
+			return nil, err
+		}
+		if !m.isAlias(args[0]) {
+			return py.NotImplemented, nil
+		}
+		return py.NewBool(aliasField(self, "_repr") == aliasField(args[0], "_repr")), nil
+	})
+	method(c, "__hash__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		h, err := py.Hash(t, py.NewStr(aliasField(self, "_repr")))
+		return py.NewInt(h), err
+	})
+	or := func(swap bool) py.BuiltinFunc {
+		return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckExactlyOne("__or__", args, kwargs); err != nil {
+				return nil, err
+			}
+			if swap {
+				return m.union(t, []py.Value{args[0], self})
+			}
+			return m.union(t, []py.Value{self, args[0]})
+		}
+	}
+	method(c, "__or__", or(false))
+	method(c, "__ror__", or(true))
+	method(c, "__call__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		in := self.(*py.Instance)
+		if aliasField(self, "_kind") == kindUser {
+			return py.Call(t, in.Dict.GetStr("__origin__"), args, kwargs)
+		}
+		name := strings.TrimPrefix(aliasField(self, "_repr"), "typing.")
+		if o, ok := in.Dict.GetStr("__origin__").(*py.Type); ok {
+			return nil, py.NewTypeError("Type %s cannot be instantiated; use %s() instead", name, o.Name)
+		}
+		return nil, py.NewTypeError("Cannot instantiate %s", aliasField(self, "_repr"))
+	})
+	method(c, "__instancecheck__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("__instancecheck__", args, kwargs); err != nil {
+			return nil, err
+		}
+		if _, sub := aliasArgs(self); sub {
+			return nil, py.NewTypeError("Subscripted generics cannot be used with class and instance checks")
+		}
+		if o, ok := self.(*py.Instance).Dict.GetStr("__origin__").(*py.Type); ok {
+			return py.NewBool(args[0].Type().IsSubtype(o)), nil
+		}
+		return nil, py.NewTypeError("%s cannot be used with isinstance()", aliasField(self, "_repr"))
+	})
+}
+
+// subscript is alias[key].
+func (m *module) subscript(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckExactlyOne("__getitem__", args, kwargs); err != nil {
+		return nil, err
+	}
+	key := args[0]
+	repr := aliasField(self, "_repr")
+	kind := aliasField(self, "_kind")
+	in := self.(*py.Instance)
+	origin := in.Dict.GetStr("__origin__")
+	if _, sub := aliasArgs(self); sub && kind != kindUser {
+		// Subscripting a subscripted alias substitutes type variables;
+		// krait keeps it simple and refuses when none are left.
+		return nil, py.NewTypeError("%s is not a generic class", repr)
+	}
+	items := keyItems(key)
+	switch kind {
+	case kindPlain:
+		if repr == "typing.Any" {
+			return nil, py.NewTypeError("type 'Any' is not subscriptable")
+		}
+		return nil, py.NewTypeError("%s is not subscriptable", repr)
+	case kindUnion:
+		if len(items) == 0 {
+			return nil, py.NewTypeError("Cannot take a Union of no types.")
+		}
+		return m.union(t, items)
+	case kindOptional:
+		if len(items) != 1 {
+			return nil, py.NewTypeError("typing.Optional requires a single type. Got %s.", mustRepr(t, key))
+		}
+		return m.union(t, []py.Value{items[0], py.None})
+	case kindLiteral:
+		s, err := joinReprs(t, items, py.Repr)
+		if err != nil {
+			return nil, err
+		}
+		return m.newAlias(repr+"["+s+"]", kindLiteral, nil, -1, items), nil
+	case kindCallable:
+		if len(items) != 2 {
+			return nil, py.NewTypeError("Callable must be used as Callable[[arg, ...], result].")
+		}
+		var params []py.Value
+		ps := "..."
+		if l, ok := items[0].(*py.List); ok {
+			for _, a := range l.Items() {
+				params = append(params, m.normArg(a))
+			}
+			s, err := joinReprs(t, params, typeRepr)
+			if err != nil {
+				return nil, err
+			}
+			ps = "[" + s + "]"
+		} else if items[0] != py.Ellipsis {
+			return nil, py.NewTypeError("Callable[args, result]: args must be a list. Got %s", mustRepr(t, items[0]))
+		}
+		ret := m.normArg(items[1])
+		rs, err := typeRepr(t, ret)
+		if err != nil {
+			return nil, err
+		}
+		all := append(params, ret)
+		return m.newAlias(repr+"["+ps+", "+rs+"]", kindCallable, nil, -1, all), nil
+	case kindTuple:
+		if tu, ok := key.(*py.Tuple); ok && len(tu.Items()) == 0 {
+			return m.newAlias(repr+"[()]", kindTuple, origin, -1, []py.Value{}), nil
+		}
+	case kindGeneric:
+		n, _ := py.AsInt64(in.Dict.GetStr("_nparams"))
+		if n == 0 {
+			return nil, py.NewTypeError("%s is not a generic class", repr)
+		}
+		if int64(len(items)) != n {
+			which := "many"
+			if int64(len(items)) < n {
+				which = "few"
+			}
+			return nil, py.NewTypeError("Too %s arguments for %s; actual %d, expected %d", which, repr, len(items), n)
+		}
+	}
+	norm := make([]py.Value, len(items))
+	for i, a := range items {
+		norm[i] = m.normArg(a)
+	}
+	s, err := joinReprs(t, norm, typeRepr)
+	if err != nil {
+		return nil, err
+	}
+	return m.newAlias(repr+"["+s+"]", kind, origin, -1, norm), nil
+}
+
+// mustRepr is repr that falls back to the type name.
+func mustRepr(t *py.Thread, v py.Value) string {
+	s, err := py.Repr(t, v)
+	if err != nil {
+		return py.TypeName(v)
+	}
+	return s
+}
+
+// installTypeVar gives TypeVar its constructor and repr.
+func (m *module) installTypeVar() {
+	c := m.typeVar
+	method(c, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) == 0 {
+			return nil, py.NewTypeError("TypeVar.__init__() missing 1 required positional argument: 'name'")
+		}
+		name, ok := args[0].(*py.Str)
+		if !ok {
+			return nil, py.NewTypeError("TypeVar name must be a string")
+		}
+		in := self.(*py.Instance)
+		in.Dict.SetStr("__name__", name)
+		in.Dict.SetStr("__constraints__", py.NewTuple(append([]py.Value(nil), args[1:]...)))
+		var bound, co, contra py.Value = py.None, py.False, py.False
+		for _, kw := range kwargs {
+			switch kw.Name {
+			case "bound":
+				bound = kw.Value
+			case "covariant":
+				co = kw.Value
+			case "contravariant":
+				contra = kw.Value
+			default:
+				return nil, py.NewTypeError("TypeVar.__init__() got an unexpected keyword argument '%s'", kw.Name)
+			}
+		}
+		in.Dict.SetStr("__bound__", bound)
+		in.Dict.SetStr("__covariant__", co)
+		in.Dict.SetStr("__contravariant__", contra)
+		return py.None, nil
+	})
+	method(c, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		in := self.(*py.Instance)
+		prefix := "~"
+		if in.Dict.GetStr("__covariant__") == py.True {
+			prefix = "+"
+		} else if in.Dict.GetStr("__contravariant__") == py.True {
+			prefix = "-"
+		}
+		n, _ := in.Dict.GetStr("__name__").(*py.Str)
+		if n == nil {
+			return py.NewStr(prefix + "?"), nil
+		}
+		return py.NewStr(prefix + n.String()), nil
+	})
+	or := func(swap bool) py.BuiltinFunc {
+		return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckExactlyOne("__or__", args, kwargs); err != nil {
+				return nil, err
+			}
+			if swap {
+				return m.union(t, []py.Value{args[0], self})
+			}
+			return m.union(t, []py.Value{self, args[0]})
+		}
+	}
+	method(c, "__or__", or(false))
+	method(c, "__ror__", or(true))
+}
+
+// installMisc sets up ForwardRef, NewType, Generic and Protocol.
+func (m *module) installMisc() {
+	method(m.fwd, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 1 {
+			return nil, py.NewTypeError("ForwardRef() takes one argument")
+		}
+		if _, ok := args[0].(*py.Str); !ok {
+			return nil, py.NewTypeError("Forward reference must be a string -- got %s", mustRepr(t, args[0]))
+		}
+		self.(*py.Instance).Dict.SetStr("__forward_arg__", args[0])
+		return py.None, nil
+	})
+	method(m.fwd, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		s, err := py.Repr(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"))
+		if err != nil {
+			return nil, err
+		}
+		return py.NewStr("ForwardRef(" + s + ")"), nil
+	})
+	method(m.fwd, "__eq__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		o, ok := args[0].(*py.Instance)
+		if !ok || o.Class != m.fwd {
+			return py.NotImplemented, nil
+		}
+		eq, err := py.Equal(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"), o.Dict.GetStr("__forward_arg__"))
+		return py.NewBool(eq), err
+	})
+	method(m.fwd, "__hash__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		h, err := py.Hash(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"))
+		return py.NewInt(h), err
+	})
+	method(m.newType, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var name, tp py.Value
+		if err := py.UnpackArgs("NewType", args, kwargs, []string{"name", "tp"}, 2, &name, &tp); err != nil {
+			return nil, err
+		}
+		in := self.(*py.Instance)
+		in.Dict.SetStr("__name__", name)
+		in.Dict.SetStr("__supertype__", tp)
+		return py.None, nil
+	})
+	method(m.newType, "__call__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("NewType", args, kwargs); err != nil {
+			return nil, err
+		}
+		return args[0], nil
+	})
+	method(m.newType, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		n, err := py.ToStr(t, self.(*py.Instance).Dict.GetStr("__name__"))
+		if err != nil {
+			return nil, err
+		}
+		return py.NewStr("__main__." + n), nil
+	})
+	for _, g := range []*py.Type{m.generic, m.protocol} {
+		g := g
+		g.Dict.SetStr("__class_getitem__", &py.Builtin{Name: "__class_getitem__", Owner: g, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			cls, ok := self.(*py.Type)
+			if !ok || len(args) != 1 {
+				return nil, py.NewTypeError("bad generic subscript")
+			}
+			if cls == m.generic || cls == m.protocol {
+				// Generic[T] in a class statement's bases: the class itself.
+				return cls, nil
+			}
+			items := keyItems(args[0])
+			norm := make([]py.Value, len(items))
+			for i, a := range items {
+				norm[i] = m.normArg(a)
+			}
+			s, err := joinReprs(t, norm, typeRepr)
+			if err != nil {
+				return nil, err
+			}
+			base, err := typeRepr(t, cls)
+			if err != nil {
+				return nil, err
+			}
+			return m.newAlias(base+"["+s+"]", kindUser, cls, -1, norm), nil
+		}})
+	}
+}
+
+// getOrigin is typing.get_origin(tp).
+func (m *module) getOrigin(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckExactlyOne("get_origin", args, kwargs); err != nil {
+		return nil, err
+	}
+	if !m.isAlias(args[0]) {
+		return py.None, nil
+	}
+	if aliasField(args[0], "_kind") == kindUnion {
+		if _, sub := aliasArgs(args[0]); sub {
+			return args[0], nil
+		}
+	}
+	if _, sub := aliasArgs(args[0]); !sub {
+		return py.None, nil
+	}
+	return args[0].(*py.Instance).Dict.GetStr("__origin__"), nil
+}
+
+// getArgs is typing.get_args(tp).
+func (m *module) getArgs(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckExactlyOne("get_args", args, kwargs); err != nil {
+		return nil, err
+	}
+	if a, ok := aliasArgs(args[0]); ok && m.isAlias(args[0]) {
+		if aliasField(args[0], "_kind") == kindCallable && len(a) > 0 {
+			return py.NewTuple([]py.Value{py.NewList(append([]py.Value(nil), a[:len(a)-1]...)), a[len(a)-1]}), nil
+		}
+		return py.NewTuple(a), nil
+	}
+	return py.NewTuple(nil), nil
+}
