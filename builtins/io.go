@@ -3,11 +3,13 @@ package builtins
 import (
 	"strings"
 
+	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 )
 
 // builtinPrint is print(*objects, sep=' ', end='\n', file=None,
-// flush=False). Only the standard output is writable: file may be None.
+// flush=False). file may be None (the standard output) or any object
+// with a write method (a user class: krait has no open()).
 func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	kw, err := keywords("print", kwargs, "sep", "end", "file", "flush")
 	if err != nil {
@@ -29,7 +31,7 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 		end = s.String()
 	}
 	if v, ok := kw["file"]; ok && v != py.None {
-		return nil, py.NewTypeError("print() can only write to the standard output in krait (file must be None)")
+		return printTo(t, v, args, sep, end, kw["flush"])
 	}
 	var b strings.Builder
 	for i, a := range args {
@@ -45,6 +47,50 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 	b.WriteString(end)
 	if err := t.Write(b.String()); err != nil {
 		return nil, err
+	}
+	return py.None, nil
+}
+
+// printTo is print with a file argument: like CPython, it calls
+// file.write with each piece (the str of every object, the separators
+// and the end), then file.flush() when flush is true.
+func printTo(t *py.Thread, file py.Value, args []py.Value, sep, end string, flush py.Value) (py.Value, error) {
+	write, err := interp.GetAttr(t, file, "write")
+	if err != nil {
+		return nil, err
+	}
+	put := func(s *py.Str) error {
+		_, err := py.Call(t, write, []py.Value{s}, nil)
+		return err
+	}
+	sepStr := py.NewStr(sep)
+	for i, a := range args {
+		if i > 0 {
+			if err := put(sepStr); err != nil {
+				return nil, err
+			}
+		}
+		s, err := py.StrValue(t, a)
+		if err != nil {
+			return nil, err
+		}
+		if err := put(s); err != nil {
+			return nil, err
+		}
+	}
+	if err := put(py.NewStr(end)); err != nil {
+		return nil, err
+	}
+	if flush != nil {
+		doFlush, err := py.Truth(t, flush)
+		if err != nil {
+			return nil, err
+		}
+		if doFlush {
+			if _, err := py.CallMethod(t, file, "flush", nil, nil); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return py.None, nil
 }

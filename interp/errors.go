@@ -8,16 +8,22 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
-// UnsupportedError reports syntax this build of krait cannot run yet. It
-// is not a Python exception.
+// UnsupportedError reports syntax krait does not run (try/except*,
+// exception groups). It is not a Python exception: like the policy's
+// refused node types (async constructs) it is a refusal, so it unwraps
+// to policy.ErrNodeRefused and IsPolicyError is true for it.
 type UnsupportedError struct {
 	Node string // Go name of the ast node type
 }
 
-// Error returns e.g. "ClassDef is not supported yet".
+// Error returns e.g. "TryStar is not supported.", the wording of the
+// policy's node refusals.
 func (e *UnsupportedError) Error() string {
 	return policy.PythonNodeName(e.Node) + " is not supported."
 }
+
+// Unwrap returns policy.ErrNodeRefused.
+func (e *UnsupportedError) Unwrap() error { return policy.ErrNodeRefused }
 
 // whileLimitError is smolagents' per-loop iteration cap, reported as an
 // operation limit.

@@ -291,6 +291,7 @@ func (c *compiler) yieldExpr(e *ast.Yield) evalFn {
 	if e.Value != nil {
 		value = c.expr(e.Value)
 	}
+	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		var v py.Value = py.None
 		if value != nil {
@@ -299,7 +300,11 @@ func (c *compiler) yieldExpr(e *ast.Yield) evalFn {
 				return nil, err
 			}
 		}
-		return fr.yieldValue(v)
+		sent, err := fr.yieldValue(v)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		return sent, nil
 	}
 }
 

@@ -32,8 +32,11 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 		}
 		typ := mgr.Type()
 		enter, exit := typ.Lookup("__enter__"), typ.Lookup("__exit__")
-		if enter == nil || exit == nil {
+		if enter == nil {
 			return flowNext, fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol", typ.Name), stmtSite)
+		}
+		if exit == nil {
+			return flowNext, fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", typ.Name), stmtSite)
 		}
 		v, err := py.CallMethod(fr.th, mgr, "__enter__", nil, nil)
 		if err != nil {

@@ -226,6 +226,28 @@ func (r *runResult) fail(err error, in *interp.Interp, th *py.Thread) {
 		// raise SystemExit / SystemExit(0) / SystemExit(None) ends the
 		// program successfully and silently, as in CPython.
 		r.code = exitOK
+	case errors.As(err, &exc) && exc.Matches(py.SystemExitType):
+		// Any other code: CPython exits with it (an int) or prints it
+		// (anything else) and exits 1, with no traceback. krait keeps its
+		// exit-status contract: 1.
+		r.code = exitPython
+		r.errType = exc.Type().Name
+		if len(exc.Args) == 1 {
+			switch exc.Args[0].(type) {
+			case py.Int, py.Bool:
+			default:
+				msg, serr := py.ToStr(th, exc.Args[0])
+				if serr != nil {
+					msg = r.errType
+				}
+				r.errMsg = msg
+				r.report = msg + "\n"
+			}
+		} else if len(exc.Args) > 1 {
+			msg, _ := py.Repr(th, py.NewTuple(exc.Args))
+			r.errMsg = msg
+			r.report = msg + "\n"
+		}
 	case errors.As(err, &exc) && in != nil:
 		r.code = exitPython
 		r.report = in.Traceback(th, exc)

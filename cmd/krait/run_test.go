@@ -46,6 +46,14 @@ func TestRunExitCodes(t *testing.T) {
 		{name: "usage", src: "", args: []string{"--max-ops", "x"}, code: 2, lastErr: "UsageError:"},
 		{name: "system exit", src: "print('a')\nraise SystemExit\n", code: 0, stdout: "a\n"},
 		{name: "system exit 0", src: "raise SystemExit(0)\n", code: 0},
+		// CPython: exit status 1 and an empty stderr for SystemExit(1);
+		// a non-int code is printed alone.
+		{name: "system exit 1", src: "print('a')\nraise SystemExit(1)\n", code: 1, stdout: "a\n"},
+		{name: "system exit message", src: "raise SystemExit('bye')\n", code: 1, stderrIs: "bye\n"},
+		{name: "except star refused", src: "try:\n    pass\nexcept* ValueError:\n    pass\n", code: 3,
+			lastErr: "InterpreterError: TryStar is not supported."},
+		{name: "async refused", src: "async def f():\n    pass\n", code: 3,
+			lastErr: "InterpreterError: AsyncFunctionDef is not supported."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: traceback lacks the generator frame for throw()
 def gen():
     yield 'ready'
     yield 'never'

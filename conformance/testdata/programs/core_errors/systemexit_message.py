@@ -1,0 +1,6 @@
+print("start")
+try:
+    raise SystemExit(3)
+except SystemExit as e:
+    print("caught", e.code, e.args)
+raise SystemExit("goodbye")
