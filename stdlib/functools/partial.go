@@ -30,6 +30,28 @@ func stateOf(self py.Value) *partialState {
 
 // newPartialClass creates the partial class.
 func (m *module) newPartialClass(t *py.Thread) (*py.Type, error) {
+	cls, err := m.makePartialClass(t)
+	if err != nil {
+		return nil, err
+	}
+	// partial[int] is a generic alias. The function is set after the
+	// class exists, bound to it (py binds an implicit classmethod
+	// __class_getitem__ to the metaclass).
+	cls.Dict.SetStr("__class_getitem__", py.NewBuiltin("__class_getitem__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 1 || len(kwargs) > 0 {
+			return nil, py.NewTypeError("__class_getitem__() takes exactly one argument")
+		}
+		params := []py.Value{args[0]}
+		if tu, ok := args[0].(*py.Tuple); ok {
+			params = append([]py.Value(nil), tu.Items()...)
+		}
+		return &py.GenericAlias{Origin: cls, Args: params}, nil
+	}))
+	return cls, nil
+}
+
+// makePartialClass creates the partial class itself.
+func (m *module) makePartialClass(t *py.Thread) (*py.Type, error) {
 	getter := func(name string, get func(s *partialState) py.Value) *py.Property {
 		return &py.Property{Name: name, Get: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return get(stateOf(args[0])), nil
