@@ -16,6 +16,12 @@ func Compare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		}
 	case *Str:
 		if y, ok := b.(*Str); ok {
+			if len(x.s) > 4096 && len(y.s) > 4096 {
+				// Comparing long strings is proportional work.
+				if err := t.Charge(int64(min(len(x.s), len(y.s))) / 256); err != nil {
+					return nil, err
+				}
+			}
 			return NewBool(cmpResult(op, strings.Compare(x.s, y.s))), nil
 		}
 	}
@@ -50,6 +56,11 @@ func Equal(t *Thread, a, b Value) (bool, error) {
 		}
 	case *Str:
 		if y, ok := b.(*Str); ok {
+			if len(x.s) > 4096 && len(x.s) == len(y.s) {
+				if err := t.Charge(int64(len(x.s)) / 256); err != nil {
+					return false, err
+				}
+			}
 			return x.s == y.s, nil
 		}
 	}
