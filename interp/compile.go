@@ -109,6 +109,11 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	}()
 	// Tracebacks of earlier runs of the session are no longer needed.
 	p.in.resetRunState()
+	// Attribute fields of str.format ('{0.__class__}') obey the same
+	// dunder rule as obj.name in the program.
+	if th.AttrGuard == nil {
+		th.AttrGuard = dunderReadGuard
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

@@ -41,7 +41,7 @@ func (c *compiler) loadName(n *ast.Name) evalFn {
 				if v := fr.cells[i].Value; v != nil {
 					return v, nil
 				}
-				return nil, fr.fail(freeVarError(name), site)
+				return nil, fr.fail(fr.freeVarError(name), site)
 			}
 		}
 		isCell := sym.Kind == resolve.Cell
@@ -52,7 +52,7 @@ func (c *compiler) loadName(n *ast.Name) evalFn {
 			if isCell {
 				return nil, fr.fail(py.NewUnboundLocalError(name), site)
 			}
-			return nil, fr.fail(freeVarError(name), site)
+			return nil, fr.fail(fr.freeVarError(name), site)
 		}
 	case resolve.ClassLocal:
 		g := c.globals
@@ -90,8 +90,15 @@ func (fr *frame) loadGlobal(g *Globals, slot int, site *site) (py.Value, error) 
 	return nil, fr.fail(fr.nameError(name), site)
 }
 
-func freeVarError(name string) error {
-	return py.NewException(py.NameErrorType, "cannot access free variable '"+name+"' where it is not associated with a value in enclosing scope")
+// freeVarError is CPython's NameError for an unbound free variable, with
+// its name attribute and the "Did you mean" hint of other NameErrors.
+func (fr *frame) freeVarError(name string) error {
+	exc := py.NewException(py.NameErrorType, "cannot access free variable '"+name+"' where it is not associated with a value in enclosing scope")
+	exc.SetAttr("name", py.NewStr(name))
+	if hint := fr.suggestName(name); hint != "" {
+		fr.in.hints[exc] = hint
+	}
+	return exc
 }
 
 // storeName compiles a store into a name.
@@ -155,7 +162,7 @@ func (c *compiler) delName(n *ast.Name) execFn {
 				if isCell {
 					return flowNext, fr.fail(py.NewUnboundLocalError(name), site)
 				}
-				return flowNext, fr.fail(freeVarError(name), site)
+				return flowNext, fr.fail(fr.freeVarError(name), site)
 			}
 			fr.cells[i].Value = nil
 			return flowNext, nil

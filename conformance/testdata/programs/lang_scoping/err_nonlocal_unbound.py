@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: free-variable NameError lacks Did you mean suggestion
 def outer():
     def inner():
         return value * 2
