@@ -416,3 +416,29 @@ func TestSlotsAndMro(t *testing.T) {
 		t.Errorf("Q.mro() = %v, %v", m, err)
 	}
 }
+
+// TestTypeDictIsReadOnly checks that T.__dict__ is a read-only
+// mappingproxy (CPython's "'mappingproxy' object does not support item
+// assignment"), so no run can modify a built-in type's shared namespace.
+func TestTypeDictIsReadOnly(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	for _, typ := range []*Type{StrType, class(t, th, "A", nil, map[string]Value{"x": NewInt(1)})} {
+		d, err := GetAttr(th, typ, "__dict__")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := SetItem(th, d, NewStr("upper"), None); err == nil || err.Error() != "TypeError: 'mappingproxy' object does not support item assignment" {
+			t.Errorf("%s.__dict__[k] = v: %v", typ.Name, err)
+		}
+		if err := DelItem(th, d, NewStr("x")); err == nil || err.Error() != "TypeError: 'mappingproxy' object does not support item deletion" {
+			t.Errorf("del %s.__dict__[k]: %v", typ.Name, err)
+		}
+	}
+	d, _ := GetAttr(th, StrType, "__dict__")
+	if v, err := GetItem(th, d, NewStr("upper")); err != nil || v.Type() != MethodDescriptorType {
+		t.Errorf("str.__dict__['upper'] = %v, %v", v, err)
+	}
+	if n, _ := Len(th, d); n < 40 {
+		t.Errorf("len(str.__dict__) = %d", n)
+	}
+}

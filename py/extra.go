@@ -311,6 +311,8 @@ func lenExtra(v Value) (int, bool) {
 		return len(x.b), true
 	case *DictView:
 		return x.d.used, true
+	case *MappingProxy:
+		return x.d.used, true
 	}
 	return 0, false
 }
@@ -325,7 +327,7 @@ func hashExtra(t *Thread, v Value) (int64, bool, error) {
 	case *Range:
 		h, err := Hash(t, NewTuple([]Value{NewInt(int64(x.Len())), NewInt(x.Start), NewInt(x.Step)}))
 		return h, true, err
-	case *Set, *ByteArray, *DictView, *Slice:
+	case *Set, *ByteArray, *DictView, *Slice, *MappingProxy:
 		return 0, true, NewTypeError("unhashable type: '%s'", typeName(v))
 	case *BoundMethod:
 		return identityHash(x.Self) ^ identityHash(x.Func), true, nil
@@ -352,6 +354,9 @@ func getItemExtra(t *Thread, obj, key Value) (Value, bool, error) {
 		return r, true, err
 	case *ByteArray:
 		r, err := bytesGetItem(t, x, string(x.b), key)
+		return r, true, err
+	case *MappingProxy:
+		r, err := GetItem(t, x.d, key)
 		return r, true, err
 	}
 	return nil, false, nil
@@ -389,6 +394,9 @@ func setItemExtra(t *Thread, obj, key, value Value) (bool, error) {
 
 // delItemExtra is item deletion for the less common built-in types.
 func delItemExtra(t *Thread, obj, key Value) (bool, error) {
+	if _, ok := obj.(*MappingProxy); ok {
+		return true, NewTypeError("'mappingproxy' object does not support item deletion")
+	}
 	return false, nil
 }
 
@@ -407,6 +415,8 @@ func iterateExtra(t *Thread, v Value) (Iterator, bool, error) {
 		return &bytesIterator{b: x}, true, nil
 	case *DictView:
 		return newDictIterator(x.d, x.kind), true, nil
+	case *MappingProxy:
+		return newDictIterator(x.d, dictIterKeys), true, nil
 	}
 	return nil, false, nil
 }
@@ -425,6 +435,9 @@ func containsExtra(t *Thread, container, item Value) (bool, bool, error) {
 		return ok, true, err
 	case *DictView:
 		ok, err := viewContains(t, x, item)
+		return ok, true, err
+	case *MappingProxy:
+		_, ok, err := x.d.Get(t, item)
 		return ok, true, err
 	case *Bytes, *ByteArray:
 		s, _ := asByteString(container)
@@ -476,6 +489,9 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 	case *DictView:
 		inner, err := reprSequence(t, x, "[", "]", x.elements(), false)
 		return x.Type().Name + "(" + inner + ")", true, err
+	case *MappingProxy:
+		inner, err := reprDict(t, x.d)
+		return "mappingproxy(" + inner + ")", true, err
 	case *BoundMethod:
 		self, err := Repr(t, x.Self)
 		if err != nil {

@@ -205,7 +205,9 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 		}
 		return NewTuple(items), nil
 	case "__dict__":
-		return cls.Dict, nil
+		// A read-only view: class namespaces (and above all the shared
+		// ones of built-in types) are never handed out mutable.
+		return NewMappingProxy(cls.Dict), nil
 	case "__class__":
 		return TypeType, nil
 	case "__doc__":

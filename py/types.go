@@ -50,6 +50,7 @@ var (
 	ReversedType            = newFinalType("reversed")
 	SuperType               = newBuiltinType("super", ObjectType)
 	UnionTypeType           = newFinalType("UnionType")
+	MappingProxyType        = newFinalType("mappingproxy")
 	GenericAliasType        = newFinalType("GenericAlias")
 	CallableIteratorType    = newFinalType("callable_iterator")
 )
@@ -70,7 +71,7 @@ func builtinTypes() []*Type {
 		StaticMethodType, ClassMethodType, MethodDescriptorType, StrIteratorType, ListIteratorType,
 		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, SetIteratorType, BytesIteratorType,
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
-		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, StrASCIIIteratorType,
+		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, StrASCIIIteratorType, MappingProxyType,
 		DictRevKeyIteratorType, DictRevValIteratorType, DictRevItemIteratorType, UnionTypeType, GenericAliasType,
 	}
 }
