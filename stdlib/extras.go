@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/kraitpy/krait/interp"
+	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
@@ -14,4 +15,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["dataclasses"] = dataclassesmod.Load
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load
+	m["base64"] = base64mod.Load
 }
