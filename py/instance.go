@@ -418,7 +418,9 @@ func SetAttr(t *Thread, obj Value, name string, value Value) error {
 func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	switch x := obj.(type) {
 	case *Type:
-		if x.builtin {
+		if x.builtin || x.solid == nil {
+			// Built-in types (and types built outside py as struct
+			// literals) are shared by every run: never writable.
 			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
 		}
 		return x.Dict.Set(t, NewStr(name), value)
@@ -509,7 +511,7 @@ func DelAttr(t *Thread, obj Value, name string) error {
 	var d *Dict
 	switch x := obj.(type) {
 	case *Type:
-		if x.builtin {
+		if x.builtin || x.solid == nil {
 			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
 		}
 		d = x.Dict

@@ -305,6 +305,9 @@ func TestStrangeTypes(t *testing.T) {
 	if _, err := NewClass(th, "X", []*Type{odd}, nil); err == nil {
 		t.Error("subclassing a layout-less type succeeded")
 	}
+	if err := SetAttr(th, odd, "x", NewInt(1)); err == nil {
+		t.Error("setting an attribute on a shared layout-less type succeeded")
+	}
 }
 
 // TestSplitIsRefusedBeforeSplitting checks that str.split() and
