@@ -430,6 +430,14 @@ func (t *Thread) reprEnter(v Value) bool {
 	return true
 }
 
+// ReprEnter is CPython's Py_ReprEnter for containers implemented outside
+// py: it marks v as being repr'd and returns false when it already is
+// (print "[...]"-style then). Pair a true result with ReprLeave.
+func (t *Thread) ReprEnter(v Value) bool { return t.reprEnter(v) }
+
+// ReprLeave undoes the innermost successful ReprEnter.
+func (t *Thread) ReprLeave() { t.reprLeave() }
+
 // reprLeave unmarks the innermost container marked by reprEnter.
 func (t *Thread) reprLeave() { t.reprActive = t.reprActive[:len(t.reprActive)-1] }
 
