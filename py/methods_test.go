@@ -257,3 +257,27 @@ func TestHugeRanges(t *testing.T) {
 		t.Errorf("len %d", n)
 	}
 }
+
+// TestEncode checks str.encode against CPython: 'é'.encode('latin-1') is
+// b'\xe9', and the UnicodeEncodeError messages.
+func TestEncode(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	enc := func(s, codec string) string {
+		v, err := CallMethod(th, NewStr(s), "encode", []Value{NewStr(codec)}, nil)
+		if err != nil {
+			return err.Error()
+		}
+		return mustRepr(t, th, v)
+	}
+	cases := [][3]string{
+		{"é", "latin-1", `b'\xe9'`},
+		{"aé", "utf-8", `b'a\xc3\xa9'`},
+		{"€", "latin-1", `UnicodeEncodeError: 'latin-1' codec can't encode character '\u20ac' in position 0: ordinal not in range(256)`},
+		{"é", "ascii", `UnicodeEncodeError: 'ascii' codec can't encode character '\xe9' in position 0: ordinal not in range(128)`},
+	}
+	for _, c := range cases {
+		if got := enc(c[0], c[1]); got != c[2] {
+			t.Errorf("%q.encode(%q) = %s, want %s", c[0], c[1], got, c[2])
+		}
+	}
+}
