@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random parse-all fuzz bench bench-parse ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random parse-all fuzz bench bench-go bench-parse ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -44,7 +44,10 @@ fuzz: ## run every fuzz target for FUZZTIME each
 		$(GO) test ./fuzz/ -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 10s || exit 1; \
 	done
 
-bench: ## Go benchmarks of the hot paths
+bench: ## krait vs CPython on the bench/ suite: table, ratios, geometric mean (N runs each)
+	$(GO) run ./bench/cmd/compare -n $${N:-5}
+
+bench-go: ## Go benchmarks of the hot paths, with allocations
 	$(GO) test ./... -run '^$$' -bench . -benchmem
 
 bench-parse: ## parser speed next to CPython's ast.parse
