@@ -5,6 +5,7 @@ import (
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
+	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 )
 
@@ -16,4 +17,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load
 	m["base64"] = base64mod.Load
+	m["hashlib"] = hashlibmod.Load
 }
