@@ -1,6 +1,7 @@
 package random
 
 import (
+	"errors"
 	"math"
 
 	"github.com/kraitpy/krait/stdlib/math/libm"
@@ -83,15 +84,28 @@ func (r *Random) ExpoVariate(lambd float64) (float64, error) {
 	return x / lambd, nil
 }
 
+// maxRejections bounds the rejection loops of gammavariate and
+// vonmisesvariate. With sane parameters they end after a few rounds; with
+// NaN or infinite ones CPython loops forever, and krait stops with
+// ErrNoConvergence so the caller can end the run with a limit error.
+const maxRejections = 1 << 16
+
+// ErrNoConvergence reports a rejection loop that would never end (CPython
+// hangs on such parameters).
+var ErrNoConvergence = errors.New("random: rejection sampling does not terminate for these parameters")
+
 // VonMisesVariate is random.vonmisesvariate(mu, kappa).
-func (r *Random) VonMisesVariate(mu, kappa float64) float64 {
+func (r *Random) VonMisesVariate(mu, kappa float64) (float64, error) {
 	if kappa <= 1e-6 {
-		return twoPi * r.Random()
+		return twoPi * r.Random(), nil
 	}
 	s := 0.5 / kappa
 	rr := s + math.Sqrt(1.0+float64(s*s))
 	var z float64
-	for {
+	for n := 0; ; n++ {
+		if n == maxRejections {
+			return 0, ErrNoConvergence
+		}
 		u1 := r.Random()
 		z = libm.Cos(math.Pi * u1)
 		d := z / (rr + z)
@@ -103,9 +117,9 @@ func (r *Random) VonMisesVariate(mu, kappa float64) float64 {
 	q := 1.0 / rr
 	f := (q + z) / (1.0 + float64(q*z))
 	if r.Random() > 0.5 {
-		return pyMod(mu+libm.Acos(f), twoPi)
+		return pyMod(mu+libm.Acos(f), twoPi), nil
 	}
-	return pyMod(mu-libm.Acos(f), twoPi)
+	return pyMod(mu-libm.Acos(f), twoPi), nil
 }
 
 // GammaVariate is random.gammavariate(alpha, beta).
@@ -118,7 +132,10 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 		ainv := math.Sqrt(2.0*alpha - 1.0)
 		bbb := alpha - log4
 		ccc := alpha + ainv
-		for {
+		for n := 0; ; n++ {
+			if n == maxRejections {
+				return 0, ErrNoConvergence
+			}
 			u1 := r.Random()
 			if !(1e-7 < u1 && u1 < 0.9999999) {
 				continue
@@ -136,7 +153,10 @@ func (r *Random) GammaVariate(alpha, beta float64) (float64, error) {
 		return -libm.Log(1.0-r.Random()) * beta, nil
 	}
 	var x float64
-	for {
+	for n := 0; ; n++ {
+		if n == maxRejections {
+			return 0, ErrNoConvergence
+		}
 		u := r.Random()
 		b := (math.E + alpha) / math.E
 		p := b * u

@@ -138,7 +138,7 @@ func call(r *Random, fn string, a argList) (any, error) {
 	case "expovariate":
 		return f1(r.ExpoVariate(a.float(0)))
 	case "vonmisesvariate":
-		return fmtFloat(r.VonMisesVariate(a.float(0), a.float(1))), nil
+		return f1(r.VonMisesVariate(a.float(0), a.float(1)))
 	case "gammavariate":
 		return f1(r.GammaVariate(a.float(0), a.float(1)))
 	case "betavariate":

@@ -1,6 +1,7 @@
 package random
 
 import (
+	"errors"
 	"math"
 	"math/big"
 
@@ -465,7 +466,7 @@ var distributions = []distribution{
 	{"gauss", []string{"mu", "sigma"}, []float64{0, 1}, func(r *Random, x []float64) (float64, error) { return r.Gauss(x[0], x[1]), nil }},
 	{"lognormvariate", []string{"mu", "sigma"}, nil, func(r *Random, x []float64) (float64, error) { return r.LogNormVariate(x[0], x[1]) }},
 	{"expovariate", []string{"lambd"}, nil, func(r *Random, x []float64) (float64, error) { return r.ExpoVariate(x[0]) }},
-	{"vonmisesvariate", []string{"mu", "kappa"}, nil, func(r *Random, x []float64) (float64, error) { return r.VonMisesVariate(x[0], x[1]), nil }},
+	{"vonmisesvariate", []string{"mu", "kappa"}, nil, func(r *Random, x []float64) (float64, error) { return r.VonMisesVariate(x[0], x[1]) }},
 	{"gammavariate", []string{"alpha", "beta"}, nil, func(r *Random, x []float64) (float64, error) { return r.GammaVariate(x[0], x[1]) }},
 	{"betavariate", []string{"alpha", "beta"}, nil, func(r *Random, x []float64) (float64, error) { return r.BetaVariate(x[0], x[1]) }},
 	{"paretovariate", []string{"alpha"}, nil, func(r *Random, x []float64) (float64, error) { return r.ParetoVariate(x[0]) }},
@@ -499,6 +500,13 @@ func distributionMethods() []method {
 				}
 			}
 			v, err := d.fn(r, x)
+			if errors.Is(err, ErrNoConvergence) {
+				// CPython would loop forever: use up the budget.
+				if err := t.Charge(math.MaxInt64 / 4); err != nil {
+					return nil, err
+				}
+				return nil, t.TimeoutError()
+			}
 			if err != nil {
 				return nil, pyError(err)
 			}

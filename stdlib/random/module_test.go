@@ -2,6 +2,8 @@ package random
 
 import (
 	"bytes"
+	"errors"
+	"math"
 	"testing"
 
 	"github.com/kraitpy/krait/py"
@@ -32,5 +34,28 @@ func TestEntropyHook(t *testing.T) {
 	}
 	if a == c {
 		t.Errorf("different entropy gave the same first number %v", a)
+	}
+}
+
+// TestNonTerminatingDistributionEndsRun checks that parameters on which
+// CPython's rejection loops never end (NaN, infinity) end the run with a
+// limit error instead of hanging.
+func TestNonTerminatingDistributionEndsRun(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxOps: 1_000_000}, nil)
+	defer th.Close()
+	m, err := Load(th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"gammavariate", "betavariate", "vonmisesvariate"} {
+		fn := m.(*py.Module).Dict.GetStr(name)
+		_, err := py.Call(th, fn, []py.Value{py.Float(math.Inf(1)), py.Float(math.NaN())}, nil)
+		var le *py.LimitError
+		if name == "vonmisesvariate" {
+			_, err = py.Call(th, fn, []py.Value{py.Float(0), py.Float(math.NaN())}, nil)
+		}
+		if !errors.As(err, &le) {
+			t.Errorf("%s(inf/nan) = %v, want a LimitError", name, err)
+		}
 	}
 }
