@@ -130,3 +130,33 @@ func TestAllocationHonesty(t *testing.T) {
 		})
 	}
 }
+
+// TestTracebackAllocation: formatting the traceback of a long exception
+// chain (raise ... from ... 40000 times, within the memory budget) must
+// not cost the host much more than the budget either.
+func TestTracebackAllocation(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 1e12
+	pol.Limits.MaxMemoryBytes = allocLimit
+	pol.Limits.MaxDuration = 20e9
+	ex, err := krait.New(krait.Options{Policy: pol})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	before := heapAllocs()
+	start := time.Now()
+	_, err, p := runGuarded(context.Background(), ex, "err = ValueError(0)\nfor i in range(40000):\n    try:\n        raise ValueError(i) from err\n    except ValueError as x:\n        err = x\nraise err\n")
+	used := heapAllocs() - before
+	if p != "" {
+		t.Fatalf("Go panic escaped Run: %s", p)
+	}
+	var pe *krait.PythonError
+	if !errors.As(err, &pe) || pe.Type != "ValueError" || pe.Message != "39999" {
+		t.Fatalf("want the chained ValueError: 39999, got %T: %v", err, err)
+	}
+	t.Logf("traceback %d bytes, %d MiB allocated, %v", len(pe.Traceback), used>>20, time.Since(start))
+	if used > allocFactor*allocLimit {
+		t.Errorf("allocated %d MiB for a run within a %d MiB budget (traceback of %d bytes)", used>>20, allocLimit>>20, len(pe.Traceback))
+	}
+}
