@@ -1,0 +1,1 @@
+print(ascii('héllo'), ascii('日本'), ascii(['é', 1]), ascii('\n\x00'), ascii('😀'), ascii(5))

@@ -1,0 +1,6 @@
+words = 'the quick brown fox jumps over the lazy dog'.split()
+print(sorted(set(words), key=lambda w: (-len(w), w))[:3])
+print(dict(sorted({w: len(w) for w in words}.items())))
+print(max(enumerate(words), key=lambda p: len(p[1])))
+print(list(map(lambda p: p[0] * p[1], zip(range(5), reversed(range(5))))))
+print(any(map(str.isupper, words)), all(map(str.islower, words)))

@@ -1,0 +1,6 @@
+l = list(range(6))
+print(l.pop(), l.pop(0), l.pop(-2), l)
+l.remove(2)
+print(l)
+l.clear()
+print(l)

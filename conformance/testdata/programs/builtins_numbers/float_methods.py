@@ -1,0 +1,1 @@
+print((1.5).is_integer(), (2.0).is_integer(), (0.5).as_integer_ratio(), (0.1).as_integer_ratio(), (2.5).hex(), float.fromhex('0x1.8p1'), (3.0).real, (3.0).imag, (1.5).conjugate(), float.fromhex('-0x1p-2'))

@@ -1,0 +1,1 @@
+print((255).bit_length(), (-255).bit_length(), (0).bit_length(), (7).bit_count(), (-7).bit_count(), (10).to_bytes(2, 'big'), (10).to_bytes(2, 'little'), (-1).to_bytes(2, 'big', signed=True), int.from_bytes(b'\x01\x00', 'big'), int.from_bytes(b'\xff', 'big', signed=True))

@@ -1,0 +1,1 @@
+print('héllo'.encode(), 'héllo'.encode('utf-8'), 'héllo'.encode('latin-1'), 'héllo'.encode('ascii', 'ignore'), 'héllo'.encode('ascii', 'replace'), 'é'.encode(encoding='utf-16-le') if False else '', '日本'.encode('utf-8'))

@@ -1,0 +1,1 @@
+print('{a}/{b}'.format_map({'a': 1, 'b': 2}))

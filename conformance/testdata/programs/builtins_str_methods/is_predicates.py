@@ -1,0 +1,1 @@
+print([(s, s.isalpha(), s.isdigit(), s.isalnum(), s.isspace(), s.isupper(), s.islower(), s.istitle(), s.isdecimal(), s.isnumeric(), s.isidentifier(), s.isprintable(), s.isascii()) for s in ['abc', 'ABC', 'Abc Def', '123', '½', '²', ' \t', '', 'a1', '_x', '1x', 'é', '\x07', 'A1 B']])

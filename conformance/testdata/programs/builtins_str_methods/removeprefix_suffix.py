@@ -1,0 +1,1 @@
+print('test_case'.removeprefix('test_'), 'test_case'.removeprefix('x'), 'a.py'.removesuffix('.py'), 'a.py'.removesuffix(''), ''.removeprefix('a'))

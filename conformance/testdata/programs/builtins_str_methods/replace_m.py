@@ -1,0 +1,1 @@
+print('aaa'.replace('a', 'b'), 'aaa'.replace('a', 'b', 2), 'abc'.replace('', '-'), 'abc'.replace('', '-', 2), 'abc'.replace('x', 'y'), 'a.b.c'.replace('.', ''), 'aaa'.replace('a', 'b', -1), 'aaa'.replace('a', 'b', 0))

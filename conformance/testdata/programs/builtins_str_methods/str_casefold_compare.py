@@ -1,0 +1,1 @@
+print('Straße'.casefold() == 'STRASSE'.casefold(), 'ﬁ'.upper(), 'ŉ'.upper(), 'ΣΑΣ'.lower())

@@ -1,0 +1,3 @@
+text = 'the cat and the hat and the bat'
+print({w: text.split().count(w) for w in sorted(set(text.split()))})
+print(text.title().swapcase())
