@@ -454,12 +454,18 @@ func (m *module) newIsoCalendar(t *py.Thread, y, w, d int) (py.Value, error) {
 		for i, n := range []string{"year", "week", "weekday"} {
 			i := i
 			ns.SetStr(n, property(n, func(self py.Value) (py.Value, error) {
-				in := self.(*py.Instance)
-				return in.Base.(*py.Tuple).Items()[i], nil
+				it, err := tupleItems(self, 3)
+				if err != nil {
+					return nil, err
+				}
+				return it[i], nil
 			}))
 		}
 		repr := &py.Builtin{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			it := self.(*py.Instance).Base.(*py.Tuple).Items()
+			it, err := tupleItems(self, 3)
+			if err != nil {
+				return nil, err
+			}
 			a, _ := py.Repr(t, it[0])
 			b, _ := py.Repr(t, it[1])
 			c, _ := py.Repr(t, it[2])
@@ -474,4 +480,14 @@ func (m *module) newIsoCalendar(t *py.Thread, y, w, d int) (py.Value, error) {
 		m.isoCal = cls
 	}
 	return &py.Instance{Class: m.isoCal, Base: py.NewTuple([]py.Value{py.NewInt(int64(y)), py.NewInt(int64(w)), py.NewInt(int64(d))})}, nil
+}
+
+// tupleItems returns the n items of a tuple-subclass instance.
+func tupleItems(v py.Value, n int) ([]py.Value, error) {
+	if in, ok := v.(*py.Instance); ok {
+		if tup, ok := in.Base.(*py.Tuple); ok && len(tup.Items()) == n {
+			return tup.Items(), nil
+		}
+	}
+	return nil, py.NewTypeError("expected a %d-item named tuple, got %s", n, v.Type().Name)
 }

@@ -332,6 +332,9 @@ func (m *module) newClass(t *py.Thread, name string, kind int, base *py.Type) (*
 	}
 	if kind != simple {
 		ns.SetStr("maxsize", &py.Property{Name: "maxsize", Get: py.NewBuiltin("maxsize", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("maxsize expects one argument")
+			}
 			s, err := stateOf(args[0])
 			if err != nil {
 				return nil, err
@@ -339,6 +342,9 @@ func (m *module) newClass(t *py.Thread, name string, kind int, base *py.Type) (*
 			return py.NewInt(s.maxsize), nil
 		})})
 		ns.SetStr("unfinished_tasks", &py.Property{Name: "unfinished_tasks", Get: py.NewBuiltin("unfinished_tasks", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("unfinished_tasks expects one argument")
+			}
 			s, err := stateOf(args[0])
 			if err != nil {
 				return nil, err
@@ -347,6 +353,9 @@ func (m *module) newClass(t *py.Thread, name string, kind int, base *py.Type) (*
 		})})
 	}
 	ns.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) == 0 {
+			return nil, py.NewTypeError("%s.__new__(): not enough arguments", qual)
+		}
 		cls, ok := args[0].(*py.Type)
 		if !ok {
 			return nil, py.NewTypeError("%s.__new__(X): X is not a type object", qual)

@@ -105,6 +105,9 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 	}
 	prop := func(name string, f func(d *nd) float64) py.Value {
 		return &py.Property{Name: name, Get: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("%s expects one argument", name)
+			}
 			d, ok := ndOf(args[0])
 			if !ok {
 				return nil, py.NewTypeError("NormalDist property needs a NormalDist")
@@ -207,6 +210,9 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 		{"__neg__", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) { return make1(t, -d.mu, d.sigma) })},
 		{"__pos__", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) { return make1(t, d.mu, d.sigma) })},
 		{"__eq__", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("expected 1 argument, got %d", len(args))
+			}
 			o, ok := ndOf(args[0])
 			if !ok {
 				return py.NotImplemented, nil

@@ -278,11 +278,30 @@ func (m *module) newRegression(t *py.Thread, slope, intercept float64) (py.Value
 		for i, n := range []string{"slope", "intercept"} {
 			i, n := i, n
 			ns.SetStr(n, &py.Property{Name: n, Get: py.NewBuiltin(n, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-				return args[0].(*py.Instance).Base.(*py.Tuple).Items()[i], nil
+				if len(args) != 1 {
+					return nil, py.NewTypeError("%s expects one argument", n)
+				}
+				in, ok := args[0].(*py.Instance)
+				if !ok {
+					return nil, py.NewTypeError("%s needs a LinearRegression", n)
+				}
+				tup, ok := in.Base.(*py.Tuple)
+				if !ok || len(tup.Items()) != 2 {
+					return nil, py.NewTypeError("%s needs a LinearRegression", n)
+				}
+				return tup.Items()[i], nil
 			})})
 		}
 		repr := &py.Builtin{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			it := self.(*py.Instance).Base.(*py.Tuple).Items()
+			in, ok := self.(*py.Instance)
+			if !ok {
+				return nil, py.NewTypeError("LinearRegression.__repr__ needs an instance")
+			}
+			tup, ok := in.Base.(*py.Tuple)
+			if !ok || len(tup.Items()) != 2 {
+				return nil, py.NewTypeError("LinearRegression.__repr__ needs a 2-tuple")
+			}
+			it := tup.Items()
 			a, _ := py.Repr(t, it[0])
 			b, _ := py.Repr(t, it[1])
 			return py.NewStr("LinearRegression(slope=" + a + ", intercept=" + b + ")"), nil

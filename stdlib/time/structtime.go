@@ -20,6 +20,9 @@ func (m *module) newStructTime(t *py.Thread) (*py.Type, error) {
 	for i, name := range structFields {
 		i := i
 		ns.SetStr(name, &py.Property{Name: name, Get: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("%s expects one argument", name)
+			}
 			items, err := structItems(args[0])
 			if err != nil {
 				return nil, err
