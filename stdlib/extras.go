@@ -7,6 +7,7 @@ import (
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
+	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
 )
 
 // addExtraModules registers the modules outside smolagents' defaults that
@@ -18,4 +19,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["typing"] = typingmod.Load
 	m["base64"] = base64mod.Load
 	m["hashlib"] = hashlibmod.Load
+	m["uuid"] = uuidmod.Load
 }
