@@ -1,0 +1,4 @@
+# traceback: full
+import re
+m = re.match(r'(\d+)', 'abc')
+print(m.group(1))

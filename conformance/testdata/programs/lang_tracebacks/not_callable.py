@@ -1,0 +1,4 @@
+# traceback: full
+config = {'handler': 'print_it'}
+handler = config['handler']
+handler('hello')

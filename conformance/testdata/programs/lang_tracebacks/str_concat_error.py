@@ -1,0 +1,3 @@
+# traceback: full
+count = 3
+message = 'You have ' + count + ' new messages'
