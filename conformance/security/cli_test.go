@@ -55,7 +55,6 @@ var cliAttacks = []string{
 	"builtins/alias_eval",
 	"classes/async_def",
 	"classes/eq_loops_forever",
-	"classes/raise_system_exit",
 	"bombs/str_repeat",
 	"bombs/pow_tower",
 	"bombs/format_width",
@@ -169,5 +168,37 @@ func TestCLIAttacks(t *testing.T) {
 				t.Errorf("ESCAPE: %s changed", keep)
 			}
 		})
+	}
+}
+
+// TestCLISystemExitCannotSpoof: a program raising SystemExit(n) cannot
+// make `krait run` report a policy refusal (3) or a limit (4): like CPython
+// it exits silently, and krait maps any non-zero code onto 1.
+func TestCLISystemExitCannotSpoof(t *testing.T) {
+	if kraitBin == "" {
+		t.Fatal("the krait CLI did not build (see the test log)")
+	}
+	for code, want := range map[string]int{"0": 0, "2": 1, "3": 1, "4": 1, "255": 1, "'policy'": 1} {
+		prog := filepath.Join(t.TempDir(), "exit.py")
+		if err := os.WriteFile(prog, []byte("raise SystemExit("+code+")\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(kraitBin, "run", prog)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		rc := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			rc = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if rc != want {
+			t.Errorf("raise SystemExit(%s): exit code %d, want %d (stderr %q)", code, rc, want, stderr.String())
+		}
+		if strings.Contains(stderr.String(), "InterpreterError") || strings.Contains(stderr.String(), "LimitError") {
+			t.Errorf("raise SystemExit(%s): stderr %q looks like a refusal", code, stderr.String())
+		}
 	}
 }

@@ -1,7 +1,7 @@
-# attack: except* around the op budget
+# attack: except* around the op budget (krait refuses except* as syntax, so it cannot catch anything)
 # limits: while=0
-# pending: except* (TryStar) is not implemented yet (UnsupportedError) — owner: interp
-# expect: limit ops
+# expect: policy node
+# message: TryStar is not supported.
 try:
     while True:
         pass
