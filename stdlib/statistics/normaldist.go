@@ -157,7 +157,7 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			if d.sigma == 0 {
 				return nil, m.statErr(t, "cdf() not defined when sigma is zero")
 			}
-			return py.Float(0.5 * (1.0 + gomath.Erf((x-d.mu)/(d.sigma*gomath.Sqrt2)))), nil
+			return py.Float(0.5 * (1.0 + libm.Erf((x-d.mu)/(d.sigma*gomath.Sqrt2)))), nil
 		})},
 		{"inv_cdf", unary("inv_cdf", func(t *py.Thread, d *nd, p float64) (py.Value, error) {
 			if p <= 0 || p >= 1 {

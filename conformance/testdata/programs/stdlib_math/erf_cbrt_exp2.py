@@ -1,4 +1,3 @@
-# xfail: erfc is Go's fdlibm port on Go's exp, 1 ulp from glibc for erfc(-1) and erfc(10)
 import math
 for x in [0, 0.1, 0.5, 1, 2, 3, -1, 5, 10, -0.3]:
     print(x, math.erf(x), math.erfc(x))
