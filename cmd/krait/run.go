@@ -229,25 +229,20 @@ func (r *runResult) fail(err error, in *interp.Interp, th *py.Thread) {
 	case errors.As(err, &exc) && exc.Matches(py.SystemExitType):
 		// Any other code: CPython exits with it (an int) or prints it
 		// (anything else) and exits 1, with no traceback. krait keeps its
-		// exit-status contract: 1.
+		// exit-status contract (1, since 3 and 4 mean policy and limits)
+		// and its last-line contract: "SystemExit: <code or message>".
 		r.code = exitPython
 		r.errType = exc.Type().Name
+		var msg string
 		if len(exc.Args) == 1 {
-			switch exc.Args[0].(type) {
-			case py.Int, py.Bool:
-			default:
-				msg, serr := py.ToStr(th, exc.Args[0])
-				if serr != nil {
-					msg = r.errType
-				}
-				r.errMsg = msg
-				r.report = msg + "\n"
+			if s, serr := py.ToStr(th, exc.Args[0]); serr == nil {
+				msg = s
 			}
 		} else if len(exc.Args) > 1 {
-			msg, _ := py.Repr(th, py.NewTuple(exc.Args))
-			r.errMsg = msg
-			r.report = msg + "\n"
+			msg, _ = py.Repr(th, py.NewTuple(exc.Args))
 		}
+		r.errMsg = msg
+		r.report = r.errType + ": " + msg + "\n"
 	case errors.As(err, &exc) && in != nil:
 		r.code = exitPython
 		r.report = in.Traceback(th, exc)

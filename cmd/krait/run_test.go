@@ -49,7 +49,14 @@ func TestRunExitCodes(t *testing.T) {
 		// CPython: exit status 1 and an empty stderr for SystemExit(1);
 		// a non-int code is printed alone.
 		{name: "system exit 1", src: "print('a')\nraise SystemExit(1)\n", code: 1, stdout: "a\n"},
-		{name: "system exit message", src: "raise SystemExit('bye')\n", code: 1, stderrIs: "bye\n"},
+		// CPython prints "bye"; krait's contract wants the last stderr
+		// line in the form "Name: message".
+		{name: "system exit message", src: "raise SystemExit('bye')\n", code: 1, stderrIs: "SystemExit: bye\n"},
+		{name: "system exit code", src: "raise SystemExit(3)\n", code: 1, stderrIs: "SystemExit: 3\n"},
+		// A limit error ends the run even inside a with block whose
+		// __exit__ would suppress exceptions: __exit__ is not called.
+		{name: "limit not swallowed by with", src: "class S:\n    def __enter__(self): return self\n    def __exit__(self, *a):\n        print('exit')\n        return True\nwith S():\n    while True:\n        pass\nprint('after')\n",
+			args: []string{"--max-ops", "10000"}, code: 4, lastErr: "OperationLimitError: operation budget of 10000 exhausted"},
 		{name: "except star refused", src: "try:\n    pass\nexcept* ValueError:\n    pass\n", code: 3,
 			lastErr: "InterpreterError: TryStar is not supported."},
 		{name: "async refused", src: "async def f():\n    pass\n", code: 3,
