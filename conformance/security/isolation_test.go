@@ -228,3 +228,37 @@ func TestBuiltinTypeNamespacesNotShared(t *testing.T) {
 		t.Errorf("executor b sees a's change to str: %q", got)
 	}
 }
+
+// TestModuleClassesNotShared: classes and objects that stdlib modules
+// define (string.Template, json.JSONEncoder, collections classes, re
+// patterns from a compile cache, ...) are per executor or immutable: a
+// change in one executor never shows in another.
+func TestModuleClassesNotShared(t *testing.T) {
+	cases := []struct{ module, mutate, check, want string }{
+		{"string", "string.Template.delimiter = '#'", "print(string.Template('$a').substitute(a=1))", "1\n"},
+		{"string", "string.ascii_letters = 'x'", "print(string.ascii_letters[:3])", "abc\n"},
+		{"json", "json.JSONEncoder.evil = 1", "print(hasattr(json.JSONEncoder, 'evil'))", "False\n"},
+		{"json", "json.dumps = None", "print(json.dumps([1]))", "[1]\n"},
+		{"collections", "collections.OrderedDict.evil = 1", "print(hasattr(collections.OrderedDict, 'evil'))", "False\n"},
+		{"collections", "collections.deque.evil = 1", "print(hasattr(collections.deque, 'evil'))", "False\n"},
+		{"re", "p = re.compile('abc')\np.evil = 1", "print(hasattr(re.compile('abc'), 'evil'))", "False\n"},
+		{"re", "re.Pattern.evil = 1", "print(hasattr(re.Pattern, 'evil'))", "False\n"},
+		{"functools", "functools.partial.evil = 1", "print(hasattr(functools.partial, 'evil'))", "False\n"},
+		{"itertools", "itertools.count.evil = 1", "print(hasattr(itertools.count, 'evil'))", "False\n"},
+		{"random", "random.Random.random = lambda self: 5", "print(random.Random(1).random() != 5)", "True\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.module+"/"+c.mutate, func(t *testing.T) {
+			if !moduleAvailable(c.module) {
+				t.Skipf("module %s is not in krait yet", c.module)
+			}
+			a, b := newSmall(t, c.module), newSmall(t, c.module)
+			// The mutation may be refused (TypeError for an immutable
+			// type); either way b must not see it.
+			a.Run(context.Background(), "import "+c.module+"\n"+c.mutate)
+			if got := mustRun(t, b, "import "+c.module+"\n"+c.check); got != c.want {
+				t.Errorf("after %q in executor a, executor b prints %q, want %q", c.mutate, got, c.want)
+			}
+		})
+	}
+}
