@@ -5,6 +5,7 @@ import (
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
+	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
@@ -20,4 +21,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["base64"] = base64mod.Load
 	m["hashlib"] = hashlibmod.Load
 	m["uuid"] = uuidmod.Load
+	m["fractions"] = fractionsmod.Load
 }
