@@ -60,9 +60,15 @@ func (m *module) installArith() {
 			})
 		}
 	}
-	binop("add", py.Add, func(t *py.Thread, a, b *big.Rat) (py.Value, error) { return m.newFrac(nil, new(big.Rat).Add(a, b)), nil })
-	binop("sub", py.Sub, func(t *py.Thread, a, b *big.Rat) (py.Value, error) { return m.newFrac(nil, new(big.Rat).Sub(a, b)), nil })
-	binop("mul", py.Mul, func(t *py.Thread, a, b *big.Rat) (py.Value, error) { return m.newFrac(nil, new(big.Rat).Mul(a, b)), nil })
+	binop("add", py.Add, func(t *py.Thread, a, b *big.Rat) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Add(a, b)), nil
+	})
+	binop("sub", py.Sub, func(t *py.Thread, a, b *big.Rat) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Sub(a, b)), nil
+	})
+	binop("mul", py.Mul, func(t *py.Thread, a, b *big.Rat) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Mul(a, b)), nil
+	})
 	binop("truediv", py.TrueDiv, func(t *py.Thread, a, b *big.Rat) (py.Value, error) {
 		if b.Sign() == 0 {
 			return nil, ratZeroDiv(new(big.Int).Mul(a.Num(), b.Denom()))

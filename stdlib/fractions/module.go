@@ -296,9 +296,13 @@ func (m *module) install() {
 	unary("__hash__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewInt(hashRat(r)), nil })
 	unary("__float__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return ratFloat(r), nil })
 	unary("__bool__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewBool(r.Sign() != 0), nil })
-	unary("__neg__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return m.newFrac(nil, new(big.Rat).Neg(r)), nil })
+	unary("__neg__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Neg(r)), nil
+	})
 	unary("__pos__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return m.newFrac(nil, r), nil })
-	unary("__abs__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return m.newFrac(nil, new(big.Rat).Abs(r)), nil })
+	unary("__abs__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Abs(r)), nil
+	})
 	trunc := func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
 		return py.NewBigInt(new(big.Int).Quo(r.Num(), r.Denom())), nil
 	}
