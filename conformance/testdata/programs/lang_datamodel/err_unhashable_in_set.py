@@ -1,0 +1,8 @@
+# traceback: full
+# xfail: traceback line 0 for set display error
+class Tag:
+    def __init__(self, name):
+        self.name = name
+    def __eq__(self, other):
+        return self.name == other.name
+tags = {Tag('a')}
