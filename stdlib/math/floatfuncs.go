@@ -20,7 +20,7 @@ type unaryFunc struct {
 var unaryFuncs = []unaryFunc{
 	{"acos", libm.Acos, false},
 	{"acosh", libm.Acosh, false},
-	{"asin", gomath.Asin, false},
+	{"asin", libm.Asin, false},
 	{"asinh", libm.Asinh, false},
 	{"atan", libm.Atan, false},
 	{"atanh", gomath.Atanh, false},
@@ -90,7 +90,7 @@ func twoFloats(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (f
 
 // binaryFuncs are math's float, float -> float functions.
 var binaryFuncs = map[string]func(x, y float64) (float64, error){
-	"atan2": func(y, x float64) (float64, error) { return gomath.Atan2(y, x), nil },
+	"atan2": func(y, x float64) (float64, error) { return libm.Atan2(y, x), nil },
 	"copysign": func(x, y float64) (float64, error) {
 		return gomath.Copysign(x, y), nil
 	},

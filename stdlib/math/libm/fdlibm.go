@@ -167,3 +167,43 @@ func Cbrt(x float64) float64 {
 	}
 	return math.Ldexp(ym, xe/3)
 }
+
+// Asin is the correctly rounded arc sine (glibc's is): one Newton step in
+// double-double from Go's estimate.
+func Asin(x float64) float64 {
+	switch {
+	case math.IsNaN(x) || x > 1 || x < -1:
+		return math.NaN()
+	case x == 1 || x == -1:
+		return math.Copysign(math.Pi/2, x)
+	case math.Abs(x) < 0x1p-27:
+		return x
+	}
+	y := math.Asin(x)
+	s, c := ddSinCos(y)
+	// y1 = y + (x - sin y) / cos y
+	corr := ddDiv(ddSub(ddFrom(x), s), c)
+	return ddAdd(ddFrom(y), corr).round()
+}
+
+// Atan2 is the correctly rounded two-argument arc tangent (glibc's is):
+// C99's special cases from Go, then one Newton step in double-double on
+// f(t) = x*sin t - y*cos t.
+func Atan2(y, x float64) float64 {
+	if y == 0 || x == 0 || math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return math.Atan2(y, x)
+	}
+	// Scale both by a power of two (exact) to keep the products normal.
+	_, ey := math.Frexp(y)
+	_, ex := math.Frexp(x)
+	shift := -(ey + ex) / 2
+	y, x = math.Ldexp(y, shift), math.Ldexp(x, shift)
+	t := math.Atan2(y, x)
+	if t == 0 || math.Abs(t) < 0x1p-1000 {
+		return t
+	}
+	s, c := ddSinCos(t)
+	f := ddSub(ddMulF(s, x), ddMulF(c, y))
+	fp := ddAdd(ddMulF(c, x), ddMulF(s, y))
+	return ddSub(ddFrom(t), ddDiv(f, fp)).round()
+}
