@@ -1,7 +1,6 @@
 # attack: string.Formatter().format('{0.__class__}', 1) with string authorized — the field lookup must apply the dunder rule
 # imports: string
 # requires: string
-# pending: string.Formatter is not in krait yet — owner: stdlib
 # expect: policy dunder
 # message: Forbidden access to dunder attribute: __class__
 import string

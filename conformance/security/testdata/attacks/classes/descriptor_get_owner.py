@@ -1,5 +1,4 @@
 # attack: a descriptor __get__ receives the owner; walking it is still refused
-# pending: __get__ of user descriptors is not called yet — owner: py
 # expect: policy dunder
 # message: Forbidden access to dunder attribute: __mro__
 class D:
