@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
+	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
@@ -22,4 +23,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["hashlib"] = hashlibmod.Load
 	m["uuid"] = uuidmod.Load
 	m["fractions"] = fractionsmod.Load
+	m["csv"] = csvmod.Load
 }
