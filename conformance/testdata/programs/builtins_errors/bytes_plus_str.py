@@ -1,4 +1,3 @@
-# xfail: bytes+str message
 print("start")
 b'a' + 'b'
 print("not reached")

@@ -1,4 +1,3 @@
-# xfail: dir builtin missing
 class A:
     x = 1
     def m(self): pass

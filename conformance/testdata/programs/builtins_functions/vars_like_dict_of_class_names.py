@@ -1,4 +1,3 @@
-# xfail: dir builtin missing
 class P:
     def __init__(self):
         self.a = 1

@@ -1,2 +1,3 @@
+# xfail: uncaught SystemExit prints a traceback
 print('before')
 raise SystemExit(1)

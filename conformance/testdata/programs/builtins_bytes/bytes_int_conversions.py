@@ -1,0 +1,1 @@
+print(int.from_bytes(b'\x00\x10', 'big'), int.from_bytes(b'\x00\x10', 'little'), (1024).to_bytes(4, 'big'), list((65535).to_bytes(3, byteorder='little')), int.from_bytes(bytearray(b'\x80'), 'big', signed=True))
