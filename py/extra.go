@@ -47,6 +47,8 @@ func extraBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			}
 		case Mul:
 			return repeatSequence(t, a, b)
+		case Mod:
+			return bytesPercentFormat(t, a, as, b)
 		}
 	}
 	if op == Mul {

@@ -286,3 +286,78 @@ func ASCII(t *Thread, v Value) (string, error) {
 	}
 	return string(out), nil
 }
+
+// AsBytes implements pyfmt.BytesArg: the bytes of a bytes-like value or
+// the result of its __bytes__.
+func (a printfArg) AsBytes() (string, error) {
+	if s, ok := asByteString(a.v); ok {
+		return s, nil
+	}
+	if in, ok := a.v.(*Instance); ok {
+		if f := in.Class.lookupUser(strBytesDunder); f != nil {
+			r, err := callMethodValue(a.t, f, a.v)
+			if err != nil {
+				return "", err
+			}
+			s, ok := asByteString(r)
+			if !ok {
+				return "", NewTypeError("__bytes__ returned non-bytes (type %s)", typeName(r))
+			}
+			return s, nil
+		}
+	}
+	return "", pyfmt.ErrWrongType
+}
+
+// BytesValue implements pyfmt.BytesArg.
+func (a printfArg) BytesValue() (string, bool) { return asByteString(a.v) }
+
+// strBytesDunder is the name __bytes__.
+var strBytesDunder = NewStrConst("__bytes__")
+
+// bytesPrintfMapping adapts a mapping operand for b'%(key)s': keys are
+// looked up as bytes.
+type bytesPrintfMapping struct {
+	t *Thread
+	m Value
+}
+
+// GetItem implements pyfmt.Mapping.
+func (m bytesPrintfMapping) GetItem(key string) (pyfmt.Arg, error) {
+	v, err := GetItem(m.t, m.m, NewBytes(key))
+	if err != nil {
+		return nil, err
+	}
+	return printfArg{m.t, v}, nil
+}
+
+// bytesPercentFormat is bytes % args (and bytearray % args): the result
+// has self's kind.
+func bytesPercentFormat(t *Thread, self Value, s string, args Value) (Value, error) {
+	if err := t.Charge(int64(len(s))); err != nil {
+		return nil, err
+	}
+	var pa pyfmt.PrintfArgs
+	switch x := args.(type) {
+	case *Tuple:
+		pa.Tuple = true
+		pa.Items = make([]pyfmt.Arg, len(x.items))
+		for i, it := range x.items {
+			pa.Items[i] = printfArg{t, it}
+		}
+	default:
+		pa.Items = []pyfmt.Arg{printfArg{t, args}}
+		switch unwrapBase(args).(type) {
+		case *Str, *Tuple, *Bytes, *ByteArray:
+		default:
+			if hasGetItem(args) {
+				pa.Mapping = bytesPrintfMapping{t, args}
+			}
+		}
+	}
+	r, err := pyfmt.PrintfBytes(s, pa, t.fmtOptions(typeName(self)))
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	return likeSelf(t, self, r)
+}

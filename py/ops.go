@@ -271,6 +271,9 @@ func binaryTypeError(op BinaryOp, a, b Value, inplace bool) error {
 	if _, ok := a.(*Str); ok && op == Add {
 		return NewTypeError("can only concatenate str (not \"%s\") to str", typeName(b))
 	}
+	if _, ok := asByteString(a); ok && op == Add {
+		return NewTypeError("can't concat %s to %s", typeName(b), typeName(a))
+	}
 	if _, ok := a.(*List); ok && op == Add {
 		return NewTypeError("can only concatenate list (not \"%s\") to list", typeName(b))
 	}

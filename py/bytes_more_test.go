@@ -1,0 +1,87 @@
+package py
+
+import (
+	"errors"
+	"testing"
+)
+
+// resultString renders a result as its repr or as "Type: message".
+func resultString(t *testing.T, th *Thread, v Value, err error) string {
+	t.Helper()
+	if err != nil {
+		var ex *Exception
+		if errors.As(err, &ex) {
+			return ex.Error()
+		}
+		return "error: " + err.Error()
+	}
+	return mustRepr(t, th, v)
+}
+
+// TestBytesMoreMethods checks the padding, partition, affix, translate and
+// % formatting of bytes and bytearray, and bytearray's insert/remove/
+// reverse; expected values are what python3 (3.11) prints.
+func TestBytesMoreMethods(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	b := func(x string) Value { return NewBytes(x) }
+	ba := func(x string) Value { return NewByteArray([]byte(x)) }
+	i, s := NewInt, NewStr
+	m := func(recv Value, name string, args ...Value) func() (Value, error) {
+		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+	}
+	bin := func(op BinaryOp, x, y Value) func() (Value, error) {
+		return func() (Value, error) { return Binary(th, op, x, y) }
+	}
+	arr := ba("abc")
+	d := NewDict()
+	d.Set(th, b("a"), b("x"))
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{"b'a' + 1", bin(Add, b("a"), i(1)), "TypeError: can't concat int to bytes"},
+		{"bytearray(b'a') + 'b'", bin(Add, ba("a"), s("b")), "TypeError: can't concat str to bytearray"},
+		{"b'%d-%s' % (1, b'x')", bin(Mod, b("%d-%s"), NewTuple([]Value{i(1), b("x")})), "b'1-x'"},
+		{"b'%s' % 'x'", bin(Mod, b("%s"), s("x")), "TypeError: %b requires a bytes-like object, or an object that implements __bytes__, not 'str'"},
+		{"b'%(a)s' % {b'a': b'x'}", bin(Mod, b("%(a)s"), d), "b'x'"},
+		{"bytearray(b'%d') % 3", bin(Mod, ba("%d"), i(3)), "bytearray(b'3')"},
+		{"b'a'.center(5, 'x')", m(b("a"), "center", i(5), s("x")), "TypeError: center() argument 2 must be a byte string of length 1, not str"},
+		{"b'a'.center(5, b'xy')", m(b("a"), "center", i(5), b("xy")), "TypeError: center() argument 2 must be a byte string of length 1, not bytes"},
+		{"b'abc'.center(7)", m(b("abc"), "center", i(7)), "b'  abc  '"},
+		{"bytearray(b'a').ljust(5, bytearray(b'x'))", m(ba("a"), "ljust", i(5), ba("x")), "bytearray(b'axxxx')"},
+		{"b'a'.rjust(5, b'x')", m(b("a"), "rjust", i(5), b("x")), "b'xxxxa'"},
+		{"b'-12'.zfill(6)", m(b("-12"), "zfill", i(6)), "b'-00012'"},
+		{"b'a\\tb'.expandtabs()", m(b("a\tb"), "expandtabs"), "b'a       b'"},
+		{"b'a,b'.partition(b',')", m(b("a,b"), "partition", b(",")), "(b'a', b',', b'b')"},
+		{"b'a,b'.partition(',')", m(b("a,b"), "partition", s(",")), "TypeError: a bytes-like object is required, not 'str'"},
+		{"b'a,b'.rpartition(b'x')", m(b("a,b"), "rpartition", b("x")), "(b'', b'', b'a,b')"},
+		{"b'a,b'.partition(b'')", m(b("a,b"), "partition", b("")), "ValueError: empty separator"},
+		{"bytearray(b'a,b').partition(b',')", m(ba("a,b"), "partition", b(",")), "(bytearray(b'a'), bytearray(b','), bytearray(b'b'))"},
+		{"b'abc'.removeprefix(b'ab')", m(b("abc"), "removeprefix", b("ab")), "b'c'"},
+		{"bytearray(b'abc').removesuffix(b'bc')", m(ba("abc"), "removesuffix", b("bc")), "bytearray(b'a')"},
+		{"b'abc'.translate(bytes.maketrans(b'ab', b'xy'))", func() (Value, error) {
+			tab, err := CallMethod(th, BytesType, "maketrans", []Value{b("ab"), b("xy")}, nil)
+			if err != nil {
+				return nil, err
+			}
+			return CallMethod(th, b("abc"), "translate", []Value{tab}, nil)
+		}, "b'xyc'"},
+		{"bytes.maketrans(b'ab', b'x')", m(BytesType, "maketrans", b("ab"), b("x")), "ValueError: maketrans arguments must have same length"},
+		{"b'abc'.translate(None, b'b')", m(b("abc"), "translate", None, b("b")), "b'ac'"},
+		{"b'abc'.translate(b'x')", m(b("abc"), "translate", b("x")), "ValueError: translation table must be 256 characters long"},
+		{"a.insert(1, 120)", m(arr, "insert", i(1), i(120)), "None"},
+		{"a.insert(-100, 121)", m(arr, "insert", i(-100), i(121)), "None"},
+		{"a.insert(1, 300)", m(arr, "insert", i(1), i(300)), "ValueError: byte must be in range(0, 256)"},
+		{"a.remove(98)", m(arr, "remove", i(98)), "None"},
+		{"a.remove(98) again", m(arr, "remove", i(98)), "ValueError: value not found in bytearray"},
+		{"a.reverse()", m(arr, "reverse"), "None"},
+		{"a", func() (Value, error) { return arr, nil }, "bytearray(b'cxay')"},
+	}
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}
