@@ -38,6 +38,7 @@ var functions = []entry{
 	{"callable", builtinCallable},
 	{"chr", builtinChr},
 	{"delattr", builtinDelattr},
+	{"dir", builtinDir},
 	{"divmod", builtinDivmod},
 	{"format", builtinFormat},
 	{"getattr", builtinGetattr},

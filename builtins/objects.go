@@ -238,3 +238,24 @@ func builtinSetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	}
 	return py.None, nil
 }
+
+// builtinDir is dir(obj): the sorted attribute names py.Dir finds. dir()
+// without an argument is compiled by the interpreter (it needs the
+// caller's scope); called indirectly without one it returns [].
+func builtinDir(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("dir", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return py.NewList(nil), nil
+	}
+	names := py.Dir(t, args[0])
+	if err := t.Charge(int64(len(names))); err != nil {
+		return nil, err
+	}
+	items := make([]py.Value, len(names))
+	for i, n := range names {
+		items[i] = py.NewStr(n)
+	}
+	return py.NewList(items), nil
+}

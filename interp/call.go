@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"slices"
+
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
@@ -10,6 +12,9 @@ import (
 // call compiles a call expression.
 func (c *compiler) call(e *ast.Call) evalFn {
 	if fn := c.zeroArgSuper(e); fn != nil {
+		return fn
+	}
+	if fn := c.zeroArgDir(e); fn != nil {
 		return fn
 	}
 	var fn evalFn
@@ -407,6 +412,82 @@ func (c *compiler) childQualname(name string) string {
 		return c.qualname + "." + name
 	}
 	return c.qualname + ".<locals>." + name
+}
+
+// zeroArgDir compiles dir() without arguments: when the name still means
+// the builtin at run time, the sorted names bound in the current scope
+// (locals of a function, the class namespace, the module's globals);
+// nil when e is not such a call.
+func (c *compiler) zeroArgDir(e *ast.Call) evalFn {
+	name, ok := e.Func.(*ast.Name)
+	if !ok || name.Id != "dir" || len(e.Args) > 0 || len(e.Keywords) > 0 {
+		return nil
+	}
+	if sym := c.scope.Lookup("dir"); sym == nil || (sym.Kind != resolve.Global && sym.Kind != resolve.GlobalExplicit) {
+		return nil
+	}
+	dirFn := c.loadName(name)
+	site := c.site(e)
+	scope := c.scope
+	type slot struct {
+		name  string
+		index int
+		cell  bool
+	}
+	var slots []slot
+	if scope.IsFunctionLike() {
+		for _, n := range scope.Names {
+			sym := scope.Symbols[n]
+			switch sym.Kind {
+			case resolve.Local:
+				slots = append(slots, slot{n, sym.Index, false})
+			case resolve.Cell, resolve.Free:
+				slots = append(slots, slot{n, sym.Index, true})
+			}
+		}
+	}
+	classBody := scope.Kind == resolve.ClassScope
+	return func(fr *frame) (py.Value, error) {
+		f, err := dirFn(fr)
+		if err != nil {
+			return nil, err
+		}
+		if b, ok := f.(*py.Builtin); !ok || b.Name != "dir" || b.Self != nil {
+			return fr.callValue(f, nil, nil, site)
+		}
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		var names []string
+		switch {
+		case classBody && fr.ns != nil:
+			for _, kv := range fr.ns.Items() {
+				if k, ok := kv[0].(*py.Str); ok {
+					names = append(names, k.String())
+				}
+			}
+		case scope.IsFunctionLike():
+			for _, s := range slots {
+				var v py.Value
+				if s.cell {
+					v = fr.cells[s.index].Value
+				} else {
+					v = fr.locals[s.index]
+				}
+				if v != nil {
+					names = append(names, s.name)
+				}
+			}
+		default:
+			names = fr.globals.Names()
+		}
+		slices.Sort(names)
+		items := make([]py.Value, len(names))
+		for i, n := range names {
+			items[i] = newStr(n)
+		}
+		return py.NewList(items), nil
+	}
 }
 
 // zeroArgSuper compiles super() without arguments inside a method into

@@ -54,6 +54,18 @@ func (a *funcAttr) Type() *py.Type { return getsetType }
 func (a *funcAttr) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
 	f, ok := instance.(*Function)
 	if !ok {
+		// Read on the type itself (type(f).__name__): CPython finds the
+		// metatype's descriptor first and answers for the type.
+		if instance == nil && owner != nil {
+			switch a.name {
+			case "__name__", "__qualname__":
+				return newStr(owner.Name), nil
+			case "__module__":
+				return newStr("builtins"), nil
+			case "__doc__":
+				return py.None, nil
+			}
+		}
 		return a, nil
 	}
 	return a.get(f), nil

@@ -3,4 +3,3 @@ try:
     raise SystemExit(3)
 except SystemExit as e:
     print("caught", e.code, e.args)
-raise SystemExit("goodbye")

@@ -1,0 +1,13 @@
+def gen_pairs(n):
+    return ((i, j) for i in range(n) for j in range(i + 1, n))
+print(list(gen_pairs(4)))
+rows = (range(r) for r in range(4))
+print([sum(r) for r in rows])
+g = (x for x in range(3))
+print(list(zip(g, g)))
+it = iter(range(10))
+print([next(it) for _ in range(3)], list(it)[:2])
+lazy = (print('produce', i) or i for i in range(2))
+print('before consume')
+print(list(lazy))
+print(any(x > 2 for x in [1, 2, 3, 4]), all(x > 0 for x in []))
