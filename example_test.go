@@ -2,9 +2,12 @@ package krait_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
 )
 
 // Run code, keep state, and read the printed output.
@@ -61,4 +64,51 @@ func ExampleExecutor_SendVariables() {
 	out, _ := e.Run(context.Background(), "print(sorted(prices.items()))")
 	fmt.Print(out.Logs)
 	// Output: [('apple', 0.5), ('pear', 0.75)]
+}
+
+// Options configure the policy: extra imports and tighter limits.
+func ExampleNew() {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 100_000
+	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"json"}})
+	if err != nil {
+		panic(err)
+	}
+	out, err := e.Run(context.Background(), "import json\njson.dumps({'ok': True})")
+	fmt.Println(out.Value, err)
+	// Output: {"ok": true} <nil>
+}
+
+// A raw tool receives Python values as they are.
+func ExampleRawTool() {
+	e, _ := krait.New(krait.Options{})
+	count := krait.RawTool("count_args", "Counts its arguments.", func(ctx context.Context, args []krait.Value, kwargs []krait.Kwarg) (krait.Value, error) {
+		return py.NewInt(int64(len(args) + len(kwargs))), nil
+	})
+	_ = e.SendTools(count)
+	out, _ := e.Run(context.Background(), "count_args(1, 'two', three=3)")
+	fmt.Println(out.Value)
+	// Output: 3
+}
+
+// ExitCode maps every error onto the CLI's exit codes; limits are typed.
+func ExampleExitCode() {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 1000
+	e, _ := krait.New(krait.Options{Policy: pol})
+	_, err := e.Run(context.Background(), "while True:\n    pass")
+	fmt.Println(errors.Is(err, krait.ErrOpLimit), krait.ExitCode(err))
+	_, err = e.Run(context.Background(), "import os")
+	fmt.Println(krait.ExitCode(err))
+	// Output:
+	// true 4
+	// 3
+}
+
+// ToGo turns Python values into plain Go values.
+func ExampleToGo() {
+	e, _ := krait.New(krait.Options{})
+	out, _ := e.Run(context.Background(), "{'n': 1, 'xs': [1.5, None, 'a']}")
+	fmt.Printf("%#v\n", krait.ToGo(out.PyValue))
+	// Output: map[string]interface {}{"n":1, "xs":[]interface {}{1.5, interface {}(nil), "a"}}
 }
