@@ -69,6 +69,20 @@ func builtinOrd(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if err != nil {
 		return nil, err
 	}
+	var raw string
+	switch b := v.(type) {
+	case *py.Bytes:
+		raw = b.String()
+	case *py.ByteArray:
+		raw = string(b.Bytes())
+	}
+	switch v.(type) {
+	case *py.Bytes, *py.ByteArray:
+		if len(raw) != 1 {
+			return nil, py.NewTypeError("ord() expected a character, but string of length %d found", len(raw))
+		}
+		return py.NewInt(int64(raw[0])), nil
+	}
 	s, ok := v.(*py.Str)
 	if !ok {
 		return nil, py.NewTypeError("ord() expected string of length 1, but %s found", typeName(v))
