@@ -5,6 +5,7 @@ import (
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
+	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
@@ -24,4 +25,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["uuid"] = uuidmod.Load
 	m["fractions"] = fractionsmod.Load
 	m["csv"] = csvmod.Load
+	m["decimal"] = decimalmod.Load
 }

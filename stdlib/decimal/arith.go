@@ -1,0 +1,118 @@
+package decimal
+
+import (
+	"github.com/cockroachdb/apd/v3"
+	"github.com/kraitpy/krait/py"
+)
+
+// installArith adds the binary operators and comparisons.
+func (m *module) installArith() {
+	type opFn func(ctx *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error)
+	symbols := map[string]string{"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "** or pow()"}
+	bin := func(name string, op opFn) {
+		for _, refl := range []bool{false, true} {
+			refl := refl
+			mname := "__" + name + "__"
+			if refl {
+				mname = "__r" + name + "__"
+			}
+			method(m.cls, mname, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+				if len(args) < 1 || len(kwargs) > 0 {
+					return nil, py.NewTypeError("%s expected 1 argument", mname)
+				}
+				if len(args) == 2 && args[1] != py.None {
+					return py.NotImplemented, nil
+				}
+				a, _ := m.decOf(self)
+				b, ok := m.decOf(args[0])
+				if !ok || a == nil {
+					if _, isF := args[0].(py.Float); isF {
+						l, r := "decimal.Decimal", "float"
+						if refl {
+							l, r = r, l
+						}
+						return nil, py.NewTypeError("unsupported operand type(s) for %s: '%s' and '%s'", symbols[name], l, r)
+					}
+					return py.NotImplemented, nil
+				}
+				if refl {
+					a, b = b, a
+				}
+				ctx, err := m.ctx()
+				if err != nil {
+					return nil, err
+				}
+				if err := t.Charge(int64(ctx.Precision)/32 + 1); err != nil {
+					return nil, err
+				}
+				var r apd.Decimal
+				if err := m.signal(op(ctx, &r, a, b)); err != nil {
+					return nil, err
+				}
+				return m.newDec(nil, &r), nil
+			})
+		}
+	}
+	bin("add", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Add(r, x, y) })
+	bin("sub", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Sub(r, x, y) })
+	bin("mul", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Mul(r, x, y) })
+	bin("truediv", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
+		cond, err := c.Quo(r, x, y)
+		if err != nil || cond.Inexact() || r.Form != apd.Finite {
+			return cond, err
+		}
+		// An exact quotient takes the ideal exponent, as in CPython.
+		ideal := x.Exponent - y.Exponent
+		var ten, q, rem apd.BigInt
+		ten.SetInt64(10)
+		for r.Exponent < ideal && r.Coeff.Sign() != 0 {
+			q.QuoRem(&r.Coeff, &ten, &rem)
+			if rem.Sign() != 0 {
+				break
+			}
+			r.Coeff.Set(&q)
+			r.Exponent++
+		}
+		if r.Coeff.Sign() == 0 && r.Exponent < ideal {
+			r.Exponent = ideal
+		}
+		return cond, nil
+	})
+	bin("floordiv", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.QuoInteger(r, x, y) })
+	bin("mod", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Rem(r, x, y) })
+	bin("pow", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
+		if y.Form == apd.Finite && y.Exponent >= 0 && y.NumDigits()+int64(y.Exponent) > 10 {
+			return apd.Overflow, nil
+		}
+		return c.Pow(r, x, y)
+	})
+	cmp := func(name string, test func(c int) bool, eq bool) {
+		method(m.cls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckExactlyOne(name, args, kwargs); err != nil {
+				return nil, err
+			}
+			a, _ := m.decOf(self)
+			b, ok := m.decOf(args[0])
+			if !ok {
+				f, isF := args[0].(py.Float)
+				if !isF {
+					return py.NotImplemented, nil
+				}
+				b = fromFloat(float64(f))
+			}
+			if a.Form == apd.NaN || a.Form == apd.NaNSignaling || b.Form == apd.NaN || b.Form == apd.NaNSignaling {
+				if eq {
+					return py.NewBool(name == "__ne__"), nil
+				}
+				return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+			}
+			return py.NewBool(test(a.Cmp(b))), nil
+		})
+	}
+	cmp("__eq__", func(c int) bool { return c == 0 }, true)
+	cmp("__ne__", func(c int) bool { return c != 0 }, true)
+	cmp("__lt__", func(c int) bool { return c < 0 }, false)
+	cmp("__le__", func(c int) bool { return c <= 0 }, false)
+	cmp("__gt__", func(c int) bool { return c > 0 }, false)
+	cmp("__ge__", func(c int) bool { return c >= 0 }, false)
+}

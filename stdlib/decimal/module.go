@@ -1,0 +1,265 @@
+// Package decimal implements the commonly used part of Python's decimal
+// module for krait on github.com/cockroachdb/apd/v3: Decimal
+// (constructors from str/int/float/Decimal, arithmetic with context
+// precision and rounding, comparisons, CPython's hash, str/repr,
+// quantize, sqrt, to_integral_value, normalize and predicates), Context,
+// getcontext/setcontext, the ROUND_* constants and the signal
+// exceptions.
+package decimal
+
+import (
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/kraitpy/krait/py"
+)
+
+// module holds one interpreter's classes and current context.
+type module struct {
+	cls, ctxCls                      *py.Type
+	decExc, invalid, divZero, overfl *py.Type
+	syntax, divUndef, divImpossible  *py.Type
+	current                          *py.Instance
+}
+
+// box holds an apd.Decimal inside a Python instance's dict.
+type box struct{ d apd.Decimal }
+
+// Type returns object (the box is never visible to Python code).
+func (*box) Type() *py.Type { return py.ObjectType }
+
+// roundings maps Python's rounding names to apd's.
+var roundings = map[string]apd.Rounder{
+	"ROUND_DOWN": apd.RoundDown, "ROUND_HALF_UP": apd.RoundHalfUp, "ROUND_HALF_EVEN": apd.RoundHalfEven,
+	"ROUND_CEILING": apd.RoundCeiling, "ROUND_FLOOR": apd.RoundFloor, "ROUND_UP": apd.RoundUp,
+	"ROUND_HALF_DOWN": apd.RoundHalfDown, "ROUND_05UP": apd.Round05Up,
+}
+
+// Load creates a fresh decimal module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	mk := func(name string, bases ...*py.Type) (*py.Type, error) {
+		ns := py.NewDict()
+		ns.SetStr("__module__", py.NewStr("decimal"))
+		return py.NewClass(t, name, bases, ns)
+	}
+	var err error
+	if m.decExc, err = mk("DecimalException", py.ArithmeticErrorType); err != nil {
+		return nil, err
+	}
+	if m.invalid, err = mk("InvalidOperation", m.decExc); err != nil {
+		return nil, err
+	}
+	if m.divZero, err = mk("DivisionByZero", m.decExc, py.ZeroDivisionErrorType); err != nil {
+		return nil, err
+	}
+	if m.overfl, err = mk("Overflow", m.decExc); err != nil {
+		return nil, err
+	}
+	if m.syntax, err = mk("ConversionSyntax", m.invalid); err != nil {
+		return nil, err
+	}
+	if m.divUndef, err = mk("DivisionUndefined", m.invalid, py.ZeroDivisionErrorType); err != nil {
+		return nil, err
+	}
+	if m.divImpossible, err = mk("DivisionImpossible", m.invalid); err != nil {
+		return nil, err
+	}
+	if m.cls, err = mk("Decimal"); err != nil {
+		return nil, err
+	}
+	if m.ctxCls, err = mk("Context"); err != nil {
+		return nil, err
+	}
+	m.installContext()
+	m.installDecimal()
+	m.current = m.newContext(28, "ROUND_HALF_EVEN")
+	mod := py.NewModule("decimal")
+	d := mod.Dict
+	d.SetStr("Decimal", m.cls)
+	d.SetStr("Context", m.ctxCls)
+	for name, cls := range map[string]*py.Type{"DecimalException": m.decExc, "InvalidOperation": m.invalid, "DivisionByZero": m.divZero,
+		"Overflow": m.overfl, "ConversionSyntax": m.syntax, "DivisionUndefined": m.divUndef, "DivisionImpossible": m.divImpossible} {
+		d.SetStr(name, cls)
+	}
+	for name := range roundings {
+		d.SetStr(name, py.NewStr(name))
+	}
+	d.SetStr("MAX_PREC", py.NewInt(999999999999999999))
+	d.SetStr("MAX_EMAX", py.NewInt(999999999999999999))
+	d.SetStr("MIN_EMIN", py.NewInt(-999999999999999999))
+	d.SetStr("getcontext", py.NewBuiltin("getcontext", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckNoArgs("getcontext", args, kwargs); err != nil {
+			return nil, err
+		}
+		return m.current, nil
+	}))
+	d.SetStr("setcontext", py.NewBuiltin("setcontext", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("setcontext", args, kwargs); err != nil {
+			return nil, err
+		}
+		c, ok := args[0].(*py.Instance)
+		if !ok || c.Class != m.ctxCls {
+			return nil, py.NewTypeError("argument must be a context")
+		}
+		m.current = c
+		return py.None, nil
+	}))
+	return mod, nil
+}
+
+// newContext makes a Context instance.
+func (m *module) newContext(prec int64, rounding string) *py.Instance {
+	in := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
+	in.Dict.SetStr("prec", py.NewInt(prec))
+	in.Dict.SetStr("rounding", py.NewStr(rounding))
+	in.Dict.SetStr("Emax", py.NewInt(999999))
+	in.Dict.SetStr("Emin", py.NewInt(-999999))
+	in.Dict.SetStr("capitals", py.NewInt(1))
+	in.Dict.SetStr("clamp", py.NewInt(0))
+	return in
+}
+
+// apdContext builds the apd context of a Context instance.
+func (m *module) apdContext(c *py.Instance) (*apd.Context, error) {
+	prec, ok := py.AsInt64(c.Dict.GetStr("prec"))
+	if !ok || prec < 1 || prec > 1<<31 {
+		return nil, py.NewValueError("valid range for prec is [1, MAX_PREC]")
+	}
+	rs, _ := c.Dict.GetStr("rounding").(*py.Str)
+	if rs == nil {
+		return nil, py.NewTypeError("valid values for rounding are: [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN, ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP]")
+	}
+	r, ok := roundings[rs.String()]
+	if !ok {
+		return nil, py.NewTypeError("valid values for rounding are: [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN, ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP]")
+	}
+	emax, _ := py.AsInt64(c.Dict.GetStr("Emax"))
+	emin, _ := py.AsInt64(c.Dict.GetStr("Emin"))
+	return &apd.Context{Precision: uint32(prec), Rounding: r, MaxExponent: int32(emax), MinExponent: int32(emin)}, nil
+}
+
+// ctx returns the current apd context.
+func (m *module) ctx() (*apd.Context, error) { return m.apdContext(m.current) }
+
+// signal turns an operation's conditions into the Python exception
+// CPython's default traps raise.
+func (m *module) signal(c apd.Condition, err error) error {
+	if err != nil {
+		return py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+	}
+	switch {
+	case c.DivisionUndefined():
+		return py.NewException(m.invalid, "[<class 'decimal.DivisionUndefined'>]")
+	case c.DivisionImpossible():
+		return py.NewException(m.invalid, "[<class 'decimal.DivisionImpossible'>]")
+	case c.InvalidOperation():
+		return py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+	case c.DivisionByZero():
+		return py.NewException(m.divZero, "[<class 'decimal.DivisionByZero'>]")
+	case c.Overflow():
+		return py.NewException(m.overfl, "[<class 'decimal.Overflow'>]")
+	}
+	return nil
+}
+
+// decOf returns the apd value of a Decimal or int (ok false otherwise).
+func (m *module) decOf(v py.Value) (*apd.Decimal, bool) {
+	if in, ok := v.(*py.Instance); ok && in.Class.IsSubtype(m.cls) && in.Dict != nil {
+		if b, ok := in.Dict.GetStr("_d").(*box); ok {
+			return &b.d, true
+		}
+		return nil, false
+	}
+	if _, ok := v.(py.Float); ok {
+		return nil, false
+	}
+	if b, ok := py.AsBig(v); ok {
+		d := new(apd.Decimal)
+		d.Coeff.SetMathBigInt(new(big.Int).Abs(b))
+		d.Negative = b.Sign() < 0
+		return d, true
+	}
+	return nil, false
+}
+
+// newDec wraps d as a Decimal instance.
+func (m *module) newDec(cls *py.Type, d *apd.Decimal) *py.Instance {
+	if cls == nil {
+		cls = m.cls
+	}
+	in := &py.Instance{Class: cls, Dict: py.NewDict()}
+	b := &box{}
+	b.d.Set(d)
+	in.Dict.SetStr("_d", b)
+	return in
+}
+
+// fromFloat converts a float exactly.
+func fromFloat(f float64) *apd.Decimal {
+	d := new(apd.Decimal)
+	switch {
+	case math.IsNaN(f):
+		d.Form = apd.NaN
+		return d
+	case math.IsInf(f, 0):
+		d.Form = apd.Infinite
+		d.Negative = f < 0
+		return d
+	}
+	r := new(big.Rat)
+	r.SetFloat64(f)
+	num := new(big.Int).Abs(r.Num())
+	den := r.Denom()
+	exp := int32(0)
+	for den.Cmp(big.NewInt(1)) > 0 {
+		// den is a power of two: multiply by 5 and divide the power out.
+		num.Mul(num, big.NewInt(5))
+		den.Rsh(den, 1)
+		exp--
+	}
+	d.Coeff.SetMathBigInt(num)
+	d.Exponent = exp
+	d.Negative = math.Signbit(f)
+	return d
+}
+
+// construct is Decimal(value='0', context=None).
+func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 0 {
+		return nil, py.NewTypeError("Decimal.__new__ needs a class")
+	}
+	cls, _ := args[0].(*py.Type)
+	var v, c py.Value
+	if err := py.UnpackArgs("Decimal", args[1:], kwargs, []string{"value", "context"}, 0, &v, &c); err != nil {
+		return nil, err
+	}
+	if v == nil {
+		return m.newDec(cls, new(apd.Decimal)), nil
+	}
+	if d, ok := m.decOf(v); ok {
+		return m.newDec(cls, d), nil
+	}
+	switch x := v.(type) {
+	case py.Float:
+		return m.newDec(cls, fromFloat(float64(x))), nil
+	case *py.Str:
+		s := strings.TrimSpace(strings.ReplaceAll(x.String(), "_", ""))
+		if err := t.Charge(int64(len(s))/16 + 1); err != nil {
+			return nil, err
+		}
+		d, _, err := apd.NewFromString(s)
+		if err != nil || s == "" || strings.ContainsAny(s, " \t") {
+			return nil, py.NewException(m.invalid, "[<class 'decimal.ConversionSyntax'>]")
+		}
+		return m.newDec(cls, d), nil
+	case *py.Tuple, *py.List:
+		if n, _ := py.Len(t, v); n != 3 {
+			return nil, py.NewValueError("argument must be a sequence of length 3")
+		}
+		return nil, py.NewTypeError("krait's Decimal does not take (sign, digits, exponent) tuples")
+	}
+	return nil, py.NewTypeError("conversion from %s to Decimal is not supported", py.TypeName(v))
+}
