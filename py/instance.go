@@ -163,6 +163,13 @@ func instanceDict(obj Value) *Dict {
 // typeGetAttr is attribute lookup on a class: the MRO, with descriptors
 // bound to no instance, then type's own attributes.
 func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
+	switch name {
+	case "__name__", "__qualname__", "__bases__", "__base__", "__mro__", "__dict__", "__class__":
+		// Data descriptors of the metatype: they win over the class's own
+		// namespace (type(f).__name__ is 'function' even though function
+		// defines an instance attribute __name__).
+		return typeSpecialAttr(cls, name)
+	}
 	if attr := cls.Lookup(name); attr != nil {
 		if in, ok := attr.(*Instance); ok {
 			if g := in.Class.lookupUser(strGet); g != nil {
@@ -180,6 +187,11 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 	if m, ok := TypeType.Lookup(name).(*Builtin); ok && m.Owner == TypeType {
 		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: TypeType}, nil
 	}
+	return typeSpecialAttr(cls, name)
+}
+
+// typeSpecialAttr provides the attributes every type object has.
+func typeSpecialAttr(cls *Type, name string) (Value, error) {
 	switch name {
 	case "__name__":
 		return NewStr(cls.Name), nil

@@ -132,14 +132,20 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 			}
 			return int64Binary(t, op, int64(x), int64(y))
 		case Float:
-			return floatBinary(op, float64(x), float64(y))
+			if r, err := floatBinary(op, float64(x), float64(y)); r != NotImplemented {
+				return r, err
+			}
 		}
 	case Float:
 		switch y := b.(type) {
 		case Float:
-			return floatBinary(op, float64(x), float64(y))
+			if r, err := floatBinary(op, float64(x), float64(y)); r != NotImplemented {
+				return r, err
+			}
 		case Int:
-			return floatBinary(op, float64(x), float64(y))
+			if r, err := floatBinary(op, float64(x), float64(y)); r != NotImplemented {
+				return r, err
+			}
 		}
 	case *Str:
 		if y, ok := b.(*Str); ok && op == Add {
@@ -309,6 +315,19 @@ func builtinBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	case Int, *BigInt, Bool:
 		switch y := b.(type) {
 		case Int, *BigInt, Bool:
+			if xb, ok := x.(Bool); ok {
+				if yb, ok := y.(Bool); ok {
+					// bool's own &, | and ^ keep the bool type.
+					switch op {
+					case And:
+						return NewBool(bool(xb && yb)), nil
+					case Or:
+						return NewBool(bool(xb || yb)), nil
+					case Xor:
+						return NewBool(xb != yb), nil
+					}
+				}
+			}
 			return intBinary(t, op, x, y)
 		case Float:
 			fa, err := IntToFloat(x)

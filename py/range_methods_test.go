@@ -1,0 +1,62 @@
+package py
+
+import "testing"
+
+// TestRangeSliceNumAttrs checks range.index/count, slice.indices, the
+// numeric attributes on the types, float bit operations, bool's &|^ and
+// metatype attributes; expected values are what python3 (3.11) prints.
+func TestRangeSliceNumAttrs(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	i := NewInt
+	m := func(recv Value, name string, args ...Value) func() (Value, error) {
+		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+	}
+	bin := func(op BinaryOp, x, y Value) func() (Value, error) {
+		return func() (Value, error) { return Binary(th, op, x, y) }
+	}
+	attr := func(v Value, name string) func() (Value, error) {
+		return func() (Value, error) { return GetAttr(th, v, name) }
+	}
+	has := func(v Value, name string) func() (Value, error) {
+		return func() (Value, error) { ok, err := HasAttr(th, v, name); return NewBool(ok), err }
+	}
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{"range(3).index(5)", m(NewRange(0, 3, 1), "index", i(5)), "ValueError: 5 is not in range"},
+		{"range(10, 0, -3).index(4)", m(NewRange(10, 0, -3), "index", i(4)), "2"},
+		{"range(10, 0, -3).index(5)", m(NewRange(10, 0, -3), "index", i(5)), "ValueError: 5 is not in range"},
+		{"range(5).index(2.0)", m(NewRange(0, 5, 1), "index", Float(2)), "2"},
+		{"range(5).index('a')", m(NewRange(0, 5, 1), "index", NewStr("a")), "ValueError: sequence.index(x): x not in sequence"},
+		{"range(5).count(2.0)", m(NewRange(0, 5, 1), "count", Float(2)), "1"},
+		{"range(5).count(True)", m(NewRange(0, 5, 1), "count", True), "1"},
+		{"range(5).count(7)", m(NewRange(0, 5, 1), "count", i(7)), "0"},
+		{"range(5).index()", m(NewRange(0, 5, 1), "index"), "TypeError: range.index() takes exactly one argument (0 given)"},
+		{"slice(2, 8, 2).indices(5)", m(NewSlice(i(2), i(8), i(2)), "indices", i(5)), "(2, 5, 2)"},
+		{"slice(None, None, -1).indices(4)", m(NewSlice(nil, nil, i(-1)), "indices", i(4)), "(3, -1, -1)"},
+		{"slice(1, 2).indices(-1)", m(NewSlice(i(1), i(2), nil), "indices", i(-1)), "ValueError: length should not be negative"},
+		{"slice(1, 2, 0).indices(3)", m(NewSlice(i(1), i(2), i(0)), "indices", i(3)), "ValueError: slice step cannot be zero"},
+		{"int.real", attr(IntType, "real"), "<attribute 'real' of 'int' objects>"},
+		{"complex.imag", attr(ComplexType, "imag"), "<member 'imag' of 'complex' objects>"},
+		{"hasattr(int, 'denominator')", has(IntType, "denominator"), "True"},
+		{"(5).real", attr(i(5), "real"), "5"},
+		{"True.real", attr(True, "real"), "1"},
+		{"(2.5).imag", attr(Float(2.5), "imag"), "0.0"},
+		{"1.0 & 1", bin(And, Float(1), i(1)), "TypeError: unsupported operand type(s) for &: 'float' and 'int'"},
+		{"1 | 2.5", bin(Or, i(1), Float(2.5)), "TypeError: unsupported operand type(s) for |: 'int' and 'float'"},
+		{"1.5 ^ 1.5", bin(Xor, Float(1.5), Float(1.5)), "TypeError: unsupported operand type(s) for ^: 'float' and 'float'"},
+		{"True & False", bin(And, True, False), "False"},
+		{"True | False", bin(Or, True, False), "True"},
+		{"True ^ True", bin(Xor, True, True), "False"},
+		{"True & 3", bin(And, True, i(3)), "1"},
+		{"int.__name__", attr(IntType, "__name__"), "'int'"},
+	}
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}
