@@ -1,4 +1,3 @@
-# xfail: range.count/index missing
 for r in [range(5), range(2, 8), range(10, 0, -3), range(0), range(-5, -1)]:
     print(r, list(r), len(r), r[0] if r else None, r[-1] if r else None)
 print(range(10)[2:8:2], range(10)[::-1], 5 in range(10), 10 in range(10), range(0, 10, 2) == range(0, 9, 2))

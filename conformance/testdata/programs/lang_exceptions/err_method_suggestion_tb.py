@@ -1,0 +1,3 @@
+# traceback: full
+items = [3, 1, 2]
+items.sortt()

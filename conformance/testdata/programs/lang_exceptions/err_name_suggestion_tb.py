@@ -1,0 +1,3 @@
+# traceback: full
+results = [1, 2]
+print(len(result))

@@ -1,0 +1,5 @@
+funcs = []
+for i in range(3):
+    funcs.append(lambda: i)
+i = 'changed'
+print([f() for f in funcs])
