@@ -2,6 +2,6 @@
 # limits: ops=1e12 time=30s memory=64MiB
 # expect: limit output
 # message: output limit of 67108864 characters exceeded
-s = 'y' * 10000
-for i in range(7000):
+s = 'y' * 1000000
+for i in range(70):
     print(s)
