@@ -76,6 +76,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	n("Annotated", kindWrap, nil, -1)
 	n("TypeGuard", kindWrap, nil, 1)
 	n("Required", kindWrap, nil, 1)
+	n("Concatenate", kindWrap, nil, -1)
+	n("Unpack", kindWrap, nil, 1)
+	n("TypeAlias", kindPlain, nil, 0)
 	n("NotRequired", kindWrap, nil, 1)
 	n("Tuple", kindTuple, py.TupleType, -1)
 	n("Callable", kindCallable, nil, -1)
@@ -94,7 +97,8 @@ func Load(t *py.Thread) (py.Value, error) {
 		{"MappingView", nil, 1}, {"ContextManager", nil, 1}, {"AsyncContextManager", nil, 1},
 		{"Hashable", nil, 0}, {"Sized", nil, 0}, {"SupportsInt", nil, 0}, {"SupportsFloat", nil, 0},
 		{"SupportsAbs", nil, 0}, {"SupportsIndex", nil, 0}, {"SupportsRound", nil, 0}, {"SupportsBytes", nil, 0},
-		{"Pattern", nil, 1}, {"Match", nil, 1},
+		{"Pattern", nil, 1}, {"Match", nil, 1}, {"SupportsComplex", nil, 0}, {"ByteString", nil, 0},
+		{"IO", nil, 1}, {"TextIO", nil, 0}, {"BinaryIO", nil, 0},
 	} {
 		n(g.name, kindGeneric, g.origin, g.params)
 	}
@@ -120,7 +124,7 @@ func Load(t *py.Thread) (py.Value, error) {
 			return args[0], nil
 		}))
 	}
-	for _, name := range []string{"final", "no_type_check", "runtime_checkable", "type_check_only"} {
+	for _, name := range []string{"final", "no_type_check", "runtime_checkable", "type_check_only", "no_type_check_decorator"} {
 		identity(name)
 	}
 	d.SetStr("overload", py.NewBuiltin("overload", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -149,6 +153,73 @@ func Load(t *py.Thread) (py.Value, error) {
 			return nil, err
 		}
 		return args[0], nil
+	}))
+	d.SetStr("ParamSpec", m.typeVar)
+	d.SetStr("TypeVarTuple", m.typeVar)
+	d.SetStr("assert_never", py.NewBuiltin("assert_never", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("assert_never", args, kwargs); err != nil {
+			return nil, err
+		}
+		r, err := py.Repr(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(r) > 100 {
+			r = r[:100] + "..."
+		}
+		return nil, py.NewException(py.AssertionErrorType, "Expected code to be unreachable, but got: "+r)
+	}))
+	d.SetStr("get_overloads", py.NewBuiltin("get_overloads", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("get_overloads", args, kwargs); err != nil {
+			return nil, err
+		}
+		return py.NewList(nil), nil
+	}))
+	d.SetStr("clear_overloads", py.NewBuiltin("clear_overloads", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return py.None, py.CheckNoArgs("clear_overloads", args, kwargs)
+	}))
+	d.SetStr("dataclass_transform", py.NewBuiltin("dataclass_transform", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) > 0 {
+			return nil, py.NewTypeError("dataclass_transform() takes 0 positional arguments but %d were given", len(args))
+		}
+		return py.NewBuiltin("decorator", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckExactlyOne("decorator", args, kwargs); err != nil {
+				return nil, err
+			}
+			return args[0], nil
+		}), nil
+	}))
+	d.SetStr("is_typeddict", py.NewBuiltin("is_typeddict", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckExactlyOne("is_typeddict", args, kwargs); err != nil {
+			return nil, err
+		}
+		c, ok := args[0].(*py.Type)
+		return py.NewBool(ok && c != m.typedDict && c.IsSubtype(m.typedDict)), nil
+	}))
+	d.SetStr("get_type_hints", py.NewBuiltin("get_type_hints", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var obj, globalns, localns, extras py.Value
+		if err := py.UnpackArgs("get_type_hints", args, kwargs, []string{"obj", "globalns", "localns", "include_extras"}, 1, &obj, &globalns, &localns, &extras); err != nil {
+			return nil, err
+		}
+		out := py.NewDict()
+		c, ok := obj.(*py.Type)
+		if !ok {
+			return out, nil
+		}
+		for i := len(c.MRO) - 1; i >= 0; i-- {
+			if a, ok := c.MRO[i].Dict.GetStr("__annotations__").(*py.Dict); ok {
+				for _, e := range a.Items() {
+					v := e[1]
+					if v == py.None {
+						v = py.None.Type()
+					}
+					if err := out.Set(t, e[0], v); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+		return out, nil
 	}))
 	d.SetStr("get_origin", py.NewBuiltin("get_origin", m.getOrigin))
 	d.SetStr("get_args", py.NewBuiltin("get_args", m.getArgs))
