@@ -67,6 +67,21 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.divImpossible, err = mk("DivisionImpossible", m.invalid); err != nil {
 		return nil, err
 	}
+	extra := map[string]*py.Type{}
+	for _, e := range []struct {
+		name  string
+		bases []*py.Type
+	}{{"Inexact", []*py.Type{m.decExc}}, {"Rounded", []*py.Type{m.decExc}}, {"Clamped", []*py.Type{m.decExc}},
+		{"Subnormal", []*py.Type{m.decExc}}, {"Underflow", nil}, {"FloatOperation", []*py.Type{m.decExc, py.TypeErrorType}},
+		{"InvalidContext", []*py.Type{m.invalid}}} {
+		bases := e.bases
+		if e.name == "Underflow" {
+			bases = []*py.Type{extra["Inexact"], extra["Rounded"], extra["Subnormal"]}
+		}
+		if extra[e.name], err = mk(e.name, bases...); err != nil {
+			return nil, err
+		}
+	}
 	if m.cls, err = mk("Decimal"); err != nil {
 		return nil, err
 	}
@@ -84,6 +99,16 @@ func Load(t *py.Thread) (py.Value, error) {
 		"Overflow": m.overfl, "ConversionSyntax": m.syntax, "DivisionUndefined": m.divUndef, "DivisionImpossible": m.divImpossible} {
 		d.SetStr(name, cls)
 	}
+	for name, cls := range extra {
+		d.SetStr(name, cls)
+	}
+	d.SetStr("DefaultContext", m.newContext(28, "ROUND_HALF_EVEN"))
+	d.SetStr("BasicContext", m.newContext(9, "ROUND_HALF_UP"))
+	d.SetStr("ExtendedContext", m.newContext(9, "ROUND_HALF_EVEN"))
+	d.SetStr("HAVE_THREADS", py.True)
+	d.SetStr("HAVE_CONTEXTVAR", py.True)
+	d.SetStr("MIN_ETINY", py.NewInt(-1999999999999999997))
+	d.SetStr("localcontext", py.NewBuiltin("localcontext", m.localContext))
 	for name := range roundings {
 		d.SetStr(name, py.NewStr(name))
 	}
@@ -262,4 +287,67 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return nil, py.NewTypeError("krait's Decimal does not take (sign, digits, exponent) tuples")
 	}
 	return nil, py.NewTypeError("conversion from %s to Decimal is not supported", py.TypeName(v))
+}
+
+// localContext is decimal.localcontext(ctx=None, **kwargs): a context
+// manager that installs a copy of the context and restores the previous
+// one on exit.
+func (m *module) localContext(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var base py.Value
+	var rest []py.Kwarg
+	for _, kw := range kwargs {
+		if kw.Name == "ctx" {
+			base = kw.Value
+			continue
+		}
+		if kw.Name != "prec" && kw.Name != "rounding" && kw.Name != "Emin" && kw.Name != "Emax" {
+			return nil, py.NewTypeError("'%s' is an invalid keyword argument for this function", kw.Name)
+		}
+		rest = append(rest, kw)
+	}
+	if len(args) > 1 {
+		return nil, py.NewTypeError("localcontext() takes at most 1 positional argument")
+	}
+	if len(args) == 1 {
+		base = args[0]
+	}
+	src := m.current
+	if base != nil && base != py.None {
+		c, ok := base.(*py.Instance)
+		if !ok || c.Class != m.ctxCls {
+			return nil, py.NewTypeError("optional argument must be a context")
+		}
+		src = c
+	}
+	nc := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
+	for _, e := range src.Dict.Items() {
+		if err := nc.Dict.Set(t, e[0], e[1]); err != nil {
+			return nil, err
+		}
+	}
+	for _, kw := range rest {
+		nc.Dict.SetStr(kw.Name, kw.Value)
+	}
+	if _, err := m.apdContext(nc); err != nil {
+		return nil, err
+	}
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("decimal"))
+	mgrCls, err := py.NewClass(t, "_ContextManager", nil, ns)
+	if err != nil {
+		return nil, err
+	}
+	var saved *py.Instance
+	method(mgrCls, "__enter__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		saved = m.current
+		m.current = nc
+		return nc, nil
+	})
+	method(mgrCls, "__exit__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if saved != nil {
+			m.current = saved
+		}
+		return py.False, nil
+	})
+	return &py.Instance{Class: mgrCls, Dict: py.NewDict()}, nil
 }
