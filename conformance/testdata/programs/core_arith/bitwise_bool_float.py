@@ -1,4 +1,3 @@
-# xfail: py.Binary: float & int returns NotImplemented instead of raising; bool & bool gives int (reported to py 02:20)
 for a, b in [(1.0, 1), (1, 2.5), (1.5, 1.5)]:
     for name, f in [('&', lambda x, y: x & y), ('|', lambda x, y: x | y), ('^', lambda x, y: x ^ y), ('<<', lambda x, y: x << y)]:
         try:

@@ -1,0 +1,4 @@
+def find(name):
+    return None
+user = find('x')
+print(user.name)

@@ -1,0 +1,2 @@
+config = {'debug': True}
+print(config('debug'))

@@ -1,0 +1,5 @@
+try:
+    {}['a']
+except KeyError:
+    print('handling')
+    raise ValueError('while handling')

@@ -1,0 +1,2 @@
+seen = {}
+seen[[1, 2]] = True

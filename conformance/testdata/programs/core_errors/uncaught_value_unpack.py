@@ -1,0 +1,3 @@
+pairs = [(1, 2), (3, 4, 5)]
+for a, b in pairs:
+    print(a, b)
