@@ -205,3 +205,105 @@ func (m *module) replace(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	}
 	return py.Call(t, obj.Type(), nil, out)
 }
+
+// makeDataclass is dataclasses.make_dataclass(cls_name, fields, *,
+// bases=(), namespace=None, **options).
+func (m *module) makeDataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var name, fieldsV, bases, namespace py.Value
+	var opts []py.Kwarg
+	var own []py.Kwarg
+	for _, kw := range kwargs {
+		switch kw.Name {
+		case "cls_name", "fields", "bases", "namespace":
+			own = append(own, kw)
+		case "module":
+		default:
+			opts = append(opts, kw)
+		}
+	}
+	if err := py.UnpackArgs("make_dataclass", args, own, []string{"cls_name", "fields", "*bases", "*namespace"}, 2, &name, &fieldsV, &bases, &namespace); err != nil {
+		return nil, err
+	}
+	ns, ok := name.(*py.Str)
+	if !ok {
+		return nil, py.NewTypeError("make_dataclass() argument 'cls_name' must be str")
+	}
+	d := py.NewDict()
+	if nsd, ok := namespace.(*py.Dict); ok {
+		for _, e := range nsd.Items() {
+			if err := d.Set(t, e[0], e[1]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	anns := py.NewDict()
+	items, err := py.Items(t, fieldsV)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		var fname, ftype, fspec py.Value
+		switch x := it.(type) {
+		case *py.Str:
+			fname, ftype = x, py.NewStr("typing.Any")
+		default:
+			parts, err := py.Items(t, it)
+			if err != nil {
+				return nil, err
+			}
+			switch len(parts) {
+			case 2:
+				fname, ftype = parts[0], parts[1]
+			case 3:
+				fname, ftype, fspec = parts[0], parts[1], parts[2]
+			default:
+				return nil, py.NewTypeError("Invalid field: %s", mustRepr(t, it))
+			}
+		}
+		fs, ok := fname.(*py.Str)
+		if !ok {
+			return nil, py.NewTypeError("Field names must be strings")
+		}
+		if anns.GetStr(fs.String()) != nil {
+			return nil, py.NewTypeError("Field name duplicated: '%s'", fs.String())
+		}
+		anns.SetStr(fs.String(), ftype)
+		if fspec != nil {
+			d.SetStr(fs.String(), fspec)
+		}
+	}
+	d.SetStr("__annotations__", anns)
+	d.SetStr("__qualname__", ns)
+	var bs []*py.Type
+	if bases != nil {
+		bl, err := py.Items(t, bases)
+		if err != nil {
+			return nil, err
+		}
+		for _, b := range bl {
+			bt, ok := b.(*py.Type)
+			if !ok {
+				return nil, py.NewTypeError("bases must be types")
+			}
+			bs = append(bs, bt)
+		}
+	}
+	cls, err := py.NewClass(t, ns.String(), bs, d)
+	if err != nil {
+		return nil, err
+	}
+	dc, err := m.dataclass(t, nil, nil, opts)
+	if err != nil {
+		return nil, err
+	}
+	return py.Call(t, dc, []py.Value{cls}, nil)
+}
+
+// mustRepr is repr that falls back to the type name.
+func mustRepr(t *py.Thread, v py.Value) string {
+	s, err := py.Repr(t, v)
+	if err != nil {
+		return py.TypeName(v)
+	}
+	return s
+}

@@ -15,7 +15,9 @@ import (
 type module struct {
 	fieldCls  *py.Type
 	frozenErr *py.Type
+	initVar   *py.Type
 	missing   py.Value
+	kwOnly    py.Value
 }
 
 // fieldInfo is a Field instance's content.
@@ -24,6 +26,8 @@ type fieldInfo struct {
 	typ                       py.Value
 	def, factory              py.Value // nil when missing
 	init, repr, compare, kwon bool
+	kwonSet                   bool // kw_only given explicitly to field()
+	isInitVar                 bool // an InitVar pseudo-field
 	hash                      py.Value
 	inst                      *py.Instance
 }
@@ -54,7 +58,40 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.frozenErr, err = py.NewClass(t, "FrozenInstanceError", []*py.Type{py.AttributeErrorType}, ns); err != nil {
 		return nil, err
 	}
+	ns = py.NewDict()
+	ns.SetStr("__module__", py.NewStr("dataclasses"))
+	kt, err := py.NewClass(t, "_KW_ONLY_TYPE", nil, ns)
+	if err != nil {
+		return nil, err
+	}
+	m.kwOnly = &py.Instance{Class: kt, Dict: py.NewDict()}
+	ns = py.NewDict()
+	ns.SetStr("__module__", py.NewStr("dataclasses"))
+	if m.initVar, err = py.NewClass(t, "InitVar", nil, ns); err != nil {
+		return nil, err
+	}
+	m.initVar.Dict.SetStr("__class_getitem__", &py.Builtin{Name: "__class_getitem__", Owner: m.initVar, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 1 {
+			return nil, py.NewTypeError("InitVar takes one type")
+		}
+		in := &py.Instance{Class: m.initVar, Dict: py.NewDict()}
+		in.Dict.SetStr("type", args[0])
+		return in, nil
+	}})
+	m.initVar.Dict.SetStr("__repr__", &py.Builtin{Name: "__repr__", Owner: m.initVar, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		tv := self.(*py.Instance).Dict.GetStr("type")
+		var s string
+		if c, ok := tv.(*py.Type); ok {
+			s = c.Name
+		} else if r, err := py.Repr(t, tv); err == nil {
+			s = r
+		}
+		return py.NewStr("dataclasses.InitVar[" + s + "]"), nil
+	}})
 	mod := py.NewModule("dataclasses")
+	mod.Dict.SetStr("KW_ONLY", m.kwOnly)
+	mod.Dict.SetStr("InitVar", m.initVar)
+	mod.Dict.SetStr("make_dataclass", py.NewBuiltin("make_dataclass", m.makeDataclass))
 	d := mod.Dict
 	d.SetStr("MISSING", m.missing)
 	d.SetStr("Field", m.fieldCls)
@@ -103,7 +140,11 @@ func (m *module) syncField(f *fieldInfo) {
 	d.SetStr("repr", py.NewBool(f.repr))
 	d.SetStr("hash", f.hash)
 	d.SetStr("compare", py.NewBool(f.compare))
-	d.SetStr("kw_only", py.NewBool(f.kwon))
+	if f.kwonSet || f.name != "" {
+		d.SetStr("kw_only", py.NewBool(f.kwon))
+	} else {
+		d.SetStr("kw_only", m.missing)
+	}
 	d.SetStr("metadata", py.NewDict())
 }
 
@@ -125,6 +166,7 @@ func (m *module) readField(in *py.Instance) *fieldInfo {
 	f.repr = d.GetStr("repr") == py.True
 	f.compare = d.GetStr("compare") == py.True
 	f.kwon = d.GetStr("kw_only") == py.True
+	f.kwonSet = d.GetStr("kw_only") != m.missing
 	f.hash = d.GetStr("hash")
 	if f.hash == nil {
 		f.hash = py.None
@@ -158,6 +200,9 @@ func (m *module) field(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		v   py.Value
 		dst *bool
 	}{{init, &f.init}, {repr, &f.repr}, {compare, &f.compare}, {kwon, &f.kwon}} {
+		if b.dst == &f.kwon && b.v != nil && b.v != m.missing {
+			f.kwonSet = true
+		}
 		if b.v != nil && b.v != m.missing {
 			if *b.dst, err = py.Truth(t, b.v); err != nil {
 				return nil, err

@@ -129,10 +129,17 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 			if isClassVar(t, e[1]) {
 				continue
 			}
+			if e[1] == m.kwOnly {
+				kwOnly = true
+				continue
+			}
 			cur := cls.Dict.GetStr(name)
 			var f *fieldInfo
 			if in, ok := cur.(*py.Instance); ok && in.Class == m.fieldCls {
 				f = m.readField(in)
+				if !f.kwonSet {
+					f.kwon = kwOnly
+				}
 				if f.def != nil {
 					if err := py.SetAttr(t, cls, name, f.def); err != nil {
 						return nil, err
@@ -148,6 +155,10 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 			}
 			f.name = name
 			f.typ = e[1]
+			if iv, ok := e[1].(*py.Instance); (ok && iv.Class == m.initVar) || e[1] == m.initVar {
+				f.isInitVar = true
+				f.repr, f.compare = false, false
+			}
 			if f.def != nil {
 				switch f.def.(type) {
 				case *py.List, *py.Dict, *py.Set:
@@ -176,7 +187,9 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	}
 	fd := py.NewDict()
 	for _, f := range ci.fields {
-		fd.SetStr(f.name, f.inst)
+		if !f.isInitVar {
+			fd.SetStr(f.name, f.inst)
+		}
 	}
 	cls.Dict.SetStr("__dataclass_fields__", fd)
 	cls.Dict.SetStr("__dataclass_params__", py.NewTuple([]py.Value{py.NewBool(p.frozen)}))
@@ -239,7 +252,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	}
 	var ma []py.Value
 	for _, f := range ci.fields {
-		if f.init && !f.kwon {
+		if f.init && !f.kwon && !f.isInitVar {
 			ma = append(ma, py.NewStr(f.name))
 		}
 	}
@@ -318,8 +331,20 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 			return nil, py.NewTypeError("%s() missing %d required %s argument%s: %s", fname, len(missing), group.kind, plural(len(missing)), joinNames(missing))
 		}
 	}
+	var initVars []py.Value
 	for _, f := range ci.fields {
 		v, ok := vals[f.name]
+		if f.isInitVar {
+			if !ok {
+				if f.def != nil {
+					v = f.def
+				} else {
+					v = py.None
+				}
+			}
+			initVars = append(initVars, v)
+			continue
+		}
 		if !ok {
 			switch {
 			case f.factory != nil:
@@ -342,7 +367,7 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 		}
 	}
 	if post := self.Type().Lookup("__post_init__"); post != nil {
-		if _, err := py.CallMethod(t, self, "__post_init__", nil, nil); err != nil {
+		if _, err := py.CallMethod(t, self, "__post_init__", initVars, nil); err != nil {
 			return nil, err
 		}
 	}
@@ -390,7 +415,7 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 	b.WriteString(self.Type().QualName() + "(")
 	first := true
 	for _, f := range ci.fields {
-		if !f.repr {
+		if !f.repr || f.isInitVar {
 			continue
 		}
 		v, err := py.GetAttr(t, self, f.name)
@@ -460,6 +485,9 @@ func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc
 func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var items []py.Value
 	for _, f := range ci.fields {
+		if f.isInitVar {
+			continue
+		}
 		use := f.compare
 		if f.hash != py.None {
 			use, _ = py.Truth(t, f.hash)
