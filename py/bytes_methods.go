@@ -1,8 +1,6 @@
 package py
 
 import (
-	"unicode/utf8"
-
 	"github.com/kraitpy/krait/internal/pystr"
 )
 
@@ -188,47 +186,7 @@ var bytesMethods = []methodDef{
 		if err := UnpackArgs("decode", args, kwargs, []string{"encoding", "errors"}, 0, &enc, &errs); err != nil {
 			return nil, err
 		}
-		s := selfBytes(self)
-		encoding := "utf-8"
-		if enc != nil {
-			e, ok := enc.(*Str)
-			if !ok {
-				return nil, ArgError("decode", 1, "str", enc)
-			}
-			encoding = e.s
-		}
-		switch encoding {
-		case "utf-8", "utf8", "UTF-8", "utf_8":
-			if !utf8.ValidString(s) {
-				if errs != nil {
-					if e, ok := errs.(*Str); ok && e.s == "replace" {
-						return NewStr(toValidUTF8(s, "\uFFFD")), nil
-					} else if ok && e.s == "ignore" {
-						return NewStr(toValidUTF8(s, "")), nil
-					}
-				}
-				i := 0
-				for i < len(s) {
-					r, size := utf8.DecodeRuneInString(s[i:])
-					if r == utf8.RuneError && size == 1 {
-						break
-					}
-					i += size
-				}
-				return nil, NewException(UnicodeDecodeErrorType, "'utf-8' codec can't decode byte 0x"+pystr.BytesHex(s[i:i+1])+" in position "+itoa(int64(i))+": invalid start byte")
-			}
-			return NewStr(s), nil
-		case "ascii", "latin-1", "latin1", "iso-8859-1":
-			out := make([]rune, len(s))
-			for i := 0; i < len(s); i++ {
-				if s[i] >= 0x80 && encoding == "ascii" {
-					return nil, NewException(UnicodeDecodeErrorType, "'ascii' codec can't decode byte 0x"+pystr.BytesHex(s[i:i+1])+" in position "+itoa(int64(i))+": ordinal not in range(128)")
-				}
-				out[i] = rune(s[i])
-			}
-			return NewStr(string(out)), nil
-		}
-		return nil, NewException(LookupErrorType, "unknown encoding: "+encoding)
+		return decodeBytes(t, "decode", selfBytes(self), enc, errs)
 	}},
 	{"hex", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckNoArgs("bytes.hex", args, kwargs); err != nil {
@@ -337,23 +295,6 @@ var bytesMethods = []methodDef{
 	bytesPredicate("isupper", pystr.BytesIsUpper),
 	bytesPredicate("istitle", pystr.BytesIsTitle),
 	bytesPredicate("isascii", isASCII),
-}
-
-// toValidUTF8 replaces invalid bytes of s by repl (one per byte, as
-// CPython's "replace" handler does for isolated bytes).
-func toValidUTF8(s, repl string) string {
-	out := make([]byte, 0, len(s))
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			out = append(out, repl...)
-			i++
-			continue
-		}
-		out = append(out, s[i:i+size]...)
-		i += size
-	}
-	return string(out)
 }
 
 // bytesFromHex is bytes.fromhex(s), a class method.

@@ -3,7 +3,6 @@ package py
 import (
 	"math"
 	"math/big"
-	"unicode/utf8"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -200,7 +199,9 @@ func newComplex(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, erro
 		return nil, err
 	}
 	var c complex128
+	reIsComplex := false
 	if re != nil {
+		_, reIsComplex = unwrapBase(re).(Complex)
 		if s, ok := re.(*Str); ok {
 			if im != nil {
 				return nil, NewTypeError("complex() can't take second arg if first is a string")
@@ -224,7 +225,17 @@ func newComplex(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, erro
 		if !ok {
 			return nil, NewTypeError("complex() second argument must be a number, not '%s'", typeName(im))
 		}
-		c = complex(real(c)-imag(i), imag(c)+real(i))
+		// As CPython's complex_new: the parts are combined only when they
+		// are complex themselves, so complex(0, -0.0) keeps its -0.0.
+		_, imIsComplex := unwrapBase(im).(Complex)
+		cr, ci := real(c), real(i)
+		if imIsComplex {
+			cr -= imag(i)
+		}
+		if reIsComplex {
+			ci += imag(c)
+		}
+		c = complex(cr, ci)
 	}
 	return Complex(c), nil
 }
@@ -310,10 +321,12 @@ func newStr(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
 	if !ok {
 		return nil, NewTypeError("decoding to str: need a bytes-like object, %s found", typeName(obj))
 	}
-	if !utf8.ValidString(b) {
-		return nil, NewException(UnicodeDecodeErrorType, "'utf-8' codec can't decode bytes")
+	if errs != nil {
+		if _, ok := errs.(*Str); !ok {
+			return nil, NewTypeError("str() argument 'errors' must be str, not %s", typeName(errs))
+		}
 	}
-	return NewStr(b), nil
+	return decodeBytes(t, "str", b, encoding, errs)
 }
 
 // newBool is bool(x=False).
@@ -490,10 +503,11 @@ func bytesFromArgs(t *Thread, name string, args []Value, kwargs []Kwarg) ([]byte
 		if encoding == nil {
 			return nil, NewTypeError("string argument without an encoding")
 		}
-		if err := t.Alloc(int64(len(s.s))); err != nil {
+		r, err := encodeStr(t, name, s.s, encoding, errs)
+		if err != nil {
 			return nil, err
 		}
-		return []byte(s.s), nil
+		return []byte(r), nil
 	}
 	if encoding != nil {
 		return nil, NewTypeError("encoding without a string argument")

@@ -50,6 +50,9 @@ func (e *Exception) Matches(class *Type) bool { return e.typ.IsSubtype(class) }
 // builtinStr is BaseException.__str__ (and KeyError's), with reprs of
 // built-in values computed without a thread.
 func (e *Exception) builtinStr() string {
+	if s, ok := unicodeErrorStr(e); ok {
+		return s
+	}
 	if s, ok, _ := osErrorStr(nil, e); ok {
 		return s
 	}
@@ -214,6 +217,9 @@ func exceptionRepr(t *Thread, e *Exception) (string, error) {
 
 // exceptionStr is BaseException.__str__ (KeyError quotes its key).
 func exceptionStr(t *Thread, e *Exception) (string, error) {
+	if s, ok := unicodeErrorStr(e); ok {
+		return s, nil
+	}
 	if s, ok, err := osErrorStr(t, e); ok {
 		return s, err
 	}

@@ -330,6 +330,9 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 
 // exceptionAttr provides the attributes of exceptions.
 func exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	if v, ok := unicodeErrorAttr(e, name); ok {
+		return v, true, nil
+	}
 	switch name {
 	case "args":
 		return NewTuple(append([]Value(nil), e.Args...)), true, nil

@@ -166,6 +166,9 @@ func intFromBytes(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, erro
 		return nil, err
 	}
 	b, ok := asByteString(src)
+	if _, isStr := unwrapBase(src).(*Str); isStr {
+		return nil, NewTypeError("cannot convert '%s' object to bytes", typeName(src))
+	}
 	if !ok {
 		items, err := bytesFromArgs(t, "bytes", []Value{src}, nil)
 		if err != nil {

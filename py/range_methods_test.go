@@ -60,3 +60,53 @@ func TestRangeSliceNumAttrs(t *testing.T) {
 		}
 	}
 }
+
+// TestCodecs checks encode/decode through internal/pystr and the
+// UnicodeError values; expected values are what python3 (3.11) prints.
+func TestCodecs(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	s, b := NewStr, func(x string) Value { return NewBytes(x) }
+	m := func(recv Value, name string, args ...Value) func() (Value, error) {
+		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+	}
+	call := func(f Value, args ...Value) func() (Value, error) {
+		return func() (Value, error) { return Call(th, f, args, nil) }
+	}
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{"str(b'\\xff', 'utf-8')", call(StrType, b("\xff"), s("utf-8")), "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"},
+		{"b'\\xe9'.decode()", m(b("\xe9"), "decode"), "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data"},
+		{"b'a\\xe9b'.decode('utf-8', 'replace')", m(b("a\xe9b"), "decode", s("utf-8"), s("replace")), "'a\ufffdb'"},
+		{"b'a\\xe9b'.decode('latin-1')", m(b("a\xe9b"), "decode", s("latin-1")), "'aéb'"},
+		{"b'a\\xe9b'.decode('nope')", m(b("a\xe9b"), "decode", s("nope")), "LookupError: unknown encoding: nope"},
+		{"'hé€'.encode('latin-1', 'xmlcharrefreplace')", m(s("hé€"), "encode", s("latin-1"), s("xmlcharrefreplace")), "b'h\\xe9&#8364;'"},
+		{"'hé'.encode('ascii')", m(s("hé"), "encode", s("ascii")), "UnicodeEncodeError: 'ascii' codec can't encode character '\\xe9' in position 1: ordinal not in range(128)"},
+		{"'hé'.encode(1)", m(s("hé"), "encode", NewInt(1)), "TypeError: encode() argument 'encoding' must be str, not int"},
+		{"bytes('hé', 'latin-1')", call(BytesType, s("hé"), s("latin-1")), "b'h\\xe9'"},
+		{"bytes('aé', 'ascii', 'ignore')", call(BytesType, s("aé"), s("ascii"), s("ignore")), "b'a'"},
+		{"int.from_bytes('ab', 'big')", m(IntType, "from_bytes", s("ab"), s("big")), "TypeError: cannot convert 'str' object to bytes"},
+		{"str(UnicodeDecodeError('utf-8', b'\\xff\\xfe', 0, 2, 'bad'))", func() (Value, error) {
+			e, err := Call(th, UnicodeDecodeErrorType, []Value{s("utf-8"), b("\xff\xfe"), NewInt(0), NewInt(2), s("bad")}, nil)
+			if err != nil {
+				return nil, err
+			}
+			return StrValue(th, e)
+		}, "\"'utf-8' codec can't decode bytes in position 0-1: bad\""},
+	}
+	negZero := Float(0)
+	negZero = -negZero
+	cases = append(cases, struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{"complex(0, -0.0)", call(ComplexType, NewInt(0), negZero), "-0j"})
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}

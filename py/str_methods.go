@@ -550,50 +550,11 @@ var strMethods = []methodDef{
 		if err := UnpackArgs("encode", args, kwargs, []string{"encoding", "errors"}, 0, &enc, &errs); err != nil {
 			return nil, err
 		}
-		s := asStr(self)
-		if err := t.Alloc(int64(len(s))); err != nil {
+		r, err := encodeStr(t, "encode", asStr(self), enc, errs)
+		if err != nil {
 			return nil, err
 		}
-		encoding := "utf-8"
-		if enc != nil {
-			e, ok := enc.(*Str)
-			if !ok {
-				return nil, ArgError("encode", 1, "str", enc)
-			}
-			encoding = strings.ToLower(strings.ReplaceAll(e.s, "_", "-"))
-		}
-		var limit rune
-		var codec string
-		switch encoding {
-		case "utf-8", "utf8":
-			return NewBytes(s), nil
-		case "ascii", "us-ascii":
-			limit, codec = 0x80, "ascii"
-		case "latin-1", "latin1", "iso-8859-1", "iso8859-1", "l1":
-			limit, codec = 0x100, "latin-1"
-		default:
-			return nil, NewException(LookupErrorType, "unknown encoding: "+encoding)
-		}
-		handler := "strict"
-		if e, ok := errs.(*Str); ok {
-			handler = e.s
-		}
-		out := make([]byte, 0, len(s))
-		pos := 0
-		for _, r := range s {
-			switch {
-			case r < limit:
-				out = append(out, byte(r))
-			case handler == "ignore":
-			case handler == "replace":
-				out = append(out, '?')
-			default:
-				rs := "'" + escapeRune(r) + "'"
-				return nil, NewException(UnicodeEncodeErrorType, "'"+codec+"' codec can't encode character "+rs+" in position "+itoa(int64(pos))+": ordinal not in range("+itoa(int64(limit))+")")
-			}
-			pos++
-		}
-		return NewBytes(string(out)), nil
+		return NewBytes(r), nil
 	}},
 	{"__mod__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("str.__mod__", args, kwargs); err != nil {
@@ -761,22 +722,4 @@ func countLineBreaks(s string) int {
 		}
 	}
 	return n
-}
-
-// escapeRune renders a non-ASCII code point as \xNN, \uNNNN or
-// \UNNNNNNNN, as codec error messages do.
-func escapeRune(r rune) string {
-	const hex = "0123456789abcdef"
-	width, kind := 8, byte('U')
-	switch {
-	case r < 0x100:
-		width, kind = 2, 'x'
-	case r < 0x10000:
-		width, kind = 4, 'u'
-	}
-	b := []byte{'\\', kind}
-	for sh := 4 * (width - 1); sh >= 0; sh -= 4 {
-		b = append(b, hex[(r>>uint(sh))&15])
-	}
-	return string(b)
 }
