@@ -249,7 +249,11 @@ var dictWriterType = builtinType("DictWriter", "csv", map[string]py.BuiltinFunc{
 	},
 }, map[string]py.BuiltinFunc{
 	"fieldnames": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return py.NewList(append([]py.Value(nil), self.(*DictWriter).fieldnames...)), nil
+		w, ok := self.(*DictWriter)
+		if !ok {
+			return nil, py.NewTypeError("fieldnames needs a DictWriter")
+		}
+		return py.NewList(append([]py.Value(nil), w.fieldnames...)), nil
 	},
 })
 
@@ -348,7 +352,10 @@ func (w *DictWriter) writeRow(t *py.Thread, row py.Value) (py.Value, error) {
 // dictReaderType is the type of DictReader objects.
 var dictReaderType = builtinType("DictReader", "csv", nil, map[string]py.BuiltinFunc{
 	"fieldnames": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		r := self.(*DictReader)
+		r, ok := self.(*DictReader)
+		if !ok {
+			return nil, py.NewTypeError("fieldnames needs a DictReader")
+		}
 		if err := r.loadNames(t); err != nil {
 			return nil, err
 		}
@@ -358,13 +365,25 @@ var dictReaderType = builtinType("DictReader", "csv", nil, map[string]py.Builtin
 		return py.NewList(append([]py.Value(nil), r.fieldnames...)), nil
 	},
 	"line_num": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return py.NewInt(int64(self.(*DictReader).r.lineNum)), nil
+		dr, ok := self.(*DictReader)
+		if !ok {
+			return nil, py.NewTypeError("line_num needs a DictReader")
+		}
+		return py.NewInt(int64(dr.r.lineNum)), nil
 	},
 	"restkey": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return self.(*DictReader).restkey, nil
+		dr, ok := self.(*DictReader)
+		if !ok {
+			return nil, py.NewTypeError("restkey needs a DictReader")
+		}
+		return dr.restkey, nil
 	},
 	"restval": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return self.(*DictReader).restval, nil
+		dr, ok := self.(*DictReader)
+		if !ok {
+			return nil, py.NewTypeError("restval needs a DictReader")
+		}
+		return dr.restval, nil
 	},
 })
 

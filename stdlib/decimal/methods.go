@@ -21,7 +21,7 @@ func (m *module) installContext() {
 			&prec, &rounding, &emin, &emax, &capitals, &clamp, &flags, &traps); err != nil {
 			return nil, err
 		}
-		in := self.(*py.Instance)
+		in := asInst(self)
 		def := m.newContext(28, "ROUND_HALF_EVEN")
 		for _, e := range def.Dict.Items() {
 			if err := in.Dict.Set(t, e[0], e[1]); err != nil {
@@ -37,7 +37,7 @@ func (m *module) installContext() {
 		return py.None, err
 	})
 	method(m.ctxCls, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := self.(*py.Instance)
+		in := asInst(self)
 		get := func(n string) string {
 			s, _ := py.ToStr(t, in.Dict.GetStr(n))
 			return s
@@ -46,7 +46,7 @@ func (m *module) installContext() {
 			", capitals=" + get("capitals") + ", clamp=" + get("clamp") + ", flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])"), nil
 	})
 	method(m.ctxCls, "copy", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := self.(*py.Instance)
+		in := asInst(self)
 		c := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
 		for _, e := range in.Dict.Items() {
 			if err := c.Dict.Set(t, e[0], e[1]); err != nil {

@@ -50,7 +50,7 @@ func (m *module) flagCompose(t *py.Thread, cls *py.Type, s *state, v py.Value) (
 	for _, mem := range s.members() {
 		b, _ := flagBits(mem)
 		if b != 0 && bits&b == b && b&(b-1) == 0 {
-			names = append(names, nameOf(mem).(*py.Str).String())
+			names = append(names, nameStr(mem))
 			covered |= b
 		}
 	}

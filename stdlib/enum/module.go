@@ -179,6 +179,14 @@ func baseOf(v py.Value) py.Value {
 	return valueOf(v)
 }
 
+// nameStr returns a member's name as a Go string ("" when it has none).
+func nameStr(v py.Value) string {
+	if s, ok := nameOf(v).(*py.Str); ok {
+		return s.String()
+	}
+	return ""
+}
+
 // valueOf returns a member's _value_.
 func valueOf(v py.Value) py.Value {
 	if in, ok := v.(*py.Instance); ok && in.Dict != nil {
@@ -476,8 +484,7 @@ func (m *module) repr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.
 	if n == py.None {
 		return py.NewStr("<" + cls.Name + ": " + vr + ">"), nil
 	}
-	ns, _ := n.(*py.Str)
-	return py.NewStr("<" + cls.Name + "." + ns.String() + ": " + vr + ">"), nil
+	return py.NewStr("<" + cls.Name + "." + nameStr(self) + ": " + vr + ">"), nil
 }
 
 // str is Enum.__str__: Color.RED.
@@ -491,8 +498,7 @@ func (m *module) str(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 		}
 		return py.NewStr(cls.Name + "(" + vr + ")"), nil
 	}
-	ns, _ := n.(*py.Str)
-	return py.NewStr(cls.Name + "." + ns.String()), nil
+	return py.NewStr(cls.Name + "." + nameStr(self)), nil
 }
 
 // unique is the @unique decorator: no aliases allowed.
@@ -511,8 +517,8 @@ func (m *module) unique(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 	var dups []string
 	for _, e := range s.byName.Items() {
 		n := e[0].(*py.Str).String()
-		if canon := nameOf(e[1]); canon != py.None && canon.(*py.Str).String() != n {
-			dups = append(dups, n+" -> "+canon.(*py.Str).String())
+		if canon := nameStr(e[1]); canon != "" && canon != n {
+			dups = append(dups, n+" -> "+canon)
 		}
 	}
 	if len(dups) > 0 {

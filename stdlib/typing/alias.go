@@ -144,7 +144,7 @@ func (m *module) installAlias() {
 	method(c, "__or__", or(false))
 	method(c, "__ror__", or(true))
 	method(c, "__call__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := self.(*py.Instance)
+		in := asInst(self)
 		if aliasField(self, "_kind") == kindUser {
 			return py.Call(t, in.Dict.GetStr("__origin__"), args, kwargs)
 		}
@@ -161,7 +161,7 @@ func (m *module) installAlias() {
 		if _, sub := aliasArgs(self); sub {
 			return nil, py.NewTypeError("Subscripted generics cannot be used with class and instance checks")
 		}
-		if o, ok := self.(*py.Instance).Dict.GetStr("__origin__").(*py.Type); ok {
+		if o, ok := asInst(self).Dict.GetStr("__origin__").(*py.Type); ok {
 			return py.NewBool(args[0].Type().IsSubtype(o)), nil
 		}
 		return nil, py.NewTypeError("%s cannot be used with isinstance()", aliasField(self, "_repr"))
@@ -176,7 +176,7 @@ func (m *module) subscript(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	key := args[0]
 	repr := aliasField(self, "_repr")
 	kind := aliasField(self, "_kind")
-	in := self.(*py.Instance)
+	in := asInst(self)
 	origin := in.Dict.GetStr("__origin__")
 	if _, sub := aliasArgs(self); sub && kind != kindUser {
 		// Subscripting a subscripted alias substitutes type variables;
@@ -279,7 +279,7 @@ func (m *module) installTypeVar() {
 		if !ok {
 			return nil, py.NewTypeError("TypeVar name must be a string")
 		}
-		in := self.(*py.Instance)
+		in := asInst(self)
 		in.Dict.SetStr("__name__", name)
 		in.Dict.SetStr("__constraints__", py.NewTuple(append([]py.Value(nil), args[1:]...)))
 		var bound, co, contra py.Value = py.None, py.False, py.False
@@ -301,7 +301,7 @@ func (m *module) installTypeVar() {
 		return py.None, nil
 	})
 	method(c, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := self.(*py.Instance)
+		in := asInst(self)
 		prefix := "~"
 		if in.Dict.GetStr("__covariant__") == py.True {
 			prefix = "+"
@@ -338,11 +338,11 @@ func (m *module) installMisc() {
 		if _, ok := args[0].(*py.Str); !ok {
 			return nil, py.NewTypeError("Forward reference must be a string -- got %s", mustRepr(t, args[0]))
 		}
-		self.(*py.Instance).Dict.SetStr("__forward_arg__", args[0])
+		asInst(self).Dict.SetStr("__forward_arg__", args[0])
 		return py.None, nil
 	})
 	method(m.fwd, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		s, err := py.Repr(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"))
+		s, err := py.Repr(t, asInst(self).Dict.GetStr("__forward_arg__"))
 		if err != nil {
 			return nil, err
 		}
@@ -353,11 +353,11 @@ func (m *module) installMisc() {
 		if !ok || o.Class != m.fwd {
 			return py.NotImplemented, nil
 		}
-		eq, err := py.Equal(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"), o.Dict.GetStr("__forward_arg__"))
+		eq, err := py.Equal(t, asInst(self).Dict.GetStr("__forward_arg__"), o.Dict.GetStr("__forward_arg__"))
 		return py.NewBool(eq), err
 	})
 	method(m.fwd, "__hash__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		h, err := py.Hash(t, self.(*py.Instance).Dict.GetStr("__forward_arg__"))
+		h, err := py.Hash(t, asInst(self).Dict.GetStr("__forward_arg__"))
 		return py.NewInt(h), err
 	})
 	method(m.newType, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -365,7 +365,7 @@ func (m *module) installMisc() {
 		if err := py.UnpackArgs("NewType", args, kwargs, []string{"name", "tp"}, 2, &name, &tp); err != nil {
 			return nil, err
 		}
-		in := self.(*py.Instance)
+		in := asInst(self)
 		in.Dict.SetStr("__name__", name)
 		in.Dict.SetStr("__supertype__", tp)
 		return py.None, nil
@@ -377,7 +377,7 @@ func (m *module) installMisc() {
 		return args[0], nil
 	})
 	method(m.newType, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		n, err := py.ToStr(t, self.(*py.Instance).Dict.GetStr("__name__"))
+		n, err := py.ToStr(t, asInst(self).Dict.GetStr("__name__"))
 		if err != nil {
 			return nil, err
 		}

@@ -158,12 +158,12 @@ func (m *module) install() {
 		return py.NewStr(self.Type().Name + "('" + canonical(hex.EncodeToString(b[:])) + "')"), nil
 	})
 	m.method("__hash__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := self.(*py.Instance)
+		in := asInst(self)
 		h, err := py.Hash(t, in.Dict.GetStr("int"))
 		return py.NewInt(h), err
 	})
 	m.method("__int__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return self.(*py.Instance).Dict.GetStr("int"), nil
+		return asInst(self).Dict.GetStr("int"), nil
 	})
 	for _, c := range []struct {
 		name string
