@@ -48,7 +48,7 @@ type attack struct {
 // header says otherwise.
 func testLimits() policy.Limits {
 	l := policy.DefaultLimits()
-	l.MaxOps = 1_000_000
+	l.MaxOps = 500_000
 	l.MaxDuration = 10 * time.Second
 	l.MaxMemoryBytes = 16 << 20
 	return l
