@@ -82,3 +82,9 @@ func BenchmarkGenerator(b *testing.B) {
 func BenchmarkGeneratorExpression(b *testing.B) {
 	benchProgram(b, "t = sum(x * 2 for x in range(300000) if x % 3)\n")
 }
+
+// BenchmarkInstanceCreation: 100k instances through __init__ (py calls it
+// through the function's CallSelf) and a method call with a keyword.
+func BenchmarkInstanceCreation(b *testing.B) {
+	benchProgram(b, "class V:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n    def scaled(self, k=1):\n        return self.x * k\nt = 0\nfor i in range(100000):\n    v = V(i, 2)\n    t += v.scaled(k=2)\n")
+}

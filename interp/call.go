@@ -38,8 +38,8 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			names[i] = k.Arg
 			kwvals[i] = c.expr(k.Value)
 		}
-		if a, ok := e.Func.(*ast.Attribute); ok && len(names) == 0 {
-			return c.methodCall(a, args, site)
+		if a, ok := e.Func.(*ast.Attribute); ok {
+			return c.methodCall(a, args, names, kwvals, site)
 		}
 		if len(names) == 0 && len(args) <= 4 {
 			return c.callPositional(fn, args, site)
@@ -546,12 +546,27 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 // obj is an instance whose class defines name as a Python function, the
 // function is called with obj as its first argument without making a
 // bound method; otherwise the attribute is read and called generically.
-func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalFn {
+func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, kwvals []evalFn, site *site) evalFn {
 	obj := c.expr(a.Value)
 	name := c.mangle(a.Attr)
 	nameStr := py.NewStrConst(name)
 	attrSite := c.site(a)
 	n := len(args)
+	// evalKw evaluates the keyword arguments (nil when there are none).
+	evalKw := func(fr *frame) ([]py.Kwarg, error) {
+		if len(names) == 0 {
+			return nil, nil
+		}
+		kw := make([]py.Kwarg, len(names))
+		for i, v := range kwvals {
+			x, err := v(fr)
+			if err != nil {
+				return nil, err
+			}
+			kw[i] = py.Kwarg{Name: names[i], Value: x}
+		}
+		return kw, nil
+	}
 	return func(fr *frame) (py.Value, error) {
 		o, err := obj(fr)
 		if err != nil {
@@ -565,7 +580,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 		}
 		if inst, ok := o.(*py.Instance); ok {
 			if f := methodOf(inst, nameStr); f != nil {
-				if f.code.takesExactly(n + 1) {
+				if len(names) == 0 && f.code.takesExactly(n+1) {
 					return fr.callMethodDirect(f, inst, args, site)
 				}
 				argv := make([]py.Value, n+1)
@@ -575,7 +590,11 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 						return nil, err
 					}
 				}
-				return fr.callValue(f, argv, nil, site)
+				kw, err := evalKw(fr)
+				if err != nil {
+					return nil, err
+				}
+				return fr.callValue(f, argv, kw, site)
 			}
 		}
 		if b := builtinMethodOf(o, nameStr); b != nil {
@@ -585,10 +604,14 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 					return nil, err
 				}
 			}
+			kw, err := evalKw(fr)
+			if err != nil {
+				return nil, err
+			}
 			if err := fr.th.Tick(); err != nil {
 				return nil, err
 			}
-			v, err := b.Fn(fr.th, o, argv, nil)
+			v, err := b.Fn(fr.th, o, argv, kw)
 			if err != nil {
 				return nil, fr.fail(err, site)
 			}
@@ -611,7 +634,11 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, site *site) evalF
 				return nil, err
 			}
 		}
-		return fr.callValue(m, argv, nil, site)
+		kw, err := evalKw(fr)
+		if err != nil {
+			return nil, err
+		}
+		return fr.callValue(m, argv, kw, site)
 	}
 }
 

@@ -55,6 +55,22 @@ func (f *Function) Call(th *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	return v, err
 }
 
+// CallSelf calls the function with self as its first argument (py's
+// SelfCallable: bound methods and the dunders py calls), without the
+// caller allocating a [self]+args slice.
+func (f *Function) CallSelf(th *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var buf [8]py.Value
+	var full []py.Value
+	if len(args) < len(buf) {
+		full = buf[:len(args)+1]
+	} else {
+		full = make([]py.Value, len(args)+1)
+	}
+	full[0] = self
+	copy(full[1:], args)
+	return f.Call(th, full, kwargs)
+}
+
 // run executes the body in a frame whose parameters are bound.
 func (f *Function) run(fr *frame) (py.Value, error) {
 	f.setupCells(fr)
