@@ -1,4 +1,3 @@
-# xfail: bytearray.insert missing
 ba = bytearray(b'hello')
 ba[0] = 72
 ba.append(33)

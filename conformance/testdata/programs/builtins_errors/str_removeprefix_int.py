@@ -1,4 +1,3 @@
-# xfail: removeprefix arg message
 print("start")
 'a'.removeprefix(1)
 print("not reached")

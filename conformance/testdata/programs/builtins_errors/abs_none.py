@@ -1,0 +1,3 @@
+print("start")
+abs(None)
+print("not reached")

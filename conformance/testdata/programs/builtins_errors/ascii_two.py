@@ -1,0 +1,3 @@
+print("start")
+ascii(1, 2)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+bin(None)
+print("not reached")

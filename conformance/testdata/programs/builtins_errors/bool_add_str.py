@@ -1,0 +1,3 @@
+print("start")
+True + 'a'
+print("not reached")

@@ -1,0 +1,4 @@
+print("start")
+l = []
+l.x = 1
+print("not reached")

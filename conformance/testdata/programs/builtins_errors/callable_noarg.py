@@ -1,0 +1,3 @@
+print("start")
+callable()
+print("not reached")

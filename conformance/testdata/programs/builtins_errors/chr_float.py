@@ -1,0 +1,3 @@
+print("start")
+chr(65.0)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+complex(real='1')
+print("not reached")

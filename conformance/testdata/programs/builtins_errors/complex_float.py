@@ -1,0 +1,3 @@
+print("start")
+float(1j)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+1j > 0
+print("not reached")

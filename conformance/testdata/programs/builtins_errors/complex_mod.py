@@ -1,0 +1,3 @@
+print("start")
+(1 + 1j) % 2
+print("not reached")

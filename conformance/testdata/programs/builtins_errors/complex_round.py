@@ -1,0 +1,3 @@
+print("start")
+round(1j)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.has_key('a')
+print("not reached")

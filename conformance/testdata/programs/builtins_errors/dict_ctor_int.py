@@ -1,0 +1,3 @@
+print("start")
+dict(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+dict(['ab', 'c'])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+dict.fromkeys([[1]])
+print("not reached")

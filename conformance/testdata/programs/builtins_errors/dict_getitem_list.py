@@ -1,0 +1,4 @@
+print("start")
+d = {}
+d[[1]]
+print("not reached")

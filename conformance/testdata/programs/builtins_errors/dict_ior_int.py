@@ -1,0 +1,4 @@
+print("start")
+d = {}
+d |= 5
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{'a': 1}.items()[0]
+print("not reached")

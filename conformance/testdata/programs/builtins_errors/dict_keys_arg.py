@@ -1,0 +1,3 @@
+print("start")
+{}.keys(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+dict(**{1: 2})
+print("not reached")

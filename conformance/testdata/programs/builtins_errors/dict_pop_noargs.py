@@ -1,0 +1,3 @@
+print("start")
+{}.pop()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.setdefault()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{}.update({}, {})
+print("not reached")

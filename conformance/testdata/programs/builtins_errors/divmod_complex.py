@@ -1,0 +1,3 @@
+print("start")
+divmod(1j, 1)
+print("not reached")

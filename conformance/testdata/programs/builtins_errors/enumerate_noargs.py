@@ -1,0 +1,3 @@
+print("start")
+enumerate()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+filter(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+float(b'x')
+print("not reached")

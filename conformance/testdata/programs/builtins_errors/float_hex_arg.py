@@ -1,0 +1,3 @@
+print("start")
+(1.0).hex(1)
+print("not reached")

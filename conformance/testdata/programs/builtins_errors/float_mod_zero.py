@@ -1,0 +1,3 @@
+print("start")
+5.0 % 0
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+float(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+round(1.5, 'x')
+print("not reached")

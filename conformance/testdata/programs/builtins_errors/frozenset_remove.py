@@ -1,0 +1,3 @@
+print("start")
+frozenset([1]).remove(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+hash(bytearray(b'x'))
+print("not reached")

@@ -1,0 +1,5 @@
+# xfail: read-only int attribute message
+print("start")
+n = 1
+n.real = 2
+print("not reached")

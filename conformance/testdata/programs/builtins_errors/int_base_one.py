@@ -1,0 +1,3 @@
+print("start")
+int('1', 1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int(b'x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+(1).conjugate(2)
+print("not reached")

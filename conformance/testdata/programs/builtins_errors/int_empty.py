@@ -1,0 +1,3 @@
+print("start")
+int('')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int.from_bytes(b'a', 'sideways')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+int('0x', 16)
+print("not reached")

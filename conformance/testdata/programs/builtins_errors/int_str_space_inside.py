@@ -1,0 +1,3 @@
+print("start")
+int('1 2')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+isinstance(1)
+print("not reached")

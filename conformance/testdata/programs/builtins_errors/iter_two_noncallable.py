@@ -1,0 +1,3 @@
+print("start")
+iter([1], 2)
+print("not reached")

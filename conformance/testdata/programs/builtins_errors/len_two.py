@@ -1,0 +1,3 @@
+print("start")
+len([], [])
+print("not reached")

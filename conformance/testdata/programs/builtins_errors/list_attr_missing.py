@@ -1,0 +1,3 @@
+print("start")
+[].push(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[1] + 'ab'
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[].copy(1)
+print("not reached")

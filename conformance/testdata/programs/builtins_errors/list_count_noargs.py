@@ -1,0 +1,3 @@
+print("start")
+[].count()
+print("not reached")

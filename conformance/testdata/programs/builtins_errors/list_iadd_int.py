@@ -1,0 +1,4 @@
+print("start")
+l = []
+l += 5
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[1].remove()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+[].reverse(1)
+print("not reached")

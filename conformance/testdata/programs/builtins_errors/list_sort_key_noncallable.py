@@ -1,0 +1,3 @@
+print("start")
+[2, 1].sort(key=5)
+print("not reached")

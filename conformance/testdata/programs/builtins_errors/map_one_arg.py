@@ -1,0 +1,3 @@
+print("start")
+map(len)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+max(1, 2, default=0)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+next()
+print("not reached")

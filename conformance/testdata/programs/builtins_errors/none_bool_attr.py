@@ -1,0 +1,3 @@
+print("start")
+None.x = 1
+print("not reached")

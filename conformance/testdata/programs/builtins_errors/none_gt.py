@@ -1,0 +1,3 @@
+print("start")
+None > 1
+print("not reached")

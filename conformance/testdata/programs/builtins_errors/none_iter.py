@@ -1,0 +1,3 @@
+print("start")
+list(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+len(None)
+print("not reached")

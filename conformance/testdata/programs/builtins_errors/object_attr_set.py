@@ -1,0 +1,4 @@
+print("start")
+o = object()
+o.x = 1
+print("not reached")

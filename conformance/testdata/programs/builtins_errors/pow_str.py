@@ -1,0 +1,3 @@
+print("start")
+pow('2', 3)
+print("not reached")

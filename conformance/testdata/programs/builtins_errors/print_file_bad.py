@@ -1,0 +1,3 @@
+print("start")
+print('x', file=5)
+print("not reached")

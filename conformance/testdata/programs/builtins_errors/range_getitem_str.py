@@ -1,0 +1,3 @@
+print("start")
+range(3)['a']
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+range(stop=5)
+print("not reached")

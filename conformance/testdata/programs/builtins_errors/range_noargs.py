@@ -1,0 +1,3 @@
+print("start")
+range()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+repr()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+round(1, 2, 3)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{1} & [1]
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+set().discard([])
+print("not reached")

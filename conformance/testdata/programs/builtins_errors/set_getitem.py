@@ -1,0 +1,4 @@
+print("start")
+s = {1}
+s[0]
+print("not reached")

@@ -1,0 +1,4 @@
+print("start")
+s = set()
+s |= [1]
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+{1}.issubset(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+set().update(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+setattr(1, 'x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.foo()
+print("not reached")

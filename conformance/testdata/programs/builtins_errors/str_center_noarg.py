@@ -1,0 +1,3 @@
+print("start")
+'a'.center()
+print("not reached")

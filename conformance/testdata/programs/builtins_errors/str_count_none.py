@@ -1,0 +1,3 @@
+print("start")
+'a'.count()
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.encode('no-such-codec')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'abc'.endswith(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'abc'.find(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'{5}'.format(1)
+print("not reached")

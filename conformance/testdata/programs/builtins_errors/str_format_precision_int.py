@@ -1,0 +1,3 @@
+print("start")
+'{:.2d}'.format(3)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'{:+}'.format('s')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'{:abc}'.format(1)
+print("not reached")

@@ -1,0 +1,4 @@
+print("start")
+s = 'a'
+s += 1
+print("not reached")

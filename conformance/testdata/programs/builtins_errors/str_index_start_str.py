@@ -1,0 +1,3 @@
+print("start")
+'abc'.index('a', 'x')
+print("not reached")

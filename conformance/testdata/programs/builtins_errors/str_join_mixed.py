@@ -1,0 +1,3 @@
+print("start")
+'-'.join(['a', 2, 'c'])
+print("not reached")

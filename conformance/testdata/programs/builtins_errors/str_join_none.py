@@ -1,0 +1,3 @@
+print("start")
+'-'.join(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.ljust(2.0)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'%c' % 0x110000
+print("not reached")

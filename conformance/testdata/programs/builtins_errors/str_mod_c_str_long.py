@@ -1,0 +1,3 @@
+print("start")
+'%c' % 'ab'
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'%x' % 1.5
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'%s %s' % 'ab'
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'ab' * None
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sorted(['b', 1])
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.rjust(3, '')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a b'.split(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a b'.split(maxsplit='1')
+print("not reached")

@@ -1,0 +1,4 @@
+# xfail: splitlines(str) accepted
+print("start")
+'a'.splitlines('x')
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'abc'.strip(1)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'a'.title('x')
+print("not reached")

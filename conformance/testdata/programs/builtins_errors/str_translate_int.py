@@ -1,0 +1,3 @@
+print("start")
+'abc'.translate(5)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+'1'.zfill(None)
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+sum([b'a'], b'')
+print("not reached")

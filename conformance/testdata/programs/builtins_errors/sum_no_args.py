@@ -1,0 +1,3 @@
+print("start")
+sum()
+print("not reached")

@@ -1,0 +1,4 @@
+print("start")
+t = (1, 2)
+t['a']
+print("not reached")

@@ -1,0 +1,3 @@
+print("start")
+(1,) * 2.0
+print("not reached")

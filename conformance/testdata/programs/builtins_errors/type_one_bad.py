@@ -1,0 +1,3 @@
+print("start")
+type()
+print("not reached")

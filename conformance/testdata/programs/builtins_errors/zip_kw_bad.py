@@ -1,0 +1,3 @@
+print("start")
+zip([1], bad=True)
+print("not reached")
