@@ -10,13 +10,28 @@ import (
 // joinedStr compiles an f-string.
 func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 	parts := make([]func(fr *frame, b *strings.Builder) error, len(e.Values))
+	size := 0 // the builder's initial capacity: the literal text, 8 bytes per field
 	for i, v := range e.Values {
 		if k, ok := v.(*ast.Constant); ok {
 			s, _ := k.Value.(string)
+			size += len(s)
 			parts[i] = func(fr *frame, b *strings.Builder) error {
 				b.WriteString(s)
 				return nil
 			}
+			continue
+		}
+		if fv, ok := v.(*ast.FormattedValue); ok {
+			fs := c.formattedString(fv)
+			parts[i] = func(fr *frame, b *strings.Builder) error {
+				s, err := fs(fr)
+				if err != nil {
+					return err
+				}
+				b.WriteString(s)
+				return nil
+			}
+			size += 8
 			continue
 		}
 		ev := c.expr(v)
@@ -35,6 +50,7 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 	}
 	return func(fr *frame) (py.Value, error) {
 		var b strings.Builder
+		b.Grow(size)
 		for _, p := range parts {
 			if err := p(fr, &b); err != nil {
 				return nil, err
@@ -49,6 +65,20 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 
 // formattedValue compiles one {value!conv:spec} field of an f-string.
 func (c *compiler) formattedValue(e *ast.FormattedValue) evalFn {
+	fs := c.formattedString(e)
+	return func(fr *frame) (py.Value, error) {
+		s, err := fs(fr)
+		if err != nil {
+			return nil, err
+		}
+		return newStr(s), nil
+	}
+}
+
+// formattedString compiles a {value!conv:spec} field into a function
+// giving its text, so that an f-string writes fields straight into its
+// builder without a *py.Str per field.
+func (c *compiler) formattedString(e *ast.FormattedValue) func(fr *frame) (string, error) {
 	value := c.expr(e.Value)
 	var spec evalFn
 	if e.FormatSpec != nil {
@@ -56,48 +86,52 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) evalFn {
 	}
 	conv := e.Conversion
 	site := c.site(e.Value)
-	return func(fr *frame) (py.Value, error) {
+	return func(fr *frame) (string, error) {
 		v, err := value(fr)
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		if err := fr.th.Tick(); err != nil {
-			return nil, err
+			return "", err
 		}
+		var converted string
 		switch conv {
 		case 's':
-			s, err := str(fr.th, v)
-			if err != nil {
-				return nil, fr.fail(err, site)
-			}
-			v = newStr(s)
+			converted, err = str(fr.th, v)
 		case 'r':
-			s, err := repr(fr.th, v)
-			if err != nil {
-				return nil, fr.fail(err, site)
-			}
-			v = newStr(s)
+			converted, err = repr(fr.th, v)
 		case 'a':
-			s, err := ascii(fr.th, v)
-			if err != nil {
-				return nil, fr.fail(err, site)
+			converted, err = ascii(fr.th, v)
+		}
+		if err != nil {
+			return "", fr.fail(err, site)
+		}
+		if spec == nil {
+			// format(x, '') is str(x); a conversion's result is a str.
+			if conv == 's' || conv == 'r' || conv == 'a' {
+				return converted, nil
 			}
-			v = newStr(s)
+			if s, ok := v.(*py.Str); ok {
+				return s.String(), nil
+			}
+		}
+		if conv == 's' || conv == 'r' || conv == 'a' {
+			v = newStr(converted)
 		}
 		specText := ""
 		if spec != nil {
 			sv, err := spec(fr)
 			if err != nil {
-				return nil, err
+				return "", err
 			}
 			if specText, err = strValue(fr.th, sv); err != nil {
-				return nil, err
+				return "", err
 			}
 		}
 		s, err := format(fr.th, v, specText)
 		if err != nil {
-			return nil, fr.fail(err, site)
+			return "", fr.fail(err, site)
 		}
-		return newStr(s), nil
+		return s, nil
 	}
 }
