@@ -85,3 +85,42 @@ func TestBytesMoreMethods(t *testing.T) {
 		}
 	}
 }
+
+// TestByteArraySliceItems checks bytearray slice assignment and item
+// deletion, and in-place operator errors on numbers; expected values are
+// what python3 (3.11) prints.
+func TestByteArraySliceItems(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	i := NewInt
+	ba := NewByteArray([]byte("hello world"))
+	set := func(k, v Value) func() (Value, error) {
+		return func() (Value, error) { return ba, SetItem(th, ba, k, v) }
+	}
+	del := func(k Value) func() (Value, error) {
+		return func() (Value, error) { return ba, DelItem(th, ba, k) }
+	}
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{"ba[0:1] = b'XYZ'", set(NewSlice(i(0), i(1), nil), NewBytes("XYZ")), "bytearray(b'XYZello world')"},
+		{"ba[0:2] = [65, 66, 67]", set(NewSlice(i(0), i(2), nil), NewList([]Value{i(65), i(66), i(67)})), "bytearray(b'ABCZello world')"},
+		{"ba[0:2] = 5", set(NewSlice(i(0), i(2), nil), i(5)), "TypeError: can assign only bytes, buffers, or iterables of ints in range(0, 256)"},
+		{"ba[::2] = b'ab'", set(NewSlice(nil, nil, i(2)), NewBytes("ab")), "ValueError: attempt to assign bytes of size 2 to extended slice of size 7"},
+		{"ba[:4:2] = b'ab'", set(NewSlice(nil, i(4), i(2)), NewBytes("ab")), "bytearray(b'aBbZello world')"},
+		{"ba[5:2] = b'--'", set(NewSlice(i(5), i(2), nil), NewBytes("--")), "bytearray(b'aBbZe--llo world')"},
+		{"del ba[0]", del(i(0)), "bytearray(b'BbZe--llo world')"},
+		{"del ba[100]", del(i(100)), "IndexError: bytearray index out of range"},
+		{"del ba[::3]", del(NewSlice(nil, nil, i(3))), "bytearray(b'bZ--lowold')"},
+		{"ba[0:1] = [300]", set(NewSlice(i(0), i(1), nil), NewList([]Value{i(300)})), "ValueError: byte must be in range(0, 256)"},
+		{"x = 1; x &= 1.5", func() (Value, error) { return InPlace(th, And, i(1), Float(1.5)) }, "TypeError: unsupported operand type(s) for &=: 'int' and 'float'"},
+		{"x = 2.5; x += 'a'", func() (Value, error) { return InPlace(th, Add, Float(2.5), NewStr("a")) }, "TypeError: unsupported operand type(s) for +=: 'float' and 'str'"},
+	}
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}

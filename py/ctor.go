@@ -547,6 +547,9 @@ func bytesFromArgs(t *Thread, name string, args []Value, kwargs []Kwarg) ([]byte
 			return nil, NewTypeError("'%s' object cannot be interpreted as an integer", typeName(it))
 		}
 		if c < 0 || c > 255 {
+			if name == "bytearray" {
+				return nil, NewValueError("byte must be in range(0, 256)")
+			}
 			return nil, NewValueError("bytes must be in range(0, 256)")
 		}
 		out[i] = byte(c)

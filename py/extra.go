@@ -367,6 +367,9 @@ func getItemExtra(t *Thread, obj, key Value) (Value, bool, error) {
 // setItemExtra is item assignment for the less common built-in types.
 func setItemExtra(t *Thread, obj, key, value Value) (bool, error) {
 	if x, ok := obj.(*ByteArray); ok {
+		if sl, ok := key.(*Slice); ok {
+			return true, byteArraySetSlice(t, x, sl, value)
+		}
 		i, ok, err := indexValue(t, key)
 		if err != nil || !ok {
 			if err == nil {
@@ -396,6 +399,9 @@ func setItemExtra(t *Thread, obj, key, value Value) (bool, error) {
 
 // delItemExtra is item deletion for the less common built-in types.
 func delItemExtra(t *Thread, obj, key Value) (bool, error) {
+	if x, ok := obj.(*ByteArray); ok {
+		return true, byteArrayDelItem(t, x, key)
+	}
 	if _, ok := obj.(*MappingProxy); ok {
 		return true, NewTypeError("'mappingproxy' object does not support item deletion")
 	}
@@ -564,4 +570,85 @@ func indexOf(s, sub string) int {
 		}
 	}
 	return -1
+}
+
+// byteArraySetSlice is bytearray[slice] = value.
+func byteArraySetSlice(t *Thread, x *ByteArray, sl *Slice, value Value) error {
+	switch unwrapBase(value).(type) {
+	case Int, *BigInt, Bool, *Str:
+		return NewTypeError("can assign only bytes, buffers, or iterables of ints in range(0, 256)")
+	}
+	src, err := bytesFromArgs(t, "bytearray", []Value{value}, nil)
+	if err != nil {
+		return err
+	}
+	start, stop, step, n, err := sl.Indices(t, len(x.b))
+	if err != nil {
+		return err
+	}
+	if err := t.Charge(int64(len(x.b) + len(src))); err != nil {
+		return err
+	}
+	if step == 1 {
+		if stop < start {
+			stop = start
+		}
+		if err := t.Alloc(int64(len(x.b) - (stop - start) + len(src))); err != nil {
+			return err
+		}
+		out := make([]byte, 0, len(x.b)-(stop-start)+len(src))
+		out = append(out, x.b[:start]...)
+		out = append(out, src...)
+		out = append(out, x.b[stop:]...)
+		x.b = out
+		return nil
+	}
+	if len(src) != n {
+		return NewValueError("attempt to assign bytes of size %d to extended slice of size %d", len(src), n)
+	}
+	for i, j := 0, start; i < n; i, j = i+1, j+step {
+		x.b[j] = src[i]
+	}
+	return nil
+}
+
+// byteArrayDelItem is del bytearray[i] and del bytearray[slice].
+func byteArrayDelItem(t *Thread, x *ByteArray, key Value) error {
+	if err := t.Charge(int64(len(x.b))); err != nil {
+		return err
+	}
+	if sl, ok := key.(*Slice); ok {
+		start, _, step, n, err := sl.Indices(t, len(x.b))
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+		drop := make([]bool, len(x.b))
+		for i, j := 0, start; i < n; i, j = i+1, j+step {
+			drop[j] = true
+		}
+		out := x.b[:0]
+		for i, c := range x.b {
+			if !drop[i] {
+				out = append(out, c)
+			}
+		}
+		x.b = out
+		return nil
+	}
+	i, ok, err := indexValue(t, key)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return NewTypeError("bytearray indices must be integers or slices, not %s", typeName(key))
+	}
+	j := seqIndex(i, len(x.b))
+	if j < 0 {
+		return NewIndexError("bytearray index out of range")
+	}
+	x.b = append(x.b[:j], x.b[j+1:]...)
+	return nil
 }

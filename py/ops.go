@@ -1,5 +1,7 @@
 package py
 
+import "errors"
+
 // BinaryOp is a binary arithmetic operator. The values match ast.Operator
 // so the evaluator can convert with a cast.
 type BinaryOp uint8
@@ -160,7 +162,15 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	switch x := a.(type) {
 	case Int, Float:
-		return Binary(t, op, a, b)
+		switch b.(type) {
+		case Int, Float:
+			r, err := Binary(t, op, a, b)
+			var ex *Exception
+			if err == nil || !errors.As(err, &ex) || !ex.Matches(TypeErrorType) {
+				return r, err
+			}
+			// Report the in-place operator ("+=") as CPython does.
+		}
 	case *List:
 		switch op {
 		case Add:

@@ -531,7 +531,7 @@ var strMethods = []methodDef{
 		}
 		p, ok := unwrapBase(args[0]).(*Str)
 		if !ok {
-			return nil, ArgError("removeprefix", 1, "str", args[0])
+			return nil, NewTypeError("removeprefix() argument must be str, not %s", typeName(args[0]))
 		}
 		return NewStr(strings.TrimPrefix(asStr(self), p.s)), nil
 	}},
@@ -541,7 +541,7 @@ var strMethods = []methodDef{
 		}
 		p, ok := unwrapBase(args[0]).(*Str)
 		if !ok {
-			return nil, ArgError("removesuffix", 1, "str", args[0])
+			return nil, NewTypeError("removesuffix() argument must be str, not %s", typeName(args[0]))
 		}
 		return NewStr(strings.TrimSuffix(asStr(self), p.s)), nil
 	}},
