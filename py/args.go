@@ -167,3 +167,18 @@ func tooMany(fname string, max, required, got int) error {
 func ArgError(fname string, pos int, want string, got Value) error {
 	return NewTypeError("%s() argument %d must be %s, not %s", fname, pos, want, typeName(got))
 }
+
+// intBoolArg converts a flag argument CPython parses as an int
+// (list.sort's reverse, splitlines' keepends): any __index__ value, its
+// truth; other types raise "'str' object cannot be interpreted as an
+// integer".
+func intBoolArg(t *Thread, v Value) (bool, error) {
+	if b, ok := v.(Bool); ok {
+		return bool(b), nil
+	}
+	if _, ok := v.(*BigInt); ok {
+		return false, NewOverflowError("Python int too large to convert to C int")
+	}
+	i, err := Index(t, v)
+	return i != 0, err
+}

@@ -105,6 +105,9 @@ func Call(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if m := x.Class.lookupUser(strCall); m != nil {
 			return callMethodArgs(t, m, x, args, kwargs)
 		}
+	case *StaticMethod:
+		// Static methods are callable since Python 3.10.
+		return Call(t, x.Func, args, kwargs)
 	}
 	return nil, NewTypeError("'%s' object is not callable", typeName(f))
 }
@@ -114,6 +117,8 @@ func IsCallable(v Value) bool {
 	switch x := v.(type) {
 	case Callable, *Type:
 		return true
+	case *StaticMethod:
+		return IsCallable(x.Func)
 	case *Instance:
 		return x.Class.lookupUser(strCall) != nil
 	}

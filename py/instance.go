@@ -494,7 +494,10 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 		}
 		return x.Dict.Set(t, NewStr(name), value)
 	}
-	if typ.Lookup(name) != nil {
+	if attr := typ.Lookup(name); attr != nil {
+		if na, ok := attr.(*NumAttr); ok {
+			return NewAttributeError("attribute '%s' of '%s' objects is not writable", name, na.owner.Name)
+		}
 		return NewAttributeError("'%s' object attribute '%s' is read-only", typ.Name, name)
 	}
 	return NewAttributeError("'%s' object has no attribute '%s'", typ.Name, name)
@@ -672,7 +675,9 @@ func typeNew(t *Thread, args []Value) (Value, error) {
 	for i, b := range bt.items {
 		bty, ok := b.(*Type)
 		if !ok {
-			return nil, NewTypeError("bases must be types")
+			// CPython computes the metaclass first: type(base) is
+			// neither a subclass nor a superclass of type.
+			return nil, NewTypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
 		}
 		bases[i] = bty
 	}

@@ -197,7 +197,7 @@ var listMethods = []methodDef{
 		rev := false
 		if reverse != nil {
 			var err error
-			if rev, err = Truth(t, reverse); err != nil {
+			if rev, err = intBoolArg(t, reverse); err != nil {
 				return nil, err
 			}
 		}

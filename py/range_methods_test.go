@@ -110,3 +110,35 @@ func TestCodecs(t *testing.T) {
 		}
 	}
 }
+
+// TestMiscErrorParity checks flag arguments parsed as ints, read-only
+// numeric attributes, type() with a non-type base and calling a
+// staticmethod object; expected values are what python3 (3.11) prints.
+func TestMiscErrorParity(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	double := NewBuiltin("double", func(t *Thread, _ Value, args []Value, _ []Kwarg) (Value, error) {
+		return Binary(t, Mul, args[0], NewInt(2))
+	})
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{"[2, 1].sort(reverse='yes')", func() (Value, error) {
+			return CallMethod(th, NewList([]Value{NewInt(2), NewInt(1)}), "sort", nil, []Kwarg{{Name: "reverse", Value: NewStr("yes")}})
+		}, "TypeError: 'str' object cannot be interpreted as an integer"},
+		{"'a'.splitlines('x')", func() (Value, error) { return CallMethod(th, NewStr("a"), "splitlines", []Value{NewStr("x")}, nil) }, "TypeError: 'str' object cannot be interpreted as an integer"},
+		{"'a\\nb'.splitlines(2)", func() (Value, error) { return CallMethod(th, NewStr("a\nb"), "splitlines", []Value{NewInt(2)}, nil) }, "['a\\n', 'b']"},
+		{"n = 1; n.real = 2", func() (Value, error) { return None, SetAttr(th, NewInt(1), "real", NewInt(2)) }, "AttributeError: attribute 'real' of 'int' objects is not writable"},
+		{"type('A', (1,), {})", func() (Value, error) {
+			return Call(th, TypeType, []Value{NewStr("A"), NewTuple([]Value{NewInt(1)}), NewDict()}, nil)
+		}, "TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases"},
+		{"staticmethod(double)(21)", func() (Value, error) { return Call(th, &StaticMethod{Func: double}, []Value{NewInt(21)}, nil) }, "42"},
+	}
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}

@@ -515,7 +515,7 @@ var strMethods = []methodDef{
 		k := false
 		if keep != nil {
 			var err error
-			if k, err = Truth(t, keep); err != nil {
+			if k, err = intBoolArg(t, keep); err != nil {
 				return nil, err
 			}
 		}
