@@ -1,4 +1,3 @@
-# xfail: read-only int attribute message
 print("start")
 n = 1
 n.real = 2

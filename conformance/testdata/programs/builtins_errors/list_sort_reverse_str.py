@@ -1,4 +1,3 @@
-# xfail: sort(reverse=str) accepted
 print("start")
 [2, 1].sort(reverse='yes')
 print("not reached")
