@@ -1,0 +1,5 @@
+def todo(): ...
+class Empty: pass
+if True:
+    pass
+print(todo(), Empty.__name__, ...)
