@@ -2,7 +2,8 @@
 // (py.Thread.Now, injectable by the embedder); the local time zone is
 // always UTC, so no host time-zone setting is read. time.sleep is charged
 // against the run's deadline: a sleep that would pass it ends the run at
-// once with the time-limit error.
+// the deadline with the time-limit error (or earlier with the cancellation
+// error when the run is cancelled).
 package time
 
 import (
@@ -193,8 +194,9 @@ func secondsArg(t *py.Thread, v py.Value) (float64, error) {
 	return float64(i), err
 }
 
-// sleep is time.sleep(secs): it waits on the run's context and ends the
-// run at once when the sleep would pass the deadline.
+// sleep is time.sleep(secs): it waits on the run's context; a sleep that
+// would pass the deadline waits until the deadline and ends the run with
+// the time limit, a cancelled run ends with the cancellation error.
 func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := py.CheckExactlyOne("sleep()", args, kwargs); err != nil {
 		return nil, err
@@ -210,8 +212,18 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 		return nil, py.NewOverflowError("sleep length is too large")
 	}
 	d := gotime.Duration(secs * 1e9)
+	// A run already cancelled (or past its deadline) stops at once.
+	if err := poll(t); err != nil {
+		return nil, err
+	}
+	// A sleep that would pass the deadline waits until the deadline and
+	// then ends the run with the time limit; a cancellation during the
+	// wait ends it with the cancellation error, so the error always names
+	// what ended the wait.
+	pastDeadline := false
 	if dl := t.Deadline(); !dl.IsZero() && gotime.Now().Add(d).After(dl) {
-		return nil, t.TimeoutError()
+		d = gotime.Until(dl)
+		pastDeadline = true
 	}
 	timer := gotime.NewTimer(d)
 	defer timer.Stop()
@@ -226,6 +238,12 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	for {
 		select {
 		case <-timer.C:
+			if pastDeadline {
+				if err := poll(t); err != nil {
+					return nil, err
+				}
+				return nil, t.TimeoutError()
+			}
 			return py.None, nil
 		case <-done:
 			if err := poll(t); err != nil {
