@@ -3,17 +3,19 @@ package interp
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"runtime/debug"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
 )
 
-// A generator's body runs on its own goroutine, strictly handing control
-// back and forth with the consumer over two channels: exactly one of the
-// two goroutines runs at any time, so the run's Thread is never used
-// concurrently. A generator still suspended when its run ends is unwound
-// by Interp.closeGenerators, so no goroutine outlives the run.
+// A generator's body runs as a coroutine (iter.Pull), strictly handing
+// control back and forth with the consumer: exactly one of the two runs at
+// any time, so the run's Thread is never used concurrently, and a switch
+// costs no trip through the scheduler. A generator still suspended when
+// its run ends is unwound by Interp.closeGenerators, so no coroutine
+// outlives the run.
 
 // genState is where a generator is in its life.
 type genState uint8
@@ -50,9 +52,11 @@ type Generator struct {
 	name     string
 	qualname string
 	state    genState
-	resume   chan genMsg // consumer to generator
-	yield    chan genMsg // generator to consumer
-	retval   py.Value    // the value of `return`, for yield from
+	next     func() (genMsg, bool) // resumes the body (iter.Pull)
+	stop     func()                // ends the body's coroutine
+	yieldFn  func(genMsg) bool     // hands a message to the consumer
+	sent     genMsg                // what the consumer resumed the body with
+	retval   py.Value              // the value of `return`, for yield from
 	// handling is the exception the generator's body was handling when
 	// it last yielded: each side of the hand-off keeps its own.
 	handling *py.Exception
@@ -137,18 +141,19 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 		if max := t.Limits.MaxMemory / goroutineCost; int64(len(g.in.liveGens)) >= max {
 			return nil, false, &py.LimitError{Kind: py.LimitMemory, Msg: "too many live generators (at most " + itoa(int(max)) + " with a memory budget of " + itoa(int(t.Limits.MaxMemory)) + " bytes)"}
 		}
-		g.resume = make(chan genMsg)
-		g.yield = make(chan genMsg)
+		g.next, g.stop = iter.Pull(func(yield func(genMsg) bool) {
+			g.yieldFn = yield
+			g.run()
+		})
 		g.in.liveGens[g] = struct{}{}
-		g.fr.th = t
-		g.state = genRunning
-		go g.run()
-	} else {
-		g.fr.th = t
-		g.state = genRunning
-		g.resume <- msg
 	}
-	out := <-g.yield
+	g.fr.th = t
+	g.state = genRunning
+	g.sent = msg
+	out, ok := g.next()
+	if !ok {
+		out = genMsg{done: true}
+	}
 	if out.done {
 		g.finish()
 		return nil, true, out.err
@@ -161,6 +166,10 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 func (g *Generator) finish() {
 	g.state = genDone
 	delete(g.in.liveGens, g)
+	if stop := g.stop; stop != nil {
+		g.stop, g.next = nil, nil
+		stop()
+	}
 	if g.fr != nil {
 		g.fr.gen = nil
 		g.fr = nil
@@ -174,7 +183,7 @@ func (g *Generator) run() {
 		if r := recover(); r != nil {
 			err = &InternalError{Panic: fmt.Sprint(r), Stack: string(debug.Stack())}
 		}
-		g.yield <- genMsg{done: true, err: err}
+		g.yieldFn(genMsg{done: true, err: err})
 	}()
 	fr := g.fr
 	_, err = g.code.body(fr)
@@ -194,8 +203,11 @@ func (g *Generator) run() {
 // the sent value, or the exception thrown in.
 func (fr *frame) yieldValue(v py.Value) (py.Value, error) {
 	g := fr.gen
-	g.yield <- genMsg{value: v}
-	msg := <-g.resume
+	if !g.yieldFn(genMsg{value: v}) {
+		return nil, errGeneratorKilled
+	}
+	msg := g.sent
+	g.sent = genMsg{}
 	if msg.err != nil {
 		return nil, msg.err
 	}
@@ -206,11 +218,7 @@ func (fr *frame) yieldValue(v py.Value) (py.Value, error) {
 // run ends, so that no goroutine outlives it.
 func (in *Interp) closeGenerators(t *py.Thread) {
 	for g := range in.liveGens {
-		if g.state == genSuspended {
-			g.state = genRunning
-			g.resume <- genMsg{err: errGeneratorKilled}
-			<-g.yield
-		}
+		// Stopping a suspended body makes its yield report the kill.
 		g.finish()
 	}
 }
@@ -268,6 +276,9 @@ func genThrow(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (
 
 func genClose(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	g := self.(*Generator)
+	if g.state == genRunning {
+		return nil, py.NewValueError("generator already executing")
+	}
 	if g.state != genSuspended {
 		g.finish()
 		return py.None, nil
