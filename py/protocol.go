@@ -309,12 +309,18 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 		}
 	case *Type:
 		if f := x.Lookup("__class_getitem__"); f != nil {
-			return callMethodValue(t, f, x, key)
+			// Bound through the descriptor protocol so a classmethod
+			// receives x itself (not its metatype).
+			m, err := typeGetAttr(t, x, "__class_getitem__")
+			if err != nil {
+				return nil, err
+			}
+			return Call(t, m, []Value{key}, nil)
 		}
-		if x.builtin {
+		if hasBuiltinClassGetItem(x) {
 			return genericAlias(t, x, key)
 		}
-		return nil, NewTypeError("type '%s' is not subscriptable", x.Name)
+		return nil, NewTypeError("type '%s' is not subscriptable", typeNameOf(x))
 	}
 	if r, ok, err := getItemExtra(t, obj, key); ok || err != nil {
 		return r, err
@@ -744,3 +750,27 @@ func clampIndex(i int64, n int) int {
 }
 
 var _ = math.MaxInt
+
+// classGetItemTypes lists the built-in (C-level) types that define
+// __class_getitem__ in CPython 3.11, as module.name.
+var classGetItemTypes = map[string]bool{
+	"builtins.list": true, "builtins.dict": true, "builtins.tuple": true, "builtins.set": true,
+	"builtins.frozenset": true, "builtins.type": true, "builtins.enumerate": true,
+	"builtins.mappingproxy": true, "builtins.BaseExceptionGroup": true,
+	"collections.defaultdict": true, "collections.deque": true, "collections.OrderedDict": true,
+	"collections.Counter": true, "collections.ChainMap": true,
+	"functools.partial": true, "functools.cached_property": true, "functools.partialmethod": true,
+	"itertools.chain": true, "re.Pattern": true, "re.Match": true, "queue.Queue": true,
+	"queue.SimpleQueue": true, "dataclasses.Field": true, "dataclasses.InitVar": true,
+}
+
+// hasBuiltinClassGetItem reports whether cls (or a class it derives
+// from) is a built-in type subscriptable as cls[int].
+func hasBuiltinClassGetItem(cls *Type) bool {
+	for _, b := range cls.MRO {
+		if b.builtin && classGetItemTypes[b.Module+"."+b.Name] {
+			return true
+		}
+	}
+	return false
+}

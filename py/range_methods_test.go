@@ -142,3 +142,54 @@ func TestMiscErrorParity(t *testing.T) {
 		}
 	}
 }
+
+// TestClassGetItem checks Cls[x]: built-in generic types give aliases,
+// other built-in types are not subscriptable, and a user
+// __class_getitem__ receives the subscripted class; expected values are
+// what python3 (3.11) prints.
+func TestClassGetItem(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	ns := NewDict()
+	ns.SetStr("__class_getitem__", NewBuiltin("__class_getitem__", func(t *Thread, _ Value, args []Value, _ []Kwarg) (Value, error) {
+		name, err := GetAttr(t, args[0], "__name__")
+		if err != nil {
+			return nil, err
+		}
+		return NewTuple([]Value{name, args[1]}), nil
+	}))
+	c, err := NewClass(th, "C", nil, ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewClass(th, "D", []*Type{c}, NewDict())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := NewClass(th, "L", []*Type{ListType}, NewDict())
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := NewBuiltinType("count", ObjectType)
+	count.Module = "itertools"
+	cases := []struct {
+		expr string
+		obj  Value
+		want string
+	}{
+		{"list[int]", ListType, "list[int]"},
+		{"L[int]", l, "__main__.L[int]"},
+		{"D[str]", d, "('D', <class 'str'>)"},
+		{"itertools.count[int]", count, "TypeError: type 'itertools.count' is not subscriptable"},
+		{"int[str]", IntType, "TypeError: type 'int' is not subscriptable"},
+	}
+	for _, c := range cases {
+		key := Value(IntType)
+		if c.expr == "D[str]" || c.expr == "int[str]" {
+			key = StrType
+		}
+		v, err := GetItem(th, c.obj, key)
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}
