@@ -740,7 +740,12 @@ func repeated(t *py.Thread, items []py.Value, n int64, maxlen int) ([]py.Value, 
 	}
 	total := int64(len(items)) * n
 	if total/n != int64(len(items)) || total > 1<<40 {
-		return nil, py.NewMemoryError("")
+		// Far beyond any budget: the run's memory limit (uncatchable),
+		// as py refuses [0] * 10**20.
+		if err := t.CheckAlloc(-1); err != nil {
+			return nil, err
+		}
+		return nil, &py.LimitError{Kind: py.LimitMemory, Msg: "deque: result too large for the memory budget"}
 	}
 	if maxlen >= 0 && total > int64(maxlen) {
 		// Only the last maxlen items survive.

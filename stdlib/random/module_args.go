@@ -109,7 +109,9 @@ func pyError(err error) error {
 	case "OverflowError":
 		typ = py.OverflowErrorType
 	case "MemoryError":
-		return py.NewMemoryError(e.Msg)
+		// A result too large to build is the run's memory limit, which
+		// Python code cannot catch, never a catchable MemoryError.
+		return memoryLimit(nil, -1)
 	}
 	return py.NewException(typ, e.Msg)
 }
@@ -131,4 +133,18 @@ func floatArg(t *py.Thread, v py.Value) (float64, error) {
 		}
 	}
 	return 0, py.NewTypeError("must be real number, not %s", v.Type().Name)
+}
+
+// memoryLimit refuses a result of about bytes bytes (negative: too large
+// to compute) with the run's memory limit error: the Thread's own error
+// when the request exceeds its budget, otherwise (a request within the
+// budget but beyond MaxAllocation) a memory LimitError all the same.
+// Like the Thread's budget error, no except clause can catch it.
+func memoryLimit(t *py.Thread, bytes int64) error {
+	if t != nil && bytes >= 0 {
+		if err := t.CheckAlloc(bytes); err != nil {
+			return err
+		}
+	}
+	return &py.LimitError{Kind: py.LimitMemory, Msg: "random: result too large for the memory budget"}
 }

@@ -325,8 +325,15 @@ func choices(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (p
 			return nil, err
 		}
 	}
-	if k > MaxAllocation {
-		return nil, py.NewMemoryError("")
+	if k > 0 {
+		// The result list (and the index slice behind it) is refused
+		// against the memory budget before anything is allocated.
+		if k > MaxAllocation {
+			return nil, memoryLimit(t, k*24)
+		}
+		if err := t.CheckAlloc(k * 24); err != nil {
+			return nil, err
+		}
 	}
 	if err := t.Charge(k + 1); err != nil {
 		return nil, err

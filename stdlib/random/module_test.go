@@ -59,3 +59,24 @@ func TestNonTerminatingDistributionEndsRun(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeChoicesIsMemoryLimit checks that choices with a k far beyond the
+// memory budget is refused before allocating with the run's memory
+// LimitError (which Python code cannot catch), not a MemoryError.
+func TestHugeChoicesIsMemoryLimit(t *testing.T) {
+	for _, k := range []int64{1 << 22, 10_000_000_000} {
+		th := py.NewThread(nil, py.Limits{MaxMemory: 16 << 20}, nil)
+		m, err := Load(th)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn := m.(*py.Module).Dict.GetStr("choices")
+		pop := py.NewList([]py.Value{py.NewInt(1)})
+		_, err = py.Call(th, fn, []py.Value{pop}, []py.Kwarg{{Name: "k", Value: py.NewInt(k)}})
+		var le *py.LimitError
+		if !errors.As(err, &le) || le.Kind != py.LimitMemory {
+			t.Errorf("choices(k=%d) = %T %v, want a memory LimitError", k, err, err)
+		}
+		th.Close()
+	}
+}
