@@ -106,6 +106,9 @@ func typeName(v Value) string { return typeNameOf(v.Type()) }
 
 // typeNameOf is typeName for a type object.
 func typeNameOf(t *Type) string {
+	if t.TpName != "" {
+		return t.TpName
+	}
 	if t.builtin && t.Module != "builtins" && t.Module != "" {
 		return t.Module + "." + t.Name
 	}

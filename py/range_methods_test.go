@@ -193,3 +193,31 @@ func TestClassGetItem(t *testing.T) {
 		}
 	}
 }
+
+// TestTpName checks that Type.TpName names the type in operator errors
+// (CPython: "unsupported operand type(s) for +: 'datetime.datetime' and
+// 'int'") while __name__ stays the short name.
+func TestTpName(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	cls, err := NewClass(th, "datetime", nil, NewDict())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cls.TpName = "datetime.datetime"
+	obj, err := Call(th, cls, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Binary(th, Add, obj, NewInt(1))
+	if got, want := resultString(t, th, nil, err), "TypeError: unsupported operand type(s) for +: 'datetime.datetime' and 'int'"; got != want {
+		t.Errorf("datetime + 1: %s, want %s", got, want)
+	}
+	_, err = Compare(th, Lt, obj, NewInt(1))
+	if got, want := resultString(t, th, nil, err), "TypeError: '<' not supported between instances of 'datetime.datetime' and 'int'"; got != want {
+		t.Errorf("datetime < 1: %s, want %s", got, want)
+	}
+	name, err := GetAttr(th, cls, "__name__")
+	if got := resultString(t, th, name, err); got != "'datetime'" {
+		t.Errorf("__name__ = %s", got)
+	}
+}

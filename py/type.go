@@ -20,6 +20,12 @@ type Type struct {
 	// cannot be instantiated from Python.
 	New NewFunc
 
+	// TpName, when set, is the name error messages use for the type
+	// instead of Name: CPython's dotted tp_name of C types, e.g.
+	// "datetime.datetime" in "unsupported operand type(s) for +:
+	// 'datetime.datetime' and 'int'". __name__ and repr are unaffected.
+	TpName string
+
 	builtin bool  // a built-in type: immutable, operations dispatched in Go
 	final   bool  // cannot be subclassed (bool, NoneType, range, ...)
 	solid   *Type // the built-in type whose layout instances share
