@@ -71,13 +71,31 @@ var (
 // (then the generic path binds it).
 func methodOf(inst *py.Instance, name *py.Str) *Function {
 	f, ok := inst.Class.LookupStr(name).(*Function)
-	if !ok {
-		return nil
-	}
-	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
+	if !ok || !plainAttrs(inst, name) {
 		return nil
 	}
 	return f
+}
+
+// plainAttrs reports whether reading inst.name is the plain class lookup:
+// no instance attribute of that name and no user __getattribute__.
+func plainAttrs(inst *py.Instance, name *py.Str) bool {
+	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
+		return false
+	}
+	_, builtin := inst.Class.LookupStr(strGetattribute).(*py.Builtin)
+	return builtin
+}
+
+// instanceBuiltinMethodOf returns the Go method a call inst.name(...) runs
+// with inst as self (a method of a built-in base or of a class made by a
+// stdlib module), or nil: the call then needs no bound method.
+func instanceBuiltinMethodOf(inst *py.Instance, name *py.Str) *py.Builtin {
+	b, ok := inst.Class.LookupStr(name).(*py.Builtin)
+	if !ok || b.Owner == nil || b.Self != nil || !plainAttrs(inst, name) {
+		return nil
+	}
+	return b
 }
 
 // builtinMethodOf returns the Go method a call v.name(...) runs when v is

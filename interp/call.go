@@ -596,6 +596,26 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				}
 				return fr.callValue(f, argv, kw, site)
 			}
+			if b := instanceBuiltinMethodOf(inst, nameStr); b != nil {
+				argv := make([]py.Value, n)
+				for i, ev := range args {
+					if argv[i], err = ev(fr); err != nil {
+						return nil, err
+					}
+				}
+				kw, err := evalKw(fr)
+				if err != nil {
+					return nil, err
+				}
+				if err := fr.th.Tick(); err != nil {
+					return nil, err
+				}
+				v, err := b.Fn(fr.th, inst, argv, kw)
+				if err != nil {
+					return nil, fr.fail(err, site)
+				}
+				return v, nil
+			}
 		}
 		if b := builtinMethodOf(o, nameStr); b != nil {
 			argv := make([]py.Value, n)
