@@ -16,6 +16,12 @@ import (
 // run executes src with the string module importable.
 func run(t *testing.T, src string) (string, error) {
 	t.Helper()
+	return runLimits(t, src, py.Limits{})
+}
+
+// runLimits is run under the given limits.
+func runLimits(t *testing.T, src string, lim py.Limits) (string, error) {
+	t.Helper()
 	mod, err := parser.ParseFile("<test>", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +34,7 @@ func run(t *testing.T, src string) (string, error) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	th := py.NewThread(nil, py.Limits{}, &out)
+	th := py.NewThread(nil, lim, &out)
 	defer th.Close()
 	err = prog.Run(th)
 	return out.String(), err
@@ -53,5 +59,26 @@ func TestFormatterAppliesDunderPolicy(t *testing.T) {
 	out, err := run(t, "import string\nprint(string.Formatter().format('{0.real}/{0.imag}', 2))\n")
 	if err != nil || out != "2/0\n" {
 		t.Errorf("plain attributes: %q, %v", out, err)
+	}
+}
+
+// Template substitution charges the run's memory budget as the result
+// grows: a result past the budget ends the run with the memory
+// LimitError, which except MemoryError cannot catch.
+func TestTemplateSubstituteChargesMemory(t *testing.T) {
+	for _, meth := range []string{"substitute", "safe_substitute"} {
+		src := "import string\ntry:\n    string.Template('$a' * 10 ** 5)." + meth + "(a='x' * 1000)\nexcept MemoryError:\n    print('caught')\n"
+		out, err := runLimits(t, src, py.Limits{MaxMemory: 16 << 20})
+		var le *py.LimitError
+		if !errors.As(err, &le) || le.Kind != py.LimitMemory {
+			t.Errorf("%s: err %T %v, want a memory LimitError", meth, err, err)
+		}
+		if out != "" {
+			t.Errorf("%s: printed %q: the limit was caught", meth, out)
+		}
+	}
+	out, err := runLimits(t, "import string\nprint(string.Template('$a-$$-${b}').substitute(a='x' * 3, b=1))\n", py.Limits{MaxMemory: 16 << 20})
+	if err != nil || out != "xxx-$-1\n" {
+		t.Errorf("small substitute: %q %v", out, err)
 	}
 }

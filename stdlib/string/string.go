@@ -8,9 +8,12 @@
 package string
 
 import (
+	"errors"
+	"strings"
+	"time"
+
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/re"
-	"time"
 )
 
 // The constants of the string module.
@@ -294,44 +297,90 @@ func (m *module) substitute(safe bool) py.BuiltinFunc {
 			return nil, err
 		}
 		input := []rune(text)
-		out, _, err := p.re.Sub(func(mo *re.Match) ([]rune, error) {
-			named, ok := mo.Group(p.named)
-			if !ok {
-				named, ok = mo.Group(p.braced)
+		// The result is built piece by piece, each piece charged to the
+		// run's memory budget before it is appended, so a template that
+		// would expand past the budget stops with the memory limit
+		// before the result exists.
+		var out strings.Builder
+		emit := func(s string) error {
+			if err := t.Alloc(int64(len(s))); err != nil {
+				return err
 			}
-			if ok {
-				v, err := lookup(t, mapping, kwargs, named)
-				if err != nil {
-					if ex, isEx := err.(*py.Exception); safe && isEx && ex.Matches(py.KeyErrorType) {
-						s, _ := mo.Group(0)
-						return []rune(s), nil
-					}
-					return nil, err
-				}
-				s, err := py.ToStr(t, v)
-				return []rune(s), err
+			out.WriteString(s)
+			return nil
+		}
+		it := p.re.Finditer(input, 0, len(input), limits(t))
+		last := 0
+		for {
+			mo, err := it.Next()
+			if err != nil {
+				return nil, reError(t, err)
 			}
-			if _, ok := mo.Group(p.escaped); ok {
-				return []rune(delim), nil
+			if mo == nil {
+				break
 			}
-			if _, ok := mo.Group(p.invalid); ok {
-				if safe {
-					s, _ := mo.Group(0)
-					return []rune(s), nil
-				}
-				start, _ := mo.Span(p.invalid)
-				return nil, invalidPlaceholder(input, start)
+			s, e := mo.Span(0)
+			if err := emit(string(input[last:s])); err != nil {
+				return nil, err
 			}
-			return nil, py.NewValueError("Unrecognized named group in pattern")
-		}, input, 0, limits(t))
-		if err != nil {
+			last = e
+			piece, err := replacement(t, p, mo, mapping, kwargs, delim, input, safe)
+			if err != nil {
+				return nil, err
+			}
+			if err := emit(piece); err != nil {
+				return nil, err
+			}
+		}
+		if err := emit(string(input[last:])); err != nil {
 			return nil, err
 		}
-		if err := t.Alloc(int64(len(out))); err != nil {
-			return nil, err
-		}
-		return py.NewStr(string(out)), nil
+		return py.NewStr(out.String()), nil
 	}
+}
+
+// replacement returns the text that replaces one placeholder match.
+func replacement(t *py.Thread, p *placeholderPattern, mo *re.Match, mapping py.Value, kwargs []py.Kwarg, delim string, input []rune, safe bool) (string, error) {
+	named, ok := mo.Group(p.named)
+	if !ok {
+		named, ok = mo.Group(p.braced)
+	}
+	if ok {
+		v, err := lookup(t, mapping, kwargs, named)
+		if err != nil {
+			if ex, isEx := err.(*py.Exception); safe && isEx && ex.Matches(py.KeyErrorType) {
+				s, _ := mo.Group(0)
+				return s, nil
+			}
+			return "", err
+		}
+		return py.ToStr(t, v)
+	}
+	if _, ok := mo.Group(p.escaped); ok {
+		return delim, nil
+	}
+	if _, ok := mo.Group(p.invalid); ok {
+		if safe {
+			s, _ := mo.Group(0)
+			return s, nil
+		}
+		start, _ := mo.Span(p.invalid)
+		return "", invalidPlaceholder(input, start)
+	}
+	return "", py.NewValueError("Unrecognized named group in pattern")
+}
+
+// reError converts an engine error of the placeholder search: the
+// engine's own limits become the run's limit errors (which Python code
+// cannot catch), budget errors pass through.
+func reError(t *py.Thread, err error) error {
+	switch {
+	case re.IsTimeout(err):
+		return &py.LimitError{Kind: py.LimitTime, Msg: "string.Template: placeholder search " + err.Error()}
+	case errors.Is(err, re.ErrMatchMemory):
+		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
+	}
+	return err
 }
 
 // matches returns every placeholder match of the template.
@@ -350,7 +399,7 @@ func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*r
 	for {
 		mo, err := it.Next()
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, reError(t, err)
 		}
 		if mo == nil {
 			return p, out, nil
