@@ -221,7 +221,7 @@ func (r *runResult) fail(err error, in *interp.Interp, th *py.Thread) {
 	switch {
 	case errors.As(err, &se):
 		r.code, r.errType, r.errMsg, r.errLine = exitPython, se.Kind, se.Msg, se.Lineno
-		r.report = se.Report()
+		r.report = fileSyntaxErrorReport(se)
 	case errors.As(err, &exc) && exc.Matches(py.SystemExitType) && systemExitOK(exc):
 		// raise SystemExit / SystemExit(0) / SystemExit(None) ends the
 		// program successfully and silently, as in CPython.

@@ -1,5 +1,4 @@
 # The wording of common runtime errors, which agents read to fix their code.
-# xfail: two messages differ: b"a" + "b" (CPython: can't concat str to bytes) and assigning (1).real (CPython: attribute 'real' of 'int' objects is not writable)
 idx = 1.5
 nothing = None
 text = 'abc'
