@@ -166,6 +166,22 @@ func (it *reverseSeqIterator) Next(t *Thread) (Value, error) {
 
 // Reversed returns reversed(v).
 func Reversed(t *Thread, v Value) (Value, error) {
+	if cls, ok := v.(*Type); ok {
+		if h := cls.typeHooks(); h != nil && (h.Reversed != nil || h.Iter != nil) {
+			if h.Reversed != nil {
+				return h.Reversed(t, cls)
+			}
+			items, err := iterateAll(t, cls)
+			if err != nil {
+				return nil, err
+			}
+			rev := make([]Value, len(items))
+			for i, v := range items {
+				rev[len(items)-1-i] = v
+			}
+			return &listIterator{l: NewList(rev)}, nil
+		}
+	}
 	switch x := v.(type) {
 	case *List:
 		return &listReverseIterator{l: x, i: len(x.items) - 1}, nil

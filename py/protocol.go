@@ -108,6 +108,11 @@ func userLen(t *Thread, f Value, self Value) (int, error) {
 
 // Len returns len(v).
 func Len(t *Thread, v Value) (int, error) {
+	if cls, ok := v.(*Type); ok {
+		if h := cls.typeHooks(); h != nil && h.Len != nil {
+			return h.Len(t, cls)
+		}
+	}
 	switch x := v.(type) {
 	case *Str:
 		return x.Len(), nil
@@ -519,6 +524,11 @@ func DelItem(t *Thread, obj, key Value) error {
 
 // Iterate returns an iterator over v (iter(v)).
 func Iterate(t *Thread, v Value) (Iterator, error) {
+	if cls, ok := v.(*Type); ok {
+		if h := cls.typeHooks(); h != nil && h.Iter != nil {
+			return h.Iter(t, cls)
+		}
+	}
 	switch x := v.(type) {
 	case *List:
 		return &listIterator{l: x}, nil
@@ -662,6 +672,11 @@ func Items(t *Thread, v Value) ([]Value, error) { return iterateAll(t, v) }
 
 // Contains returns item in container.
 func Contains(t *Thread, container, item Value) (bool, error) {
+	if cls, ok := container.(*Type); ok {
+		if h := cls.typeHooks(); h != nil && h.Contains != nil {
+			return h.Contains(t, cls, item)
+		}
+	}
 	switch x := container.(type) {
 	case *List:
 		return containsItems(t, x.items, item)

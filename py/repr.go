@@ -40,6 +40,9 @@ func Repr(t *Thread, v Value) (string, error) {
 	case *Dict:
 		return reprDict(t, x)
 	case *Type:
+		if h := x.typeHooks(); h != nil && h.Repr != nil {
+			return h.Repr(t, x)
+		}
 		if x.Module == "builtins" {
 			return "<class '" + x.Name + "'>", nil
 		}

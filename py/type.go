@@ -26,6 +26,12 @@ type Type struct {
 	// 'datetime.datetime' and 'int'". __name__ and repr are unaffected.
 	TpName string
 
+	// Hooks, when set, give the class itself container behaviour (what a
+	// metaclass's __iter__/__len__/__contains__/__repr__ would do in
+	// CPython, e.g. for enum classes); subclasses inherit them through
+	// the MRO.
+	Hooks *TypeHooks
+
 	builtin bool  // a built-in type: immutable, operations dispatched in Go
 	final   bool  // cannot be subclassed (bool, NoneType, range, ...)
 	solid   *Type // the built-in type whose layout instances share
@@ -406,4 +412,27 @@ func (t *Type) allowsAttr(name string) bool {
 		}
 	}
 	return false
+}
+
+// TypeHooks are class-level protocol functions for classes whose CPython
+// counterpart has a metaclass (list(Color), len(Color), Color.RED in
+// Color, reversed(Color), repr(Color) for an enum). Nil fields keep the
+// default behaviour.
+type TypeHooks struct {
+	Iter     func(t *Thread, cls *Type) (Iterator, error)
+	Len      func(t *Thread, cls *Type) (int, error)
+	Contains func(t *Thread, cls *Type, v Value) (bool, error)
+	// Reversed defaults to the Iter items in reverse order.
+	Reversed func(t *Thread, cls *Type) (Iterator, error)
+	Repr     func(t *Thread, cls *Type) (string, error)
+}
+
+// typeHooks returns the first Hooks along cls's MRO, or nil.
+func (cls *Type) typeHooks() *TypeHooks {
+	for _, b := range cls.MRO {
+		if b.Hooks != nil {
+			return b.Hooks
+		}
+	}
+	return nil
 }
