@@ -1,0 +1,2 @@
+print("start")
+abs(x=-1)

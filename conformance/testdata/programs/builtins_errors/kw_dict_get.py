@@ -1,0 +1,2 @@
+print("start")
+{}.get(key='a')

@@ -1,0 +1,2 @@
+print("start")
+enumerate([], begin=1)

@@ -1,0 +1,2 @@
+print("start")
+int(x='1')

@@ -1,0 +1,2 @@
+print("start")
+len(obj=[1])

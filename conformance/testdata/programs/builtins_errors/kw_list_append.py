@@ -1,0 +1,2 @@
+print("start")
+[].append(object=1)

@@ -1,0 +1,2 @@
+print("start")
+max([1, 2], reverse=True)

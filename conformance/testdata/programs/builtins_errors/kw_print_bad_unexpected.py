@@ -1,0 +1,2 @@
+print("start")
+print('a', color='red')

@@ -1,0 +1,2 @@
+print("start")
+range(start=1, stop=2)

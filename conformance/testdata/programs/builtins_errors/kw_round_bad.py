@@ -1,0 +1,2 @@
+print("start")
+round(1.5, digits=1)

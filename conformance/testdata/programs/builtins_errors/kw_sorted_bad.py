@@ -1,0 +1,2 @@
+print("start")
+sorted([1], keys=len)

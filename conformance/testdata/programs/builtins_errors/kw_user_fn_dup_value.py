@@ -1,0 +1,3 @@
+print("start")
+def h(a): pass
+h(1, a=2)

@@ -1,0 +1,3 @@
+print("start")
+def h(a, *, b): pass
+h(1, 2)

@@ -1,0 +1,3 @@
+print("start")
+def g(*, k): return k
+g()

@@ -1,0 +1,3 @@
+print("start")
+def h(*, x, y): pass
+h()

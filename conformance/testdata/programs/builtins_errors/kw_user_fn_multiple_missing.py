@@ -1,0 +1,3 @@
+print("start")
+def h(a, b, c): pass
+h(1)

@@ -1,0 +1,3 @@
+print("start")
+def h(a, /): pass
+h(a=1)

@@ -1,0 +1,2 @@
+print("start")
+f = lambda a: a; f(b=1)

@@ -1,0 +1,4 @@
+print("start")
+class C:
+    def m(self, x): pass
+C.m(x=1)

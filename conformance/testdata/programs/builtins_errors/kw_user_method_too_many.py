@@ -1,0 +1,4 @@
+print("start")
+class C:
+    def m(self): pass
+C().m(1)

@@ -1,0 +1,2 @@
+print("start")
+zip('a', fill=None)

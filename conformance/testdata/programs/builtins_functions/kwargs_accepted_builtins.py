@@ -1,0 +1,1 @@
+print(sorted([3, 1, 2], key=None, reverse=True), int('ff', base=16), round(number=2.567, ndigits=1), enumerate(iterable='ab', start=5).__class__.__name__ if False else list(enumerate(iterable='ab', start=5)))

@@ -1,0 +1,1 @@
+print(max([1, 2], key=lambda x: -x, default=0), min(iter([]), default='empty'), sum([1, 2], start=3), pow(base=3, exp=2, mod=5), divmod(7, 2), zip([1], [2], strict=False).__class__.__name__ if False else list(zip('ab', 'cd', strict=True)))

@@ -1,0 +1,1 @@
+print('a,b,c'.split(sep=',', maxsplit=1), 'a b'.rsplit(maxsplit=1), 'x'.encode(encoding='utf-8', errors='strict'), 'ab\ncd'.splitlines(keepends=True), 'abc'.replace('b', 'B', -1), 'a\tb'.expandtabs(tabsize=4))
