@@ -21,11 +21,17 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		value evalFn
 	}
 	var kws []classKw
+	var metaFn evalFn // the metaclass= keyword, nil without one
 	for _, k := range s.Keywords {
-		if k.Arg == "metaclass" || k.Arg == "" {
+		if k.Arg == "" {
+			stmtSite := c.site(s)
 			return func(fr *frame) (flow, error) {
-				return flowNext, py.NewTypeError("metaclasses are not supported")
+				return flowNext, fr.fail(py.NewTypeError("krait does not support ** keyword arguments in a class statement"), stmtSite)
 			}
+		}
+		if k.Arg == "metaclass" {
+			metaFn = c.expr(k.Value)
+			continue
 		}
 		kws = append(kws, classKw{k.Arg, c.expr(k.Value)})
 	}
@@ -52,7 +58,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	if d := docstring(s.Body); d != nil {
 		doc = d
 	}
-	return func(fr *frame) (flow, error) {
+	run := func(fr *frame) (flow, error) {
 		ds := make([]py.Value, len(decos))
 		for i, d := range decos {
 			v, err := d(fr)
@@ -126,5 +132,25 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			rec(fr, v)
 		}
 		return flowNext, store(fr, v)
+	}
+	if metaFn == nil {
+		return run
+	}
+	// metaclass=type is the default; any other metaclass is refused
+	// (krait has no metaclass protocol).
+	stmtSite := c.site(s)
+	return func(fr *frame) (flow, error) {
+		m, err := metaFn(fr)
+		if err != nil {
+			return flowNext, err
+		}
+		if m != py.Value(py.TypeType) {
+			name := typeName(m)
+			if t, ok := m.(*py.Type); ok {
+				name = t.Name
+			}
+			return flowNext, fr.fail(py.NewTypeError("krait does not support metaclasses (class %s uses metaclass %s)", s.Name, name), stmtSite)
+		}
+		return run(fr)
 	}
 }

@@ -57,6 +57,10 @@ func TestRunExitCodes(t *testing.T) {
 		// __exit__ would suppress exceptions: __exit__ is not called.
 		{name: "limit not swallowed by with", src: "class S:\n    def __enter__(self): return self\n    def __exit__(self, *a):\n        print('exit')\n        return True\nwith S():\n    while True:\n        pass\nprint('after')\n",
 			args: []string{"--max-ops", "10000"}, code: 4, lastErr: "OperationLimitError: operation budget of 10000 exhausted"},
+		// krait has no metaclass protocol: a custom metaclass is a clear
+		// TypeError (metaclass=type is accepted, see the conformance corpus).
+		{name: "metaclass refused", src: "class M(type):\n    pass\nclass A(metaclass=M):\n    pass\n", code: 1,
+			lastErr: "TypeError: krait does not support metaclasses (class A uses metaclass M)"},
 		{name: "except star refused", src: "try:\n    pass\nexcept* ValueError:\n    pass\n", code: 3,
 			lastErr: "InterpreterError: TryStar is not supported."},
 		{name: "async refused", src: "async def f():\n    pass\n", code: 3,
