@@ -1,0 +1,3 @@
+# traceback: full
+values = [3, 1, 2]
+print(sorte(values))

@@ -1,0 +1,3 @@
+# traceback: full
+items = [1, 2]
+items.apend(3)

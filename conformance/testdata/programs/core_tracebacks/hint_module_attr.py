@@ -1,0 +1,3 @@
+# traceback: full
+import math
+print(math.flor(2.5))

@@ -1,0 +1,4 @@
+# traceback: full
+class Empty:
+    pass
+Empty().completely_different_name
