@@ -149,10 +149,14 @@ var flagTable = []struct {
 }
 
 // limits returns the engine limits of one call: every match attempt
-// charges the operation budget (which also checks the deadline and
-// cancellation), a single attempt may run until the run's deadline (or
-// defaultMatchTimeout without one), and backtracking memory is bounded
-// by what is left of the memory budget.
+// prepays the operation budget for the text it may scan (which also
+// checks the deadline and cancellation); the engine's work beyond that
+// is charged afterwards at one operation per nsPerOp of matching time,
+// and an attempt may run only as long as what is left of the operation
+// budget pays for (and never past the run's deadline, or
+// defaultMatchTimeout without one), so catastrophic backtracking ends
+// with the operation limit when the budget is the tighter bound.
+// Backtracking memory is bounded by what is left of the memory budget.
 func limits(t *py.Thread) *Limits {
 	timeout := defaultMatchTimeout
 	if dl := t.Deadline(); !dl.IsZero() {
@@ -168,14 +172,49 @@ func limits(t *py.Thread) *Limits {
 			mem = 1 << 20
 		}
 	}
+	var prepaid int64 // operations charged before the current attempt
+	var opsBound bool // the current attempt is bounded by the op budget
 	return &Limits{
 		Timeout:   timeout,
 		MaxMemory: mem,
 		Charge: func(cost int) error {
-			return t.Charge(int64(cost)/16 + 1)
+			prepaid = int64(cost)/16 + 1
+			return t.Charge(prepaid)
+		},
+		AttemptTimeout: func() time.Duration {
+			d := defaultMatchTimeout
+			if dl := t.Deadline(); !dl.IsZero() {
+				d = max(time.Until(dl), time.Millisecond)
+			}
+			opsBound = false
+			if left := t.Limits.MaxOps - t.Ops(); left < int64(d/nsPerOp) {
+				d, opsBound = time.Duration(max(left, 1))*nsPerOp, true
+			}
+			return d
+		},
+		Spent: func(d time.Duration, timedOut bool) error {
+			if timedOut {
+				if !opsBound {
+					return nil // the deadline: matchError reports it
+				}
+				// The attempt used up the operation budget.
+				if err := t.Charge(max(t.Limits.MaxOps-t.Ops(), 0) + 1); err != nil {
+					return err
+				}
+				return &py.LimitError{Kind: py.LimitOps, Msg: "operation budget exhausted by a regular expression match"}
+			}
+			if used := int64(d/nsPerOp) - prepaid; used > 0 {
+				return t.Charge(used)
+			}
+			return nil
 		},
 	}
 }
+
+// nsPerOp converts the engine's matching time to operations, about the
+// time the evaluator spends on one node: the engine does not count its
+// steps, so its time is the measure of its work.
+const nsPerOp = 25 * time.Nanosecond
 
 // defaultMatchTimeout bounds one match attempt of a run without a
 // deadline, so that catastrophic backtracking cannot hang the host.

@@ -35,6 +35,43 @@ func TestModuleBacktrackingStopsAtDeadline(t *testing.T) {
 	}
 }
 
+// TestModuleBacktrackingStopsAtOpBudget checks that catastrophic
+// backtracking charges the operation budget: when the budget is the
+// tighter bound, the run ends with the operation limit long before its
+// deadline, and the budget is used up.
+func TestModuleBacktrackingStopsAtOpBudget(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxOps: 1_000_000, MaxTime: 20 * time.Second}, nil)
+	defer th.Close()
+	start := time.Now()
+	_, err := callModule(t, th, "match", py.NewStr(`(a+)+$`), py.NewStr(strings.Repeat("a", 40)+"!"))
+	var le *py.LimitError
+	if !errors.As(err, &le) || le.Kind != py.LimitOps {
+		t.Fatalf("got %T %v, want an operations LimitError", err, err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopping took %v", d)
+	}
+	if th.Ops() < 1_000_000 {
+		t.Errorf("ops charged %d, want the whole budget", th.Ops())
+	}
+}
+
+// TestSlowMatchChargesItsTime checks that a backtracking match that ends
+// is charged for the engine's work, not only for the text it scanned.
+func TestSlowMatchChargesItsTime(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	defer th.Close()
+	before := th.Ops()
+	start := time.Now()
+	if _, err := callModule(t, th, "match", py.NewStr(`(a+)+$`), py.NewStr(strings.Repeat("a", 18)+"!")); err != nil {
+		t.Fatal(err)
+	}
+	spent := time.Since(start)
+	if got, want := th.Ops()-before, int64(spent/nsPerOp)/4; got < want {
+		t.Errorf("a %v match charged %d ops, want at least %d", spent, got, want)
+	}
+}
+
 // TestMatchingChargesOperations checks that scanning a long string
 // charges the operation budget.
 func TestMatchingChargesOperations(t *testing.T) {

@@ -89,6 +89,17 @@ type Limits struct {
 	// iteration of a loop over a group, so `(a)*` on a long string or
 	// `(a?){10000000}` on any string would otherwise allocate gigabytes.
 	MaxMemory int64
+	// AttemptTimeout, when set, is called before every match attempt
+	// (after Charge) and bounds that attempt instead of Timeout when it
+	// returns a positive duration: a caller can derive the bound from
+	// what is left of an operation budget.
+	AttemptTimeout func() time.Duration
+	// Spent, when set, is called after every match attempt with the time
+	// the engine ran and whether it stopped at the attempt's time bound;
+	// a non-nil error stops the operation and is returned as is (use it
+	// to charge an operation budget for the engine's work, which the
+	// engine does not count in steps).
+	Spent func(d time.Duration, timedOut bool) error
 }
 
 // Compile parses and translates a str pattern with the given flags
@@ -475,13 +486,26 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 	if err != nil {
 		return nil, err
 	}
-	p.runMu.Lock()
-	re.MatchTimeout = regexp2.DefaultMatchTimeout
+	timeout := regexp2.DefaultMatchTimeout
 	if lim != nil && lim.Timeout > 0 {
-		re.MatchTimeout = lim.Timeout
+		timeout = lim.Timeout
 	}
+	if lim != nil && lim.AttemptTimeout != nil {
+		if d := lim.AttemptTimeout(); d > 0 {
+			timeout = d
+		}
+	}
+	p.runMu.Lock()
+	re.MatchTimeout = timeout
+	start := time.Now()
 	rm, err := re.FindRunesMatchStartingAt(input[:endpos], pos)
+	spent := time.Since(start)
 	p.runMu.Unlock()
+	if lim != nil && lim.Spent != nil {
+		if serr := lim.Spent(spent, err != nil); serr != nil {
+			return nil, serr
+		}
+	}
 	if err != nil {
 		// regexp2's message quotes the whole input; keep ours short.
 		return nil, fmt.Errorf("%w after %v (pattern %.60q)", ErrMatchTimeout, re.MatchTimeout, p.source)
