@@ -13,7 +13,7 @@ import (
 // descriptor of the class, then the instance dict, then the class
 // attribute (bound if it is a descriptor).
 func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
-	if _, builtin := inst.Class.LookupStr(strGetattribute).(*py.Builtin); !builtin {
+	if userDefines(inst.Class, strGetattribute) {
 		return py.GetAttr(th, inst, name.String())
 	}
 	attr := inst.Class.LookupStr(name)
@@ -51,10 +51,8 @@ func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value)
 			return py.SetAttr(th, inst, name.String(), v)
 		}
 	}
-	if sa := inst.Class.LookupStr(strSetattr); sa != nil {
-		if _, builtin := sa.(*py.Builtin); !builtin {
-			return py.SetAttr(th, inst, name.String(), v)
-		}
+	if userDefines(inst.Class, strSetattr) {
+		return py.SetAttr(th, inst, name.String(), v)
 	}
 	return inst.Dict.Set(th, name, v)
 }
@@ -83,8 +81,20 @@ func plainAttrs(inst *py.Instance, name *py.Str) bool {
 	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
 		return false
 	}
-	_, builtin := inst.Class.LookupStr(strGetattribute).(*py.Builtin)
-	return builtin
+	return !userDefines(inst.Class, strGetattribute)
+}
+
+// userDefines reports whether a class that is not built in, in cls's MRO,
+// defines name (a user __getattribute__ or __setattr__, which the fast
+// paths must leave to py). Built-in types are skipped: their versions are
+// the plain protocol.
+func userDefines(cls *py.Type, name *py.Str) bool {
+	for _, m := range cls.MRO {
+		if !m.IsBuiltin() && m.Dict.GetStrKey(name) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // instanceBuiltinMethodOf returns the Go method a call inst.name(...) runs
