@@ -297,13 +297,16 @@ func (m *module) substitute(safe bool) py.BuiltinFunc {
 			return nil, err
 		}
 		input := []rune(text)
-		// The result is built piece by piece, each piece charged to the
-		// run's memory budget before it is appended, so a template that
-		// would expand past the budget stops with the memory limit
-		// before the result exists.
+		// The result is built piece by piece; before each piece is
+		// appended, the whole result so far is checked against what is
+		// left of the run's memory budget (the whole size, not the
+		// increment, so nothing lets the result outgrow the budget), so
+		// a template that would expand past the budget stops with the
+		// memory limit before the result exists. The result is charged
+		// once complete.
 		var out strings.Builder
 		emit := func(s string) error {
-			if err := t.Alloc(int64(len(s))); err != nil {
+			if err := t.CheckAlloc(int64(out.Len()) + int64(len(s))); err != nil {
 				return err
 			}
 			out.WriteString(s)
@@ -333,6 +336,9 @@ func (m *module) substitute(safe bool) py.BuiltinFunc {
 			}
 		}
 		if err := emit(string(input[last:])); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(out.Len())); err != nil {
 			return nil, err
 		}
 		return py.NewStr(out.String()), nil
