@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"reflect"
 	"runtime/debug"
 
 	"github.com/kraitpy/krait/ast"
@@ -275,11 +276,16 @@ func (c *compiler) unsupported(n ast.Node) execFn {
 
 // nodeName returns the Go name of an ast node type ("ClassDef").
 func nodeName(n ast.Node) string {
-	name := fmt.Sprintf("%T", n)
-	if i := len("*ast."); len(name) > i {
-		return name[i:]
+	// reflect's type name needs no formatting and no allocation: this runs
+	// for every compiled node (the policy's node check).
+	t := reflect.TypeOf(n)
+	if t == nil {
+		return "<nil>"
 	}
-	return name
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.Name()
 }
 
 func (c *compiler) returnStmt(s *ast.Return) execFn {
