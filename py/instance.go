@@ -608,6 +608,11 @@ func callType(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error)
 		if r != None {
 			return nil, NewTypeError("__init__() should return None, not '%s'", typeName(r))
 		}
+		if in, ok := obj.(*Instance); ok && in.Dict != nil && in.Class == cls {
+			if n := int32(len(in.Dict.entries)); n > cls.instAttrs.Load() && n <= dictLinearMax {
+				cls.instAttrs.Store(n)
+			}
+		}
 		return obj, nil
 	}
 	if newFn == nil && cls.solid == ObjectType && (len(args) > 0 || len(kwargs) > 0) {
@@ -627,7 +632,7 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 	solid := cls.solid
 	switch {
 	case solid == ObjectType:
-		return &Instance{Class: cls, Dict: NewDict()}, nil
+		return newPlainInstance(t, cls)
 	case solid == BaseExceptionType:
 		return &Exception{typ: cls, Args: append([]Value(nil), args...)}, nil
 	}
@@ -686,4 +691,43 @@ func typeNew(t *Thread, args []Value) (Value, error) {
 		return nil, err
 	}
 	return NewClass(t, name.s, bases, c)
+}
+
+// instanceBlock4 and instanceBlock8 hold an instance, its dict and the
+// dict's first entries in one allocation.
+type instanceBlock4 struct {
+	in Instance
+	d  Dict
+	e  [4]dictEntry
+}
+
+type instanceBlock8 struct {
+	in Instance
+	d  Dict
+	e  [8]dictEntry
+}
+
+// newPlainInstance creates an instance of a class deriving from object
+// only, presizing its dict for the attributes earlier instances had.
+func newPlainInstance(t *Thread, cls *Type) (Value, error) {
+	switch n := cls.instAttrs.Load(); {
+	case n == 0:
+		return &Instance{Class: cls, Dict: NewDict()}, nil
+	case n <= 4:
+		if err := t.Alloc(4 * dictEntrySize); err != nil {
+			return nil, err
+		}
+		b := &instanceBlock4{}
+		b.d.entries = b.e[:0]
+		b.in = Instance{Class: cls, Dict: &b.d}
+		return &b.in, nil
+	default:
+		if err := t.Alloc(8 * dictEntrySize); err != nil {
+			return nil, err
+		}
+		b := &instanceBlock8{}
+		b.d.entries = b.e[:0]
+		b.in = Instance{Class: cls, Dict: &b.d}
+		return &b.in, nil
+	}
 }

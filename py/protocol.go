@@ -314,13 +314,14 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 		}
 	case *Type:
 		if f := x.Lookup("__class_getitem__"); f != nil {
-			// Bound through the descriptor protocol so a classmethod
-			// receives x itself (not its metatype).
-			m, err := typeGetAttr(t, x, "__class_getitem__")
-			if err != nil {
-				return nil, err
+			switch m := f.(type) {
+			case *ClassMethod:
+				// The classmethod receives x itself, not its metatype.
+				return Call(t, m.Func, []Value{x, key}, nil)
+			case *StaticMethod:
+				return Call(t, m.Func, []Value{key}, nil)
 			}
-			return Call(t, m, []Value{key}, nil)
+			return callMethodValue(t, f, x, key)
 		}
 		if hasBuiltinClassGetItem(x) {
 			return genericAlias(t, x, key)

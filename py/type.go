@@ -1,5 +1,7 @@
 package py
 
+import "sync/atomic"
+
 import "strings"
 
 // NewFunc constructs a value of a built-in type (or of a user class
@@ -40,6 +42,13 @@ type Type struct {
 	// "__dict__"), lists the attribute names instances may have.
 	slots      []string
 	slotsFixed bool
+
+	// instAttrs is the largest number of instance-dict entries an
+	// instance of this class reached by the end of its __init__ (at most
+	// dictLinearMax): later instances are created with room for that
+	// many, in one allocation with the instance. Atomic because a class
+	// may be shared by concurrent runs.
+	instAttrs atomic.Int32
 }
 
 // Type returns the metatype, type itself.
