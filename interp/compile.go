@@ -28,6 +28,8 @@ func (p *Program) LastIsExpression() bool { return p.lastIsExpr }
 
 // compiler turns the syntax tree of one block into closures.
 type compiler struct {
+	// siteSlab hands out error sites in blocks (one allocation per 16).
+	siteSlab []site
 	in       *Interp
 	info     *resolve.Info
 	scope    *resolve.Scope
