@@ -156,6 +156,8 @@ func instanceDict(obj Value) *Dict {
 		return x.Dict
 	case *Exception:
 		return x.Dict
+	case AttrDicter:
+		return x.AttrDict(false)
 	}
 	return nil
 }
@@ -493,6 +495,10 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 			x.Dict = NewDict()
 		}
 		return x.Dict.Set(t, NewStr(name), value)
+	case AttrDicter:
+		if d := x.AttrDict(true); d != nil {
+			return d.Set(t, NewStr(name), value)
+		}
 	}
 	if attr := typ.Lookup(name); attr != nil {
 		if na, ok := attr.(*NumAttr); ok {
@@ -730,4 +736,13 @@ func newPlainInstance(t *Thread, cls *Type) (Value, error) {
 		b.in = Instance{Class: cls, Dict: &b.d}
 		return &b.in, nil
 	}
+}
+
+// AttrDicter is implemented by Go-defined values that carry a per-object
+// attribute dict (interp's functions: f.calls = 0): py.GetAttr reads it
+// after the type's data descriptors, py.SetAttr/DelAttr write it.
+// AttrDict returns nil when the value has no dict and create is false.
+type AttrDicter interface {
+	Value
+	AttrDict(create bool) *Dict
 }

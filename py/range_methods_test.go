@@ -269,3 +269,38 @@ func TestTypeHooks(t *testing.T) {
 		t.Errorf("len(int) succeeded")
 	}
 }
+
+// attrBox is a Go value with a per-object attribute dict.
+type attrBox struct{ d *Dict }
+
+func (*attrBox) Type() *Type { return ObjectType }
+
+func (b *attrBox) AttrDict(create bool) *Dict {
+	if b.d == nil && create {
+		b.d = NewDict()
+	}
+	return b.d
+}
+
+// TestAttrDicter checks that GetAttr/SetAttr/DelAttr use the dict of an
+// AttrDicter value.
+func TestAttrDicter(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	b := &attrBox{}
+	if _, err := GetAttr(th, b, "calls"); err == nil {
+		t.Fatal("calls found before being set")
+	}
+	if err := SetAttr(th, b, "calls", NewInt(3)); err != nil {
+		t.Fatal(err)
+	}
+	v, err := GetAttr(th, b, "calls")
+	if got := resultString(t, th, v, err); got != "3" {
+		t.Errorf("b.calls = %s", got)
+	}
+	if err := DelAttr(th, b, "calls"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := GetAttr(th, b, "calls"); err == nil {
+		t.Error("calls still there after del")
+	}
+}
