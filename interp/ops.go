@@ -160,11 +160,14 @@ func setAdd(th *py.Thread, s, v py.Value) error { return s.(*py.Set).Add(th, v) 
 
 // dictMerge is the {**m} display: m must be a mapping.
 func dictMerge(th *py.Thread, d *py.Dict, m py.Value) error {
-	src, ok := m.(*py.Dict)
+	items, ok, err := mappingItems(th, m)
+	if err != nil {
+		return err
+	}
 	if !ok {
 		return py.NewTypeError("'%s' object is not a mapping", typeName(m))
 	}
-	for _, kv := range src.Items() {
+	for _, kv := range items {
 		if err := d.Set(th, kv[0], kv[1]); err != nil {
 			return err
 		}
@@ -172,13 +175,63 @@ func dictMerge(th *py.Thread, d *py.Dict, m py.Value) error {
 	return nil
 }
 
+// mappingItems returns the (key, value) pairs of a ** operand: a dict's
+// items, or for any other object with a keys() method, each key of
+// keys() with m[key] (CPython's PyDict_Update protocol). ok is false when
+// m is not a mapping.
+func mappingItems(th *py.Thread, m py.Value) (items [][2]py.Value, ok bool, err error) {
+	if d, isDict := m.(*py.Dict); isDict {
+		return d.Items(), true, nil
+	}
+	keysFn, err := py.GetAttr(th, m, "keys")
+	if err != nil {
+		if ex, isExc := err.(*py.Exception); isExc && ex.Matches(py.AttributeErrorType) {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	keys, err := py.Call(th, keysFn, nil, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	it, err := py.Iterate(th, keys)
+	if err != nil {
+		return nil, false, err
+	}
+	for {
+		k, err := it.Next(th)
+		if err != nil {
+			return nil, false, err
+		}
+		if k == nil {
+			return items, true, nil
+		}
+		if err := th.Tick(); err != nil {
+			return nil, false, err
+		}
+		v, err := py.GetItem(th, m, k)
+		if err != nil {
+			return nil, false, err
+		}
+		if len(items)%chargeChunk == 0 {
+			if err := th.Alloc(32 * chargeChunk); err != nil {
+				return nil, false, err
+			}
+		}
+		items = append(items, [2]py.Value{k, v})
+	}
+}
+
 // appendMappingKwargs adds the items of a **mapping argument.
 func appendMappingKwargs(th *py.Thread, kw []py.Kwarg, m py.Value, f py.Value) ([]py.Kwarg, error) {
-	d, ok := m.(*py.Dict)
+	items, ok, err := mappingItems(th, m)
+	if err != nil {
+		return nil, err
+	}
 	if !ok {
 		return nil, py.NewTypeError("%s argument after ** must be a mapping, not %s", funcDesc(f), typeName(m))
 	}
-	for _, item := range d.Items() {
+	for _, item := range items {
 		k, ok := item[0].(*py.Str)
 		if !ok {
 			return nil, py.NewTypeError("keywords must be strings")
