@@ -218,3 +218,19 @@ func BenchmarkInstanceInit(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkListBuild250k appends 250,000 items to a fresh list (a large
+// list comprehension's result).
+func BenchmarkListBuild250k(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	v := NewInt(1)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		l := NewList(nil)
+		for j := 0; j < 250000; j++ {
+			if err := l.Append(th, v); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
