@@ -267,10 +267,13 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 	return c.unsupported(s)
 }
 
-// unsupported compiles a statement this build cannot run into a closure
-// raising a clear error.
+// unsupported refuses a statement krait does not run (try/except*),
+// returning a closure that would raise the same error.
 func (c *compiler) unsupported(n ast.Node) execFn {
 	name := nodeName(n)
+	// Refused when compiling, like the policy's node refusals: nothing of
+	// the program runs.
+	c.refuse(&UnsupportedError{Node: name})
 	return func(fr *frame) (flow, error) {
 		return flowNext, &UnsupportedError{Node: name}
 	}

@@ -77,6 +77,7 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 		}
 	}
 	name := nodeName(e)
+	c.refuse(&UnsupportedError{Node: name})
 	return func(fr *frame) (py.Value, error) {
 		return nil, &UnsupportedError{Node: name}
 	}
