@@ -1,0 +1,4 @@
+# traceback: full
+class Settings:
+    defaults = {'a': 1}
+    timeout = defaults['timeout']

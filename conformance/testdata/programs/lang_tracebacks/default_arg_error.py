@@ -1,0 +1,4 @@
+# traceback: full
+limits = {}
+def fetch(n=limits['max']):
+    return n

@@ -1,0 +1,3 @@
+# traceback: full
+user = {'name': 'ann'}
+print(f"Hello {user['name']}, you are {user['age']} years old")

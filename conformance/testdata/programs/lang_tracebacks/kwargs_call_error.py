@@ -1,0 +1,5 @@
+# traceback: full
+def send(to, subject, body=''):
+    return f'{to}: {subject}'
+msg = {'to': 'a', 'subj': 'hi'}
+send(**msg)
