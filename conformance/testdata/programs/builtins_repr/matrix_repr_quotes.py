@@ -1,0 +1,3 @@
+# xfail: bytearray repr quote escaping
+for s in ["'", '"', "'\"", "''", '""', "a'b\"c", "\\'", '\\"', "\n'", "\x00'\"", "'''", '"""']:
+    print(repr(s), ascii(s), repr([s]), repr(s.encode()), repr(bytearray(s.encode())))
