@@ -305,6 +305,10 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
 		return err
 	}
+	// The index permutation, its merge scratch and the sorted copy.
+	if err := t.Alloc(int64(n) * (16 + valueSize)); err != nil {
+		return err
+	}
 	keys := items
 	if key != nil {
 		if err := t.Alloc(int64(n) * valueSize); err != nil {
