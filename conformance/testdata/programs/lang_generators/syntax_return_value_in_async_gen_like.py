@@ -1,0 +1,4 @@
+def g():
+    yield 1
+    return 2
+print(list(g()))

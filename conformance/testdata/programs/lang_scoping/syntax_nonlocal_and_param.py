@@ -1,0 +1,4 @@
+def f(x):
+    def g():
+        pass
+    nonlocal x
