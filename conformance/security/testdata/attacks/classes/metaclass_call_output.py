@@ -1,6 +1,6 @@
 # attack: a metaclass hooking class creation (__new__) — refused outright
 # expect: python TypeError
-# message: metaclasses are not supported
+# message: krait does not support metaclasses (class A uses metaclass M)
 class M(type):
     def __new__(mcs, name, bases, ns):
         print('creating', name)
