@@ -1,0 +1,7 @@
+# traceback: full
+def save(data):
+    try:
+        return len(data)
+    finally:
+        data.flush()
+save([1, 2])

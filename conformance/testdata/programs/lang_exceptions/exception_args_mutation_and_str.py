@@ -1,0 +1,8 @@
+e = ValueError('a', 'b')
+print(str(e))
+e.args = ('only',)
+print(str(e), repr(e))
+e.args = ()
+print(repr(str(e)), repr(e))
+k = KeyError()
+print(repr(str(k)), repr(k))
