@@ -83,7 +83,7 @@ func bytesRepr(v Value) string {
 	case *Bytes:
 		return pyfmt.BytesRepr(x.s)
 	case *ByteArray:
-		return "bytearray(" + pyfmt.BytesRepr(string(x.b)) + ")"
+		return "bytearray(" + byteArrayRepr(string(x.b)) + ")"
 	}
 	return ""
 }
@@ -127,3 +127,18 @@ func bytesGetItem(t *Thread, v Value, s string, key Value) (Value, error) {
 
 // bytesHash is hash(bytes), equal to CPython's siphash of the bytes.
 func bytesHash(s string) int64 { return hashBytes(s) }
+
+// byteArrayRepr is the b'...' part of repr(bytearray): like bytes' repr,
+// except that CPython's bytearray_repr escapes a single quote even when it
+// chose double quotes (bytearray(b"\'")).
+func byteArrayRepr(s string) string {
+	r := pyfmt.BytesRepr(s)
+	if len(r) < 3 || r[1] != '"' {
+		return r
+	}
+	body := r[2 : len(r)-1]
+	if !strings.Contains(body, "'") {
+		return r
+	}
+	return `b"` + strings.ReplaceAll(body, "'", `\'`) + `"`
+}

@@ -93,13 +93,13 @@ func rangeContains(t *Thread, r *Range, item Value) (bool, error) {
 // rangeGetItem is range[i] and range[slice].
 func rangeGetItem(t *Thread, r *Range, key Value) (Value, error) {
 	if s, ok := key.(*Slice); ok {
-		start, _, step, n, err := s.Indices(t, r.Len())
+		start, stop, step, _, err := s.Indices(t, r.Len())
 		if err != nil {
 			return nil, err
 		}
-		first := r.Start + int64(start)*r.Step
-		st := r.Step * int64(step)
-		return &Range{Start: first, Stop: first + int64(n)*st, Step: st}, nil
+		// As CPython's compute_slice: the clamped slice bounds mapped
+		// through the range (range(5)[3:1] is range(3, 1), not range(3, 3)).
+		return &Range{Start: r.Start + int64(start)*r.Step, Stop: r.Start + int64(stop)*r.Step, Step: r.Step * int64(step)}, nil
 	}
 	i, ok, err := indexValue(t, key)
 	if err != nil {

@@ -304,3 +304,35 @@ func TestAttrDicter(t *testing.T) {
 		t.Error("calls still there after del")
 	}
 }
+
+// TestReprSliceNoneOr checks bytearray's quote escaping, range slicing
+// bounds and None | None; expected values are what python3 (3.11) prints.
+func TestReprSliceNoneOr(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	i := NewInt
+	get := func(r *Range, lo, hi, st Value) func() (Value, error) {
+		return func() (Value, error) { return GetItem(th, r, NewSlice(lo, hi, st)) }
+	}
+	cases := []struct {
+		expr string
+		run  func() (Value, error)
+		want string
+	}{
+		{`bytearray(b"'")`, func() (Value, error) { return NewByteArray([]byte("'")), nil }, `bytearray(b"\'")`},
+		{`bytearray(b'\\'"')`, func() (Value, error) { return NewByteArray([]byte(`'"`)), nil }, `bytearray(b'\'"')`},
+		{`bytearray(b"\\\\'")`, func() (Value, error) { return NewByteArray([]byte(`\'`)), nil }, `bytearray(b"\\\'")`},
+		{"range(5)[3:1]", get(NewRange(0, 5, 1), i(3), i(1), nil), "range(3, 1)"},
+		{"range(10, 0, -2)[1:0]", get(NewRange(10, 0, -2), i(1), i(0), nil), "range(8, 10, -2)"},
+		{"range(10, 0, -2)[0:3:-1]", get(NewRange(10, 0, -2), i(0), i(3), i(-1)), "range(10, 4, 2)"},
+		{"range(5)[-1:-10]", get(NewRange(0, 5, 1), i(-1), i(-10), nil), "range(4, 0)"},
+		{"range(5)[::-1]", get(NewRange(0, 5, 1), nil, nil, i(-1)), "range(4, -1, -1)"},
+		{"None | None", func() (Value, error) { return Binary(th, Or, None, None) }, "TypeError: unsupported operand type(s) for |: 'NoneType' and 'NoneType'"},
+		{"int | None", func() (Value, error) { return Binary(th, Or, IntType, None) }, "int | None"},
+	}
+	for _, c := range cases {
+		v, err := c.run()
+		if got := resultString(t, th, v, err); got != c.want {
+			t.Errorf("%s = %s, want %s", c.expr, got, c.want)
+		}
+	}
+}

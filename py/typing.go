@@ -98,7 +98,8 @@ func joinTypeExprs(t *Thread, vs []Value, sep string) (string, error) {
 
 // typeExprBinary handles | between type expressions.
 func typeExprBinary(op BinaryOp, a, b Value) (Value, bool) {
-	if op != Or || !isTypeExpr(a) || !isTypeExpr(b) {
+	if op != Or || !isTypeExpr(a) || !isTypeExpr(b) || (a == None && b == None) {
+		// None | None is a TypeError: NoneType defines no __or__.
 		return nil, false
 	}
 	return unionOf(a, b), true
