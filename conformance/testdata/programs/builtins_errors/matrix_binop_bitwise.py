@@ -1,4 +1,3 @@
-# xfail: None | None returns None
 # krait-run: --allow-import operator
 import operator
 vals = [6, 2.0, True, {1, 2}, frozenset({2}), {'a': 1}, 'x', None]
