@@ -116,9 +116,9 @@ func (c *compiler) list(elts []ast.Expr) evalFn {
 	}
 }
 
-func (c *compiler) set(elts []ast.Expr) evalFn {
-	build := c.elements(elts)
-	site := c.site(&ast.Set{Elts: elts})
+func (c *compiler) set(e *ast.Set) evalFn {
+	build := c.elements(e.Elts)
+	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		items, err := build(fr, nil)
 		if err != nil {

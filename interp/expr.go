@@ -50,7 +50,7 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 	case *ast.List:
 		return c.list(e.Elts)
 	case *ast.Set:
-		return c.set(e.Elts)
+		return c.set(e)
 	case *ast.Dict:
 		return c.dict(e)
 	case *ast.Lambda:

@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: traceback line 0 for set display error
 class Tag:
     def __init__(self, name):
         self.name = name
