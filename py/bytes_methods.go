@@ -189,14 +189,7 @@ var bytesMethods = []methodDef{
 		return decodeBytes(t, "decode", selfBytes(self), enc, errs)
 	}},
 	{"hex", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs("bytes.hex", args, kwargs); err != nil {
-			return nil, err
-		}
-		s := selfBytes(self)
-		if err := t.Alloc(int64(2 * len(s))); err != nil {
-			return nil, err
-		}
-		return NewStr(pystr.BytesHex(s)), nil
+		return bytesHexMethod(t, selfBytes(self), args, kwargs)
 	}},
 	{"join", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("bytes.join", args, kwargs); err != nil {
@@ -398,4 +391,98 @@ func init() {
 	addMethods(ByteArrayType, byteArrayMethods)
 	BytesType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
 	ByteArrayType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
+}
+
+// bytesHexMethod implements bytes.hex([sep[, bytes_per_sep]]) (shared by
+// bytearray): sep is a one-character ASCII str or bytes put between
+// groups of bytes_per_sep bytes, counted from the right when positive
+// and from the left when negative.
+func bytesHexMethod(t *Thread, s string, args []Value, kwargs []Kwarg) (Value, error) {
+	var sepv, perv Value
+	if err := UnpackArgs("hex", args, kwargs, []string{"sep", "bytes_per_sep"}, 0, &sepv, &perv); err != nil {
+		return nil, err
+	}
+	per := int64(1)
+	if perv != nil {
+		if _, ok := unwrapBase(perv).(*BigInt); ok {
+			return nil, NewOverflowError("Python int too large to convert to C int")
+		}
+		n, err := Index(t, perv)
+		if err != nil {
+			return nil, err
+		}
+		if n > 1<<31-1 || n < -(1<<31) {
+			return nil, NewOverflowError("Python int too large to convert to C int")
+		}
+		per = n
+	}
+	if sepv == nil {
+		if err := t.Alloc(int64(2 * len(s))); err != nil {
+			return nil, err
+		}
+		return NewStr(pystr.BytesHex(s)), nil
+	}
+	n, err := Len(t, sepv)
+	if err != nil {
+		return nil, err
+	}
+	if n != 1 {
+		return nil, NewValueError("sep must be length 1.")
+	}
+	var sep rune
+	switch x := unwrapBase(sepv).(type) {
+	case *Str:
+		for _, r := range x.s {
+			sep = r
+			break
+		}
+	case *Bytes:
+		sep = rune(x.s[0])
+	default:
+		return nil, NewTypeError("sep must be str or bytes.")
+	}
+	if sep > 127 {
+		return nil, NewValueError("sep must be ASCII.")
+	}
+	group := per
+	if group < 0 {
+		group = -group
+	}
+	if group == 0 || int64(len(s)) <= group {
+		if err := t.Alloc(int64(2 * len(s))); err != nil {
+			return nil, err
+		}
+		return NewStr(pystr.BytesHex(s)), nil
+	}
+	seps := (int64(len(s)) - 1) / group
+	if err := t.Alloc(int64(2*len(s)) + seps); err != nil {
+		return nil, err
+	}
+	hex := pystr.BytesHex(s)
+	out := make([]byte, 0, int64(len(hex))+seps)
+	// first is the size of the leading group: the remainder when groups
+	// are counted from the right, a full group when from the left.
+	first := group
+	if per > 0 {
+		if r := int64(len(s)) % group; r != 0 {
+			first = r
+		}
+	}
+	i := int64(0)
+	for i < int64(len(s)) {
+		size := group
+		if i == 0 {
+			size = first
+		}
+		end := i + size
+		if end > int64(len(s)) {
+			end = int64(len(s))
+		}
+		if i > 0 {
+			out = append(out, byte(sep))
+		}
+		out = append(out, hex[2*i:2*end]...)
+		i = end
+	}
+	return NewStr(string(out)), nil
 }
