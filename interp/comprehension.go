@@ -75,7 +75,9 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			return nil
 		}
 	}
-	loops := cc.compLoops(gens, 0, emit)
+	// CPython evaluates the inner iterables inside the comprehension's
+	// frame and reports a failure to iterate one at the whole display.
+	loops := cc.compLoops(gens, 0, emit, cc.site(e))
 	if cc.err != nil {
 		c.refuse(cc.err)
 	}
@@ -96,7 +98,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			}
 			if i > 0 {
 				lv.iter = cc.expr(g.Iter)
-				lv.site = cc.site(g.Iter)
+				lv.site = cc.site(e)
 			}
 			levels[i] = lv
 		}
@@ -168,7 +170,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 }
 
 // compLoops compiles the for/if clauses from level i inward.
-func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *frame) error) compStep {
+// iterSite is where a failure to iterate an inner iterable is reported.
+func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *frame) error, iterSite *site) compStep {
 	g := gens[i]
 	store := c.store(g.Target)
 	ifs := make([]func(fr *frame) (bool, error), len(g.Ifs))
@@ -177,18 +180,16 @@ func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *fra
 	}
 	var inner compStep
 	var innerIter evalFn
-	var innerSite *site
 	if i+1 < len(gens) {
-		inner = c.compLoops(gens, i+1, emit)
+		inner = c.compLoops(gens, i+1, emit, iterSite)
 		innerIter = c.expr(gens[i+1].Iter)
-		innerSite = c.site(gens[i+1].Iter)
 	}
 	return func(fr *frame, iterable py.Value) error {
 		it, ok := iterable.(py.Iterator)
 		if !ok {
 			var err error
 			if it, err = iterate(fr.th, iterable); err != nil {
-				return fr.fail(err, innerSite)
+				return fr.fail(err, iterSite)
 			}
 		}
 	items:

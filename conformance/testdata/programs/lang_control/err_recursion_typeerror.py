@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: comprehension frame missing when an inner for-clause iterable is not iterable
 def flatten(x):
     if isinstance(x, list):
         return [y for item in x for y in flatten(item)]
