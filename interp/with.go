@@ -56,7 +56,7 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 			}
 			saved := fr.in.handling
 			fr.in.handling = exc
-			r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, py.None}, nil)
+			r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, &Traceback{exc: exc}}, nil)
 			fr.in.handling = saved
 			if xerr != nil {
 				return flowNext, chain(fr.fail(xerr, stmtSite), exc)
