@@ -26,16 +26,7 @@ func builtinPow(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if err != nil {
 		return nil, err
 	}
-	if a[2] == nil || a[2] == py.None {
-		return py.Binary(t, py.Pow, a[0], a[1])
-	}
-	x, ok1 := py.AsBig(a[0])
-	y, ok2 := py.AsBig(a[1])
-	m, ok3 := py.AsBig(a[2])
-	if !ok1 || !ok2 || !ok3 {
-		return nil, py.NewTypeError("pow() 3rd argument not allowed unless all arguments are integers")
-	}
-	return py.IntPowMod(t, x, y, m)
+	return py.PowMod(t, a[0], a[1], a[2])
 }
 
 func builtinRound(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
