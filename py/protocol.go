@@ -108,35 +108,48 @@ func userLen(t *Thread, f Value, self Value) (int, error) {
 
 // Len returns len(v).
 func Len(t *Thread, v Value) (int, error) {
+	n, ok, err := lenOf(t, v)
+	if err != nil || ok {
+		return n, err
+	}
+	return 0, NewTypeError("object of type '%s' has no len()", typeName(v))
+}
+
+// lenOf is Len reporting a value without a length as ok false, so that
+// the error names the outermost type (a subclass, not its built-in base).
+func lenOf(t *Thread, v Value) (int, bool, error) {
 	if cls, ok := v.(*Type); ok {
 		if h := cls.typeHooks(); h != nil && h.Len != nil {
-			return h.Len(t, cls)
+			n, err := h.Len(t, cls)
+			return n, true, err
 		}
 	}
 	switch x := v.(type) {
 	case *Str:
-		return x.Len(), nil
+		return x.Len(), true, nil
 	case *List:
-		return len(x.items), nil
+		return len(x.items), true, nil
 	case *Tuple:
-		return len(x.items), nil
+		return len(x.items), true, nil
 	case *Dict:
-		return x.used, nil
+		return x.used, true, nil
 	case *Instance:
 		if f := x.Class.lookupUser(strLen); f != nil {
-			return userLen(t, f, x)
+			n, err := userLen(t, f, x)
+			return n, true, err
 		}
 		if x.Base != nil {
-			return Len(t, x.Base)
+			return lenOf(t, x.Base)
 		}
 	}
 	if n, ok := lenExtra(v); ok {
-		return n, nil
+		return n, true, nil
 	}
 	if l, ok := v.(Lener); ok {
-		return l.PyLen(t)
+		n, err := l.PyLen(t)
+		return n, true, err
 	}
-	return 0, NewTypeError("object of type '%s' has no len()", typeName(v))
+	return 0, false, nil
 }
 
 // Hash returns hash(v), or TypeError for unhashable values.

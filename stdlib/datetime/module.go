@@ -71,6 +71,8 @@ func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	// CPython's C types are named 'datetime.<name>' in error messages.
+	cls.TpName = "datetime." + spec.name
 	for _, b := range owned {
 		b.Owner = cls
 	}

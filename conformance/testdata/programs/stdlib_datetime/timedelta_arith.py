@@ -1,4 +1,3 @@
-# xfail: operand errors name the type 'timedelta', CPython 'datetime.timedelta' (needs a tp_name in py)
 from datetime import timedelta
 a, b = timedelta(days=1, hours=2), timedelta(hours=5, minutes=30)
 print(a + b, a - b, b - a, a * 2, 3 * b, a * 0.5, b * 1.1, a / 2, a / b, a // b, a % b, divmod(a, b), a // 3)
