@@ -47,6 +47,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	m.install(m.enum, true)
+	m.enum.Hooks = m.classHooks()
 	if m.intEnum, err = mk("IntEnum", []*py.Type{py.IntType, m.enum}); err != nil {
 		return nil, err
 	}
@@ -529,3 +530,53 @@ func (m *module) unique(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 
 // itoa formats an int64.
 func itoa(i int64) string { return strconv.FormatInt(i, 10) }
+
+// classHooks give enum classes EnumType's class-level protocols:
+// iteration over the canonical members in definition order, len, member
+// containment and the <enum 'Name'> repr.
+func (m *module) classHooks() *py.TypeHooks {
+	members := func(cls *py.Type) []py.Value {
+		s := stateOf(cls)
+		if s == nil {
+			return nil
+		}
+		all := s.members()
+		if m.kindOf(cls) != flagKind {
+			return all
+		}
+		// A flag class iterates over its single-bit members only; zero
+		// and multi-bit members are aliases.
+		var out []py.Value
+		for _, v := range all {
+			if b, ok := py.AsBig(valueOf(v)); ok && b.Sign() > 0 && b.BitLen() == int(b.TrailingZeroBits())+1 {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	return &py.TypeHooks{
+		Iter: func(t *py.Thread, cls *py.Type) (py.Iterator, error) {
+			return py.Iterate(t, py.NewList(members(cls)))
+		},
+		Len: func(t *py.Thread, cls *py.Type) (int, error) {
+			return len(members(cls)), nil
+		},
+		Contains: func(t *py.Thread, cls *py.Type, v py.Value) (bool, error) {
+			if !v.Type().IsSubtype(m.enum) {
+				return false, py.NewTypeError("unsupported operand type(s) for 'in': '%s' and 'EnumType'", v.Type().QualName())
+			}
+			if !v.Type().IsSubtype(cls) {
+				return false, nil
+			}
+			s := stateOf(cls)
+			name, ok := nameOf(v).(*py.Str)
+			if s == nil || !ok {
+				return false, nil
+			}
+			return s.byName.GetStr(name.String()) != nil, nil
+		},
+		Repr: func(t *py.Thread, cls *py.Type) (string, error) {
+			return m.reprClass(cls), nil
+		},
+	}
+}
