@@ -29,6 +29,10 @@ func hashInt64(n int64) int64 {
 	return h
 }
 
+// HashFloat is CPython's hash() of a float (_Py_HashDouble), for Go code
+// outside py that must reproduce it (random's float seeding).
+func HashFloat(v float64) int64 { return hashFloat(v) }
+
 // hashFloat is CPython's _Py_HashDouble. NaN hashes to 0 here (CPython
 // hashes a NaN by its identity, which krait's floats do not have).
 func hashFloat(v float64) int64 {

@@ -11,8 +11,9 @@ package random
 
 import (
 	"crypto/sha512"
-	"math"
 	"math/big"
+
+	"github.com/kraitpy/krait/py"
 )
 
 // Mersenne Twister parameters (Matsumoto and Nishimura's MT19937).
@@ -214,47 +215,7 @@ func (r *Random) seedKey(key []uint32) {
 // FloatHash is CPython's hash() of a finite or infinite float (reduction
 // modulo the Mersenne prime 2**61-1, with -1 mapped to -2). NaN hashes to 0
 // here; CPython uses the object's identity instead.
-func FloatHash(f float64) int64 {
-	const bits = 61
-	const modulus = (1 << bits) - 1
-	switch {
-	case math.IsInf(f, 1):
-		return 314159
-	case math.IsInf(f, -1):
-		return -314159
-	case math.IsNaN(f):
-		return 0
-	}
-	m, e := math.Frexp(f)
-	sign := int64(1)
-	if m < 0 {
-		sign = -1
-		m = -m
-	}
-	var x uint64
-	for m != 0 {
-		x = ((x << 28) & modulus) | x>>(bits-28)
-		m *= 268435456.0
-		e -= 28
-		y := uint64(m)
-		m -= float64(y)
-		x += y
-		if x >= modulus {
-			x -= modulus
-		}
-	}
-	if e >= 0 {
-		e %= bits
-	} else {
-		e = bits - 1 - ((-1 - e) % bits)
-	}
-	x = ((x << uint(e)) & modulus) | x>>(bits-uint(e))
-	h := int64(x) * sign
-	if h == -1 {
-		h = -2
-	}
-	return h
-}
+func FloatHash(f float64) int64 { return py.HashFloat(f) }
 
 // Random returns the next float in [0.0, 1.0) with 53 random bits
 // (genrand_res53).
