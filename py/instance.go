@@ -502,6 +502,11 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	}
 	if attr := typ.Lookup(name); attr != nil {
 		if na, ok := attr.(*NumAttr); ok {
+			if na.member {
+				// CPython's member descriptors (complex.real, range.start)
+				// say only this.
+				return NewAttributeError("readonly attribute")
+			}
 			return NewAttributeError("attribute '%s' of '%s' objects is not writable", name, na.owner.Name)
 		}
 		return NewAttributeError("'%s' object attribute '%s' is read-only", typ.Name, name)

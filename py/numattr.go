@@ -1,7 +1,7 @@
 package py
 
 // NumAttr is a read-only data attribute of a built-in numeric type (int.real,
-// float.imag, int.numerator, ...), stored in the type's namespace so that
+// float.imag, int.numerator, range.start, ...), stored in the type's namespace so that
 // hasattr(int, 'real') holds as in CPython; reading it on an instance
 // gives the value.
 type NumAttr struct {
@@ -59,5 +59,9 @@ func init() {
 	for _, name := range []string{"real", "imag"} {
 		FloatType.Dict.SetStr(name, &NumAttr{name: name, owner: FloatType})
 		ComplexType.Dict.SetStr(name, &NumAttr{name: name, owner: ComplexType, member: true})
+	}
+	// range's start, stop and step are member descriptors in CPython too.
+	for _, name := range []string{"start", "stop", "step"} {
+		RangeType.Dict.SetStr(name, &NumAttr{name: name, owner: RangeType, member: true})
 	}
 }
