@@ -188,10 +188,10 @@ func fastBinary(op ast.Operator, a, b py.Value) py.Value {
 }
 
 func (c *compiler) unaryOp(e *ast.UnaryOp) evalFn {
-	operand := c.expr(e.Operand)
 	op := e.Op
-	site := c.site(e)
 	if op == ast.Not {
+		// Compile the operand once, as a condition: compiling it also as
+		// a value would double the work at every nested `not`.
 		test := c.cond(e.Operand)
 		return func(fr *frame) (py.Value, error) {
 			ok, err := test(fr)
@@ -201,6 +201,8 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) evalFn {
 			return py.NewBool(!ok), nil
 		}
 	}
+	operand := c.expr(e.Operand)
+	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		v, err := operand(fr)
 		if err != nil {

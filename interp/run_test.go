@@ -439,3 +439,20 @@ func TestLastIsExpression(t *testing.T) {
 		}
 	}
 }
+
+// TestDeepNotCompilesLinearly guards against compiling a `not` operand
+// twice (once as a value, once as a condition), which made a chain of n
+// nots cost 2**n: 1300 of them, found by FuzzExec, never finished.
+func TestDeepNotCompilesLinearly(t *testing.T) {
+	src := "x = 0\nprint(" + strings.Repeat("not ", 1300) + "x)\n"
+	done := make(chan result, 1)
+	go func() { done <- run(t, src, py.Limits{}) }()
+	select {
+	case r := <-done:
+		if r.err != nil || r.out != "False\n" {
+			t.Fatalf("got %q, %v", r.out, r.err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("1300 nested nots did not compile and run within 20 s")
+	}
+}
