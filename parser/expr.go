@@ -436,7 +436,10 @@ func (p *parser) slice() ast.Expr {
 		if p.kind() != lexer.COLON {
 			return lower
 		}
-		if _, ok := lower.(*ast.NamedExpr); ok {
+		// An unparenthesized walrus cannot be a slice bound; a
+		// parenthesized one can (its target is a name, so the
+		// unparenthesized form never starts with '(').
+		if _, ok := lower.(*ast.NamedExpr); ok && t.Kind != lexer.LPAR {
 			p.invalidSyntax()
 		}
 	}
