@@ -170,10 +170,6 @@ func TestPrograms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res, err := kraitRun(bin, programsDir, paths[0]); err == nil && res.ExitCode == 2 &&
-		strings.Contains(res.Stderr, "not available in this build") {
-		t.Skipf("krait run is not available in this build: %s", strings.TrimSpace(golden.LastLine(res.Stderr)))
-	}
 	var py *oracle.Python
 	if liveOracle() {
 		if py, err = oracle.Find(context.Background()); err != nil {

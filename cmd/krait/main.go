@@ -63,9 +63,3 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "UsageError: unknown command %q\n", cmd)
 	return exitUsage
 }
-
-// notYet reports a subcommand that is not built yet as a usage error.
-func notYet(name string, stderr io.Writer) int {
-	fmt.Fprintf(stderr, "UsageError: krait %s is not available in this build\n", name)
-	return exitUsage
-}

@@ -66,14 +66,17 @@ func TestExecutorsShareNoModules(t *testing.T) {
 	if got := mustRun(t, a, "import math\nprint(math.pi)"); got != "3\n" {
 		t.Errorf("executor a lost its own module state: %q", got)
 	}
-	if moduleAvailable("collections") {
+	if !moduleAvailable("collections") || !moduleAvailable("random") {
+		t.Fatal("modules collections and random are missing from krait")
+	}
+	{
 		mustRun(t, a, "import collections\ncollections.Counter.most_common = None\ncollections.evil = 1\n")
 		got := mustRun(t, b, "import collections\nprint(collections.Counter('aab').most_common(1), hasattr(collections, 'evil'))")
 		if got != "[('a', 2)] False\n" {
 			t.Errorf("executor b sees a's changes to collections: %q", got)
 		}
 	}
-	if moduleAvailable("random") {
+	{
 		mustRun(t, a, "import random\nrandom.Random.evil = 5\nrandom.shuffle = None\n")
 		got := mustRun(t, b, "import random\nprint(hasattr(random.Random, 'evil'), random.shuffle is None)")
 		if got != "False False\n" {
@@ -86,7 +89,7 @@ func TestExecutorsShareNoModules(t *testing.T) {
 // does not move the other's sequence.
 func TestExecutorsShareNoRandomState(t *testing.T) {
 	if !moduleAvailable("random") {
-		t.Skip("module random is not in krait yet")
+		t.Fatal("module random is missing from krait")
 	}
 	a, b := newSmall(t), newSmall(t)
 	mustRun(t, a, "import random\nrandom.seed(7)")
@@ -166,7 +169,7 @@ func TestCancellation(t *testing.T) {
 				t.Skip("known hole: " + c.hole)
 			}
 			if c.requires != "" && !moduleAvailable(c.requires) {
-				t.Skipf("module %s is not in krait yet", c.requires)
+				t.Fatalf("module %s is missing from krait", c.requires)
 			}
 			pol := policy.Default()
 			pol.Limits.MaxOps = 1e15
@@ -249,7 +252,7 @@ func TestModuleClassesNotShared(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.module+"/"+c.mutate, func(t *testing.T) {
 			if !moduleAvailable(c.module) {
-				t.Skipf("module %s is not in krait yet", c.module)
+				t.Fatalf("module %s is missing from krait", c.module)
 			}
 			a, b := newSmall(t, c.module), newSmall(t, c.module)
 			// The mutation may be refused (TypeError for an immutable
