@@ -195,8 +195,8 @@ func secondsArg(t *py.Thread, v py.Value) (float64, error) {
 }
 
 // sleep is time.sleep(secs): it waits on the run's context; a sleep that
-// would pass the deadline waits until the deadline and ends the run with
-// the time limit, a cancelled run ends with the cancellation error.
+// would pass the deadline ends the run at once with the time limit, and a
+// cancelled run ends with the cancellation error.
 func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := py.CheckExactlyOne("sleep()", args, kwargs); err != nil {
 		return nil, err
@@ -216,14 +216,11 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	if err := poll(t); err != nil {
 		return nil, err
 	}
-	// A sleep that would pass the deadline waits until the deadline and
-	// then ends the run with the time limit; a cancellation during the
-	// wait ends it with the cancellation error, so the error always names
-	// what ended the wait.
-	pastDeadline := false
+	// A sleep that would pass the deadline ends the run at once with the
+	// time limit: waiting would only burn the rest of the run's time for
+	// the same outcome.
 	if dl := t.Deadline(); !dl.IsZero() && gotime.Now().Add(d).After(dl) {
-		d = gotime.Until(dl)
-		pastDeadline = true
+		return nil, t.TimeoutError()
 	}
 	timer := gotime.NewTimer(d)
 	defer timer.Stop()
@@ -238,12 +235,6 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	for {
 		select {
 		case <-timer.C:
-			if pastDeadline {
-				if err := poll(t); err != nil {
-					return nil, err
-				}
-				return nil, t.TimeoutError()
-			}
 			return py.None, nil
 		case <-done:
 			if err := poll(t); err != nil {

@@ -1,4 +1,4 @@
-# attack: time.sleep(10**9) ends at the run's deadline
+# attack: time.sleep(10**9) ends the run at once with the time limit (it could only end at the deadline)
 # limits: time=500ms
 # requires: time
 # expect: limit time
