@@ -235,7 +235,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 				return nil, py.NewTypeError("Cannot overwrite attribute %s in class %s", n, cls.Name)
 			}
 		}
-		ci.cls.Dict.SetStr("__setattr__", &goMethod{b: &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet}})
+		ci.cls.Dict.SetStr("__setattr__", &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet})
 		ci.set("__delattr__", ci.frozenDel)
 	}
 	switch {
@@ -543,35 +543,4 @@ func (ci *classInfo) frozenDel(t *py.Thread, self py.Value, args []py.Value, kwa
 		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
 	}
 	return nil, py.NewException(ci.m.frozenErr, "cannot delete field '"+name.String()+"'")
-}
-
-// goMethod is a Go-implemented method that is not a *py.Builtin, so the
-// interpreter's instance-attribute fast path (which treats any Builtin
-// __setattr__ as object.__setattr__) calls it.
-type goMethod struct {
-	b *py.Builtin
-}
-
-// Type returns the type of built-in functions.
-func (g *goMethod) Type() *py.Type { return g.b.Type() }
-
-// Call calls the method with its receiver as the first argument.
-func (g *goMethod) Call(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if len(args) == 0 {
-		return nil, py.NewTypeError("%s() needs an argument", g.b.Name)
-	}
-	return g.b.Fn(t, args[0], args[1:], kwargs)
-}
-
-// CallSelf calls the method bound to self.
-func (g *goMethod) CallSelf(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	return g.b.Fn(t, self, args, kwargs)
-}
-
-// DescriptorGet binds the method to instance.
-func (g *goMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
-	if instance == nil {
-		return g, nil
-	}
-	return py.NewBoundMethod(instance, g), nil
 }
