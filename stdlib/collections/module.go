@@ -11,6 +11,7 @@ package collections
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
 
 // module holds the classes of one interpreter's collections module, so
@@ -55,42 +56,32 @@ type method struct {
 	fn   py.BuiltinFunc
 }
 
+// goMethods converts methods for goclass.
+func goMethods(ms []method) []goclass.Method {
+	out := make([]goclass.Method, len(ms))
+	for i, m := range ms {
+		out[i] = goclass.Method{Name: m.name, Fn: m.fn}
+	}
+	return out
+}
+
 // classSpec describes a class made by newClass.
 type classSpec struct {
 	name    string
 	bases   []*py.Type
 	methods []method // instance methods: fn receives self
-	classes []method // class methods: args[0] is the class
+	classes []method // class methods: fn receives the class as self
 	statics []method // static methods (and __new__): no receiver
 	attrs   map[string]py.Value
 }
 
 // newClass creates a class of the collections module whose methods are
-// Go functions.
+// Go functions; collections' classes are generic (Cls[T]).
 func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
-	ns := py.NewDict()
-	ns.SetStr("__module__", py.NewStr("collections"))
-	owned := make([]*py.Builtin, 0, len(spec.methods))
-	for _, m := range spec.methods {
-		b := &py.Builtin{Name: m.name, Fn: m.fn}
-		ns.SetStr(m.name, b)
-		owned = append(owned, b)
-	}
-	for _, m := range spec.classes {
-		ns.SetStr(m.name, &py.ClassMethod{Func: py.NewBuiltin(m.name, m.fn)})
-	}
-	for _, m := range spec.statics {
-		ns.SetStr(m.name, &py.StaticMethod{Func: py.NewBuiltin(m.name, m.fn)})
-	}
-	for k, v := range spec.attrs {
-		ns.SetStr(k, v)
-	}
-	cls, err := py.NewClass(t, spec.name, spec.bases, ns)
+	cls, err := goclass.New(t, goclass.Spec{Module: "collections", Name: spec.name, Bases: spec.bases,
+		Methods: goMethods(spec.methods), ClassMethods: goMethods(spec.classes), Statics: goMethods(spec.statics), Attrs: spec.attrs})
 	if err != nil {
 		return nil, err
-	}
-	for _, b := range owned {
-		b.Owner = cls
 	}
 	cls.Dict.SetStr("__class_getitem__", classGetItem(cls))
 	return cls, nil

@@ -199,13 +199,12 @@ func orderedReversed(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 }
 
 // orderedFromKeys is OrderedDict.fromkeys(iterable, value=None).
-func orderedFromKeys(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if len(args) == 0 {
+func orderedFromKeys(t *py.Thread, cls py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 0 && len(kwargs) == 0 {
 		return nil, py.NewTypeError("fromkeys() missing required argument 'iterable' (pos 1)")
 	}
-	cls := args[0]
 	var iterable, value py.Value = nil, py.None
-	if err := py.UnpackArgs("fromkeys", args[1:], kwargs, []string{"iterable", "value"}, 1, &iterable, &value); err != nil {
+	if err := py.UnpackArgs("fromkeys", args, kwargs, []string{"iterable", "value"}, 1, &iterable, &value); err != nil {
 		return nil, err
 	}
 	r, err := py.Call(t, cls, nil, nil)

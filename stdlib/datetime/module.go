@@ -7,6 +7,7 @@ package datetime
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
 
 // Range limits of the module.
@@ -32,51 +33,30 @@ type method struct {
 	fn   py.BuiltinFunc
 }
 
+// goMethods converts methods for goclass.
+func goMethods(ms []method) []goclass.Method {
+	out := make([]goclass.Method, len(ms))
+	for i, m := range ms {
+		out[i] = goclass.Method{Name: m.name, Fn: m.fn}
+	}
+	return out
+}
+
 // classSpec describes a class of the module.
 type classSpec struct {
 	name    string
 	bases   []*py.Type
 	methods []method
-	classes []method // class methods: args[0] is the class
+	classes []method // class methods: fn receives the class as self
 	statics []method
 	attrs   map[string]py.Value
 }
 
-// newClass creates a class of the datetime module with Go methods.
+// newClass creates a class of the datetime module with Go methods. CPython's
+// C types are named 'datetime.<name>' in error messages.
 func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
-	ns := py.NewDict()
-	ns.SetStr("__module__", py.NewStr("datetime"))
-	owned := make([]*py.Builtin, 0, len(spec.methods))
-	for _, m := range spec.methods {
-		b := &py.Builtin{Name: m.name, Fn: m.fn}
-		ns.SetStr(m.name, b)
-		owned = append(owned, b)
-	}
-	for _, m := range spec.classes {
-		fn := m.fn
-		ns.SetStr(m.name, &py.ClassMethod{Func: py.NewBuiltin(m.name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if len(args) == 0 {
-				return nil, py.NewTypeError("class method needs a class")
-			}
-			return fn(t, args[0], args[1:], kwargs)
-		})})
-	}
-	for _, m := range spec.statics {
-		ns.SetStr(m.name, &py.StaticMethod{Func: py.NewBuiltin(m.name, m.fn)})
-	}
-	for k, v := range spec.attrs {
-		ns.SetStr(k, v)
-	}
-	cls, err := py.NewClass(t, spec.name, spec.bases, ns)
-	if err != nil {
-		return nil, err
-	}
-	// CPython's C types are named 'datetime.<name>' in error messages.
-	cls.TpName = "datetime." + spec.name
-	for _, b := range owned {
-		b.Owner = cls
-	}
-	return cls, nil
+	return goclass.New(t, goclass.Spec{Module: "datetime", Name: spec.name, TpName: "datetime." + spec.name,
+		Bases: spec.bases, Methods: goMethods(spec.methods), ClassMethods: goMethods(spec.classes), Statics: goMethods(spec.statics), Attrs: spec.attrs})
 }
 
 // property makes a read-only attribute computed from self.
