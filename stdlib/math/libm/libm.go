@@ -190,16 +190,23 @@ func cosSeries(x dd) dd {
 	return acc
 }
 
-// ddSinCos returns sin(x) and cos(x) in double-double for |x| < 1e5.
+// ddSinCos returns sin(x) and cos(x) in double-double for finite x.
 func ddSinCos(x float64) (dd, dd) {
-	k := math.Round(x / pio2A)
-	p1, e1 := twoProd(k, pio2A)
-	p2, e2 := twoProd(k, pio2B)
-	r := ddSub(ddFrom(x), dd{p1, e1})
-	r = ddSub(r, dd{p2, e2})
-	r = ddSub(r, ddFrom(k*pio2C))
+	var r dd
+	var quadrant int64
+	if isSmallTrigArg(x) {
+		k := math.Round(x / pio2A)
+		p1, e1 := twoProd(k, pio2A)
+		p2, e2 := twoProd(k, pio2B)
+		r = ddSub(ddFrom(x), dd{p1, e1})
+		r = ddSub(r, dd{p2, e2})
+		r = ddSub(r, ddFrom(k*pio2C))
+		quadrant = int64(k)
+	} else {
+		r, quadrant = reduceLarge(x)
+	}
 	s, c := ddSinCosReduced(r)
-	switch int64(k) & 3 {
+	switch quadrant & 3 {
 	case 1:
 		s, c = c, ddNeg(s)
 	case 2:
@@ -210,18 +217,18 @@ func ddSinCos(x float64) (dd, dd) {
 	return s, c
 }
 
-// Sin is the correctly rounded sine (Go's for |x| >= 1e5).
+// Sin is the correctly rounded sine.
 func Sin(x float64) float64 {
-	if math.IsNaN(x) || math.Abs(x) >= 1e5 || x == 0 {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
 		return math.Sin(x)
 	}
 	s, _ := ddSinCos(x)
 	return s.round()
 }
 
-// Cos is the correctly rounded cosine (Go's for |x| >= 1e5).
+// Cos is the correctly rounded cosine.
 func Cos(x float64) float64 {
-	if math.IsNaN(x) || math.Abs(x) >= 1e5 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return math.Cos(x)
 	}
 	_, c := ddSinCos(x)

@@ -69,9 +69,9 @@ func Exp2(x float64) float64 {
 	return ddExp(t).round()
 }
 
-// Tan is the correctly rounded tangent (Go's for |x| >= 1e5).
+// Tan is the correctly rounded tangent.
 func Tan(x float64) float64 {
-	if math.IsNaN(x) || math.Abs(x) >= 1e5 || x == 0 {
+	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
 		return math.Tan(x)
 	}
 	s, c := ddSinCos(x)
