@@ -1,6 +1,6 @@
 // Package libm gives float functions whose results match the C library
-// CPython calls (glibc): correctly rounded log, exp, pow, sin, cos and acos
-// computed in double-double arithmetic.
+// CPython calls (glibc): sin and cos by glibc's own algorithm, correctly
+// rounded log, exp, pow and acos computed in double-double arithmetic.
 package libm
 
 import "math"
@@ -215,24 +215,6 @@ func ddSinCos(x float64) (dd, dd) {
 		s, c = ddNeg(c), s
 	}
 	return s, c
-}
-
-// Sin is the correctly rounded sine.
-func Sin(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
-		return math.Sin(x)
-	}
-	s, _ := ddSinCos(x)
-	return s.round()
-}
-
-// Cos is the correctly rounded cosine.
-func Cos(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return math.Cos(x)
-	}
-	_, c := ddSinCos(x)
-	return c.round()
 }
 
 // Acos is the correctly rounded arc cosine: one Newton step on
