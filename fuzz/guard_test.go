@@ -15,8 +15,12 @@ const (
 	// maxInput is the largest input a target looks at; longer inputs
 	// only slow the fuzzer down without reaching new code.
 	maxInput = 1 << 16
-	// callTimeout is how long one call may take before it counts as a hang.
-	callTimeout = 5 * time.Second
+	// callTimeout is how long one call may take before it counts as a
+	// hang. Every run stops itself after tinyPolicy's one second, so this
+	// only needs to be far above that: long fuzzing sessions run at low
+	// priority on loaded machines, where a call can wait for a CPU for
+	// seconds (a 5 s timeout reported such a wait as a hang).
+	callTimeout = 60 * time.Second
 	// allocBase and allocPerByte bound the bytes one call may allocate:
 	// allocBase + allocPerByte*len(input).
 	allocBase    = 32 << 20
