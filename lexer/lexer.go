@@ -283,6 +283,11 @@ func (lx *Lexer) finish() {
 // skipped entirely.
 func (lx *Lexer) indentation() bool {
 	col, alt := 0, 0
+	// contCol and contAlt are the indentation in front of the first
+	// backslash continuation among the line's leading whitespace: as in
+	// CPython, that one (when not zero) is the line's indentation, and
+	// the whitespace after it only keeps being counted.
+	contCol, contAlt := 0, 0
 	p := lx.pos
 	for p < lx.end {
 		switch lx.src[p] {
@@ -294,6 +299,20 @@ func (lx *Lexer) indentation() bool {
 			alt++
 		case '\f':
 			col, alt = 0, 0
+		case '\\':
+			if p+2 >= lx.end || lx.src[p+1] != '\n' {
+				goto done // run reports a stray or final backslash
+			}
+			if contCol == 0 {
+				contCol, contAlt = col, alt
+			}
+			if !lx.inChain {
+				lx.inChain, lx.chainStart = true, lx.lineStart
+			}
+			p += 2
+			lx.pos = p
+			lx.newline()
+			continue
 		default:
 			goto done
 		}
@@ -301,6 +320,9 @@ func (lx *Lexer) indentation() bool {
 	}
 done:
 	lx.pos = p
+	if contCol != 0 {
+		col, alt = contCol, contAlt
+	}
 	if p >= lx.end {
 		return true // EOF: finish() handles dedents
 	}
