@@ -254,19 +254,43 @@ func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
 // augAssign compiles `target op= value`: the target's container and key
 // are evaluated once.
 func (c *compiler) augAssign(s *ast.AugAssign) execFn {
-	value := c.expr(s.Value)
+	// A +, -, * or / value is computed as a numFn: a float result is
+	// combined with old unboxed.
+	var value evalFn
+	var num numFn
+	if isFusable(s.Value) {
+		num = c.numExpr(s.Value)
+	} else {
+		value = c.expr(s.Value)
+	}
 	op := s.Op
 	site := c.site(s)
 	rec := c.recorder()
 	apply := func(fr *frame, old py.Value) (py.Value, error) {
-		v, err := value(fr)
-		if err != nil {
+		var v, r py.Value
+		var err error
+		if num != nil {
+			var f float64
+			if f, v, err = num(fr); err != nil {
+				return nil, err
+			}
+			if v == nil {
+				if r = augFloatNum(op, old, f); r == nil {
+					v = py.Float(f)
+				}
+			}
+		} else if v, err = value(fr); err != nil {
 			return nil, err
 		}
 		if err := fr.th.Tick(); err != nil {
 			return nil, err
 		}
-		r := fastBinary(op, old, v)
+		if r == nil {
+			r = fastBinary(op, old, v)
+		}
+		if r == nil {
+			r = augFloat(op, old, v)
+		}
 		if r == nil {
 			if r, err = inplace(fr.th, op, old, v); err != nil {
 				return nil, fr.fail(err, site)

@@ -92,6 +92,9 @@ func (c *compiler) exprs(list []ast.Expr) []evalFn {
 }
 
 func (c *compiler) binOp(e *ast.BinOp) evalFn {
+	if fused := c.fusedBinOp(e); fused != nil {
+		return fused
+	}
 	left, right := c.expr(e.Left), c.expr(e.Right)
 	op := e.Op
 	site := c.site(e)

@@ -160,6 +160,14 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	return binarySlow(t, op, a, b, false)
 }
 
+// isTypeError reports whether err is a Python TypeError (a separate
+// function so that InPlace's fast path does not heap-allocate the target
+// of errors.As).
+func isTypeError(err error) bool {
+	var ex *Exception
+	return errors.As(err, &ex) && ex.Matches(TypeErrorType)
+}
+
 // InPlace returns a op= b: the in-place dunder when defined, mutation in
 // place for lists, else Binary.
 func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
@@ -168,8 +176,7 @@ func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 		switch b.(type) {
 		case Int, Float:
 			r, err := Binary(t, op, a, b)
-			var ex *Exception
-			if err == nil || !errors.As(err, &ex) || !ex.Matches(TypeErrorType) {
+			if err == nil || !isTypeError(err) {
 				return r, err
 			}
 			// Report the in-place operator ("+=") as CPython does.
