@@ -21,6 +21,8 @@ type module struct {
 	errorCls *py.Type
 	cache    map[cacheKey]*py.Instance
 	order    []cacheKey
+	runes    runeCache     // code points of recent str arguments
+	lim      *threadLimits // reused by limits
 }
 
 // cacheKey identifies a compiled pattern in the module cache.
@@ -148,67 +150,98 @@ var flagTable = []struct {
 	{"ASCII", "A", FlagASCII},
 }
 
-// limits returns the engine limits of one call: every match attempt
-// prepays the operation budget for the text it may scan (which also
-// checks the deadline and cancellation); the engine's work beyond that
-// is charged afterwards at one operation per nsPerOp of matching time,
-// and an attempt may run only as long as what is left of the operation
-// budget pays for (and never past the run's deadline, or
-// defaultMatchTimeout without one), so catastrophic backtracking ends
-// with the operation limit when the budget is the tighter bound.
-// Backtracking memory is bounded by what is left of the memory budget.
-func limits(t *py.Thread) *Limits {
-	timeout := defaultMatchTimeout
+// threadLimits is the engine limits of one thread's calls, with the
+// state its hooks share: every match attempt prepays the operation
+// budget for the text it may scan (which also checks the deadline and
+// cancellation); the engine's work beyond that is charged afterwards at
+// one operation per nsPerOp of matching time, and an attempt may run
+// only as long as what is left of the operation budget pays for (and
+// never past the run's deadline, or defaultMatchTimeout without one), so
+// catastrophic backtracking ends with the operation limit when the
+// budget is the tighter bound. Backtracking memory is bounded by what is
+// left of the memory budget when the call starts.
+type threadLimits struct {
+	Limits
+	t        *py.Thread
+	prepaid  int64 // operations charged before the current attempt
+	opsBound bool  // the current attempt is bounded by the op budget
+}
+
+// newThreadLimits returns fresh limits for calls on t.
+func newThreadLimits(t *py.Thread) *threadLimits {
+	tl := &threadLimits{t: t}
+	tl.Timeout = defaultMatchTimeout
+	tl.Charge = tl.charge
+	tl.AttemptTimeout = tl.attemptTimeout
+	tl.Spent = tl.spent
+	tl.refresh()
+	return tl
+}
+
+// limitsFor returns fresh limits for one call on t: for operations that
+// run Python code between match attempts (finditer, sub with a
+// function), which may use re themselves.
+func (m *module) limitsFor(t *py.Thread) *Limits { return &newThreadLimits(t).Limits }
+
+// limits returns the limits of one call on t that runs no Python code
+// while it matches: the module reuses one set per thread, since such
+// calls do not overlap.
+func (m *module) limits(t *py.Thread) *Limits {
+	if m.lim == nil || m.lim.t != t {
+		m.lim = newThreadLimits(t)
+	} else {
+		m.lim.refresh()
+	}
+	return &m.lim.Limits
+}
+
+// refresh sets the memory bound from what is left of the memory budget.
+func (tl *threadLimits) refresh() {
+	tl.MaxMemory = 0
+	if budget := tl.t.Limits.MaxMemory; budget > 0 {
+		tl.MaxMemory = max(budget-tl.t.Memory(), 1<<20)
+	}
+}
+
+// charge prepays an attempt that may scan cost characters.
+func (tl *threadLimits) charge(cost int) error {
+	tl.prepaid = int64(cost)/16 + 1
+	return tl.t.Charge(tl.prepaid)
+}
+
+// attemptTimeout bounds an attempt by the deadline and by what is left
+// of the operation budget.
+func (tl *threadLimits) attemptTimeout() time.Duration {
+	t := tl.t
+	d := defaultMatchTimeout
 	if dl := t.Deadline(); !dl.IsZero() {
-		timeout = time.Until(dl)
-		if timeout <= 0 {
-			timeout = time.Millisecond
+		d = max(time.Until(dl), time.Millisecond)
+	}
+	tl.opsBound = false
+	if left := t.Limits.MaxOps - t.Ops(); left < int64(d/nsPerOp) {
+		d, tl.opsBound = time.Duration(max(left, 1))*nsPerOp, true
+	}
+	return d
+}
+
+// spent charges the engine's time beyond what was prepaid; an attempt
+// stopped by the operation budget ends the run with the operation limit.
+func (tl *threadLimits) spent(d time.Duration, timedOut bool) error {
+	t := tl.t
+	if timedOut {
+		if !tl.opsBound {
+			return nil // the deadline: matchError reports it
 		}
-	}
-	var mem int64
-	if t.Limits.MaxMemory > 0 {
-		mem = t.Limits.MaxMemory - t.Memory()
-		if mem < 1<<20 {
-			mem = 1 << 20
+		// The attempt used up the operation budget.
+		if err := t.Charge(max(t.Limits.MaxOps-t.Ops(), 0) + 1); err != nil {
+			return err
 		}
+		return &py.LimitError{Kind: py.LimitOps, Msg: "operation budget exhausted by a regular expression match"}
 	}
-	var prepaid int64 // operations charged before the current attempt
-	var opsBound bool // the current attempt is bounded by the op budget
-	return &Limits{
-		Timeout:   timeout,
-		MaxMemory: mem,
-		Charge: func(cost int) error {
-			prepaid = int64(cost)/16 + 1
-			return t.Charge(prepaid)
-		},
-		AttemptTimeout: func() time.Duration {
-			d := defaultMatchTimeout
-			if dl := t.Deadline(); !dl.IsZero() {
-				d = max(time.Until(dl), time.Millisecond)
-			}
-			opsBound = false
-			if left := t.Limits.MaxOps - t.Ops(); left < int64(d/nsPerOp) {
-				d, opsBound = time.Duration(max(left, 1))*nsPerOp, true
-			}
-			return d
-		},
-		Spent: func(d time.Duration, timedOut bool) error {
-			if timedOut {
-				if !opsBound {
-					return nil // the deadline: matchError reports it
-				}
-				// The attempt used up the operation budget.
-				if err := t.Charge(max(t.Limits.MaxOps-t.Ops(), 0) + 1); err != nil {
-					return err
-				}
-				return &py.LimitError{Kind: py.LimitOps, Msg: "operation budget exhausted by a regular expression match"}
-			}
-			if used := int64(d/nsPerOp) - prepaid; used > 0 {
-				return t.Charge(used)
-			}
-			return nil
-		},
+	if used := int64(d/nsPerOp) - tl.prepaid; used > 0 {
+		return t.Charge(used)
 	}
+	return nil
 }
 
 // nsPerOp converts the engine's matching time to operations, about the

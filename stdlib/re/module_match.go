@@ -6,21 +6,29 @@ import (
 
 // matchState is the Go part of a re.Match instance.
 type matchState struct {
-	m     *Match
-	pat   py.Value // the re.Pattern instance
-	str   py.Value // the searched string as given
-	input []rune
+	m   *Match
+	pat py.Value // the re.Pattern instance
+	str py.Value // the searched string as given
+	in  subject
 }
 
 // Type implements py.Value.
 func (*matchState) Type() *py.Type { return opaque }
 
+// matchObject is a re.Match instance and its state, allocated together.
+type matchObject struct {
+	inst py.Instance
+	st   matchState
+}
+
 // newMatch wraps an engine match as a re.Match instance.
-func (m *module) newMatch(t *py.Thread, mt *Match, pat, str py.Value, input []rune) (py.Value, error) {
+func (m *module) newMatch(t *py.Thread, mt *Match, pat, str py.Value, in *subject) (py.Value, error) {
 	if err := t.Alloc(96); err != nil {
 		return nil, err
 	}
-	return &py.Instance{Class: m.match, Base: &matchState{m: mt, pat: pat, str: str, input: input}}, nil
+	o := &matchObject{st: matchState{m: mt, pat: pat, str: str, in: *in}}
+	o.inst.Class, o.inst.Base = m.match, &o.st
+	return &o.inst, nil
 }
 
 // matchOf returns the state of a Match instance.
@@ -72,7 +80,7 @@ func (ms *matchState) group(i int, def py.Value) py.Value {
 	if s < 0 {
 		return def
 	}
-	return text(ms.input, s, e, ms.isBytes())
+	return ms.in.text(s, e)
 }
 
 // groupArg parses the optional group argument of start/end/span.

@@ -25,25 +25,86 @@ func patOf(v py.Value) (*patState, error) {
 	return nil, py.NewTypeError("descriptor requires a 're.Pattern' object but received a '%s'", v.Type().Name)
 }
 
-// inputOf converts the string argument of a match to code points (one
-// per byte for bytes), checking it against the pattern's kind.
-func inputOf(t *py.Thread, ps *patState, v py.Value) ([]rune, error) {
+// subject is the string a matching operation runs on: its code points
+// (one per byte for bytes) for the engine and, for an ASCII str, the Go
+// string, whose slices are group texts without re-encoding.
+type subject struct {
+	runes   []rune
+	str     string // the ASCII str when isASCII
+	isASCII bool
+	isBytes bool
+}
+
+// text makes the str (or bytes) value of the subject's [a:b].
+func (s *subject) text(a, b int) py.Value {
+	if s.isASCII {
+		return py.NewStr(s.str[a:b])
+	}
+	return text(s.runes, a, b, s.isBytes)
+}
+
+// runeCacheSize is how many str arguments keep their code points: a loop
+// running several patterns over each string converts it once.
+const runeCacheSize = 4
+
+// runeCacheMax is the longest str (in bytes) whose code points are kept.
+const runeCacheMax = 1 << 20
+
+// runeCache remembers the code points of the last str arguments (strs
+// are immutable, so a *py.Str always has the same ones).
+type runeCache struct {
+	strs  [runeCacheSize]*py.Str
+	runes [runeCacheSize][]rune
+	next  int
+}
+
+// get returns the code points of s, converting it on a miss.
+func (c *runeCache) get(s *py.Str) []rune {
+	for i, k := range c.strs {
+		if k == s {
+			return c.runes[i]
+		}
+	}
+	str := s.String()
+	var rs []rune
+	if s.IsASCII() {
+		rs = make([]rune, len(str))
+		for i := 0; i < len(str); i++ {
+			rs[i] = rune(str[i])
+		}
+	} else {
+		rs = []rune(str)
+	}
+	if len(str) <= runeCacheMax {
+		c.strs[c.next], c.runes[c.next] = s, rs
+		c.next = (c.next + 1) % runeCacheSize
+	}
+	return rs
+}
+
+// inputOf converts the string argument of a match to a subject, checking
+// it against the pattern's kind.
+func (m *module) inputOf(t *py.Thread, ps *patState, v py.Value) (subject, error) {
 	switch s := v.(type) {
 	case *py.Str:
 		if ps.p.IsBytes() {
-			return nil, py.NewTypeError("cannot use a bytes pattern on a string-like object")
+			return subject{}, py.NewTypeError("cannot use a bytes pattern on a string-like object")
 		}
 		str := s.String()
 		if err := t.Charge(int64(len(str))/16 + 1); err != nil {
-			return nil, err
+			return subject{}, err
 		}
 		if err := t.CheckAlloc(int64(len(str)) * 4); err != nil {
-			return nil, err
+			return subject{}, err
 		}
-		return []rune(str), nil
+		in := subject{runes: m.runes.get(s)}
+		if s.IsASCII() {
+			in.str, in.isASCII = str, true
+		}
+		return in, nil
 	case *py.Bytes, *py.ByteArray:
 		if !ps.p.IsBytes() {
-			return nil, py.NewTypeError("cannot use a string pattern on a bytes-like object")
+			return subject{}, py.NewTypeError("cannot use a string pattern on a bytes-like object")
 		}
 		var b []byte
 		if x, ok := s.(*py.Bytes); ok {
@@ -52,18 +113,18 @@ func inputOf(t *py.Thread, ps *patState, v py.Value) ([]rune, error) {
 			b = s.(*py.ByteArray).Bytes()
 		}
 		if err := t.Charge(int64(len(b))/16 + 1); err != nil {
-			return nil, err
+			return subject{}, err
 		}
 		if err := t.CheckAlloc(int64(len(b)) * 4); err != nil {
-			return nil, err
+			return subject{}, err
 		}
-		return BytesToRunes(b), nil
+		return subject{runes: BytesToRunes(b), isBytes: true}, nil
 	case *py.Instance:
 		if s.Base != nil {
-			return inputOf(t, ps, s.Base)
+			return m.inputOf(t, ps, s.Base)
 		}
 	}
-	return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", v.Type().Name)
+	return subject{}, py.NewTypeError("expected string or bytes-like object, got '%s'", v.Type().Name)
 }
 
 // text makes the str (or bytes) value of input[a:b].
@@ -190,15 +251,16 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 	if err != nil {
 		return nil, err
 	}
-	input, err := inputOf(t, ps, s)
+	in, err := m.inputOf(t, ps, s)
 	if err != nil {
 		return nil, err
 	}
+	input := in.runes
 	p, e, err := posArgs(t, len(input), pos, endpos)
 	if err != nil {
 		return nil, err
 	}
-	lim := limits(t)
+	lim := m.limits(t)
 	switch name {
 	case "findall":
 		if e < p {
@@ -208,12 +270,12 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		if err != nil {
 			return nil, m.matchError(t, err)
 		}
-		return findallResult(t, spans, input, ps.p.IsBytes())
+		return findallResult(t, spans, &in)
 	case "finditer":
 		if e < p {
 			e = p
 		}
-		return &matchIter{m: m, it: ps.p.Finditer(input, p, e, lim), pat: self, str: s, input: input, t: t}, nil
+		return &matchIter{m: m, it: ps.p.Finditer(input, p, e, m.limitsFor(t)), pat: self, str: s, in: in, t: t}, nil
 	}
 	var mt *Match
 	if e >= p {
@@ -232,21 +294,21 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 	if mt == nil {
 		return py.None, nil
 	}
-	return m.newMatch(t, mt, self, s, input)
+	return m.newMatch(t, mt, self, s, &in)
 }
 
 // findallResult builds findall's list: strings, or tuples of groups.
-func findallResult(t *py.Thread, spans [][]Span, input []rune, isBytes bool) (py.Value, error) {
+func findallResult(t *py.Thread, spans [][]Span, in *subject) (py.Value, error) {
 	if err := t.Alloc(int64(len(spans)) * 48); err != nil {
 		return nil, err
 	}
-	empty := text(input, 0, 0, isBytes)
+	empty := in.text(0, 0)
 	out := make([]py.Value, len(spans))
 	for i, groups := range spans {
 		vals := make([]py.Value, len(groups))
 		for j, sp := range groups {
 			if sp.Valid() {
-				vals[j] = text(input, sp.Start, sp.End, isBytes)
+				vals[j] = in.text(sp.Start, sp.End)
 			} else {
 				vals[j] = empty
 			}
@@ -262,13 +324,13 @@ func findallResult(t *py.Thread, spans [][]Span, input []rune, isBytes bool) (py
 
 // matchIter is the iterator finditer returns.
 type matchIter struct {
-	m     *module
-	it    *Iterator
-	pat   py.Value
-	str   py.Value
-	input []rune
-	t     *py.Thread
-	done  bool
+	m    *module
+	it   *Iterator
+	pat  py.Value
+	str  py.Value
+	in   subject
+	t    *py.Thread
+	done bool
 }
 
 // matchIterType is the type of finditer's iterators.
@@ -291,7 +353,7 @@ func (mi *matchIter) Next(t *py.Thread) (py.Value, error) {
 		mi.done = true
 		return nil, nil
 	}
-	return mi.m.newMatch(t, mt, mi.pat, mi.str, mi.input)
+	return mi.m.newMatch(t, mt, mi.pat, mi.str, &mi.in)
 }
 
 // split is Pattern.split(string, maxsplit=0).
@@ -300,7 +362,7 @@ func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, erro
 	if err != nil {
 		return nil, err
 	}
-	input, err := inputOf(t, ps, s)
+	in, err := m.inputOf(t, ps, s)
 	if err != nil {
 		return nil, err
 	}
@@ -316,7 +378,7 @@ func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, erro
 	if max > math.MaxInt32 {
 		max = 0
 	}
-	spans, err := ps.p.Split(input, int(max), limits(t))
+	spans, err := ps.p.Split(in.runes, int(max), m.limits(t))
 	if err != nil {
 		return nil, m.matchError(t, err)
 	}
@@ -326,7 +388,7 @@ func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, erro
 	out := make([]py.Value, len(spans))
 	for i, sp := range spans {
 		if sp.Valid() {
-			out[i] = text(input, sp.Start, sp.End, ps.p.IsBytes())
+			out[i] = in.text(sp.Start, sp.End)
 		} else {
 			out[i] = py.None
 		}
@@ -352,10 +414,11 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 	if err != nil {
 		return nil, err
 	}
-	input, err := inputOf(t, ps, s)
+	in, err := m.inputOf(t, ps, s)
 	if err != nil {
 		return nil, err
 	}
+	input := in.runes
 	n := int64(0)
 	if count != nil {
 		if n, err = py.Index(t, count); err != nil {
@@ -375,6 +438,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 	}
 	isBytes := ps.p.IsBytes()
 	var replacer Replacer
+	var tmplRepl *Template
 	// CPython joins the pieces (the text between matches and each
 	// replacement) at the end; a replacement of the wrong type fails that
 	// join with the index of its piece, after every match was replaced.
@@ -413,7 +477,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 	switch {
 	case py.IsCallable(repl):
 		replacer = func(mt *Match) ([]rune, error) {
-			mv, err := m.newMatch(t, mt, self, s, input)
+			mv, err := m.newMatch(t, mt, self, s, &in)
 			if err != nil {
 				return nil, err
 			}
@@ -436,11 +500,18 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 		if err != nil {
 			return nil, m.matchError(t, err)
 		}
-		replacer = TemplateReplacer(tmpl)
+		tmplRepl = tmpl
 	default:
 		return nil, py.NewTypeError("decoding to str: need a bytes-like object, %s found", repl.Type().Name)
 	}
-	out, k, err := ps.p.Sub(replacer, input, int(n), limits(t))
+	var out []rune
+	var k int
+	if tmplRepl != nil {
+		out, k, err = ps.p.SubTemplate(tmplRepl, input, int(n), m.limits(t))
+	} else {
+		// The replacement function may run re itself: its own limits.
+		out, k, err = ps.p.Sub(replacer, input, int(n), m.limitsFor(t))
+	}
 	if err != nil {
 		return nil, m.matchError(t, err)
 	}

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dlclark/regexp2"
@@ -37,8 +38,8 @@ type Pattern struct {
 	loopPaths  [][]int // loops enclosing each group, for lastindex
 	expr       string
 
-	mu    sync.Mutex // guards progs
-	progs [numModes]*regexp2.Regexp
+	mu    sync.Mutex // serializes compiling progs
+	progs [numModes]atomic.Pointer[regexp2.Regexp]
 	runMu sync.Mutex // serializes matches: each sets MatchTimeout on a shared program
 }
 
@@ -329,9 +330,12 @@ func fixFlags(flags *int, isBytes bool) error {
 
 // prog returns (compiling on first use) the regexp2 program of a mode.
 func (p *Pattern) prog(m mode) (*regexp2.Regexp, error) {
+	if re := p.progs[m].Load(); re != nil {
+		return re, nil
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if re := p.progs[m]; re != nil {
+	if re := p.progs[m].Load(); re != nil {
 		return re, nil
 	}
 	expr := "(?:" + p.expr + ")"
@@ -347,7 +351,7 @@ func (p *Pattern) prog(m mode) (*regexp2.Regexp, error) {
 	if err != nil {
 		return nil, &Error{Type: "NotImplementedError", Msg: fmt.Sprintf("krait cannot run this pattern: %v", err), Pos: -1}
 	}
-	p.progs[m] = re
+	p.progs[m].Store(re)
 	return re, nil
 }
 
@@ -423,6 +427,7 @@ type Match struct {
 	endpos    int
 	spans     []int // 2 per group, -1 when the group did not take part
 	lastIndex int
+	spanBuf   [6]int // spans' storage for up to two groups
 }
 
 // Pattern returns the pattern that produced the match.
@@ -468,8 +473,9 @@ func clampRange(n, pos, endpos int) (int, int) {
 	return pos, endpos
 }
 
-// run performs one match attempt of a mode from pos in input[:endpos].
-func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Match, error) {
+// run performs one match attempt of a mode from pos in input[:endpos]:
+// the match, stored in dst when it is not nil, or nil.
+func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *Match) (*Match, error) {
 	if pos > endpos {
 		return nil, nil
 	}
@@ -513,11 +519,24 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits) (*Matc
 	if rm == nil {
 		return nil, nil
 	}
-	return p.newMatch(rm, input, pos, endpos), nil
+	if dst == nil {
+		dst = new(Match)
+	}
+	p.fillMatch(dst, rm, input, pos, endpos)
+	return dst, nil
 }
 
-func (p *Pattern) newMatch(rm *regexp2.Match, input []rune, pos, endpos int) *Match {
-	m := &Match{pat: p, input: input, pos: pos, endpos: endpos, spans: make([]int, 2*(p.groups+1)), lastIndex: -1}
+// fillMatch sets m to the match rm of input[pos:endpos].
+func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endpos int) {
+	spans := m.spans
+	*m = Match{pat: p, input: input, pos: pos, endpos: endpos, lastIndex: -1}
+	if n := 2 * (p.groups + 1); n <= len(m.spanBuf) {
+		m.spans = m.spanBuf[:n]
+	} else if cap(spans) >= n { // a reused Match's own slice
+		m.spans = spans[:n]
+	} else {
+		m.spans = make([]int, n)
+	}
 	for g := 0; g <= p.groups; g++ {
 		grp := rm.GroupByNumber(g)
 		if grp == nil || len(grp.Captures) == 0 {
@@ -542,7 +561,6 @@ func (p *Pattern) newMatch(rm *regexp2.Match, input []rune, pos, endpos int) *Ma
 		}
 	}
 	m.lastIndex = best
-	return m
 }
 
 // closedAfter reports whether group a's last closing came after group
@@ -596,19 +614,19 @@ func groupLoops(s seq, stack []int, next *int, out [][]int) {
 // Search is re.Pattern.search(string, pos, endpos).
 func (p *Pattern) Search(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
 	pos, endpos = clampRange(len(input), pos, endpos)
-	return p.run(modeSearch, input, pos, endpos, lim)
+	return p.run(modeSearch, input, pos, endpos, lim, nil)
 }
 
 // MatchAt is re.Pattern.match(string, pos, endpos): anchored at pos.
 func (p *Pattern) MatchAt(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
 	pos, endpos = clampRange(len(input), pos, endpos)
-	return p.run(modeMatch, input, pos, endpos, lim)
+	return p.run(modeMatch, input, pos, endpos, lim, nil)
 }
 
 // FullMatch is re.Pattern.fullmatch(string, pos, endpos).
 func (p *Pattern) FullMatch(input []rune, pos, endpos int, lim *Limits) (*Match, error) {
 	pos, endpos = clampRange(len(input), pos, endpos)
-	return p.run(modeFull, input, pos, endpos, lim)
+	return p.run(modeFull, input, pos, endpos, lim, nil)
 }
 
 // Iterator yields successive matches like re.Pattern.finditer: after an
@@ -631,7 +649,11 @@ func (p *Pattern) Finditer(input []rune, pos, endpos int, lim *Limits) *Iterator
 }
 
 // Next returns the next match, or nil at the end.
-func (it *Iterator) Next() (*Match, error) {
+func (it *Iterator) Next() (*Match, error) { return it.next(nil) }
+
+// next is Next storing the match in dst when it is not nil (for callers
+// that do not keep the match past the next call).
+func (it *Iterator) next(dst *Match) (*Match, error) {
 	if it.done {
 		return nil, nil
 	}
@@ -639,7 +661,7 @@ func (it *Iterator) Next() (*Match, error) {
 	if it.mustAdvance {
 		m = modeAdvance
 	}
-	res, err := it.pat.run(m, it.input, it.pos, it.endpos, it.lim)
+	res, err := it.pat.run(m, it.input, it.pos, it.endpos, it.lim, dst)
 	if err != nil || res == nil {
 		it.done = true
 		return nil, err
@@ -670,9 +692,10 @@ func (s Span) Valid() bool { return s.Start >= 0 }
 // the str or tuple values from these.
 func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span, error) {
 	var out [][]Span
+	var scratch Match
 	it := p.Finditer(input, pos, endpos, lim)
 	for {
-		m, err := it.Next()
+		m, err := it.next(&scratch)
 		if err != nil {
 			return nil, err
 		}
@@ -705,9 +728,10 @@ func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span,
 func (p *Pattern) Split(input []rune, maxsplit int, lim *Limits) ([]Span, error) {
 	var out []Span
 	last, n := 0, 0
+	var scratch Match
 	it := p.Finditer(input, 0, len(input), lim)
 	for maxsplit <= 0 || n < maxsplit {
-		m, err := it.Next()
+		m, err := it.next(&scratch)
 		if err != nil {
 			return nil, err
 		}
@@ -740,11 +764,28 @@ func TemplateReplacer(t *Template) Replacer {
 // Sub is re.Pattern.subn(repl, string, count): the new string and the
 // number of replacements; count <= 0 means all.
 func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]rune, int, error) {
+	return p.sub(func(out []rune, m *Match) ([]rune, error) {
+		r, err := repl(m)
+		return append(out, r...), err
+	}, nil, input, count, lim)
+}
+
+// SubTemplate is Sub with a template as the replacement, expanded
+// straight into the result.
+func (p *Pattern) SubTemplate(t *Template, input []rune, count int, lim *Limits) ([]rune, int, error) {
+	return p.sub(func(out []rune, m *Match) ([]rune, error) {
+		return t.appendExpand(out, m), nil
+	}, new(Match), input, count, lim)
+}
+
+// sub runs Sub with repl appending each replacement to the result; a
+// non-nil scratch holds every match in turn (when repl keeps none).
+func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *Match, input []rune, count int, lim *Limits) ([]rune, int, error) {
 	var out []rune
 	last, n := 0, 0
 	it := p.Finditer(input, 0, len(input), lim)
 	for count <= 0 || n < count {
-		m, err := it.Next()
+		m, err := it.next(scratch)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -753,11 +794,9 @@ func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]ru
 		}
 		s, e := m.Span(0)
 		out = append(out, input[last:s]...)
-		r, err := repl(m)
-		if err != nil {
+		if out, err = repl(out, m); err != nil {
 			return nil, 0, err
 		}
-		out = append(out, r...)
 		if err := lim.checkResultSize(int64(len(out)) * 4); err != nil {
 			return nil, 0, err
 		}

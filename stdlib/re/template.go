@@ -127,8 +127,10 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 
 // Expand substitutes a match into the template (match.expand); a group
 // that did not participate expands to "".
-func (t *Template) Expand(m *Match) []rune {
-	var out []rune
+func (t *Template) Expand(m *Match) []rune { return t.appendExpand(nil, m) }
+
+// appendExpand appends the expansion of the template for m to out.
+func (t *Template) appendExpand(out []rune, m *Match) []rune {
 	for _, part := range t.parts {
 		if part.group < 0 {
 			out = append(out, part.lit...)
