@@ -269,7 +269,7 @@ var blockedModules = map[string]string{
 	"posixpath": whyFiles, "ntpath": whyFiles, "genericpath": whyFiles,
 	"shutil": whyFiles, "pathlib": whyFiles, "glob": whyFiles, "tempfile": whyFiles,
 	"filecmp": whyFiles, "fileinput": whyFiles,
-	"io": "file-system access (open, FileIO); no StringIO-only facade is offered, so the whole module stays out", "mmap": whyFiles,
+	"mmap":      whyFiles,
 	"linecache": whyFiles, "zipfile": whyFiles, "tarfile": whyFiles,
 	"sqlite3": whyFiles, "dbm": whyFiles, "shelve": whyFiles, "logging": whyFiles,
 	"select": whyNet, "selectors": whyNet, "socket": whyNet, "ssl": whyNet,
@@ -288,6 +288,26 @@ var blockedModules = map[string]string{
 	"concurrent": whyThreads,
 	"pickle":     whySerial, "cpickle": whySerial, "marshal": whySerial,
 	"copyreg": whySerial,
+}
+
+// reducedModules maps the modules whose CPython version reaches the host
+// but whose krait version is a deliberately reduced, host-free subset to
+// what that subset is. They are importable when authorized (none is in
+// the default allowlist); the reason is shown by `krait policy`.
+var reducedModules = map[string]string{
+	"io": "krait's io has only the in-memory streams StringIO and BytesIO (with their bases, " +
+		"UnsupportedOperation and SEEK_*): no open, open_code, FileIO or other file-backed class",
+}
+
+// ReducedModules returns the modules that are importable when authorized
+// but exist in krait only as a host-free subset, with what that subset is,
+// sorted by name.
+func ReducedModules() []Rule {
+	out := []Rule{}
+	for _, m := range sortedKeys(reducedModules) {
+		out = append(out, Rule{m, reducedModules[m]})
+	}
+	return out
 }
 
 // blockedAnywhere lists components refused even below an authorized

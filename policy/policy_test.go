@@ -122,7 +122,7 @@ func TestStarNeverUnblocksDangerous(t *testing.T) {
 	p := &Policy{AuthorizedImports: []string{"*", "os.*", "sys"}}
 	for _, m := range []string{
 		"os", "os.path", "OS", "Os.Path", "sys", "subprocess", "socket", "shutil",
-		"io", "pathlib", "pty", "multiprocessing", "builtins", "importlib",
+		"pathlib", "pty", "multiprocessing", "builtins", "importlib",
 		"importlib.util", "ctypes", "ctypes.util", "pickle", "marshal", "code",
 		"codeop", "inspect", "gc", "signal", "threading", "_thread", "posix", "nt",
 		"resource", "tempfile", "glob", "fcntl", "mmap", "urllib", "urllib.request",
@@ -137,10 +137,36 @@ func TestStarNeverUnblocksDangerous(t *testing.T) {
 			t.Errorf("CheckImport(%q) under '*' = %v, want a blocked refusal", m, err)
 		}
 	}
-	for _, m := range []string{"numpy", "json", "__future__", "numpy.linalg", "email.utils"} {
+	for _, m := range []string{"numpy", "json", "io", "__future__", "numpy.linalg", "email.utils"} {
 		if err := p.CheckImport(m); err != nil {
 			t.Errorf("CheckImport(%q) under '*' = %v, want allowed", m, err)
 		}
+	}
+}
+
+func TestReducedModulesAuthorizableNotDefault(t *testing.T) {
+	var ie *ImportError
+	if err := Default().CheckImport("io"); !errors.As(err, &ie) || ie.Blocked != "" {
+		t.Errorf("default policy: CheckImport(io) = %v, want a plain (authorizable) refusal", err)
+	}
+	p := Default()
+	p.AllowImports("io")
+	if err := p.Validate(); err != nil {
+		t.Errorf("Validate with io authorized = %v", err)
+	}
+	if err := p.CheckImport("io"); err != nil {
+		t.Errorf("CheckImport(io) when authorized = %v", err)
+	}
+	rs := ReducedModules()
+	if len(rs) != 1 || rs[0].Name != "io" || !strings.Contains(rs[0].Reason, "in-memory") {
+		t.Errorf("ReducedModules() = %v, want io with its in-memory reason", rs)
+	}
+	var b strings.Builder
+	if err := Default().WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "io  ") || !strings.Contains(b.String(), "only the in-memory streams") {
+		t.Errorf("policy text does not list io as a reduced module:\n%s", b.String())
 	}
 }
 

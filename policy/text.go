@@ -21,6 +21,7 @@ const SchemaVersion = "krait.policy/v1"
 //	    "authorized": ["collections", ...],          // sorted patterns
 //	    "blocked_modules": [{"name", "reason"}],     // never importable
 //	    "blocked_components": ["os", ...],           // refused at any depth
+//	    "reduced_modules": [{"name", "reason"}],     // authorizable host-free subsets
 //	    "private_modules_blocked": true,             // "_x" components
 //	    "rules": ["..."]                             // matching rules in words
 //	  },
@@ -69,6 +70,9 @@ type ImportsDoc struct {
 	BlockedModules []Rule `json:"blocked_modules"`
 	// BlockedComponents are names refused at any depth of a dotted name.
 	BlockedComponents []string `json:"blocked_components"`
+	// ReducedModules are the modules importable when authorized whose
+	// krait version is only a host-free subset of CPython's (io).
+	ReducedModules []Rule `json:"reduced_modules"`
 	// PrivateModulesBlocked is true: components starting with "_" are
 	// refused (except the top-level __future__).
 	PrivateModulesBlocked bool `json:"private_modules_blocked"`
@@ -142,6 +146,7 @@ func (p *Policy) Document() Document {
 		d.Imports.BlockedModules = append(d.Imports.BlockedModules, Rule{m, blockedModules[m]})
 	}
 	d.Imports.BlockedComponents = BlockedComponents()
+	d.Imports.ReducedModules = ReducedModules()
 	d.Imports.PrivateModulesBlocked = true
 	d.Imports.Rules = slices.Clone(importRules)
 	for _, n := range p.RefusedBuiltins() {
@@ -216,6 +221,8 @@ func (p *Policy) WriteText(w io.Writer) error {
 	fmt.Fprintln(tw, "blocked modules (never importable):")
 	list(d.Imports.BlockedModules)
 	fmt.Fprintf(tw, "blocked at any depth: %s\n", strings.Join(d.Imports.BlockedComponents, ", "))
+	fmt.Fprintln(tw, "reduced modules (importable when authorized, host-free subset only):")
+	list(d.Imports.ReducedModules)
 
 	section("Builtins")
 	fmt.Fprintln(tw, "refused:")

@@ -9,6 +9,7 @@ import (
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
+	iomod "github.com/kraitpy/krait/stdlib/io"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
 )
@@ -26,4 +27,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["fractions"] = fractionsmod.Load
 	m["csv"] = csvmod.Load
 	m["decimal"] = decimalmod.Load
+	m["io"] = iomod.Load
 }

@@ -1,0 +1,21 @@
+# krait-run: --allow-import io
+import io
+
+s = io.StringIO()
+print(s.write("hello "), s.write("world\n"), s.write(""))
+print(s.tell(), repr(s.getvalue()))
+s.seek(0)
+print(repr(s.read(5)), s.tell())
+print(repr(s.read()), repr(s.read()), s.tell())
+s.seek(6)
+print(s.write("there"), repr(s.getvalue()))
+s = io.StringIO("initial")
+print(s.tell(), repr(s.read(3)), repr(s.read(None)), repr(s.read(-1)))
+s.write("!")
+print(repr(s.getvalue()))
+s = io.StringIO(None)
+print(repr(s.getvalue()))
+s = io.StringIO(initial_value="kw")
+print(repr(s.getvalue()), s.readable(), s.writable(), s.seekable(), s.isatty())
+print(s.encoding, s.errors, s.line_buffering, s.newlines)
+print(type(s).__name__, type(s))
