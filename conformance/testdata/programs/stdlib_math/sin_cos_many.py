@@ -1,4 +1,3 @@
-# xfail: glibc's cos(9.99) is not correctly rounded; krait's cos is
 import math
 for i in range(-40, 41):
     x = i * 0.37
