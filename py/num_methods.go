@@ -51,12 +51,6 @@ var intMethods = []methodDef{
 		}
 		return NewTuple([]Value{v, NewInt(1)}), nil
 	}},
-	{"is_integer", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs("int.is_integer", args, kwargs); err != nil {
-			return nil, err
-		}
-		return True, nil
-	}},
 	{"to_bytes", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		var length, order, signed Value
 		if err := UnpackArgs("to_bytes", args, kwargs, []string{"length", "byteorder", "*signed"}, 0, &length, &order, &signed); err != nil {

@@ -85,9 +85,10 @@ func Load(t *py.Thread) (py.Value, error) {
 		"index": func(t *py.Thread, v py.Value) (py.Value, error) {
 			if v.Type().IsSubtype(py.IntType) {
 				if in, ok := v.(*py.Instance); ok {
-					return in.Base, nil
+					v = in.Base
 				}
-				return v, nil
+				// An exact int, as CPython's PyNumber_Index: True gives 1.
+				return py.ToInt(t, v)
 			}
 			if v.Type().Lookup("__index__") != nil {
 				return py.CallMethod(t, v, "__index__", nil, nil)
