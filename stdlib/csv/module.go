@@ -1,15 +1,14 @@
 // Package csv implements Python's csv module for krait: reader, writer,
-// DictReader, DictWriter, the QUOTE_* constants and csv.Error, with the
-// dialect options delimiter, quotechar, escapechar, doublequote,
-// skipinitialspace, lineterminator, quoting and strict. Readers take any
-// iterable of strings (a list of lines, str.splitlines()); writers take
-// any object with a write method (io is blocked by krait's policy, so
-// io.StringIO is not available).
+// DictReader, DictWriter, the QUOTE_* constants and csv.Error, dialects
+// (the Dialect, excel, excel_tab and unix_dialect classes, any object
+// with dialect attributes, and a per-interpreter registry), the field size
+// limit and Sniffer, following CPython 3.11's csv.py and _csv.c. Readers
+// take any iterable of strings (an io.StringIO, a list of lines); writers
+// take any object with a write method.
 package csv
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -22,23 +21,23 @@ const (
 	quoteNone
 )
 
-// dialect is a set of formatting options.
-type dialect struct {
-	delimiter, quotechar, escapechar rune // quotechar/escapechar 0 when None
-	doublequote, skipinitialspace    bool
-	strict                           bool
-	lineterminator                   string
-	quoting                          int
-}
+// defaultFieldLimit is CPython's initial field_size_limit().
+const defaultFieldLimit = 128 * 1024
 
-// module holds one interpreter's csv.Error class.
+// module holds one interpreter's csv state: its classes, the dialect
+// registry and the field size limit.
 type module struct {
-	errCls *py.Type
+	errCls     *py.Type
+	dialectCls *py.Type // csv.Dialect
+	dialects   map[string]*dialect
+	order      []string // registered names, in registration order
+	fieldLimit int64
+	re         py.Value // the re module Sniffer uses, loaded on first use
 }
 
 // Load creates a fresh csv module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
-	m := &module{}
+	m := &module{dialects: map[string]*dialect{}, fieldLimit: defaultFieldLimit}
 	ns := py.NewDict()
 	ns.SetStr("__module__", py.NewStr("_csv"))
 	var err error
@@ -56,120 +55,24 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("writer", py.NewBuiltin("writer", m.writer))
 	d.SetStr("DictReader", py.NewBuiltin("DictReader", m.dictReader))
 	d.SetStr("DictWriter", py.NewBuiltin("DictWriter", m.dictWriter))
-	d.SetStr("list_dialects", py.NewBuiltin("list_dialects", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return py.NewList([]py.Value{py.NewStr("excel"), py.NewStr("excel-tab"), py.NewStr("unix")}), nil
-	}))
+	d.SetStr("register_dialect", py.NewBuiltin("register_dialect", m.registerDialect))
+	d.SetStr("unregister_dialect", py.NewBuiltin("unregister_dialect", m.unregisterDialect))
+	d.SetStr("get_dialect", py.NewBuiltin("get_dialect", m.getDialect))
+	d.SetStr("list_dialects", py.NewBuiltin("list_dialects", m.listDialects))
+	d.SetStr("field_size_limit", py.NewBuiltin("field_size_limit", m.fieldSizeLimit))
+	if err := m.installDialects(t, d); err != nil {
+		return nil, err
+	}
+	sniffer, err := m.newSniffer(t)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("Sniffer", sniffer)
 	return mod, nil
 }
 
 // fail makes a csv.Error.
 func (m *module) fail(msg string) error { return py.NewException(m.errCls, msg) }
-
-// charOpt reads a one-character option (None allowed when nullable).
-func charOpt(name string, v py.Value, nullable bool) (rune, error) {
-	if v == py.None && nullable {
-		return 0, nil
-	}
-	s, ok := v.(*py.Str)
-	if !ok {
-		if nullable {
-			return 0, py.NewTypeError("\"%s\" must be string or None, not %s", name, py.TypeName(v))
-		}
-		return 0, py.NewTypeError("\"%s\" must be string, not %s", name, py.TypeName(v))
-	}
-	r := []rune(s.String())
-	if len(r) != 1 {
-		return 0, py.NewTypeError("\"%s\" must be a 1-character string", name)
-	}
-	return r[0], nil
-}
-
-// parseDialect reads the dialect argument and keyword options.
-func (m *module) parseDialect(t *py.Thread, dv py.Value, kwargs []py.Kwarg) (*dialect, []py.Kwarg, error) {
-	d := &dialect{delimiter: ',', quotechar: '"', doublequote: true, lineterminator: "\r\n"}
-	if dv != nil {
-		name, ok := dv.(*py.Str)
-		if !ok {
-			return nil, nil, py.NewTypeError("krait's csv takes dialects by name ('excel', 'excel-tab', 'unix')")
-		}
-		switch name.String() {
-		case "excel":
-		case "excel-tab":
-			d.delimiter = '\t'
-		case "unix":
-			d.lineterminator = "\n"
-			d.quoting = quoteAll
-		default:
-			return nil, nil, m.fail("unknown dialect")
-		}
-	}
-	var rest []py.Kwarg
-	for _, kw := range kwargs {
-		var err error
-		switch kw.Name {
-		case "delimiter":
-			d.delimiter, err = charOpt("delimiter", kw.Value, false)
-		case "quotechar":
-			d.quotechar, err = charOpt("quotechar", kw.Value, true)
-		case "escapechar":
-			d.escapechar, err = charOpt("escapechar", kw.Value, true)
-		case "doublequote":
-			d.doublequote, err = py.Truth(t, kw.Value)
-		case "skipinitialspace":
-			d.skipinitialspace, err = py.Truth(t, kw.Value)
-		case "strict":
-			d.strict, err = py.Truth(t, kw.Value)
-		case "lineterminator":
-			s, ok := kw.Value.(*py.Str)
-			if !ok {
-				return nil, nil, py.NewTypeError("\"lineterminator\" must be a string")
-			}
-			d.lineterminator = s.String()
-		case "quoting":
-			q, ok := py.AsInt64(kw.Value)
-			if !ok {
-				return nil, nil, py.NewTypeError("\"quoting\" must be an integer")
-			}
-			if q < 0 || q > 3 {
-				return nil, nil, py.NewTypeError("bad \"quoting\" value")
-			}
-			d.quoting = int(q)
-		default:
-			rest = append(rest, kw)
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-	}
-	if d.quoting != quoteNone && d.quotechar == 0 {
-		return nil, nil, py.NewTypeError("quotechar must be set if quoting enabled")
-	}
-	return d, rest, nil
-}
-
-// dialectArg splits the dialect (positional or keyword) from the
-// formatting keywords of reader() and writer().
-func dialectArg(args []py.Value, kwargs []py.Kwarg) (py.Value, []py.Kwarg, error) {
-	if len(args) < 1 || len(args) > 2 {
-		return nil, nil, py.NewTypeError("expected at least 1 argument, got %d", len(args))
-	}
-	var dv py.Value
-	if len(args) == 2 {
-		dv = args[1]
-	}
-	var rest []py.Kwarg
-	for _, kw := range kwargs {
-		if kw.Name == "dialect" {
-			if dv != nil {
-				return nil, nil, py.NewTypeError("argument for reader() given by name ('dialect') and position (2)")
-			}
-			dv = kw.Value
-			continue
-		}
-		rest = append(rest, kw)
-	}
-	return dv, rest, nil
-}
 
 // readerType is the type of csv readers.
 var readerType = func() *py.Type {
@@ -181,6 +84,13 @@ var readerType = func() *py.Type {
 			return nil, py.NewTypeError("line_num needs a reader")
 		}
 		return py.NewInt(int64(r.lineNum)), nil
+	}}})
+	t.Dict.SetStr("dialect", &py.Property{Name: "dialect", Get: &py.Builtin{Name: "dialect", Owner: t, Fn: func(th *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		r, ok := self.(*Reader)
+		if !ok {
+			return nil, py.NewTypeError("dialect needs a reader")
+		}
+		return r.d, nil
 	}}})
 	return t
 }()
@@ -239,26 +149,39 @@ const (
 
 // parser is the state of reading one record.
 type parser struct {
-	d      *dialect
-	m      *module
-	state  int
-	fields []py.Value
-	field  []rune
-	quoted bool
+	d       *dialect
+	m       *module
+	state   int
+	t       *py.Thread
+	fields  []py.Value
+	field   []rune
+	numeric bool // the field is unquoted under QUOTE_NONNUMERIC
 }
 
-// save ends the current field.
-func (p *parser) save() {
-	s := string(p.field)
-	var v py.Value = py.NewStr(s)
-	if p.d.quoting == quoteNonNumeric && !p.quoted {
-		if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil {
-			v = py.Float(f)
+// add appends one character to the field, within the field size limit.
+func (p *parser) add(c rune) error {
+	if int64(len(p.field)) >= p.m.fieldLimit {
+		return p.m.fail("field larger than field limit (" + strconv.FormatInt(p.m.fieldLimit, 10) + ")")
+	}
+	p.field = append(p.field, c)
+	return nil
+}
+
+// save ends the current field; an unquoted field under QUOTE_NONNUMERIC
+// becomes a float, as float(field) would make it.
+func (p *parser) save() error {
+	var v py.Value = py.NewStr(string(p.field))
+	if p.numeric {
+		f, err := py.Call(p.t, py.FloatType, []py.Value{v}, nil)
+		if err != nil {
+			return err
 		}
+		v = f
 	}
 	p.fields = append(p.fields, v)
 	p.field = p.field[:0]
-	p.quoted = false
+	p.numeric = false
+	return nil
 }
 
 // feed processes one character; eol is the end of a line.
@@ -279,34 +202,44 @@ func (p *parser) feed(c rune, eol bool) error {
 	case stStartField:
 		switch {
 		case eol || nl:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 			if eol {
 				p.state = stStartRecord
 			} else {
 				p.state = stEatCRNL
 			}
 		case c == d.quotechar && d.quoting != quoteNone:
-			p.quoted = true
 			p.state = stInQuotedField
 		case c == d.escapechar && d.escapechar != 0:
 			p.state = stEscapedChar
 		case c == ' ' && d.skipinitialspace:
 		case c == d.delimiter:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 		default:
-			p.field = append(p.field, c)
+			p.numeric = d.quoting == quoteNonNumeric
+			if err := p.add(c); err != nil {
+				return err
+			}
 			p.state = stInField
 		}
 	case stEscapedChar:
 		if eol {
 			c = '\n'
 		}
-		p.field = append(p.field, c)
+		if err := p.add(c); err != nil {
+			return err
+		}
 		p.state = stInField
 	case stInField:
 		switch {
 		case eol || nl:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 			if eol {
 				p.state = stStartRecord
 			} else {
@@ -315,10 +248,14 @@ func (p *parser) feed(c rune, eol bool) error {
 		case c == d.escapechar && d.escapechar != 0:
 			p.state = stEscapedChar
 		case c == d.delimiter:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 			p.state = stStartField
 		default:
-			p.field = append(p.field, c)
+			if err := p.add(c); err != nil {
+				return err
+			}
 		}
 	case stInQuotedField:
 		switch {
@@ -332,31 +269,43 @@ func (p *parser) feed(c rune, eol bool) error {
 				p.state = stInField
 			}
 		default:
-			p.field = append(p.field, c)
+			if err := p.add(c); err != nil {
+				return err
+			}
 		}
 	case stEscapeInQuoted:
 		if eol {
 			c = '\n'
 		}
-		p.field = append(p.field, c)
+		if err := p.add(c); err != nil {
+			return err
+		}
 		p.state = stInQuotedField
 	case stQuoteInQuoted:
 		switch {
 		case c == d.quotechar && !eol && d.quoting != quoteNone:
-			p.field = append(p.field, c)
+			if err := p.add(c); err != nil {
+				return err
+			}
 			p.state = stInQuotedField
 		case c == d.delimiter && !eol:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 			p.state = stStartField
 		case eol || nl:
-			p.save()
+			if err := p.save(); err != nil {
+				return err
+			}
 			if eol {
 				p.state = stStartRecord
 			} else {
 				p.state = stEatCRNL
 			}
 		case !d.strict:
-			p.field = append(p.field, c)
+			if err := p.add(c); err != nil {
+				return err
+			}
 			p.state = stInField
 		default:
 			return p.m.fail("'" + string(d.delimiter) + "' expected after '" + string(d.quotechar) + "'")
@@ -365,7 +314,7 @@ func (p *parser) feed(c rune, eol bool) error {
 		if eol {
 			p.state = stStartRecord
 		} else if !nl {
-			return p.m.fail("new-line character seen in unquoted field - do you need to open the file with newline=''?")
+			return p.m.fail("new-line character seen in unquoted field - do you need to open the file in universal-newline mode?")
 		}
 	}
 	return nil
@@ -373,7 +322,7 @@ func (p *parser) feed(c rune, eol bool) error {
 
 // next returns the fields of the next record (nil at the end).
 func (r *Reader) next(t *py.Thread) ([]py.Value, error) {
-	p := &parser{d: r.d, m: r.m}
+	p := &parser{d: r.d, m: r.m, t: t}
 	for {
 		line, err := r.src.Next(t)
 		if err != nil {
@@ -384,7 +333,9 @@ func (r *Reader) next(t *py.Thread) ([]py.Value, error) {
 				if r.d.strict {
 					return nil, r.m.fail("unexpected end of data")
 				}
-				p.save()
+				if err := p.save(); err != nil {
+					return nil, err
+				}
 				return p.fields, nil
 			}
 			return nil, nil
@@ -398,9 +349,6 @@ func (r *Reader) next(t *py.Thread) ([]py.Value, error) {
 			return nil, err
 		}
 		for _, c := range s.String() {
-			if c == 0 {
-				return nil, r.m.fail("line contains NUL")
-			}
 			if err := p.feed(c, false); err != nil {
 				return nil, err
 			}

@@ -50,7 +50,15 @@ var writerType = builtinType("writer", "_csv", map[string]py.BuiltinFunc{
 		}
 		return py.None, nil
 	},
-}, nil)
+}, map[string]py.BuiltinFunc{
+	"dialect": func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		w, ok := self.(*Writer)
+		if !ok {
+			return nil, py.NewTypeError("dialect needs a writer")
+		}
+		return w.d, nil
+	},
+})
 
 // Writer is a csv writer onto an object with a write method.
 type Writer struct {
