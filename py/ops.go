@@ -135,7 +135,10 @@ func Binary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 					return NewInt(int64(c)), nil
 				}
 			}
-			return int64Binary(t, op, int64(x), int64(y))
+			// NotImplemented (int @ int) goes on to the TypeError below.
+			if r, err := int64Binary(t, op, int64(x), int64(y)); r != NotImplemented {
+				return r, err
+			}
 		case Float:
 			if r, err := floatBinary(op, float64(x), float64(y)); r != NotImplemented {
 				return r, err
@@ -290,7 +293,7 @@ func binaryTypeError(op BinaryOp, a, b Value, inplace bool) error {
 		if isSequence(a) && !isIntValue(b) {
 			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(b))
 		}
-		if isSequence(b) && !isIntValue(a) {
+		if isSequence(b) && !isIntValue(a) && !(inplace && hasSequenceSlots(a)) {
 			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(a))
 		}
 	}
@@ -314,6 +317,21 @@ func binaryTypeError(op BinaryOp, a, b Value, inplace bool) error {
 func isSequence(v Value) bool {
 	switch unwrapBase(v).(type) {
 	case *Str, *List, *Tuple, *Bytes, *ByteArray:
+		return true
+	}
+	return false
+}
+
+// hasSequenceSlots reports whether CPython's type of v has sequence
+// methods without repetition (sets, dicts and their views, range, every
+// user class): a *= seq then tries no repetition by the right operand and
+// fails with "unsupported operand type(s) for *=".
+func hasSequenceSlots(v Value) bool {
+	if _, ok := v.(*Instance); ok {
+		return true
+	}
+	switch v.Type().Name {
+	case "set", "frozenset", "dict", "range", "dict_keys", "dict_items", "dict_values", "mappingproxy":
 		return true
 	}
 	return false
