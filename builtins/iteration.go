@@ -22,7 +22,7 @@ func builtinIter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 		return nil, err
 	}
 	if len(args) == 1 {
-		return py.Iterate(t, args[0])
+		return py.IterObject(t, args[0])
 	}
 	fn, sentinel := args[0], args[1]
 	if !py.IsCallable(fn) {
