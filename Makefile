@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random parse-all fuzz bench bench-go bench-parse ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest parse-all fuzz bench bench-go bench-parse ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -34,6 +34,9 @@ conformance-update: ## regenerate the conformance golden files with python3
 
 conformance-random: ## differential: random programs through krait and python3
 	KRAIT_RANDOM_N=$${N:-5000} KRAIT_EXEC_RANDOM_N=$${N:-2000} $(GO) test ./conformance/ -run Random -count=1 -v
+
+difftest: ## differential: N generated programs (seed SEED) through krait and python3, minimised differences
+	$(GO) run ./difftest/cmd/difftest -n $${N:-1000} -seed $${SEED:-1}
 
 parse-all: ## parser differential over every .py file on the machine (stdlib and site-packages)
 	KRAIT_PARSE_ALL=1 $(GO) test ./conformance/ -run TestParseStdlib -count=1 -timeout 30m

@@ -1,0 +1,60 @@
+package difftest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// Imports are the modules generated programs may import; krait runs them
+// with these added to its default allowlist.
+var Imports = []string{
+	"math", "itertools", "collections", "functools", "json", "re", "string",
+	"heapq", "bisect", "operator", "statistics", "datetime", "random",
+}
+
+// RunKrait runs src in a fresh krait Executor with the generated programs'
+// imports authorized and generous limits, and returns what it printed and
+// the last line of its traceback (krait's own `Name: message` line for
+// policy refusals, limits and syntax errors).
+func RunKrait(ctx context.Context, src string, timeout time.Duration) Result {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 200_000_000
+	pol.Limits.MaxDuration = timeout
+	pol.Limits.MaxOutputChars = 10 << 20
+	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: Imports})
+	if err != nil {
+		return Result{Exception: "difftest: " + err.Error()}
+	}
+	out, err := e.Run(ctx, src)
+	return Result{Stdout: out.Logs, Exception: kraitErrorLine(err)}
+}
+
+// kraitErrorLine renders the error of a run as the final line `krait run`
+// prints on stderr: CPython's `Type: message` for Python exceptions and
+// syntax errors, krait's own line for policy refusals and limits.
+func kraitErrorLine(err error) string {
+	if err == nil {
+		return ""
+	}
+	var pe *krait.PythonError
+	var se *krait.SyntaxError
+	switch {
+	case errors.As(err, &pe):
+		if tb := strings.TrimRight(pe.Traceback, "\n"); tb != "" {
+			return tb[strings.LastIndexByte(tb, '\n')+1:]
+		}
+		if pe.Message == "" {
+			return pe.Type
+		}
+		return pe.Type + ": " + pe.Message
+	case errors.As(err, &se):
+		return fmt.Sprintf("%s: %s", se.Kind, se.Msg)
+	}
+	return err.Error()
+}
