@@ -12,9 +12,16 @@ import (
 type Str struct {
 	s      string
 	hash   int64
+	runes  int // code points; valid when ascii != 0
+	ext    *strExt
 	hashed bool
 	ascii  int8 // 0 unknown, 1 ASCII, 2 not ASCII
-	runes  int  // code points; valid when ascii != 0
+}
+
+// strExt holds the rarely needed parts of a Str out of line, which keeps
+// every str at 48 bytes instead of 80 (strings dominate many programs'
+// memory).
+type strExt struct {
 	// offsets[k] is the byte offset of code point k*strIndexStride, for
 	// O(1)-ish indexing of long non-ASCII strings; built on first use.
 	offsets []int32
@@ -22,6 +29,12 @@ type Str struct {
 	// appends to it in place when s is still its whole content, which
 	// makes `s += x` in a loop linear instead of quadratic.
 	sb *strings.Builder
+}
+
+// builtStr is a concatenation result and its strExt, allocated together.
+type builtStr struct {
+	Str
+	x strExt
 }
 
 // concatBuilderMin is the result size from which concatenation switches
@@ -124,10 +137,10 @@ func (s *Str) byteOffset(i int) int {
 	}
 	start, n := 0, 0
 	if len(s.s) > 2*strIndexStride {
-		if s.offsets == nil {
+		if s.ext == nil || s.ext.offsets == nil {
 			s.buildOffsets()
 		}
-		start = int(s.offsets[i/strIndexStride])
+		start = int(s.ext.offsets[i/strIndexStride])
 		n = i / strIndexStride * strIndexStride
 	}
 	for off := start; off < len(s.s); {
@@ -144,7 +157,7 @@ func (s *Str) byteOffset(i int) int {
 // buildOffsets records the byte offset of every strIndexStride-th code
 // point of a long non-ASCII string.
 func (s *Str) buildOffsets() {
-	if s.IsASCII() || len(s.s) <= 2*strIndexStride || s.offsets != nil {
+	if s.IsASCII() || len(s.s) <= 2*strIndexStride || (s.ext != nil && s.ext.offsets != nil) {
 		return
 	}
 	offs := make([]int32, 0, s.runes/strIndexStride+1)
@@ -155,7 +168,10 @@ func (s *Str) buildOffsets() {
 		}
 		n++
 	}
-	s.offsets = offs
+	if s.ext == nil {
+		s.ext = &strExt{}
+	}
+	s.ext.offsets = offs
 }
 
 // Index returns the character at code point index i (0 <= i < Len).
@@ -206,9 +222,9 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 	var s string
 	var sb *strings.Builder
 	switch {
-	case a.sb != nil && a.sb.Len() == len(a.s):
+	case a.ext != nil && a.ext.sb != nil && a.ext.sb.Len() == len(a.s):
 		// a is the whole content of its builder: append in place.
-		sb = a.sb
+		sb = a.ext.sb
 		if n > sb.Cap() {
 			if err := t.Alloc(int64(2 * n)); err != nil {
 				return nil, err
@@ -232,7 +248,14 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 		}
 		s = a.s + b.s
 	}
-	r := &Str{s: s, sb: sb}
+	var r *Str
+	if sb != nil {
+		b := &builtStr{Str: Str{s: s}, x: strExt{sb: sb}}
+		b.ext = &b.x
+		r = &b.Str
+	} else {
+		r = &Str{s: s}
+	}
 	if a.ascii != 0 && b.ascii != 0 {
 		r.runes = a.runes + b.runes
 		r.ascii = 1
