@@ -12,6 +12,7 @@ package interp
 import (
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/resolve"
 )
 
 // numFn evaluates an arithmetic expression. A float result is returned
@@ -57,6 +58,35 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 			c.refuse(err)
 		}
 		return c.numBinOp(b)
+	}
+	switch e := e.(type) {
+	case *ast.Constant:
+		// Leaves are read directly: an extra closure per leaf would slow
+		// int expressions, which take this path too.
+		if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
+			c.refuse(err)
+		}
+		v := constant(e.Value)
+		if x, ok := v.(py.Float); ok {
+			return func(*frame) (float64, py.Value, error) { return float64(x), nil, nil }
+		}
+		return func(*frame) (float64, py.Value, error) { return 0, v, nil }
+	case *ast.Name:
+		if sym := c.symbol(e.Id); sym.Kind == resolve.Local {
+			ev := c.expr(e)
+			i := sym.Index
+			return func(fr *frame) (float64, py.Value, error) {
+				v := fr.locals[i]
+				if x, ok := v.(py.Float); ok {
+					return float64(x), nil, nil
+				}
+				if v != nil {
+					return 0, v, nil
+				}
+				_, err := ev(fr) // UnboundLocalError
+				return 0, nil, err
+			}
+		}
 	}
 	ev := c.expr(e)
 	return func(fr *frame) (float64, py.Value, error) {

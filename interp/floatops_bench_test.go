@@ -22,3 +22,9 @@ func BenchmarkFloatAugAssign(b *testing.B) {
 func BenchmarkFloatIntMix(b *testing.B) {
 	benchProgram(b, "def f():\n    t = 0.0\n    for i in range(100000):\n        t = 0.5 * i + t / 3\n    return t\nf()\n")
 }
+
+// BenchmarkIntTree: an int-only +, *, // tree (spectral_norm's index
+// formula), which also takes the fused path, 100k iterations.
+func BenchmarkIntTree(b *testing.B) {
+	benchProgram(b, "def f():\n    t = 0\n    for i in range(100000):\n        j = i & 63\n        t = (i + j) * (i + j + 1) // 2 + i + 1\n    return t\nf()\n")
+}

@@ -118,3 +118,15 @@ try:
     z -= "s" * 2
 except TypeError as e:
     print("aug", e, z)
+
+
+def unbound():
+    try:
+        r = q * 2.0 + 1.0
+    except UnboundLocalError as e:
+        print("unbound", e)
+    q = 1.0
+    return q * q - q / 2
+
+
+print(unbound())
