@@ -71,10 +71,27 @@ func BenchmarkMethodCalls(b *testing.B) {
 	benchProgram(b, "class Acc:\n    def __init__(self):\n        self.total = 0\n    def add(self, x):\n        self.total += x\n        return self\na = Acc()\nfor i in range(300000):\n    a.add(i)\n")
 }
 
-// BenchmarkGenerator: 100k values through a generator (each one a
-// goroutine hand-off).
+// BenchmarkGenerator: 100k values through a generator function (its body
+// resumes on the consumer's goroutine).
 func BenchmarkGenerator(b *testing.B) {
 	benchProgram(b, "def gen(n):\n    i = 0\n    while i < n:\n        yield i\n        i += 1\nt = 0\nfor x in gen(100000):\n    t += x\n")
+}
+
+// BenchmarkGeneratorPipeline: 100k values through a 3-stage pipeline of
+// generator functions (bench/generators.py's shape) summed by sum().
+func BenchmarkGeneratorPipeline(b *testing.B) {
+	benchProgram(b, "def numbers(n):\n    for i in range(n):\n        yield i\ndef evens(it):\n    for x in it:\n        if x % 2 == 0:\n            yield x\ndef squared(it):\n    for x in it:\n        yield x * x\nt = sum(squared(evens(numbers(100000))))\n")
+}
+
+// BenchmarkGeneratorSend: 100k send() calls into a suspended generator.
+func BenchmarkGeneratorSend(b *testing.B) {
+	benchProgram(b, "def acc():\n    total = 0\n    while True:\n        x = yield total\n        total += x\na = acc()\nnext(a)\nfor i in range(100000):\n    a.send(i)\n")
+}
+
+// BenchmarkGeneratorCoroutine: 100k values through a generator whose
+// yield is inside try/finally (it runs as a coroutine).
+func BenchmarkGeneratorCoroutine(b *testing.B) {
+	benchProgram(b, "def gen(n):\n    try:\n        for i in range(n):\n            yield i\n    finally:\n        pass\nt = 0\nfor x in gen(100000):\n    t += x\n")
 }
 
 // BenchmarkGeneratorExpression: sum over a 300k-element generator

@@ -222,8 +222,16 @@ func (fr *frame) callValue(f py.Value, args []py.Value, kwargs []py.Kwarg, site 
 	var err error
 	if pf, ok := f.(*Function); ok {
 		v, err = pf.Call(fr.th, args, kwargs)
+		if pf.code.generator && err == nil {
+			fr.noteFresh(v, site)
+		}
 	} else {
 		v, err = call(fr.th, f, args, kwargs)
+		if m, ok := f.(*py.BoundMethod); ok && err == nil {
+			if pf, ok := m.Func.(*Function); ok && pf.code.generator {
+				fr.noteFresh(v, site)
+			}
+		}
 	}
 	if err != nil {
 		return nil, fr.fail(err, site)
@@ -238,7 +246,7 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 	for i, d := range decorators {
 		decoSites[i] = c.site(d)
 	}
-	mk := c.makeFunction(s, name, args, func(fc *compiler) execFn { return fc.block(body) })
+	mk := c.makeFunction(s, name, args, func(fc *compiler) execFn { return fc.functionBody(body) })
 	if doc := docstring(body); doc != nil {
 		mk.code.doc = doc
 	}
@@ -342,6 +350,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 		}
 	}
 	cd.body = compileBody(fc)
+	cd.resumable = fc.resumable
 	if fc.err != nil {
 		c.refuse(fc.err)
 	}

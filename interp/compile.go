@@ -41,6 +41,11 @@ type compiler struct {
 	// record says whether statements being compiled record their value
 	// as the program's result (see Program.RunResult).
 	record recordMode
+	// yields counts the yield expressions compiled (see genbody.go).
+	yields int
+	// resumable is the resumable body of the generator function being
+	// compiled, when it has one (see functionBody).
+	resumable *resumableBody
 }
 
 // recordMode is how a statement records the program's result.
@@ -389,11 +394,15 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 		orelse = c.block(s.Orelse)
 	}
 	site := c.site(s)
+	isFresh := c.freshIterator(s.Iter)
 	return func(fr *frame) (flow, error) {
 		seq, err := iter(fr)
 		if err != nil {
 			return flowNext, err
 		}
+		// A fresh generator is closed at once when the loop is left
+		// early (see freshIterator).
+		fresh := isFresh != nil && isFresh(fr, seq)
 		it, err := iterate(fr.th, seq)
 		if err != nil {
 			return flowNext, fr.fail(err, site)
@@ -410,16 +419,19 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 				break
 			}
 			if err := store(fr, v); err != nil {
+				if fresh {
+					err = closeFresh(fr.th, it, err)
+				}
 				return flowNext, err
 			}
 			f, err := body(fr)
-			if err != nil {
-				return flowNext, err
-			}
-			if f == flowBreak {
-				return flowNext, nil
-			}
-			if f == flowReturn {
+			if err != nil || f == flowBreak || f == flowReturn {
+				if fresh {
+					err = closeFresh(fr.th, it, err)
+				}
+				if err != nil || f == flowBreak {
+					return flowNext, err
+				}
 				return f, nil
 			}
 		}

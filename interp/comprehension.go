@@ -122,7 +122,10 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			for i, src := range closure {
 				cf.cells[ncell+i] = fr.cells[src]
 			}
-			g := fr.in.newGenerator(cd, cf, name, genQualname)
+			g, err := fr.in.newGenerator(fr.th, cd, cf, name, genQualname)
+			if err != nil {
+				return nil, fr.fail(err, site)
+			}
 			g.direct = &genexpRunner{levels: levels, elt: elt, its: make([]py.Iterator, len(levels))}
 			g.direct.its[0] = it
 			return g, nil

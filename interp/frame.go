@@ -49,7 +49,8 @@ type code struct {
 	varargs     int // locals slot of *args, or -1
 	varkw       int // locals slot of **kwargs, or -1
 	generator   bool
-	doc         py.Value // the docstring, or nil
+	resumable   *resumableBody // a generator body that runs without a coroutine
+	doc         py.Value       // the docstring, or nil
 }
 
 // frame is one activation of a code block.

@@ -48,7 +48,12 @@ func (f *Function) Call(th *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	}
 	if c.generator {
 		f.setupCells(fr)
-		return f.in.newGenerator(c, fr, f.name, f.qualname), nil
+		g, err := f.in.newGenerator(th, c, fr, f.name, f.qualname)
+		if err != nil {
+			f.in.release(fr)
+			return nil, err
+		}
+		return g, nil
 	}
 	v, err := f.run(fr)
 	f.in.release(fr)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"runtime/debug"
+	"unsafe"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
@@ -62,6 +63,16 @@ type Generator struct {
 	handling *py.Exception
 	// direct, for a generator expression, runs it without a goroutine.
 	direct *genexpRunner
+	// slots hold the positions of a resumable body (code.resumable).
+	slots []genSlot
+	// yv is the value a resumable body yielded.
+	yv py.Value
+	// origin is the call site (and the calling frame and its code) of a
+	// generator function call that created the generator, so that a for
+	// loop over exactly that call knows it holds the only reference.
+	origin      *site
+	originFrame *frame
+	originCode  *code
 }
 
 // GeneratorType is the type of generator objects.
@@ -93,12 +104,27 @@ func (g *Generator) Next(t *py.Thread) (py.Value, error) {
 	return v, err
 }
 
+// generatorCost is the memory a generator stands for besides its locals:
+// the generator object and its frame.
+const generatorCost = int64(unsafe.Sizeof(Generator{}) + unsafe.Sizeof(frame{}))
+
 // newGenerator makes the generator of a call: the frame's parameters are
-// already bound.
-func (in *Interp) newGenerator(c *code, fr *frame, name, qualname string) *Generator {
+// already bound. Its memory is charged: a suspended generator holds its
+// frame for as long as it is referenced.
+func (in *Interp) newGenerator(th *py.Thread, c *code, fr *frame, name, qualname string) (*Generator, error) {
+	cost := generatorCost + int64(len(fr.locals))*16 + int64(len(fr.cells))*8
+	if r := c.resumable; r != nil {
+		cost += int64(r.nslots) * int64(unsafe.Sizeof(genSlot{}))
+	}
+	if err := th.Alloc(cost); err != nil {
+		return nil, err
+	}
 	g := &Generator{in: in, code: c, fr: fr, name: name, qualname: qualname}
+	if r := c.resumable; r != nil && r.nslots > 0 {
+		g.slots = make([]genSlot, r.nslots)
+	}
 	fr.gen = g
-	return g
+	return g, nil
 }
 
 // send resumes the generator with msg (a value, or an exception to raise
@@ -108,22 +134,11 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 	if g.direct != nil {
 		return g.sendDirect(t, msg)
 	}
-	switch g.state {
-	case genDone:
-		if msg.err != nil {
-			return nil, true, msg.err
-		}
-		return nil, true, nil
-	case genRunning:
-		return nil, false, py.NewValueError("generator already executing")
-	case genCreated:
-		if msg.err != nil {
-			g.finish()
-			return nil, true, msg.err
-		}
-		if msg.value != py.None {
-			return nil, false, py.NewTypeError("can't send non-None value to a just-started generator")
-		}
+	if r := g.code.resumable; r != nil {
+		return g.sendResumable(t, msg, r)
+	}
+	if ok, done, err := g.admit(msg); !ok {
+		return nil, done, err
 	}
 	if err := t.Enter(); err != nil {
 		return nil, false, err
@@ -162,6 +177,26 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 	return out.value, false, nil
 }
 
+// admit checks that the body can be resumed with msg; when it cannot,
+// the send ends at once with done and err.
+func (g *Generator) admit(msg genMsg) (ok, done bool, err error) {
+	switch g.state {
+	case genDone:
+		return false, true, msg.err
+	case genRunning:
+		return false, false, py.NewValueError("generator already executing")
+	case genCreated:
+		if msg.err != nil {
+			g.finish()
+			return false, true, msg.err
+		}
+		if msg.value != py.None {
+			return false, false, py.NewTypeError("can't send non-None value to a just-started generator")
+		}
+	}
+	return true, false, nil
+}
+
 // finish marks the generator done and releases its frame.
 func (g *Generator) finish() {
 	g.state = genDone
@@ -174,6 +209,7 @@ func (g *Generator) finish() {
 		g.fr.gen = nil
 		g.fr = nil
 	}
+	g.slots = nil
 }
 
 // run executes the body on the generator's goroutine.
@@ -275,29 +311,37 @@ func genThrow(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (
 }
 
 func genClose(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	g := self.(*Generator)
-	if g.state == genRunning {
-		return nil, py.NewValueError("generator already executing")
-	}
-	if g.state != genSuspended {
-		g.finish()
-		return py.None, nil
-	}
-	_, done, err := g.send(t, genMsg{err: py.NewExceptionArgs(py.GeneratorExitType)})
-	if !done {
-		return nil, py.NewRuntimeError("generator ignored GeneratorExit")
-	}
-	if exc := asException(err); exc != nil && (exc.Matches(py.GeneratorExitType) || exc.Matches(py.StopIterationType)) {
-		return py.None, nil
-	}
-	if err != nil {
+	if err := self.(*Generator).close(t); err != nil {
 		return nil, err
 	}
 	return py.None, nil
 }
 
+// close is generator.close(): GeneratorExit thrown in at the yield where
+// the generator stands.
+func (g *Generator) close(t *py.Thread) error {
+	if g.state == genRunning {
+		return py.NewValueError("generator already executing")
+	}
+	if g.state != genSuspended {
+		g.finish()
+		return nil
+	}
+	exit := py.NewExceptionArgs(py.GeneratorExitType)
+	_, done, err := g.send(t, genMsg{err: exit})
+	if !done {
+		return py.NewRuntimeError("generator ignored GeneratorExit")
+	}
+	if exc := asException(err); exc != nil && (exc.Matches(py.GeneratorExitType) || exc.Matches(py.StopIterationType)) {
+		g.in.forget(exc)
+		return nil
+	}
+	return err
+}
+
 // yieldExpr compiles `yield value`.
 func (c *compiler) yieldExpr(e *ast.Yield) evalFn {
+	c.yields++
 	var value evalFn
 	if e.Value != nil {
 		value = c.expr(e.Value)
@@ -323,6 +367,7 @@ func (c *compiler) yieldExpr(e *ast.Yield) evalFn {
 // (forwarding sent values to a sub-generator) and evaluates to the
 // sub-generator's return value.
 func (c *compiler) yieldFrom(e *ast.YieldFrom) evalFn {
+	c.yields++
 	value := c.expr(e.Value)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
@@ -423,4 +468,98 @@ func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error)
 	}
 	g.state = genSuspended
 	return v, false, nil
+}
+
+// sendResumable resumes a generator whose body is resumable (see
+// genbody.go) on the consumer's goroutine.
+func (g *Generator) sendResumable(t *py.Thread, msg genMsg, r *resumableBody) (py.Value, bool, error) {
+	if ok, done, err := g.admit(msg); !ok {
+		return nil, done, err
+	}
+	if err := t.Enter(); err != nil {
+		return nil, false, err
+	}
+	in := g.in
+	consumerHandling := in.handling
+	in.handling = g.handling
+	fr := g.fr
+	fr.th = t
+	resume := g.state == genSuspended
+	g.state = genRunning
+	g.sent = msg
+	f, err := r.body(fr, resume)
+	g.handling = in.handling
+	in.handling = consumerHandling
+	t.Leave()
+	if f == flowYield && err == nil {
+		g.state = genSuspended
+		v := g.yv
+		g.yv = nil
+		return v, false, nil
+	}
+	if err == nil {
+		g.retval = fr.ret
+	} else if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
+		rt := py.NewRuntimeError("generator raised StopIteration")
+		rt.Cause, rt.Context = exc, exc
+		err = rt
+	}
+	g.finish()
+	return nil, true, err
+}
+
+// noteFresh records that v, when it is a generator, was just created by a
+// call of a generator function at site s of frame fr.
+func (fr *frame) noteFresh(v py.Value, s *site) {
+	if g, ok := v.(*Generator); ok {
+		g.origin, g.originFrame, g.originCode = s, fr, fr.code
+	}
+}
+
+// freshIterator compiles the test of whether the iterable a for loop got
+// from e is a generator nothing else can reference: a generator
+// expression written there, or the generator a generator function call
+// written there just returned. CPython closes such a generator as soon as
+// the loop is left early (its last reference goes); nil when e can never
+// give one.
+func (c *compiler) freshIterator(e ast.Expr) func(fr *frame, v py.Value) bool {
+	switch e := e.(type) {
+	case *ast.GeneratorExp:
+		return func(fr *frame, v py.Value) bool {
+			_, ok := v.(*Generator)
+			return ok
+		}
+	case *ast.Call:
+		pos := posOf(e)
+		return func(fr *frame, v py.Value) bool {
+			g, ok := v.(*Generator)
+			if !ok || g.origin == nil {
+				return false
+			}
+			ok = g.state == genCreated && g.originFrame == fr && g.originCode == fr.code && g.origin.pos == pos
+			g.origin, g.originFrame, g.originCode = nil, nil, nil
+			return ok
+		}
+	}
+	return nil
+}
+
+// closeFresh closes the fresh generator it (see freshIterator) when the
+// loop over it is left early with err (nil for break or return), as
+// CPython does when the generator's last reference goes. Exceptions of the
+// close are ignored, as CPython only reports them ("Exception ignored
+// in"); err is returned unchanged unless the close ends the run.
+func closeFresh(t *py.Thread, it py.Iterator, err error) error {
+	g, ok := it.(*Generator)
+	if !ok || endsRun(err) {
+		return err
+	}
+	cerr := g.close(t)
+	if endsRun(cerr) {
+		return cerr
+	}
+	if exc := asException(cerr); exc != nil {
+		g.in.forget(exc)
+	}
+	return err
 }

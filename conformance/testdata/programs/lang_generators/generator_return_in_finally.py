@@ -1,4 +1,3 @@
-# xfail: generator not finalized when loop breaks (refcount timing)
 def g():
     try:
         yield 1
