@@ -21,5 +21,6 @@ func Loaders() map[string]interp.ModuleLoader {
 	addDefaultModules(m)
 	addToolModules(m)
 	addExtraModules(m)
+	linkModules(m)
 	return m
 }

@@ -56,13 +56,40 @@ type method struct {
 	fn   py.BuiltinFunc
 }
 
-// goMethods converts methods for goclass.
+// goMethods converts methods for goclass. Dunder methods of a fixed
+// arity check it, since code may call them directly with any arguments.
 func goMethods(ms []method) []goclass.Method {
 	out := make([]goclass.Method, len(ms))
 	for i, m := range ms {
-		out[i] = goclass.Method{Name: m.name, Fn: m.fn}
+		fn := m.fn
+		if n, ok := dunderArity[m.name]; ok {
+			fn = argsMethod(m.name, n, fn)
+		}
+		out[i] = goclass.Method{Name: m.name, Fn: fn}
 	}
 	return out
+}
+
+// argsMethod checks that a dunder method called directly gets exactly n
+// arguments (the operators always pass them).
+func argsMethod(name string, n int, f py.BuiltinFunc) py.BuiltinFunc {
+	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckPositional(name, args, kwargs, n, n); err != nil {
+			return nil, err
+		}
+		return f(t, self, args, kwargs)
+	}
+}
+
+// dunderArity is the number of arguments (after self) of the dunder
+// methods that take a fixed number.
+var dunderArity = map[string]int{
+	"__getitem__": 1, "__delitem__": 1, "__contains__": 1, "__setitem__": 2, "__missing__": 1,
+	"__eq__": 1, "__ne__": 1, "__lt__": 1, "__le__": 1, "__gt__": 1, "__ge__": 1,
+	"__add__": 1, "__radd__": 1, "__iadd__": 1, "__sub__": 1, "__rsub__": 1, "__isub__": 1,
+	"__mul__": 1, "__rmul__": 1, "__imul__": 1, "__mod__": 1, "__rmod__": 1,
+	"__and__": 1, "__rand__": 1, "__iand__": 1, "__or__": 1, "__ror__": 1, "__ior__": 1,
+	"__xor__": 1, "__rxor__": 1, "__ixor__": 1,
 }
 
 // classSpec describes a class made by newClass.

@@ -1,0 +1,103 @@
+package stdlib
+
+import (
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/heapq"
+)
+
+// Some modules share objects with others, as in CPython: collections'
+// classes are registered with collections.abc's ABCs, `import
+// collections.abc` makes abc an attribute of collections, queue.deque is
+// collections.deque. Loaders() builds a fresh table per interpreter, so
+// these shared loaders are per interpreter too.
+
+// shared loads a module once, for every loader that needs it.
+type shared struct {
+	load interp.ModuleLoader
+	mod  *py.Module
+	// imported is set once the module was imported by name (not only
+	// loaded as another module's dependency).
+	imported bool
+}
+
+// get loads the module on first use.
+func (s *shared) get(t *py.Thread) (*py.Module, error) {
+	if s.mod != nil {
+		return s.mod, nil
+	}
+	m, err := s.load(t)
+	if err != nil {
+		return nil, err
+	}
+	mod, ok := m.(*py.Module)
+	if !ok {
+		return nil, py.NewTypeError("module loader returned %s", m.Type().Name)
+	}
+	s.mod = mod
+	return mod, nil
+}
+
+// linkModules replaces the loaders of modules that share objects.
+func linkModules(m map[string]interp.ModuleLoader) {
+	abc := &shared{load: func(t *py.Thread) (py.Value, error) { return collections.LoadABC(t) }}
+	coll := &shared{}
+	coll.load = func(t *py.Thread) (py.Value, error) {
+		c, err := collections.Load(t)
+		if err != nil {
+			return nil, err
+		}
+		a, err := abc.get(t)
+		if err != nil {
+			return nil, err
+		}
+		return c, collections.RegisterWithABC(t, c.(*py.Module), a)
+	}
+	// collections.abc is an attribute of collections once it has been
+	// imported (importing it needs its own authorization).
+	m["collections"] = func(t *py.Thread) (py.Value, error) {
+		c, err := coll.get(t)
+		if err != nil {
+			return nil, err
+		}
+		if abc.imported {
+			c.Dict.SetStr("abc", abc.mod)
+		}
+		return c, nil
+	}
+	m["collections.abc"] = func(t *py.Thread) (py.Value, error) {
+		a, err := abc.get(t)
+		if err != nil {
+			return nil, err
+		}
+		abc.imported = true
+		if coll.mod != nil {
+			coll.mod.Dict.SetStr("abc", a)
+		}
+		return a, nil
+	}
+
+	// queue.deque is collections.deque; heappush and heappop are heapq's.
+	heap := &shared{load: heapq.Load}
+	queue := m["queue"]
+	m["queue"] = func(t *py.Thread) (py.Value, error) {
+		q, err := queue(t)
+		if err != nil {
+			return nil, err
+		}
+		c, err := coll.get(t)
+		if err != nil {
+			return nil, err
+		}
+		h, err := heap.get(t)
+		if err != nil {
+			return nil, err
+		}
+		qm := q.(*py.Module)
+		qm.Dict.SetStr("deque", c.Dict.GetStr("deque"))
+		qm.Dict.SetStr("heappush", h.Dict.GetStr("heappush"))
+		qm.Dict.SetStr("heappop", h.Dict.GetStr("heappop"))
+		return q, nil
+	}
+}
