@@ -586,7 +586,7 @@ func (s *setTable) differenceUpdate(t *Thread, other Value) error {
 				return err
 			}
 		}
-		return nil
+		return s.shrinkDummies(t)
 	}
 	items, err := iterateAll(t, other)
 	if err != nil {
@@ -601,7 +601,21 @@ func (s *setTable) differenceUpdate(t *Thread, other Value) error {
 			return err
 		}
 	}
-	return nil
+	return s.shrinkDummies(t)
+}
+
+// shrinkDummies ends a difference update as CPython does: a table with
+// more than a quarter of its slots deleted is rebuilt, which fixes the
+// iteration order of what is added next.
+func (s *setTable) shrinkDummies(t *Thread) error {
+	if s.fill-s.used <= s.mask()/4 {
+		return nil
+	}
+	n := s.used * 4
+	if s.used > 50000 {
+		n = s.used * 2
+	}
+	return s.resize(t, n)
 }
 
 // symmetricDifferenceUpdate toggles the elements of other.
