@@ -260,6 +260,8 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 		return c.raiseStmt(s)
 	case *ast.Try:
 		return c.tryStmt(s)
+	case *ast.TryStar:
+		return c.tryStarStmt(s)
 	case *ast.With:
 		return c.withStmt(s)
 	case *ast.Match:
@@ -272,7 +274,7 @@ func (c *compiler) stmtInner(s ast.Stmt) execFn {
 	return c.unsupported(s)
 }
 
-// unsupported refuses a statement krait does not run (try/except*),
+// unsupported refuses a statement krait does not run,
 // returning a closure that would raise the same error.
 func (c *compiler) unsupported(n ast.Node) execFn {
 	name := nodeName(n)

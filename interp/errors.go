@@ -8,15 +8,15 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
-// UnsupportedError reports syntax krait does not run (try/except*,
-// exception groups). It is not a Python exception: like the policy's
+// UnsupportedError reports syntax krait does not run (a statement node
+// the compiler has no case for). It is not a Python exception: like the policy's
 // refused node types (async constructs) it is a refusal, so it unwraps
 // to policy.ErrNodeRefused and IsPolicyError is true for it.
 type UnsupportedError struct {
 	Node string // Go name of the ast node type
 }
 
-// Error returns e.g. "TryStar is not supported.", the wording of the
+// Error returns e.g. "AsyncFor is not supported.", the wording of the
 // policy's node refusals.
 func (e *UnsupportedError) Error() string {
 	return policy.PythonNodeName(e.Node) + " is not supported."

@@ -64,8 +64,6 @@ type Interp struct {
 	modules      map[string]py.Value
 	globals      *Globals
 
-	// traces records, for each exception in flight, where it passed.
-	traces map[*py.Exception][]traceEntry
 	// handled lists handled exceptions, oldest first (see forget).
 	handled []*py.Exception
 	// hints holds the "Did you mean" suggestion of NameErrors, which
@@ -94,7 +92,6 @@ func New(cfg Config) *Interp {
 		builtins: map[string]py.Value{},
 		loaders:  map[string]ModuleLoader{},
 		modules:  map[string]py.Value{},
-		traces:   map[*py.Exception][]traceEntry{},
 		hints:    map[*py.Exception]string{},
 		liveGens: map[*Generator]struct{}{},
 	}

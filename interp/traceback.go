@@ -97,23 +97,47 @@ func (fr *frame) fail(err error, s *site) error {
 	if fr.code != nil {
 		name, file, src = fr.code.name, fr.code.filename, fr.code.src
 	}
-	fr.in.traces[exc] = append(fr.in.traces[exc], traceEntry{filename: file, funcName: name, src: src, site: s})
+	exc.TB = &tbNode{traceEntry: traceEntry{filename: file, funcName: name, src: src, site: s}, next: tbOf(exc)}
 	return err
 }
 
-// keepHandled is how many handled exceptions keep their tracebacks: a
-// handled exception may still be raised again or become the __cause__ of
-// another, so its traceback is dropped only once this many exceptions
-// have been handled after it.
+// tbNode is one frame of an exception's traceback, linked as CPython's
+// traceback objects are: the head is the outermost frame the exception
+// reached, next the frame it came from. Nodes are immutable, so two
+// exceptions share a traceback (split parts, re-raised groups) exactly
+// when they share the head node.
+type tbNode struct {
+	traceEntry
+	next *tbNode
+}
+
+// tbOf returns the traceback recorded on exc (nil when none).
+func tbOf(exc *py.Exception) *tbNode {
+	tb, _ := exc.TB.(*tbNode)
+	return tb
+}
+
+// tbEntries returns the traceback of exc, outermost frame first.
+func tbEntries(exc *py.Exception) []traceEntry {
+	var out []traceEntry
+	for n := tbOf(exc); n != nil; n = n.next {
+		out = append(out, n.traceEntry)
+	}
+	return out
+}
+
+// keepHandled is how many handled exceptions keep their "Did you mean"
+// hints: a handled exception may still be raised again or become the
+// __cause__ of another, so its hint is dropped only once this many
+// exceptions have been handled after it.
 const keepHandled = 4096
 
 // forget records that an exception has been handled, dropping the
-// tracebacks of the oldest handled exceptions beyond keepHandled.
+// hints of the oldest handled exceptions beyond keepHandled.
 func (in *Interp) forget(exc *py.Exception) {
 	in.handled = append(in.handled, exc)
 	if len(in.handled) > 2*keepHandled {
 		for _, old := range in.handled[:keepHandled] {
-			delete(in.traces, old)
 			delete(in.hints, old)
 		}
 		in.handled = append(in.handled[:0], in.handled[keepHandled:]...)
@@ -122,54 +146,237 @@ func (in *Interp) forget(exc *py.Exception) {
 
 // Traceback returns the report CPython 3.11 prints for an uncaught
 // exception: the chained exceptions first, then "Traceback (most recent
-// call last):", the frames and the "Type: message" line.
+// call last):", the frames and the "Type: message" line; exception groups
+// in CPython's nested boxes.
 func (in *Interp) Traceback(th *py.Thread, exc *py.Exception) string {
-	var b strings.Builder
-	in.writeChain(th, &b, exc, map[*py.Exception]bool{})
-	return b.String()
+	p := &tbPrinter{in: in, th: th, seen: map[*py.Exception]bool{}}
+	p.recursive(exc)
+	return p.b.String()
 }
 
-func (in *Interp) writeChain(th *py.Thread, b *strings.Builder, exc *py.Exception, seen map[*py.Exception]bool) {
-	seen[exc] = true
-	if exc.Cause != nil && !seen[exc.Cause] {
-		in.writeChain(th, b, exc.Cause, seen)
-		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-	} else if exc.Context != nil && !exc.SuppressContext && !seen[exc.Context] {
-		in.writeChain(th, b, exc.Context, seen)
-		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+// The limits of CPython's exception group report.
+const (
+	maxGroupWidth = 15 // sub-exceptions shown per group
+	maxGroupDepth = 10 // nested groups shown
+	// maxReportDepth bounds the nesting of chained and grouped exceptions
+	// the report follows, as CPython's recursion limit does.
+	maxReportDepth = 500
+)
+
+// tbPrinter is CPython's exception_print_context: the report being
+// written and the current exception group nesting.
+type tbPrinter struct {
+	in        *Interp
+	th        *py.Thread
+	b         strings.Builder
+	seen      map[*py.Exception]bool
+	depth     int  // exception group depth
+	needClose bool // a group's closing line is still owed
+	nesting   int  // recursion depth of the report
+}
+
+// margin writes the indentation and "| " of the current group depth.
+func (p *tbPrinter) margin() {
+	p.b.WriteString(p.prefix())
+}
+
+func (p *tbPrinter) prefix() string {
+	if p.depth == 0 {
+		return ""
 	}
-	entries := in.traces[exc]
-	if len(entries) > 0 {
-		b.WriteString("Traceback (most recent call last):\n")
-		in.writeEntries(b, entries)
+	return strings.Repeat(" ", 2*p.depth) + "| "
+}
+
+func (p *tbPrinter) recursive(exc *py.Exception) {
+	if p.nesting >= maxReportDepth {
+		return
 	}
-	b.WriteString(exceptionLine(th, exc))
-	if hint := in.hint(th, exc); hint != "" {
-		b.WriteString(". Did you mean: '" + hint + "'?")
+	p.nesting++
+	defer func() { p.nesting-- }()
+	p.causeAndContext(exc)
+	if exc.IsGroup() {
+		p.group(exc)
+	} else {
+		p.exception(exc)
 	}
-	b.WriteByte('\n')
-	// Notes added with add_note() follow, one per line (str() of each).
-	if notes, ok := exc.Attr("__notes__").(*py.List); ok {
-		for _, n := range notes.Items() {
-			s, err := str(th, n)
-			if err != nil {
-				s = "<note str() failed>"
-			}
-			b.WriteString(s)
-			b.WriteByte('\n')
+}
+
+func (p *tbPrinter) causeAndContext(exc *py.Exception) {
+	p.seen[exc] = true
+	if exc.Cause != nil {
+		if !p.seen[exc.Cause] {
+			p.chained(exc.Cause, "The above exception was the direct cause of the following exception:\n")
 		}
+		return
+	}
+	if exc.Context != nil && !exc.SuppressContext && !p.seen[exc.Context] {
+		p.chained(exc.Context, "During handling of the above exception, another exception occurred:\n")
 	}
 }
 
-// writeEntries prints frames outermost first, collapsing runs of more
-// than three identical frames as CPython does.
-func (in *Interp) writeEntries(b *strings.Builder, entries []traceEntry) {
+func (p *tbPrinter) chained(exc *py.Exception, msg string) {
+	needClose := p.needClose
+	p.recursive(exc)
+	p.needClose = needClose
+	p.margin()
+	p.b.WriteString("\n")
+	p.margin()
+	p.b.WriteString(msg)
+	p.margin()
+	p.b.WriteString("\n")
+}
+
+// exception writes one exception: its traceback, its "Type: message"
+// line and its notes.
+func (p *tbPrinter) exception(exc *py.Exception) {
+	if entries := tbEntries(exc); len(entries) > 0 {
+		prefix := p.prefix()
+		header, headerMargin := "Traceback (most recent call last):\n", prefix
+		if exc.IsGroup() {
+			header = "Exception Group Traceback (most recent call last):\n"
+			if p.depth == 1 {
+				headerMargin = "  + "
+			}
+		}
+		p.b.WriteString(headerMargin + header)
+		writeEntries(&p.b, prefix, entries)
+	}
+	p.margin()
+	p.b.WriteString(exceptionLine(p.th, exc))
+	if hint := p.in.hint(p.th, exc); hint != "" {
+		p.b.WriteString(". Did you mean: '" + hint + "'?")
+	}
+	p.b.WriteByte('\n')
+	p.notes(exc)
+}
+
+// notes writes the notes added with add_note(), each line behind the
+// margin, as CPython's print_exception_notes.
+func (p *tbPrinter) notes(exc *py.Exception) {
+	notes := exc.Attr("__notes__")
+	if notes == nil {
+		return
+	}
+	if !py.SequenceCheck(notes) {
+		p.margin()
+		r, err := py.Repr(p.th, notes)
+		if err != nil {
+			r = "<__notes__ repr() failed>"
+		}
+		p.b.WriteString(r + "\n")
+		return
+	}
+	items, err := py.Items(p.th, notes)
+	if err != nil {
+		return
+	}
+	for _, n := range items {
+		s, err := str(p.th, n)
+		if err != nil {
+			p.b.WriteString("<note str() failed>\n")
+			continue
+		}
+		for _, line := range splitLinesKeep(s) {
+			p.margin()
+			p.b.WriteString(line)
+		}
+		p.b.WriteByte('\n')
+	}
+}
+
+// splitLinesKeep is str.splitlines(keepends=True).
+func splitLinesKeep(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '\n', '\v', '\f', 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029:
+		case '\r':
+			if i+1 < len(s) && s[i+1] == '\n' {
+				size = 2
+			}
+		default:
+			i += size
+			continue
+		}
+		i += size
+		out = append(out, s[start:i])
+		start = i
+	}
+	if start < len(s) {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// group writes an exception group and its exceptions in boxes, as
+// CPython's print_exception_group.
+func (p *tbPrinter) group(exc *py.Exception) {
+	if p.depth > maxGroupDepth {
+		p.margin()
+		p.b.WriteString("... (max_group_depth is " + strconv.Itoa(maxGroupDepth) + ")\n")
+		return
+	}
+	if p.depth == 0 {
+		p.depth++
+	}
+	p.exception(exc)
+	excs := exc.GroupExceptions()
+	n := len(excs)
+	if n > maxGroupWidth {
+		n = maxGroupWidth + 1
+	}
+	p.needClose = false
+	for i := 0; i < n; i++ {
+		last := i == n-1
+		if last {
+			p.needClose = true
+		}
+		p.b.WriteString(strings.Repeat(" ", 2*p.depth))
+		lead := "  "
+		if i == 0 {
+			lead = "+-"
+		}
+		truncated := i >= maxGroupWidth
+		if truncated {
+			p.b.WriteString(lead + "+---------------- ... ----------------\n")
+		} else {
+			p.b.WriteString(lead + "+---------------- " + strconv.Itoa(i+1) + " ----------------\n")
+		}
+		p.depth++
+		if truncated {
+			more := len(excs) - maxGroupWidth
+			p.margin()
+			p.b.WriteString("and " + strconv.Itoa(more) + " more exception")
+			if more > 1 {
+				p.b.WriteString("s")
+			}
+			p.b.WriteString("\n")
+		} else if sub, ok := excs[i].(*py.Exception); ok {
+			p.recursive(sub)
+		}
+		if last && p.needClose {
+			p.b.WriteString(strings.Repeat(" ", 2*p.depth) + "+------------------------------------\n")
+			p.needClose = false
+		}
+		p.depth--
+	}
+	if p.depth == 1 {
+		p.depth--
+	}
+}
+
+// writeEntries prints frames outermost first, each line behind prefix,
+// collapsing runs of more than three identical frames as CPython does.
+func writeEntries(b *strings.Builder, prefix string, entries []traceEntry) {
 	const recursiveCutoff = 3
 	var last traceEntry
 	count := 0
 	flush := func() {
 		if count > recursiveCutoff {
 			n := count - recursiveCutoff
+			// CPython 3.11 writes this line without the group margin.
 			b.WriteString("  [Previous line repeated " + strconv.Itoa(n) + " more time")
 			if n > 1 {
 				b.WriteString("s")
@@ -177,8 +384,7 @@ func (in *Interp) writeEntries(b *strings.Builder, entries []traceEntry) {
 			b.WriteString("]\n")
 		}
 	}
-	for i := len(entries) - 1; i >= 0; i-- {
-		e := entries[i]
+	for _, e := range entries {
 		if count > 0 && e.filename == last.filename && e.funcName == last.funcName && e.site.pos.Lineno == last.site.pos.Lineno {
 			count++
 		} else {
@@ -188,14 +394,14 @@ func (in *Interp) writeEntries(b *strings.Builder, entries []traceEntry) {
 		if count > recursiveCutoff {
 			continue
 		}
-		in.writeEntry(b, e)
+		writeEntry(b, prefix, e)
 	}
 	flush()
 }
 
-func (in *Interp) writeEntry(b *strings.Builder, e traceEntry) {
+func writeEntry(b *strings.Builder, prefix string, e traceEntry) {
 	p := e.site.pos
-	b.WriteString("  File \"" + e.filename + "\", line " + strconv.Itoa(p.Lineno) + ", in " + e.funcName + "\n")
+	b.WriteString(prefix + "  File \"" + e.filename + "\", line " + strconv.Itoa(p.Lineno) + ", in " + e.funcName + "\n")
 	src := e.src
 	if src == nil {
 		return
@@ -207,7 +413,7 @@ func (in *Interp) writeEntry(b *strings.Builder, e traceEntry) {
 	if strings.TrimSpace(stripped) == "" {
 		return
 	}
-	b.WriteString("    " + stripped + "\n")
+	b.WriteString(prefix + "    " + stripped + "\n")
 	if p.EndLineno < p.Lineno || p.ColOffset < 0 {
 		return
 	}
@@ -227,7 +433,7 @@ func (in *Interp) writeEntry(b *strings.Builder, e traceEntry) {
 	if end <= start {
 		return
 	}
-	b.WriteString("    ")
+	b.WriteString(prefix + "    ")
 	b.WriteString(strings.Repeat(" ", start-indent))
 	if hasAnchors {
 		l := charCol(line, e.site.anchorLeft)
@@ -299,10 +505,14 @@ func exceptionLine(th *py.Thread, exc *py.Exception) string {
 // LastLine returns the line where an uncaught exception was raised (its
 // innermost traceback entry), or 0 when unknown.
 func (in *Interp) LastLine(exc *py.Exception) int {
-	if e := in.traces[exc]; len(e) > 0 {
-		return e[0].site.pos.Lineno
+	n := tbOf(exc)
+	if n == nil {
+		return 0
 	}
-	return 0
+	for n.next != nil {
+		n = n.next
+	}
+	return n.site.pos.Lineno
 }
 
 // hint returns CPython's "Did you mean" suggestion for an uncaught
@@ -322,12 +532,9 @@ func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {
 	return closestName(name.String(), py.Dir(th, obj))
 }
 
-// resetRunState forgets the tracebacks, hints and handled exceptions of
+// resetRunState forgets the hints and handled exceptions of
 // earlier runs, so that a long session does not accumulate them.
 func (in *Interp) resetRunState() {
-	if len(in.traces) > 0 {
-		in.traces = map[*py.Exception][]traceEntry{}
-	}
 	if len(in.hints) > 0 {
 		in.hints = map[*py.Exception]string{}
 	}

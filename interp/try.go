@@ -16,8 +16,53 @@ type handler struct {
 
 func (c *compiler) tryStmt(s *ast.Try) execFn {
 	body := c.block(s.Body)
-	handlers := make([]handler, len(s.Handlers))
-	for i, h := range s.Handlers {
+	handlers := c.handlers(s.Handlers)
+	run := c.tryElse(body, s.Orelse, func(fr *frame, f flow, err error, exc *py.Exception) (flow, error) {
+		if len(handlers) == 0 {
+			return f, err
+		}
+		for i := range handlers {
+			h := &handlers[i]
+			ok, err := fr.matches(h, exc)
+			if err != nil {
+				return flowNext, chain(err, exc)
+			}
+			if ok {
+				return fr.runHandler(h, exc)
+			}
+		}
+		return f, err
+	})
+	return c.withFinally(run, s.Finalbody)
+}
+
+// tryElse runs body, then the else block when body completed normally;
+// when body raised a Python exception exc, handle decides the outcome.
+func (c *compiler) tryElse(body execFn, elseBody []ast.Stmt, handle func(fr *frame, f flow, err error, exc *py.Exception) (flow, error)) execFn {
+	var orelse execFn
+	if len(elseBody) > 0 {
+		orelse = c.block(elseBody)
+	}
+	return func(fr *frame) (flow, error) {
+		f, err := body(fr)
+		if err == nil {
+			if orelse != nil && f == flowNext {
+				return orelse(fr)
+			}
+			return f, nil
+		}
+		exc := asException(err)
+		if exc == nil {
+			return f, err
+		}
+		return handle(fr, f, err, exc)
+	}
+}
+
+// handlers compiles the except (or except*) clauses of a try statement.
+func (c *compiler) handlers(hs []*ast.ExceptHandler) []handler {
+	handlers := make([]handler, len(hs))
+	for i, h := range hs {
 		hd := handler{body: c.block(h.Body)}
 		if h.Type != nil {
 			hd.typ = c.expr(h.Type)
@@ -34,40 +79,16 @@ func (c *compiler) tryStmt(s *ast.Try) execFn {
 		}
 		handlers[i] = hd
 	}
-	var orelse, final execFn
-	if len(s.Orelse) > 0 {
-		orelse = c.block(s.Orelse)
-	}
-	if len(s.Finalbody) > 0 {
-		final = c.block(s.Finalbody)
-	}
-	run := func(fr *frame) (flow, error) {
-		f, err := body(fr)
-		if err == nil {
-			if orelse != nil && f == flowNext {
-				return orelse(fr)
-			}
-			return f, nil
-		}
-		exc := asException(err)
-		if exc == nil || len(handlers) == 0 {
-			return f, err
-		}
-		for i := range handlers {
-			h := &handlers[i]
-			ok, err := fr.matches(h, exc)
-			if err != nil {
-				return flowNext, chain(err, exc)
-			}
-			if ok {
-				return fr.runHandler(h, exc)
-			}
-		}
-		return f, err
-	}
-	if final == nil {
+	return handlers
+}
+
+// withFinally wraps run in the finally block of a try statement (run
+// itself when there is none).
+func (c *compiler) withFinally(run execFn, finalBody []ast.Stmt) execFn {
+	if len(finalBody) == 0 {
 		return run
 	}
+	final := c.block(finalBody)
 	return func(fr *frame) (flow, error) {
 		f, err := run(fr)
 		pending := asException(err)

@@ -5,13 +5,6 @@ import (
 	"strings"
 )
 
-// TraceFrame is one line of a traceback: where an exception passed.
-type TraceFrame struct {
-	Filename string
-	Line     int
-	Func     string
-}
-
 // Exception is a Python exception instance (of a built-in exception type
 // or of a user class deriving from one). It implements error, so raising
 // is returning it.
@@ -22,8 +15,14 @@ type Exception struct {
 	Cause           *Exception // __cause__ (nil is None)
 	Context         *Exception // __context__ (nil is None)
 	SuppressContext bool       // __suppress_context__
-	Traceback       []TraceFrame
-	Dict            *Dict // instance attributes; nil until the first one is set
+	Dict            *Dict      // instance attributes; nil until the first one is set
+
+	// TB is the traceback the interpreter records as the exception
+	// passes through frames; py only copies it (split and subgroup give
+	// the parts their group's traceback) and compares it.
+	TB any
+
+	group *excGroup // BaseExceptionGroup's message and exceptions
 }
 
 // Type returns the exception's class.
@@ -57,6 +56,10 @@ func (e *Exception) builtinStr() string {
 		return s
 	}
 	if s, ok, _ := syntaxErrorStr(nil, e); ok {
+		return s
+	}
+	if e.group != nil {
+		s, _ := groupStr(nil, e)
 		return s
 	}
 	switch len(e.Args) {
@@ -226,6 +229,9 @@ func exceptionStr(t *Thread, e *Exception) (string, error) {
 	if s, ok, err := syntaxErrorStr(t, e); ok {
 		return s, err
 	}
+	if e.group != nil {
+		return groupStr(t, e)
+	}
 	switch len(e.Args) {
 	case 0:
 		return "", nil
@@ -240,6 +246,10 @@ func exceptionStr(t *Thread, e *Exception) (string, error) {
 
 // newExceptionValue is the constructor shared by all exception types.
 func newExceptionValue(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if typ.IsSubtype(BaseExceptionGroupType) {
+		// BaseExceptionGroup.__new__ parses only the positional arguments.
+		return newGroup(t, typ, args)
+	}
 	if len(kwargs) > 0 && typ.builtin {
 		return nil, NewTypeError("%s() takes no keyword arguments", typ.Name)
 	}
@@ -385,7 +395,7 @@ func ExceptionTypes() []*Type {
 		UnicodeErrorType, UnicodeDecodeErrorType, UnicodeEncodeErrorType, UnicodeTranslateErrorType,
 		WarningType, BytesWarningType, DeprecationWarningType, EncodingWarningType, FutureWarningType,
 		ImportWarningType, PendingDeprecationWarningType, ResourceWarningType, RuntimeWarningType,
-		SyntaxWarningType, UnicodeWarningType, UserWarningType,
+		SyntaxWarningType, UnicodeWarningType, UserWarningType, BaseExceptionGroupType, ExceptionGroupType,
 	}
 }
 

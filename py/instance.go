@@ -645,6 +645,9 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 	case solid == ObjectType:
 		return newPlainInstance(t, cls)
 	case solid == BaseExceptionType:
+		if cls.IsSubtype(BaseExceptionGroupType) {
+			return newGroup(t, cls, args)
+		}
 		return &Exception{typ: cls, Args: append([]Value(nil), args...)}, nil
 	}
 	var base Value

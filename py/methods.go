@@ -205,10 +205,19 @@ var exceptionMethods = []methodDef{
 		if !ok {
 			return nil, NewTypeError("note must be a str, not '%s'", typeName(args[0]))
 		}
-		notes, _ := e.Attr("__notes__").(*List)
-		if notes == nil {
+		var notes *List
+		switch v := e.Attr("__notes__").(type) {
+		case nil:
 			notes = NewList(nil)
 			e.SetAttr("__notes__", notes)
+		case *List:
+			notes = v
+		default:
+			if l, ok := unwrapBase(v).(*List); ok {
+				notes = l
+			} else {
+				return nil, NewTypeError("Cannot add note: __notes__ is not a list")
+			}
 		}
 		return None, notes.Append(t, note)
 	}},

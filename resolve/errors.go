@@ -31,6 +31,7 @@ const (
 	msgReturnOutside          = "'return' outside function"
 	msgReturnAsyncGen         = "'return' with value in async generator"
 	msgBreakOutside           = "'break' outside loop"
+	msgExceptStarFlow         = "'break', 'continue' and 'return' cannot appear in an except* block"
 	msgContinueOutside        = "'continue' not properly in loop"
 	msgYieldOutside           = "'yield' outside function"
 	msgYieldFromAsync         = "'yield from' inside async function"

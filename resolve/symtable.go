@@ -45,7 +45,11 @@ type resolver struct {
 	seq           int
 
 	// Per compiled block (function, class or module) state.
-	loops        int  // enclosing loops in the current block
+	loops int // enclosing loops in the current block
+	// starLoops is loops at the innermost enclosing except* clause of the
+	// current block, -1 outside any: break and continue may not leave
+	// the clause, return may not appear in it.
+	starLoops    int
 	asyncFunc    bool // the current function is async
 	returnValues []pendingReturn
 }
@@ -62,7 +66,7 @@ type pendingReturn struct {
 // rules of CPython 3.11. src is the module's source text, used for error
 // reports. Errors are *parser.SyntaxError.
 func Resolve(filename string, src []byte, mod *ast.Module) (*Info, error) {
-	r := &resolver{filename: filename, src: src, info: &Info{Scopes: map[ast.Node]*Scope{}}}
+	r := &resolver{filename: filename, src: src, info: &Info{Scopes: map[ast.Node]*Scope{}}, starLoops: -1}
 	top := r.newScope(ModuleScope, "<module>", mod)
 	r.info.Module = top
 	r.cur = top
@@ -118,13 +122,15 @@ func (r *resolver) newScope(kind ScopeKind, name string, node ast.Node) *Scope {
 type blockState struct {
 	cur       *Scope
 	loops     int
+	starLoops int
 	asyncFunc bool
 }
 
 func (r *resolver) enter(s *Scope, async bool) blockState {
-	saved := blockState{r.cur, r.loops, r.asyncFunc}
+	saved := blockState{r.cur, r.loops, r.starLoops, r.asyncFunc}
 	r.cur = s
 	r.loops = 0
+	r.starLoops = -1
 	if s.Kind != ComprehensionScope {
 		r.asyncFunc = async
 	}
@@ -132,7 +138,7 @@ func (r *resolver) enter(s *Scope, async bool) blockState {
 }
 
 func (r *resolver) leave(saved blockState) {
-	r.cur, r.loops, r.asyncFunc = saved.cur, saved.loops, saved.asyncFunc
+	r.cur, r.loops, r.starLoops, r.asyncFunc = saved.cur, saved.loops, saved.starLoops, saved.asyncFunc
 }
 
 // addDef records a flag for a name in the current scope.
@@ -225,6 +231,14 @@ func (r *resolver) stmt(s ast.Stmt) {
 	case *ast.Return:
 		if !r.cur.IsFunctionLike() {
 			r.compileError(s.Pos, msgReturnOutside)
+		} else if r.starLoops >= 0 {
+			// CPython reports a constant value on the return's line at the
+			// constant, anything else at the statement.
+			pos := s.Pos
+			if c, ok := s.Value.(*ast.Constant); ok && c.Lineno == s.Lineno {
+				pos = c.Pos
+			}
+			r.compileError(pos, msgExceptStarFlow)
 		} else if s.Value != nil {
 			r.seq++
 			r.returnValues = append(r.returnValues, pendingReturn{r.cur, s.Pos, r.seq})
@@ -277,9 +291,9 @@ func (r *resolver) stmt(s ast.Stmt) {
 			r.valueExpr(s.Cause)
 		}
 	case *ast.Try:
-		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
+		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody, false)
 	case *ast.TryStar:
-		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody)
+		r.try(s.Body, s.Handlers, s.Orelse, s.Finalbody, true)
 	case *ast.Assert:
 		r.valueExpr(s.Test)
 		if s.Msg != nil {
@@ -301,11 +315,15 @@ func (r *resolver) stmt(s ast.Stmt) {
 		r.valueExpr(s.Value)
 	case *ast.Pass:
 	case *ast.Break:
-		if r.loops == 0 {
+		if r.starLoops == r.loops {
+			r.compileError(s.Pos, msgExceptStarFlow)
+		} else if r.loops == 0 {
 			r.compileError(s.Pos, msgBreakOutside)
 		}
 	case *ast.Continue:
-		if r.loops == 0 {
+		if r.starLoops == r.loops {
+			r.compileError(s.Pos, msgExceptStarFlow)
+		} else if r.loops == 0 {
 			r.compileError(s.Pos, msgContinueOutside)
 		}
 	case *ast.With:
@@ -449,7 +467,7 @@ func (r *resolver) annAssign(s *ast.AnnAssign) {
 	}
 }
 
-func (r *resolver) try(body []ast.Stmt, handlers []*ast.ExceptHandler, orelse, final []ast.Stmt) {
+func (r *resolver) try(body []ast.Stmt, handlers []*ast.ExceptHandler, orelse, final []ast.Stmt, star bool) {
 	r.stmts(body)
 	r.stmts(orelse)
 	for i, h := range handlers {
@@ -461,6 +479,13 @@ func (r *resolver) try(body []ast.Stmt, handlers []*ast.ExceptHandler, orelse, f
 		}
 		if h.Name != "" {
 			r.addDef(h.Name, flagLocal, h.Pos)
+		}
+		if star {
+			saved := r.starLoops
+			r.starLoops = r.loops
+			r.stmts(h.Body)
+			r.starLoops = saved
+			continue
 		}
 		r.stmts(h.Body)
 	}

@@ -104,6 +104,13 @@ func TestCompileErrorsFromSource(t *testing.T) {
 		{"match x:\n    case [x] | [y]:\n        pass", "alternative patterns bind different names", 2, 17, 18},
 		{"del __debug__", "cannot delete __debug__", 1, 5, 14},
 		{"[[(j := 0) for i in range(5)] for j in range(5)]", "assignment expression cannot rebind comprehension iteration variable 'j'", 1, 4, 5},
+		// break, continue and return may not leave an except* clause
+		// (CPython 3.11's compile(); a constant return value is the site).
+		{"for i in x:\n    try:\n        pass\n    except* E:\n        break", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9, 14},
+		{"def f():\n    try:\n        pass\n    except* E:\n        return 1", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 16, 17},
+		{"def f():\n    try:\n        pass\n    except* E:\n        return a + b", "'break', 'continue' and 'return' cannot appear in an except* block", 5, 9, 21},
+		{"try:\n    pass\nexcept* E:\n    for i in x:\n        continue\n    continue", "'break', 'continue' and 'return' cannot appear in an except* block", 6, 5, 13},
+		{"while x:\n    try:\n        pass\n    except* E:\n        try:\n            pass\n        finally:\n            break", "'break', 'continue' and 'return' cannot appear in an except* block", 8, 13, 18},
 	}
 	for _, tc := range tests {
 		mod, err := parser.ParseFile("f", []byte(tc.src))

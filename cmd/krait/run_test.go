@@ -61,8 +61,10 @@ func TestRunExitCodes(t *testing.T) {
 		// TypeError (metaclass=type is accepted, see the conformance corpus).
 		{name: "metaclass refused", src: "class M(type):\n    pass\nclass A(metaclass=M):\n    pass\n", code: 1,
 			lastErr: "TypeError: krait does not support metaclasses (class A uses metaclass M)"},
-		{name: "except star refused", src: "print('never runs')\ntry:\n    pass\nexcept* ValueError:\n    pass\n", code: 3,
-			lastErr: "InterpreterError: TryStar is not supported."},
+		// except* runs, and an uncaught group prints CPython's boxes.
+		{name: "except star", src: "try:\n    raise ValueError(1)\nexcept* ValueError as e:\n    print(repr(e))\nraise ExceptionGroup(\"g\", [KeyError(2)])\n", code: 1,
+			stdout:   "ExceptionGroup('', (ValueError(1),))\n",
+			stderrIs: "  + Exception Group Traceback (most recent call last):\n  |   File \"<stdin>\", line 5, in <module>\n  |     raise ExceptionGroup(\"g\", [KeyError(2)])\n  | ExceptionGroup: g (1 sub-exception)\n  +-+---------------- 1 ----------------\n    | KeyError: 2\n    +------------------------------------\n"},
 		{name: "async refused", src: "async def f():\n    pass\n", code: 3,
 			lastErr: "InterpreterError: AsyncFunctionDef is not supported."},
 	}

@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: ExceptionGroup builtin missing
 def run_all(tasks):
     errors = []
     for t in tasks:
