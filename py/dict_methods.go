@@ -308,22 +308,22 @@ var setMutatingMethods = []methodDef{
 		if err := CheckExactlyOne("set.discard", args, kwargs); err != nil {
 			return nil, err
 		}
-		h, err := Hash(t, args[0])
+		k, h, err := setKey(t, args[0])
 		if err != nil {
 			return nil, err
 		}
-		_, err = asSetSelf(self).discard(t, args[0], h)
+		_, err = asSetSelf(self).discard(t, k, h)
 		return None, err
 	}},
 	{"remove", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("set.remove", args, kwargs); err != nil {
 			return nil, err
 		}
-		h, err := Hash(t, args[0])
+		k, h, err := setKey(t, args[0])
 		if err != nil {
 			return nil, err
 		}
-		found, err := asSetSelf(self).discard(t, args[0], h)
+		found, err := asSetSelf(self).discard(t, k, h)
 		if err != nil {
 			return nil, err
 		}

@@ -465,6 +465,15 @@ func builtinBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 
 // repeatSequence returns seq*n (n an int) or NotImplemented.
 func repeatSequence(t *Thread, seq, count Value) (Value, error) {
+	// Only a sequence converts the count: 2**70 * {} is a TypeError, not
+	// an OverflowError.
+	switch seq.(type) {
+	case *Str, *List, *Tuple:
+	default:
+		if _, ok := asByteString(seq); !ok {
+			return NotImplemented, nil
+		}
+	}
 	n, ok, err := indexValue(t, count)
 	if err != nil || !ok {
 		if err != nil {

@@ -396,11 +396,26 @@ func (s *Set) Add(t *Thread, v Value) error {
 
 // Contains reports whether v is in the set.
 func (s *setTable) Contains(t *Thread, v Value) (bool, error) {
-	h, err := Hash(t, v)
+	k, h, err := setKey(t, v)
 	if err != nil {
 		return false, err
 	}
-	return s.contains(t, v, h)
+	return s.contains(t, k, h)
+}
+
+// setKey returns the key and hash under which v is looked up in a set
+// (in, discard, remove): v itself, or for an unhashable set the equal
+// frozenset, as CPython's set_contains and set_discard do.
+func setKey(t *Thread, v Value) (Value, int64, error) {
+	h, err := Hash(t, v)
+	if err != nil {
+		if k, ok := v.(*Set); ok && isTypeError(err) {
+			fs := &FrozenSet{setTable: k.setTable}
+			return fs, fs.hashValue(), nil
+		}
+		return nil, 0, err
+	}
+	return v, h, nil
 }
 
 // NewSetFrom returns set(iterable).
