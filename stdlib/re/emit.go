@@ -22,10 +22,13 @@ import (
 //     Python does (names live in Pattern); back-references become \k<N>;
 //   - possessive quantifiers become atomic groups; {,n} becomes {0,n}.
 
-// Class bodies (without brackets) for the categories.
+// Class bodies (without brackets) for the categories. The Unicode ones
+// list the ASCII members as ranges first (already members of the
+// categories, so the sets are unchanged): regexp2 checks a class's ranges
+// before its categories, and a category test costs a map lookup.
 const (
-	uniDigit  = `\p{Nd}`
-	uniWord   = `\p{L}\p{N}_`
+	uniDigit  = `0-9\p{Nd}`
+	uniWord   = `0-9A-Z_a-z\p{L}\p{N}`
 	uniSpace  = `\x09-\x0d\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000`
 	asciiDig  = `0-9`
 	asciiWord = `a-zA-Z0-9_`

@@ -74,7 +74,7 @@ func flagsArg(t *py.Thread, v py.Value) (int, error) {
 // compile returns the re.Pattern for pattern and flags, from the cache
 // when possible.
 func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, error) {
-	if _, err := patOf(pattern); err == nil {
+	if in, ok := pattern.(*py.Instance); ok && isPatState(in.Base) {
 		if flags != 0 {
 			return nil, py.NewValueError("cannot process flags argument with a compiled pattern")
 		}

@@ -15,6 +15,12 @@ type patState struct {
 // Type implements py.Value.
 func (*patState) Type() *py.Type { return opaque }
 
+// isPatState reports whether an instance's Go part is a pattern's.
+func isPatState(v py.Value) bool {
+	_, ok := v.(*patState)
+	return ok
+}
+
 // patOf returns the state of a Pattern instance.
 func patOf(v py.Value) (*patState, error) {
 	if in, ok := v.(*py.Instance); ok {

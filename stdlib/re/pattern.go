@@ -37,6 +37,7 @@ type Pattern struct {
 	inAhead    []bool  // group lies inside a look-ahead, for lastindex
 	loopPaths  [][]int // loops enclosing each group, for lastindex
 	expr       string
+	fast       *fastProg // the simple-pattern matcher's program, or nil
 
 	mu    sync.Mutex // serializes compiling progs
 	progs [numModes]atomic.Pointer[regexp2.Regexp]
@@ -182,6 +183,7 @@ func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern,
 	var e emitter
 	e.seq(body, p.flags)
 	pat = &Pattern{
+		fast:       buildFast(body, p.flags),
 		source:     pattern,
 		isBytes:    isBytes,
 		flags:      p.flags,
@@ -488,18 +490,13 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 	if need := p.MemoryEstimate(endpos); need > maxMem {
 		return nil, fmt.Errorf("%w: about %d bytes for pattern %.60q on %d characters (limit %d)", ErrMatchMemory, need, p.source, endpos, maxMem)
 	}
+	if p.fast != nil {
+		return p.runFast(m, input, pos, endpos, lim, dst)
+	}
+	timeout := lim.attemptTimeout()
 	re, err := p.prog(m)
 	if err != nil {
 		return nil, err
-	}
-	timeout := regexp2.DefaultMatchTimeout
-	if lim != nil && lim.Timeout > 0 {
-		timeout = lim.Timeout
-	}
-	if lim != nil && lim.AttemptTimeout != nil {
-		if d := lim.AttemptTimeout(); d > 0 {
-			timeout = d
-		}
 	}
 	p.runMu.Lock()
 	re.MatchTimeout = timeout
@@ -513,8 +510,7 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 		}
 	}
 	if err != nil {
-		// regexp2's message quotes the whole input; keep ours short.
-		return nil, fmt.Errorf("%w after %v (pattern %.60q)", ErrMatchTimeout, re.MatchTimeout, p.source)
+		return nil, p.timeoutError(timeout)
 	}
 	if rm == nil {
 		return nil, nil
@@ -526,8 +522,66 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 	return dst, nil
 }
 
-// fillMatch sets m to the match rm of input[pos:endpos].
-func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endpos int) {
+// timeoutError is the error of an attempt stopped at its time bound.
+func (p *Pattern) timeoutError(timeout time.Duration) error {
+	// regexp2's message quotes the whole input; keep ours short.
+	return fmt.Errorf("%w after %v (pattern %.60q)", ErrMatchTimeout, timeout, p.source)
+}
+
+// attemptTimeout is the time bound of one match attempt (nil-safe).
+func (l *Limits) attemptTimeout() time.Duration {
+	timeout := regexp2.DefaultMatchTimeout
+	if l != nil && l.Timeout > 0 {
+		timeout = l.Timeout
+	}
+	if l != nil && l.AttemptTimeout != nil {
+		if d := l.AttemptTimeout(); d > 0 {
+			timeout = d
+		}
+	}
+	return timeout
+}
+
+// runFast is run on the simple-pattern matcher (fast.go).
+func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, dst *Match) (*Match, error) {
+	var buf [6]int
+	var caps []int
+	if n := 2 * (p.groups + 1); n <= len(buf) {
+		caps = buf[:n]
+	} else {
+		caps = make([]int, n)
+	}
+	for i := range caps {
+		caps[i] = -1
+	}
+	timeout := time.Duration(0)
+	res := p.fast.exec(m, input[:endpos], pos, caps, func() time.Duration {
+		timeout = lim.attemptTimeout()
+		return timeout
+	})
+	if lim != nil && lim.Spent != nil {
+		if err := lim.Spent(res.spent, res.timedOut); err != nil {
+			return nil, err
+		}
+	}
+	if res.timedOut {
+		return nil, p.timeoutError(timeout)
+	}
+	if !res.found {
+		return nil, nil
+	}
+	if dst == nil {
+		dst = new(Match)
+	}
+	p.initMatch(dst, input, pos, endpos)
+	copy(dst.spans, caps)
+	p.setLastIndex(dst)
+	return dst, nil
+}
+
+// initMatch resets m for a match of input[pos:endpos], with every group
+// unset.
+func (p *Pattern) initMatch(m *Match, input []rune, pos, endpos int) {
 	spans := m.spans
 	*m = Match{pat: p, input: input, pos: pos, endpos: endpos, lastIndex: -1}
 	if n := 2 * (p.groups + 1); n <= len(m.spanBuf) {
@@ -537,20 +591,31 @@ func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endp
 	} else {
 		m.spans = make([]int, n)
 	}
+	for i := range m.spans {
+		m.spans[i] = -1
+	}
+}
+
+// fillMatch sets m to the match rm of input[pos:endpos].
+func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endpos int) {
+	p.initMatch(m, input, pos, endpos)
 	for g := 0; g <= p.groups; g++ {
 		grp := rm.GroupByNumber(g)
 		if grp == nil || len(grp.Captures) == 0 {
-			m.spans[2*g], m.spans[2*g+1] = -1, -1
 			continue
 		}
 		m.spans[2*g], m.spans[2*g+1] = grp.Index, grp.Index+grp.Length
 	}
-	// lastindex: the group whose closing parenthesis was passed last. The
-	// match data does not record time, so it is reconstructed: outside a
-	// common loop, execution follows the pattern text, so the group whose
-	// ')' comes later closed later; inside a common loop, the group ending
-	// later belongs to a later iteration (a group inside a look-ahead
-	// counting as ending where it starts).
+	p.setLastIndex(m)
+}
+
+// setLastIndex sets m.lastIndex: the group whose closing parenthesis was
+// passed last. The match data does not record time, so it is
+// reconstructed: outside a common loop, execution follows the pattern
+// text, so the group whose ')' comes later closed later; inside a common
+// loop, the group ending later belongs to a later iteration (a group
+// inside a look-ahead counting as ending where it starts).
+func (p *Pattern) setLastIndex(m *Match) {
 	best := -1
 	for g := 1; g <= p.groups; g++ {
 		if m.spans[2*g] < 0 {
