@@ -4,7 +4,6 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/collections"
-	"github.com/kraitpy/krait/stdlib/heapq"
 )
 
 // Some modules share objects with others, as in CPython: collections'
@@ -78,8 +77,26 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		return a, nil
 	}
 
+	// json.decoder and json.encoder are the modules json holds.
+	js := &shared{load: m["json"]}
+	m["json"] = func(t *py.Thread) (py.Value, error) { return js.get(t) }
+	for _, sub := range []string{"decoder", "encoder"} {
+		m["json."+sub] = func(t *py.Thread) (py.Value, error) {
+			j, err := js.get(t)
+			if err != nil {
+				return nil, err
+			}
+			return j.Dict.GetStr(sub), nil
+		}
+	}
+
+	// queue.time is time.monotonic.
+	tm := &shared{load: m["time"]}
+	m["time"] = func(t *py.Thread) (py.Value, error) { return tm.get(t) }
+
 	// queue.deque is collections.deque; heappush and heappop are heapq's.
-	heap := &shared{load: heapq.Load}
+	heap := &shared{load: m["heapq"]}
+	m["heapq"] = func(t *py.Thread) (py.Value, error) { return heap.get(t) }
 	queue := m["queue"]
 	m["queue"] = func(t *py.Thread) (py.Value, error) {
 		q, err := queue(t)
@@ -98,6 +115,11 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		qm.Dict.SetStr("deque", c.Dict.GetStr("deque"))
 		qm.Dict.SetStr("heappush", h.Dict.GetStr("heappush"))
 		qm.Dict.SetStr("heappop", h.Dict.GetStr("heappop"))
+		tmod, err := tm.get(t)
+		if err != nil {
+			return nil, err
+		}
+		qm.Dict.SetStr("time", tmod.Dict.GetStr("monotonic"))
 		return q, nil
 	}
 }

@@ -93,6 +93,9 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	d.SetStr("namedtuple", nt)
+	if err := addExtras(t, d); err != nil {
+		return nil, err
+	}
 	return mod, nil
 }
 

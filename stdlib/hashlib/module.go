@@ -283,6 +283,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	for name, a := range algos {
 		a := a
 		names = append(names, name)
+		if name == "sha512_224" || name == "sha512_256" {
+			// Only through new(), as in CPython.
+			continue
+		}
 		d.SetStr(name, py.NewBuiltin("openssl_"+name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var data, usedforsecurity py.Value
 			if err := py.UnpackArgs(a.name, args, kwargs, []string{"string", "*usedforsecurity"}, 0, &data, &usedforsecurity); err != nil {
@@ -315,6 +319,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	addKDFs(d)
 	d.SetStr("algorithms_guaranteed", fs)
 	d.SetStr("algorithms_available", fs)
 	return mod, nil

@@ -51,6 +51,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	dec.Dict.SetStr("JSONDecoder", m.decoder)
 	enc := py.NewModule("json.encoder")
 	enc.Dict.SetStr("JSONEncoder", m.encoder)
+	fillSubmodules(t, dec, enc)
 	mod.Dict.SetStr("decoder", dec)
 	mod.Dict.SetStr("encoder", enc)
 	mod.Dict.SetStr("dumps", py.NewBuiltin("dumps", m.dumps))
