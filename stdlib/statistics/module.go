@@ -7,17 +7,88 @@ package statistics
 
 import (
 	gomath "math"
-	"math/big"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/bisect"
+	"github.com/kraitpy/krait/stdlib/collections"
+	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
+	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
+	"github.com/kraitpy/krait/stdlib/functools"
+	"github.com/kraitpy/krait/stdlib/itertools"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/stdlib/operator"
+	randommod "github.com/kraitpy/krait/stdlib/random"
 )
 
 // module holds one interpreter's statistics classes.
 type module struct {
-	errCls     *py.Type
-	regression *py.Type
+	errCls      *py.Type
+	regression  py.Value   // the LinearRegression namedtuple class
+	fractionCls py.Value   // fractions.Fraction, as statistics.py imports it
+	random      *py.Module // the random module NormalDist.samples draws from
+}
+
+// reexports lists, per module statistics.py imports from, the names it
+// re-exports (CPython's dir(statistics) shows them). The modules
+// themselves that it imports are re-exported too when krait has them
+// (math, random); numbers and sys are left out on purpose.
+var reexports = []struct {
+	module string
+	load   func(*py.Thread) (py.Value, error)
+	names  []string
+	asName string // non-empty: the module itself is also bound under this name
+}{
+	{"math", mathmod.Load, []string{"hypot", "sqrt", "fabs", "exp", "erf", "tau", "log", "fsum"}, "math"},
+	{"fractions", fractionsmod.Load, []string{"Fraction"}, ""},
+	{"decimal", decimalmod.Load, []string{"Decimal"}, ""},
+	{"itertools", itertools.Load, []string{"groupby", "repeat"}, ""},
+	{"bisect", bisect.Load, []string{"bisect_left", "bisect_right"}, ""},
+	{"functools", functools.Load, []string{"reduce"}, ""},
+	{"operator", operator.Load, []string{"mul"}, ""},
+	{"collections", collections.Load, []string{"Counter", "namedtuple", "defaultdict"}, ""},
+	{"random", randommod.Load, nil, "random"},
+}
+
+// loadReexports binds the re-exported names and modules.
+func (m *module) loadReexports(t *py.Thread, d *py.Dict) error {
+	for _, r := range reexports {
+		v, err := r.load(t)
+		if err != nil {
+			return err
+		}
+		mod, ok := v.(*py.Module)
+		if !ok {
+			return py.NewTypeError("module %s did not load as a module", r.module)
+		}
+		for _, n := range r.names {
+			x := mod.Dict.GetStr(n)
+			if x == nil {
+				return py.NewAttributeError("module '" + r.module + "' has no attribute '" + n + "'")
+			}
+			d.SetStr(n, x)
+		}
+		if r.asName != "" {
+			d.SetStr(r.asName, mod)
+		}
+	}
+	m.fractionCls = d.GetStr("Fraction")
+	m.random, _ = d.GetStr("random").(*py.Module)
+	return nil
+}
+
+// newRegressionClass makes LinearRegression = namedtuple('LinearRegression',
+// ('slope', 'intercept')) in module statistics.
+func (m *module) newRegressionClass(t *py.Thread, d *py.Dict) error {
+	fields := py.NewTuple([]py.Value{py.NewStr("slope"), py.NewStr("intercept")})
+	cls, err := py.Call(t, d.GetStr("namedtuple"), []py.Value{py.NewStr("LinearRegression"), fields},
+		[]py.Kwarg{{Name: "module", Value: py.NewStr("statistics")}})
+	if err != nil {
+		return err
+	}
+	m.regression = cls
+	d.SetStr("LinearRegression", cls)
+	return nil
 }
 
 // Load creates a fresh statistics module for one interpreter.
@@ -59,6 +130,12 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	mod.Dict.SetStr("NormalDist", nd)
+	if err := m.loadReexports(t, mod.Dict); err != nil {
+		return nil, err
+	}
+	if err := m.newRegressionClass(t, mod.Dict); err != nil {
+		return nil, err
+	}
 	return mod, nil
 }
 
@@ -86,76 +163,6 @@ func items(t *py.Thread, v py.Value) ([]py.Value, error) {
 	return xs, nil
 }
 
-// numeric is the exact value of one data point: a rational, or a
-// non-finite float.
-type numeric struct {
-	r       *big.Rat
-	special float64 // inf or nan when r is nil
-	isFloat bool
-}
-
-// exact converts a data point as _exact_ratio does.
-func exact(v py.Value) (numeric, error) {
-	switch x := v.(type) {
-	case py.Float:
-		f := float64(x)
-		if gomath.IsInf(f, 0) || gomath.IsNaN(f) {
-			return numeric{special: f, isFloat: true}, nil
-		}
-		return numeric{r: new(big.Rat).SetFloat64(f), isFloat: true}, nil
-	}
-	if b, ok := py.AsBig(v); ok {
-		return numeric{r: new(big.Rat).SetInt(b)}, nil
-	}
-	if in, ok := v.(*py.Instance); ok && in.Base != nil {
-		return exact(in.Base)
-	}
-	return numeric{}, py.NewTypeError("can't convert type '%s' to numerator/denominator", v.Type().Name)
-}
-
-// exactSum is _sum: the exact total, whether any float was seen (the
-// result type T), and the count. A non-finite float makes the total that
-// float sum.
-type exactSum struct {
-	total   *big.Rat
-	special *float64
-	isFloat bool
-	n       int
-}
-
-func sumOf(xs []py.Value) (exactSum, error) {
-	s := exactSum{total: new(big.Rat)}
-	for _, x := range xs {
-		v, err := exact(x)
-		if err != nil {
-			return s, err
-		}
-		s.n++
-		s.isFloat = s.isFloat || v.isFloat
-		if v.r == nil {
-			if s.special == nil {
-				f := v.special
-				s.special = &f
-			} else {
-				*s.special += v.special
-			}
-			continue
-		}
-		s.total.Add(s.total, v.r)
-	}
-	return s, nil
-}
-
-// convert is _convert(value, T): an int when T is int and the value is
-// integral, else the correctly rounded float.
-func convert(r *big.Rat, isFloat bool) py.Value {
-	if !isFloat && r.IsInt() {
-		return py.NewBigInt(new(big.Int).Set(r.Num()))
-	}
-	f, _ := r.Float64()
-	return py.Float(f)
-}
-
 // oneArg parses a function taking exactly one positional argument.
 func oneArg(name string, args []py.Value, kwargs []py.Kwarg, pnames ...string) (py.Value, error) {
 	if len(pnames) == 0 {
@@ -178,17 +185,14 @@ func (m *module) mean(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 	if err != nil {
 		return nil, err
 	}
-	s, err := sumOf(xs)
+	s, err := sumOf(t, xs)
 	if err != nil {
 		return nil, err
 	}
 	if s.n < 1 {
 		return nil, m.statErr(t, "mean requires at least one data point")
 	}
-	if s.special != nil {
-		return py.Float(*s.special / float64(s.n)), nil
-	}
-	return convert(s.total.Quo(s.total, new(big.Rat).SetInt64(int64(s.n))), s.isFloat), nil
+	return m.result(t, s, s.total, s.n)
 }
 
 // floats converts values to floats as fsum does.
@@ -345,22 +349,25 @@ func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		return nil, m.statErr(t, "harmonic_mean requires at least one data point")
 	}
 	if n == 1 && weights == nil {
-		if _, err := exact(xs[0]); err != nil {
+		x := xs[0]
+		_, isNum := py.AsBig(x)
+		_, isFloat := x.(py.Float)
+		if !isNum && !isFloat && !isFraction(x.Type()) && decimalBase(x.Type()) == nil {
 			return nil, py.NewTypeError("unsupported type")
 		}
 		if err := m.failNeg(t, xs, errmsg); err != nil {
 			return nil, err
 		}
-		return xs[0], nil
+		return x, nil
 	}
 	var ws []py.Value
-	var sumWeights *big.Rat
+	var sumWeights py.Value
 	if weights == nil {
 		ws = make([]py.Value, n)
 		for i := range ws {
 			ws[i] = py.NewInt(1)
 		}
-		sumWeights = new(big.Rat).SetInt64(int64(n))
+		sumWeights = py.NewInt(int64(n))
 	} else {
 		if ws, err = items(t, weights); err != nil {
 			return nil, err
@@ -371,11 +378,15 @@ func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		if err := m.failNeg(t, ws, errmsg); err != nil {
 			return nil, err
 		}
-		s, err := sumOf(ws)
+		s, err := sumOf(t, ws)
 		if err != nil {
 			return nil, err
 		}
-		sumWeights = s.total
+		if s.special != nil {
+			sumWeights = s.special
+		} else if sumWeights, err = m.fraction(t, s.total); err != nil {
+			return nil, err
+		}
 	}
 	if err := m.failNeg(t, xs, errmsg); err != nil {
 		return nil, err
@@ -392,22 +403,38 @@ func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		}
 		q, err := py.Binary(t, py.TrueDiv, ws[i], xs[i])
 		if err != nil {
-			if exc, ok := err.(*py.Exception); ok && exc.Type().IsSubtype(py.ZeroDivisionErrorType) {
+			if isError(err, py.ZeroDivisionErrorType) {
 				return py.NewInt(0), nil
 			}
 			return nil, err
 		}
 		terms[i] = q
 	}
-	s, err := sumOf(terms)
+	s, err := sumOf(t, terms)
 	if err != nil {
 		return nil, err
 	}
-	if s.special != nil || s.total.Sign() <= 0 {
-		if s.special != nil && *s.special > 0 {
-			return py.Float(0), nil
+	var total py.Value = s.special
+	if total == nil {
+		if total, err = m.fraction(t, s.total); err != nil {
+			return nil, err
 		}
+	}
+	le, err := py.CompareBool(t, py.Le, total, py.NewInt(0))
+	if err != nil {
+		return nil, err
+	}
+	if le {
 		return nil, m.statErr(t, "Weighted sum must be positive")
 	}
-	return convert(new(big.Rat).Quo(sumWeights, s.total), s.isFloat), nil
+	q, err := py.Binary(t, py.TrueDiv, sumWeights, total)
+	if err != nil {
+		return nil, err
+	}
+	if s.special == nil {
+		if r, _, err := exact(t, q); err == nil && r != nil {
+			return m.convert(t, r, s.T)
+		}
+	}
+	return convertValue(t, q, s.T)
 }

@@ -30,11 +30,35 @@ func ndOf(v py.Value) (*nd, bool) {
 // newNormalDist creates the NormalDist class.
 func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 	var cls *py.Type
-	make1 := func(t *py.Thread, mu, sigma float64) (py.Value, error) {
-		if sigma < 0 {
+	// build is NormalDist(mu, sigma) for Python values: the sigma check
+	// first, then float() of both, as NormalDist.__init__ does.
+	build := func(t *py.Thread, mu, sigma py.Value) (*nd, error) {
+		neg, err := py.CompareBool(t, py.Lt, sigma, py.Float(0))
+		if err != nil {
+			return nil, err
+		}
+		if neg {
 			return nil, m.statErr(t, "sigma must be non-negative")
 		}
-		return &py.Instance{Class: cls, Base: &nd{mu, sigma}, Dict: py.NewDict()}, nil
+		fm, err := py.ToFloat(t, mu)
+		if err != nil {
+			return nil, err
+		}
+		fs, err := py.ToFloat(t, sigma)
+		if err != nil {
+			return nil, err
+		}
+		return &nd{float64(fm.(py.Float)), float64(fs.(py.Float))}, nil
+	}
+	makeV := func(t *py.Thread, mu, sigma py.Value) (py.Value, error) {
+		d, err := build(t, mu, sigma)
+		if err != nil {
+			return nil, err
+		}
+		return &py.Instance{Class: cls, Base: d, Dict: py.NewDict()}, nil
+	}
+	make1 := func(t *py.Thread, mu, sigma float64) (py.Value, error) {
+		return makeV(t, py.Float(mu), py.Float(sigma))
 	}
 	self := func(f func(t *py.Thread, d *nd, args []py.Value) (py.Value, error)) py.BuiltinFunc {
 		return func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -52,55 +76,96 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 		}
 		return fs[0], nil
 	}
-	unary := func(name string, f func(t *py.Thread, d *nd, x float64) (py.Value, error)) py.BuiltinFunc {
+	// centred makes pdf, cdf and zscore: f gets float(x - mu), computed
+	// with Python arithmetic as statistics.py does, after the zero-sigma
+	// check (f reports it when called with a zero sigma or variance).
+	centred := func(name string, f func(t *py.Thread, d *nd, diff float64) (py.Value, error)) py.BuiltinFunc {
 		return self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
 			if len(args) != 1 {
 				return nil, py.NewTypeError("NormalDist.%s() takes 2 positional arguments but %d were given", name, len(args)+1)
 			}
-			x, err := num(t, args[0])
+			if name != "pdf" && d.sigma == 0 {
+				return f(t, d, 0)
+			}
+			if name == "pdf" && d.sigma*d.sigma == 0 {
+				return f(t, d, 0)
+			}
+			diff, err := py.Binary(t, py.Sub, args[0], py.Float(d.mu))
+			if err != nil {
+				return nil, err
+			}
+			x, err := num(t, diff)
 			if err != nil {
 				return nil, err
 			}
 			return f(t, d, x)
 		})
 	}
+	// fabs is math.fabs(x).
+	fabs := func(t *py.Thread, x py.Value) (py.Value, error) {
+		f, err := num(t, x)
+		if err != nil {
+			return nil, err
+		}
+		return py.Float(gomath.Abs(f)), nil
+	}
+	// arith is __add__, __sub__, __mul__, __truediv__ and __rsub__ with
+	// statistics.py's Python arithmetic on mu and sigma.
+	binop := func(t *py.Thread, op string, d *nd, x py.Value) (py.Value, error) {
+		mu, sigma := py.Float(d.mu), py.Float(d.sigma)
+		switch op {
+		case "+", "-":
+			if o, ok := ndOf(x); ok {
+				m := d.mu + o.mu
+				if op == "-" {
+					m = d.mu - o.mu
+				}
+				return make1(t, m, mathmod.Hypot(d.sigma, o.sigma))
+			}
+			bop := py.Add
+			if op == "-" {
+				bop = py.Sub
+			}
+			mv, err := py.Binary(t, bop, mu, x)
+			if err != nil {
+				return nil, err
+			}
+			return makeV(t, mv, sigma)
+		case "*", "/":
+			bop := py.Mul
+			if op == "/" {
+				bop = py.TrueDiv
+			}
+			mv, err := py.Binary(t, bop, mu, x)
+			if err != nil {
+				return nil, err
+			}
+			ax, err := fabs(t, x)
+			if err != nil {
+				return nil, err
+			}
+			sv, err := py.Binary(t, bop, sigma, ax)
+			if err != nil {
+				return nil, err
+			}
+			return makeV(t, mv, sv)
+		}
+		return nil, py.NewTypeError("unknown NormalDist operator")
+	}
 	arith := func(op string) py.BuiltinFunc {
 		return self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
 			if len(args) != 1 {
 				return nil, py.NewTypeError("expected 1 argument")
 			}
-			if o, ok := ndOf(args[0]); ok {
-				switch op {
-				case "+":
-					return make1(t, d.mu+o.mu, mathmod.Hypot(d.sigma, o.sigma))
-				case "-":
-					return make1(t, d.mu-o.mu, mathmod.Hypot(d.sigma, o.sigma))
-				case "r-":
-					return make1(t, -(d.mu - o.mu), mathmod.Hypot(d.sigma, o.sigma))
-				}
-				return py.NotImplemented, nil
+			if op != "r-" {
+				return binop(t, op, d, args[0])
 			}
-			x, ok, err := py.AsFloat(args[0])
+			diff, err := binop(t, "-", d, args[0])
 			if err != nil {
 				return nil, err
 			}
-			if !ok {
-				return py.NotImplemented, nil
-			}
-			switch op {
-			case "+":
-				return make1(t, d.mu+x, d.sigma)
-			case "-":
-				return make1(t, d.mu-x, d.sigma)
-			case "r-":
-				return make1(t, -(d.mu - x), d.sigma)
-			case "*":
-				return make1(t, d.mu*x, d.sigma*gomath.Abs(x))
-			}
-			if x == 0 {
-				return nil, py.NewZeroDivisionError("float division by zero")
-			}
-			return make1(t, d.mu/x, d.sigma/gomath.Abs(x))
+			dd, _ := ndOf(diff)
+			return make1(t, -dd.mu, dd.sigma)
 		})
 	}
 	prop := func(name string, f func(d *nd) float64) py.Value {
@@ -120,60 +185,97 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 		fn   py.BuiltinFunc
 	}{
 		{"__init__", func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) > 2 {
+				return nil, py.NewTypeError("NormalDist.__init__() takes from 1 to 3 positional arguments but %d were given", len(args)+1)
+			}
 			a, err := bind("NormalDist.__init__", []string{"mu", "sigma"}, 0, args, kwargs)
 			if err != nil {
 				return nil, err
 			}
-			mu, sigma := 0.0, 1.0
+			var mu, sigma py.Value = py.Float(0), py.Float(1)
 			if a[0] != nil {
-				if mu, err = num(t, a[0]); err != nil {
-					return nil, err
-				}
+				mu = a[0]
 			}
 			if a[1] != nil {
-				if sigma, err = num(t, a[1]); err != nil {
-					return nil, err
-				}
+				sigma = a[1]
 			}
-			if sigma < 0 {
-				return nil, m.statErr(t, "sigma must be non-negative")
+			d, err := build(t, mu, sigma)
+			if err != nil {
+				return nil, err
 			}
 			in, ok := s.(*py.Instance)
 			if !ok {
 				return nil, py.NewTypeError("NormalDist.__init__ needs an instance")
 			}
-			in.Base = &nd{mu, sigma}
+			in.Base = d
 			return py.None, nil
 		}},
-		{"pdf", unary("pdf", func(t *py.Thread, d *nd, x float64) (py.Value, error) {
+		{"pdf", centred("pdf", func(t *py.Thread, d *nd, diff float64) (py.Value, error) {
 			v := d.sigma * d.sigma
 			if v == 0 {
 				return nil, m.statErr(t, "pdf() not defined when sigma is zero")
 			}
-			diff := x - d.mu
 			return py.Float(libm.Exp(diff*diff/(-2.0*v)) / gomath.Sqrt(2*gomath.Pi*v)), nil
 		})},
-		{"cdf", unary("cdf", func(t *py.Thread, d *nd, x float64) (py.Value, error) {
+		{"cdf", centred("cdf", func(t *py.Thread, d *nd, diff float64) (py.Value, error) {
 			if d.sigma == 0 {
 				return nil, m.statErr(t, "cdf() not defined when sigma is zero")
 			}
-			return py.Float(0.5 * (1.0 + libm.Erf((x-d.mu)/(d.sigma*gomath.Sqrt2)))), nil
+			return py.Float(cdf(diff, d.sigma)), nil
 		})},
-		{"inv_cdf", unary("inv_cdf", func(t *py.Thread, d *nd, p float64) (py.Value, error) {
-			if p <= 0 || p >= 1 {
-				return nil, m.statErr(t, "p must be in the range 0.0 < p < 1.0")
+		{"inv_cdf", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("NormalDist.inv_cdf() takes 2 positional arguments but %d were given", len(args)+1)
+			}
+			for _, c := range []py.CompareOp{py.Le, py.Ge} {
+				bound := 0.0
+				if c == py.Ge {
+					bound = 1
+				}
+				out, err := py.CompareBool(t, c, args[0], py.Float(bound))
+				if err != nil {
+					return nil, err
+				}
+				if out {
+					return nil, m.statErr(t, "p must be in the range 0.0 < p < 1.0")
+				}
+			}
+			p, err := num(t, args[0])
+			if err != nil {
+				return nil, err
 			}
 			if d.sigma <= 0 {
 				return nil, m.statErr(t, "cdf() not defined when sigma at or below zero")
 			}
 			return py.Float(invCDF(p, d.mu, d.sigma)), nil
 		})},
-		{"zscore", unary("zscore", func(t *py.Thread, d *nd, x float64) (py.Value, error) {
+		{"zscore", centred("zscore", func(t *py.Thread, d *nd, diff float64) (py.Value, error) {
 			if d.sigma == 0 {
 				return nil, m.statErr(t, "zscore() not defined when sigma is zero")
 			}
-			return py.Float((x - d.mu) / d.sigma), nil
+			return py.Float(diff / d.sigma), nil
 		})},
+		{"overlap", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("NormalDist.overlap() takes 2 positional arguments but %d were given", len(args)+1)
+			}
+			o, ok := ndOf(args[0])
+			if !ok {
+				return nil, py.NewTypeError("Expected another NormalDist instance")
+			}
+			return overlap(t, m, d, o)
+		})},
+		{"samples", func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			d, ok := ndOf(s)
+			if !ok {
+				return nil, py.NewTypeError("NormalDist method needs a NormalDist")
+			}
+			a, err := bind("NormalDist.samples", []string{"n", "*seed"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			return m.samples(t, d, a[0], a[1])
+		}},
 		{"quantiles", func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			d, ok := ndOf(s)
 			if !ok {
@@ -220,7 +322,11 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			return py.NewBool(d.mu == o.mu && d.sigma == o.sigma), nil
 		})},
 		{"__hash__", self(func(t *py.Thread, d *nd, args []py.Value) (py.Value, error) {
-			return py.NewInt(int64(gomath.Float64bits(d.mu)^gomath.Float64bits(d.sigma)) >> 1), nil
+			h, err := py.Hash(t, py.NewTuple([]py.Value{py.Float(d.mu), py.Float(d.sigma)}))
+			if err != nil {
+				return nil, err
+			}
+			return py.NewInt(h), nil
 		})},
 		{"__repr__", func(t *py.Thread, s py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			d, ok := ndOf(s)
@@ -260,17 +366,16 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 		if s.n < 2 {
 			return nil, m.statErr(t, "stdev requires at least two data points")
 		}
-		sum, _ := sumOf(xs)
-		xbar := 0.0
-		if sum.special != nil {
-			xbar = *sum.special / float64(s.n)
-		} else {
-			xbar, _ = new(big.Rat).Quo(sum.total, new(big.Rat).SetInt64(int64(s.n))).Float64()
-		}
-		var sigma float64
+		var xbar, sigma float64
 		if s.special != nil {
-			sigma = xbar / *s.special
+			f, err := py.ToFloat(t, s.special)
+			if err != nil {
+				return nil, err
+			}
+			xbar = float64(f.(py.Float))
+			sigma = xbar / xbar
 		} else {
+			xbar, _ = s.mean.Float64()
 			q := new(big.Rat).Quo(s.total, new(big.Rat).SetInt64(int64(s.n-1)))
 			sigma = sqrtOfFrac(q.Num(), q.Denom())
 		}
@@ -285,6 +390,71 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 		b.Owner = cls
 	}
 	return cls, nil
+}
+
+// cdf is NormalDist.cdf for x - mu = diff.
+func cdf(diff, sigma float64) float64 {
+	return 0.5 * (1.0 + libm.Erf(diff/(sigma*gomath.Sqrt2)))
+}
+
+// overlap is NormalDist.overlap(other).
+func overlap(t *py.Thread, m *module, x, y *nd) (py.Value, error) {
+	if y.sigma < x.sigma || (y.sigma == x.sigma && y.mu < x.mu) {
+		x, y = y, x
+	}
+	xv, yv := x.sigma*x.sigma, y.sigma*y.sigma
+	if xv == 0 || yv == 0 {
+		return nil, m.statErr(t, "overlap() not defined when sigma is zero")
+	}
+	dv := yv - xv
+	dm := gomath.Abs(y.mu - x.mu)
+	if dv == 0 {
+		return py.Float(1.0 - libm.Erf(dm/(2.0*x.sigma*gomath.Sqrt2))), nil
+	}
+	a := x.mu*yv - y.mu*xv
+	ratio := yv / xv
+	if ratio <= 0 {
+		return nil, py.NewValueError("math domain error")
+	}
+	inner := dm*dm + dv*libm.Log(ratio)
+	if inner < 0 {
+		return nil, py.NewValueError("math domain error")
+	}
+	b := x.sigma * y.sigma * gomath.Sqrt(inner)
+	x1, x2 := (a+b)/dv, (a-b)/dv
+	return py.Float(1.0 - (gomath.Abs(cdf(x1-y.mu, y.sigma)-cdf(x1-x.mu, x.sigma)) + gomath.Abs(cdf(x2-y.mu, y.sigma)-cdf(x2-x.mu, x.sigma)))), nil
+}
+
+// samples is NormalDist.samples(n, *, seed=None): gauss(mu, sigma) from
+// the module's random (or a Random(seed)), n times.
+func (m *module) samples(t *py.Thread, d *nd, nv, seed py.Value) (py.Value, error) {
+	gauss := m.random.Dict.GetStr("gauss")
+	if seed != nil && seed != py.None {
+		gen, err := py.Call(t, m.random.Dict.GetStr("Random"), []py.Value{seed}, nil)
+		if err != nil {
+			return nil, err
+		}
+		if gauss, err = py.GetAttr(t, gen, "gauss"); err != nil {
+			return nil, err
+		}
+	}
+	n, err := py.Index(t, nv)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Charge(n); err != nil {
+		return nil, err
+	}
+	args := []py.Value{py.Float(d.mu), py.Float(d.sigma)}
+	out := []py.Value{}
+	for i := int64(0); i < n; i++ {
+		v, err := py.Call(t, gauss, args, nil)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return py.NewListCharged(t, out)
 }
 
 // invCDF is statistics._normal_dist_inv_cdf (Wichura's AS241).

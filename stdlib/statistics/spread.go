@@ -3,57 +3,12 @@ package statistics
 import (
 	gomath "math"
 	"math/big"
+	"strconv"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 )
-
-// sumSquares is _ss: the exact sum of squared deviations from the mean
-// (or from c when given, with Python arithmetic), the result type and
-// the count.
-func sumSquares(t *py.Thread, xs []py.Value, c py.Value) (exactSum, error) {
-	if c != nil && c != py.None {
-		sq := make([]py.Value, len(xs))
-		for i, x := range xs {
-			d, err := py.Binary(t, py.Sub, x, c)
-			if err != nil {
-				return exactSum{}, err
-			}
-			if sq[i], err = py.Binary(t, py.Mul, d, d); err != nil {
-				return exactSum{}, err
-			}
-		}
-		return sumOf(sq)
-	}
-	sx, sxx := new(big.Rat), new(big.Rat)
-	s := exactSum{total: new(big.Rat)}
-	for _, x := range xs {
-		v, err := exact(x)
-		if err != nil {
-			return s, err
-		}
-		s.n++
-		s.isFloat = s.isFloat || v.isFloat
-		if v.r == nil {
-			if s.special == nil {
-				f := v.special
-				s.special = &f
-			} else {
-				*s.special += v.special
-			}
-			continue
-		}
-		sx.Add(sx, v.r)
-		sxx.Add(sxx, new(big.Rat).Mul(v.r, v.r))
-	}
-	if s.n > 0 && s.special == nil {
-		n := new(big.Rat).SetInt64(int64(s.n))
-		ssd := new(big.Rat).Mul(n, sxx)
-		ssd.Sub(ssd, new(big.Rat).Mul(sx, sx))
-		s.total = ssd.Quo(ssd, n)
-	}
-	return s, nil
-}
 
 // variance makes variance, pvariance, stdev and pstdev.
 func (m *module) variance(name string, population, sqrt bool) py.BuiltinFunc {
@@ -87,16 +42,24 @@ func (m *module) variance(name string, population, sqrt bool) py.BuiltinFunc {
 		}
 		if s.special != nil {
 			if sqrt {
-				// statistics.py takes .numerator of the float sum.
-				return nil, py.NewAttributeError("'float' object has no attribute 'numerator'")
+				// statistics.py takes .numerator of the non-finite sum.
+				q, err := py.Binary(t, py.TrueDiv, s.special, py.NewInt(int64(den)))
+				if err != nil {
+					return nil, err
+				}
+				_, err = py.GetAttr(t, q, "numerator")
+				return nil, err
 			}
-			return py.Float(*s.special / float64(den)), nil
+			return m.result(t, s, nil, den)
 		}
 		q := new(big.Rat).Quo(s.total, new(big.Rat).SetInt64(int64(den)))
 		if sqrt {
+			if dec := decimalBase(s.T); dec != nil {
+				return decimalSqrtOfFrac(t, dec, q.Num(), q.Denom())
+			}
 			return py.Float(sqrtOfFrac(q.Num(), q.Denom())), nil
 		}
-		return convert(q, s.isFloat), nil
+		return m.convert(t, q, s.T)
 	}
 }
 
@@ -135,63 +98,103 @@ func sqrtOfFrac(n, m *big.Int) float64 {
 	return f
 }
 
+// series is one input of the bivariate functions: its items and their
+// float values (for fsum(x)).
+type series struct {
+	vals []py.Value
+	fs   []float64
+}
+
 // pairs reads the two equal-length inputs of the bivariate functions.
-func (m *module) pairs(t *py.Thread, name, what string, args []py.Value, kwargs []py.Kwarg, names []string) ([]float64, []float64, []py.Value, error) {
-	a, err := bind(name, names, 2, args, kwargs)
-	if err != nil {
-		return nil, nil, nil, err
+func (m *module) pairs(t *py.Thread, name, what string, args []py.Value, kwargs []py.Kwarg, names []string) (x, y series, a []py.Value, err error) {
+	if a, err = bind(name, names, 2, args, kwargs); err != nil {
+		return
 	}
 	nx, err := py.Len(t, a[0])
 	if err != nil {
-		return nil, nil, nil, err
+		return
 	}
 	ny, err := py.Len(t, a[1])
 	if err != nil {
-		return nil, nil, nil, err
+		return
 	}
 	if nx != ny {
-		return nil, nil, nil, m.statErr(t, what+" requires that both inputs have same number of data points")
+		err = m.statErr(t, what+" requires that both inputs have same number of data points")
+		return
 	}
 	if nx < 2 {
-		return nil, nil, nil, m.statErr(t, what+" requires at least two data points")
+		err = m.statErr(t, what+" requires at least two data points")
+		return
 	}
-	xs, err := items(t, a[0])
-	if err != nil {
-		return nil, nil, nil, err
+	for i, s := range []*series{&x, &y} {
+		if s.vals, err = items(t, a[i]); err != nil {
+			return
+		}
+		if s.fs, err = floats(t, s.vals); err != nil {
+			return
+		}
 	}
-	ys, err := items(t, a[1])
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	fx, err := floats(t, xs)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	fy, err := floats(t, ys)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	return fx, fy, a, nil
+	return
 }
 
-// centered returns fsum of (x-xbar)*(y-ybar), and xbar, ybar.
-func centered(x, y []float64) (sxy, xbar, ybar float64, err error) {
-	n := float64(len(x))
-	sx, err := mathmod.FSum(x)
+// mean is fsum(s) / len(s).
+func (s series) mean() (float64, error) {
+	total, err := mathmod.FSum(s.fs)
+	return total / float64(len(s.fs)), err
+}
+
+// term is float(a op b) with Python arithmetic (exact for ints and
+// Fractions, a TypeError for Decimal and float); plain floats take the
+// direct route.
+func term(t *py.Thread, op py.BinaryOp, a, b py.Value) (float64, error) {
+	fa, ok1 := a.(py.Float)
+	fb, ok2 := b.(py.Float)
+	if ok1 && ok2 {
+		switch op {
+		case py.Sub:
+			return float64(fa - fb), nil
+		case py.Mul:
+			return float64(fa * fb), nil
+		}
+	}
+	v, err := py.Binary(t, op, a, b)
 	if err != nil {
-		return
+		return 0, err
 	}
-	sy, err := mathmod.FSum(y)
+	fs, err := floats(t, []py.Value{v})
 	if err != nil {
-		return
+		return 0, err
 	}
-	xbar, ybar = sx/n, sy/n
-	prods := make([]float64, len(x))
-	for i := range x {
-		prods[i] = (x[i] - xbar) * (y[i] - ybar)
+	return fs[0], nil
+}
+
+// sumProducts is fsum(f(xi) * g(yi)), where f and g subtract the given
+// means (when centre is true) with Python arithmetic.
+func sumProducts(t *py.Thread, x, y series, xbar, ybar float64, centre bool) (float64, error) {
+	prods := make([]float64, len(x.vals))
+	for i := range x.vals {
+		if err := t.Tick(); err != nil {
+			return 0, err
+		}
+		if !centre {
+			p, err := term(t, py.Mul, x.vals[i], y.vals[i])
+			if err != nil {
+				return 0, err
+			}
+			prods[i] = p
+			continue
+		}
+		dx, err := term(t, py.Sub, x.vals[i], py.Float(xbar))
+		if err != nil {
+			return 0, err
+		}
+		dy, err := term(t, py.Sub, y.vals[i], py.Float(ybar))
+		if err != nil {
+			return 0, err
+		}
+		prods[i] = dx * dy
 	}
-	sxy, err = mathmod.FSum(prods)
-	return
+	return mathmod.FSum(prods)
 }
 
 // bivariate makes covariance and correlation.
@@ -201,18 +204,26 @@ func (m *module) bivariate(name string) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		sxy, _, _, err := centered(x, y)
+		xbar, err := x.mean()
+		if err != nil {
+			return nil, err
+		}
+		ybar, err := y.mean()
+		if err != nil {
+			return nil, err
+		}
+		sxy, err := sumProducts(t, x, y, xbar, ybar, true)
 		if err != nil {
 			return nil, err
 		}
 		if name == "covariance" {
-			return py.Float(sxy / float64(len(x)-1)), nil
+			return py.Float(sxy / float64(len(x.vals)-1)), nil
 		}
-		sxx, _, _, err := centered(x, x)
+		sxx, err := sumProducts(t, x, x, xbar, xbar, true)
 		if err != nil {
 			return nil, err
 		}
-		syy, _, _, err := centered(y, y)
+		syy, err := sumProducts(t, y, y, ybar, ybar, true)
 		if err != nil {
 			return nil, err
 		}
@@ -237,26 +248,22 @@ func (m *module) linearRegression(t *py.Thread, _ py.Value, args []py.Value, kwa
 			return nil, err
 		}
 	}
-	var sxy, sxx, xbar, ybar float64
-	if proportional {
-		p := make([]float64, len(x))
-		q := make([]float64, len(x))
-		for i := range x {
-			p[i], q[i] = x[i]*y[i], x[i]*x[i]
-		}
-		if sxy, err = mathmod.FSum(p); err != nil {
+	var xbar, ybar float64
+	if !proportional {
+		if xbar, err = x.mean(); err != nil {
 			return nil, err
 		}
-		if sxx, err = mathmod.FSum(q); err != nil {
+		if ybar, err = y.mean(); err != nil {
 			return nil, err
 		}
-	} else {
-		if sxy, xbar, ybar, err = centered(x, y); err != nil {
-			return nil, err
-		}
-		if sxx, _, _, err = centered(x, x); err != nil {
-			return nil, err
-		}
+	}
+	sxy, err := sumProducts(t, x, y, xbar, ybar, !proportional)
+	if err != nil {
+		return nil, err
+	}
+	sxx, err := sumProducts(t, x, x, xbar, xbar, !proportional)
+	if err != nil {
+		return nil, err
 	}
 	if sxx == 0 {
 		return nil, m.statErr(t, "x is constant")
@@ -269,50 +276,120 @@ func (m *module) linearRegression(t *py.Thread, _ py.Value, args []py.Value, kwa
 	return m.newRegression(t, slope, intercept)
 }
 
-// newRegression makes LinearRegression(slope=..., intercept=...), a
-// tuple subclass with named fields.
+// newRegression makes LinearRegression(slope=..., intercept=...).
 func (m *module) newRegression(t *py.Thread, slope, intercept float64) (py.Value, error) {
-	if m.regression == nil {
-		ns := py.NewDict()
-		ns.SetStr("__module__", py.NewStr("statistics"))
-		for i, n := range []string{"slope", "intercept"} {
-			i, n := i, n
-			ns.SetStr(n, &py.Property{Name: n, Get: py.NewBuiltin(n, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-				if len(args) != 1 {
-					return nil, py.NewTypeError("%s expects one argument", n)
-				}
-				in, ok := args[0].(*py.Instance)
-				if !ok {
-					return nil, py.NewTypeError("%s needs a LinearRegression", n)
-				}
-				tup, ok := in.Base.(*py.Tuple)
-				if !ok || len(tup.Items()) != 2 {
-					return nil, py.NewTypeError("%s needs a LinearRegression", n)
-				}
-				return tup.Items()[i], nil
-			})})
+	return py.Call(t, m.regression, nil, []py.Kwarg{{Name: "slope", Value: py.Float(slope)}, {Name: "intercept", Value: py.Float(intercept)}})
+}
+
+// decimalSqrtOfFrac is _decimal_sqrt_of_frac: the correctly rounded
+// square root of n/m as a Decimal of class dec (the current context's
+// precision).
+func decimalSqrtOfFrac(t *py.Thread, dec *py.Type, n, m *big.Int) (py.Value, error) {
+	if n.Sign() <= 0 {
+		if n.Sign() == 0 {
+			return py.Call(t, dec, []py.Value{py.NewStr("0.0")}, nil)
 		}
-		repr := &py.Builtin{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			in, ok := self.(*py.Instance)
-			if !ok {
-				return nil, py.NewTypeError("LinearRegression.__repr__ needs an instance")
-			}
-			tup, ok := in.Base.(*py.Tuple)
-			if !ok || len(tup.Items()) != 2 {
-				return nil, py.NewTypeError("LinearRegression.__repr__ needs a 2-tuple")
-			}
-			it := tup.Items()
-			a, _ := py.Repr(t, it[0])
-			b, _ := py.Repr(t, it[1])
-			return py.NewStr("LinearRegression(slope=" + a + ", intercept=" + b + ")"), nil
-		}}
-		ns.SetStr("__repr__", repr)
-		cls, err := py.NewClass(t, "LinearRegression", []*py.Type{py.TupleType}, ns)
+		n, m = new(big.Int).Neg(n), new(big.Int).Neg(m)
+	}
+	num, err := py.Call(t, dec, []py.Value{py.NewBigInt(n)}, nil)
+	if err != nil {
+		return nil, err
+	}
+	den, err := py.Call(t, dec, []py.Value{py.NewBigInt(m)}, nil)
+	if err != nil {
+		return nil, err
+	}
+	q, err := py.Binary(t, py.TrueDiv, num, den)
+	if err != nil {
+		return nil, err
+	}
+	root, err := py.CallMethod(t, q, "sqrt", nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	ratio := func(v py.Value) (*big.Int, *big.Int, error) {
+		r, _, err := exact(t, v)
+		if err != nil {
+			return nil, nil, err
+		}
+		if r == nil {
+			return nil, nil, py.NewValueError("cannot convert NaN to integer ratio")
+		}
+		return r.Num(), r.Denom(), nil
+	}
+	nr, dr, err := ratio(root)
+	if err != nil {
+		return nil, err
+	}
+	// side compares 4*n*(dr*d)**2 with m*(dr*nn + d*nr)**2 for a neighbour
+	// nn/d of root.
+	side := func(nn, d *big.Int) int {
+		l := new(big.Int).Mul(dr, d)
+		l.Mul(l, l)
+		l.Mul(l, n)
+		l.Lsh(l, 2)
+		r := new(big.Int).Mul(dr, nn)
+		r.Add(r, new(big.Int).Mul(d, nr))
+		r.Mul(r, r)
+		r.Mul(r, m)
+		return l.Cmp(r)
+	}
+	for _, step := range []struct {
+		method string
+		want   int
+	}{{"next_plus", 1}, {"next_minus", -1}} {
+		nb, err := py.CallMethod(t, root, step.method, nil, nil)
+		if isError(err, py.AttributeErrorType) {
+			// A decimal module without next_plus/next_minus.
+			nb, err = decimalNeighbour(t, dec, root, step.want)
+		}
 		if err != nil {
 			return nil, err
 		}
-		repr.Owner = cls
-		m.regression = cls
+		nn, d, err := ratio(nb)
+		if err != nil {
+			return nil, err
+		}
+		if side(nn, d) == step.want {
+			return nb, nil
+		}
 	}
-	return &py.Instance{Class: m.regression, Base: py.NewTuple([]py.Value{py.Float(slope), py.Float(intercept)})}, nil
+	return root, nil
+}
+
+// decimalNeighbour is root.next_plus() (dir 1) or root.next_minus() (dir
+// -1) for a positive finite root whose coefficient has the context's
+// precision, built from the coefficient and exponent of its str().
+func decimalNeighbour(t *py.Thread, dec *py.Type, root py.Value, dir int) (py.Value, error) {
+	str, err := py.ToStr(t, root)
+	if err != nil {
+		return nil, err
+	}
+	mant, exp, _ := strings.Cut(strings.ToUpper(str), "E")
+	e := 0
+	if exp != "" {
+		if e, err = strconv.Atoi(exp); err != nil {
+			return nil, py.NewValueError("invalid Decimal exponent %q", exp)
+		}
+	}
+	if whole, frac, ok := strings.Cut(mant, "."); ok {
+		mant = whole + frac
+		e -= len(frac)
+	}
+	c, ok := new(big.Int).SetString(mant, 10)
+	if !ok {
+		return nil, py.NewValueError("invalid Decimal coefficient %q", mant)
+	}
+	ten := big.NewInt(10)
+	if dir > 0 {
+		c.Add(c, big.NewInt(1))
+	} else {
+		pow := new(big.Int).Exp(ten, big.NewInt(int64(len(c.String())-1)), nil)
+		if c.Cmp(pow) == 0 {
+			c.Mul(c, ten)
+			e--
+		}
+		c.Sub(c, big.NewInt(1))
+	}
+	return py.Call(t, dec, []py.Value{py.NewStr(c.String() + "E" + strconv.Itoa(e))}, nil)
 }
