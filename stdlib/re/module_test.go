@@ -102,3 +102,44 @@ func TestModulesAreIndependent(t *testing.T) {
 		t.Error("two loads share the pattern cache")
 	}
 }
+
+// TestSimpleMatcherStopsAtOpBudget checks that polynomial backtracking on
+// the simple-pattern matcher (fast.go) ends with the operation limit when
+// the budget is the tighter bound, and the deadline otherwise.
+func TestSimpleMatcherStopsAtOpBudget(t *testing.T) {
+	pattern, text := py.NewStr(`\d*\d*\d*\d*\d*\d*x`), py.NewStr(strings.Repeat("1", 5000))
+	for _, c := range []struct {
+		limits py.Limits
+		kind   py.LimitKind
+	}{
+		{py.Limits{MaxOps: 1_000_000, MaxTime: 20 * time.Second}, py.LimitOps},
+		{py.Limits{MaxOps: 1 << 50, MaxTime: 300 * time.Millisecond}, py.LimitTime},
+	} {
+		th := py.NewThread(nil, c.limits, nil)
+		start := time.Now()
+		_, err := callModule(t, th, "match", pattern, text) // one attempt
+		th.Close()
+		var le *py.LimitError
+		if !errors.As(err, &le) || le.Kind != c.kind {
+			t.Fatalf("limits %+v: got %T %v, want a %v LimitError", c.limits, err, err, c.kind)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("limits %+v: stopping took %v", c.limits, d)
+		}
+	}
+}
+
+// TestSimpleMatcherChargesSteps checks that a long scan on the
+// simple-pattern matcher charges the operation budget for its steps.
+func TestSimpleMatcherChargesSteps(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 50}, nil)
+	defer th.Close()
+	before := th.Ops()
+	// One attempt that tests each of 10^6 characters.
+	if _, err := callModule(t, th, "search", py.NewStr(`x`), py.NewStr(strings.Repeat("a", 1_000_000))); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := th.Ops()-before, int64(1_000_000*fastStepCost/nsPerOp); got < want {
+		t.Errorf("charged %d ops, want at least %d", got, want)
+	}
+}
