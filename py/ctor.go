@@ -352,6 +352,9 @@ func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) 
 	if len(args) == 0 {
 		return NewListCharged(t, nil)
 	}
+	if err := lengthHint(t, args[0]); err != nil {
+		return nil, err
+	}
 	items, err := iterateAll(t, args[0])
 	if err != nil {
 		return nil, err
@@ -360,6 +363,20 @@ func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) 
 		items = append([]Value(nil), tu.items...)
 	}
 	return NewListCharged(t, items)
+}
+
+// lengthHint is the part of CPython's PyObject_LengthHint that list()
+// and tuple() show: a user __len__ runs before the iteration, and its
+// errors other than TypeError propagate (a negative length is a
+// ValueError).
+func lengthHint(t *Thread, v Value) error {
+	if in, ok := v.(*Instance); !ok || in.Class.lookupUser(strLen) == nil {
+		return nil
+	}
+	if _, err := Len(t, v); err != nil && !isTypeError(err) {
+		return err
+	}
+	return nil
 }
 
 // newTuple is tuple(iterable=()).
@@ -372,6 +389,9 @@ func newTuple(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error)
 	}
 	if tu, ok := args[0].(*Tuple); ok {
 		return tu, nil
+	}
+	if err := lengthHint(t, args[0]); err != nil {
+		return nil, err
 	}
 	items, err := iterateAll(t, args[0])
 	if err != nil {
