@@ -40,6 +40,11 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 		}
 		s, err := py.ToStr(t, a)
 		if err != nil {
+			// CPython writes piece by piece: what came before stays
+			// printed, up to the separator.
+			if werr := t.Write(b.String()); werr != nil {
+				return nil, werr
+			}
 			return nil, err
 		}
 		b.WriteString(s)
