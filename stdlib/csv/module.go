@@ -53,8 +53,6 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("QUOTE_NONE", py.NewInt(quoteNone))
 	d.SetStr("reader", py.NewBuiltin("reader", m.reader))
 	d.SetStr("writer", py.NewBuiltin("writer", m.writer))
-	d.SetStr("DictReader", py.NewBuiltin("DictReader", m.dictReader))
-	d.SetStr("DictWriter", py.NewBuiltin("DictWriter", m.dictWriter))
 	d.SetStr("register_dialect", py.NewBuiltin("register_dialect", m.registerDialect))
 	d.SetStr("unregister_dialect", py.NewBuiltin("unregister_dialect", m.unregisterDialect))
 	d.SetStr("get_dialect", py.NewBuiltin("get_dialect", m.getDialect))
@@ -68,6 +66,16 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	d.SetStr("Sniffer", sniffer)
+	dr, err := m.newDictReader(t)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("DictReader", dr)
+	dw, err := m.newDictWriter(t)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("DictWriter", dw)
 	return mod, nil
 }
 
