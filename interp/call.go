@@ -17,6 +17,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	if fn := c.zeroArgDir(e); fn != nil {
 		return fn
 	}
+	if fn := c.freshArgCall(e); fn != nil {
+		return fn
+	}
 	var fn evalFn
 	if a, ok := e.Func.(*ast.Attribute); ok {
 		fn = c.attributeAccess(a, policy.DunderCall)
@@ -45,26 +48,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			return c.callPositional(fn, args, site)
 		}
 		return func(fr *frame) (py.Value, error) {
-			f, err := fn(fr)
+			f, argv, kw, err := fr.evalCall(fn, args, names, kwvals)
 			if err != nil {
 				return nil, err
-			}
-			argv := make([]py.Value, len(args))
-			for i, a := range args {
-				if argv[i], err = a(fr); err != nil {
-					return nil, err
-				}
-			}
-			var kw []py.Kwarg
-			if len(names) > 0 {
-				kw = make([]py.Kwarg, len(names))
-				for i, v := range kwvals {
-					x, err := v(fr)
-					if err != nil {
-						return nil, err
-					}
-					kw[i] = py.Kwarg{Name: names[i], Value: x}
-				}
 			}
 			return fr.callValue(f, argv, kw, site)
 		}
@@ -109,6 +95,31 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		}
 		return fr.callValue(f, argv, kw, site)
 	}
+}
+
+// evalCall evaluates the callee, the positional arguments and the
+// keyword arguments (named names) of a call without * or **.
+func (fr *frame) evalCall(fn evalFn, args []evalFn, names []string, kwvals []evalFn) (f py.Value, argv []py.Value, kw []py.Kwarg, err error) {
+	if f, err = fn(fr); err != nil {
+		return nil, nil, nil, err
+	}
+	argv = make([]py.Value, len(args))
+	for i, a := range args {
+		if argv[i], err = a(fr); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if len(names) > 0 {
+		kw = make([]py.Kwarg, len(names))
+		for i, v := range kwvals {
+			x, err := v(fr)
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			kw[i] = py.Kwarg{Name: names[i], Value: x}
+		}
+	}
+	return f, argv, kw, nil
 }
 
 // callElements compiles the positional arguments of a call with *args:

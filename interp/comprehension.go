@@ -99,9 +99,11 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			if i > 0 {
 				lv.iter = cc.expr(g.Iter)
 				lv.site = cc.site(e)
+				lv.fresh = cc.freshIterator(g.Iter)
 			}
 			levels[i] = lv
 		}
+		firstFresh := c.freshIterator(gens[0].Iter)
 		elt := cc.expr(ge.Elt)
 		if cc.err != nil {
 			c.refuse(cc.err)
@@ -126,8 +128,9 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			if err != nil {
 				return nil, fr.fail(err, site)
 			}
-			g.direct = &genexpRunner{levels: levels, elt: elt, its: make([]py.Iterator, len(levels))}
+			g.direct = &genexpRunner{levels: levels, elt: elt, its: make([]py.Iterator, len(levels)), fresh: make([]bool, len(levels))}
 			g.direct.its[0] = it
+			g.direct.fresh[0] = firstFresh != nil && firstFresh(fr, iterable)
 			return g, nil
 		}
 	}
@@ -242,6 +245,7 @@ type genexpLevel struct {
 	ifs   []func(fr *frame) (bool, error)
 	iter  evalFn // the iterable (nil for the outermost, evaluated at creation)
 	site  *site
+	fresh func(fr *frame, v py.Value) bool // see freshIterator; nil when never fresh
 }
 
 // genexpRunner is the resumable state of a generator expression: the
@@ -251,6 +255,30 @@ type genexpRunner struct {
 	elt    evalFn
 	its    []py.Iterator
 	depth  int
+	// fresh says which iterators are generators nothing else references:
+	// they are closed when the generator expression stops early.
+	fresh []bool
+}
+
+// release closes the fresh iterators still open, innermost first, when
+// the generator expression ends with err (thrown in, or raised by its
+// body), as CPython does when the exception unwinds the expression's
+// value stack. The outermost iterator is a local of CPython's frame, which
+// the exception's traceback keeps alive: it is closed only for close()'s
+// GeneratorExit, which close() swallows.
+func (r *genexpRunner) release(t *py.Thread, err error) error {
+	exc := asException(err)
+	closing := exc != nil && exc.Matches(py.GeneratorExitType)
+	for d := len(r.its) - 1; d >= 0; d-- {
+		if d == 0 && !closing {
+			break
+		}
+		if r.fresh[d] && r.its[d] != nil {
+			r.fresh[d] = false
+			err = closeFresh(t, r.its[d], err)
+		}
+	}
+	return err
 }
 
 // next produces the next element, or nil when the loops are exhausted.
@@ -269,6 +297,7 @@ func (r *genexpRunner) next(fr *frame) (py.Value, error) {
 				return nil, nil
 			}
 			r.its[d] = nil
+			r.fresh[d] = false
 			d--
 			r.depth = d
 			continue
@@ -303,6 +332,7 @@ func (r *genexpRunner) next(fr *frame) (py.Value, error) {
 		}
 		d++
 		r.its[d] = it
+		r.fresh[d] = next.fresh != nil && next.fresh(fr, iterable)
 		r.depth = d
 	}
 }

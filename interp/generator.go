@@ -182,6 +182,9 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 func (g *Generator) admit(msg genMsg) (ok, done bool, err error) {
 	switch g.state {
 	case genDone:
+		// The body's return value was reported when it returned: an
+		// exhausted generator's StopIteration carries none.
+		g.retval = nil
 		return false, true, msg.err
 	case genRunning:
 		return false, false, py.NewValueError("generator already executing")
@@ -447,8 +450,9 @@ func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error)
 		}
 	}
 	if msg.err != nil {
+		err := g.direct.release(t, msg.err)
 		g.finish()
-		return nil, true, msg.err
+		return nil, true, err
 	}
 	if err := t.Enter(); err != nil {
 		return nil, false, err
@@ -458,6 +462,9 @@ func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error)
 	v, err := g.direct.next(g.fr)
 	t.Leave()
 	if err != nil || v == nil {
+		if err != nil {
+			err = g.direct.release(t, err)
+		}
 		g.finish()
 		if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
 			rt := py.NewRuntimeError("generator raised StopIteration")
@@ -562,4 +569,60 @@ func closeFresh(t *py.Thread, it py.Iterator, err error) error {
 		g.in.forget(exc)
 	}
 	return err
+}
+
+// consumesIterable reports whether the builtin name iterates its first
+// argument without keeping a reference to it once it returns.
+func consumesIterable(name string) bool {
+	switch name {
+	case "next", "any", "all", "sum", "min", "max", "sorted", "list", "tuple", "set", "frozenset", "dict":
+		return true
+	}
+	return false
+}
+
+// freshArgCall compiles a call of one of the builtins that consume an
+// iterable (consumesIterable) whose first argument is written as a
+// generator expression or a call that may return a fresh generator
+// (freshIterator): CPython closes that generator as soon as the call
+// returns, its last reference gone, so `next(x for x in g())` runs g's
+// finally at once. nil when e is not such a call.
+func (c *compiler) freshArgCall(e *ast.Call) evalFn {
+	name, ok := e.Func.(*ast.Name)
+	if !ok || !consumesIterable(name.Id) || len(e.Args) == 0 || hasStarred(e.Args) {
+		return nil
+	}
+	for _, k := range e.Keywords {
+		if k.Arg == "" {
+			return nil
+		}
+	}
+	want := c.in.builtins[name.Id]
+	fresh := c.freshIterator(e.Args[0])
+	if want == nil || fresh == nil {
+		return nil
+	}
+	fn := c.expr(e.Func)
+	args := c.exprs(e.Args)
+	kwnames := make([]string, len(e.Keywords))
+	kwvals := make([]evalFn, len(e.Keywords))
+	for i, k := range e.Keywords {
+		kwnames[i], kwvals[i] = k.Arg, c.expr(k.Value)
+	}
+	site := c.site(e)
+	return func(fr *frame) (py.Value, error) {
+		f, argv, kw, err := fr.evalCall(fn, args, kwnames, kwvals)
+		if err != nil {
+			return nil, err
+		}
+		isFresh := f == want && fresh(fr, argv[0])
+		v, err := fr.callValue(f, argv, kw, site)
+		if isFresh {
+			err = closeFresh(fr.th, argv[0].(*Generator), err)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
 }
