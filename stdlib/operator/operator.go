@@ -183,7 +183,9 @@ func isSequence(v py.Value) bool {
 	case *py.Str, *py.List, *py.Tuple, *py.Bytes, *py.ByteArray:
 		return true
 	}
-	return v.Type().Lookup("__getitem__") != nil
+	// PySequence_Check: dicts (and their subclasses) are not sequences
+	// even though they have __getitem__.
+	return !v.Type().IsSubtype(py.DictType) && v.Type().Lookup("__getitem__") != nil
 }
 
 // concat is operator.concat / iconcat: + for sequences only.
@@ -196,8 +198,14 @@ func concat(inPlace bool) py.BuiltinFunc {
 		if err := py.CheckPositional(name, args, kwargs, 2, 2); err != nil {
 			return nil, err
 		}
-		if !isSequence(args[0]) {
-			return nil, py.NewTypeError("'%s' object can't be concatenated", args[0].Type().Name)
+		// PySequence_Concat: the built-in sequences concatenate (with
+		// their own errors); other operands must both be sequences.
+		switch args[0].(type) {
+		case *py.Str, *py.List, *py.Tuple, *py.Bytes, *py.ByteArray:
+		default:
+			if !isSequence(args[0]) || !isSequence(args[1]) {
+				return nil, py.NewTypeError("'%s' object can't be concatenated", args[0].Type().Name)
+			}
 		}
 		if inPlace {
 			return py.InPlace(t, py.Add, args[0], args[1])
