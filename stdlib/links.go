@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/uuid"
 )
 
 // Some modules share objects with others, as in CPython: collections'
@@ -93,6 +94,54 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	// queue.time is time.monotonic.
 	tm := &shared{load: m["time"]}
 	m["time"] = func(t *py.Thread) (py.Value, error) { return tm.get(t) }
+
+	// uuid.Enum is enum.Enum, and SafeUUID one of its subclasses.
+	en := &shared{load: m["enum"]}
+	m["enum"] = func(t *py.Thread) (py.Value, error) { return en.get(t) }
+	uuidLoad := m["uuid"]
+	m["uuid"] = func(t *py.Thread) (py.Value, error) {
+		u, err := uuidLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		e, err := en.get(t)
+		if err != nil {
+			return nil, err
+		}
+		return u, uuid.LinkEnum(t, u.(*py.Module), e)
+	}
+
+	// fractions.Decimal is decimal.Decimal.
+	dec := &shared{load: m["decimal"]}
+	m["decimal"] = func(t *py.Thread) (py.Value, error) { return dec.get(t) }
+	fracLoad := m["fractions"]
+	m["fractions"] = func(t *py.Thread) (py.Value, error) {
+		f, err := fracLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		d, err := dec.get(t)
+		if err != nil {
+			return nil, err
+		}
+		f.(*py.Module).Dict.SetStr("Decimal", d.Dict.GetStr("Decimal"))
+		return f, nil
+	}
+
+	// typing.defaultdict is collections.defaultdict.
+	typingLoad := m["typing"]
+	m["typing"] = func(t *py.Thread) (py.Value, error) {
+		ty, err := typingLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		c, err := coll.get(t)
+		if err != nil {
+			return nil, err
+		}
+		ty.(*py.Module).Dict.SetStr("defaultdict", c.Dict.GetStr("defaultdict"))
+		return ty, nil
+	}
 
 	// queue.deque is collections.deque; heappush and heappop are heapq's.
 	heap := &shared{load: m["heapq"]}

@@ -54,6 +54,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	fn("encodebytes", m.encodebytes)
 	fn("decodebytes", m.fixed(m.b64decodeWith, "", "decodebytes", false))
 	d.SetStr("Error", m.errCls)
+	addFileFunctions(d)
 	return mod, nil
 }
 

@@ -132,6 +132,9 @@ func Load(t *py.Thread) (py.Value, error) {
 		m.current = c
 		return py.None, nil
 	}))
+	if err := m.installTuple(t, mod.Dict); err != nil {
+		return nil, err
+	}
 	return mod, nil
 }
 

@@ -124,7 +124,7 @@ func Load(t *py.Thread) (py.Value, error) {
 			return args[0], nil
 		}))
 	}
-	for _, name := range []string{"final", "no_type_check", "runtime_checkable", "type_check_only", "no_type_check_decorator"} {
+	for _, name := range []string{"final", "no_type_check", "runtime_checkable", "no_type_check_decorator"} {
 		identity(name)
 	}
 	d.SetStr("overload", py.NewBuiltin("overload", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -154,6 +154,9 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return args[0], nil
 	}))
+	if err := m.addExtras(t, d); err != nil {
+		return nil, err
+	}
 	d.SetStr("ParamSpec", m.typeVar)
 	d.SetStr("TypeVarTuple", m.typeVar)
 	d.SetStr("assert_never", py.NewBuiltin("assert_never", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -22,6 +22,12 @@ import (
 // module holds one interpreter's UUID class.
 type module struct {
 	cls *py.Type
+	mod *py.Module
+	// node is getnode()'s hardware address stand-in: 48 random bits with
+	// the multicast bit set (CPython's fallback when it finds no MAC),
+	// drawn once.
+	node    uint64
+	hasNode bool
 }
 
 // Load creates a fresh uuid module for one interpreter.
@@ -35,7 +41,11 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	m.install()
 	mod := py.NewModule("uuid")
+	m.mod = mod
 	d := mod.Dict
+	d.SetStr("bytes_", py.BytesType)
+	d.SetStr("int_", py.IntType)
+	d.SetStr("getnode", py.NewBuiltin("getnode", m.getnode))
 	d.SetStr("UUID", m.cls)
 	for _, n := range []struct{ name, hex string }{
 		{"NAMESPACE_DNS", "6ba7b8109dad11d180b400c04fd430c8"},
@@ -132,6 +142,7 @@ func canonical(h string) string {
 func (m *module) make(b [16]byte) *py.Instance {
 	in := &py.Instance{Class: m.cls, Dict: py.NewDict()}
 	fill(in.Dict, b)
+	m.setSafe(in.Dict)
 	return in
 }
 
@@ -279,6 +290,7 @@ func (m *module) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.
 		return nil, py.NewTypeError("UUID.__init__ needs a UUID")
 	}
 	fill(in.Dict, b)
+	m.setSafe(in.Dict)
 	return py.None, nil
 }
 
@@ -310,7 +322,7 @@ func (m *module) uuid1(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if err := py.UnpackArgs("uuid1", args, kwargs, []string{"node", "clock_seq"}, 0, &node, &seq); err != nil {
 		return nil, err
 	}
-	var rnd [8]byte
+	var rnd [2]byte
 	if _, err := io.ReadFull(entropy(t), rnd[:]); err != nil {
 		return nil, py.NewRuntimeError("uuid1: no entropy: %v", err)
 	}
@@ -325,8 +337,13 @@ func (m *module) uuid1(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		cs = uint64(v)
 	}
 	cs &= 0x3fff
-	nd := (uint64(rnd[2])<<40 | uint64(rnd[3])<<32 | uint64(rnd[4])<<24 | uint64(rnd[5])<<16 | uint64(rnd[6])<<8 | uint64(rnd[7])) | 1<<40
-	if node != nil && node != py.None {
+	var nd uint64
+	if node == nil || node == py.None {
+		var err error
+		if nd, err = m.hostNode(t); err != nil {
+			return nil, err
+		}
+	} else {
 		v, ok := py.AsInt64(node)
 		if !ok {
 			return nil, py.NewTypeError("node must be an int")
