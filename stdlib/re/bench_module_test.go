@@ -17,10 +17,10 @@ func benchLines(n int) []string {
 	return lines
 }
 
-// benchModule loads the re module on a fresh thread with an unbounded operation budget.
+// benchModule loads the re module on a fresh thread with unbounded operation and memory budgets.
 func benchModule(b *testing.B) (*py.Thread, *py.Dict) {
 	b.Helper()
-	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 62}, nil)
+	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 62, MaxMemory: 1 << 62}, nil)
 	b.Cleanup(th.Close)
 	m, err := Load(th)
 	if err != nil {

@@ -90,7 +90,7 @@ func runOp(t *testing.T, p *Pattern, op string, in []rune, pos, end int) string 
 	if m == nil {
 		return "None"
 	}
-	return fmt.Sprint(m.spans, m.LastIndex())
+	return fmt.Sprint(m.spans(), m.LastIndex())
 }
 
 // TestFastBytes compares bytes patterns (ASCII classes) on both engines.

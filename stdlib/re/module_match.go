@@ -6,7 +6,8 @@ import (
 
 // matchState is the Go part of a re.Match instance.
 type matchState struct {
-	m   *Match
+	m   *Match // &mt
+	mt  Match
 	pat py.Value // the re.Pattern instance
 	str py.Value // the searched string as given
 	in  subject
@@ -21,12 +22,15 @@ type matchObject struct {
 	st   matchState
 }
 
-// newMatch wraps an engine match as a re.Match instance.
+// newMatch wraps a copy of an engine match (which may be scratch
+// storage) as a re.Match instance.
 func (m *module) newMatch(t *py.Thread, mt *Match, pat, str py.Value, in *subject) (py.Value, error) {
 	if err := t.Alloc(96); err != nil {
 		return nil, err
 	}
-	o := &matchObject{st: matchState{m: mt, pat: pat, str: str, in: *in}}
+	o := &matchObject{st: matchState{pat: pat, str: str, in: *in}}
+	o.st.mt.set(mt)
+	o.st.m = &o.st.mt
 	o.inst.Class, o.inst.Base = m.match, &o.st
 	return &o.inst, nil
 }
@@ -201,7 +205,7 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 			default:
 				return nil, py.NewTypeError("decoding to str: need a bytes-like object, %s found", tv.Type().Name)
 			}
-			tmpl, err := ms.m.Pattern().CompileTemplate(src)
+			tmpl, err := ms.m.Pattern().Template(src)
 			if err != nil {
 				return nil, m.matchError(t, err)
 			}

@@ -283,16 +283,19 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		}
 		return &matchIter{m: m, it: ps.p.Finditer(input, p, e, m.limitsFor(t)), pat: self, str: s, in: in, t: t}, nil
 	}
+	// posArgs clamped p and e as Search, MatchAt and FullMatch do; the
+	// match goes to scratch storage, which newMatch copies.
 	var mt *Match
+	var scratch Match
 	if e >= p {
+		md := modeSearch
 		switch name {
 		case "match":
-			mt, err = ps.p.MatchAt(input, p, e, lim)
+			md = modeMatch
 		case "fullmatch":
-			mt, err = ps.p.FullMatch(input, p, e, lim)
-		default:
-			mt, err = ps.p.Search(input, p, e, lim)
+			md = modeFull
 		}
+		mt, err = ps.p.run(md, input, p, e, lim, &scratch)
 	}
 	if err != nil {
 		return nil, m.matchError(t, err)
@@ -350,7 +353,8 @@ func (mi *matchIter) Next(t *py.Thread) (py.Value, error) {
 	if mi.done {
 		return nil, nil
 	}
-	mt, err := mi.it.Next()
+	var scratch Match
+	mt, err := mi.it.next(&scratch)
 	if err != nil {
 		mi.done = true
 		return nil, mi.m.matchError(t, err)
@@ -502,7 +506,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 		} else {
 			tsrc = string(BytesToRunes([]byte(repl.(*py.Bytes).String())))
 		}
-		tmpl, err := ps.p.CompileTemplate(tsrc)
+		tmpl, err := ps.p.Template(tsrc)
 		if err != nil {
 			return nil, m.matchError(t, err)
 		}

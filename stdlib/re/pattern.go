@@ -38,6 +38,7 @@ type Pattern struct {
 	loopPaths  [][]int // loops enclosing each group, for lastindex
 	expr       string
 	fast       *fastProg // the simple-pattern matcher's program, or nil
+	lastTmpl   atomic.Pointer[cachedTemplate]
 
 	mu    sync.Mutex // serializes compiling progs
 	progs [numModes]atomic.Pointer[regexp2.Regexp]
@@ -427,9 +428,27 @@ type Match struct {
 	input     []rune
 	pos       int
 	endpos    int
-	spans     []int // 2 per group, -1 when the group did not take part
 	lastIndex int
-	spanBuf   [6]int // spans' storage for up to two groups
+	// The spans, 2 per group, -1 when the group did not take part: in
+	// spanBuf for up to two groups, else in extra. (A Match never points
+	// into itself, so that scratch Matches can stay on the stack.)
+	spanBuf [6]int
+	extra   []int
+}
+
+// spans returns the span slots.
+func (m *Match) spans() []int {
+	if m.extra != nil {
+		return m.extra
+	}
+	return m.spanBuf[:2*(m.pat.groups+1)]
+}
+
+// set makes m a copy of src that shares no storage with it (src may be
+// a scratch Match that the next match overwrites).
+func (m *Match) set(src *Match) {
+	*m = *src
+	m.extra = slices.Clone(src.extra)
 }
 
 // Pattern returns the pattern that produced the match.
@@ -446,7 +465,12 @@ func (m *Match) Endpos() int { return m.endpos }
 
 // Span returns group g's span, or (-1, -1) if it did not participate.
 // g must be in 0..Groups().
-func (m *Match) Span(g int) (start, end int) { return m.spans[2*g], m.spans[2*g+1] }
+func (m *Match) Span(g int) (start, end int) {
+	if m.extra != nil {
+		return m.extra[2*g], m.extra[2*g+1]
+	}
+	return m.spanBuf[2*g], m.spanBuf[2*g+1]
+}
 
 // Group returns group g's text and whether it participated.
 func (m *Match) Group(g int) (string, bool) {
@@ -574,7 +598,7 @@ func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, ds
 		dst = new(Match)
 	}
 	p.initMatch(dst, input, pos, endpos)
-	copy(dst.spans, caps)
+	copy(dst.spans(), caps)
 	p.setLastIndex(dst)
 	return dst, nil
 }
@@ -582,29 +606,31 @@ func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, ds
 // initMatch resets m for a match of input[pos:endpos], with every group
 // unset.
 func (p *Pattern) initMatch(m *Match, input []rune, pos, endpos int) {
-	spans := m.spans
+	extra := m.extra
 	*m = Match{pat: p, input: input, pos: pos, endpos: endpos, lastIndex: -1}
-	if n := 2 * (p.groups + 1); n <= len(m.spanBuf) {
-		m.spans = m.spanBuf[:n]
-	} else if cap(spans) >= n { // a reused Match's own slice
-		m.spans = spans[:n]
-	} else {
-		m.spans = make([]int, n)
+	if n := 2 * (p.groups + 1); n > len(m.spanBuf) {
+		if cap(extra) >= n { // a reused Match's own slice
+			m.extra = extra[:n]
+		} else {
+			m.extra = make([]int, n)
+		}
 	}
-	for i := range m.spans {
-		m.spans[i] = -1
+	spans := m.spans()
+	for i := range spans {
+		spans[i] = -1
 	}
 }
 
 // fillMatch sets m to the match rm of input[pos:endpos].
 func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endpos int) {
 	p.initMatch(m, input, pos, endpos)
+	spans := m.spans()
 	for g := 0; g <= p.groups; g++ {
 		grp := rm.GroupByNumber(g)
 		if grp == nil || len(grp.Captures) == 0 {
 			continue
 		}
-		m.spans[2*g], m.spans[2*g+1] = grp.Index, grp.Index+grp.Length
+		spans[2*g], spans[2*g+1] = grp.Index, grp.Index+grp.Length
 	}
 	p.setLastIndex(m)
 }
@@ -618,7 +644,7 @@ func (p *Pattern) fillMatch(m *Match, rm *regexp2.Match, input []rune, pos, endp
 func (p *Pattern) setLastIndex(m *Match) {
 	best := -1
 	for g := 1; g <= p.groups; g++ {
-		if m.spans[2*g] < 0 {
+		if s, _ := m.Span(g); s < 0 {
 			continue
 		}
 		if best < 0 || p.closedAfter(m, g, best) {
@@ -632,12 +658,13 @@ func (p *Pattern) setLastIndex(m *Match) {
 // b's in the match m (see newMatch).
 func (p *Pattern) closedAfter(m *Match, a, b int) bool {
 	if sharesLoop(p.loopPaths[a], p.loopPaths[b]) {
-		ea, eb := m.spans[2*a+1], m.spans[2*b+1]
+		sa, ea := m.Span(a)
+		sb, eb := m.Span(b)
 		if p.inAhead[a] {
-			ea = m.spans[2*a]
+			ea = sa
 		}
 		if p.inAhead[b] {
-			eb = m.spans[2*b]
+			eb = sb
 		}
 		if ea != eb {
 			return ea > eb
@@ -846,7 +873,7 @@ func (p *Pattern) SubTemplate(t *Template, input []rune, count int, lim *Limits)
 // sub runs Sub with repl appending each replacement to the result; a
 // non-nil scratch holds every match in turn (when repl keeps none).
 func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *Match, input []rune, count int, lim *Limits) ([]rune, int, error) {
-	var out []rune
+	out := make([]rune, 0, len(input)+len(input)/4)
 	last, n := 0, 0
 	it := p.Finditer(input, 0, len(input), lim)
 	for count <= 0 || n < count {

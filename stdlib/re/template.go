@@ -16,6 +16,26 @@ type templatePart struct {
 	group int // -1 for a literal part
 }
 
+// cachedTemplate is a pattern's last compiled template.
+type cachedTemplate struct {
+	src  string
+	tmpl *Template
+}
+
+// Template is CompileTemplate remembering the pattern's last template, as
+// CPython caches compiled templates: re.sub in a loop compiles its
+// replacement once.
+func (p *Pattern) Template(repl string) (*Template, error) {
+	if c := p.lastTmpl.Load(); c != nil && c.src == repl {
+		return c.tmpl, nil
+	}
+	tmpl, err := p.CompileTemplate(repl)
+	if err == nil {
+		p.lastTmpl.Store(&cachedTemplate{repl, tmpl})
+	}
+	return tmpl, err
+}
+
 // CompileTemplate parses repl for use with p: \1..\99 and \g<n>/\g<name>
 // group references, \0 and three-digit octal escapes, the standard
 // character escapes, and CPython's errors (re.error with positions, or
