@@ -33,6 +33,7 @@ commands:
 `
 
 func main() {
+	tuneGC(os.Args[1:])
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
