@@ -14,14 +14,18 @@
 //     CPython 3.11 source range and ~~~^^^ anchors, computed at compile
 //     time); the first frame an exception passes through records it
 //     (frame.fail), and Interp.Traceback prints CPython's report.
-//   - Generators run their body on a goroutine with a strict hand-off
-//     (only one side runs at a time); the generators a run leaves
-//     suspended are unwound when it ends (Interp.closeGenerators).
+//   - Generator functions whose yields are statements nested in
+//     if/for/while run as resumable statements on the consumer's
+//     goroutine (genbody.go); other bodies run as coroutines with a
+//     strict hand-off (only one side runs at a time), and the coroutines
+//     a run leaves suspended are unwound when it ends
+//     (Interp.closeGenerators). A for loop, or a builtin that consumes
+//     an iterable, closes a fresh generator it leaves early.
 //
 // The files: compile.go (statements), expr.go, names.go (slots),
 // assign.go, call.go and function.go (calls and argument binding),
 // attr.go (attribute fast paths), class.go, comprehension.go,
-// generator.go, try.go, with.go, match.go, imports.go, fstring.go,
+// generator.go and genbody.go, try.go, with.go, match.go, imports.go, fstring.go,
 // traceback.go and suggest.go (error reports), ops.go (the calls into
 // package py).
 package interp
