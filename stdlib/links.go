@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/collections"
+	"github.com/kraitpy/krait/stdlib/re"
 	"github.com/kraitpy/krait/stdlib/uuid"
 )
 
@@ -141,6 +142,16 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		ty.(*py.Module).Dict.SetStr("defaultdict", c.Dict.GetStr("defaultdict"))
 		return ty, nil
+	}
+
+	// re.Scanner lives in its own file of package re.
+	reLoad := m["re"]
+	m["re"] = func(t *py.Thread) (py.Value, error) {
+		r, err := reLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		return r, re.AddScanner(t, r.(*py.Module))
 	}
 
 	// queue.deque is collections.deque; heappush and heappop are heapq's.

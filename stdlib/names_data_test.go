@@ -125,10 +125,9 @@ var namesRecorded = map[string]int{
 	"base64":      23,
 	"csv":         19,
 	"dataclasses": 13,
-	"enum":        31,
-	"hashlib":     17,
+	"enum":        8,
+	"hashlib":     18,
 	"io":          13,
-	"re":          34,
 	"statistics":  20,
 	"unicodedata": 14,
 }

@@ -320,6 +320,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	addKDFs(d)
+	addFileDigest(d)
 	d.SetStr("algorithms_guaranteed", fs)
 	d.SetStr("algorithms_available", fs)
 	return mod, nil
