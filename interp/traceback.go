@@ -161,6 +161,10 @@ const (
 	// maxReportDepth bounds the nesting of chained and grouped exceptions
 	// the report follows, as CPython's recursion limit does.
 	maxReportDepth = 500
+	// maxReportSize bounds the report: a group can hold the same group
+	// many times over (15 wide and 10 deep is 15**10 exceptions), and
+	// nothing else limits what it prints.
+	maxReportSize = 4 << 20
 )
 
 // tbPrinter is CPython's exception_print_context: the report being
@@ -188,7 +192,7 @@ func (p *tbPrinter) prefix() string {
 }
 
 func (p *tbPrinter) recursive(exc *py.Exception) {
-	if p.nesting >= maxReportDepth {
+	if p.nesting >= maxReportDepth || p.b.Len() > maxReportSize {
 		return
 	}
 	p.nesting++
