@@ -249,6 +249,9 @@ func (c *compiler) boolOp(e *ast.BoolOp) evalFn {
 }
 
 func (c *compiler) compare(e *ast.Compare) evalFn {
+	if fn := c.freshContains(e); fn != nil {
+		return fn
+	}
 	left := c.expr(e.Left)
 	rights := c.exprs(e.Comparators)
 	ops := e.Ops

@@ -626,3 +626,45 @@ func (c *compiler) freshArgCall(e *ast.Call) evalFn {
 		return v, nil
 	}
 }
+
+// freshContains compiles `x in g` and `x not in g` where g is written as
+// a generator expression or a call that may return a fresh generator
+// (freshIterator): CPython closes that generator as soon as the test is
+// done. nil when e is not such a comparison.
+func (c *compiler) freshContains(e *ast.Compare) evalFn {
+	if len(e.Ops) != 1 || (e.Ops[0] != ast.In && e.Ops[0] != ast.NotIn) {
+		return nil
+	}
+	fresh := c.freshIterator(e.Comparators[0])
+	if fresh == nil {
+		return nil
+	}
+	left, right := c.expr(e.Left), c.expr(e.Comparators[0])
+	op := e.Ops[0]
+	site := c.site(e)
+	return func(fr *frame) (py.Value, error) {
+		a, err := left(fr)
+		if err != nil {
+			return nil, err
+		}
+		b, err := right(fr)
+		if err != nil {
+			return nil, err
+		}
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		isFresh := fresh(fr, b)
+		v, err := compare(fr.th, op, a, b)
+		if err != nil {
+			err = fr.fail(err, site)
+		}
+		if isFresh {
+			err = closeFresh(fr.th, b.(*Generator), err)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
+}
