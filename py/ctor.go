@@ -352,10 +352,7 @@ func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) 
 	if len(args) == 0 {
 		return NewListCharged(t, nil)
 	}
-	if err := lengthHint(t, args[0]); err != nil {
-		return nil, err
-	}
-	items, err := iterateAll(t, args[0])
+	items, err := iterateHinted(t, args[0])
 	if err != nil {
 		return nil, err
 	}
@@ -365,18 +362,22 @@ func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) 
 	return NewListCharged(t, items)
 }
 
-// lengthHint is the part of CPython's PyObject_LengthHint that list()
-// and tuple() show: a user __len__ runs before the iteration, and its
+// iterateHinted is iterateAll as list() and tuple() do it: after
+// getting the iterator, CPython's length hint calls a user __len__, whose
 // errors other than TypeError propagate (a negative length is a
 // ValueError).
-func lengthHint(t *Thread, v Value) error {
+func iterateHinted(t *Thread, v Value) ([]Value, error) {
 	if in, ok := v.(*Instance); !ok || in.Class.lookupUser(strLen) == nil {
-		return nil
+		return iterateAll(t, v)
+	}
+	it, err := Iterate(t, v)
+	if err != nil {
+		return nil, err
 	}
 	if _, err := Len(t, v); err != nil && !isTypeError(err) {
-		return err
+		return nil, err
 	}
-	return nil
+	return iterateAll(t, it)
 }
 
 // newTuple is tuple(iterable=()).
@@ -390,10 +391,7 @@ func newTuple(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error)
 	if tu, ok := args[0].(*Tuple); ok {
 		return tu, nil
 	}
-	if err := lengthHint(t, args[0]); err != nil {
-		return nil, err
-	}
-	items, err := iterateAll(t, args[0])
+	items, err := iterateHinted(t, args[0])
 	if err != nil {
 		return nil, err
 	}

@@ -25,3 +25,20 @@ try:
 except ValueError as e:
     print(type(e).__name__, e)
 print(sorted(set(C(-1))), sorted(C(5)))
+class N:
+    def __len__(self):
+        return -1
+try:
+    print(list(N()))
+except (TypeError, ValueError) as e:
+    print(type(e).__name__, e)
+class P:
+    def __len__(self):
+        return -1
+    def __iter__(self):
+        print('iter called')
+        return iter([1])
+try:
+    print(tuple(P()))
+except ValueError as e:
+    print(type(e).__name__, e)
