@@ -58,7 +58,8 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	if d := docstring(s.Body); d != nil {
 		doc = d
 	}
-	run := func(fr *frame) (flow, error) {
+	stmtSite := c.site(s)
+	run := func(fr *frame, meta py.Value) (flow, error) {
 		ds := make([]py.Value, len(decos))
 		for i, d := range decos {
 			v, err := d(fr)
@@ -79,6 +80,13 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			}
 			bs[i] = t
 		}
+		if meta != nil && !hasMetatype(bs, meta) {
+			name := typeName(meta)
+			if t, ok := meta.(*py.Type); ok {
+				name = t.Name
+			}
+			return flowNext, fr.fail(py.NewTypeError("krait does not support metaclasses (class %s uses metaclass %s)", s.Name, name), stmtSite)
+		}
 		var kwargs []py.Kwarg
 		for _, k := range kws {
 			v, err := k.value(fr)
@@ -97,8 +105,14 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		if err := fr.th.Enter(); err != nil {
 			return flowNext, fr.fail(err, site)
 		}
+		bodyStore, err := prepare(fr.th, name, bs)
+		if err != nil {
+			fr.th.Leave()
+			return flowNext, fr.fail(err, site)
+		}
 		cf := fr.in.newFrame(fr.th, cd, fr.globals)
 		cf.ns = ns
+		cf.nsStore = bodyStore
 		for i := 0; i < ncell; i++ {
 			cf.cells[i] = &Cell{}
 		}
@@ -134,23 +148,44 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		return flowNext, store(fr, v)
 	}
 	if metaFn == nil {
-		return run
+		return func(fr *frame) (flow, error) { return run(fr, nil) }
 	}
-	// metaclass=type is the default; any other metaclass is refused
-	// (krait has no metaclass protocol).
-	stmtSite := c.site(s)
 	return func(fr *frame) (flow, error) {
 		m, err := metaFn(fr)
 		if err != nil {
 			return flowNext, err
 		}
-		if m != py.Value(py.TypeType) {
-			name := typeName(m)
-			if t, ok := m.(*py.Type); ok {
-				name = t.Name
-			}
-			return flowNext, fr.fail(py.NewTypeError("krait does not support metaclasses (class %s uses metaclass %s)", s.Name, name), stmtSite)
-		}
-		return run(fr)
+		return run(fr, m)
 	}
+}
+
+// hasMetatype reports whether metaclass=m in a class statement with these
+// bases is allowed: m is type (the default), or a Go metatype one of the
+// bases already has (class C(Enum, metaclass=EnumMeta) changes nothing).
+// Any other metaclass is refused: user code cannot define metaclasses.
+func hasMetatype(bases []*py.Type, m py.Value) bool {
+	if m == py.Value(py.TypeType) {
+		return true
+	}
+	meta, ok := m.(*py.Type)
+	if !ok || !meta.IsMetatype() {
+		return false
+	}
+	for _, b := range bases {
+		if b.Type().IsSubtype(meta) {
+			return true
+		}
+	}
+	return false
+}
+
+// prepare runs the Prepare hook of the Go metatype the bases give the
+// class (CPython's metaclass __prepare__), returning the function that
+// sees the body's bindings, or nil.
+func prepare(th *py.Thread, name string, bases []*py.Type) (func(t *py.Thread, key string, v py.Value) (py.Value, error), error) {
+	meta, err := py.MetatypeOf(bases)
+	if err != nil || meta == nil || meta.Hooks.Prepare == nil {
+		return nil, err
+	}
+	return meta.Hooks.Prepare(th, name, bases)
 }

@@ -62,6 +62,9 @@ type frame struct {
 	cells   []*Cell
 	globals *Globals
 	ns      *py.Dict // the class namespace while a class body runs
+	// nsStore, while the body of a class with a Go metatype that
+	// prepares class bodies runs, sees each name the body binds.
+	nsStore func(t *py.Thread, key string, v py.Value) (py.Value, error)
 	ret     py.Value
 
 	// handling is the exception being handled by an except clause (for
@@ -105,6 +108,7 @@ func (in *Interp) release(fr *frame) {
 	clear(fr.locals)
 	fr.cells = nil
 	fr.ns, fr.ret, fr.handling, fr.traced, fr.gen, fr.iter, fr.result = nil, nil, nil, nil, nil, nil, nil
+	fr.nsStore = nil
 	fr.code, fr.th, fr.globals = nil, nil, nil
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)

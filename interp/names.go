@@ -120,6 +120,12 @@ func (c *compiler) storeName(n *ast.Name) storeFn {
 		}
 	case resolve.ClassLocal:
 		return func(fr *frame, v py.Value) error {
+			if fr.nsStore != nil {
+				var err error
+				if v, err = fr.nsStore(fr.th, name, v); err != nil {
+					return err
+				}
+			}
 			return nsSet(fr.th, fr.ns, name, v)
 		}
 	}

@@ -185,11 +185,17 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 		}
 		return attr, nil
 	}
-	// Attributes of the metatype (type.mro) bind to the class.
-	if m, ok := TypeType.Lookup(name).(*Builtin); ok && m.Owner == TypeType {
-		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: TypeType}, nil
+	// Attributes of the metatype (type.mro, a Go metatype's methods) bind
+	// to the class.
+	meta := cls.Type()
+	if m, ok := meta.Lookup(name).(*Builtin); ok && (m.Owner == TypeType || m.Owner == meta) {
+		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: m.Owner}, nil
 	}
-	return typeSpecialAttr(cls, name)
+	v, err := typeSpecialAttr(cls, name)
+	if err != nil && meta.Hooks != nil && meta.Hooks.GetAttr != nil {
+		return meta.Hooks.GetAttr(t, cls, name)
+	}
+	return v, err
 }
 
 // typeSpecialAttr provides the attributes every type object has.
@@ -421,6 +427,9 @@ func syntaxErrorAttr(e *Exception, name string) (Value, bool) {
 // SetAttr performs obj.name = value.
 func SetAttr(t *Thread, obj Value, name string, value Value) error {
 	typ := obj.Type()
+	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
+		return typ.Hooks.SetAttr(t, cls, name, value)
+	}
 	if !typ.builtin {
 		if f := typ.lookupUser(strSetAttr); f != nil {
 			_, err := callMethodValue(t, f, obj, NewStr(name), value)
@@ -517,12 +526,22 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 // DelAttr performs del obj.name.
 func DelAttr(t *Thread, obj Value, name string) error {
 	typ := obj.Type()
+	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
+		return typ.Hooks.SetAttr(t, cls, name, nil)
+	}
 	if !typ.builtin {
 		if f := typ.lookupUser(strDelAttr); f != nil {
 			_, err := callMethodValue(t, f, obj, NewStr(name))
 			return err
 		}
 	}
+	return GenericDelAttr(t, obj, name)
+}
+
+// GenericDelAttr is object.__delattr__: data descriptors, then the
+// instance (or class, or module) dict.
+func GenericDelAttr(t *Thread, obj Value, name string) error {
+	typ := obj.Type()
 	if attr := typ.Lookup(name); attr != nil {
 		if dd, ok := attr.(DataDescriptor); ok {
 			return dd.DescriptorDelete(t, obj)
@@ -574,6 +593,9 @@ func HasAttr(t *Thread, obj Value, name string) (bool, error) {
 // callType calls a type object: type(x), construction of built-in
 // values, and instantiation of user classes (__new__ then __init__).
 func callType(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error) {
+	if cls.meta != nil && cls.meta.Hooks.Call != nil {
+		return cls.meta.Hooks.Call(t, cls, args, kwargs)
+	}
 	if cls == TypeType {
 		if len(args) == 1 && len(kwargs) == 0 {
 			return args[0].Type(), nil

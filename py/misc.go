@@ -301,6 +301,9 @@ func Dir(t *Thread, v Value) []string {
 	case *Module:
 		add(x.Dict)
 	case *Type:
+		if h := x.typeHooks(); h != nil && h.Dir != nil {
+			return h.Dir(t, x)
+		}
 		for _, m := range x.MRO {
 			add(m.Dict)
 		}

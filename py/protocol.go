@@ -326,6 +326,9 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 			return GetItem(t, x.Base, key)
 		}
 	case *Type:
+		if h := x.typeHooks(); h != nil && h.GetItem != nil {
+			return h.GetItem(t, x, key)
+		}
 		if f := x.Lookup("__class_getitem__"); f != nil {
 			switch m := f.(type) {
 			case *ClassMethod:

@@ -222,54 +222,6 @@ func TestTpName(t *testing.T) {
 	}
 }
 
-// TestTypeHooks checks that class-level hooks (what enum's metaclass does
-// in CPython) drive iteration, len, in, reversed and repr of the class
-// and of its subclasses.
-func TestTypeHooks(t *testing.T) {
-	th := NewThread(nil, Limits{}, nil)
-	base, err := NewClass(th, "Enum", nil, NewDict())
-	if err != nil {
-		t.Fatal(err)
-	}
-	members := []Value{NewInt(1), NewInt(2)}
-	base.Hooks = &TypeHooks{
-		Iter: func(t *Thread, cls *Type) (Iterator, error) { return Iterate(t, NewTuple(members)) },
-		Len:  func(t *Thread, cls *Type) (int, error) { return len(members), nil },
-		Contains: func(t *Thread, cls *Type, v Value) (bool, error) {
-			return Contains(t, NewTuple(members), v)
-		},
-		Repr: func(t *Thread, cls *Type) (string, error) { return "<enum '" + cls.Name + "'>", nil },
-	}
-	color, err := NewClass(th, "Color", []*Type{base}, NewDict())
-	if err != nil {
-		t.Fatal(err)
-	}
-	items, err := iterateAll(th, color)
-	if err != nil || len(items) != 2 {
-		t.Fatalf("list(Color) = %v, %v", items, err)
-	}
-	if n, err := Len(th, color); n != 2 || err != nil {
-		t.Errorf("len(Color) = %d, %v", n, err)
-	}
-	if ok, err := Contains(th, color, NewInt(2)); !ok || err != nil {
-		t.Errorf("2 in Color = %v, %v", ok, err)
-	}
-	rev, err := Reversed(th, color)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := Call(th, ListType, []Value{rev}, nil)
-	if got := resultString(t, th, l, err); got != "[2, 1]" {
-		t.Errorf("list(reversed(Color)) = %s", got)
-	}
-	if got, err := Repr(th, color); got != "<enum 'Color'>" || err != nil {
-		t.Errorf("repr(Color) = %s, %v", got, err)
-	}
-	if _, err := Len(th, IntType); err == nil {
-		t.Errorf("len(int) succeeded")
-	}
-}
-
 // attrBox is a Go value with a per-object attribute dict.
 type attrBox struct{ d *Dict }
 

@@ -28,11 +28,12 @@ type Type struct {
 	// 'datetime.datetime' and 'int'". __name__ and repr are unaffected.
 	TpName string
 
-	// Hooks, when set, give the class itself container behaviour (what a
-	// metaclass's __iter__/__len__/__contains__/__repr__ would do in
-	// CPython, e.g. for enum classes); subclasses inherit them through
-	// the MRO.
+	// Hooks, on a metatype made by NewMetatype, are the class-level
+	// protocol of the classes whose metatype it is (see metatype.go).
 	Hooks *TypeHooks
+	// meta is the metatype of a class made with one (SetMetatype, or
+	// inherited from a base); nil means type.
+	meta *Type
 
 	builtin bool  // a built-in type: immutable, operations dispatched in Go
 	final   bool  // cannot be subclassed (bool, NoneType, range, ...)
@@ -51,8 +52,14 @@ type Type struct {
 	instAttrs atomic.Int32
 }
 
-// Type returns the metatype, type itself.
-func (t *Type) Type() *Type { return TypeType }
+// Type returns the metatype: type itself unless the class has a Go
+// metatype.
+func (t *Type) Type() *Type {
+	if t.meta != nil {
+		return t.meta
+	}
+	return TypeType
+}
 
 // IsBuiltin reports whether t is a built-in type (not a user class).
 func (t *Type) IsBuiltin() bool { return t.builtin }
@@ -171,6 +178,11 @@ func NewClassKw(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwarg)
 	if err != nil {
 		return nil, err
 	}
+	if cls.meta != nil && cls.meta.Hooks.Init != nil {
+		if kwargs, err = cls.meta.Hooks.Init(t, cls, kwargs); err != nil {
+			return nil, err
+		}
+	}
 	for _, m := range cls.MRO[1:] {
 		f := m.Dict.GetStr("__init_subclass__")
 		if f == nil {
@@ -215,7 +227,11 @@ func newClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 	if ns == nil {
 		ns = NewDict()
 	}
-	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: ns}
+	meta, err := metaOf(bases)
+	if err != nil {
+		return nil, err
+	}
+	cls := &Type{Name: name, Module: "__main__", Bases: bases, Dict: ns, meta: meta}
 	if m, ok := ns.GetStr("__module__").(*Str); ok {
 		cls.Module = m.s
 	}
@@ -421,27 +437,4 @@ func (t *Type) allowsAttr(name string) bool {
 		}
 	}
 	return false
-}
-
-// TypeHooks are class-level protocol functions for classes whose CPython
-// counterpart has a metaclass (list(Color), len(Color), Color.RED in
-// Color, reversed(Color), repr(Color) for an enum). Nil fields keep the
-// default behaviour.
-type TypeHooks struct {
-	Iter     func(t *Thread, cls *Type) (Iterator, error)
-	Len      func(t *Thread, cls *Type) (int, error)
-	Contains func(t *Thread, cls *Type, v Value) (bool, error)
-	// Reversed defaults to the Iter items in reverse order.
-	Reversed func(t *Thread, cls *Type) (Iterator, error)
-	Repr     func(t *Thread, cls *Type) (string, error)
-}
-
-// typeHooks returns the first Hooks along cls's MRO, or nil.
-func (cls *Type) typeHooks() *TypeHooks {
-	for _, b := range cls.MRO {
-		if b.Hooks != nil {
-			return b.Hooks
-		}
-	}
-	return nil
 }

@@ -125,7 +125,7 @@ var namesRecorded = map[string]int{
 	"base64":      23,
 	"csv":         19,
 	"dataclasses": 13,
-	"enum":        8,
+	"enum":        31,
 	"hashlib":     18,
 	"io":          13,
 	"statistics":  20,
