@@ -125,9 +125,8 @@ var namesRecorded = map[string]int{
 	"base64":      23,
 	"csv":         19,
 	"dataclasses": 13,
-	"enum":        31,
+	"enum":        8,
 	"hashlib":     18,
 	"io":          13,
 	"statistics":  20,
-	"unicodedata": 14,
 }

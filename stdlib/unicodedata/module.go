@@ -154,11 +154,23 @@ func charArg(fname string, args []py.Value, kwargs []py.Kwarg, min, max int) (ru
 	if !ok {
 		return 0, py.NewTypeError("%s() %s must be a unicode character, not %s", fname, which, args[0].Type().Name)
 	}
+	if r, ok := loneSurrogate(s.String()); ok {
+		return r, nil
+	}
 	rs := []rune(s.String())
 	if len(rs) != 1 {
 		return 0, py.NewTypeError("%s() %s must be a unicode character, not str", fname, which)
 	}
 	return rs[0], nil
+}
+
+// loneSurrogate decodes a string holding one lone surrogate, which krait
+// keeps as its 3-byte generalized UTF-8 form (0xED 0xA0..0xBF 0x80..0xBF).
+func loneSurrogate(s string) (rune, bool) {
+	if len(s) == 3 && s[0] == 0xed && s[1] >= 0xa0 && s[1] <= 0xbf && s[2] >= 0x80 && s[2] <= 0xbf {
+		return 0xd000 | rune(s[1]&0x3f)<<6 | rune(s[2]&0x3f), true
+	}
+	return 0, false
 }
 
 // Load creates a fresh unicodedata module for one interpreter.
@@ -306,5 +318,8 @@ func Load(t *py.Thread) (py.Value, error) {
 		return py.NewBool(f.IsNormalString(s)), nil
 	}))
 	d.SetStr("unidata_version", py.NewStr(unidataVersion))
+	if err := addUCD(t, d); err != nil {
+		return nil, err
+	}
 	return mod, nil
 }

@@ -1,0 +1,131 @@
+package unicodedata
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
+)
+
+// oldRange is a run of code points whose Unicode 3.2.0 answer is v.
+type oldRange struct {
+	lo, hi int32
+	v      string
+}
+
+// noValue marks an old answer that is no value at all.
+const noValue = "\x00"
+
+// oldAnswer returns Unicode 3.2.0's answer of function f for r, if it
+// differs from the current database's.
+func oldAnswer(f string, r rune) (string, bool) {
+	rs := ucd320Changes[f]
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= int32(r) })
+	if i < len(rs) && rs[i].lo <= int32(r) {
+		return rs[i].v, true
+	}
+	return "", false
+}
+
+// addUCD adds the UCD type and ucd_3_2_0, the Unicode 3.2.0 database
+// (the one IDNA uses), whose methods answer from ucd320Changes where 3.2.0
+// differs and from the current database elsewhere.
+func addUCD(t *py.Thread, d *py.Dict) error {
+	cur := func(name string) py.BuiltinFunc {
+		if b, ok := d.GetStr(name).(*py.Builtin); ok {
+			return b.Fn
+		}
+		return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return nil, py.NewRuntimeError("unicodedata.%s missing", name)
+		}
+	}
+	var methods []goclass.Method
+	for _, name := range []string{"category", "bidirectional", "east_asian_width", "decomposition", "mirrored", "combining"} {
+		name, fn := name, cur(name)
+		methods = append(methods, goclass.Method{Name: name, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			r, err := charArg(name, args, kwargs, 1, 1)
+			if err != nil {
+				return nil, err
+			}
+			if v, ok := oldAnswer(name, r); ok {
+				if name == "mirrored" || name == "combining" {
+					n, _ := strconv.Atoi(v)
+					return py.NewInt(int64(n)), nil
+				}
+				return py.NewStr(v), nil
+			}
+			return fn(t, self, args, kwargs)
+		}})
+	}
+	for _, v := range []struct{ name, msg string }{
+		{"decimal", "not a decimal"}, {"digit", "not a digit"}, {"numeric", "not a numeric character"}, {"name", "no such name"},
+	} {
+		v, fn := v, cur(v.name)
+		methods = append(methods, goclass.Method{Name: v.name, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			r, err := charArg(v.name, args, kwargs, 1, 2)
+			if err != nil {
+				return nil, err
+			}
+			old, ok := oldAnswer(v.name, r)
+			if !ok {
+				return fn(t, self, args, kwargs)
+			}
+			switch {
+			case old == noValue && len(args) == 2:
+				return args[1], nil
+			case old == noValue:
+				return nil, py.NewValueError("%s", v.msg)
+			case v.name == "numeric":
+				f, _ := strconv.ParseFloat(old, 64)
+				return py.Float(f), nil
+			case v.name == "name":
+				return py.NewStr(old), nil
+			}
+			n, _ := strconv.Atoi(old)
+			return py.NewInt(int64(n)), nil
+		}})
+	}
+	lookup := cur("lookup")
+	methods = append(methods, goclass.Method{Name: "lookup", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		res, err := lookup(t, self, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		// Unicode 3.2.0 has no aliases or named sequences, and no
+		// characters assigned later.
+		name := ""
+		switch s := args[0].(type) {
+		case *py.Str:
+			name = s.String()
+		case *py.Bytes:
+			name = s.String()
+		}
+		rs := []rune(res.(*py.Str).String())
+		if len(rs) == 1 {
+			if old, changed := oldAnswer("name", rs[0]); (!changed && strings.EqualFold(Name(rs[0]), name)) || (changed && old != noValue && strings.EqualFold(old, name)) {
+				return res, nil
+			}
+		}
+		return nil, py.NewKeyError(py.NewStr("undefined character name '" + name + "'"))
+	}})
+	for _, name := range []string{"normalize", "is_normalized"} {
+		fn := cur(name)
+		methods = append(methods, goclass.Method{Name: name, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return fn(t, self, args, kwargs)
+		}})
+	}
+	cls, err := goclass.New(t, goclass.Spec{Module: "unicodedata", Name: "UCD", TpName: "unicodedata.UCD", Methods: methods,
+		Statics: []goclass.Method{{Name: "__new__", Fn: func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return nil, py.NewTypeError("cannot create 'unicodedata.UCD' instances")
+		}}},
+		Attrs: map[string]py.Value{"unidata_version": py.NewStr("3.2.0")},
+	})
+	if err != nil {
+		return err
+	}
+	d.SetStr("UCD", cls)
+	d.SetStr("ucd_3_2_0", &py.Instance{Class: cls, Dict: py.NewDict()})
+	return nil
+}
