@@ -30,24 +30,25 @@ type module struct {
 }
 
 // reexports lists, per module statistics.py imports from, the names it
-// re-exports (CPython's dir(statistics) shows them). The modules
-// themselves that it imports are re-exported too when krait has them
-// (math, random); numbers and sys are left out on purpose.
+// re-exports (CPython's dir(statistics) shows them). The modules it
+// imports (math, random, numbers, sys) are left out on purpose, as
+// everywhere in krait: a module is reached only through its own
+// authorized import. random is loaded privately for NormalDist.samples.
 var reexports = []struct {
 	module string
 	load   func(*py.Thread) (py.Value, error)
 	names  []string
-	asName string // non-empty: the module itself is also bound under this name
+	keep   bool // the module is kept (not bound) for the module's own use
 }{
-	{"math", mathmod.Load, []string{"hypot", "sqrt", "fabs", "exp", "erf", "tau", "log", "fsum"}, "math"},
-	{"fractions", fractionsmod.Load, []string{"Fraction"}, ""},
-	{"decimal", decimalmod.Load, []string{"Decimal"}, ""},
-	{"itertools", itertools.Load, []string{"groupby", "repeat"}, ""},
-	{"bisect", bisect.Load, []string{"bisect_left", "bisect_right"}, ""},
-	{"functools", functools.Load, []string{"reduce"}, ""},
-	{"operator", operator.Load, []string{"mul"}, ""},
-	{"collections", collections.Load, []string{"Counter", "namedtuple", "defaultdict"}, ""},
-	{"random", randommod.Load, nil, "random"},
+	{"math", mathmod.Load, []string{"hypot", "sqrt", "fabs", "exp", "erf", "tau", "log", "fsum"}, false},
+	{"fractions", fractionsmod.Load, []string{"Fraction"}, false},
+	{"decimal", decimalmod.Load, []string{"Decimal"}, false},
+	{"itertools", itertools.Load, []string{"groupby", "repeat"}, false},
+	{"bisect", bisect.Load, []string{"bisect_left", "bisect_right"}, false},
+	{"functools", functools.Load, []string{"reduce"}, false},
+	{"operator", operator.Load, []string{"mul"}, false},
+	{"collections", collections.Load, []string{"Counter", "namedtuple", "defaultdict"}, false},
+	{"random", randommod.Load, nil, true},
 }
 
 // loadReexports binds the re-exported names and modules.
@@ -68,21 +69,18 @@ func (m *module) loadReexports(t *py.Thread, d *py.Dict) error {
 			}
 			d.SetStr(n, x)
 		}
-		if r.asName != "" {
-			d.SetStr(r.asName, mod)
+		if r.keep {
+			m.random = mod
 		}
 	}
 	m.fractionCls = d.GetStr("Fraction")
-	m.random, _ = d.GetStr("random").(*py.Module)
 	return nil
 }
 
 // newRegressionClass makes LinearRegression = namedtuple('LinearRegression',
 // ('slope', 'intercept')) in module statistics.
 func (m *module) newRegressionClass(t *py.Thread, d *py.Dict) error {
-	fields := py.NewTuple([]py.Value{py.NewStr("slope"), py.NewStr("intercept")})
-	cls, err := py.Call(t, d.GetStr("namedtuple"), []py.Value{py.NewStr("LinearRegression"), fields},
-		[]py.Kwarg{{Name: "module", Value: py.NewStr("statistics")}})
+	cls, err := collections.NewNamedTuple(t, "LinearRegression", []string{"slope", "intercept"}, "statistics")
 	if err != nil {
 		return err
 	}
