@@ -128,5 +128,5 @@ var namesRecorded = map[string]int{
 	"enum":        8,
 	"hashlib":     18,
 	"io":          13,
-	"statistics":  20,
+	"statistics":  40,
 }
