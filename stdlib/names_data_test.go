@@ -123,7 +123,7 @@ var namesOmitted = map[string]map[string]string{
 // fewer; raise a count when a module gains names.
 var namesRecorded = map[string]int{
 	"base64":      23,
-	"csv":         19,
+	"csv":         20,
 	"dataclasses": 13,
 	"enum":        8,
 	"hashlib":     18,

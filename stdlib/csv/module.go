@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/kraitpy/krait/py"
+	iomod "github.com/kraitpy/krait/stdlib/io"
 )
 
 // Quoting styles.
@@ -76,6 +77,15 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	d.SetStr("DictWriter", dw)
+	// csv.py does `from io import StringIO`: the class of krait's
+	// in-memory io, loaded for csv.
+	iov, err := iomod.Load(t)
+	if err != nil {
+		return nil, err
+	}
+	if iom, ok := iov.(*py.Module); ok {
+		d.SetStr("StringIO", iom.Dict.GetStr("StringIO"))
+	}
 	return mod, nil
 }
 

@@ -19,3 +19,5 @@ for q in [csv.QUOTE_MINIMAL, csv.QUOTE_ALL, csv.QUOTE_NONNUMERIC]:
     csv.writer(buf, quoting=q, lineterminator="\n").writerow(["a", 1, 2.5, "", "x,y"])
 print(buf.getvalue(), end="")
 print(csv.writer(io.StringIO()).writerow(["abc", "d"]))
+s = csv.StringIO("a,b\n1,2\n")
+print(list(csv.reader(s)), s.tell())
