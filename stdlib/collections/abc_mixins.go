@@ -1,6 +1,8 @@
 package collections
 
 import (
+	"strings"
+
 	"github.com/kraitpy/krait/py"
 )
 
@@ -139,6 +141,55 @@ func collect(t *py.Thread, v py.Value, keep func(py.Value) (bool, error)) (*py.L
 		return true, out.Append(t, x)
 	})
 	return out, err
+}
+
+// bind checks and binds the arguments of a mixin written in Python in
+// CPython (so its errors are a Python function's): names are the
+// parameters after self, the first required of them mandatory; keyword
+// arguments are placed by name. The result has the arguments given, up
+// to the last one present.
+func bind(qual string, args []py.Value, kwargs []py.Kwarg, names []string, required int) ([]py.Value, error) {
+	if len(args) > len(names) {
+		if required == len(names) {
+			return nil, py.NewTypeError("%s() takes %d positional arguments but %d were given", qual, len(names)+1, len(args)+1)
+		}
+		return nil, py.NewTypeError("%s() takes from %d to %d positional arguments but %d were given", qual, required+1, len(names)+1, len(args)+1)
+	}
+	out := make([]py.Value, len(names))
+	copy(out, args)
+	for _, kw := range kwargs {
+		i := -1
+		for j, n := range names {
+			if n == kw.Name {
+				i = j
+			}
+		}
+		if i < 0 {
+			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", qual, kw.Name)
+		}
+		if out[i] != nil {
+			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", qual, kw.Name)
+		}
+		out[i] = kw.Value
+	}
+	var missing []string
+	for i := 0; i < required; i++ {
+		if out[i] == nil {
+			missing = append(missing, "'"+names[i]+"'")
+		}
+	}
+	switch len(missing) {
+	case 0:
+	case 1:
+		return nil, py.NewTypeError("%s() missing 1 required positional argument: %s", qual, missing[0])
+	default:
+		return nil, py.NewTypeError("%s() missing %d required positional arguments: %s and %s", qual, len(missing), strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
+	}
+	n := len(out)
+	for n > 0 && out[n-1] == nil {
+		n--
+	}
+	return out[:n], nil
 }
 
 // same is `a is b or a == b`, CPython's containment test.
@@ -286,11 +337,12 @@ func (st *abcState) setMixins() []method {
 		{"__and__", and}, {"__rand__", and},
 		{"__or__", or}, {"__ror__", or},
 		{"isdisjoint", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("isdisjoint", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("Set.isdisjoint", args, kwargs, []string{"other"}, 1); err != nil {
 				return nil, err
 			}
 			disjoint := true
-			err := each(t, args[0], func(x py.Value) (bool, error) {
+			err = each(t, args[0], func(x py.Value) (bool, error) {
 				in, err := py.Contains(t, self, x)
 				disjoint = !in
 				return !in, err
@@ -385,7 +437,8 @@ func (st *abcState) mutableSetMixins() []method {
 	}
 	return []method{
 		{"remove", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("remove", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("MutableSet.remove", args, kwargs, []string{"value"}, 1); err != nil {
 				return nil, err
 			}
 			in, err := py.Contains(t, self, args[0])
@@ -475,7 +528,8 @@ func (st *abcState) mappingMixins() []method {
 	}
 	return []method{
 		{"get", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := py.CheckPositional("get", args, kwargs, 1, 2); err != nil {
+			var err error
+			if args, err = bind("Mapping.get", args, kwargs, []string{"key", "default"}, 1); err != nil {
 				return nil, err
 			}
 			v, err := py.GetItem(t, self, args[0])
@@ -548,7 +602,8 @@ func (st *abcState) mutableMappingMixins() []method {
 	}
 	return []method{
 		{"pop", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := py.CheckPositional("pop", args, kwargs, 1, 2); err != nil {
+			var err error
+			if args, err = bind("MutableMapping.pop", args, kwargs, []string{"key", "default"}, 1); err != nil {
 				return nil, err
 			}
 			v, err := py.GetItem(t, self, args[0])
@@ -584,7 +639,7 @@ func (st *abcState) mutableMappingMixins() []method {
 		}},
 		{"update", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) > 1 {
-				return nil, py.NewTypeError("update expected at most 1 argument, got %d", len(args))
+				return nil, py.NewTypeError("MutableMapping.update() takes from 1 to 2 positional arguments but %d were given", len(args)+1)
 			}
 			if len(args) == 1 {
 				if err := st.updateFrom(t, self, args[0]); err != nil {
@@ -599,7 +654,8 @@ func (st *abcState) mutableMappingMixins() []method {
 			return py.None, nil
 		}},
 		{"setdefault", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := py.CheckPositional("setdefault", args, kwargs, 1, 2); err != nil {
+			var err error
+			if args, err = bind("MutableMapping.setdefault", args, kwargs, []string{"key", "default"}, 1); err != nil {
 				return nil, err
 			}
 			v, err := py.GetItem(t, self, args[0])
@@ -639,6 +695,12 @@ func (st *abcState) updateFrom(t *py.Thread, self, other py.Value) error {
 		return copyKeys(keys)
 	}
 	return each(t, other, func(pair py.Value) (bool, error) {
+		if _, err := py.Iterate(t, pair); err != nil {
+			if ex, ok := err.(*py.Exception); ok && ex.Matches(py.TypeErrorType) {
+				return false, py.NewTypeError("cannot unpack non-iterable %s object", py.TypeName(pair))
+			}
+			return false, err
+		}
 		items, err := collect(t, pair, nil)
 		if err != nil {
 			return false, err
@@ -790,7 +852,8 @@ func (st *abcState) sequenceMixins() []method {
 			return py.Iterate(t, py.NewList(out))
 		}},
 		{"index", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := py.CheckPositional("index", args, kwargs, 1, 3); err != nil {
+			var err error
+			if args, err = bind("Sequence.index", args, kwargs, []string{"value", "start", "stop"}, 1); err != nil {
 				return nil, err
 			}
 			n, err := py.Len(t, self)
@@ -832,11 +895,12 @@ func (st *abcState) sequenceMixins() []method {
 			return nil, py.NewExceptionArgs(py.ValueErrorType)
 		}},
 		{"count", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("count", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("Sequence.count", args, kwargs, []string{"value"}, 1); err != nil {
 				return nil, err
 			}
 			n := 0
-			err := each(t, self, func(v py.Value) (bool, error) {
+			err = each(t, self, func(v py.Value) (bool, error) {
 				ok, err := same(t, v, args[0])
 				if ok {
 					n++
@@ -877,7 +941,8 @@ func (st *abcState) mutableSequenceMixins() []method {
 	}
 	return []method{
 		{"append", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("append", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("MutableSequence.append", args, kwargs, []string{"value"}, 1); err != nil {
 				return nil, err
 			}
 			n, err := length(t, self)
@@ -933,13 +998,15 @@ func (st *abcState) mutableSequenceMixins() []method {
 			return py.None, nil
 		}},
 		{"extend", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("extend", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("MutableSequence.extend", args, kwargs, []string{"values"}, 1); err != nil {
 				return nil, err
 			}
 			return py.None, extend(t, self, args[0])
 		}},
 		{"pop", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := py.CheckPositional("pop", args, kwargs, 0, 1); err != nil {
+			var err error
+			if args, err = bind("MutableSequence.pop", args, kwargs, []string{"index"}, 0); err != nil {
 				return nil, err
 			}
 			index := py.Value(py.NewInt(-1))
@@ -949,7 +1016,8 @@ func (st *abcState) mutableSequenceMixins() []method {
 			return pop(t, self, index)
 		}},
 		{"remove", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if err := oneArg("remove", args, kwargs); err != nil {
+			var err error
+			if args, err = bind("MutableSequence.remove", args, kwargs, []string{"value"}, 1); err != nil {
 				return nil, err
 			}
 			i, err := py.CallMethod(t, self, "index", args, nil)

@@ -45,6 +45,9 @@ func addUCD(t *py.Thread, d *py.Dict) error {
 	for _, name := range []string{"category", "bidirectional", "east_asian_width", "decomposition", "mirrored", "combining"} {
 		name, fn := name, cur(name)
 		methods = append(methods, goclass.Method{Name: name, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(kwargs) == 0 && len(args) != 1 {
+				return nil, py.NewTypeError("UCD.%s() takes exactly one argument (%d given)", name, len(args))
+			}
 			r, err := charArg(name, args, kwargs, 1, 1)
 			if err != nil {
 				return nil, err
