@@ -481,10 +481,15 @@ func (m *module) redirect(cls *py.Type, name string, member py.Value) py.Value {
 
 // checkExtend refuses to derive from an enum class that has members.
 func (m *module) checkExtend(name string, bases []*py.Type) error {
+	return m.checkExtendRepr("'"+name+"'", bases)
+}
+
+// checkExtendRepr is checkExtend with the repr of the new class's name.
+func (m *module) checkExtendRepr(nameRepr string, bases []*py.Type) error {
 	for _, b := range bases {
 		for _, c := range b.MRO {
 			if s := stateOf(c); s != nil && s.byName.Len() > 0 {
-				return py.NewTypeError("<enum '%s'> cannot extend %s", name, m.reprClass(c))
+				return py.NewTypeError("<enum %s> cannot extend %s", nameRepr, m.reprClass(c))
 			}
 		}
 	}

@@ -22,6 +22,9 @@ func attrOr(v py.Value, name string) py.Value {
 func (m *module) installHelpers() {
 	method(m.auto, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var v py.Value
+		if len(args) > 1 {
+			return nil, py.NewTypeError("auto.__init__() takes from 1 to 2 positional arguments but %d were given", len(args)+1)
+		}
 		if err := py.UnpackArgs("auto", args, kwargs, []string{"value"}, 0, &v); err != nil {
 			return nil, err
 		}
@@ -42,9 +45,13 @@ func (m *module) installHelpers() {
 		return py.NewStr("auto(" + v + ")"), nil
 	})
 	for _, c := range []*py.Type{m.memberT, m.nonmemberT} {
+		name := c.Name
 		method(c, "__init__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var v py.Value
-			if err := py.UnpackArgs("__init__", args, kwargs, []string{"value"}, 1, &v); err != nil {
+			if len(args) == 0 && len(kwargs) == 0 {
+				return nil, py.NewTypeError("%s.__init__() missing 1 required positional argument: 'value'", name)
+			}
+			if err := py.UnpackArgs(name+".__init__", args, kwargs, []string{"value"}, 1, &v); err != nil {
 				return nil, err
 			}
 			self.(*py.Instance).Dict.SetStr("value", v)
@@ -187,6 +194,16 @@ func selfMethod(cls *py.Type, name string, fn py.BuiltinFunc) *py.Builtin {
 
 // installFunctions adds the module's functions.
 func (m *module) installFunctions(d *py.Dict) {
+	// member wraps a function of an enum member: anything else has no
+	// _name_.
+	member := func(fn func(t *py.Thread, v py.Value) (py.Value, error)) func(t *py.Thread, v py.Value) (py.Value, error) {
+		return func(t *py.Thread, v py.Value) (py.Value, error) {
+			if !v.Type().IsSubtype(m.enum) {
+				return nil, py.NewAttributeError("'%s' object has no attribute '_name_'", py.TypeName(v))
+			}
+			return fn(t, v)
+		}
+	}
 	one := func(name string, fn func(t *py.Thread, v py.Value) (py.Value, error)) py.BuiltinFunc {
 		return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne(name, args, kwargs); err != nil {
@@ -195,16 +212,16 @@ func (m *module) installFunctions(d *py.Dict) {
 			return fn(t, args[0])
 		}
 	}
-	globalEnumRepr := one("global_enum_repr", func(t *py.Thread, v py.Value) (py.Value, error) {
+	globalEnumRepr := one("global_enum_repr", member(func(t *py.Thread, v py.Value) (py.Value, error) {
 		return py.NewStr(moduleTail(v.Type()) + "." + nameStr(v)), nil
-	})
-	globalFlagRepr := one("global_flag_repr", m.globalFlagRepr)
-	globalStr := one("global_str", func(t *py.Thread, v py.Value) (py.Value, error) {
+	}))
+	globalFlagRepr := one("global_flag_repr", member(m.globalFlagRepr))
+	globalStr := one("global_str", member(func(t *py.Thread, v py.Value) (py.Value, error) {
 		if nameOf(v) == py.None {
 			return py.NewStr(v.Type().Name + "(" + mustRepr(t, valueOf(v)) + ")"), nil
 		}
 		return nameOf(v), nil
-	})
+	}))
 	fns := map[string]py.BuiltinFunc{
 		"unique":           one("unique", m.uniqueCheck),
 		"global_enum_repr": globalEnumRepr,
@@ -214,6 +231,9 @@ func (m *module) installFunctions(d *py.Dict) {
 			x, ok := py.AsInt64(v)
 			if !ok {
 				return nil, py.NewTypeError("unsupported operand type(s) for &: '%s' and 'int'", py.TypeName(v))
+			}
+			if x < 0 {
+				return nil, py.NewValueError("%d is not a positive integer", x)
 			}
 			var out []py.Value
 			for ; x > 0; x &= x - 1 {
@@ -254,6 +274,9 @@ func (m *module) installFunctions(d *py.Dict) {
 			var self, proto py.Value
 			if err := py.UnpackArgs("pickle_by_enum_name", args, kwargs, []string{"self", "proto"}, 2, &self, &proto); err != nil {
 				return nil, err
+			}
+			if !self.Type().IsSubtype(m.enum) {
+				return nil, py.NewAttributeError("'%s' object has no attribute '_name_'", py.TypeName(self))
 			}
 			return py.NewTuple([]py.Value{py.NewBuiltin("getattr", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 				if len(args) != 2 || len(kwargs) > 0 {
@@ -364,7 +387,10 @@ func (m *module) verify(t *py.Thread, self py.Value, args []py.Value, kwargs []p
 		return nil, err
 	}
 	cls, ok := args[0].(*py.Type)
-	if !ok || !cls.IsSubtype(m.enum) {
+	if !ok {
+		return nil, py.NewAttributeError("'%s' object has no attribute '__name__'", py.TypeName(args[0]))
+	}
+	if !cls.IsSubtype(m.enum) {
 		return nil, py.NewTypeError("the 'verify' decorator only works with Enum and Flag")
 	}
 	kind := "enum"

@@ -184,6 +184,9 @@ func (m *module) lookup(t *py.Thread, cls *py.Type, v py.Value) (py.Value, error
 
 // create is the functional API: EnumType._create_.
 func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualname, typ, start, boundary py.Value) (py.Value, error) {
+	if err := m.checkExtendRepr(mustRepr(t, name), []*py.Type{cls}); err != nil {
+		return nil, err
+	}
 	className, ok := name.(*py.Str)
 	if !ok {
 		return nil, py.NewTypeError("type.__new__() argument 1 must be str, not %s", py.TypeName(name))
@@ -232,7 +235,7 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 			for _, it := range items {
 				kv, err := py.Items(t, it)
 				if err != nil {
-					return nil, err
+					return nil, py.NewTypeError("cannot unpack non-iterable %s object", py.TypeName(it))
 				}
 				if len(kv) != 2 {
 					return nil, py.NewValueError("not enough values to unpack (expected 2, got %d)", len(kv))
@@ -251,7 +254,7 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 		}
 		key, ok := p[0].(*py.Str)
 		if !ok {
-			return nil, py.NewTypeError("member names must be strings, not %s", py.TypeName(p[0]))
+			return nil, py.NewTypeError("object of type '%s' has no len()", py.TypeName(p[0]))
 		}
 		v, err := store(t, key.String(), p[1])
 		if err != nil {
