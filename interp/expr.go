@@ -352,6 +352,11 @@ func (c *compiler) fastCompareCond(e *ast.Compare) func(fr *frame) (bool, error)
 				}
 			}
 		}
+		if x, ok := a.(py.Float); ok {
+			if y, ok := b.(py.Float); ok {
+				return floatCompare(op, float64(x), float64(y)), nil
+			}
+		}
 		v, err := compare(fr.th, op, a, b)
 		if err != nil {
 			return false, fr.fail(err, site)

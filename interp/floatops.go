@@ -215,3 +215,21 @@ func augFloatNum(op ast.Operator, old py.Value, f float64) py.Value {
 	}
 	return nil
 }
+
+// floatCompare compares two floats as CPython does (IEEE: every ordering
+// with a nan is false, != is true).
+func floatCompare(op ast.CmpOperator, x, y float64) bool {
+	switch op {
+	case ast.Lt:
+		return x < y
+	case ast.LtE:
+		return x <= y
+	case ast.Gt:
+		return x > y
+	case ast.GtE:
+		return x >= y
+	case ast.Eq:
+		return x == y
+	}
+	return x != y
+}
