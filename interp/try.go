@@ -194,7 +194,7 @@ func (fr *frame) runHandler(h *handler, exc *py.Exception) (flow, error) {
 // another was being handled.
 func chain(err error, handled *py.Exception) error {
 	exc := asException(err)
-	if exc == nil || handled == nil || exc == handled {
+	if exc == nil || handled == nil || exc == handled || exc.Unchained {
 		return err
 	}
 	if exc.Context == nil {
@@ -251,6 +251,7 @@ func (c *compiler) raiseStmt(s *ast.Raise) execFn {
 			}
 			exc.SuppressContext = true
 		}
+		exc.Unchained = false
 		chain(exc, fr.in.handling)
 		fr.traced = nil
 		return flowNext, fr.fail(exc, site)

@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"slices"
+
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
 )
@@ -29,6 +31,9 @@ func (c *compiler) tryStarStmt(s *ast.TryStar) execFn {
 func (fr *frame) handleStar(handlers []handler, orig *py.Exception) (flow, error) {
 	saved := fr.in.handling
 	defer func() { fr.in.handling = saved }()
+	// CPython gave orig its __context__ when it was raised; the parts
+	// and the re-raised group copy it from there.
+	chain(orig, saved)
 	fr.in.handling = orig
 	if fr.traced == orig {
 		fr.traced = nil
@@ -76,8 +81,13 @@ func (fr *frame) handleStar(handlers []handler, orig *py.Exception) (flow, error
 		fr.in.forget(orig)
 		return flowNext, nil
 	}
-	// Re-raised as is (RERAISE): this frame adds no traceback entry.
+	// Re-raised as is (RERAISE): this frame adds no traceback entry, and
+	// a group made here is never given a __context__ by an enclosing
+	// handler.
 	fr.traced = res
+	if res != orig && !slices.Contains(results, res) {
+		res.Unchained = true
+	}
 	return flowNext, res
 }
 

@@ -22,6 +22,12 @@ type Exception struct {
 	// the parts their group's traceback) and compares it.
 	TB any
 
+	// Unchained marks an exception re-raised as is (the result of an
+	// except* statement): leaving an except clause does not give it an
+	// implicit __context__, as CPython's RERAISE does not; an explicit
+	// raise statement clears the mark.
+	Unchained bool
+
 	group *excGroup // BaseExceptionGroup's message and exceptions
 }
 
