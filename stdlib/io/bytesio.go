@@ -50,7 +50,10 @@ func bytesLike(v py.Value) ([]byte, bool) {
 
 // write stores data at the position, padding with zero bytes past the end.
 func (s *bytesState) write(t *py.Thread, data []byte) error {
-	end := s.pos + len(data)
+	end, err := writeEnd(s.pos, len(data), "new buffer size too large")
+	if err != nil {
+		return err
+	}
 	if err := growCost(t, len(data), end-len(s.buf), 1); err != nil {
 		return err
 	}

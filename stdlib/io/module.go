@@ -7,6 +7,8 @@
 package io
 
 import (
+	"math"
+
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
@@ -175,16 +177,28 @@ func lineList(t *py.Thread, hint int64, next func() (py.Value, int, error)) (py.
 	return py.NewListCharged(t, out)
 }
 
+// writeEnd is pos + n, the end of a write, or CPython's OverflowError
+// (msg) when it would not fit in a Py_ssize_t.
+func writeEnd(pos, n int, msg string) (int, error) {
+	if pos > math.MaxInt-n {
+		return 0, py.NewException(py.OverflowErrorType, msg)
+	}
+	return pos + n, nil
+}
+
 // growCost charges the operations and memory of writing n units that
 // grow a buffer by grow units of unit bytes each.
 func growCost(t *py.Thread, n, grow, unit int) error {
 	if err := t.Charge(int64(n)/32 + 1); err != nil {
 		return err
 	}
-	if grow > 0 {
-		return t.Alloc(int64(grow) * int64(unit))
+	if grow <= 0 {
+		return nil
 	}
-	return nil
+	if int64(grow) > math.MaxInt64/int64(unit) {
+		return t.Alloc(math.MaxInt64) // past any memory limit
+	}
+	return t.Alloc(int64(grow) * int64(unit))
 }
 
 // commonMethods are the methods StringIO and BytesIO share, built on

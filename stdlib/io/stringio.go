@@ -96,13 +96,13 @@ func (s *stringState) translate(text string) string {
 // write stores text at the position, padding with NULs past the end.
 func (s *stringState) write(t *py.Thread, text string) error {
 	rs := []rune(s.translate(text))
-	end := s.pos + len(rs)
+	end, err := writeEnd(s.pos, len(rs), "new position too large")
+	if err != nil {
+		return err
+	}
 	grow := end - len(s.buf)
 	if err := growCost(t, len(rs), grow, 4); err != nil {
 		return err
-	}
-	for len(s.buf) < s.pos {
-		s.buf = append(s.buf, 0)
 	}
 	if end > len(s.buf) {
 		s.buf = append(s.buf, make([]rune, end-len(s.buf))...)
