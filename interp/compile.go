@@ -388,7 +388,7 @@ func (c *compiler) whileStmt(s *ast.While) execFn {
 }
 
 func (c *compiler) forStmt(s *ast.For) execFn {
-	iter := c.expr(s.Iter)
+	iter := c.iterable(s.Iter)
 	store := c.store(s.Target)
 	body := c.block(s.Body)
 	var orelse execFn

@@ -25,7 +25,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		gens, name = e.Generators, "<genexpr>"
 	}
 	scope := c.info.ScopeOf(e)
-	first := c.expr(gens[0].Iter)
+	first := c.iterable(gens[0].Iter)
 	firstSite := c.site(gens[0].Iter)
 	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, globals: c.globals, qualname: c.qualname}
 	cd := &code{name: name, qualname: name, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
@@ -97,7 +97,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 				lv.ifs = append(lv.ifs, cc.cond(cond))
 			}
 			if i > 0 {
-				lv.iter = cc.expr(g.Iter)
+				lv.iter = cc.iterable(g.Iter)
 				lv.site = cc.site(e)
 				lv.fresh = cc.freshIterator(g.Iter)
 			}
@@ -188,7 +188,7 @@ func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *fra
 	var innerIter evalFn
 	if i+1 < len(gens) {
 		inner = c.compLoops(gens, i+1, emit, iterSite)
-		innerIter = c.expr(gens[i+1].Iter)
+		innerIter = c.iterable(gens[i+1].Iter)
 	}
 	return func(fr *frame, iterable py.Value) error {
 		it, ok := iterable.(py.Iterator)
