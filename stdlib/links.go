@@ -154,6 +154,19 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		return r, re.AddScanner(t, r.(*py.Module))
 	}
 
+	// dataclasses.FunctionType is the type of Python functions (types'),
+	// GenericAlias types'.
+	dcLoad := m["dataclasses"]
+	m["dataclasses"] = func(t *py.Thread) (py.Value, error) {
+		dc, err := dcLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		dc.(*py.Module).Dict.SetStr("FunctionType", interp.FunctionType)
+		dc.(*py.Module).Dict.SetStr("GenericAlias", py.GenericAliasType)
+		return dc, nil
+	}
+
 	// queue.deque is collections.deque; heappush and heappop are heapq's.
 	heap := &shared{load: m["heapq"]}
 	m["heapq"] = func(t *py.Thread) (py.Value, error) { return heap.get(t) }
