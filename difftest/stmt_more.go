@@ -1,5 +1,7 @@
 package difftest
 
+import "strings"
+
 func (g *gen) sComprehension() {
 	g.guarded(func() {
 		switch g.intn(7) {
@@ -233,6 +235,16 @@ func (g *gen) sBuiltins() {
 		},
 		func() string { return "callable(" + g.pick("len", "1", "lambda: 0", "int", "'s'") + ")" },
 		func() string {
+			// A set display of str constants (CPython folds 3+ constants
+			// into a frozenset first) or of ints.
+			pool := []string{"'pear'", "'fig'", "'apple'", "'a'", "'b'", "'hello'", "'zz'", "'x1'", "'kiwi'", "''", "'é'"}
+			if g.chance(2) {
+				pool = []string{"0", "1", "7", "-3", "99", "31", "1000", "64", "2**40", "8", "16"}
+			}
+			g.rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+			return "{" + strings.Join(pool[:1+g.intn(8)], ", ") + "}"
+		},
+		func() string {
 			return "hash(" + g.pick("1", "-1", "1.5", "'abc'", "(1, 2)", "True", "2**64", "-2**63", "float('inf')", "0.1", "[]", "frozenset('ab')", "b'abc'") + ")"
 		},
 		func() string {
@@ -376,7 +388,7 @@ func (g *gen) sWrongTypes() {
 				g.line("print(%s[%s])", g.anyExpr(1), g.anyExpr(1))
 			}
 			if g.chance(2) {
-				g.line("print(%s(%s))", g.pick("len", "abs", "int", "float", "iter", "sorted", "sum", "max", "ord", "chr", "hash", "round", "next", "bool"), g.anyExpr(1))
+				g.line("print(%s(%s))", g.pick("len", "abs", "int", "float", "sorted", "sum", "max", "ord", "chr", "round", "next", "bool", "list"), g.anyExpr(1))
 			}
 		})
 	}
