@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
@@ -92,6 +93,11 @@ func (fr *frame) fail(err error, s *site) error {
 		return err
 	}
 	fr.traced = exc
+	// Tracebacks live as long as their exceptions (a list of caught
+	// exceptions keeps every frame of each): they count as memory.
+	if aerr := fr.th.Alloc(tbNodeSize); aerr != nil {
+		return aerr
+	}
 	name, file := "<module>", ""
 	var src []byte
 	if fr.code != nil {
@@ -110,6 +116,10 @@ type tbNode struct {
 	traceEntry
 	next *tbNode
 }
+
+// tbNodeSize is what a traceback entry is charged: the node and its share
+// of the allocator's rounding.
+const tbNodeSize = int64(unsafe.Sizeof(tbNode{})) + 16
 
 // tbOf returns the traceback recorded on exc (nil when none).
 func tbOf(exc *py.Exception) *tbNode {

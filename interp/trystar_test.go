@@ -1,0 +1,47 @@
+package interp_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// Caught exceptions keep their tracebacks, so hoarding them must run into
+// the memory budget rather than grow the process unaccounted.
+func TestTracebacksCountAsMemory(t *testing.T) {
+	src := "def r(n):\n    if n == 0:\n        raise ValueError('x')\n    r(n - 1)\nkeep = []\nwhile True:\n    try:\n        r(500)\n    except ValueError as e:\n        keep.append(e)\n"
+	r := run(t, src, py.Limits{MaxMemory: 8 << 20, MaxOps: -1})
+	var le *py.LimitError
+	if !errors.As(r.err, &le) || le.Kind != py.LimitMemory {
+		t.Fatalf("got %v, want a memory limit error", r.err)
+	}
+}
+
+// A limit error is not a Python exception: except* never wraps or
+// catches it, and finally blocks do not run.
+func TestExceptStarDoesNotCatchLimits(t *testing.T) {
+	src := "try:\n    while True:\n        pass\nexcept* BaseException:\n    print('caught')\nfinally:\n    print('finally')\n"
+	r := run(t, src, py.Limits{MaxOps: 10_000})
+	var le *py.LimitError
+	if !errors.As(r.err, &le) || le.Kind != py.LimitOps || strings.Contains(r.out, "caught") || strings.Contains(r.out, "finally") {
+		t.Fatalf("got %v %q, want an operation limit error and no output", r.err, r.out)
+	}
+}
+
+// The expected report was printed by python3 (3.11) for the same program.
+func TestExceptStarTraceback(t *testing.T) {
+	src := "try:\n    raise ExceptionGroup('g', [ValueError(1), TypeError(2)])\nexcept* ValueError:\n    pass\n"
+	r := run(t, src, py.Limits{})
+	want := "  + Exception Group Traceback (most recent call last):\n" +
+		"  |   File \"<test>\", line 2, in <module>\n" +
+		"  |     raise ExceptionGroup('g', [ValueError(1), TypeError(2)])\n" +
+		"  | ExceptionGroup: g (1 sub-exception)\n" +
+		"  +-+---------------- 1 ----------------\n" +
+		"    | TypeError: 2\n" +
+		"    +------------------------------------\n"
+	if r.tb != want {
+		t.Fatalf("got\n%s\nwant\n%s", r.tb, want)
+	}
+}
