@@ -218,11 +218,20 @@ func (t *Thread) TimeoutError() error {
 	return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
 }
 
-// Close releases the thread's hook on its context.
+// Close releases the thread's hook on its context. After a run that
+// made reclaim collect garbage (it held much memory), it collects once
+// more: the next run's baseHeap is the live heap of the last collection,
+// and if that still counted this run's data, the next run's memory limit
+// would be looser by as much (found by FuzzExec: a second run in one
+// process could allocate three times its budget).
 func (t *Thread) Close() {
 	if t.stopCancel != nil {
 		t.stopCancel()
 		t.stopCancel = nil
+	}
+	if t.reclaimedAt > 0 {
+		t.reclaimedAt = 0
+		runtime.GC()
 	}
 }
 

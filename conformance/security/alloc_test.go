@@ -160,3 +160,39 @@ func TestTracebackAllocation(t *testing.T) {
 		t.Errorf("allocated %d MiB for a run within a %d MiB budget (traceback of %d bytes)", used>>20, allocLimit>>20, len(pe.Traceback))
 	}
 }
+
+// TestMemoryBudgetAcrossRuns runs the same memory bomb in fresh executors
+// one after the other, with no collection in between: each run must stop
+// at its budget having allocated about what the first did. The budget is
+// reconciled with the live heap measured against the heap when the run
+// began; when that base still counted the previous run's data, later
+// runs could hold several times their budget (found by FuzzExec).
+func TestMemoryBudgetAcrossRuns(t *testing.T) {
+	const code = "x = list(iter(lambda: lambda: (), ''))\n"
+	var first uint64
+	for i := range 4 {
+		pol := policy.Default()
+		pol.Limits.MaxOps = 1e12
+		pol.Limits.MaxMemoryBytes = allocLimit
+		pol.Limits.MaxDuration = 20e9
+		ex, err := krait.New(krait.Options{Policy: pol})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := heapAllocs()
+		_, err, p := runGuarded(context.Background(), ex, code)
+		used := heapAllocs() - before
+		if p != "" {
+			t.Fatalf("Go panic escaped Run: %s", p)
+		}
+		if !errors.Is(err, krait.ErrMemoryLimit) {
+			t.Fatalf("run %d: want the memory limit, got %T: %v", i+1, err, err)
+		}
+		t.Logf("run %d: %d MiB allocated", i+1, used>>20)
+		if i == 0 {
+			first = used
+		} else if used > first*3/2+4<<20 {
+			t.Errorf("run %d allocated %d MiB before its memory limit, the first run %d MiB", i+1, used>>20, first>>20)
+		}
+	}
+}
