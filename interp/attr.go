@@ -109,11 +109,11 @@ func instanceBuiltinMethodOf(inst *py.Instance, name *py.Str) *py.Builtin {
 }
 
 // builtinMethodOf returns the Go method a call v.name(...) runs when v is
-// a str, list, dict, tuple, set, bytes, int or float (types whose
+// a str, list, dict, tuple, set, bytes, int, float or generator (types whose
 // attribute lookup is plain) and name is one of its methods, or nil.
 func builtinMethodOf(v py.Value, name *py.Str) *py.Builtin {
 	switch v.(type) {
-	case *py.Str, *py.List, *py.Dict, *py.Tuple, *py.Set, *py.Bytes, py.Int, py.Float:
+	case *py.Str, *py.List, *py.Dict, *py.Tuple, *py.Set, *py.Bytes, py.Int, py.Float, *Generator:
 	default:
 		return nil
 	}
