@@ -11,6 +11,11 @@ type Builtin struct {
 	Fn    BuiltinFunc
 	Self  Value // bound receiver; nil for functions and unbound methods
 	Owner *Type // the type a method belongs to; nil for functions
+	// Float1, when set, is Fn for exactly one float argument, for callers
+	// holding an unboxed float64 (the evaluator's fused float arithmetic
+	// calls math.sqrt(x) without boxing x or the result). It must behave
+	// exactly as Fn does for a float argument, errors included.
+	Float1 func(x float64) (float64, error)
 }
 
 // Type returns builtin_function_or_method (method_descriptor when unbound).

@@ -44,23 +44,24 @@ var unaryFuncs = []unaryFunc{
 // math1 applies f with CPython's error rules: a NaN from a non-NaN
 // argument is a domain error; an infinity from a finite argument is a
 // range error when the function can overflow, else a domain error.
-func math1(u unaryFunc, x float64) (py.Value, error) {
+func math1(u unaryFunc, x float64) (float64, error) {
 	r := u.f(x)
 	if gomath.IsNaN(r) && !gomath.IsNaN(x) {
-		return nil, domainError()
+		return 0, domainError()
 	}
 	if gomath.IsInf(r, 0) && !gomath.IsInf(x, 0) && !gomath.IsNaN(x) {
 		if u.canOverflow {
-			return nil, rangeError()
+			return 0, rangeError()
 		}
-		return nil, domainError()
+		return 0, domainError()
 	}
-	return py.Float(r), nil
+	return r, nil
 }
 
-// unary makes the builtin for one math_1 function.
+// unary makes the builtin for one math_1 function, with its unboxed
+// Float1 entry.
 func unary(u unaryFunc) *py.Builtin {
-	return py.NewBuiltin(u.name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	b := py.NewBuiltin(u.name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := oneArg(u.name, args, kwargs); err != nil {
 			return nil, err
 		}
@@ -68,8 +69,14 @@ func unary(u unaryFunc) *py.Builtin {
 		if err != nil {
 			return nil, err
 		}
-		return math1(u, x)
+		r, err := math1(u, x)
+		if err != nil {
+			return nil, err
+		}
+		return py.Float(r), nil
 	})
+	b.Float1 = func(x float64) (float64, error) { return math1(u, x) }
+	return b
 }
 
 // twoFloats parses the two float arguments of a binary function.
