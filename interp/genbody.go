@@ -15,7 +15,8 @@ import (
 // statements again, each one skipping to its saved position. The body then
 // runs on the consumer's goroutine like any call: no hand-off, no
 // goroutine to bound or unwind. Bodies of other shapes (a yield inside
-// try, with or match, or inside an expression) run as coroutines.
+// an except, else or finally clause, with or match, or inside an
+// expression) run as coroutines.
 
 // rexecFn runs a statement of a resumable generator body. With resume
 // set it continues from where it last returned flowYield.
@@ -188,6 +189,8 @@ func (g *genBodyCompiler) stmt(s ast.Stmt) (execFn, rexecFn) {
 		r = g.forStmt(s)
 	case *ast.While:
 		r = g.whileStmt(s)
+	case *ast.Try:
+		r = g.tryStmt(s)
 	}
 	if r == nil {
 		g.failed = true
@@ -496,4 +499,30 @@ func (st *genSlot) leave(t *py.Thread, err error) error {
 		return closeFresh(t, it, err)
 	}
 	return err
+}
+
+// tryStmt compiles a try statement whose body has a yield; its except,
+// else and finally clauses must have none. They are compiled as in a
+// plain try statement around the resumable body, which learns from the
+// generator whether it is resumed.
+func (g *genBodyCompiler) tryStmt(s *ast.Try) rexecFn {
+	body := g.block(s.Body)
+	var run execFn
+	g.noYield(func() {
+		run = g.c.tryAround(func(fr *frame) (flow, error) {
+			gen := fr.gen
+			resume := gen.resumeTry
+			gen.resumeTry = false
+			return body(fr, resume)
+		}, s)
+	})
+	return func(fr *frame, resume bool) (flow, error) {
+		if !resume {
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
+		}
+		fr.gen.resumeTry = resume
+		return run(fr)
+	}
 }

@@ -67,6 +67,9 @@ type Generator struct {
 	slots []genSlot
 	// yv is the value a resumable body yielded.
 	yv py.Value
+	// resumeTry tells the body of a resumable try statement whether it is
+	// resumed (see genBodyCompiler.tryStmt).
+	resumeTry bool
 	// origin is the call site (and the calling frame and its code) of a
 	// generator function call that created the generator, so that a for
 	// loop over exactly that call knows it holds the only reference.

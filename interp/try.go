@@ -15,7 +15,12 @@ type handler struct {
 }
 
 func (c *compiler) tryStmt(s *ast.Try) execFn {
-	body := c.block(s.Body)
+	return c.tryAround(c.block(s.Body), s)
+}
+
+// tryAround compiles the except, else and finally clauses of s around its
+// compiled body (a resumable generator body's, see genbody.go).
+func (c *compiler) tryAround(body execFn, s *ast.Try) execFn {
 	handlers := c.handlers(s.Handlers)
 	run := c.tryElse(body, s.Orelse, func(fr *frame, f flow, err error, exc *py.Exception) (flow, error) {
 		if len(handlers) == 0 {
@@ -91,6 +96,10 @@ func (c *compiler) withFinally(run execFn, finalBody []ast.Stmt) execFn {
 	final := c.block(finalBody)
 	return func(fr *frame) (flow, error) {
 		f, err := run(fr)
+		if f == flowYield && err == nil {
+			// A resumable generator body stopped at a yield inside.
+			return f, nil
+		}
 		pending := asException(err)
 		if endsRun(err) {
 			// Limit errors end the run at once: no finally.
