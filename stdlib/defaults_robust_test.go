@@ -13,7 +13,7 @@ import (
 )
 
 // robustModules are the modules the sweep covers.
-var robustModules = []string{"random", "math", "re", "time", "datetime", "statistics", "unicodedata", "stat", "queue"}
+var robustModules = []string{"random", "math", "re", "time", "datetime", "statistics", "unicodedata", "stat", "queue", "collections", "collections.abc"}
 
 // oddValues are the arguments TestDefaultModulesNeverPanic tries.
 func oddValues() []py.Value {

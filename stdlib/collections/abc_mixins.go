@@ -395,6 +395,25 @@ func (st *abcState) setXor(diff func(t *py.Thread, self, a, b py.Value) (py.Valu
 	}
 }
 
+// firstItem is next(iter(v)), raising `KeyError from None` when v is
+// empty (MutableSet.pop and MutableMapping.popitem).
+func firstItem(t *py.Thread, v py.Value) (py.Value, error) {
+	it, err := py.Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	x, err := it.Next(t)
+	if err != nil {
+		return nil, err
+	}
+	if x == nil {
+		ex := py.NewExceptionArgs(py.KeyErrorType)
+		ex.SuppressContext = true
+		return nil, ex
+	}
+	return x, nil
+}
+
 // mutableSetMixins are MutableSet's remove, pop, clear and in-place
 // operators.
 func (st *abcState) mutableSetMixins() []method {
@@ -407,18 +426,9 @@ func (st *abcState) mutableSetMixins() []method {
 		return err
 	}
 	pop := func(t *py.Thread, self py.Value) (py.Value, error) {
-		it, err := py.Iterate(t, self)
+		v, err := firstItem(t, self)
 		if err != nil {
 			return nil, err
-		}
-		v, err := it.Next(t)
-		if err != nil {
-			return nil, err
-		}
-		if v == nil {
-			ex := py.NewExceptionArgs(py.KeyErrorType)
-			ex.SuppressContext = true
-			return nil, ex
 		}
 		return v, discard(t, self, v)
 	}
@@ -578,18 +588,9 @@ func (st *abcState) mappingMixins() []method {
 // and setdefault.
 func (st *abcState) mutableMappingMixins() []method {
 	popitem := func(t *py.Thread, self py.Value) (py.Value, error) {
-		it, err := py.Iterate(t, self)
+		key, err := firstItem(t, self)
 		if err != nil {
 			return nil, err
-		}
-		key, err := it.Next(t)
-		if err != nil {
-			return nil, err
-		}
-		if key == nil {
-			ex := py.NewExceptionArgs(py.KeyErrorType)
-			ex.SuppressContext = true
-			return nil, ex
 		}
 		v, err := py.GetItem(t, self, key)
 		if err != nil {

@@ -19,33 +19,29 @@ func AddScanner(t *py.Thread, mod *py.Module) error {
 			if err := py.UnpackArgs("Scanner", args, kwargs, []string{"lexicon", "flags"}, 1, &lexicon, &flags); err != nil {
 				return nil, err
 			}
-			var phrases, joined []py.Value
-			err := eachItem(t, lexicon, func(entry py.Value) error {
-				pair, err := py.Iterate(t, entry)
-				if err != nil {
-					return err
-				}
-				pat, err := pair.Next(t)
-				if err != nil || pat == nil {
-					if err == nil {
-						err = py.NewValueError("not enough values to unpack (expected 2, got 0)")
-					}
-					return err
-				}
-				p, err := py.Call(t, compile, []py.Value{pat, flags}, nil)
-				if err != nil {
-					return err
-				}
-				phrases = append(phrases, p)
-				s, err := py.ToStr(t, pat)
-				if err != nil {
-					return err
-				}
-				joined = append(joined, py.NewStr("(?:"+s+")"))
-				return nil
-			})
+			entries, err := py.Items(t, lexicon)
 			if err != nil {
 				return nil, err
+			}
+			var phrases, joined []py.Value
+			for _, entry := range entries {
+				pair, err := py.Items(t, entry)
+				if err != nil {
+					return nil, err
+				}
+				if len(pair) == 0 {
+					return nil, py.NewValueError("not enough values to unpack (expected 2, got 0)")
+				}
+				p, err := py.Call(t, compile, []py.Value{pair[0], flags}, nil)
+				if err != nil {
+					return nil, err
+				}
+				phrases = append(phrases, p)
+				s, err := py.ToStr(t, pair[0])
+				if err != nil {
+					return nil, err
+				}
+				joined = append(joined, py.NewStr("(?:"+s+")"))
 			}
 			all, err := py.CallMethod(t, py.NewStr("|"), "join", []py.Value{py.NewList(joined)}, nil)
 			if err != nil {
@@ -70,26 +66,6 @@ func AddScanner(t *py.Thread, mod *py.Module) error {
 	}
 	mod.Dict.SetStr("Scanner", cls)
 	return nil
-}
-
-// eachItem calls f on every item of an iterable.
-func eachItem(t *py.Thread, v py.Value, f func(py.Value) error) error {
-	it, err := py.Iterate(t, v)
-	if err != nil {
-		return err
-	}
-	for {
-		if err := t.Tick(); err != nil {
-			return err
-		}
-		x, err := it.Next(t)
-		if err != nil || x == nil {
-			return err
-		}
-		if err := f(x); err != nil {
-			return err
-		}
-	}
 }
 
 // scan is Scanner.scan(string): the actions' results (None dropped) and
