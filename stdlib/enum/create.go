@@ -82,10 +82,7 @@ func (m *module) initClass(t *py.Thread, cls *py.Type, kwargs []py.Kwarg) ([]py.
 			return nil, err
 		}
 	}
-	gnv, err := m.nextValueFunc(t, cls)
-	if err != nil {
-		return nil, err
-	}
+	gnv := unwrapStatic(cls.Lookup("_generate_next_value_"))
 	var todo []pending
 	var last []py.Value
 	for _, e := range ns.Items() {
@@ -142,8 +139,8 @@ func (m *module) initClass(t *py.Thread, cls *py.Type, kwargs []py.Kwarg) ([]py.
 	}
 	m.fixMethods(cls)
 	var fm flagMasks
-	for i, p := range todo {
-		if err := m.addMember(t, cls, s, p, i, isFlag, &fm); err != nil {
+	for _, p := range todo {
+		if err := m.addMember(t, cls, s, p, isFlag, &fm); err != nil {
 			return nil, err
 		}
 	}
@@ -190,16 +187,6 @@ func (m *module) dropIgnored(t *py.Thread, ns *py.Dict) error {
 	return nil
 }
 
-// nextValueFunc returns the class's _generate_next_value_ (nil for the
-// default ones, which Go computes).
-func (m *module) nextValueFunc(t *py.Thread, cls *py.Type) (py.Value, error) {
-	f := cls.Lookup("_generate_next_value_")
-	if sm, ok := f.(*py.StaticMethod); ok {
-		f = sm.Func
-	}
-	return f, nil
-}
-
 // resolveAuto replaces auto() (alone or inside a tuple) by its value.
 func (m *module) resolveAuto(t *py.Thread, gnv py.Value, name string, val py.Value, count int, last *[]py.Value) (py.Value, bool, error) {
 	one := func(v py.Value) (py.Value, bool, error) {
@@ -222,16 +209,16 @@ func (m *module) resolveAuto(t *py.Thread, gnv py.Value, name string, val py.Val
 	if tup, ok := val.(*py.Tuple); ok && tup.Type() == py.TupleType {
 		items := tup.Items()
 		out := make([]py.Value, len(items))
-		any := false
+		found := false
 		for i, v := range items {
 			r, isAuto, err := one(v)
 			if err != nil {
 				return nil, false, err
 			}
 			out[i] = r
-			any = any || isAuto
+			found = found || isAuto
 		}
-		if !any {
+		if !found {
 			return val, false, nil
 		}
 		return py.NewTuple(out), true, nil
@@ -285,7 +272,7 @@ func (m *module) fixMethods(cls *py.Type) {
 }
 
 // addMember makes one member (or alias) from the class body's value.
-func (m *module) addMember(t *py.Thread, cls *py.Type, s *state, p pending, idx int, isFlag bool, fm *flagMasks) error {
+func (m *module) addMember(t *py.Thread, cls *py.Type, s *state, p pending, isFlag bool, fm *flagMasks) error {
 	solid := cls.Solid()
 	args := []py.Value{p.value}
 	if tup, ok := p.value.(*py.Tuple); ok && solid != py.TupleType {

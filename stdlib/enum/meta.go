@@ -218,10 +218,7 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 			return nil, err
 		}
 		if len(items) > 0 && isStr(items[0]) {
-			gnv, err := m.nextValueFunc(t, cls)
-			if err != nil {
-				return nil, err
-			}
+			gnv := unwrapStatic(cls.Lookup("_generate_next_value_"))
 			var last []py.Value
 			for i, it := range items {
 				v, err := py.Call(t, gnv, []py.Value{it, start, py.NewInt(int64(i)), py.NewList(append([]py.Value(nil), last...))}, nil)
