@@ -89,8 +89,14 @@ func BenchmarkGeneratorSend(b *testing.B) {
 }
 
 // BenchmarkGeneratorCoroutine: 100k values through a generator whose
-// yield is inside try/finally (it runs as a coroutine).
+// yield is inside an expression (it runs as a coroutine).
 func BenchmarkGeneratorCoroutine(b *testing.B) {
+	benchProgram(b, "def gen(n):\n    for i in range(n):\n        [(yield i)]\nt = 0\nfor x in gen(100000):\n    t += x\n")
+}
+
+// BenchmarkGeneratorTryFinally: 100k values through a generator whose
+// yield is inside try/finally (a resumable body).
+func BenchmarkGeneratorTryFinally(b *testing.B) {
 	benchProgram(b, "def gen(n):\n    try:\n        for i in range(n):\n            yield i\n    finally:\n        pass\nt = 0\nfor x in gen(100000):\n    t += x\n")
 }
 
