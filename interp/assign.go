@@ -289,9 +289,6 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 			r = fastBinary(op, old, v)
 		}
 		if r == nil {
-			r = augFloat(op, old, v)
-		}
-		if r == nil {
 			if r, err = inplace(fr.th, op, old, v); err != nil {
 				return nil, fr.fail(err, site)
 			}

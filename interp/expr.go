@@ -117,6 +117,10 @@ func (c *compiler) binOp(e *ast.BinOp) evalFn {
 						return py.NewInt(int64(s)), nil
 					}
 				}
+			} else if _, ok := a.(py.Float); ok {
+				if v := augFloat(op, a, b); v != nil {
+					return v, nil
+				}
 			}
 			v, err := binary(fr.th, op, a, b)
 			if err != nil {
@@ -148,15 +152,21 @@ func (c *compiler) binOp(e *ast.BinOp) evalFn {
 	}
 }
 
-// fastBinary computes small-int operations that cannot overflow or fail,
-// or returns nil.
+// fastBinary computes small-int operations that cannot overflow or fail
+// and float +, -, *, / that cannot fail, or returns nil.
 func fastBinary(op ast.Operator, a, b py.Value) py.Value {
 	x, ok := a.(py.Int)
 	if !ok {
+		if _, ok := a.(py.Float); ok {
+			return augFloat(op, a, b)
+		}
 		return nil
 	}
 	y, ok := b.(py.Int)
 	if !ok {
+		if _, ok := b.(py.Float); ok {
+			return augFloat(op, a, b)
+		}
 		return nil
 	}
 	switch op {

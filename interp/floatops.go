@@ -182,8 +182,9 @@ func floatArith(op ast.Operator, a, b float64) (float64, bool) {
 	return 0, false
 }
 
-// augFloat computes `old op= v` for a float and a float or small int (in
-// either order) without the generic in-place protocol, or returns nil.
+// augFloat computes `old op v` (and `old op= v`) for a float and a float
+// or small int, in either order, without the generic protocol, or returns
+// nil.
 func augFloat(op ast.Operator, old, v py.Value) py.Value {
 	switch y := v.(type) {
 	case py.Float:
