@@ -100,10 +100,7 @@ func builtinOrd(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, error) {
 	switch info := info.(type) {
 	case *py.Type:
-		if cls.IsSubtype(info) {
-			return true, nil
-		}
-		return subclassHook(t, cls, info)
+		return py.IsSubclass(t, cls, info)
 	case *py.Tuple:
 		for _, x := range info.Items() {
 			ok, err := classMatch(t, name, cls, x)
@@ -125,40 +122,6 @@ func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, e
 		return false, nil
 	}
 	return false, py.NewTypeError("%s() arg 2 must be a type, a tuple of types, or a union", name)
-}
-
-// subclassHook asks the __subclasshook__ classmethod of an abstract
-// class (one deriving from a collections.abc class or abc.ABC: krait has
-// no metaclasses, so this stands for ABCMeta.__subclasscheck__) whether
-// cls counts as a subclass: True matches, False and NotImplemented do not.
-func subclassHook(t *py.Thread, cls, info *py.Type) (bool, error) {
-	abstract := false
-	for _, m := range info.MRO {
-		if m.Module == "collections.abc" || (m.Module == "abc" && m.Name == "ABC") {
-			abstract = true
-			break
-		}
-	}
-	if !abstract {
-		// Only ABCMeta's __subclasscheck__ consults the hook.
-		return false, nil
-	}
-	attr := info.Lookup("__subclasshook__")
-	if attr == nil {
-		return false, nil
-	}
-	if _, builtin := attr.(*py.Builtin); builtin {
-		return false, nil
-	}
-	hook, err := py.GetAttr(t, info, "__subclasshook__")
-	if err != nil {
-		return false, err
-	}
-	r, err := py.Call(t, hook, []py.Value{cls}, nil)
-	if err != nil {
-		return false, err
-	}
-	return r == py.True, nil
 }
 
 func builtinIsinstance(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -301,7 +301,10 @@ func (c *compiler) classPattern(p *ast.MatchClass, site *site) matchFn {
 		if !ok {
 			return false, fr.fail(py.NewTypeError("called match pattern must be a class"), site)
 		}
-		if !subject.Type().IsSubtype(typ) {
+		if ok, err := py.IsSubclass(fr.th, subject.Type(), typ); err != nil || !ok {
+			if err != nil {
+				return false, fr.fail(err, site)
+			}
 			return false, nil
 		}
 		attrs := make([]string, 0, len(pos))
