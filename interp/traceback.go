@@ -170,7 +170,7 @@ const (
 	maxGroupDepth = 10 // nested groups shown
 	// maxReportDepth bounds the nesting of chained and grouped exceptions
 	// the report follows, as CPython's recursion limit does.
-	maxReportDepth = 500
+	maxReportDepth = 1000
 	// maxReportSize bounds the report: a group can hold the same group
 	// many times over (15 wide and 10 deep is 15**10 exceptions), and
 	// nothing else limits what it prints.

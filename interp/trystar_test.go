@@ -45,3 +45,16 @@ func TestExceptStarTraceback(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", r.tb, want)
 	}
 }
+
+// CPython 3.11 prints a cause chain of 990 exceptions in full (beyond
+// about a thousand its printer gives up); so does krait.
+func TestLongCauseChainIsPrinted(t *testing.T) {
+	src := "prev = None\nfor i in range(990):\n    try:\n        raise ValueError(i) from prev\n    except ValueError as e:\n        prev = e\nraise prev\n"
+	r := run(t, src, py.Limits{})
+	if got := strings.Count(r.tb, "The above exception was the direct cause"); got != 989 {
+		t.Fatalf("%d chained reports, want 989", got)
+	}
+	if !strings.HasSuffix(r.tb, "ValueError: 989\n") {
+		t.Fatalf("report ends %q", r.tb[len(r.tb)-40:])
+	}
+}
