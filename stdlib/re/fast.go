@@ -266,8 +266,8 @@ func (b *fastBuilder) node(n *node, flags int, next int) int {
 // fastRun is one match attempt's state.
 type fastRun struct {
 	prog     *fastProg
-	in       []rune // the input up to endpos
-	pos      int    // where the search started
+	in       fastText // the input up to endpos
+	pos      int      // where the search started
 	m        mode
 	caps     []int
 	end      int // end of the match found
@@ -287,11 +287,32 @@ type fastResult struct {
 	spent time.Duration
 }
 
+// fastText is the input of the matcher: code points, or an ASCII
+// string read without converting it.
+type fastText struct {
+	runes []rune
+	str   string
+	ascii bool // str holds the text
+	n     int  // its length
+}
+
+// runeText and asciiText make the matcher's input.
+func runeText(in []rune) fastText { return fastText{runes: in, n: len(in)} }
+func asciiText(s string) fastText { return fastText{str: s, ascii: true, n: len(s)} }
+
+// at returns the character at i.
+func (t *fastText) at(i int) rune {
+	if t.ascii {
+		return rune(t.str[i])
+	}
+	return t.runes[i]
+}
+
 // exec looks for a match of mode m in in (the input up to endpos) from
 // pos, filling caps (2 per group, group 0 included, -1 when unset; all
 // -1 on entry). A long attempt is stopped once it has run for bound()
 // (asked at its first time check).
-func (fp *fastProg) exec(m mode, in []rune, pos int, caps []int, bound func() time.Duration) fastResult {
+func (fp *fastProg) exec(m mode, in fastText, pos int, caps []int, bound func() time.Duration) fastResult {
 	r := fastRun{prog: fp, in: in, pos: pos, m: m, caps: caps, check: fastCheckEvery, bound: bound}
 	found := r.search(pos)
 	res := fastResult{found: found, timedOut: r.timedOut, spent: time.Duration(r.steps) * fastStepCost}
@@ -303,13 +324,13 @@ func (fp *fastProg) exec(m mode, in []rune, pos int, caps []int, bound func() ti
 
 // search tries each start position in turn.
 func (r *fastRun) search(pos int) bool {
-	fp, in, m, caps := r.prog, r.in, r.m, r.caps
-	last := len(in)
+	fp, in, m, caps := r.prog, &r.in, r.m, r.caps
+	last := in.n
 	if m == modeMatch || m == modeFull {
 		last = pos
 	}
 	for s := pos; s <= last; s++ {
-		if fp.first != nil && (s >= len(in) || !fp.first.has(in[s])) {
+		if fp.first != nil && (s >= in.n || !fp.first.has(in.at(s))) {
 			r.steps++
 			if r.steps >= r.check && r.checkTime() {
 				return false
@@ -352,17 +373,17 @@ func (r *fastRun) run(pc, p int) bool {
 		in := &r.prog.insts[pc]
 		switch in.op {
 		case fChar:
-			if p >= len(r.in) || !in.set.has(r.in[p]) {
+			if p >= r.in.n || !in.set.has(r.in.at(p)) {
 				return false
 			}
 			p++
 			pc = in.next
 		case fRepeat:
-			n, max := 0, len(r.in)-p
+			n, max := 0, r.in.n-p
 			if in.max < int64(max) {
 				max = int(in.max)
 			}
-			for n < max && in.set.has(r.in[p+n]) {
+			for n < max && in.set.has(r.in.at(p+n)) {
 				n++
 			}
 			r.steps += n
@@ -423,7 +444,7 @@ func (r *fastRun) run(pc, p int) bool {
 			return false
 		case fAccept:
 			// modeAdvance: not empty where the search started.
-			if (r.m == modeFull && p != len(r.in)) || (r.m == modeAdvance && p == r.pos) {
+			if (r.m == modeFull && p != r.in.n) || (r.m == modeAdvance && p == r.pos) {
 				return false
 			}
 			r.end = p
@@ -435,26 +456,26 @@ func (r *fastRun) run(pc, p int) bool {
 // at tests a zero-width assertion at p, as sre does (the string ends at
 // endpos; look-behind sees the characters before pos).
 func (r *fastRun) at(in *fastInst, p int) bool {
-	n := len(r.in)
+	n := r.in.n
 	switch in.at {
 	case atBeginning:
 		if in.flags&FlagMultiline != 0 {
-			return p == 0 || r.in[p-1] == '\n'
+			return p == 0 || r.in.at(p-1) == '\n'
 		}
 		return p == 0
 	case atBeginningString:
 		return p == 0
 	case atEnd:
 		if in.flags&FlagMultiline != 0 {
-			return p == n || r.in[p] == '\n'
+			return p == n || r.in.at(p) == '\n'
 		}
-		return p == n || (p == n-1 && r.in[p] == '\n')
+		return p == n || (p == n-1 && r.in.at(p) == '\n')
 	case atEndString:
 		return p == n
 	}
 	uni := in.flags&FlagUnicode != 0
-	before := p > 0 && isWordCat(r.in[p-1], uni)
-	after := p < n && isWordCat(r.in[p], uni)
+	before := p > 0 && isWordCat(r.in.at(p-1), uni)
+	after := p < n && isWordCat(r.in.at(p), uni)
 	if in.at == atBoundary {
 		return before != after
 	}

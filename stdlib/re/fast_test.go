@@ -51,6 +51,11 @@ func TestFastMatchesRegexp2(t *testing.T) {
 						if a != b {
 							t.Errorf("%q.%s(%q, %d, %d): fast %s, regexp2 %s", src, op, s, pos, end, a, b)
 						}
+						if isASCII(s) {
+							if c := runASCIIOp(t, fast, op, s, pos, end); c != b {
+								t.Errorf("%q.%s(%q, %d, %d) on the string: fast %s, regexp2 %s", src, op, s, pos, end, c, b)
+							}
+						}
 					}
 				}
 			}
@@ -70,6 +75,38 @@ func TestFastMatchesRegexp2(t *testing.T) {
 			}
 		}
 	}
+}
+
+// isASCII reports whether s is ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// runASCIIOp is runOp matching the string itself (runASCII), and checks
+// the match's texts against the string.
+func runASCIIOp(t *testing.T, p *Pattern, op string, s string, pos, end int) string {
+	md := map[string]mode{"search": modeSearch, "match": modeMatch, "fullmatch": modeFull}[op]
+	pos, end = clampRange(len(s), pos, end)
+	m, err := p.runASCII(md, s, pos, end, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m == nil {
+		return "None"
+	}
+	for g := 0; g <= p.Groups(); g++ {
+		if a, b := m.Span(g); a >= 0 {
+			if txt, _ := m.Group(g); txt != s[a:b] || string(m.Input()[a:b]) != txt {
+				t.Errorf("%q group %d on %q: %q", p.Pattern(), g, s, txt)
+			}
+		}
+	}
+	return fmt.Sprint(m.spans(), m.LastIndex())
 }
 
 // runOp renders the result of one matching operation.

@@ -35,10 +35,28 @@ func patOf(v py.Value) (*patState, error) {
 // (one per byte for bytes) for the engine and, for an ASCII str, the Go
 // string, whose slices are group texts without re-encoding.
 type subject struct {
-	runes   []rune
-	str     string // the ASCII str when isASCII
+	runes   []rune  // nil for an ASCII str until codePoints
+	src     *py.Str // the str argument
+	str     string  // the ASCII str when isASCII
 	isASCII bool
 	isBytes bool
+}
+
+// codePoints returns the subject's code points, converting an ASCII str
+// on first use.
+func (s *subject) codePoints(m *module) []rune {
+	if s.runes == nil && s.src != nil {
+		s.runes = m.runes.get(s.src)
+	}
+	return s.runes
+}
+
+// len returns the subject's length in code points.
+func (s *subject) len() int {
+	if s.isASCII {
+		return len(s.str)
+	}
+	return len(s.runes)
 }
 
 // text makes the str (or bytes) value of the subject's [a:b].
@@ -103,11 +121,12 @@ func (m *module) inputOf(t *py.Thread, ps *patState, v py.Value) (subject, error
 		if err := t.CheckAlloc(int64(len(str)) * 4); err != nil {
 			return subject{}, err
 		}
-		in := subject{runes: m.runes.get(s)}
 		if s.IsASCII() {
-			in.str, in.isASCII = str, true
+			// Converted when an operation needs code points: the
+			// simple-pattern matcher reads the string itself.
+			return subject{src: s, str: str, isASCII: true}, nil
 		}
-		return in, nil
+		return subject{runes: m.runes.get(s), src: s}, nil
 	case *py.Bytes, *py.ByteArray:
 		if !ps.p.IsBytes() {
 			return subject{}, py.NewTypeError("cannot use a string pattern on a bytes-like object")
@@ -261,14 +280,14 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 	if err != nil {
 		return nil, err
 	}
-	input := in.runes
-	p, e, err := posArgs(t, len(input), pos, endpos)
+	p, e, err := posArgs(t, in.len(), pos, endpos)
 	if err != nil {
 		return nil, err
 	}
 	lim := m.limits(t)
 	switch name {
 	case "findall":
+		input := in.codePoints(m)
 		if e < p {
 			return py.NewList(nil), nil
 		}
@@ -281,7 +300,8 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		if e < p {
 			e = p
 		}
-		return &matchIter{m: m, it: ps.p.Finditer(input, p, e, m.limitsFor(t)), pat: self, str: s, in: in, t: t}, nil
+		it := ps.p.Finditer(in.codePoints(m), p, e, m.limitsFor(t))
+		return &matchIter{m: m, it: it, pat: self, str: s, in: in, t: t}, nil
 	}
 	// posArgs clamped p and e as Search, MatchAt and FullMatch do; the
 	// match goes to scratch storage, which newMatch copies.
@@ -295,7 +315,11 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		case "fullmatch":
 			md = modeFull
 		}
-		mt, err = ps.p.run(md, input, p, e, lim, &scratch)
+		if in.isASCII && ps.p.fast != nil {
+			mt, err = ps.p.runASCII(md, in.str, p, e, lim, &scratch)
+		} else {
+			mt, err = ps.p.run(md, in.codePoints(m), p, e, lim, &scratch)
+		}
 	}
 	if err != nil {
 		return nil, m.matchError(t, err)
@@ -388,7 +412,7 @@ func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, erro
 	if max > math.MaxInt32 {
 		max = 0
 	}
-	spans, err := ps.p.Split(in.runes, int(max), m.limits(t))
+	spans, err := ps.p.Split(in.codePoints(m), int(max), m.limits(t))
 	if err != nil {
 		return nil, m.matchError(t, err)
 	}
@@ -428,7 +452,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 	if err != nil {
 		return nil, err
 	}
-	input := in.runes
+	input := in.codePoints(m)
 	n := int64(0)
 	if count != nil {
 		if n, err = py.Index(t, count); err != nil {

@@ -429,6 +429,7 @@ type Match struct {
 	pos       int
 	endpos    int
 	lastIndex int
+	ascii     string // the input when matched on an ASCII string (input nil)
 	// The spans, 2 per group, -1 when the group did not take part: in
 	// spanBuf for up to two groups, else in extra. (A Match never points
 	// into itself, so that scratch Matches can stay on the stack.)
@@ -455,7 +456,12 @@ func (m *Match) set(src *Match) {
 func (m *Match) Pattern() *Pattern { return m.pat }
 
 // Input returns the searched string (match.string).
-func (m *Match) Input() []rune { return m.input }
+func (m *Match) Input() []rune {
+	if m.input == nil && m.ascii != "" {
+		m.input = []rune(m.ascii) // matched on the string: converted on demand
+	}
+	return m.input
+}
 
 // Pos returns the pos argument of the search (match.pos).
 func (m *Match) Pos() int { return m.pos }
@@ -477,6 +483,9 @@ func (m *Match) Group(g int) (string, bool) {
 	s, e := m.Span(g)
 	if s < 0 {
 		return "", false
+	}
+	if m.input == nil {
+		return m.ascii[s:e], true
 	}
 	return string(m.input[s:e]), true
 }
@@ -505,17 +514,11 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 	if pos > endpos {
 		return nil, nil
 	}
-	if lim != nil && lim.Charge != nil {
-		if err := lim.Charge(endpos - pos + 1); err != nil {
-			return nil, err
-		}
-	}
-	maxMem := lim.maxMemory()
-	if need := p.MemoryEstimate(endpos); need > maxMem {
-		return nil, fmt.Errorf("%w: about %d bytes for pattern %.60q on %d characters (limit %d)", ErrMatchMemory, need, p.source, endpos, maxMem)
+	if err := p.prepare(pos, endpos, lim); err != nil {
+		return nil, err
 	}
 	if p.fast != nil {
-		return p.runFast(m, input, pos, endpos, lim, dst)
+		return p.runFast(m, runeText(input[:endpos]), pos, lim, dst, input, "")
 	}
 	timeout := lim.attemptTimeout()
 	re, err := p.prog(m)
@@ -566,8 +569,39 @@ func (l *Limits) attemptTimeout() time.Duration {
 	return timeout
 }
 
-// runFast is run on the simple-pattern matcher (fast.go).
-func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, dst *Match) (*Match, error) {
+// prepare charges an attempt on input[pos:endpos] and checks its
+// memory estimate.
+func (p *Pattern) prepare(pos, endpos int, lim *Limits) error {
+	if lim != nil && lim.Charge != nil {
+		if err := lim.Charge(endpos - pos + 1); err != nil {
+			return err
+		}
+	}
+	maxMem := lim.maxMemory()
+	if need := p.MemoryEstimate(endpos); need > maxMem {
+		return fmt.Errorf("%w: about %d bytes for pattern %.60q on %d characters (limit %d)", ErrMatchMemory, need, p.source, endpos, maxMem)
+	}
+	return nil
+}
+
+// runASCII is run on an ASCII string for a pattern that runs on the
+// simple-pattern matcher (p.fast != nil), without converting the string
+// to code points; pos and
+// endpos must be within [0, len(s)] (as clampRange makes them).
+func (p *Pattern) runASCII(m mode, s string, pos, endpos int, lim *Limits, dst *Match) (*Match, error) {
+	if pos > endpos {
+		return nil, nil
+	}
+	if err := p.prepare(pos, endpos, lim); err != nil {
+		return nil, err
+	}
+	return p.runFast(m, asciiText(s[:endpos]), pos, lim, dst, nil, s)
+}
+
+// runFast is run on the simple-pattern matcher (fast.go): text is the
+// input up to endpos, whole is the input as code points or, when nil,
+// the ASCII string ascii.
+func (p *Pattern) runFast(m mode, text fastText, pos int, lim *Limits, dst *Match, whole []rune, ascii string) (*Match, error) {
 	var buf [6]int
 	var caps []int
 	if n := 2 * (p.groups + 1); n <= len(buf) {
@@ -579,7 +613,7 @@ func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, ds
 		caps[i] = -1
 	}
 	timeout := time.Duration(0)
-	res := p.fast.exec(m, input[:endpos], pos, caps, func() time.Duration {
+	res := p.fast.exec(m, text, pos, caps, func() time.Duration {
 		timeout = lim.attemptTimeout()
 		return timeout
 	})
@@ -597,7 +631,8 @@ func (p *Pattern) runFast(m mode, input []rune, pos, endpos int, lim *Limits, ds
 	if dst == nil {
 		dst = new(Match)
 	}
-	p.initMatch(dst, input, pos, endpos)
+	p.initMatch(dst, whole, pos, text.n)
+	dst.ascii = ascii
 	copy(dst.spans(), caps)
 	p.setLastIndex(dst)
 	return dst, nil

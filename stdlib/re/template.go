@@ -157,7 +157,7 @@ func (t *Template) appendExpand(out []rune, m *Match) []rune {
 			continue
 		}
 		if s, e := m.Span(part.group); s >= 0 {
-			out = append(out, m.input[s:e]...)
+			out = append(out, m.Input()[s:e]...)
 		}
 	}
 	return out
