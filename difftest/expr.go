@@ -140,7 +140,7 @@ func (g *gen) leaf(t typ) string {
 	case tSet:
 		return g.pick("st", "set()", "{0, -1, 7}", "set(nums)", "{10**20, 5}", "set(range(3))")
 	case tBool:
-		return g.pick("True", "False", "flag", "bool(c)", "bool(s)", "(a > b)", "not nums")
+		return g.pick("True", "False", "flag", "bool(c)", "bool(s)", "(a > b)", "(not nums)")
 	}
 	return g.pick("None", "nothing")
 }
@@ -233,7 +233,11 @@ func (g *gen) fstring(d int) string {
 			b.WriteString(g.pick("v=", "<", " | ", "x: ", "{{"))
 		}
 		t := []typ{tInt, tFloat, tStr, tList, tBool, tTuple}[g.intn(6)]
-		b.WriteString("{" + g.expr(t, d))
+		e := g.expr(t, d)
+		if strings.HasPrefix(e, "{") {
+			e = " " + e // "{{" would be an escaped brace
+		}
+		b.WriteString("{" + e)
 		switch t {
 		case tInt:
 			b.WriteString(g.pick("", ":"+g.formatSpec("bcdoxXneEfFgG%"), "!r", ":>6", ":,", ":_x", ":#o", ":08b", ":+", "="))
@@ -399,6 +403,10 @@ func (g *gen) wordsExpr(d int) string {
 	case 4:
 		return "list(" + g.expr(tDict, d) + ")"
 	case 5:
+		if g.inF {
+			// No backslash in an f-string field (3.11).
+			return "re.findall(" + g.pick("r'[aeiou]'", "r'l+'", "r'(?i)[a-d]'") + ", " + g.expr(tStr, d) + ")"
+		}
 		return "re.findall(" + g.pick("r'\\w+'", "r'[aeiou]'", "r'l+'", "r'(?i)[a-d]'") + ", " + g.expr(tStr, d) + ")"
 	case 6:
 		return "list(map(str, " + g.expr(tList, d) + "))"
