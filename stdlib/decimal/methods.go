@@ -203,7 +203,6 @@ func (m *module) installDecimal() {
 	unCtx("__neg__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Neg(r, d) })
 	unCtx("__pos__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Round(r, d) })
 	unCtx("__abs__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Abs(r, d) })
-	unCtx("sqrt", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Sqrt(r, d) })
 	unCtx("exp", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Exp(r, d) })
 	unCtx("ln", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Ln(r, d) })
 	unCtx("log10", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Log10(r, d) })
@@ -332,4 +331,5 @@ func (m *module) installDecimal() {
 		return m.newDec(nil, &r), nil
 	})
 	m.installArith()
+	m.installNext()
 }

@@ -88,6 +88,8 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.ctxCls, err = mk("Context"); err != nil {
 		return nil, err
 	}
+	m.cls.TpName = "decimal.Decimal"
+	m.ctxCls.TpName = "decimal.Context"
 	m.installContext()
 	m.installDecimal()
 	m.current = m.newContext(28, "ROUND_HALF_EVEN")

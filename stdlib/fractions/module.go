@@ -289,8 +289,13 @@ func (m *module) install() {
 			return f(t, r, args)
 		})
 	}
-	unary("__repr__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
-		return py.NewStr("Fraction(" + r.Num().String() + ", " + r.Denom().String() + ")"), nil
+	m.method("__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		r, err := m.self(self)
+		if err != nil {
+			return nil, err
+		}
+		// CPython uses the class's own name, so subclasses repr as theirs.
+		return py.NewStr(self.Type().Name + "(" + r.Num().String() + ", " + r.Denom().String() + ")"), nil
 	})
 	unary("__str__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewStr(fracStr(r)), nil })
 	unary("__hash__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewInt(hashRat(r)), nil })

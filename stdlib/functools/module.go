@@ -73,7 +73,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	mod := py.NewModule("functools")
 	d := mod.Dict
-	d.SetStr("reduce", py.NewBuiltin("reduce", reduce))
+	d.SetStr("reduce", py.NewBuiltin("reduce", Reduce))
 	d.SetStr("partial", m.partial)
 	d.SetStr("lru_cache", py.NewBuiltin("lru_cache", m.lruCache))
 	d.SetStr("cache", py.NewBuiltin("cache", m.cache))
@@ -99,8 +99,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	return mod, nil
 }
 
-// reduce is functools.reduce(function, iterable[, initial]).
-func reduce(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+// Reduce is functools.reduce(function, iterable[, initial]), exported so
+// other Go modules (statistics) can use it without loading functools.
+func Reduce(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := py.CheckPositional("reduce", args, kwargs, 2, 3); err != nil {
 		return nil, err
 	}

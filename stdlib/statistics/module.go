@@ -45,7 +45,6 @@ var reexports = []struct {
 	{"decimal", decimalmod.Load, []string{"Decimal"}, false},
 	{"itertools", itertools.Load, []string{"groupby", "repeat"}, false},
 	{"bisect", bisect.Load, []string{"bisect_left", "bisect_right"}, false},
-	{"functools", functools.Load, []string{"reduce"}, false},
 	{"operator", operator.Load, []string{"mul"}, false},
 	{"collections", collections.Load, []string{"Counter", "namedtuple", "defaultdict"}, false},
 	{"random", randommod.Load, nil, true},
@@ -73,6 +72,7 @@ func (m *module) loadReexports(t *py.Thread, d *py.Dict) error {
 			m.random = mod
 		}
 	}
+	d.SetStr("reduce", py.NewBuiltin("reduce", functools.Reduce))
 	m.fractionCls = d.GetStr("Fraction")
 	return nil
 }
