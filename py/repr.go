@@ -261,6 +261,8 @@ func ToStr(t *Thread, v Value) (string, error) {
 		if x.typ.builtin {
 			return exceptionStr(t, x)
 		}
+	case *MappingProxy:
+		return ToStr(t, x.d) // mappingproxy.__str__ is the mapping's str
 	}
 	typ := v.Type()
 	if typ.builtin {

@@ -36,6 +36,11 @@ func (m *module) hooks() *py.TypeHooks {
 		SetAttr: m.classSetAttr,
 		// EnumType.__getattr__: a missing attribute's error is its name.
 		GetAttr: func(t *py.Thread, cls *py.Type, name string) (py.Value, error) {
+			if s := stateOf(cls); s != nil && name == "__members__" {
+				// EnumType.__members__: a read-only view of the name ->
+				// member map, aliases included.
+				return py.NewMappingProxy(s.byName), nil
+			}
 			if s := stateOf(cls); s != nil && !isDunder(name) {
 				if v := s.byName.GetStr(name); v != nil {
 					return v, nil
