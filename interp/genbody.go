@@ -15,7 +15,7 @@ import (
 // statements again, each one skipping to its saved position. The body then
 // runs on the consumer's goroutine like any call: no hand-off, no
 // goroutine to bound or unwind. Bodies of other shapes (a yield inside
-// an except, else or finally clause, with or match, or inside an
+// an except, else or finally clause or a match, or inside an
 // expression) run as coroutines.
 
 // rexecFn runs a statement of a resumable generator body. With resume
@@ -39,6 +39,7 @@ type genSlot struct {
 	n   int64       // passes of a while loop (the iteration cap)
 	it  py.Iterator // the iterator of a for loop or of yield from
 	sub *Generator  // the sub-generator of yield from
+	mgr py.Value    // the context manager of a with statement
 	// fresh says that it is a generator nothing else references (see
 	// freshIterator): it is closed when the loop is left early.
 	fresh bool
@@ -191,6 +192,8 @@ func (g *genBodyCompiler) stmt(s ast.Stmt) (execFn, rexecFn) {
 		r = g.whileStmt(s)
 	case *ast.Try:
 		r = g.tryStmt(s)
+	case *ast.With:
+		r = g.withStmt(s)
 	}
 	if r == nil {
 		g.failed = true
@@ -524,5 +527,48 @@ func (g *genBodyCompiler) tryStmt(s *ast.Try) rexecFn {
 		}
 		fr.gen.resumeTry = resume
 		return run(fr)
+	}
+}
+
+// withStmt compiles a with statement whose body has a yield; several
+// items nest like several with statements.
+func (g *genBodyCompiler) withStmt(s *ast.With) rexecFn {
+	return nestItems(s, g.block(s.Body), func(item *ast.WithItem, body rexecFn) rexecFn {
+		return g.withItem(s, item, body)
+	})
+}
+
+// withItem compiles one context manager around a resumable body: the
+// manager waits in the statement's slot while the body is suspended.
+func (g *genBodyCompiler) withItem(s *ast.With, item *ast.WithItem, body rexecFn) rexecFn {
+	mgrFn := g.expr(item.ContextExpr)
+	var store storeFn
+	if item.OptionalVars != nil {
+		store = g.store(item.OptionalVars)
+	}
+	stmtSite := g.c.site(s)
+	slot := g.slot()
+	return func(fr *frame, resume bool) (flow, error) {
+		st := &fr.gen.slots[slot]
+		if !resume {
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
+			mgr, err := mgrFn(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			if err := fr.enterWith(mgr, store, stmtSite); err != nil {
+				return flowNext, err
+			}
+			st.mgr = mgr
+		}
+		f, err := body(fr, resume)
+		if f == flowYield && err == nil {
+			return f, nil
+		}
+		mgr := st.mgr
+		st.mgr = nil
+		return fr.exitWith(mgr, f, err, stmtSite)
 	}
 }

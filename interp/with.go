@@ -8,9 +8,15 @@ import (
 // withStmt compiles a with statement; several items nest like several
 // with statements.
 func (c *compiler) withStmt(s *ast.With) execFn {
-	body := c.block(s.Body)
+	return nestItems(s, c.block(s.Body), func(item *ast.WithItem, body execFn) execFn {
+		return c.withItem(s, item, body)
+	})
+}
+
+// nestItems wraps body in each item of s, the last one innermost.
+func nestItems[F any](s *ast.With, body F, wrap func(item *ast.WithItem, body F) F) F {
 	for i := len(s.Items) - 1; i >= 0; i-- {
-		body = c.withItem(s, s.Items[i], body)
+		body = wrap(s.Items[i], body)
 	}
 	return body
 }
@@ -30,52 +36,66 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 		if err != nil {
 			return flowNext, err
 		}
-		typ := mgr.Type()
-		enter, exit := typ.Lookup("__enter__"), typ.Lookup("__exit__")
-		if enter == nil {
-			return flowNext, fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol", typ.Name), stmtSite)
-		}
-		if exit == nil {
-			return flowNext, fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", typ.Name), stmtSite)
-		}
-		v, err := py.CallMethod(fr.th, mgr, "__enter__", nil, nil)
-		if err != nil {
-			return flowNext, fr.fail(err, stmtSite)
-		}
-		if store != nil {
-			if err := store(fr, v); err != nil {
-				return flowNext, err
-			}
+		if err := fr.enterWith(mgr, store, stmtSite); err != nil {
+			return flowNext, err
 		}
 		f, err := body(fr)
-		if err != nil {
-			exc := asException(err)
-			if exc == nil {
-				// Limit errors and policy refusals end the run.
-				return f, err
-			}
-			saved := fr.in.handling
-			fr.in.handling = exc
-			r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, &Traceback{exc: exc}}, nil)
-			fr.in.handling = saved
-			if xerr != nil {
-				return flowNext, chain(fr.fail(xerr, stmtSite), exc)
-			}
-			suppress, terr := truth(fr.th, r)
-			if terr != nil {
-				return flowNext, terr
-			}
-			if suppress {
-				fr.in.forget(exc)
-				return flowNext, nil
-			}
+		return fr.exitWith(mgr, f, err, stmtSite)
+	}
+}
+
+// enterWith calls mgr.__enter__ and stores its result in the target (if
+// any), with CPython's errors for an object that is no context manager.
+func (fr *frame) enterWith(mgr py.Value, store storeFn, stmtSite *site) error {
+	typ := mgr.Type()
+	enter, exit := typ.Lookup("__enter__"), typ.Lookup("__exit__")
+	if enter == nil {
+		return fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol", typ.Name), stmtSite)
+	}
+	if exit == nil {
+		return fr.fail(py.NewTypeError("'%s' object does not support the context manager protocol (missed __exit__ method)", typ.Name), stmtSite)
+	}
+	v, err := py.CallMethod(fr.th, mgr, "__enter__", nil, nil)
+	if err != nil {
+		return fr.fail(err, stmtSite)
+	}
+	if store != nil {
+		return store(fr, v)
+	}
+	return nil
+}
+
+// exitWith calls mgr.__exit__ once the body left with flow f and error
+// err: with the exception, which __exit__ may suppress by returning a
+// true value, or with three Nones.
+func (fr *frame) exitWith(mgr py.Value, f flow, err error, stmtSite *site) (flow, error) {
+	if err != nil {
+		exc := asException(err)
+		if exc == nil {
+			// Limit errors and policy refusals end the run.
 			return f, err
 		}
-		ret := fr.ret
-		if _, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{py.None, py.None, py.None}, nil); xerr != nil {
-			return flowNext, fr.fail(xerr, stmtSite)
+		saved := fr.in.handling
+		fr.in.handling = exc
+		r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, &Traceback{exc: exc}}, nil)
+		fr.in.handling = saved
+		if xerr != nil {
+			return flowNext, chain(fr.fail(xerr, stmtSite), exc)
 		}
-		fr.ret = ret
-		return f, nil
+		suppress, terr := truth(fr.th, r)
+		if terr != nil {
+			return flowNext, terr
+		}
+		if suppress {
+			fr.in.forget(exc)
+			return flowNext, nil
+		}
+		return f, err
 	}
+	ret := fr.ret
+	if _, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{py.None, py.None, py.None}, nil); xerr != nil {
+		return flowNext, fr.fail(xerr, stmtSite)
+	}
+	fr.ret = ret
+	return f, nil
 }
