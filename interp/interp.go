@@ -15,7 +15,8 @@
 //     time); the first frame an exception passes through records it
 //     (frame.fail), and Interp.Traceback prints CPython's report.
 //   - Generator functions whose yields are statements nested in
-//     if/for/while run as resumable statements on the consumer's
+//     if/for/while/with statements and try bodies run as resumable
+//     statements on the consumer's
 //     goroutine (genbody.go); other bodies run as coroutines with a
 //     strict hand-off (only one side runs at a time), and the coroutines
 //     a run leaves suspended are unwound when it ends
