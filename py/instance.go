@@ -667,6 +667,10 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 	case solid == ObjectType:
 		return newPlainInstance(t, cls)
 	case solid == BaseExceptionType:
+		if len(kwargs) > 0 && cls.lookupUser(strInit) == nil {
+			// BaseException.__init__ takes no keywords (__new__ ignores them).
+			return nil, NewTypeError("%s() takes no keyword arguments", cls.Name)
+		}
 		if cls.IsSubtype(BaseExceptionGroupType) {
 			return newGroup(t, cls, args)
 		}
