@@ -74,7 +74,7 @@ func checkExec(t *testing.T, w *watchdog, src []byte) {
 		pe *krait.PythonError
 		po *krait.PolicyError
 		le *krait.LimitError
-		// Syntax the evaluator does not run yet (except*, ...). It is not
+		// A node the evaluator has no code for (async forms, ...). It is not
 		// re-exported by package krait; see the report of this target.
 		ue *interp.UnsupportedError
 	)
