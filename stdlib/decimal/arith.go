@@ -96,6 +96,12 @@ func (m *module) installArith() {
 			if !ok {
 				f, isF := args[0].(py.Float)
 				if !isF {
+					if r, ok, err := rationalOf(t, args[0]); err != nil || ok {
+						if err != nil {
+							return nil, err
+						}
+						return m.cmpRational(name, a, r, test, eq)
+					}
 					return py.NotImplemented, nil
 				}
 				b = fromFloat(float64(f))

@@ -205,7 +205,17 @@ func (m *module) installDecimal() {
 	unCtx("__abs__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Abs(r, d) })
 	unCtx("exp", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Exp(r, d) })
 	unCtx("ln", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Ln(r, d) })
-	unCtx("log10", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Log10(r, d) })
+	unCtx("log10", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
+		// An exact power of ten has an exact integer logarithm (CPython: '2', not '2.000...').
+		var red apd.Decimal
+		if d.Form == apd.Finite && !d.Negative && !d.IsZero() {
+			if red.Reduce(d); red.Coeff.IsInt64() && red.Coeff.Int64() == 1 {
+				r.SetFinite(int64(red.Exponent), 0)
+				return 0, nil
+			}
+		}
+		return ctx.Log10(r, d)
+	})
 	unCtx("normalize", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
 		_, c, err := ctx.Reduce(r, d)
 		return c, err
@@ -332,4 +342,5 @@ func (m *module) installDecimal() {
 	})
 	m.installArith()
 	m.installNext()
+	m.installFormat()
 }

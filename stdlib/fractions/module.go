@@ -200,6 +200,13 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 			}
 			return m.newFrac(cls, r), nil
 		}
+		if isDecimal(num) {
+			r, err := decimalRat(t, num)
+			if err != nil {
+				return nil, err
+			}
+			return m.newFrac(cls, r), nil
+		}
 		return nil, py.NewTypeError("argument should be a string or a Rational instance")
 	}
 	n, ok1 := m.ratOf(num)
@@ -362,6 +369,7 @@ func (m *module) install() {
 		}
 		return m.newFrac(cls, r), nil
 	})})
+	m.cls.Dict.SetStr("from_decimal", &py.ClassMethod{Func: py.NewBuiltin("from_decimal", m.fromDecimal)})
 	m.installArith()
 }
 

@@ -1,0 +1,73 @@
+package decimal
+
+import (
+	"math/big"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/kraitpy/krait/py"
+)
+
+// rationalOf returns the exact value of a fractions.Fraction (ok false
+// for any other value), which Decimal compares with exactly as CPython
+// does for numbers.Rational.
+func rationalOf(t *py.Thread, v py.Value) (*big.Rat, bool, error) {
+	isFrac := false
+	for _, c := range v.Type().MRO {
+		if c.Name == "Fraction" && c.Module == "fractions" {
+			isFrac = true
+		}
+	}
+	if !isFrac {
+		return nil, false, nil
+	}
+	part := func(name string) (*big.Int, error) {
+		x, err := py.GetAttr(t, v, name)
+		if err != nil {
+			return nil, err
+		}
+		b, ok := py.AsBig(x)
+		if !ok {
+			return nil, py.NewTypeError("Fraction.%s is not an int", name)
+		}
+		return b, nil
+	}
+	n, err := part("numerator")
+	if err != nil {
+		return nil, false, err
+	}
+	d, err := part("denominator")
+	if err != nil || d.Sign() == 0 {
+		return nil, false, err
+	}
+	return new(big.Rat).SetFrac(n, d), true, nil
+}
+
+// cmpRational compares the Decimal a with the rational r.
+func (m *module) cmpRational(name string, a *apd.Decimal, r *big.Rat, test func(int) bool, eq bool) (py.Value, error) {
+	switch a.Form {
+	case apd.NaN, apd.NaNSignaling:
+		if eq {
+			return py.NewBool(name == "__ne__"), nil
+		}
+		return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+	case apd.Infinite:
+		if a.Negative {
+			return py.NewBool(test(-1)), nil
+		}
+		return py.NewBool(test(1)), nil
+	}
+	if a.Exponent > 1<<20 || a.Exponent < -(1<<20) {
+		return nil, py.NewOverflowError("exponent too large for an exact comparison")
+	}
+	x := new(big.Rat).SetInt(a.Coeff.MathBigInt())
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs32(a.Exponent))), nil)
+	if a.Exponent >= 0 {
+		x.Mul(x, new(big.Rat).SetInt(p))
+	} else {
+		x.Quo(x, new(big.Rat).SetInt(p))
+	}
+	if a.Negative {
+		x.Neg(x)
+	}
+	return py.NewBool(test(x.Cmp(r))), nil
+}
