@@ -9,9 +9,9 @@ class Emp:
         self.name, self.boss = name, boss
     def greet(self, greeting, punct="!"):
         return f"{greeting}, {self.name}{punct}"
-e = Emp("dee", Emp("eve"))
-print(attrgetter("name")(e), attrgetter("boss.name")(e), attrgetter("name", "boss.name")(e))
-print(methodcaller("greet", "hi")(e), methodcaller("greet", "yo", punct="?")(e), methodcaller("upper")("abc"))
+emp = Emp("dee", Emp("eve"))
+print(attrgetter("name")(emp), attrgetter("boss.name")(emp), attrgetter("name", "boss.name")(emp))
+print(methodcaller("greet", "hi")(emp), methodcaller("greet", "yo", punct="?")(emp), methodcaller("upper")("abc"))
 print(repr(itemgetter(1, "a")), repr(attrgetter("x.y")), repr(methodcaller("f", 1, k=2)))
 import functools
 print(functools.reduce(operator.mul, range(1, 7)), functools.reduce(operator.add, ["a", "b", "c"]), functools.reduce(operator.or_, [{1}, {2}, {1, 3}]))
@@ -29,6 +29,6 @@ try:
 except KeyError as e:
     print("KeyError", e)
 try:
-    attrgetter("nope")(e)
+    attrgetter("nope")(emp)
 except AttributeError as err:
     print("AttributeError", err)
