@@ -343,4 +343,5 @@ func (m *module) installDecimal() {
 	m.installArith()
 	m.installNext()
 	m.installFormat()
+	m.installMisc(toInt)
 }
