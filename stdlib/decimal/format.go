@@ -152,6 +152,13 @@ func formatDec(t *py.Thread, d *apd.Decimal, spec string, ctx *apd.Context) (str
 	if dot-nd > 1<<20 || -dot > 1<<20 {
 		return "", invalid
 	}
+	room := nd + dot
+	if dot < 0 {
+		room = nd - dot
+	}
+	if err := t.Alloc(room); err != nil {
+		return "", err
+	}
 	var intpart, frac string
 	switch {
 	case dot < 0:

@@ -1,8 +1,11 @@
 // Package decimal implements the commonly used part of Python's decimal
 // module for krait on github.com/cockroachdb/apd/v3: Decimal
 // (constructors from str/int/float/Decimal, arithmetic with context
-// precision and rounding, comparisons, CPython's hash, str/repr,
-// quantize, sqrt, to_integral_value, normalize and predicates), Context,
+// precision and rounding, comparisons (also exact ones with Fraction),
+// CPython's hash, str/repr, __format__, quantize, sqrt with the ideal
+// exponent, next_plus/next_minus/next_toward, as_integer_ratio,
+// to_integral_value, normalize, to_eng_string, compare/max/min/fma/scaleb
+// and predicates; error messages name 'decimal.Decimal'), Context,
 // getcontext/setcontext, the ROUND_* constants and the signal
 // exceptions.
 package decimal
