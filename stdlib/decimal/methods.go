@@ -344,4 +344,5 @@ func (m *module) installDecimal() {
 	m.installNext()
 	m.installFormat()
 	m.installMisc(toInt)
+	m.installCreate()
 }

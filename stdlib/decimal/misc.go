@@ -238,3 +238,61 @@ func floorMod(a, b int64) int64 {
 	}
 	return r
 }
+
+// installCreate adds the classmethod Decimal.from_float and
+// Context.create_decimal / create_decimal_from_float.
+func (m *module) installCreate() {
+	m.cls.Dict.SetStr("from_float", &py.ClassMethod{Func: py.NewBuiltin("from_float", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) != 2 || len(kwargs) != 0 {
+			return nil, py.NewTypeError("from_float() takes exactly one argument")
+		}
+		if _, isStr := args[1].(*py.Str); isStr {
+			return nil, py.NewTypeError("argument must be int or float")
+		}
+		if _, isF := args[1].(py.Float); !isF {
+			if _, ok := py.AsBig(args[1]); !ok {
+				return nil, py.NewTypeError("argument must be int or float")
+			}
+		}
+		return py.Call(t, args[0], []py.Value{args[1]}, nil)
+	})})
+	create := func(name string, floatOnly bool) {
+		method(m.ctxCls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			var v py.Value
+			if err := py.UnpackArgs(name, args, kwargs, []string{"num"}, 0, &v); err != nil {
+				return nil, err
+			}
+			if floatOnly {
+				if _, isStr := v.(*py.Str); isStr || v == nil {
+					return nil, py.NewTypeError("argument must be int or float")
+				}
+			}
+			if s, ok := v.(*py.Str); ok {
+				// Unlike the constructor, no surrounding whitespace or underscores.
+				if str := s.String(); strings.TrimSpace(str) != str || strings.Contains(str, "_") {
+					return nil, py.NewException(m.invalid, "[<class 'decimal.ConversionSyntax'>]")
+				}
+			}
+			cargs := []py.Value{m.cls}
+			if v != nil {
+				cargs = append(cargs, v)
+			}
+			x, err := m.construct(t, nil, cargs, nil)
+			if err != nil {
+				return nil, err
+			}
+			d, _ := m.decOf(x)
+			ctx, err := m.apdContext(asInst(self))
+			if err != nil {
+				return nil, err
+			}
+			r := new(apd.Decimal)
+			if err := m.signal(ctx.Round(r, d)); err != nil {
+				return nil, err
+			}
+			return m.newDec(nil, r), nil
+		})
+	}
+	create("create_decimal", false)
+	create("create_decimal_from_float", true)
+}
