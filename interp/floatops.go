@@ -11,6 +11,7 @@ package interp
 
 import (
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/resolve"
 )
@@ -71,6 +72,10 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 			return func(*frame) (float64, py.Value, error) { return float64(x), nil, nil }
 		}
 		return func(*frame) (float64, py.Value, error) { return 0, v, nil }
+	case *ast.Call:
+		if fn := c.float1Call(e); fn != nil {
+			return fn
+		}
 	case *ast.Name:
 		if sym := c.symbol(e.Id); sym.Kind == resolve.Local {
 			ev := c.expr(e)
@@ -233,4 +238,55 @@ func floatCompare(op ast.CmpOperator, x, y float64) bool {
 		return x == y
 	}
 	return x != y
+}
+
+// float1Call compiles `m.f(x)` inside a fused tree (math.sqrt(d2)): when
+// the callee is a builtin with an unboxed Float1 entry and x is a float,
+// it is called without an argument slice or a boxed result; otherwise the
+// call runs as usual. nil when e is not such a call.
+func (c *compiler) float1Call(e *ast.Call) numFn {
+	a, ok := e.Func.(*ast.Attribute)
+	if !ok || len(e.Args) != 1 || len(e.Keywords) != 0 || hasStarred(e.Args) {
+		return nil
+	}
+	if _, ok := a.Value.(*ast.Name); !ok {
+		return nil
+	}
+	if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
+		c.refuse(err)
+	}
+	callee := c.attributeAccess(a, policy.DunderCall)
+	arg := c.numExpr(e.Args[0])
+	site := c.site(e)
+	return func(fr *frame) (float64, py.Value, error) {
+		f, err := callee(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		x, v, err := arg(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		if b, ok := f.(*py.Builtin); ok && b.Float1 != nil && v == nil {
+			if err := fr.th.Tick(); err != nil {
+				return 0, nil, err
+			}
+			r, err := b.Float1(x)
+			if err != nil {
+				return 0, nil, fr.fail(err, site)
+			}
+			return r, nil, nil
+		}
+		if v == nil {
+			v = py.Float(x)
+		}
+		r, err := fr.callValue(f, []py.Value{v}, nil, site)
+		if err != nil {
+			return 0, nil, err
+		}
+		if y, ok := r.(py.Float); ok {
+			return float64(y), nil, nil
+		}
+		return 0, r, nil
+	}
 }
