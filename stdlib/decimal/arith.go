@@ -8,8 +8,8 @@ import (
 // installArith adds the binary operators and comparisons.
 func (m *module) installArith() {
 	type opFn func(ctx *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error)
-	symbols := map[string]string{"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "** or pow()"}
-	bin := func(name string, op opFn) {
+	symbols := map[string]string{"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%", "pow": "** or pow()", "divmod": "divmod()"}
+	binValue := func(name string, op func(ctx *apd.Context, x, y *apd.Decimal) (py.Value, error)) {
 		for _, refl := range []bool{false, true} {
 			refl := refl
 			mname := "__" + name + "__"
@@ -45,14 +45,20 @@ func (m *module) installArith() {
 				if err := t.Charge(int64(ctx.Precision)/32 + 1); err != nil {
 					return nil, err
 				}
-				var r apd.Decimal
-				if err := m.signal(op(ctx, &r, a, b)); err != nil {
-					return nil, err
-				}
-				return m.newDec(nil, &r), nil
+				return op(ctx, a, b)
 			})
 		}
 	}
+	bin := func(name string, op opFn) {
+		binValue(name, func(ctx *apd.Context, x, y *apd.Decimal) (py.Value, error) {
+			var r apd.Decimal
+			if err := m.signal(op(ctx, &r, x, y)); err != nil {
+				return nil, err
+			}
+			return m.newDec(nil, &r), nil
+		})
+	}
+	binValue("divmod", m.divmod)
 	bin("add", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Add(r, x, y) })
 	bin("sub", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Sub(r, x, y) })
 	bin("mul", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Mul(r, x, y) })
@@ -84,7 +90,26 @@ func (m *module) installArith() {
 		if y.Form == apd.Finite && y.Exponent >= 0 && y.NumDigits()+int64(y.Exponent) > 10 {
 			return apd.Overflow, nil
 		}
-		return c.Pow(r, x, y)
+		cond, err := c.Pow(r, x, y)
+		if err != nil || cond.Inexact() || r.Form != apd.Finite || y.Form != apd.Finite || !y.Negative {
+			return cond, err
+		}
+		if n, e := y.Int64(); e != nil || y.Exponent != 0 && n == 0 {
+			return cond, err
+		}
+		// An exact power with a negative integer exponent drops the
+		// trailing zeros of its fraction (CPython: 2 ** -1 is 0.5).
+		var ten, q, rem apd.BigInt
+		ten.SetInt64(10)
+		for r.Coeff.Sign() != 0 {
+			q.QuoRem(&r.Coeff, &ten, &rem)
+			if rem.Sign() != 0 {
+				break
+			}
+			r.Coeff.Set(&q)
+			r.Exponent++
+		}
+		return cond, nil
 	})
 	cmp := func(name string, test func(c int) bool, eq bool) {
 		method(m.cls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -181,6 +181,10 @@ func (m *module) ctx() (*apd.Context, error) { return m.apdContext(m.current) }
 // CPython's default traps raise.
 func (m *module) signal(c apd.Condition, err error) error {
 	if err != nil {
+		if c&apd.SystemOverflow != 0 {
+			// Beyond apd's exponent range: CPython overflows there too.
+			return py.NewException(m.overfl, "[<class 'decimal.Overflow'>]")
+		}
 		return py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
 	}
 	switch {

@@ -71,3 +71,19 @@ func (m *module) cmpRational(name string, a *apd.Decimal, r *big.Rat, test func(
 	}
 	return py.NewBool(test(x.Cmp(r))), nil
 }
+
+// divmod is divmod(x, y) of two Decimals: (x // y, x % y).
+func (m *module) divmod(ctx *apd.Context, a, b *apd.Decimal) (py.Value, error) {
+	if a.Form == apd.Finite && !a.IsZero() && b.Form == apd.Finite && b.IsZero() {
+		// CPython signals both at once and raises InvalidOperation.
+		return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>, <class 'decimal.DivisionByZero'>]")
+	}
+	var q, r apd.Decimal
+	if err := m.signal(ctx.QuoInteger(&q, a, b)); err != nil {
+		return nil, err
+	}
+	if err := m.signal(ctx.Rem(&r, a, b)); err != nil {
+		return nil, err
+	}
+	return py.NewTuple([]py.Value{m.newDec(nil, &q), m.newDec(nil, &r)}), nil
+}
