@@ -56,6 +56,9 @@ func (m *module) installArith() {
 					}
 					return py.Binary(t, op, py.Float(fa), py.Float(fb))
 				}
+				if x, c, ok := m.asComplex(self, args[0], reflected); ok {
+					return py.Binary(t, op, x, c)
+				}
 				return py.NotImplemented, nil
 			})
 		}
@@ -121,6 +124,9 @@ func (m *module) installArith() {
 				}
 				return py.NewTuple([]py.Value{q, r}), nil
 			}
+			if x, c, ok := m.asComplex(self, args[0], reflected); ok {
+				return py.Divmod(t, x, c)
+			}
 			return py.NotImplemented, nil
 		})
 	}
@@ -143,6 +149,9 @@ func (m *module) installArith() {
 		case 2:
 			return py.Binary(t, py.Pow, py.Float(fa), py.Float(fb))
 		}
+		if x, c, ok := m.asComplex(self, args[0], false); ok {
+			return py.Binary(t, py.Pow, x, c)
+		}
 		return py.NotImplemented, nil
 	})
 	m.method("__rpow__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -164,6 +173,9 @@ func (m *module) installArith() {
 		}
 		if _, ok := m.ratOf(args[0]); ok {
 			return py.Binary(t, py.Pow, args[0], py.Float(x))
+		}
+		if c, xc, ok := m.asComplex(self, args[0], true); ok {
+			return py.Binary(t, py.Pow, c, xc)
 		}
 		return py.NotImplemented, nil
 	})
@@ -189,6 +201,11 @@ func (m *module) installArith() {
 				}
 				r, _ := floatRat(fb)
 				return py.NewBool(holds(op, a.Cmp(r))), nil
+			}
+			if c, ok := args[0].(py.Complex); ok && (op == py.Eq || op == py.Ne) && imag(c) == 0 {
+				// CPython: a Fraction equals a complex with no imaginary part
+				// when it equals the real part.
+				return py.Compare(t, op, self, py.Float(real(c)))
 			}
 			return py.NotImplemented, nil
 		})
@@ -240,4 +257,24 @@ func (m *module) ratPow(t *py.Thread, a *big.Rat, n *big.Int) (py.Value, error) 
 		}
 	}
 	return m.newFrac(nil, new(big.Rat).SetFrac(num, den)), nil
+}
+
+// asComplex returns the operands of CPython's complex fallback: the
+// Fraction self as a complex and other, swapped when reflected (ok false
+// when other is not a complex).
+func (m *module) asComplex(self, other py.Value, reflected bool) (py.Value, py.Value, bool) {
+	c, ok := other.(py.Complex)
+	if !ok {
+		return nil, nil, false
+	}
+	r, err := m.self(self)
+	if err != nil {
+		return nil, nil, false
+	}
+	f, _ := r.Float64()
+	x := py.Complex(complex(f, 0))
+	if reflected {
+		return c, x, true
+	}
+	return x, c, true
 }

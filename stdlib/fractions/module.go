@@ -348,6 +348,19 @@ func (m *module) install() {
 		return py.NewTuple([]py.Value{py.NewBigInt(new(big.Int).Set(r.Num())), py.NewBigInt(new(big.Int).Set(r.Denom()))}), nil
 	})
 	m.method("limit_denominator", m.limitDenominator)
+	unary("conjugate", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
+		return m.newFrac(nil, new(big.Rat).Set(r)), nil
+	})
+	m.property("real", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		r, err := m.self(self)
+		if err != nil {
+			return nil, err
+		}
+		return m.newFrac(nil, new(big.Rat).Set(r)), nil
+	})
+	m.property("imag", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return py.NewInt(0), nil
+	})
 	m.cls.Dict.SetStr("from_float", &py.ClassMethod{Func: py.NewBuiltin("from_float", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if len(args) != 2 {
 			return nil, py.NewTypeError("from_float() takes exactly one argument")
