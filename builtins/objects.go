@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"errors"
+
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
@@ -55,6 +57,11 @@ func builtinChr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 		return nil, err
 	}
 	i, err := py.Index(t, v)
+	var ex *py.Exception
+	if (err != nil && errors.As(err, &ex) && ex.Matches(py.OverflowErrorType)) || (err == nil && int64(int32(i)) != i) {
+		// chr takes a C int.
+		return nil, py.NewOverflowError("Python int too large to convert to C int")
+	}
 	if err != nil {
 		return nil, err
 	}
