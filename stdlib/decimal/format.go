@@ -40,17 +40,32 @@ func (m *module) installFormat() {
 // formatDec is format(d, spec) under ctx.
 func formatDec(t *py.Thread, d *apd.Decimal, spec string, ctx *apd.Context) (string, error) {
 	invalid := py.NewValueError("invalid format string")
+	// CPython 3.11 takes the z flag out of the spec before libmpdec
+	// parses the rest, so "zE<" is fill 'E', align '<'.
+	noNegZero := false
+	if i := strings.IndexByte(spec, 'z'); i >= 0 {
+		// Only [[fill]align][sign] may come before it.
+		if !zPrefix([]rune(spec[:i])) {
+			return "", invalid
+		}
+		noNegZero = true
+		spec = spec[:i] + spec[i+1:]
+	}
 	sp, err := pyfmt.ParseSpec(spec, "decimal.Decimal", 0)
-	if err != nil {
+	if err != nil || sp.NoNegZero {
 		return "", invalid
 	}
-	if sp.ZeroPad && (sp.FillGiven || sp.Align != 0) || sp.Alt || sp.Grouping == '_' {
+	sp.NoNegZero = noNegZero
+	if sp.Alt || sp.Grouping == '_' || badZero(spec) {
 		return "", invalid
+	}
+	if sp.Type == 'n' {
+		sp.Type = 'g' // the C locale has no separators
 	}
 	if !strings.ContainsRune("eEfFgG%\x00", sp.Type) {
 		return "", invalid
 	}
-	if sp.Width > 1<<20 || sp.Precision > 1<<20 {
+	if sp.Width > 1<<28 || sp.Precision > 1<<24 {
 		return "", invalid
 	}
 	if err := t.Alloc(int64(sp.Width) + int64(sp.Precision) + 16); err != nil {
@@ -266,4 +281,38 @@ func alignDec(sign, body, fill string, align byte, width int) string {
 		return half + sign + body + strings.Repeat(fill, n-n/2)
 	}
 	return pad + sign + body
+}
+
+// badZero reports a '0' that libmpdec refuses: after an explicit
+// alignment, or a second leading zero after the 0 flag.
+func badZero(spec string) bool {
+	rs := []rune(spec)
+	pos, aligned := 0, false
+	isAlign := func(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
+	if len(rs) >= 2 && isAlign(rs[1]) {
+		pos, aligned = 2, true
+	} else if len(rs) >= 1 && isAlign(rs[0]) {
+		pos, aligned = 1, true
+	}
+	if pos < len(rs) && (rs[pos] == '+' || rs[pos] == '-' || rs[pos] == ' ') {
+		pos++
+	}
+	if pos < len(rs) && rs[pos] == '#' {
+		pos++
+	}
+	if pos >= len(rs) || rs[pos] != '0' {
+		return false
+	}
+	return aligned || pos+1 < len(rs) && rs[pos+1] == '0'
+}
+
+// zPrefix reports whether p is a valid [[fill]align][sign] prefix.
+func zPrefix(p []rune) bool {
+	isAlign := func(r rune) bool { return r == '<' || r == '>' || r == '=' || r == '^' }
+	if len(p) > 0 && (p[len(p)-1] == '+' || p[len(p)-1] == '-' || p[len(p)-1] == ' ') {
+		if len(p) == 1 || len(p) == 2 && isAlign(p[0]) || len(p) == 3 && isAlign(p[1]) {
+			return true
+		}
+	}
+	return len(p) == 0 || len(p) == 1 && isAlign(p[0]) || len(p) == 2 && isAlign(p[1])
 }
