@@ -108,7 +108,7 @@ func bytesGetItem(t *Thread, v Value, s string, key Value) (Value, error) {
 		}
 		return NewBytes(b.String()), nil
 	}
-	i, ok, err := indexValue(t, key)
+	i, ok, err := seqIndexValue(t, key)
 	if err != nil {
 		return nil, err
 	}

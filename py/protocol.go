@@ -290,11 +290,8 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 			}
 			return x.Slice(start, stop, step), nil
 		}
-		i, ok, err := indexValue(t, key)
+		i, ok, err := seqIndexValue(t, key)
 		if err != nil {
-			if ex, isEx := err.(*Exception); isEx && ex.typ == OverflowErrorType {
-				return nil, NewIndexError("cannot fit 'int' into an index-sized integer")
-			}
 			return nil, err
 		}
 		if !ok {
@@ -368,11 +365,8 @@ func seqGetItem(t *Thread, self Value, items []Value, key Value, kind string) (V
 		}
 		return NewTuple(out), nil
 	}
-	i, ok, err := indexValue(t, key)
+	i, ok, err := seqIndexValue(t, key)
 	if err != nil {
-		if ex, isEx := err.(*Exception); isEx && ex.typ == OverflowErrorType {
-			return nil, NewIndexError("cannot fit 'int' into an index-sized integer")
-		}
 		return nil, err
 	}
 	if !ok {
@@ -536,7 +530,7 @@ func DelItem(t *Thread, obj, key Value) error {
 	if ok, err := delItemExtra(t, obj, key); ok || err != nil {
 		return err
 	}
-	return NewTypeError("'%s' object doesn't support item deletion", typeName(obj))
+	return delItemUnsupported(t, obj, key)
 }
 
 // Iterate returns an iterator over v (iter(v)).

@@ -102,6 +102,10 @@ func rangeGetItem(t *Thread, r *Range, key Value) (Value, error) {
 		return &Range{Start: r.Start + int64(start)*r.Step, Stop: r.Start + int64(stop)*r.Step, Step: r.Step * int64(step)}, nil
 	}
 	i, ok, err := indexValue(t, key)
+	if ex, isEx := err.(*Exception); isEx && ex.typ == OverflowErrorType {
+		// range compares a big index with its length: just out of range.
+		return nil, NewIndexError("range object index out of range")
+	}
 	if err != nil {
 		return nil, err
 	}
