@@ -345,4 +345,5 @@ func (m *module) installDecimal() {
 	m.installFormat()
 	m.installMisc(toInt)
 	m.installCreate()
+	m.installCopy()
 }

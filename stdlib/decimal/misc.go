@@ -296,3 +296,28 @@ func (m *module) installCreate() {
 	create("create_decimal", false)
 	create("create_decimal_from_float", true)
 }
+
+// installCopy adds __copy__, __deepcopy__ (a Decimal is immutable: an
+// exact Decimal is its own copy, a subclass instance is rebuilt) and
+// __reduce__ (Decimal, (str,)).
+func (m *module) installCopy() {
+	cp := func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		d, err := m.recv(self)
+		if err != nil {
+			return nil, err
+		}
+		if self.Type() == m.cls {
+			return self, nil
+		}
+		return py.Call(t, self.Type(), []py.Value{py.NewStr(sciString(d))}, nil)
+	}
+	method(m.cls, "__copy__", cp)
+	method(m.cls, "__deepcopy__", cp)
+	method(m.cls, "__reduce__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		d, err := m.recv(self)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewTuple([]py.Value{self.Type(), py.NewTuple([]py.Value{py.NewStr(sciString(d))})}), nil
+	})
+}

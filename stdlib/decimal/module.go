@@ -85,7 +85,10 @@ func Load(t *py.Thread) (py.Value, error) {
 			return nil, err
 		}
 	}
-	if m.cls, err = mk("Decimal"); err != nil {
+	decNS := py.NewDict()
+	decNS.SetStr("__module__", py.NewStr("decimal"))
+	decNS.SetStr("__slots__", py.NewTuple(nil)) // d.x = 1 fails as in CPython; subclasses may
+	if m.cls, err = py.NewClass(t, "Decimal", nil, decNS); err != nil {
 		return nil, err
 	}
 	if m.ctxCls, err = mk("Context"); err != nil {

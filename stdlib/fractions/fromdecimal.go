@@ -68,3 +68,28 @@ func (m *module) fromDecimal(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	}
 	return nil, py.NewTypeError("%s.from_decimal() only takes Decimals, not %s (%s)", name, sr, py.TypeName(args[1]))
 }
+
+// installCopy adds __copy__ and __deepcopy__ (a Fraction is its own
+// copy; a subclass instance is rebuilt from its numerator and
+// denominator, as CPython does) and __reduce__ (cls, (str,)).
+func (m *module) installCopy() {
+	cp := func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		r, err := m.self(self)
+		if err != nil {
+			return nil, err
+		}
+		if self.Type() == m.cls {
+			return self, nil
+		}
+		return py.Call(t, self.Type(), []py.Value{py.NewBigInt(new(big.Int).Set(r.Num())), py.NewBigInt(new(big.Int).Set(r.Denom()))}, nil)
+	}
+	m.method("__copy__", cp)
+	m.method("__deepcopy__", cp)
+	m.method("__reduce__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		r, err := m.self(self)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewTuple([]py.Value{self.Type(), py.NewTuple([]py.Value{py.NewStr(fracStr(r))})}), nil
+	})
+}

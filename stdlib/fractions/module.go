@@ -27,6 +27,8 @@ func Load(t *py.Thread) (py.Value, error) {
 	m := &module{}
 	ns := py.NewDict()
 	ns.SetStr("__module__", py.NewStr("fractions"))
+	// As CPython's: instances take no new attributes (subclasses may).
+	ns.SetStr("__slots__", py.NewTuple([]py.Value{py.NewStr("_numerator"), py.NewStr("_denominator")}))
 	var err error
 	if m.cls, err = py.NewClass(t, "Fraction", nil, ns); err != nil {
 		return nil, err
@@ -383,6 +385,7 @@ func (m *module) install() {
 		return m.newFrac(cls, r), nil
 	})})
 	m.cls.Dict.SetStr("from_decimal", &py.ClassMethod{Func: py.NewBuiltin("from_decimal", m.fromDecimal)})
+	m.installCopy()
 	m.installArith()
 }
 
