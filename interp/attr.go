@@ -86,16 +86,8 @@ func plainAttrs(inst *py.Instance, name *py.Str) bool {
 
 // userDefines reports whether a class that is not built in, in cls's MRO,
 // defines name (a user __getattribute__ or __setattr__, which the fast
-// paths must leave to py). Built-in types are skipped: their versions are
-// the plain protocol.
-func userDefines(cls *py.Type, name *py.Str) bool {
-	for _, m := range cls.MRO {
-		if !m.IsBuiltin() && m.Dict.GetStrKey(name) != nil {
-			return true
-		}
-	}
-	return false
-}
+// paths must leave to py); py memoizes the answer per class.
+func userDefines(cls *py.Type, name *py.Str) bool { return cls.UserDefines(name) }
 
 // instanceBuiltinMethodOf returns the Go method a call inst.name(...) runs
 // with inst as self (a method of a built-in base or of a class made by a

@@ -9,6 +9,7 @@ type Dict struct {
 	index   []int32 // -1 empty, -2 deleted, else an entries index
 	used    int     // live entries
 	version uint64  // bumped by every mutation of the key set
+	writes  uint64  // bumped by every store or delete (class attribute caches)
 }
 
 type dictEntry struct {
@@ -285,6 +286,7 @@ func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
 	if err != nil {
 		return err
 	}
+	d.writes++
 	if e >= 0 {
 		d.entries[e].value = value
 		return nil
@@ -356,6 +358,7 @@ func (d *Dict) DeleteHashed(t *Thread, key Value, hash int64) (Value, bool, erro
 	d.entries[e] = dictEntry{}
 	d.used--
 	d.version++
+	d.writes++
 	if d.used == 0 {
 		d.entries = d.entries[:0]
 		for i := range d.index {
@@ -371,6 +374,7 @@ func (d *Dict) Clear() {
 	d.index = nil
 	d.used = 0
 	d.version++
+	d.writes++
 }
 
 // Keys returns the keys in insertion order (a new slice).

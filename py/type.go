@@ -50,6 +50,9 @@ type Type struct {
 	// many, in one allocation with the instance. Atomic because a class
 	// may be shared by concurrent runs.
 	instAttrs atomic.Int32
+
+	// cache memoizes MRO lookups of a user class (see attrcache.go).
+	cache *attrCache
 }
 
 // Type returns the metatype: type itself unless the class has a Go
@@ -107,6 +110,14 @@ func (t *Type) Lookup(name string) Value {
 // LookupStr is Lookup with a *Str name whose hash is cached (the fast
 // path for attribute names coming from the syntax tree).
 func (t *Type) LookupStr(name *Str) Value {
+	if !t.builtin {
+		return t.cachedLookup(name)
+	}
+	return t.lookupStrMRO(name)
+}
+
+// lookupStrMRO is LookupStr without the cache.
+func (t *Type) lookupStrMRO(name *Str) Value {
 	h := name.Hash()
 	for _, m := range t.MRO {
 		if m.Dict.used > 0 {
