@@ -603,6 +603,12 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				if len(names) == 0 && f.code.takesExactly(n+1) {
 					return fr.callMethodDirect(f, inst, args, site)
 				}
+				if len(names) <= maxBoundKw {
+					var slots [maxBoundKw]int
+					if bindSlots(f, n, names, slots[:]) {
+						return fr.callMethodBound(f, inst, args, kwvals, slots[:len(names)], site)
+					}
+				}
 				argv := make([]py.Value, n+1)
 				argv[0] = inst
 				for i, ev := range args {

@@ -1,0 +1,101 @@
+package interp
+
+import "github.com/kraitpy/krait/py"
+
+// maxBoundKw is the most keyword arguments a method call binds straight
+// into the new frame; calls with more take the generic path.
+const maxBoundKw = 4
+
+// bindSlots works out, without evaluating anything, where the arguments
+// of a call obj.m(a1, ..., an, k1=v1, ...) go in the frame of method f:
+// self and the n positional values to the first slots, each keyword value
+// to the slot of its parameter, the rest from the defaults. It applies to
+// methods with only positional-or-keyword parameters (no *args, **kwargs
+// or keyword-only ones) and succeeds only when the call binds without an
+// error; otherwise ok is false and the generic path reports the error.
+// kwSlots must have room for len(names) slots.
+func bindSlots(f *Function, n int, names []string, kwSlots []int) (ok bool) {
+	c := f.code
+	npos := len(c.posNames)
+	if c.varargs >= 0 || c.varkw >= 0 || len(c.kwonlyNames) > 0 || c.generator || n+1 > npos {
+		return false
+	}
+	filled := n + 1
+	for i, name := range names {
+		j := -1
+		for k := c.posonly; k < npos; k++ {
+			if c.posNames[k] == name {
+				j = k
+				break
+			}
+		}
+		if j < n+1 {
+			return false // unknown, positional-only or given twice
+		}
+		kwSlots[i] = j
+		filled++
+	}
+	// Every slot between the positional ones and the first default must
+	// be given by a keyword.
+	firstDefault := npos - len(f.defaults)
+	for k := n + 1; k < firstDefault; k++ {
+		given := false
+		for _, j := range kwSlots[:len(names)] {
+			if j == k {
+				given = true
+				break
+			}
+		}
+		if !given {
+			return false
+		}
+	}
+	return filled <= npos
+}
+
+// callMethodBound calls method f on self with positional and keyword
+// argument expressions whose slots bindSlots found: the values go
+// straight into the new frame (no argument slice, no keyword list) and
+// the defaults fill the other parameters.
+func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwvals []evalFn, kwSlots []int, site *site) (py.Value, error) {
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	in := fr.in
+	nf := in.newFrame(fr.th, f.code, f.globals)
+	nf.locals[0] = self
+	for i, a := range args {
+		v, err := a(fr)
+		if err != nil {
+			in.release(nf)
+			return nil, err
+		}
+		nf.locals[i+1] = v
+	}
+	for i, a := range kwvals {
+		v, err := a(fr)
+		if err != nil {
+			in.release(nf)
+			return nil, err
+		}
+		nf.locals[kwSlots[i]] = v
+	}
+	npos := len(f.code.posNames)
+	firstDefault := npos - len(f.defaults)
+	for k := max(len(args)+1, firstDefault); k < npos; k++ {
+		if nf.locals[k] == nil {
+			nf.locals[k] = f.defaults[k-firstDefault]
+		}
+	}
+	if err := fr.th.Enter(); err != nil {
+		in.release(nf)
+		return nil, fr.fail(err, site)
+	}
+	v, err := f.run(nf)
+	fr.th.Leave()
+	in.release(nf)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
+}
