@@ -79,7 +79,12 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		src := Generate(cfg.Seed, i)
 		want, err := py.Run(src)
 		if err != nil {
+			// CPython gave no answer (its worker timed out or died): say
+			// which program, so a skip is never silent.
 			sum.Skipped++
+			if cfg.Report != nil {
+				fmt.Fprintf(cfg.Report, "skipped seed %d index %d: python3: %v\n", cfg.Seed, i, err)
+			}
 			continue
 		}
 		got := RunKrait(ctx, src, cfg.Timeout)
