@@ -178,6 +178,13 @@ func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
 		if pf, ok := f.(*Function); ok && pf.code.takesExactly(n) {
 			return fr.callDirect(pf, args, site)
 		}
+		if cls, ok := f.(*py.Type); ok {
+			if init, ok := cls.PlainInit(); ok {
+				if fn, ok := init.(*Function); ok && fn.code.takesExactly(n+1) {
+					return fr.constructDirect(cls, fn, args, site)
+				}
+			}
+		}
 		argv := make([]py.Value, n)
 		for i, a := range args {
 			if argv[i], err = a(fr); err != nil {

@@ -99,3 +99,26 @@ func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwva
 	}
 	return v, nil
 }
+
+// constructDirect is cls(a1, ..., an) for a class whose construction is
+// object.__new__ then a Python __init__ taking exactly self and n
+// positional arguments: the instance is made and __init__ runs on it
+// without argument slices or the generic call protocol.
+func (fr *frame) constructDirect(cls *py.Type, init *Function, args []evalFn, site *site) (py.Value, error) {
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	inst, err := py.NewPlainInstance(fr.th, cls)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	r, err := fr.callMethodDirect(init, inst, args, site)
+	if err != nil {
+		return nil, err
+	}
+	if r != py.None {
+		return nil, fr.fail(py.NewTypeError("__init__() should return None, not '%s'", typeName(r)), site)
+	}
+	py.NoteInstanceAttrs(inst)
+	return inst, nil
+}
