@@ -1,6 +1,6 @@
 # attack: list.insert(0, x) on a 10**6-item list in a loop — each insert moves every item, the op budget must price it
 # ref: architecture.md §12 item 2 (size-proportional charges inside builtins)
-# limits: time=2s memory=64MiB
+# limits: time=8s memory=64MiB
 # expect: limit ops
 l = [0] * 10 ** 6
 for i in range(10 ** 5):
