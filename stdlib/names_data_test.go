@@ -134,7 +134,7 @@ var namesRecorded = map[string]int{
 	"enum":            31,
 	"fractions":       2,
 	"functools":       19,
-	"hashlib":         18,
+	"hashlib":         20,
 	"heapq":           8,
 	"io":              13,
 	"itertools":       19,

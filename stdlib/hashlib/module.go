@@ -2,8 +2,7 @@
 // crypto packages: md5, sha1, sha224, sha256, sha384, sha512,
 // sha512_224, sha512_256, sha3_224/256/384/512 and shake_128/256, with
 // hexdigest, digest, update, copy, name, digest_size and block_size, and
-// new(name). blake2b/blake2s are not provided (golang.org/x/crypto is
-// not a dependency).
+// new(name), and blake2b/blake2s (blake2.go) with every parameter.
 package hashlib
 
 import (
@@ -295,6 +294,9 @@ func Load(t *py.Thread) (py.Value, error) {
 			return newHash(t, a, data)
 		}))
 	}
+	names = append(names, "blake2b", "blake2s")
+	d.SetStr("blake2b", blake2b.typ)
+	d.SetStr("blake2s", blake2s.typ)
 	sort.Strings(names)
 	d.SetStr("new", py.NewBuiltin("new", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var name, data, usedforsecurity py.Value
@@ -305,6 +307,18 @@ func Load(t *py.Thread) (py.Value, error) {
 		if !ok {
 			return nil, py.NewTypeError("new() argument 'name' must be str, not %s", py.TypeName(name))
 		}
+		switch s.String() { // case-sensitive, as CPython's builtin constructors
+		case "blake2b", "blake2s":
+			v := blake2b
+			if s.String() == "blake2s" {
+				v = blake2s
+			}
+			var args []py.Value
+			if data != nil {
+				args = []py.Value{data}
+			}
+			return v.construct(t, args, nil)
+		}
 		a, ok := algos[strings.ToLower(s.String())]
 		if !ok {
 			return nil, py.NewValueError("unsupported hash type %s", s.String())
@@ -312,16 +326,24 @@ func Load(t *py.Thread) (py.Value, error) {
 		return newHash(t, a, data)
 	}))
 	avail := make([]py.Value, len(names))
+	var guaranteed []py.Value
 	for i, n := range names {
 		avail[i] = py.NewStr(n)
+		if n != "sha512_224" && n != "sha512_256" { // OpenSSL extras, not guaranteed
+			guaranteed = append(guaranteed, avail[i])
+		}
 	}
 	fs, err := py.NewFrozenSetFrom(t, py.NewTuple(avail))
 	if err != nil {
 		return nil, err
 	}
+	gs, err := py.NewFrozenSetFrom(t, py.NewTuple(guaranteed))
+	if err != nil {
+		return nil, err
+	}
 	addKDFs(d)
 	addFileDigest(d)
-	d.SetStr("algorithms_guaranteed", fs)
+	d.SetStr("algorithms_guaranteed", gs)
 	d.SetStr("algorithms_available", fs)
 	return mod, nil
 }
