@@ -13,7 +13,7 @@ import (
 // descriptor of the class, then the instance dict, then the class
 // attribute (bound if it is a descriptor).
 func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
-	if userDefines(inst.Class, strGetattribute) {
+	if inst.Class.UserDefines(strGetattribute) {
 		return py.GetAttr(th, inst, name.String())
 	}
 	attr := inst.Class.LookupStr(name)
@@ -51,7 +51,7 @@ func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value)
 			return py.SetAttr(th, inst, name.String(), v)
 		}
 	}
-	if userDefines(inst.Class, strSetattr) {
+	if inst.Class.UserDefines(strSetattr) {
 		return py.SetAttr(th, inst, name.String(), v)
 	}
 	return inst.Dict.Set(th, name, v)
@@ -81,13 +81,8 @@ func plainAttrs(inst *py.Instance, name *py.Str) bool {
 	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
 		return false
 	}
-	return !userDefines(inst.Class, strGetattribute)
+	return !inst.Class.UserDefines(strGetattribute)
 }
-
-// userDefines reports whether a class that is not built in, in cls's MRO,
-// defines name (a user __getattribute__ or __setattr__, which the fast
-// paths must leave to py); py memoizes the answer per class.
-func userDefines(cls *py.Type, name *py.Str) bool { return cls.UserDefines(name) }
 
 // instanceBuiltinMethodOf returns the Go method a call inst.name(...) runs
 // with inst as self (a method of a built-in base or of a class made by a

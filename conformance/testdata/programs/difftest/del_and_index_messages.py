@@ -15,3 +15,11 @@ for obj in [[1, 2, 3], 'abc', (1,), b'x', range(3), bytearray(b'ab')]:
             obj[key]
         except Exception as e:
             print(type(obj).__name__, type(key).__name__, type(e).__name__, e)
+class Noisy:
+    def __index__(self):
+        print('index called')
+        return 0
+try:
+    del 'abc'[Noisy()]
+except TypeError as e:
+    print(e)
