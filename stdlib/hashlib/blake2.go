@@ -3,6 +3,7 @@ package hashlib
 import (
 	"encoding/hex"
 	"math/big"
+	"strconv"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -29,8 +30,9 @@ func (s *blake2sState) clone() blake2Hasher { c := *s; return &c }
 
 // Blake2 is a hashlib.blake2b or hashlib.blake2s object.
 type Blake2 struct {
-	v *blake2Variant
-	s blake2Hasher
+	v    *blake2Variant
+	s    blake2Hasher
+	size int // digest size in bytes
 }
 
 // Type returns _blake2.blake2b or _blake2.blake2s.
@@ -97,7 +99,7 @@ func newBlake2Variant(v *blake2Variant) *blake2Variant {
 		if err := py.CheckNoArgs("copy", args, kwargs); err != nil {
 			return nil, err
 		}
-		return &Blake2{v: b.v, s: b.s.clone()}, nil
+		return &Blake2{v: b.v, s: b.s.clone(), size: b.size}, nil
 	})
 	prop := func(name string, fn func(b *Blake2) py.Value) {
 		t.Dict.SetStr(name, &py.Property{Name: name, Get: &py.Builtin{Name: name, Owner: t, Fn: func(th *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -109,7 +111,7 @@ func newBlake2Variant(v *blake2Variant) *blake2Variant {
 		}}})
 	}
 	prop("name", func(b *Blake2) py.Value { return py.NewStr(v.name) })
-	prop("digest_size", func(b *Blake2) py.Value { return py.NewInt(int64(len(b.s.sum()))) })
+	prop("digest_size", func(b *Blake2) py.Value { return py.NewInt(int64(b.size)) })
 	prop("block_size", func(b *Blake2) py.Value { return py.NewInt(int64(v.block)) })
 	t.Dict.SetStr("SALT_SIZE", py.NewInt(int64(v.saltSize)))
 	t.Dict.SetStr("PERSON_SIZE", py.NewInt(int64(v.saltSize)))
@@ -163,7 +165,7 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 		return []byte(s), nil
 	}
 	var err error
-	if err = intArg(digestSize, &p.digestSize, 1, v.maxDigest, "digest_size must be between 1 and "+itoa(v.maxDigest)+" bytes"); err != nil {
+	if err = intArg(digestSize, &p.digestSize, 1, v.maxDigest, "digest_size must be between 1 and "+strconv.Itoa(v.maxDigest)+" bytes"); err != nil {
 		return nil, err
 	}
 	if p.salt, err = bytesOpt(salt, v.saltSize, "salt"); err != nil {
@@ -179,7 +181,7 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 		return nil, err
 	}
 	if leafSize != nil {
-		n, err := bigIndex(th, leafSize)
+		n, err := bigIndex(leafSize)
 		if err != nil {
 			return nil, err
 		}
@@ -192,7 +194,7 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 		p.leafSize = uint32(n.Uint64())
 	}
 	if nodeOffset != nil {
-		n, err := bigIndex(th, nodeOffset)
+		n, err := bigIndex(nodeOffset)
 		if err != nil {
 			return nil, err
 		}
@@ -207,7 +209,7 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 	if err = intArg(nodeDepth, &p.nodeDepth, 0, 255, "node_depth must be between 0 and 255"); err != nil {
 		return nil, err
 	}
-	if err = intArg(innerSize, &p.innerSize, 0, v.maxDigest, "inner_size must be between 0 and is "+itoa(v.maxDigest)); err != nil {
+	if err = intArg(innerSize, &p.innerSize, 0, v.maxDigest, "inner_size must be between 0 and is "+strconv.Itoa(v.maxDigest)); err != nil {
 		return nil, err
 	}
 	if p.key, err = bytesOpt(key, v.maxKey, "key"); err != nil {
@@ -218,7 +220,7 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 			return nil, err
 		}
 	}
-	b := &Blake2{v: v, s: v.newState(p)}
+	b := &Blake2{v: v, s: v.newState(p), size: p.digestSize}
 	if data != nil {
 		s, err := bytesArg(data)
 		if err != nil {
@@ -232,19 +234,13 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 	return b, nil
 }
 
-// bigIndex converts an integer argument to a big.Int.
-func bigIndex(th *py.Thread, v py.Value) (*big.Int, error) {
-	r, err := py.Call(th, py.IntType, []py.Value{v}, nil)
-	if err != nil {
-		return nil, err
+// bigIndex reads an integer argument (an int or an __index__-free int
+// subclass; floats and strings are refused, as CPython's unsigned
+// converters do).
+func bigIndex(v py.Value) (*big.Int, error) {
+	n, ok := py.AsBig(v)
+	if !ok {
+		return nil, py.NewTypeError("an integer is required")
 	}
-	switch x := r.(type) {
-	case py.Int:
-		return big.NewInt(int64(x)), nil
-	case *py.BigInt:
-		return x.Big(), nil
-	}
-	return nil, py.NewTypeError("an integer is required")
+	return n, nil
 }
-
-func itoa(n int) string { return big.NewInt(int64(n)).String() }

@@ -309,6 +309,9 @@ func vformat(t *py.Thread, self, format, args, kwargs py.Value, used *py.Set, de
 		if lit, err := py.ToStr(t, p[0]); err != nil {
 			return "", err
 		} else {
+			if err := t.Alloc(int64(len(lit))); err != nil {
+				return "", err
+			}
 			b.WriteString(lit)
 		}
 		if p[1] == py.None {
@@ -366,10 +369,10 @@ func vformat(t *py.Thread, self, format, args, kwargs py.Value, used *py.Set, de
 		if err != nil {
 			return "", err
 		}
+		if err := t.Alloc(int64(len(rs))); err != nil {
+			return "", err
+		}
 		b.WriteString(rs)
-	}
-	if err := t.Alloc(int64(b.Len())); err != nil {
-		return "", err
 	}
 	return b.String(), nil
 }

@@ -213,7 +213,7 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	}
 	d := gotime.Duration(secs * 1e9)
 	// A run already cancelled (or past its deadline) stops at once.
-	if err := poll(t); err != nil {
+	if err := t.Poll(); err != nil {
 		return nil, err
 	}
 	// A sleep that would pass the deadline ends the run at once with the
@@ -237,26 +237,16 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 		case <-timer.C:
 			return py.None, nil
 		case <-done:
-			if err := poll(t); err != nil {
+			if err := t.Poll(); err != nil {
 				return nil, err
 			}
 			return nil, t.TimeoutError()
 		case <-tick.C:
-			if err := poll(t); err != nil {
+			if err := t.Poll(); err != nil {
 				return nil, err
 			}
 		}
 	}
-}
-
-// poll runs the Thread's budget check (cancellation, deadline) without
-// consuming budget: a negative charge always triggers the check, and the
-// unit charged first keeps the count from going below its current value.
-func poll(t *py.Thread) error {
-	if err := t.Charge(1); err != nil {
-		return err
-	}
-	return t.Charge(-1)
 }
 
 // timestampArg converts the optional seconds argument of gmtime,

@@ -36,3 +36,8 @@ try:
     hashlib.blake2b('text')
 except Exception as e:
     print(type(e).__name__, e)
+for v in [2.5, "3", True]:
+    try:
+        hashlib.blake2b(leaf_size=v); print("ok")
+    except TypeError as e:
+        print(e)
