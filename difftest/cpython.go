@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strings"
 	"time"
 )
 
@@ -69,6 +70,14 @@ func NewCPython(timeout time.Duration) (*CPython, error) {
 	exe, err := exec.LookPath("python3")
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoPython, err)
+	}
+	// The oracle is CPython 3.11: another version prints other messages.
+	out, err := exec.Command(exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])").Output()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoPython, err)
+	}
+	if v := strings.TrimSpace(string(out)); v != "3.11" {
+		return nil, fmt.Errorf("difftest: python3 is %s; the oracle must be CPython 3.11", v)
 	}
 	c := &CPython{exe: exe, timeout: timeout}
 	return c, c.start()

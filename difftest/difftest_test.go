@@ -53,7 +53,7 @@ func TestDifferential(t *testing.T) {
 		}
 		d := &Difference{Seed: 1, Index: i, Program: src, Krait: got, CPython: want}
 		if explain(d) == nil {
-			t.Logf("unexplained difference (see make difftest):%s", d.firstDifference())
+			t.Errorf("unexplained difference (see make difftest):%s", d.firstDifference())
 		}
 	}
 	t.Logf("%d/%d programs behave the same", same, n)

@@ -20,10 +20,17 @@ var Explained = []Explanation{
 	{
 		Name: "memory-limit",
 		Reason: "krait refuses an allocation beyond its memory budget (256 MiB by default) with MemoryLimitError, " +
-			"which Python code cannot catch (README, security model: limit errors are not exceptions); CPython " +
-			"attempts it and raises a catchable MemoryError, so the two agree up to that statement and krait stops there",
+			"which Python code cannot catch (README, security model: limit errors are not exceptions); matched only " +
+			"where CPython raises MemoryError at that same point (uncaught, or caught and printed next), so the two agree up to it",
 		Match: func(d *Difference) bool {
-			return strings.HasPrefix(d.Krait.Exception, "MemoryLimitError") && strings.HasPrefix(d.CPython.Stdout, d.Krait.Stdout)
+			// CPython must agree up to krait's stop and then raise
+			// MemoryError there: uncaught, or caught and printed by the
+			// program's handler (`MemoryError ...` as its next output).
+			if !strings.HasPrefix(d.Krait.Exception, "MemoryLimitError") || !strings.HasPrefix(d.CPython.Stdout, d.Krait.Stdout) {
+				return false
+			}
+			rest := d.CPython.Stdout[len(d.Krait.Stdout):]
+			return strings.HasPrefix(d.CPython.Exception, "MemoryError") || strings.HasPrefix(rest, "MemoryError")
 		},
 	},
 }

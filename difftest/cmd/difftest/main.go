@@ -53,6 +53,12 @@ func main() {
 	if len(sum.Unexplained()) > 0 {
 		os.Exit(1)
 	}
+	// A run that compared nothing, or skipped more than 1% of its
+	// programs (a dead CPython worker), has not tested anything.
+	if sum.Ran == 0 || sum.Skipped*100 > sum.Ran {
+		fmt.Fprintf(os.Stderr, "difftest: %d programs ran, %d skipped: too few compared\n", sum.Ran, sum.Skipped)
+		os.Exit(1)
+	}
 }
 
 // showOne prints one program with both results, minimised if they differ.
