@@ -20,7 +20,7 @@ const (
 	// only needs to be far above that: long fuzzing sessions run at low
 	// priority on loaded machines, where a call can wait for a CPU for
 	// seconds (a 5 s timeout reported such a wait as a hang).
-	callTimeout = 60 * time.Second
+	callTimeout = 20 * time.Second
 	// allocBase and allocPerByte bound the bytes one call may allocate:
 	// allocBase + allocPerByte*len(input).
 	allocBase    = 32 << 20
