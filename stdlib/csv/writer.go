@@ -138,6 +138,13 @@ func (w *Writer) writeRow(t *py.Thread, row py.Value) (py.Value, error) {
 				return nil, err
 			}
 		}
+		// Quoting scans and copies the field: charge its length first.
+		if err := t.Charge(int64(len(s)) / 32); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(len(s))); err != nil {
+			return nil, err
+		}
 		quote := false
 		switch d.quoting {
 		case quoteAll:

@@ -294,6 +294,10 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			if err := t.Charge(n); err != nil {
 				return nil, err
 			}
+			// The n-1 boxed floats and the list's slots, before building.
+			if err := t.Alloc(32 * n); err != nil {
+				return nil, err
+			}
 			var out []py.Value
 			for i := int64(1); i < n; i++ {
 				p := float64(i) / float64(n)
@@ -443,6 +447,9 @@ func (m *module) samples(t *py.Thread, d *nd, nv, seed py.Value) (py.Value, erro
 		return nil, err
 	}
 	if err := t.Charge(n); err != nil {
+		return nil, err
+	}
+	if err := t.CheckAlloc(32 * n); err != nil { // charged by the final list
 		return nil, err
 	}
 	args := []py.Value{py.Float(d.mu), py.Float(d.sigma)}

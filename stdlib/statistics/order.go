@@ -294,6 +294,10 @@ func (m *module) quantiles(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if err := t.Charge(n); err != nil {
 		return nil, err
 	}
+	// The n-1 results and the list's slots, before building them.
+	if err := t.Alloc(32 * n); err != nil {
+		return nil, err
+	}
 	interp := func(lo, hi py.Value, delta int64) (py.Value, error) {
 		p1, err := py.Binary(t, py.Mul, lo, py.NewInt(n-delta))
 		if err != nil {
