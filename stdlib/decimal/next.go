@@ -23,6 +23,14 @@ func (m *module) installNext() {
 			if err != nil {
 				return nil, err
 			}
+			// Charged like decimal arithmetic: the work grows with the
+			// precision (and so does next_plus's 10**prec).
+			if err := t.Charge(int64(ctx.Precision)/32 + 1); err != nil {
+				return nil, err
+			}
+			if err := t.CheckAlloc(int64(ctx.Precision)/2 + 16); err != nil {
+				return nil, err
+			}
 			return f(t, ctx, d)
 		})
 	}

@@ -338,6 +338,13 @@ func (m *module) install() {
 		if !ok {
 			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(args[0]))
 		}
+		// 10**|nd| takes |nd|*log2(10) bits: refuse before computing it.
+		if err := t.Alloc(absInt(nd)/2 + 16); err != nil {
+			return nil, err
+		}
+		if err := t.Charge(absInt(nd)/64 + 1); err != nil {
+			return nil, err
+		}
 		p := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(absInt(nd)), nil))
 		if nd >= 0 {
 			q := new(big.Rat).SetInt(roundHalfEven(new(big.Rat).Mul(r, p)))
