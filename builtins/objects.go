@@ -71,24 +71,24 @@ func builtinChr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	return py.NewStr(string(rune(i))), nil
 }
 
+// ordByte is ord() of a bytes or bytearray value.
+func ordByte[S string | []byte](raw S) (py.Value, error) {
+	if len(raw) != 1 {
+		return nil, py.NewTypeError("ord() expected a character, but string of length %d found", len(raw))
+	}
+	return py.NewInt(int64(raw[0])), nil
+}
+
 func builtinOrd(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	v, err := exactlyOne("ord", args, kwargs)
 	if err != nil {
 		return nil, err
 	}
-	var raw string
 	switch b := v.(type) {
 	case *py.Bytes:
-		raw = b.String()
+		return ordByte(b.String())
 	case *py.ByteArray:
-		raw = string(b.Bytes())
-	}
-	switch v.(type) {
-	case *py.Bytes, *py.ByteArray:
-		if len(raw) != 1 {
-			return nil, py.NewTypeError("ord() expected a character, but string of length %d found", len(raw))
-		}
-		return py.NewInt(int64(raw[0])), nil
+		return ordByte(b.Bytes()) // no copy of the whole bytearray
 	}
 	s, ok := v.(*py.Str)
 	if !ok {

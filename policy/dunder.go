@@ -70,7 +70,7 @@ var dunderReadAllowed = map[string]string{
 	"__qualname__": "a str: the dotted qualified name of a function or class",
 	"__doc__":      "a str or None: the docstring",
 	"__module__":   "a str: the name of the defining module",
-	"__members__":  "an enum class's read-only mapping of member names to members (enum's documented API)",
+	"__members__":  "enum's documented API: on an enum class a read-only mappingproxy of its members; on any other object only what user code itself stored there",
 }
 
 // dunderCallAllowed are the dunder attributes user code may read only as

@@ -641,10 +641,8 @@ func callType(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, error)
 		if r != None {
 			return nil, NewTypeError("__init__() should return None, not '%s'", typeName(r))
 		}
-		if in, ok := obj.(*Instance); ok && in.Dict != nil && in.Class == cls {
-			if n := int32(len(in.Dict.entries)); n > cls.instAttrs.Load() && n <= dictLinearMax {
-				cls.instAttrs.Store(n)
-			}
+		if in, ok := obj.(*Instance); ok && in.Class == cls {
+			NoteInstanceAttrs(in)
 		}
 		return obj, nil
 	}

@@ -16,10 +16,7 @@ func (t *Type) PlainInit() (init Value, ok bool) {
 // NewPlainInstance is object.__new__(cls) for a class PlainInit accepts:
 // the instance, its dict presized for what earlier instances held.
 func NewPlainInstance(t *Thread, cls *Type) (*Instance, error) {
-	if err := t.Alloc(64); err != nil {
-		return nil, err
-	}
-	v, err := newPlainInstance(t, cls)
+	v, err := NewInstance(t, cls, nil, nil)
 	if err != nil {
 		return nil, err
 	}
