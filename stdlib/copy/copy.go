@@ -157,6 +157,36 @@ func (c *copier) deep(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error)
 		return nil, err
 	}
 	defer t.LeaveData()
+	y, err := c.deepUncached(t, x, id, memo)
+	if err != nil || py.Is(y, x) {
+		return y, err
+	}
+	// As CPython: memoize the copy and keep the original alive in
+	// memo[id(memo)], so no other object can take its id while the memo
+	// is in use.
+	if err := memo.Set(t, id, y); err != nil {
+		return nil, err
+	}
+	return y, keepAlive(t, x, memo)
+}
+
+// keepAlive is copy._keep_alive: it appends x to the list at
+// memo[id(memo)].
+func keepAlive(t *py.Thread, x py.Value, memo *py.Dict) error {
+	key := py.NewInt(py.Id(memo))
+	kept, ok, err := memo.Get(t, key)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return memo.Set(t, key, py.NewList([]py.Value{x}))
+	}
+	_, err = py.CallMethod(t, kept, "append", []py.Value{x}, nil)
+	return err
+}
+
+// deepUncached copies x, which is not in the memo yet; id is id(x).
+func (c *copier) deepUncached(t *py.Thread, x, id py.Value, memo *py.Dict) (py.Value, error) {
 	switch v := x.(type) {
 	case *py.List:
 		y := py.NewList(nil)

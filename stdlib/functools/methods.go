@@ -51,17 +51,17 @@ func recursiveRepr(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 			return nil, err
 		}
 		fn := args[0]
-		running := map[int64]bool{}
+		running := py.IdentitySet{}
 		return &methodLike{name: "wrapper", call: func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) == 0 {
 				return nil, py.NewTypeError("wrapper() missing 1 required positional argument: 'self'")
 			}
-			key := py.Id(args[0])
-			if running[key] {
+			self := args[0]
+			if running.Has(self) {
 				return fill, nil
 			}
-			running[key] = true
-			defer delete(running, key)
+			running.Add(self)
+			defer running.Remove(self)
 			return py.Call(t, fn, args, kwargs)
 		}}, nil
 	}), nil

@@ -93,7 +93,7 @@ func encoderDefault(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kw
 
 // encoderFrom builds the Go encoder from a JSONEncoder instance.
 func encoderFrom(t *py.Thread, self py.Value) (*encoder, error) {
-	e := &encoder{t: t, markers: map[int64]bool{}}
+	e := &encoder{t: t, markers: py.IdentitySet{}}
 	flags := []struct {
 		name string
 		dst  *bool

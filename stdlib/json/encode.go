@@ -24,7 +24,7 @@ type encoder struct {
 	allowNaN    bool
 	circular    bool
 	def         py.Value // the default function, or nil
-	markers     map[int64]bool
+	markers     py.IdentitySet
 	level       int
 }
 
@@ -150,18 +150,17 @@ func (e *encoder) mark(v py.Value) error {
 	if !e.circular {
 		return nil
 	}
-	id := py.Id(v)
-	if e.markers[id] {
+	if e.markers.Has(v) {
 		return py.NewValueError("Circular reference detected")
 	}
-	e.markers[id] = true
+	e.markers.Add(v)
 	return nil
 }
 
 // unmark forgets v once encoded.
 func (e *encoder) unmark(v py.Value) {
 	if e.circular {
-		delete(e.markers, py.Id(v))
+		e.markers.Remove(v)
 	}
 }
 

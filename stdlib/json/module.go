@@ -270,7 +270,7 @@ func newEncoder(t *py.Thread, kwargs []py.Kwarg) (*encoder, error) {
 	if err := py.UnpackArgs("dumps", nil, kwargs, encoderOptions, 0, &skipkeys, &ensureASCII, &circular, &allowNaN, &cls, &indent, &separators, &def, &sortKeys); err != nil {
 		return nil, err
 	}
-	e := &encoder{t: t, itemSep: ", ", keySep: ": ", markers: map[int64]bool{}}
+	e := &encoder{t: t, itemSep: ", ", keySep: ": ", markers: py.IdentitySet{}}
 	var err error
 	flags := []struct {
 		v   py.Value

@@ -16,7 +16,7 @@ func spaces(n int) string {
 
 // formatItems is PrettyPrinter._format_items: one item per line, or as
 // many as fit per line when compact.
-func (p *printer) formatItems(items []py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) formatItems(items []py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	indent += p.indentPer
 	if p.indentPer > 1 {
 		if err := p.write(spaces(p.indentPer - 1)); err != nil {
@@ -73,7 +73,7 @@ func (p *printer) formatItems(items []py.Value, indent, allowance int, ctx map[i
 }
 
 // formatDictItems is PrettyPrinter._format_dict_items.
-func (p *printer) formatDictItems(items [][2]py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) formatDictItems(items [][2]py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	indent += p.indentPer
 	delimnl := ",\n" + spaces(indent)
 	for i, kv := range items {
@@ -101,7 +101,7 @@ func (p *printer) formatDictItems(items [][2]py.Value, indent, allowance int, ct
 	return nil
 }
 
-func (p *printer) pprintDict(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintDict(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	if err := p.write("{"); err != nil {
 		return err
 	}
@@ -123,7 +123,7 @@ func (p *printer) pprintDict(obj py.Value, indent, allowance int, ctx map[int64]
 	return p.write("}")
 }
 
-func (p *printer) pprintList(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintList(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	if err := p.write("["); err != nil {
 		return err
 	}
@@ -133,7 +133,7 @@ func (p *printer) pprintList(obj py.Value, indent, allowance int, ctx map[int64]
 	return p.write("]")
 }
 
-func (p *printer) pprintTuple(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintTuple(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	items := baseOf(obj).(*py.Tuple).Items()
 	end := ")"
 	if len(items) == 1 {
@@ -148,7 +148,7 @@ func (p *printer) pprintTuple(obj py.Value, indent, allowance int, ctx map[int64
 	return p.write(end)
 }
 
-func (p *printer) pprintSet(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintSet(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	items, err := py.Items(p.t, obj)
 	if err != nil {
 		return err
@@ -211,7 +211,7 @@ func strParts(line string) []string {
 	return parts
 }
 
-func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	s := baseOf(obj).(*py.Str).String()
 	if s == "" {
 		r, err := py.Repr(p.t, obj)
@@ -381,11 +381,11 @@ func (p *printer) pprintRawBytes(b string, indent, allowance, level int) error {
 	return nil
 }
 
-func (p *printer) pprintBytes(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintBytes(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	return p.pprintRawBytes(baseOf(obj).(*py.Bytes).String(), indent, allowance, level)
 }
 
-func (p *printer) pprintByteArray(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintByteArray(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	if err := p.write("bytearray("); err != nil {
 		return err
 	}
@@ -404,7 +404,7 @@ func (p *printer) writeRepr(obj py.Value) error {
 	return p.write(r)
 }
 
-func (p *printer) pprintOrderedDict(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintOrderedDict(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	d := baseOf(obj).(*py.Dict)
 	if d.Len() == 0 {
 		return p.writeRepr(obj)
@@ -424,7 +424,7 @@ func (p *printer) pprintOrderedDict(obj py.Value, indent, allowance int, ctx map
 	return p.write(")")
 }
 
-func (p *printer) pprintDefaultDict(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintDefaultDict(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	d := baseOf(obj).(*py.Dict)
 	if d.Len() == 0 {
 		return p.writeRepr(obj)
@@ -448,7 +448,7 @@ func (p *printer) pprintDefaultDict(obj py.Value, indent, allowance int, ctx map
 	return p.write(")")
 }
 
-func (p *printer) pprintCounter(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintCounter(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	d := baseOf(obj).(*py.Dict)
 	if d.Len() == 0 {
 		return p.writeRepr(obj)
@@ -481,7 +481,7 @@ func (p *printer) pprintCounter(obj py.Value, indent, allowance int, ctx map[int
 	return p.write("})")
 }
 
-func (p *printer) pprintChainMap(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintChainMap(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	mv, err := py.GetAttr(p.t, obj, "maps")
 	if err != nil {
 		return err
@@ -515,7 +515,7 @@ func (p *printer) pprintChainMap(obj py.Value, indent, allowance int, ctx map[in
 	return nil
 }
 
-func (p *printer) pprintDeque(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
+func (p *printer) pprintDeque(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	items, err := py.Items(p.t, obj)
 	if err != nil {
 		return err

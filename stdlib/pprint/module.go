@@ -86,7 +86,7 @@ func (s *settings) newPrinter(t *py.Thread) *printer {
 // pformat formats obj.
 func (s *settings) pformat(t *py.Thread, obj py.Value) (string, error) {
 	p := s.newPrinter(t)
-	if err := p.format(obj, 0, 0, map[int64]bool{}, 0); err != nil {
+	if err := p.format(obj, 0, 0, py.IdentitySet{}, 0); err != nil {
 		return "", err
 	}
 	return p.out.String(), nil
@@ -112,7 +112,7 @@ func (s *settings) pprint(t *py.Thread, obj py.Value) error {
 // safeRepr runs _safe_repr with the default settings.
 func safeRepr(t *py.Thread, obj py.Value, s *settings) (string, bool, bool, error) {
 	p := s.newPrinter(t)
-	return p.safeRepr(obj, map[int64]bool{}, 0, 0)
+	return p.safeRepr(obj, py.IdentitySet{}, 0, 0)
 }
 
 // defaultSettings are PrettyPrinter()'s.

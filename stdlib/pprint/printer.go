@@ -1,6 +1,7 @@
 package pprint
 
 import (
+	"maps"
 	"sort"
 	"strings"
 	"unicode"
@@ -70,15 +71,6 @@ func baseOf(v py.Value) py.Value {
 		return in.Base
 	}
 	return v
-}
-
-// copyCtx copies a recursion context.
-func copyCtx(ctx map[int64]bool) map[int64]bool {
-	c := make(map[int64]bool, len(ctx))
-	for k, v := range ctx {
-		c[k] = v
-	}
-	return c
 }
 
 // recursionText is pprint's marker for a container seen again.
@@ -166,7 +158,7 @@ func sortedOrder(t *py.Thread, values []py.Value) ([]int, error) {
 // safeRepr is PrettyPrinter._safe_repr: the repr with nested containers
 // formatted recursively (sorted dicts, depth limit, recursion markers),
 // whether it is readable, and whether it is recursive.
-func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level int) (string, bool, bool, error) {
+func (p *printer) safeRepr(obj py.Value, ctx py.IdentitySet, maxlevels, level int) (string, bool, bool, error) {
 	if err := p.t.Tick(); err != nil {
 		return "", false, false, err
 	}
@@ -190,18 +182,17 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 		if d.Len() == 0 {
 			return "{}", true, false, nil
 		}
-		id := py.Id(obj)
 		if maxlevels > 0 && level >= maxlevels {
-			return "{...}", false, ctx[id], nil
+			return "{...}", false, ctx.Has(obj), nil
 		}
-		if ctx[id] {
+		if ctx.Has(obj) {
 			return recursionText(obj), false, true, nil
 		}
 		if err := p.t.EnterData(" while getting the repr of an object"); err != nil {
 			return "", false, false, err
 		}
 		defer p.t.LeaveData()
-		ctx[id] = true
+		ctx.Add(obj)
 		readable, recursive := true, false
 		items, err := p.dictItems(d)
 		if err != nil {
@@ -221,7 +212,7 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 			readable = readable && kread && vread
 			recursive = recursive || krec || vrec
 		}
-		delete(ctx, id)
+		ctx.Remove(obj)
 		text := "{" + strings.Join(parts, ", ") + "}"
 		return text, readable, recursive, p.t.Alloc(int64(len(text)))
 	case owner == py.ListType || owner == py.TupleType:
@@ -244,18 +235,17 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 				format = [2]string{"(", ")"}
 			}
 		}
-		id := py.Id(obj)
 		if maxlevels > 0 && level >= maxlevels {
-			return format[0] + "..." + format[1], false, ctx[id], nil
+			return format[0] + "..." + format[1], false, ctx.Has(obj), nil
 		}
-		if ctx[id] {
+		if ctx.Has(obj) {
 			return recursionText(obj), false, true, nil
 		}
 		if err := p.t.EnterData(" while getting the repr of an object"); err != nil {
 			return "", false, false, err
 		}
 		defer p.t.LeaveData()
-		ctx[id] = true
+		ctx.Add(obj)
 		readable, recursive := true, false
 		parts := make([]string, 0, len(items))
 		for _, it := range items {
@@ -267,7 +257,7 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 			readable = readable && read
 			recursive = recursive || rec
 		}
-		delete(ctx, id)
+		ctx.Remove(obj)
 		text := format[0] + strings.Join(parts, ", ") + format[1]
 		return text, readable, recursive, p.t.Alloc(int64(len(text)))
 	}
@@ -277,8 +267,8 @@ func (p *printer) safeRepr(obj py.Value, ctx map[int64]bool, maxlevels, level in
 
 // repr is PrettyPrinter._repr: safeRepr with a copy of the context,
 // recording readability and recursion.
-func (p *printer) repr(obj py.Value, ctx map[int64]bool, level int) (string, error) {
-	r, readable, recursive, err := p.safeRepr(obj, copyCtx(ctx), p.depth, level)
+func (p *printer) repr(obj py.Value, ctx py.IdentitySet, level int) (string, error) {
+	r, readable, recursive, err := p.safeRepr(obj, maps.Clone(ctx), p.depth, level)
 	if !readable {
 		p.readable = false
 	}
@@ -290,9 +280,8 @@ func (p *printer) repr(obj py.Value, ctx map[int64]bool, level int) (string, err
 
 // format is PrettyPrinter._format: the repr when it fits, else the
 // multi-line layout of the object's kind.
-func (p *printer) format(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error {
-	id := py.Id(obj)
-	if ctx[id] {
+func (p *printer) format(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
+	if ctx.Has(obj) {
 		p.recursive, p.readable = true, false
 		return p.write(recursionText(obj))
 	}
@@ -306,9 +295,9 @@ func (p *printer) format(obj py.Value, indent, allowance int, ctx map[int64]bool
 				return err
 			}
 			defer p.t.LeaveData()
-			ctx[id] = true
+			ctx.Add(obj)
 			err := layout(obj, indent, allowance, ctx, level+1)
-			delete(ctx, id)
+			ctx.Remove(obj)
 			return err
 		}
 	}
@@ -316,7 +305,7 @@ func (p *printer) format(obj py.Value, indent, allowance int, ctx map[int64]bool
 }
 
 // layoutFunc lays out one kind of object over several lines.
-type layoutFunc func(obj py.Value, indent, allowance int, ctx map[int64]bool, level int) error
+type layoutFunc func(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error
 
 // layout returns the multi-line printer of obj's kind (pprint's
 // _dispatch, keyed by the owner of type(obj).__repr__), or nil.

@@ -1,0 +1,40 @@
+package pprint_test
+
+import (
+	"context"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait"
+)
+
+// TestRecursionGuardSurvivesGC formats nested OrderedDicts, whose layout
+// builds a temporary list of item tuples, with the collector running
+// almost continuously. The recursion context once held bare ids, so a
+// tuple allocated at the address of a collected temporary list was
+// printed as "<Recursion on tuple ...>" (seen in CI, reproduced here in
+// about one run in ten under GOGC=1 before the fix).
+func TestRecursionGuardSurvivesGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(1))
+	e, err := krait.New(krait.Options{AuthorizedImports: []string{"pprint"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := e.Run(context.Background(), `
+import pprint
+from collections import OrderedDict
+bad = 0
+for i in range(1500):
+    d = OrderedDict((str(j), OrderedDict((str(k), ['x' * 30, k]) for k in range(8))) for j in range(4))
+    if 'Recursion' in pprint.pformat(d, width=30):
+        bad += 1
+print(bad)
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(out.Logs); got != "0" {
+		t.Errorf("%s of 1500 pformat calls reported a recursion that is not there", got)
+	}
+}
