@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/kraitpy/krait/interp"
+	abcmod "github.com/kraitpy/krait/stdlib/abc"
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
@@ -18,6 +19,7 @@ import (
 // agents' code commonly imports: dataclasses (and, as they land, enum,
 // typing, base64, hashlib, uuid, fractions, decimal and csv).
 func addExtraModules(m map[string]interp.ModuleLoader) {
+	m["abc"] = abcmod.Load
 	m["dataclasses"] = dataclassesmod.Load
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load
