@@ -254,8 +254,8 @@ func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
 // augAssign compiles `target op= value`: the target's container and key
 // are evaluated once.
 func (c *compiler) augAssign(s *ast.AugAssign) execFn {
-	// A +, -, * or / value is computed as a numFn: a float result is
-	// combined with old unboxed.
+	// A +, -, *, /, // or % value is computed as a numFn: a float or int
+	// result is combined with old unboxed.
 	var value evalFn
 	var num numFn
 	if isFusable(s.Value) {
@@ -270,20 +270,28 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 		var v, r py.Value
 		var err error
 		if num != nil {
-			var f float64
-			if f, v, err = num(fr); err != nil {
+			n, err := num(fr)
+			if err != nil {
 				return nil, err
 			}
-			if v == nil {
-				if r = augFloatNum(op, old, f); r == nil {
-					v = py.Float(f)
+			if err := fr.th.Tick(); err != nil {
+				return nil, err
+			}
+			if n.k != numBoxed {
+				if x, ok := numArith(op, numOf(old), n); ok {
+					r = x.box()
 				}
 			}
-		} else if v, err = value(fr); err != nil {
-			return nil, err
-		}
-		if err := fr.th.Tick(); err != nil {
-			return nil, err
+			if r == nil {
+				v = n.box()
+			}
+		} else {
+			if v, err = value(fr); err != nil {
+				return nil, err
+			}
+			if err := fr.th.Tick(); err != nil {
+				return nil, err
+			}
 		}
 		if r == nil {
 			r = fastBinary(op, old, v)

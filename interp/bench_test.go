@@ -111,3 +111,9 @@ func BenchmarkGeneratorExpression(b *testing.B) {
 func BenchmarkInstanceCreation(b *testing.B) {
 	benchProgram(b, "class V:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n    def scaled(self, k=1):\n        return self.x * k\nt = 0\nfor i in range(100000):\n    v = V(i, 2)\n    t += v.scaled(k=2)\n")
 }
+
+// BenchmarkSpectralRow: spectral_norm's inner loop, 25.6k calls of an
+// int-tree function whose result is a float, summed per row.
+func BenchmarkSpectralRow(b *testing.B) {
+	benchProgram(b, "def a(i, j):\n    return 1.0 / ((i + j) * (i + j + 1) // 2 + i + 1)\ndef mul(v, n):\n    return [sum([a(i, j) * v[j] for j in range(n)]) for i in range(n)]\nu = mul([1.0] * 160, 160)\n")
+}

@@ -10,32 +10,82 @@ package interp
 // __add__/__radd__, ints, strings and every error behave as in binOp.
 
 import (
+	"math"
+
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/resolve"
 )
 
-// numFn evaluates an arithmetic expression. A float result is returned
-// unboxed in f with v == nil; any other result is returned in v.
-type numFn func(fr *frame) (f float64, v py.Value, err error)
+// numFn evaluates an arithmetic expression: a float or int result is
+// returned unboxed, anything else boxed.
+type numFn func(fr *frame) (num, error)
 
-// fusableOp reports whether op is computed unboxed on floats.
+// numKind says which field of a num holds its value.
+type numKind uint8
+
+const (
+	numBoxed numKind = iota // v
+	numFloat                // f
+	numInt                  // i
+)
+
+// num is the result of a numFn: a boxed value, or the bits of a float or
+// an int (one word for both keeps a num in registers).
+type num struct {
+	v py.Value
+	x uint64
+	k numKind
+}
+
+// floatNum and intNum make unboxed nums.
+func floatNum(f float64) num { return num{x: math.Float64bits(f), k: numFloat} }
+func intNum(i int64) num     { return num{x: uint64(i), k: numInt} }
+
+// f and i read the unboxed value of a float or int num.
+func (n num) f() float64 { return math.Float64frombits(n.x) }
+func (n num) i() int64   { return int64(n.x) }
+
+// numOf unboxes a float or an int.
+func numOf(v py.Value) num {
+	switch x := v.(type) {
+	case py.Float:
+		return floatNum(float64(x))
+	case py.Int:
+		return intNum(int64(x))
+	}
+	return num{v: v}
+}
+
+// box returns n as a py.Value.
+func (n num) box() py.Value {
+	switch n.k {
+	case numFloat:
+		return py.Float(n.f())
+	case numInt:
+		return py.NewInt(n.i())
+	}
+	return n.v
+}
+
+// fusableOp reports whether op is computed unboxed on floats and ints
+// (// and % on ints only).
 func fusableOp(op ast.Operator) bool {
 	switch op {
-	case ast.Add, ast.Sub, ast.Mult, ast.Div:
+	case ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod:
 		return true
 	}
 	return false
 }
 
-// isFusable reports whether e is a binary +, -, * or / node.
+// isFusable reports whether e is a binary +, -, *, /, // or % node.
 func isFusable(e ast.Expr) bool {
 	b, ok := e.(*ast.BinOp)
 	return ok && fusableOp(b.Op)
 }
 
-// fusedBinOp compiles a +, -, * or / node with at least one operand that is
+// fusedBinOp compiles a fusable node with at least one operand that is
 // itself such a node, or nil when e is not one.
 func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
 	if !fusableOp(e.Op) || (!isFusable(e.Left) && !isFusable(e.Right)) {
@@ -43,16 +93,16 @@ func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
 	}
 	num := c.numBinOp(e)
 	return func(fr *frame) (py.Value, error) {
-		f, v, err := num(fr)
-		if err != nil || v != nil {
-			return v, err
+		n, err := num(fr)
+		if err != nil {
+			return nil, err
 		}
-		return py.Float(f), nil
+		return n.box(), nil
 	}
 }
 
 // numExpr compiles e as a numFn: fusable nodes unboxed, anything else
-// through expr with a float result unwrapped.
+// through expr with a float or int result unwrapped.
 func (c *compiler) numExpr(e ast.Expr) numFn {
 	if b, ok := e.(*ast.BinOp); ok && fusableOp(b.Op) {
 		if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
@@ -67,11 +117,8 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 		if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
 			c.refuse(err)
 		}
-		v := constant(e.Value)
-		if x, ok := v.(py.Float); ok {
-			return func(*frame) (float64, py.Value, error) { return float64(x), nil, nil }
-		}
-		return func(*frame) (float64, py.Value, error) { return 0, v, nil }
+		n := numOf(constant(e.Value))
+		return func(*frame) (num, error) { return n, nil }
 	case *ast.Call:
 		if fn := c.float1Call(e); fn != nil {
 			return fn
@@ -80,97 +127,141 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 		if sym := c.symbol(e.Id); sym.Kind == resolve.Local {
 			ev := c.expr(e)
 			i := sym.Index
-			return func(fr *frame) (float64, py.Value, error) {
-				v := fr.locals[i]
-				if x, ok := v.(py.Float); ok {
-					return float64(x), nil, nil
+			return func(fr *frame) (num, error) {
+				switch x := fr.locals[i].(type) {
+				case py.Float:
+					return floatNum(float64(x)), nil
+				case py.Int:
+					return intNum(int64(x)), nil
+				case nil:
+					_, err := ev(fr) // UnboundLocalError
+					return num{}, err
+				default:
+					return num{v: x}, nil
 				}
-				if v != nil {
-					return 0, v, nil
-				}
-				_, err := ev(fr) // UnboundLocalError
-				return 0, nil, err
 			}
 		}
 	}
 	ev := c.expr(e)
-	return func(fr *frame) (float64, py.Value, error) {
+	return func(fr *frame) (num, error) {
 		v, err := ev(fr)
-		if x, ok := v.(py.Float); ok {
-			return float64(x), nil, nil
+		if err != nil {
+			return num{}, err
 		}
-		return 0, v, err
+		return numOf(v), nil
 	}
 }
 
-// numBinOp compiles a +, -, * or / node whose operands are numFns.
+// numBinOp compiles a fusable node whose operands are numFns.
 func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 	left, right := c.numExpr(e.Left), c.numExpr(e.Right)
 	op := e.Op
 	site := c.site(e)
-	return func(fr *frame) (float64, py.Value, error) {
-		fa, va, err := left(fr)
+	return func(fr *frame) (num, error) {
+		a, err := left(fr)
 		if err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
-		fb, vb, err := right(fr)
+		b, err := right(fr)
 		if err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
 		if err := fr.th.Tick(); err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
-		if floatOperands(&fa, va, &fb, vb) {
-			if r, ok := floatArith(op, fa, fb); ok {
-				return r, nil, nil
+		if a.k == numFloat && b.k == numFloat {
+			if r, ok := floatArith(op, a.f(), b.f()); ok {
+				return floatNum(r), nil
 			}
-		} else if va != nil && vb != nil {
-			if r := fastBinary(op, va, vb); r != nil {
-				return 0, r, nil
-			}
+		} else if r, ok := numArith(op, a, b); ok {
+			return r, nil
 		}
-		if va == nil {
-			va = py.Float(fa)
-		}
-		if vb == nil {
-			vb = py.Float(fb)
-		}
-		r, err := binary(fr.th, op, va, vb)
+		r, err := binary(fr.th, op, a.box(), b.box())
 		if err != nil {
-			return 0, nil, fr.fail(err, site)
+			return num{}, fr.fail(err, site)
 		}
-		if x, ok := r.(py.Float); ok {
-			return float64(x), nil, nil
-		}
-		return 0, r, nil
+		return numOf(r), nil
 	}
 }
 
-// floatOperands reports whether two numFn results are a float and a float
-// or a small int, converting the int in place. Both ints is false: int
-// arithmetic (and int / int) has its own rules.
-func floatOperands(fa *float64, va py.Value, fb *float64, vb py.Value) bool {
-	if va == nil {
-		if vb == nil {
-			return true
-		}
-		if y, ok := vb.(py.Int); ok {
-			*fb = float64(y)
-			return true
-		}
-		return false
+// numArith computes a op b for unboxed floats and ints when the result
+// needs neither the generic protocol nor an error (overflow into a big
+// int, division by zero, float // and %); ok is false otherwise.
+func numArith(op ast.Operator, a, b num) (num, bool) {
+	var x, y float64
+	switch {
+	case a.k == numInt && b.k == numInt:
+		return intArith(op, a.i(), b.i())
+	case a.k == numFloat && b.k == numFloat:
+		x, y = a.f(), b.f()
+	case a.k == numFloat && b.k == numInt:
+		x, y = a.f(), float64(b.i())
+	case a.k == numInt && b.k == numFloat:
+		x, y = float64(a.i()), b.f()
+	default:
+		return num{}, false
 	}
-	if vb == nil {
-		if x, ok := va.(py.Int); ok {
-			*fa = float64(x)
-			return true
+	r, ok := floatArith(op, x, y)
+	return floatNum(r), ok
+}
+
+// maxExactInt is the largest magnitude up to which every int is exactly
+// a float (2**53).
+const maxExactInt = 1 << 53
+
+// intArith computes x op y for +, -, *, //, % and / on ints as Python
+// does; ok is false when the result is not an int64 (or, for /, when an
+// operand is not exactly a float) or the operation raises.
+func intArith(op ast.Operator, x, y int64) (num, bool) {
+	var r int64
+	switch op {
+	case ast.Add:
+		r = x + y
+		if (x^r)&(y^r) < 0 {
+			return num{}, false
 		}
+	case ast.Sub:
+		r = x - y
+		if (x^y)&(x^r) < 0 {
+			return num{}, false
+		}
+	case ast.Mult:
+		r = x * y
+		if !(x > -(1<<31) && x < 1<<31 && y > -(1<<31) && y < 1<<31) {
+			if x == -1 || y == -1 || (x != 0 && r/x != y) {
+				return num{}, false
+			}
+		}
+	case ast.FloorDiv:
+		if y == 0 || y == -1 {
+			return num{}, false
+		}
+		r = x / y
+		if x%y != 0 && (x < 0) != (y < 0) {
+			r--
+		}
+	case ast.Mod:
+		if y == 0 || y == -1 {
+			return num{}, false
+		}
+		r = x % y
+		if r != 0 && (r < 0) != (y < 0) {
+			r += y
+		}
+	case ast.Div:
+		if y == 0 || x > maxExactInt || x < -maxExactInt || y > maxExactInt || y < -maxExactInt {
+			return num{}, false
+		}
+		return floatNum(float64(x) / float64(y)), true
+	default:
+		return num{}, false
 	}
-	return false
+	return intNum(r), true
 }
 
 // floatArith computes a op b for +, -, * and /; ok is false when the
-// generic operation must run (division by zero raises there).
+// generic operation must run (division by zero raises there, // and %
+// have their own rules).
 func floatArith(op ast.Operator, a, b float64) (float64, bool) {
 	switch op {
 	case ast.Add:
@@ -258,35 +349,29 @@ func (c *compiler) float1Call(e *ast.Call) numFn {
 	callee := c.attributeAccess(a, policy.DunderCall)
 	arg := c.numExpr(e.Args[0])
 	site := c.site(e)
-	return func(fr *frame) (float64, py.Value, error) {
+	return func(fr *frame) (num, error) {
 		f, err := callee(fr)
 		if err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
-		x, v, err := arg(fr)
+		x, err := arg(fr)
 		if err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
-		if b, ok := f.(*py.Builtin); ok && b.Float1 != nil && v == nil {
+		if b, ok := f.(*py.Builtin); ok && b.Float1 != nil && x.k == numFloat {
 			if err := fr.th.Tick(); err != nil {
-				return 0, nil, err
+				return num{}, err
 			}
-			r, err := b.Float1(x)
+			r, err := b.Float1(x.f())
 			if err != nil {
-				return 0, nil, fr.fail(err, site)
+				return num{}, fr.fail(err, site)
 			}
-			return r, nil, nil
+			return floatNum(r), nil
 		}
-		if v == nil {
-			v = py.Float(x)
-		}
-		r, err := fr.callValue(f, []py.Value{v}, nil, site)
+		r, err := fr.callValue(f, []py.Value{x.box()}, nil, site)
 		if err != nil {
-			return 0, nil, err
+			return num{}, err
 		}
-		if y, ok := r.(py.Float); ok {
-			return float64(y), nil, nil
-		}
-		return 0, r, nil
+		return numOf(r), nil
 	}
 }
