@@ -95,16 +95,37 @@ func builtinSum(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if err != nil {
 		return nil, err
 	}
+	// While the total is a float, floats and ints are added to an
+	// unboxed f (CPython's float path; 3.11 adds plainly, in order, so the
+	// result is the same as the generic additions').
+	f, inFloat := 0.0, false
+	if a, ok := acc.(py.Float); ok {
+		f, inFloat = float64(a), true
+	}
 	for {
 		x, err := it.Next(t)
 		if err != nil {
 			return nil, err
 		}
 		if x == nil {
+			if inFloat {
+				return py.Float(f), nil
+			}
 			return acc, nil
 		}
 		if err := t.Tick(); err != nil {
 			return nil, err
+		}
+		if inFloat {
+			switch y := x.(type) {
+			case py.Float:
+				f += float64(y)
+				continue
+			case py.Int:
+				f += float64(y)
+				continue
+			}
+			acc, inFloat = py.Float(f), false
 		}
 		if a, ok := acc.(py.Int); ok {
 			if b, ok := x.(py.Int); ok {
@@ -116,6 +137,9 @@ func builtinSum(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 		}
 		if acc, err = py.Binary(t, py.Add, acc, x); err != nil {
 			return nil, err
+		}
+		if a, ok := acc.(py.Float); ok {
+			f, inFloat = float64(a), true
 		}
 	}
 }
