@@ -270,6 +270,26 @@ func builtinDir(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if len(args) == 0 {
 		return py.NewList(nil), nil
 	}
+	if _, isType := args[0].(*py.Type); !isType {
+		// type(obj).__dir__(obj), sorted, when a class overrides
+		// object.__dir__ (modules and classes keep py.Dir's answer).
+		if _, isMod := args[0].(*py.Module); !isMod {
+			if f := args[0].Type().Lookup("__dir__"); f != nil && f != py.ObjectType.Dict.GetStr("__dir__") {
+				r, err := py.CallMethod(t, args[0], "__dir__", nil, nil)
+				if err != nil {
+					return nil, err
+				}
+				l, err := py.Call(t, py.ListType, []py.Value{r}, nil)
+				if err != nil {
+					return nil, err
+				}
+				if err := py.SortList(t, l.(*py.List), nil, false); err != nil {
+					return nil, err
+				}
+				return l, nil
+			}
+		}
+	}
 	names := py.Dir(t, args[0])
 	if err := t.Charge(int64(len(names))); err != nil {
 		return nil, err

@@ -7,6 +7,7 @@
 package enum
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -180,6 +181,7 @@ func (m *module) installEnum(cls *py.Type) {
 	same := func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return self, nil
 	}
+	method(cls, "__dir__", m.memberDir)
 	method(cls, "__copy__", same)
 	method(cls, "__deepcopy__", same)
 	m.defGNV = py.NewBuiltin("_generate_next_value_", m.generateNextValue)
@@ -372,3 +374,53 @@ func (m *module) generateNextValue(t *py.Thread, _ py.Value, args []py.Value, kw
 
 // itoa formats an int64.
 func itoa(i int64) string { return strconv.FormatInt(i, 10) }
+
+// memberDir is Enum.__dir__ for a member: the public names of its
+// instance dict and of its classes' namespaces that are not members,
+// object.__dir__'s names (members included) when the member type is not
+// object, and five dunders.
+func (m *module) memberDir(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckNoArgs("__dir__", args, kwargs); err != nil {
+		return nil, err
+	}
+	cls := self.Type()
+	s := stateOf(cls)
+	isMember := func(name string) bool { return s != nil && s.byName.GetStr(name) != nil }
+	seen := map[string]bool{"__class__": true, "__doc__": true, "__eq__": true, "__hash__": true, "__module__": true}
+	if cls.Solid() != py.ObjectType {
+		for _, n := range py.Dir(t, self) {
+			seen[n] = true
+		}
+	}
+	if inst, ok := self.(*py.Instance); ok && inst.Dict != nil {
+		for _, k := range inst.Dict.Keys() {
+			if n, ok := k.(*py.Str); ok && n.String() != "" && n.String()[0] != '_' && !isMember(n.String()) {
+				seen[n.String()] = true
+			}
+		}
+	}
+	for _, c := range cls.MRO {
+		for _, k := range c.Dict.Keys() {
+			if err := t.Tick(); err != nil {
+				return nil, err
+			}
+			n, ok := k.(*py.Str)
+			if !ok || n.String() == "" || n.String()[0] == '_' {
+				continue
+			}
+			if !isMember(n.String()) {
+				seen[n.String()] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	items := make([]py.Value, len(names))
+	for i, n := range names {
+		items[i] = py.NewStr(n)
+	}
+	return py.NewList(items), nil
+}
