@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	abcmod "github.com/kraitpy/krait/stdlib/abc"
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
+	calendarmod "github.com/kraitpy/krait/stdlib/calendar"
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
@@ -20,6 +21,7 @@ import (
 // typing, base64, hashlib, uuid, fractions, decimal and csv).
 func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["abc"] = abcmod.Load
+	m["calendar"] = calendarmod.Load
 	m["dataclasses"] = dataclassesmod.Load
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load

@@ -11,6 +11,11 @@ var namesOmitted = map[string]map[string]string{
 		"re":       "the module re, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"struct":   "the module struct, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 	},
+	"calendar": {
+		"datetime": "the module datetime, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"sys":      "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"main":     "the command-line interface: reads sys.argv",
+	},
 	"collections": {
 		"abc": "a submodule: an attribute of collections once `import collections.abc` (authorized on its own) has run",
 	},
@@ -125,6 +130,7 @@ var namesRecorded = map[string]int{
 	"abc":             8,
 	"base64":          23,
 	"bisect":          6,
+	"calendar":        29,
 	"collections":     9,
 	"collections.abc": 25,
 	"copy":            5,

@@ -1,5 +1,4 @@
 # krait-run: --allow-import calendar
-# xfail: calendar module not implemented yet
 from datetime import date, timedelta
 import calendar
 

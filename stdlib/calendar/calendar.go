@@ -1,0 +1,426 @@
+// Package calendar implements the core of Python's calendar module for
+// krait: leap years, weekdays, month ranges and grids, the English
+// month and day names, timegm, and the text layout of month().
+package calendar
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+var (
+	monthNames = []string{"", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+	dayNames   = []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+	mdays      = []int64{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+)
+
+// module is one interpreter's calendar module state.
+type module struct {
+	first                int64 // firstweekday()
+	illegalMonth, illDay *py.Type
+}
+
+// Load creates a fresh calendar module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{}
+	mod := py.NewModule("calendar")
+	d := mod.Dict
+	var err error
+	if m.illegalMonth, err = m.errClass(t, "IllegalMonthError"); err != nil {
+		return nil, err
+	}
+	if m.illDay, err = m.errClass(t, "IllegalWeekdayError"); err != nil {
+		return nil, err
+	}
+	d.SetStr("IllegalMonthError", m.illegalMonth)
+	d.SetStr("IllegalWeekdayError", m.illDay)
+	d.SetStr("error", py.ValueErrorType)
+	for i, n := range []string{"MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"} {
+		d.SetStr(n, py.NewInt(int64(i)))
+	}
+	d.SetStr("January", py.NewInt(1))
+	d.SetStr("February", py.NewInt(2))
+	d.SetStr("EPOCH", py.NewInt(1970))
+	md := make([]py.Value, len(mdays))
+	for i, n := range mdays {
+		md[i] = py.NewInt(n)
+	}
+	d.SetStr("mdays", py.NewList(md))
+	strs := func(ss []string, n int) py.Value {
+		out := make([]py.Value, len(ss))
+		for i, s := range ss {
+			if n > 0 && len(s) > n {
+				s = s[:n]
+			}
+			out[i] = py.NewStr(s)
+		}
+		return py.NewList(out)
+	}
+	d.SetStr("month_name", strs(monthNames, 0))
+	d.SetStr("month_abbr", strs(monthNames, 3))
+	d.SetStr("day_name", strs(dayNames, 0))
+	d.SetStr("day_abbr", strs(dayNames, 3))
+	fns := map[string]py.BuiltinFunc{
+		"isleap":          m.isleap,
+		"leapdays":        m.leapdays,
+		"weekday":         m.weekday,
+		"monthrange":      m.monthrange,
+		"monthcalendar":   m.monthcalendar,
+		"firstweekday":    m.firstweekday,
+		"setfirstweekday": m.setfirstweekday,
+		"timegm":          m.timegm,
+		"month":           m.month,
+		"prmonth":         m.prmonth,
+		"weekheader":      m.weekheader,
+	}
+	for name, fn := range fns {
+		d.SetStr(name, py.NewBuiltin(name, fn))
+	}
+	return mod, nil
+}
+
+// errClass makes IllegalMonthError / IllegalWeekdayError: ValueErrors
+// whose message names the bad number.
+func (m *module) errClass(t *py.Thread, name string) (*py.Type, error) {
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr("calendar"))
+	return py.NewClass(t, name, []*py.Type{py.ValueErrorType}, ns)
+}
+
+// newErr raises IllegalMonthError(n) or IllegalWeekdayError(n).
+func (m *module) newErr(cls *py.Type, n int64) error {
+	msg := "bad month number " + strconv.FormatInt(n, 10) + "; must be 1-12"
+	if cls == m.illDay {
+		msg = "bad weekday number " + strconv.FormatInt(n, 10) + "; must be 0 (Monday) to 6 (Sunday)"
+	}
+	return py.NewExceptionArgs(cls, py.NewStr(msg))
+}
+
+// ints reads n integer arguments (through __index__).
+func ints(t *py.Thread, fname string, args []py.Value, kwargs []py.Kwarg, names ...string) ([]int64, error) {
+	vals := make([]py.Value, len(names))
+	ptrs := make([]*py.Value, len(names))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	if err := py.UnpackArgs(fname, args, kwargs, names, len(names), ptrs...); err != nil {
+		return nil, err
+	}
+	out := make([]int64, len(vals))
+	for i, v := range vals {
+		n, err := py.Index(t, v)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+func isLeap(y int64) bool { return y%4 == 0 && (y%100 != 0 || y%400 == 0) }
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// daysBefore is the number of days from 0001-01-01 to year-01-01
+// (proleptic Gregorian).
+func daysBefore(y int64) int64 {
+	y--
+	return y*365 + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400)
+}
+
+// ordinal is date(y, mo, d).toordinal() for a valid date.
+func ordinal(y, mo, d int64) int64 {
+	n := daysBefore(y)
+	for i := int64(1); i < mo; i++ {
+		n += mdays[i]
+		if i == 2 && isLeap(y) {
+			n++
+		}
+	}
+	return n + d
+}
+
+func monthLen(y, mo int64) int64 {
+	if mo == 2 && isLeap(y) {
+		return 29
+	}
+	return mdays[mo]
+}
+
+// weekdayOf is calendar.weekday, with datetime.date's errors.
+func weekdayOf(y, mo, d int64) (int64, error) {
+	if y < 1 || y > 9999 {
+		y = 2000 + ((y%400)+400)%400
+	}
+	if mo < 1 || mo > 12 {
+		return 0, py.NewValueError("month must be in 1..12")
+	}
+	if d < 1 || d > monthLen(y, mo) {
+		return 0, py.NewValueError("day is out of range for month")
+	}
+	return (ordinal(y, mo, d) + 6) % 7, nil
+}
+
+func (m *module) isleap(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "isleap", args, kwargs, "year")
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(isLeap(a[0])), nil
+}
+
+func (m *module) leapdays(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "leapdays", args, kwargs, "y1", "y2")
+	if err != nil {
+		return nil, err
+	}
+	y1, y2 := a[0]-1, a[1]-1
+	return py.NewInt((floorDiv(y2, 4) - floorDiv(y1, 4)) - (floorDiv(y2, 100) - floorDiv(y1, 100)) + (floorDiv(y2, 400) - floorDiv(y1, 400))), nil
+}
+
+func (m *module) weekday(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "weekday", args, kwargs, "year", "month", "day")
+	if err != nil {
+		return nil, err
+	}
+	w, err := weekdayOf(a[0], a[1], a[2])
+	if err != nil {
+		return nil, err
+	}
+	return py.NewInt(w), nil
+}
+
+// monthRange is monthrange(y, mo): the weekday of the 1st and the
+// number of days.
+func (m *module) monthRange(y, mo int64) (int64, int64, error) {
+	if mo < 1 || mo > 12 {
+		return 0, 0, m.newErr(m.illegalMonth, mo)
+	}
+	w, err := weekdayOf(y, mo, 1)
+	if err != nil {
+		return 0, 0, err
+	}
+	return w, monthLen(y, mo), nil
+}
+
+func (m *module) monthrange(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "monthrange", args, kwargs, "year", "month")
+	if err != nil {
+		return nil, err
+	}
+	w, n, err := m.monthRange(a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	return py.NewTuple([]py.Value{py.NewInt(w), py.NewInt(n)}), nil
+}
+
+// weeks is the month's grid: weeks of seven day numbers starting on
+// firstweekday, 0 outside the month.
+func (m *module) weeks(y, mo int64) ([][7]int64, error) {
+	w, n, err := m.monthRange(y, mo)
+	if err != nil {
+		return nil, err
+	}
+	lead := (w - m.first + 7) % 7
+	var out [][7]int64
+	var week [7]int64
+	pos := lead
+	for day := int64(1); day <= n; day++ {
+		week[pos] = day
+		pos++
+		if pos == 7 {
+			out = append(out, week)
+			week = [7]int64{}
+			pos = 0
+		}
+	}
+	if pos > 0 {
+		out = append(out, week)
+	}
+	return out, nil
+}
+
+func (m *module) monthcalendar(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "monthcalendar", args, kwargs, "year", "month")
+	if err != nil {
+		return nil, err
+	}
+	ws, err := m.weeks(a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]py.Value, len(ws))
+	for i, w := range ws {
+		cells := make([]py.Value, 7)
+		for j, d := range w {
+			cells[j] = py.NewInt(d)
+		}
+		rows[i] = py.NewList(cells)
+	}
+	return py.NewList(rows), nil
+}
+
+func (m *module) firstweekday(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckNoArgs("firstweekday", args, kwargs); err != nil {
+		return nil, err
+	}
+	return py.NewInt(m.first), nil
+}
+
+func (m *module) setfirstweekday(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "setfirstweekday", args, kwargs, "firstweekday")
+	if err != nil {
+		return nil, err
+	}
+	if a[0] < 0 || a[0] > 6 {
+		return nil, m.newErr(m.illDay, a[0])
+	}
+	m.first = a[0]
+	return py.None, nil
+}
+
+// timegm is the inverse of time.gmtime: seconds since the epoch of a
+// UTC time tuple's first six fields.
+func (m *module) timegm(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckExactlyOne("timegm", args, kwargs); err != nil {
+		return nil, err
+	}
+	it, err := py.Iterate(t, args[0])
+	if err != nil {
+		return nil, err
+	}
+	var f [6]int64
+	for i := 0; i < 6; i++ {
+		v, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if v == nil {
+			return nil, py.NewValueError("not enough values to unpack (expected 6, got %d)", i)
+		}
+		if f[i], err = py.Index(t, v); err != nil {
+			return nil, err
+		}
+	}
+	if f[1] < 1 || f[1] > 12 {
+		return nil, py.NewValueError("month must be in 1..12")
+	}
+	if f[0] < 1 || f[0] > 9999 {
+		return nil, py.NewValueError("year %d is out of range", f[0])
+	}
+	days := ordinal(f[0], f[1], 1) - ordinal(1970, 1, 1) + f[2] - 1
+	return py.NewInt(((days*24+f[3])*60+f[4])*60 + f[5]), nil
+}
+
+// center is str.center(width) with CPython's split of odd padding.
+func center(s string, width int) string {
+	n := len([]rune(s))
+	if n >= width {
+		return s
+	}
+	marg := width - n
+	left := marg/2 + (marg & width & 1)
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", marg-left)
+}
+
+// header is weekheader(width).
+func (m *module) header(width int) string {
+	parts := make([]string, 7)
+	for i := range parts {
+		name := dayNames[(int(m.first)+i)%7]
+		if width < 9 && len(name) > 3 {
+			name = name[:3]
+		}
+		if len(name) > width {
+			name = name[:width]
+		}
+		parts[i] = center(name, width)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (m *module) weekheader(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := ints(t, "weekheader", args, kwargs, "width")
+	if err != nil {
+		return nil, err
+	}
+	if a[0] > 100 {
+		a[0] = 100
+	}
+	return py.NewStr(m.header(int(max(a[0], 0)))), nil
+}
+
+// formatMonth is TextCalendar.formatmonth(y, mo, w, l).
+func (m *module) formatMonth(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname string) (string, error) {
+	var yv, mv, wv, lv py.Value
+	if err := py.UnpackArgs(fname, args, kwargs, []string{"theyear", "themonth", "w", "l"}, 2, &yv, &mv, &wv, &lv); err != nil {
+		return "", err
+	}
+	vals := []int64{0, 0, 0, 0}
+	for i, v := range []py.Value{yv, mv, wv, lv} {
+		if v == nil {
+			continue
+		}
+		n, err := py.Index(t, v)
+		if err != nil {
+			return "", err
+		}
+		vals[i] = n
+	}
+	y, mo := vals[0], vals[1]
+	w, l := int(min(max(vals[2], 2), 100)), int(min(max(vals[3], 1), 100))
+	ws, err := m.weeks(y, mo)
+	if err != nil {
+		return "", err
+	}
+	if err := t.Charge(int64(len(ws) * 7 * (w + l))); err != nil {
+		return "", err
+	}
+	nl := strings.Repeat("\n", l)
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(center(monthNames[mo]+" "+strconv.FormatInt(y, 10), 7*(w+1)-1), " "))
+	b.WriteString(nl)
+	b.WriteString(strings.TrimRight(m.header(w), " "))
+	b.WriteString(nl)
+	for _, week := range ws {
+		cells := make([]string, 7)
+		for i, d := range week {
+			s := ""
+			if d != 0 {
+				s = strconv.FormatInt(d, 10)
+				if len(s) < 2 {
+					s = " " + s
+				}
+			}
+			cells[i] = center(s, w)
+		}
+		b.WriteString(strings.TrimRight(strings.Join(cells, " "), " "))
+		b.WriteString(nl)
+	}
+	return b.String(), nil
+}
+
+func (m *module) month(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	s, err := m.formatMonth(t, args, kwargs, "formatmonth")
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(s), nil
+}
+
+func (m *module) prmonth(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	s, err := m.formatMonth(t, args, kwargs, "prmonth")
+	if err != nil {
+		return nil, err
+	}
+	return py.None, t.Write(s)
+}
