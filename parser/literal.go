@@ -5,13 +5,12 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
+	"github.com/kraitpy/krait/internal/ucd"
 	"github.com/kraitpy/krait/lexer"
 	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/unicode/norm"
-	"golang.org/x/text/unicode/runenames"
 )
 
 // number converts a NUMBER token to its Constant value: int64, *big.Int,
@@ -69,99 +68,8 @@ func intValue(s string, base int) any {
 // nfkc normalizes a non-ASCII identifier as CPython does.
 func nfkc(s string) string { return norm.NFKC.String(s) }
 
-// runeNames is the reverse index of Unicode character names, built on
-// first use and never modified afterwards.
-var runeNames = sync.OnceValue(func() map[string]rune {
-	m := make(map[string]rune, 40000)
-	for r := rune(0); r <= 0x10FFFF; r++ {
-		if r >= 0x3400 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3 || r >= 0x20000 && r <= 0x3134F || r >= 0xD800 && r <= 0xF8FF {
-			continue
-		}
-		n := runenames.Name(r)
-		if n == "" || n[0] == '<' {
-			continue
-		}
-		m[n] = r
-	}
-	return m
-})
-
-var hangulL = []string{"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"}
-var hangulV = []string{"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"}
-var hangulT = []string{"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"}
-
-// lookupRuneName resolves a \N{...} name (case-insensitively, with the
-// algorithmic CJK and Hangul names).
-func lookupRuneName(name string) (rune, bool) {
-	up := strings.ToUpper(name)
-	if rest, ok := strings.CutPrefix(up, "CJK UNIFIED IDEOGRAPH-"); ok {
-		v, err := strconv.ParseUint(rest, 16, 32)
-		if err != nil || (len(rest) != 4 && len(rest) != 5) {
-			return 0, false
-		}
-		r := rune(v)
-		// x/text names the algorithmic ranges "<CJK Ideograph...>".
-		if !strings.HasPrefix(runenames.Name(r), "<CJK Ideograph") {
-			return 0, false
-		}
-		return r, true
-	}
-	if rest, ok := strings.CutPrefix(up, "HANGUL SYLLABLE "); ok {
-		for l := range hangulL {
-			if !strings.HasPrefix(rest, hangulL[l]) {
-				continue
-			}
-			r1 := rest[len(hangulL[l]):]
-			for v := range hangulV {
-				if !strings.HasPrefix(r1, hangulV[v]) {
-					continue
-				}
-				r2 := r1[len(hangulV[v]):]
-				for t := range hangulT {
-					if r2 == hangulT[t] {
-						return rune(0xAC00 + (l*21+v)*28 + t), true
-					}
-				}
-			}
-		}
-		return 0, false
-	}
-	r, ok := runeNames()[up]
-	if !ok {
-		r, ok = nameAliases[up]
-	}
-	if rest, isVS := strings.CutPrefix(up, "VS"); !ok && isVS {
-		if n, err := strconv.Atoi(rest); err == nil && rest[0] != '0' {
-			switch {
-			case n >= 1 && n <= 16:
-				return rune(0xFE00 + n - 1), true
-			case n >= 17 && n <= 256:
-				return rune(0xE0100 + n - 17), true
-			}
-		}
-	}
-	return r, ok
-}
-
-// nameAliases holds the Unicode name aliases (control-character names and
-// abbreviations) that Python's \N{...} accepts besides the character
-// names, as listed by CPython 3.11's unicodedata.lookup. VS1-VS256 are
-// handled in lookupRuneName.
-var nameAliases = map[string]rune{
-	"NULL": 0x0, "NUL": 0x0, "LINE FEED": 0xA, "LF": 0xA, "NEW LINE": 0xA, "END OF LINE": 0xA, "EOL": 0xA, "NL": 0xA,
-	"CARRIAGE RETURN": 0xD, "CR": 0xD, "CHARACTER TABULATION": 0x9, "HORIZONTAL TABULATION": 0x9, "TAB": 0x9, "HT": 0x9,
-	"LINE TABULATION": 0xB, "VERTICAL TABULATION": 0xB, "VT": 0xB, "FORM FEED": 0xC, "FF": 0xC, "ESCAPE": 0x1B, "ESC": 0x1B,
-	"DELETE": 0x7F, "DEL": 0x7F, "BACKSPACE": 0x8, "BS": 0x8, "BEL": 0x7, "ALERT": 0x7, "SP": 0x20, "NBSP": 0xA0,
-	"ZWSP": 0x200B, "ZWJ": 0x200D, "ZWNJ": 0x200C, "SHY": 0xAD, "LRM": 0x200E, "RLM": 0x200F, "BYTE ORDER MARK": 0xFEFF,
-	"BOM": 0xFEFF, "ZWNBSP": 0xFEFF, "NEXT LINE": 0x85, "NEL": 0x85, "WJ": 0x2060, "START OF HEADING": 0x1, "SOH": 0x1,
-	"START OF TEXT": 0x2, "STX": 0x2, "END OF TEXT": 0x3, "ETX": 0x3, "END OF TRANSMISSION": 0x4, "EOT": 0x4,
-	"ENQUIRY": 0x5, "ENQ": 0x5, "ACKNOWLEDGE": 0x6, "ACK": 0x6, "SHIFT OUT": 0xE, "SO": 0xE, "SHIFT IN": 0xF, "SI": 0xF,
-	"DATA LINK ESCAPE": 0x10, "DLE": 0x10, "NEGATIVE ACKNOWLEDGE": 0x15, "NAK": 0x15, "SYNCHRONOUS IDLE": 0x16,
-	"SYN": 0x16, "CANCEL": 0x18, "CAN": 0x18, "SUBSTITUTE": 0x1A, "SUB": 0x1A, "FILE SEPARATOR": 0x1C, "FS": 0x1C,
-	"GROUP SEPARATOR": 0x1D, "GS": 0x1D, "RECORD SEPARATOR": 0x1E, "RS": 0x1E, "UNIT SEPARATOR": 0x1F, "US": 0x1F,
-	"INFORMATION SEPARATOR ONE": 0x1F, "NNBSP": 0x202F, "MMSP": 0x205F, "LATIN CAPITAL LETTER GHA": 0x1A2,
-	"OPERATING SYSTEM COMMAND": 0x9D, "OSC": 0x9D, "PADDING CHARACTER": 0x80, "PAD": 0x80,
-}
+// lookupRuneName resolves a \N{...} name as CPython's string literals do.
+func lookupRuneName(name string) (rune, bool) { return ucd.LookupRune(name) }
 
 // codingCookie returns the encoding declared in the first two lines.
 func codingCookie(src []byte) string {

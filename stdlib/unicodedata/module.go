@@ -1,136 +1,16 @@
 // Package unicodedata is krait's Python unicodedata module, matching
-// CPython 3.11 (Unicode 14.0.0): the character properties come from
-// tables generated from python3's own unicodedata (tables.go, made by
-// gen_tables.py), names from golang.org/x/text/unicode/runenames (masked
-// to the characters Unicode 14 assigns, with CPython's algorithmic CJK
-// and Hangul names; CPython 3.11 gives Tangut ideographs no name) and normalization from golang.org/x/text/unicode/norm.
+// CPython 3.11 (Unicode 14.0.0): the character properties, names, aliases
+// and named sequences come from internal/ucd (tables generated from
+// python3's own unicodedata), normalization from
+// golang.org/x/text/unicode/norm.
 package unicodedata
 
 import (
-	"sort"
-	"strconv"
-	"strings"
-	"sync"
-
 	"golang.org/x/text/unicode/norm"
-	"golang.org/x/text/unicode/runenames"
 
+	"github.com/kraitpy/krait/internal/ucd"
 	"github.com/kraitpy/krait/py"
 )
-
-// runLookup returns the value of the run containing r.
-func runLookup(starts []int32, r rune) int {
-	return sort.Search(len(starts), func(i int) bool { return starts[i] > int32(r) }) - 1
-}
-
-// keyLookup finds r in sorted keys.
-func keyLookup(keys []int32, r rune) (int, bool) {
-	i := sort.Search(len(keys), func(i int) bool { return keys[i] >= int32(r) })
-	return i, i < len(keys) && keys[i] == int32(r)
-}
-
-// Category returns the general category of r in Unicode 14.
-func Category(r rune) string { return categoryNames[categoryValues[runLookup(categoryStarts, r)]] }
-
-// Hangul syllable composition constants.
-const (
-	sBase  = 0xAC00
-	sCount = 11172
-	nCount = 588
-	tCount = 28
-)
-
-var (
-	jamoL = []string{"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"}
-	jamoV = []string{"A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE", "WI", "YU", "EU", "YI", "I"}
-	jamoT = []string{"", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M", "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"}
-)
-
-// Name returns the Unicode 14 name of r, or "" when it has none.
-func Name(r rune) string {
-	if r < 0 || r > 0x10FFFF {
-		return ""
-	}
-	cat := Category(r)
-	if cat == "Cn" || cat == "Co" || cat == "Cs" || cat == "Cc" {
-		return ""
-	}
-	if r >= sBase && r < sBase+sCount {
-		s := int(r - sBase)
-		return "HANGUL SYLLABLE " + jamoL[s/nCount] + jamoV[(s%nCount)/tCount] + jamoT[s%tCount]
-	}
-	n := runenames.Name(r)
-	if strings.HasPrefix(n, "<") {
-		switch {
-		case strings.HasPrefix(n, "<CJK Ideograph"):
-			return "CJK UNIFIED IDEOGRAPH-" + strings.ToUpper(strconv.FormatInt(int64(r), 16))
-		}
-		return ""
-	}
-	return n
-}
-
-// nameIndex maps names to code points; it is built once, on the first
-// lookup() of any interpreter, and never changes afterwards.
-var (
-	nameIndexOnce sync.Once
-	nameIndex     map[string]rune
-)
-
-func buildNameIndex() {
-	idx := make(map[string]rune, 40000)
-	for r := rune(0); r <= 0x10FFFF; r++ {
-		if r >= sBase && r < sBase+sCount {
-			continue
-		}
-		n := runenames.Name(r)
-		if n == "" || strings.HasPrefix(n, "<") {
-			continue
-		}
-		if Category(r) == "Cn" {
-			continue
-		}
-		idx[n] = r
-	}
-	nameIndex = idx
-}
-
-// Lookup returns the code point named name (any case), with CPython's
-// algorithmic names.
-func Lookup(name string) (rune, bool) {
-	// The algorithmic names match exactly (CPython compares them case
-	// sensitively, with upper-case hex digits); the others in any case.
-	if rest, ok := strings.CutPrefix(name, "HANGUL SYLLABLE "); ok {
-		for s := 0; s < sCount; s++ {
-			if jamoL[s/nCount]+jamoV[(s%nCount)/tCount]+jamoT[s%tCount] == rest {
-				return rune(sBase + s), true
-			}
-		}
-		return 0, false
-	}
-	for _, prefix := range []string{"CJK UNIFIED IDEOGRAPH-"} {
-		if hex, ok := strings.CutPrefix(name, prefix); ok {
-			if len(hex) != 4 && len(hex) != 5 || strings.ToUpper(hex) != hex {
-				return 0, false
-			}
-			v, err := strconv.ParseUint(hex, 16, 32)
-			if err != nil {
-				return 0, false
-			}
-			if Name(rune(v)) == prefix+strings.TrimLeft(hex, "0") || Name(rune(v)) == prefix+hex {
-				return rune(v), true
-			}
-			return 0, false
-		}
-	}
-	up := strings.ToUpper(name)
-	if strings.HasPrefix(up, "HANGUL SYLLABLE ") || strings.HasPrefix(up, "CJK UNIFIED IDEOGRAPH-") {
-		return 0, false
-	}
-	nameIndexOnce.Do(buildNameIndex)
-	r, ok := nameIndex[up]
-	return r, ok
-}
 
 // charArg checks that a function got one str of length 1.
 func charArg(fname string, args []py.Value, kwargs []py.Kwarg, min, max int) (rune, error) {
@@ -178,21 +58,12 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod := py.NewModule("unicodedata")
 	d := mod.Dict
 	simple := map[string]func(r rune) py.Value{
-		"category": func(r rune) py.Value { return py.NewStr(Category(r)) },
-		"bidirectional": func(r rune) py.Value {
-			return py.NewStr(bidirectionalNames[bidirectionalValues[runLookup(bidirectionalStarts, r)]])
-		},
-		"east_asian_width": func(r rune) py.Value {
-			return py.NewStr(eastAsianWidthNames[eastAsianWidthValues[runLookup(eastAsianWidthStarts, r)]])
-		},
-		"combining": func(r rune) py.Value { return py.NewInt(int64(combiningValues[runLookup(combiningStarts, r)])) },
-		"mirrored":  func(r rune) py.Value { return py.NewInt(int64(mirroredValues[runLookup(mirroredStarts, r)])) },
-		"decomposition": func(r rune) py.Value {
-			if i, ok := keyLookup(decompKeys, r); ok {
-				return py.NewStr(decompValues[i])
-			}
-			return py.NewStr("")
-		},
+		"category":         func(r rune) py.Value { return py.NewStr(ucd.Category(r)) },
+		"bidirectional":    func(r rune) py.Value { return py.NewStr(ucd.Bidirectional(r)) },
+		"east_asian_width": func(r rune) py.Value { return py.NewStr(ucd.EastAsianWidth(r)) },
+		"combining":        func(r rune) py.Value { return py.NewInt(int64(ucd.Combining(r))) },
+		"mirrored":         func(r rune) py.Value { return py.NewInt(int64(ucd.Mirrored(r))) },
+		"decomposition":    func(r rune) py.Value { return py.NewStr(ucd.Decomposition(r)) },
 	}
 	for name, f := range simple {
 		name, f := name, f
@@ -209,25 +80,19 @@ func Load(t *py.Thread) (py.Value, error) {
 		get       func(r rune) (py.Value, bool)
 	}{
 		{"decimal", "not a decimal", func(r rune) (py.Value, bool) {
-			if i, ok := keyLookup(decimalKeys, r); ok {
-				return py.NewInt(int64(decimalValues[i])), true
-			}
-			return nil, false
+			v, ok := ucd.Decimal(r)
+			return py.NewInt(int64(v)), ok
 		}},
 		{"digit", "not a digit", func(r rune) (py.Value, bool) {
-			if i, ok := keyLookup(digitKeys, r); ok {
-				return py.NewInt(int64(digitValues[i])), true
-			}
-			return nil, false
+			v, ok := ucd.Digit(r)
+			return py.NewInt(int64(v)), ok
 		}},
 		{"numeric", "not a numeric character", func(r rune) (py.Value, bool) {
-			if i, ok := keyLookup(numericKeys, r); ok {
-				return py.Float(numericValues[i]), true
-			}
-			return nil, false
+			v, ok := ucd.Numeric(r)
+			return py.Float(v), ok
 		}},
 		{"name", "no such name", func(r rune) (py.Value, bool) {
-			if n := Name(r); n != "" {
+			if n := ucd.Name(r); n != "" {
 				return py.NewStr(n), true
 			}
 			return nil, false
@@ -265,11 +130,11 @@ func Load(t *py.Thread) (py.Value, error) {
 		if err := t.Charge(int64(len(name)) + 1); err != nil {
 			return nil, err
 		}
-		r, ok := Lookup(name)
+		text, ok := ucd.Lookup(name, true)
 		if !ok {
 			return nil, py.NewKeyError(py.NewStr("undefined character name '" + name + "'"))
 		}
-		return py.NewStr(string(r)), nil
+		return py.NewStr(text), nil
 	}))
 	forms := map[string]norm.Form{"NFC": norm.NFC, "NFD": norm.NFD, "NFKC": norm.NFKC, "NFKD": norm.NFKD}
 	normArgs := func(fname string, args []py.Value, kwargs []py.Kwarg) (norm.Form, string, error) {
@@ -317,7 +182,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return py.NewBool(f.IsNormalString(s)), nil
 	}))
-	d.SetStr("unidata_version", py.NewStr(unidataVersion))
+	d.SetStr("unidata_version", py.NewStr(ucd.Version))
 	if err := addUCD(t, d); err != nil {
 		return nil, err
 	}

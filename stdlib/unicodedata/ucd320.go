@@ -1,36 +1,16 @@
 package unicodedata
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/kraitpy/krait/internal/ucd"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
 
-// oldRange is a run of code points whose Unicode 3.2.0 answer is v.
-type oldRange struct {
-	lo, hi int32
-	v      string
-}
-
-// noValue marks an old answer that is no value at all.
-const noValue = "\x00"
-
-// oldAnswer returns Unicode 3.2.0's answer of function f for r, if it
-// differs from the current database's.
-func oldAnswer(f string, r rune) (string, bool) {
-	rs := ucd320Changes[f]
-	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= int32(r) })
-	if i < len(rs) && rs[i].lo <= int32(r) {
-		return rs[i].v, true
-	}
-	return "", false
-}
-
 // addUCD adds the UCD type and ucd_3_2_0, the Unicode 3.2.0 database
-// (the one IDNA uses), whose methods answer from ucd320Changes where 3.2.0
+// (the one IDNA uses), whose methods answer from ucd.Old320 where 3.2.0
 // differs and from the current database elsewhere.
 func addUCD(t *py.Thread, d *py.Dict) error {
 	cur := func(name string) py.BuiltinFunc {
@@ -52,7 +32,7 @@ func addUCD(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			if v, ok := oldAnswer(name, r); ok {
+			if v, ok := ucd.Old320(name, r); ok {
 				if name == "mirrored" || name == "combining" {
 					n, _ := strconv.Atoi(v)
 					return py.NewInt(int64(n)), nil
@@ -71,14 +51,14 @@ func addUCD(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			old, ok := oldAnswer(v.name, r)
+			old, ok := ucd.Old320(v.name, r)
 			if !ok {
 				return fn(t, self, args, kwargs)
 			}
 			switch {
-			case old == noValue && len(args) == 2:
+			case old == ucd.NoValue && len(args) == 2:
 				return args[1], nil
-			case old == noValue:
+			case old == ucd.NoValue:
 				return nil, py.NewValueError("%s", v.msg)
 			case v.name == "numeric":
 				f, _ := strconv.ParseFloat(old, 64)
@@ -97,7 +77,8 @@ func addUCD(t *py.Thread, d *py.Dict) error {
 			return nil, err
 		}
 		// Unicode 3.2.0 has no aliases or named sequences, and no
-		// characters assigned later.
+		// characters assigned later; CPython decodes the algorithmic
+		// names without asking the old database.
 		name := ""
 		switch s := args[0].(type) {
 		case *py.Str:
@@ -105,9 +86,12 @@ func addUCD(t *py.Thread, d *py.Dict) error {
 		case *py.Bytes:
 			name = s.String()
 		}
+		if strings.HasPrefix(name, "HANGUL SYLLABLE ") || strings.HasPrefix(name, "CJK UNIFIED IDEOGRAPH-") {
+			return res, nil
+		}
 		rs := []rune(res.(*py.Str).String())
 		if len(rs) == 1 {
-			if old, changed := oldAnswer("name", rs[0]); (!changed && strings.EqualFold(Name(rs[0]), name)) || (changed && old != noValue && strings.EqualFold(old, name)) {
+			if old, changed := ucd.Old320("name", rs[0]); (!changed && strings.EqualFold(ucd.Name(rs[0]), name)) || (changed && old != ucd.NoValue && strings.EqualFold(old, name)) {
 				return res, nil
 			}
 		}
