@@ -296,8 +296,11 @@ func ToStr(t *Thread, v Value) (string, error) {
 
 // StrValue returns str(v) as a *Str value (v itself when it is a str).
 func StrValue(t *Thread, v Value) (*Str, error) {
-	if s, ok := v.(*Str); ok {
-		return s, nil
+	switch x := v.(type) {
+	case *Str:
+		return x, nil
+	case Int:
+		return intStr(t, int64(x))
 	}
 	s, err := ToStr(t, v)
 	if err != nil {

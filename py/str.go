@@ -3,6 +3,7 @@ package py
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -69,6 +70,95 @@ func NewStr(s string) *Str {
 		}
 	}
 	return &Str{s: s}
+}
+
+// strInline is a str and its bytes in one allocation: a new str costs
+// one allocation instead of two (the header and the string data), which
+// is most of what building short strings costs.
+type strInline[B any] struct {
+	Str
+	b B
+}
+
+// newInline allocates a strInline with room for n bytes.
+func newInline[B any](n int) (*Str, []byte) {
+	x := new(strInline[B])
+	buf := unsafe.Slice((*byte)(unsafe.Pointer(&x.b)), n)
+	x.s = unsafe.String(&buf[0], n)
+	return &x.Str, buf
+}
+
+// newStrBuf returns a str of n >= 1 bytes and the buffer its text is
+// stored in. The caller writes the text into the buffer before the str is
+// used anywhere (a str is immutable from then on) and sets nothing else;
+// a one-byte result should go through NewStr (shared characters). Up to
+// 208 bytes the text lives in the str's own allocation (the sizes are Go
+// size classes: 48-byte header plus 16..208).
+func newStrBuf(n int) (*Str, []byte) {
+	switch {
+	case n <= 16:
+		return newInline[[16]byte](n)
+	case n <= 32:
+		return newInline[[32]byte](n)
+	case n <= 48:
+		return newInline[[48]byte](n)
+	case n <= 64:
+		return newInline[[64]byte](n)
+	case n <= 80:
+		return newInline[[80]byte](n)
+	case n <= 112:
+		return newInline[[112]byte](n)
+	case n <= 144:
+		return newInline[[144]byte](n)
+	case n <= 208:
+		return newInline[[208]byte](n)
+	}
+	buf := make([]byte, n)
+	return &Str{s: unsafe.String(&buf[0], n)}, buf
+}
+
+// concatStrs returns the str a+b in one allocation (shared characters
+// for results of at most one byte).
+func concatStrs(a, b string) *Str {
+	n := len(a) + len(b)
+	if n <= 1 {
+		return NewStr(a + b)
+	}
+	r, buf := newStrBuf(n)
+	copy(buf[copy(buf, a):], b)
+	return r
+}
+
+// intStr returns str(n) in one allocation, charging its memory (text
+// plus 32 bytes of header, as StrValue does) before allocating.
+func intStr(t *Thread, n int64) (*Str, error) {
+	var tmp [20]byte
+	i := len(tmp)
+	u := uint64(n)
+	if n < 0 {
+		u = -u
+	}
+	for {
+		i--
+		tmp[i] = byte('0' + u%10)
+		if u /= 10; u == 0 {
+			break
+		}
+	}
+	if n < 0 {
+		i--
+		tmp[i] = '-'
+	}
+	if err := t.Alloc(int64(len(tmp)-i) + 32); err != nil {
+		return nil, err
+	}
+	if i == len(tmp)-1 {
+		return asciiChars[tmp[i]], nil
+	}
+	r, buf := newStrBuf(len(tmp) - i)
+	copy(buf, tmp[i:])
+	r.ascii, r.runes = 1, len(buf)
+	return r, nil
 }
 
 // emptyStr and asciiChars are shared immutable strings.
@@ -246,7 +336,6 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 		if err := t.Alloc(int64(n)); err != nil {
 			return nil, err
 		}
-		s = a.s + b.s
 	}
 	var r *Str
 	if sb != nil {
@@ -254,7 +343,10 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 		b.ext = &b.x
 		r = &b.Str
 	} else {
-		r = &Str{s: s}
+		// n >= 2: both operands are non-empty.
+		var buf []byte
+		r, buf = newStrBuf(n)
+		copy(buf[copy(buf, a.s):], b.s)
 	}
 	if a.ascii != 0 && b.ascii != 0 {
 		r.runes = a.runes + b.runes

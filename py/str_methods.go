@@ -2,17 +2,21 @@ package py
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/internal/pystr"
 )
 
 // asStr returns the Go string behind self (a str or a str subclass).
-func asStr(self Value) string {
+func asStr(self Value) string { return selfStr(self).s }
+
+// selfStr returns the str behind self (a str or a str subclass).
+func selfStr(self Value) *Str {
 	if s, ok := self.(*Str); ok {
-		return s.s
+		return s
 	}
-	return unwrapBase(self).(*Str).s
+	return unwrapBase(self).(*Str)
 }
 
 // maxLen returns the largest result size (bytes) the memory budget
@@ -43,6 +47,50 @@ func noArgStr(name string, f func(string) string) methodDef {
 			return nil, err
 		}
 		return newStrResult(t, f(s), nil)
+	}}
+}
+
+// asciiCase maps each ASCII byte to its upper or lower case.
+type asciiCase [utf8.RuneSelf]byte
+
+// asciiUpper and asciiLower are str.upper and str.lower on ASCII.
+var asciiUpper, asciiLower = func() (u, l asciiCase) {
+	for c := range u {
+		u[c], l[c] = byte(c), byte(c)
+		if 'a' <= c && c <= 'z' {
+			u[c] = byte(c) - 'a' + 'A'
+		}
+		if 'A' <= c && c <= 'Z' {
+			l[c] = byte(c) - 'A' + 'a'
+		}
+	}
+	return
+}()
+
+// caseStr makes str.upper, str.lower and str.casefold: an ASCII str maps
+// byte by byte straight into the new str; others go through f.
+func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
+	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+			return nil, err
+		}
+		so := selfStr(self)
+		s := so.s
+		if err := t.Charge(int64(len(s)) / 16); err != nil {
+			return nil, err
+		}
+		if len(s) < 2 || !so.IsASCII() {
+			return newStrResult(t, f(s), nil)
+		}
+		if err := t.Alloc(int64(len(s))); err != nil {
+			return nil, err
+		}
+		r, buf := newStrBuf(len(s))
+		for i := range buf {
+			buf[i] = table[s[i]]
+		}
+		r.ascii, r.runes = 1, len(s)
+		return r, nil
 	}}
 }
 
@@ -114,8 +162,20 @@ func makeStrList(t *Thread, parts []string) (Value, error) {
 		return nil, err
 	}
 	items := make([]Value, len(parts))
+	// The pieces' headers come from one slab (one allocation for all of
+	// them); empty and one-character pieces are the shared ones.
+	var slab []Str
 	for i, p := range parts {
-		items[i] = NewStr(p)
+		if len(p) <= 1 {
+			items[i] = NewStr(p)
+			continue
+		}
+		if len(slab) == 0 {
+			slab = make([]Str, len(parts)-i)
+		}
+		slab[0].s = p
+		items[i] = &slab[0]
+		slab = slab[1:]
 	}
 	return NewList(items), nil
 }
@@ -304,15 +364,26 @@ func strJoin(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error)
 			return s, nil
 		}
 	}
-	var b strings.Builder
-	b.Grow(size)
+	if size <= 1 {
+		if size == 0 {
+			return emptyStr, nil
+		}
+		for _, it := range items {
+			if s := unwrapBase(it).(*Str); s.s != "" {
+				return NewStr(s.s), nil
+			}
+		}
+		return NewStr(sep), nil
+	}
+	r, buf := newStrBuf(size)
+	off := 0
 	for i, it := range items {
 		if i > 0 {
-			b.WriteString(sep)
+			off += copy(buf[off:], sep)
 		}
-		b.WriteString(unwrapBase(it).(*Str).s)
+		off += copy(buf[off:], unwrapBase(it).(*Str).s)
 	}
-	return NewStr(b.String()), nil
+	return r, nil
 }
 
 // strReplace is str.replace(old, new, count=-1).
@@ -335,15 +406,35 @@ func strReplace(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, err
 			return nil, err
 		}
 	}
-	s := asStr(self)
+	so := selfStr(self)
+	s := so.s
 	if err := t.Charge(int64(len(s)) / 16); err != nil {
 		return nil, err
 	}
 	if count < 0 {
 		count = -1
 	}
-	r, err := pystr.Replace(s, old.s, nw.s, int(count), t.maxLen())
-	return newStrResult(t, r, err)
+	m, err := pystr.ReplaceCount(s, old.s, nw.s, int(count), t.maxLen())
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	if m == 0 && self == Value(so) {
+		return so, nil // as CPython: an unchanged str is returned itself
+	}
+	if m == 0 || old.s == "" {
+		r, err := pystr.Replace(s, old.s, nw.s, int(count), t.maxLen())
+		return newStrResult(t, r, err)
+	}
+	n := len(s) + m*(len(nw.s)-len(old.s))
+	if n <= 1 {
+		return newStrResult(t, strings.Replace(s, old.s, nw.s, m), nil)
+	}
+	if err := t.Alloc(int64(n)); err != nil {
+		return nil, err
+	}
+	r, buf := newStrBuf(n)
+	pystr.ReplaceInto(buf, s, old.s, nw.s, m)
+	return r, nil
 }
 
 // formatSource adapts str.format's arguments for pyfmt.FormatTemplate.
@@ -448,9 +539,9 @@ var strMethods = []methodDef{
 	findMethod("count", func(s, sub string, a, b int) (int, error) { return pystr.Count(s, sub, a, b), nil }),
 	affixMethod("startswith", pystr.StartsWith),
 	affixMethod("endswith", pystr.EndsWith),
-	noArgStr("upper", pystr.Upper),
-	noArgStr("lower", pystr.Lower),
-	noArgStr("casefold", pystr.CaseFold),
+	caseStr("upper", &asciiUpper, pystr.Upper),
+	caseStr("lower", &asciiLower, pystr.Lower),
+	caseStr("casefold", &asciiLower, pystr.CaseFold),
 	noArgStr("title", pystr.Title),
 	noArgStr("capitalize", pystr.Capitalize),
 	noArgStr("swapcase", pystr.SwapCase),

@@ -1,6 +1,9 @@
 package py
 
 import (
+	"math"
+	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -43,5 +46,39 @@ func TestStrConcatIndexing(t *testing.T) {
 	}
 	if got := str.Slice(596, 600, 1).String(); got != "aéaé" {
 		t.Errorf("Slice = %q", got)
+	}
+}
+
+// TestStrBufSizes: strings whose text lives in the str's own allocation
+// (every size class up to 208 bytes, and past it) read back what was
+// written, through each operation that builds them that way.
+func TestStrBufSizes(t *testing.T) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	for n := 2; n <= 300; n++ {
+		a := strings.Repeat("ab", n)[:n]
+		want := strings.ToUpper(a)
+		upper, err := CallMethod(th, NewStr(a), "upper", nil, nil)
+		if err != nil || upper.(*Str).String() != want || !upper.(*Str).IsASCII() || upper.(*Str).Len() != n {
+			t.Fatalf("upper(%q) = %v, %v", a, upper, err)
+		}
+		cat, err := strConcat(th, NewStr(a[:n/2]), NewStr(a[n/2:]))
+		if err != nil || cat.(*Str).String() != a || cat.(*Str).Hash() != NewStr(a).Hash() {
+			t.Fatalf("concat %d = %v, %v", n, cat, err)
+		}
+		rep, err := CallMethod(th, NewStr(a), "replace", []Value{NewStr("b"), NewStr("xyz")}, nil)
+		if err != nil || rep.(*Str).String() != strings.ReplaceAll(a, "b", "xyz") {
+			t.Fatalf("replace %d = %v, %v", n, rep, err)
+		}
+		parts := NewList([]Value{NewStr(a), NewStr("é"), NewStr(a)})
+		j, err := CallMethod(th, NewStr(", "), "join", []Value{parts}, nil)
+		if err != nil || j.(*Str).String() != a+", é, "+a || j.(*Str).Len() != 2*n+5 {
+			t.Fatalf("join %d = %v, %v", n, j, err)
+		}
+	}
+	for _, n := range []int64{0, 7, -7, 10, -10, 123456789, math.MinInt64, math.MaxInt64} {
+		s, err := intStr(th, n)
+		if err != nil || s.String() != strconv.FormatInt(n, 10) {
+			t.Fatalf("intStr(%d) = %v, %v", n, s, err)
+		}
 	}
 }

@@ -217,8 +217,19 @@ func RPartition(s, sep string) (before, separator, after string, err error) {
 // point and at the end. The result is refused before allocation when it
 // would be longer than maxLen bytes (negative: no limit).
 func Replace(s, old, new string, count, maxLen int) (string, error) {
+	m, err := ReplaceCount(s, old, new, count, maxLen)
+	if err != nil || m == 0 {
+		return s, err
+	}
+	return strings.Replace(s, old, new, m), nil
+}
+
+// ReplaceCount returns how many occurrences str.replace(old, new, count)
+// replaces in s, refusing a result longer than maxLen bytes (negative: no
+// limit). The result is len(s) + m*(len(new)-len(old)) bytes long.
+func ReplaceCount(s, old, new string, count, maxLen int) (int, error) {
 	if count == 0 {
-		return s, CheckLen(len(s), maxLen)
+		return 0, CheckLen(len(s), maxLen)
 	}
 	var m int
 	if old == "" {
@@ -230,14 +241,27 @@ func Replace(s, old, new string, count, maxLen int) (string, error) {
 		m = count
 	}
 	if m == 0 {
-		return s, CheckLen(len(s), maxLen)
+		return 0, CheckLen(len(s), maxLen)
 	}
 	growth := len(new) - len(old)
 	if growth > 0 && m > (End-len(s))/growth {
-		return "", &TooLargeError{Size: End, Max: maxLen}
+		return 0, &TooLargeError{Size: End, Max: maxLen}
 	}
 	if err := CheckLen(len(s)+m*growth, maxLen); err != nil {
-		return "", err
+		return 0, err
 	}
-	return strings.Replace(s, old, new, m), nil
+	return m, nil
+}
+
+// ReplaceInto writes s with its first m occurrences of a non-empty old
+// replaced by new into dst, which is exactly the result's length.
+func ReplaceInto(dst []byte, s, old, new string, m int) {
+	w := 0
+	for ; m > 0; m-- {
+		j := strings.Index(s, old)
+		w += copy(dst[w:], s[:j])
+		w += copy(dst[w:], new)
+		s = s[j+len(old):]
+	}
+	copy(dst[w:], s)
 }
