@@ -32,8 +32,9 @@ conformance: ## re-check the conformance programs live against python3
 conformance-update: ## regenerate the conformance golden files with python3
 	$(GO) run ./conformance/cmd/update
 
-conformance-random: ## differential: random programs through krait and python3
-	KRAIT_RANDOM_N=$${N:-5000} KRAIT_EXEC_RANDOM_N=$${N:-2000} $(GO) test ./conformance/ -run Random -count=1 -v
+conformance-random: ## differential: N random programs through krait's parser and ast.parse, then N generated programs of seed SEED through krait and python3 (difftest)
+	KRAIT_RANDOM_N=$${N:-5000} KRAIT_RANDOM_SEED=$${SEED:-1} $(GO) test ./conformance/ -run TestParseRandomPrograms -count=1 -v
+	$(GO) run ./difftest/cmd/difftest -n $${N:-2000} -seed $${SEED:-1}
 
 difftest: ## differential: N generated programs (seed SEED) through krait and python3, minimised differences
 	$(GO) run ./difftest/cmd/difftest -n $${N:-1000} -seed $${SEED:-1}
