@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/builtins"
@@ -31,6 +32,10 @@ type Options struct {
 	Stdout io.Writer
 	// Filename names the code in tracebacks; default "<code>".
 	Filename string
+	// Clock, if set, is the time the code sees (time.time, time.monotonic,
+	// datetime.now, ...): time.sleep then advances it within the run
+	// instead of waiting. nil means the host's clock.
+	Clock func() time.Time
 }
 
 // Output is the result of one Run.
@@ -208,6 +213,7 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 		MaxOutput:    hardOutputLimit,
 		MaxTime:      lim.MaxDuration,
 	}, logs)
+	th.Clock = e.opts.Clock
 	defer th.Close()
 	e.ctx = ctx
 	defer func() { e.ctx = nil }()

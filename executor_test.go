@@ -167,3 +167,18 @@ func TestLastValueAndToolProtection(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "still works", out.Value)
 }
+
+// TestClockOption checks that an embedder's clock is the time the code
+// sees, and that time.sleep advances it for every clock instead of
+// waiting (an hour's sleep would time the test out otherwise).
+func TestClockOption(t *testing.T) {
+	fixed := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
+	e := newExec(t, krait.Options{AuthorizedImports: []string{"time", "datetime"}, Clock: func() time.Time { return fixed }})
+	out, err := e.Run(context.Background(), `import time, datetime
+t0, m0, p0 = time.time(), time.monotonic(), time.perf_counter_ns()
+time.sleep(3600)
+print(t0, time.time() - t0, time.monotonic() - m0, time.perf_counter_ns() - p0)
+print(datetime.datetime.now(datetime.timezone.utc))`)
+	require.NoError(t, err)
+	assert.Equal(t, "1704164645.0 3600.0 3600.0 3600000000000\n2024-01-02 04:04:05+00:00\n", out.Logs)
+}

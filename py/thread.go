@@ -125,9 +125,10 @@ type Thread struct {
 	Limits Limits
 	Stdout io.Writer
 
-	// Clock returns the current time for time.time, datetime.now and
-	// friends; nil means time.Now. Embedders and tests set it to fix the
-	// clock.
+	// Clock returns the current time for time.time, the time module's
+	// monotonic clocks, datetime.now and friends; nil means the host's
+	// clock. Embedders and tests set it to control time: time.sleep on
+	// such a clock does not wait but moves it forward (see Advance).
 	Clock func() time.Time
 	// Entropy seeds the unseeded random module; nil means crypto/rand.
 	Entropy io.Reader
@@ -145,6 +146,7 @@ type Thread struct {
 	output    int64 // characters written to Stdout so far
 	deadline  time.Time
 	ready     bool
+	slept     time.Duration // how far Advance moved an injected Clock
 
 	// baseHeap is the process's live heap when the run started, and
 	// reclaimedAt the memory counter at the last reclaim; see reclaim.
@@ -191,12 +193,24 @@ func (t *Thread) init() {
 	}
 }
 
-// Now returns the thread's current time (Clock, or time.Now).
+// Now returns the thread's current time: Clock's plus how far sleeps
+// advanced it, or time.Now.
 func (t *Thread) Now() time.Time {
 	if t.Clock != nil {
-		return t.Clock()
+		return t.Clock().Add(t.slept)
 	}
 	return time.Now()
+}
+
+// Advance moves an injected Clock forward by d, as time.sleep does on it,
+// and reports true; on the host's clock, where a sleep must really wait,
+// it does nothing and reports false.
+func (t *Thread) Advance(d time.Duration) bool {
+	if t.Clock == nil {
+		return false
+	}
+	t.slept += d
+	return true
 }
 
 // Deadline returns when the run must stop (the earlier of MaxTime and the

@@ -1,9 +1,14 @@
-// Package time is krait's Python time module. The clock is the Thread's
-// (py.Thread.Now, injectable by the embedder); the local time zone is
-// always UTC, so no host time-zone setting is read. time.sleep is charged
-// against the run's deadline: a sleep that would pass it ends the run at
-// the deadline with the time-limit error (or earlier with the cancellation
-// error when the run is cancelled).
+// Package time is krait's Python time module. Every clock is the Thread's
+// (py.Thread.Now, injectable by the embedder): time and time_ns read it,
+// and monotonic, perf_counter, process_time, thread_time (and their _ns
+// forms) count from the time the module was loaded on it; the local time
+// zone is always UTC, so no host time-zone setting is read. On an
+// injected clock time.sleep does not wait but advances the clock
+// (py.Thread.Advance), so every clock moves by the time slept and a test
+// is deterministic. On the host's clock it waits, charged against the
+// run's deadline: a sleep that would pass it ends the run at once with the
+// time-limit error (or earlier with the cancellation error when the run is
+// cancelled).
 package time
 
 import (
@@ -17,12 +22,13 @@ import (
 // module is one interpreter's time module state.
 type module struct {
 	structTime *py.Type
-	start      gotime.Time // for monotonic, perf_counter and process_time
+	start      gotime.Time     // the Thread's time at load: monotonic's origin
+	last       gotime.Duration // the latest monotonic reading, never gone back from
 }
 
 // Load creates a fresh time module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
-	m := &module{start: gotime.Now()}
+	m := &module{start: t.Now()}
 	var err error
 	if m.structTime, err = m.newStructTime(t); err != nil {
 		return nil, err
@@ -95,14 +101,25 @@ func (m *module) now(t *py.Thread) py.Value {
 // nowNs is time.time_ns().
 func (m *module) nowNs(t *py.Thread) py.Value { return py.NewInt(t.Now().UnixNano()) }
 
-// elapsed makes the monotonic clocks: seconds since the module was
-// loaded, plus one, on the host's monotonic clock (they never go back).
+// monotonic is the reading of the monotonic clocks: the time since the
+// module was loaded, plus one second, on the Thread's clock (the host's
+// monotonic clock when it is the host's). It never goes back, even when
+// a later run's Thread has another clock.
+func (m *module) monotonic(t *py.Thread) gotime.Duration {
+	if d := t.Now().Sub(m.start) + gotime.Second; d > m.last {
+		m.last = d
+	}
+	return m.last
+}
+
+// elapsed makes the monotonic clocks (monotonic, perf_counter,
+// process_time, thread_time and their _ns forms).
 func (m *module) elapsed(name string, ns bool) py.BuiltinFunc {
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckNoArgs(name, args, kwargs); err != nil {
 			return nil, err
 		}
-		d := gotime.Since(m.start) + gotime.Second
+		d := m.monotonic(t)
 		if ns {
 			return py.NewInt(int64(d)), nil
 		}
@@ -194,9 +211,10 @@ func secondsArg(t *py.Thread, v py.Value) (float64, error) {
 	return float64(i), err
 }
 
-// sleep is time.sleep(secs): it waits on the run's context; a sleep that
-// would pass the deadline ends the run at once with the time limit, and a
-// cancelled run ends with the cancellation error.
+// sleep is time.sleep(secs): on an injected clock it advances the clock;
+// on the host's it waits on the run's context; a sleep that would pass the
+// deadline ends the run at once with the time limit, and a cancelled run
+// ends with the cancellation error.
 func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := py.CheckExactlyOne("sleep()", args, kwargs); err != nil {
 		return nil, err
@@ -215,6 +233,9 @@ func sleep(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	// A run already cancelled (or past its deadline) stops at once.
 	if err := t.Poll(); err != nil {
 		return nil, err
+	}
+	if t.Advance(d) {
+		return py.None, nil
 	}
 	// A sleep that would pass the deadline ends the run at once with the
 	// time limit: waiting would only burn the rest of the run's time for

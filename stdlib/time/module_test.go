@@ -2,6 +2,7 @@ package time
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	gotime "time"
 
@@ -85,5 +86,59 @@ func TestClockHook(t *testing.T) {
 	want := "time.struct_time(tm_year=2024, tm_mon=1, tm_mday=2, tm_hour=3, tm_min=4, tm_sec=5, tm_wday=1, tm_yday=2, tm_isdst=0)"
 	if r != want {
 		t.Errorf("gmtime() = %s, want %s", r, want)
+	}
+}
+
+// TestInjectedClockDrivesEveryClock checks that on an injected clock
+// every clock of the module reads the Thread's time and that time.sleep
+// advances them all by exactly the time slept, without waiting.
+func TestInjectedClockDrivesEveryClock(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxTime: -1}, nil)
+	defer th.Close()
+	now := gotime.Unix(1704164645, 0)
+	th.Clock = func() gotime.Time { return now }
+	mod, err := Load(th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := func(name string, args ...py.Value) py.Value {
+		t.Helper()
+		v, err := py.Call(th, mod.(*py.Module).Dict.GetStr(name), args, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		return v
+	}
+	clocks := []string{"monotonic_ns", "perf_counter_ns", "process_time_ns", "thread_time_ns", "time_ns"}
+	read := func() []int64 {
+		var out []int64
+		for _, name := range clocks {
+			out = append(out, int64(call(name).(py.Int)))
+		}
+		out = append(out, int64(call("clock_gettime_ns", py.NewInt(1)).(py.Int)))
+		return out
+	}
+	before := read()
+	if before[0] != int64(gotime.Second) || before[4] != now.UnixNano() {
+		t.Errorf("monotonic_ns, time_ns = %d, %d; want 1e9 (one second at load) and %d", before[0], before[4], now.UnixNano())
+	}
+	if again := read(); !slices.Equal(again, before) {
+		t.Errorf("a fixed clock read %v then %v", before, again)
+	}
+	call("sleep", py.Float(2.5))
+	call("sleep", py.NewInt(3600))
+	after := read()
+	for i := range after {
+		if d := after[i] - before[i]; d != int64(3602500*gotime.Millisecond) {
+			t.Errorf("clock %d moved %d ns over sleeps of 3602.5 s", i, d)
+		}
+	}
+	if v := call("monotonic"); v != py.Float(3603.5) {
+		t.Errorf("monotonic() = %v, want 3603.5", v)
+	}
+	// A clock set back (another run's clock) never makes monotonic go back.
+	now = now.Add(-gotime.Hour * 2)
+	if v := call("monotonic"); v != py.Float(3603.5) {
+		t.Errorf("monotonic() after the clock went back = %v, want 3603.5", v)
 	}
 }
