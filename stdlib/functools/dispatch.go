@@ -87,8 +87,8 @@ func singledispatch(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg
 }
 
 // dispatchRegister is register(cls, func=None): register func for cls,
-// or return a decorator doing so. Registration by annotation is not
-// available (krait functions carry no annotations).
+// or return a decorator doing so; register(func) registers func for the
+// class its first annotation names.
 func dispatchRegister(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var clsV, fn py.Value = nil, py.None
 	if err := py.UnpackArgs("register", args, kwargs, []string{"cls", "func"}, 1, &clsV, &fn); err != nil {
@@ -96,6 +96,16 @@ func dispatchRegister(t *py.Thread, self py.Value, args []py.Value, kwargs []py.
 	}
 	d := self.(*dispatcher)
 	cls, ok := clsV.(*py.Type)
+	if !ok && fn == py.None {
+		// @register on an annotated function: the first annotation is
+		// the class (CPython's get_type_hints(func) order).
+		if c, f, err := annotatedClass(t, clsV); err != nil || c != nil {
+			if err != nil {
+				return nil, err
+			}
+			return f, d.registry.Set(t, c, f)
+		}
+	}
 	if !ok {
 		r, err := py.Repr(t, clsV)
 		if err != nil {
@@ -150,4 +160,35 @@ func (*registryAttr) DescriptorSet(t *py.Thread, instance, value py.Value) error
 // DescriptorDelete refuses deletion.
 func (*registryAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
 	return py.NewAttributeError("readonly attribute")
+}
+
+// annotatedClass returns the class a function's first annotation names
+// and the function, or nil when it has no annotations (or no
+// __annotations__ at all); an annotation that is not a class is
+// CPython's TypeError.
+func annotatedClass(t *py.Thread, fn py.Value) (*py.Type, py.Value, error) {
+	a, err := py.GetAttr(t, fn, "__annotations__")
+	if err != nil {
+		if ex, ok := err.(*py.Exception); ok && ex.Matches(py.AttributeErrorType) {
+			return nil, nil, nil
+		}
+		return nil, nil, err
+	}
+	ann, ok := a.(*py.Dict)
+	if !ok || ann.Len() == 0 {
+		return nil, nil, nil
+	}
+	first := ann.Items()[0]
+	if c, ok := first[1].(*py.Type); ok {
+		return c, fn, nil
+	}
+	name, err := py.Repr(t, first[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := py.Repr(t, first[1])
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, py.NewTypeError("Invalid annotation for %s. %s is not a class.", name, r)
 }
