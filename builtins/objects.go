@@ -57,18 +57,28 @@ func builtinChr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 		return nil, err
 	}
 	i, err := py.Index(t, v)
-	var ex *py.Exception
-	if (err != nil && errors.As(err, &ex) && ex.Matches(py.OverflowErrorType)) || (err == nil && int64(int32(i)) != i) {
+	if err != nil {
+		return nil, chrIndexError(err)
+	}
+	if int64(int32(i)) != i {
 		// chr takes a C int.
 		return nil, py.NewOverflowError("Python int too large to convert to C int")
-	}
-	if err != nil {
-		return nil, err
 	}
 	if i < 0 || i > 0x10ffff {
 		return nil, py.NewValueError("chr() arg not in range(0x110000)")
 	}
-	return py.NewStr(string(rune(i))), nil
+	return py.NewStrRune(rune(i)), nil
+}
+
+// chrIndexError is the error of chr() whose argument's index failed: an
+// OverflowError says the value does not fit a C int (kept out of
+// builtinChr, whose errors.As target would otherwise escape every call).
+func chrIndexError(err error) error {
+	var ex *py.Exception
+	if errors.As(err, &ex) && ex.Matches(py.OverflowErrorType) {
+		return py.NewOverflowError("Python int too large to convert to C int")
+	}
+	return err
 }
 
 // ordByte is ord() of a bytes or bytearray value.

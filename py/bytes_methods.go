@@ -48,8 +48,10 @@ func bytesSubArg(t *Thread, v Value) (string, error) {
 
 func bytesNoArg(name string, f func(string) string) methodDef {
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
-			return nil, err
+		if len(args)+len(kwargs) > 0 {
+			if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
+				return nil, err
+			}
 		}
 		return likeSelf(t, self, f(selfBytes(self)))
 	}}
@@ -57,8 +59,10 @@ func bytesNoArg(name string, f func(string) string) methodDef {
 
 func bytesPredicate(name string, f func(string) bool) methodDef {
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
-			return nil, err
+		if len(args)+len(kwargs) > 0 {
+			if err := CheckNoArgs(typeName(self)+"."+name, args, kwargs); err != nil {
+				return nil, err
+			}
 		}
 		return NewBool(f(selfBytes(self))), nil
 	}}

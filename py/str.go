@@ -129,6 +129,22 @@ func concatStrs(a, b string) *Str {
 	return r
 }
 
+// NewStrRune returns the one-character str of r (a valid code point):
+// shared for ASCII, one allocation otherwise.
+func NewStrRune(r rune) *Str {
+	if 0 <= r && r < utf8.RuneSelf {
+		return asciiChars[r]
+	}
+	n := utf8.RuneLen(r)
+	if n < 0 {
+		return NewStr(string(r))
+	}
+	s, buf := newStrBuf(n)
+	utf8.EncodeRune(buf, r)
+	s.ascii, s.runes = 2, 1
+	return s
+}
+
 // intStr returns str(n) in one allocation, charging its memory (text
 // plus 32 bytes of header, as StrValue does) before allocating.
 func intStr(t *Thread, n int64) (*Str, error) {

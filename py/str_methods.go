@@ -38,8 +38,9 @@ func newStrResult(t *Thread, s string, err error) (Value, error) {
 
 // noArgStr makes a str method taking no arguments.
 func noArgStr(name string, f func(string) string) methodDef {
+	qual := "str." + name
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+		if err := CheckNoArgs(qual, args, kwargs); err != nil {
 			return nil, err
 		}
 		s := asStr(self)
@@ -70,8 +71,9 @@ var asciiUpper, asciiLower = func() (u, l asciiCase) {
 // caseStr makes str.upper, str.lower and str.casefold: an ASCII str maps
 // byte by byte straight into the new str; others go through f.
 func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
+	qual := "str." + name
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+		if err := CheckNoArgs(qual, args, kwargs); err != nil {
 			return nil, err
 		}
 		so := selfStr(self)
@@ -96,8 +98,9 @@ func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
 
 // predicateStr makes a str.isX method.
 func predicateStr(name string, f func(string) bool) methodDef {
+	qual := "str." + name
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		if err := CheckNoArgs("str."+name, args, kwargs); err != nil {
+		if err := CheckNoArgs(qual, args, kwargs); err != nil {
 			return nil, err
 		}
 		s := asStr(self)
@@ -180,6 +183,39 @@ func makeStrList(t *Thread, parts []string) (Value, error) {
 	return NewList(items), nil
 }
 
+// splitSep is s.split(sep, maxsplit) for a non-empty sep: it counts the
+// pieces, charges them, then cuts them straight into the list (pieces
+// are substrings of s; their headers share one slab).
+func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
+	n := strings.Count(s, sep) + 1
+	if maxsplit >= 0 && n > maxsplit+1 {
+		n = maxsplit + 1
+	}
+	if err := t.Alloc(int64(n) * strPieceSize); err != nil {
+		return nil, err
+	}
+	items := make([]Value, n)
+	var slab []Str
+	for i := range items {
+		p := s
+		if i < n-1 {
+			j := strings.Index(s, sep)
+			p, s = s[:j], s[j+len(sep):]
+		}
+		if len(p) <= 1 {
+			items[i] = NewStr(p)
+			continue
+		}
+		if len(slab) == 0 {
+			slab = make([]Str, n-i)
+		}
+		slab[0].s = p
+		items[i] = &slab[0]
+		slab = slab[1:]
+	}
+	return NewList(items), nil
+}
+
 // splitMethod implements split and rsplit.
 func splitMethod(name string, right bool) methodDef {
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -214,6 +250,9 @@ func splitMethod(name string, right bool) methodDef {
 			sp, ok := unwrapBase(sep).(*Str)
 			if !ok {
 				return nil, NewTypeError("must be str or None, not %s", typeName(sep))
+			}
+			if sp.s != "" && (!right || n < 0) {
+				return splitSep(t, s, sp.s, n)
 			}
 			var err error
 			if right {
