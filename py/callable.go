@@ -262,7 +262,7 @@ func (p *Property) DescriptorGet(t *Thread, instance Value, owner *Type) (Value,
 		return p, nil
 	}
 	if p.Get == nil || p.Get == None {
-		return nil, NewAttributeError("property %s of '%s' object has no getter", p.quotedName(), typeName(instance))
+		return nil, p.missing(instance, "getter")
 	}
 	return Call(t, p.Get, []Value{instance}, nil)
 }
@@ -270,7 +270,7 @@ func (p *Property) DescriptorGet(t *Thread, instance Value, owner *Type) (Value,
 // DescriptorSet runs the setter.
 func (p *Property) DescriptorSet(t *Thread, instance, value Value) error {
 	if p.Set == nil || p.Set == None {
-		return NewAttributeError("property %s of '%s' object has no setter", p.quotedName(), typeName(instance))
+		return p.missing(instance, "setter")
 	}
 	_, err := Call(t, p.Set, []Value{instance, value}, nil)
 	return err
@@ -279,7 +279,7 @@ func (p *Property) DescriptorSet(t *Thread, instance, value Value) error {
 // DescriptorDelete runs the deleter.
 func (p *Property) DescriptorDelete(t *Thread, instance Value) error {
 	if p.Del == nil || p.Del == None {
-		return NewAttributeError("property %s of '%s' object has no deleter", p.quotedName(), typeName(instance))
+		return p.missing(instance, "deleter")
 	}
 	_, err := Call(t, p.Del, []Value{instance}, nil)
 	return err
@@ -301,10 +301,17 @@ func NewModule(name string) *Module {
 	return m
 }
 
-// quotedName is the property's name in quotes, as error messages show it.
-func (p *Property) quotedName() string {
-	if p.Name == "" {
-		return "?"
+// missing is CPython's AttributeError for a property without a getter,
+// setter or deleter: its name when it has one (from __set_name__), and
+// the __qualname__ of the instance's type.
+func (p *Property) missing(instance Value, what string) *Exception {
+	owner := instance.Type()
+	qual := owner.Qualname
+	if qual == "" {
+		qual = owner.Name
 	}
-	return "'" + p.Name + "'"
+	if p.Name == "" {
+		return NewAttributeError("property of '%s' object has no %s", qual, what)
+	}
+	return NewAttributeError("property '%s' of '%s' object has no %s", p.Name, qual, what)
 }
