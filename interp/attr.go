@@ -13,10 +13,10 @@ import (
 // descriptor of the class, then the instance dict, then the class
 // attribute (bound if it is a descriptor).
 func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
-	if inst.Class.UserDefines(strGetattribute) {
+	attr, fl := inst.Class.LookupAttr(name)
+	if fl&py.UserGetattribute != 0 {
 		return py.GetAttr(th, inst, name.String())
 	}
-	attr := inst.Class.LookupStr(name)
 	if attr != nil {
 		if dd, ok := attr.(py.DataDescriptor); ok {
 			return dd.DescriptorGet(th, inst, inst.Class)
@@ -45,54 +45,29 @@ func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value)
 	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(name.String()) {
 		return py.SetAttr(th, inst, name.String(), v)
 	}
-	if attr := inst.Class.LookupStr(name); attr != nil {
+	attr, fl := inst.Class.LookupAttr(name)
+	if attr != nil {
 		switch attr.(type) {
 		case py.DataDescriptor, *py.Instance:
 			return py.SetAttr(th, inst, name.String(), v)
 		}
 	}
-	if inst.Class.UserDefines(strSetattr) {
+	if fl&py.UserSetattr != 0 {
 		return py.SetAttr(th, inst, name.String(), v)
 	}
-	return inst.Dict.Set(th, name, v)
+	return inst.SetDictAttr(th, name, v)
 }
 
-// strSetattr and strGetattribute are the interned names "__setattr__"
-// and "__getattribute__".
-var (
-	strSetattr      = py.NewStrConst("__setattr__")
-	strGetattribute = py.NewStrConst("__getattribute__")
-)
-
-// methodOf returns the Python function a call inst.name(...) runs with
-// inst as its first argument, or nil when the attribute is anything else
-// (then the generic path binds it).
-func methodOf(inst *py.Instance, name *py.Str) *Function {
-	f, ok := inst.Class.LookupStr(name).(*Function)
-	if !ok || !plainAttrs(inst, name) {
+// instanceMethod returns the class attribute a call inst.name(...) runs
+// with inst as its first argument without a bound method, or nil when
+// reading inst.name is not the plain class lookup (an instance attribute
+// of that name, a user __getattribute__, or no class attribute).
+func instanceMethod(inst *py.Instance, name *py.Str) py.Value {
+	attr, fl := inst.Class.LookupAttr(name)
+	if attr == nil || fl&py.UserGetattribute != 0 || (inst.Dict != nil && inst.Dict.GetStrKey(name) != nil) {
 		return nil
 	}
-	return f
-}
-
-// plainAttrs reports whether reading inst.name is the plain class lookup:
-// no instance attribute of that name and no user __getattribute__.
-func plainAttrs(inst *py.Instance, name *py.Str) bool {
-	if inst.Dict != nil && inst.Dict.GetStrKey(name) != nil {
-		return false
-	}
-	return !inst.Class.UserDefines(strGetattribute)
-}
-
-// instanceBuiltinMethodOf returns the Go method a call inst.name(...) runs
-// with inst as self (a method of a built-in base or of a class made by a
-// stdlib module), or nil: the call then needs no bound method.
-func instanceBuiltinMethodOf(inst *py.Instance, name *py.Str) *py.Builtin {
-	b, ok := inst.Class.LookupStr(name).(*py.Builtin)
-	if !ok || b.Owner == nil || b.Self != nil || !plainAttrs(inst, name) {
-		return nil
-	}
-	return b
+	return attr
 }
 
 // builtinMethodOf returns the Go method a call v.name(...) runs when v is

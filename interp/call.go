@@ -606,7 +606,8 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			return nil, err
 		}
 		if inst, ok := o.(*py.Instance); ok {
-			if f := methodOf(inst, nameStr); f != nil {
+			m := instanceMethod(inst, nameStr)
+			if f, ok := m.(*Function); ok {
 				if len(names) == 0 && f.code.takesExactly(n+1) {
 					return fr.callMethodDirect(f, inst, args, site)
 				}
@@ -629,7 +630,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				}
 				return fr.callValue(f, argv, kw, site)
 			}
-			if b := instanceBuiltinMethodOf(inst, nameStr); b != nil {
+			if b, ok := m.(*py.Builtin); ok && b.Owner != nil && b.Self == nil {
 				argv := make([]py.Value, n)
 				for i, ev := range args {
 					if argv[i], err = ev(fr); err != nil {

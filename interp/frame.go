@@ -104,11 +104,26 @@ func (in *Interp) newFrame(th *py.Thread, c *code, g *Globals) *frame {
 
 // release returns a frame to the pool. Frames that may still be referenced
 // (generators) must not be released.
+//
+// Only the fields that are set are cleared: a store of a pointer costs a
+// write barrier while the collector runs, and most frames of a call use
+// few of them (clear of the locals is a bulk barrier call).
 func (in *Interp) release(fr *frame) {
-	clear(fr.locals)
-	fr.cells = nil
-	fr.ns, fr.ret, fr.handling, fr.traced, fr.gen, fr.iter, fr.result = nil, nil, nil, nil, nil, nil, nil
-	fr.nsStore = nil
+	for i := range fr.locals {
+		if fr.locals[i] != nil {
+			fr.locals[i] = nil
+		}
+	}
+	if fr.cells != nil {
+		fr.cells = nil
+	}
+	if fr.ret != nil {
+		fr.ret = nil
+	}
+	if fr.ns != nil || fr.handling != nil || fr.traced != nil || fr.gen != nil || fr.iter != nil || fr.result != nil || fr.nsStore != nil {
+		fr.ns, fr.handling, fr.traced, fr.gen, fr.iter, fr.result = nil, nil, nil, nil, nil, nil
+		fr.nsStore = nil
+	}
 	fr.code, fr.th, fr.globals = nil, nil, nil
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)

@@ -85,12 +85,65 @@ func (t *Type) cachedLookup(name *Str) Value {
 	return v
 }
 
+// AttrFlags are the answers of UserDefines for the two names attribute
+// fast paths test, returned with a lookup.
+type AttrFlags uint8
+
+const (
+	// UserGetattribute: a user class of the MRO defines __getattribute__.
+	UserGetattribute AttrFlags = 1 << iota
+	// UserSetattr: a user class of the MRO defines __setattr__.
+	UserSetattr
+)
+
+// LookupAttr is LookupStr and UserDefines of __getattribute__ and
+// __setattr__ with one check of t's memo (attribute reads, stores and
+// method calls on instances ask all three).
+func (t *Type) LookupAttr(name *Str) (Value, AttrFlags) {
+	c := t.cacheFor()
+	if c == nil {
+		var fl AttrFlags
+		if t.UserDefines(strGetAttrE) {
+			fl |= UserGetattribute
+		}
+		if t.UserDefines(strSetAttr) {
+			fl |= UserSetattr
+		}
+		return t.LookupStr(name), fl
+	}
+	if c.userGetattribute == 0 {
+		c.userGetattribute = userFlag(t, strGetAttrE)
+	}
+	if c.userSetattr == 0 {
+		c.userSetattr = userFlag(t, strSetAttr)
+	}
+	fl := AttrFlags(c.userGetattribute>>1) | AttrFlags(c.userSetattr>>1)<<1
+	e := &c.entries[uint64(name.Hash())&(attrCacheSize-1)]
+	if e.name == name || (e.name != nil && e.name.s == name.s) {
+		return e.value, fl
+	}
+	v := t.lookupStrMRO(name)
+	e.name, e.value = name, v
+	return v, fl
+}
+
+// userFlag is the memo value of UserDefines(name): 1 no, 2 yes.
+func userFlag(t *Type, name *Str) uint8 {
+	for _, m := range t.MRO {
+		if !m.builtin && m.Dict.GetStrKey(name) != nil {
+			return 2
+		}
+	}
+	return 1
+}
+
 // UserDefines reports whether a class of t's MRO that is not built in
 // defines name: a user __getattribute__ or __setattr__, which attribute
 // fast paths must leave to the generic protocol.
 func (t *Type) UserDefines(name *Str) bool {
+	c := t.cacheFor()
 	var memo *uint8
-	if c := t.cacheFor(); c != nil {
+	if c != nil {
 		switch name.s {
 		case "__getattribute__":
 			memo = &c.userGetattribute
@@ -98,21 +151,11 @@ func (t *Type) UserDefines(name *Str) bool {
 			memo = &c.userSetattr
 		}
 	}
-	if memo != nil && *memo != 0 {
-		return *memo == 2
+	if memo == nil {
+		return userFlag(t, name) == 2
 	}
-	found := false
-	for _, m := range t.MRO {
-		if !m.builtin && m.Dict.GetStrKey(name) != nil {
-			found = true
-			break
-		}
+	if *memo == 0 {
+		*memo = userFlag(t, name)
 	}
-	if memo != nil {
-		*memo = 1
-		if found {
-			*memo = 2
-		}
-	}
-	return found
+	return *memo == 2
 }

@@ -731,8 +731,14 @@ func typeNew(t *Thread, args []Value) (Value, error) {
 	return NewClass(t, name.s, bases, c)
 }
 
-// instanceBlock4 and instanceBlock8 hold an instance, its dict and the
-// dict's first entries in one allocation.
+// instanceBlock2, instanceBlock4 and instanceBlock8 hold an instance, its
+// dict and the dict's first entries in one allocation.
+type instanceBlock2 struct {
+	in Instance
+	d  Dict
+	e  [2]dictEntry
+}
+
 type instanceBlock4 struct {
 	in Instance
 	d  Dict
@@ -748,26 +754,37 @@ type instanceBlock8 struct {
 // newPlainInstance creates an instance of a class deriving from object
 // only, presizing its dict for the attributes earlier instances had.
 func newPlainInstance(t *Thread, cls *Type) (Value, error) {
-	switch n := cls.instAttrs.Load(); {
-	case n == 0:
+	n := cls.instAttrs.Load()
+	if n == 0 {
 		return &Instance{Class: cls, Dict: NewDict()}, nil
-	case n <= 4:
-		if err := t.Alloc(4 * dictEntrySize); err != nil {
-			return nil, err
-		}
-		b := &instanceBlock4{}
-		b.d.entries = b.e[:0]
-		b.in = Instance{Class: cls, Dict: &b.d}
-		return &b.in, nil
-	default:
-		if err := t.Alloc(8 * dictEntrySize); err != nil {
-			return nil, err
-		}
-		b := &instanceBlock8{}
-		b.d.entries = b.e[:0]
-		b.in = Instance{Class: cls, Dict: &b.d}
-		return &b.in, nil
 	}
+	size := int64(8)
+	if n <= 4 {
+		size = 4
+		if n <= 2 {
+			size = 2
+		}
+	}
+	if err := t.Alloc(size * dictEntrySize); err != nil {
+		return nil, err
+	}
+	var in *Instance
+	var d *Dict
+	var entries []dictEntry
+	switch size {
+	case 2:
+		b := &instanceBlock2{}
+		in, d, entries = &b.in, &b.d, b.e[:0]
+	case 4:
+		b := &instanceBlock4{}
+		in, d, entries = &b.in, &b.d, b.e[:0]
+	default:
+		b := &instanceBlock8{}
+		in, d, entries = &b.in, &b.d, b.e[:0]
+	}
+	d.entries = entries
+	*in = Instance{Class: cls, Dict: d}
+	return in, nil
 }
 
 // AttrDicter is implemented by Go-defined values that carry a per-object
@@ -777,4 +794,38 @@ func newPlainInstance(t *Thread, cls *Type) (Value, error) {
 type AttrDicter interface {
 	Value
 	AttrDict(create bool) *Dict
+}
+
+// SetDictAttr stores v under the str name in the instance's dict (which
+// must exist): an existing str key of a small dict is replaced in place
+// and a new one appended when the entries have room, without the generic
+// hash and key comparison; anything else takes Dict.SetHashed.
+func (in *Instance) SetDictAttr(t *Thread, name *Str, v Value) error {
+	d := in.Dict
+	h := name.Hash()
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if e.hash != h || e.key == nil {
+				continue
+			}
+			k, ok := e.key.(*Str)
+			if !ok {
+				return d.SetHashed(t, name, h, v) // a key with its own __eq__
+			}
+			if k == name || k.s == name.s {
+				e.value = v
+				d.writes++
+				return nil
+			}
+		}
+		if n := len(d.entries); n < cap(d.entries) && n < dictLinearMax {
+			d.entries = append(d.entries, dictEntry{hash: h, key: name, value: v})
+			d.used++
+			d.version++
+			d.writes++
+			return nil
+		}
+	}
+	return d.SetHashed(t, name, h, v)
 }
