@@ -1,9 +1,8 @@
 package collections
 
 import (
-	"strings"
-
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // The mixin methods of collections.abc, written after _collections_abc:
@@ -145,51 +144,15 @@ func collect(t *py.Thread, v py.Value, keep func(py.Value) (bool, error)) (*py.L
 
 // bind checks and binds the arguments of a mixin written in Python in
 // CPython (so its errors are a Python function's): names are the
-// parameters after self, the first required of them mandatory; keyword
-// arguments are placed by name. The result has the arguments given, up
-// to the last one present.
+// parameters after self, the first required of them mandatory. The
+// result has the arguments given, up to the last one present.
 func bind(qual string, args []py.Value, kwargs []py.Kwarg, names []string, required int) ([]py.Value, error) {
-	if len(args) > len(names) {
-		if required == len(names) {
-			return nil, py.NewTypeError("%s() takes %d positional arguments but %d were given", qual, len(names)+1, len(args)+1)
-		}
-		return nil, py.NewTypeError("%s() takes from %d to %d positional arguments but %d were given", qual, required+1, len(names)+1, len(args)+1)
-	}
-	out := make([]py.Value, len(names))
-	copy(out, args)
-	for _, kw := range kwargs {
-		i := -1
-		for j, n := range names {
-			if n == kw.Name {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", qual, kw.Name)
-		}
-		if out[i] != nil {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", qual, kw.Name)
-		}
-		out[i] = kw.Value
-	}
-	var missing []string
-	for i := 0; i < required; i++ {
-		if out[i] == nil {
-			missing = append(missing, "'"+names[i]+"'")
-		}
-	}
-	switch len(missing) {
-	case 0:
-	case 1:
-		return nil, py.NewTypeError("%s() missing 1 required positional argument: %s", qual, missing[0])
-	default:
-		return nil, py.NewTypeError("%s() missing %d required positional arguments: %s and %s", qual, len(missing), strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
-	}
+	out, err := pyargs.Bind(qual, true, names, required, args, kwargs)
 	n := len(out)
 	for n > 0 && out[n-1] == nil {
 		n--
 	}
-	return out[:n], nil
+	return out[:n], err
 }
 
 // same is `a is b or a == b`, CPython's containment test.

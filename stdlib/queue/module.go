@@ -10,6 +10,7 @@ package queue
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // Queue kinds.
@@ -141,35 +142,16 @@ func blockArgs(t *py.Thread, fname string, args []py.Value, kwargs []py.Kwarg, n
 	return vals, block, hasTimeout, nil
 }
 
-// bindArgs binds a Python-function style call.
+// bindArgs binds a call to a queue method (written in Python in CPython)
+// into ptrs, one per name; absent optional arguments leave theirs as is.
 func bindArgs(fname string, args []py.Value, kwargs []py.Kwarg, names []string, required int, ptrs []*py.Value) error {
-	if len(args) > len(names) {
-		return py.NewTypeError("%s() takes from %d to %d positional arguments but %d were given", fname, required+1, len(names)+1, len(args)+1)
-	}
-	for i, a := range args {
-		*ptrs[i] = a
-	}
-	for _, kw := range kwargs {
-		found := false
-		for i, n := range names {
-			if n == kw.Name {
-				if *ptrs[i] != nil {
-					return py.NewTypeError("%s() got multiple values for argument '%s'", fname, kw.Name)
-				}
-				*ptrs[i] = kw.Value
-				found = true
-			}
-		}
-		if !found {
-			return py.NewTypeError("%s() got an unexpected keyword argument '%s'", fname, kw.Name)
+	vals, err := pyargs.Bind(fname, true, names, required, args, kwargs)
+	for i, v := range vals {
+		if v != nil {
+			*ptrs[i] = v
 		}
 	}
-	for i := 0; i < required; i++ {
-		if *ptrs[i] == nil {
-			return py.NewTypeError("%s() missing 1 required positional argument: '%s'", fname, names[i])
-		}
-	}
-	return nil
+	return err
 }
 
 // newClass creates one of the queue classes.

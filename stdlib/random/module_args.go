@@ -2,9 +2,9 @@ package random
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // params describes the parameters of a method written in Python in
@@ -20,76 +20,7 @@ type params struct {
 // bind matches args and kwargs to p's parameters. Absent optional
 // parameters are nil in the result.
 func (p params) bind(args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
-	out := make([]py.Value, len(p.names))
-	npos := 0
-	for _, n := range p.names {
-		if !strings.HasPrefix(n, "*") {
-			npos++
-		}
-	}
-	if len(args) > npos {
-		what := ""
-		if p.required < npos {
-			what = "from " + itoa(p.required+1) + " to " + itoa(npos+1)
-		} else {
-			what = itoa(npos + 1)
-		}
-		s := "s"
-		if what == "1" {
-			s = ""
-		}
-		were := "were"
-		if len(args)+1 == 1 {
-			were = "was"
-		}
-		return nil, py.NewTypeError("%s() takes %s positional argument%s but %d %s given", p.qual, what, s, len(args)+1, were)
-	}
-	copy(out, args)
-	for _, kw := range kwargs {
-		i := -1
-		for j, n := range p.names {
-			if strings.TrimPrefix(n, "*") == kw.Name {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", p.qual, kw.Name)
-		}
-		if out[i] != nil {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", p.qual, kw.Name)
-		}
-		out[i] = kw.Value
-	}
-	var missing []string
-	for i := 0; i < p.required; i++ {
-		if out[i] == nil {
-			missing = append(missing, "'"+p.names[i]+"'")
-		}
-	}
-	if len(missing) > 0 {
-		s := "s"
-		if len(missing) == 1 {
-			s = ""
-		}
-		var list string
-		switch len(missing) {
-		case 1:
-			list = missing[0]
-		case 2:
-			list = missing[0] + " and " + missing[1]
-		default:
-			list = strings.Join(missing[:len(missing)-1], ", ") + ", and " + missing[len(missing)-1]
-		}
-		return nil, py.NewTypeError("%s() missing %d required positional argument%s: %s", p.qual, len(missing), s, list)
-	}
-	return out, nil
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	return pyargs.Bind(p.qual, true, p.names, p.required, args, kwargs)
 }
 
 // pyError turns an engine *Error into the Python exception it names.

@@ -1,60 +1,9 @@
 package re
 
 import (
-	"strings"
-
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
-
-// bindPython matches a call to a function written in Python in CPython's
-// re.py (every parameter positional-or-keyword, the first `required`
-// required), with the TypeError texts CPython gives for such functions.
-func bindPython(name string, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
-	if len(args) > len(names) {
-		what := itoa(len(names))
-		if required < len(names) {
-			what = "from " + itoa(required) + " to " + itoa(len(names))
-		}
-		were := "were"
-		if len(args) == 1 {
-			were = "was"
-		}
-		return nil, py.NewTypeError("%s() takes %s positional arguments but %d %s given", name, what, len(args), were)
-	}
-	out := make([]py.Value, len(names))
-	copy(out, args)
-	for _, kw := range kwargs {
-		i := -1
-		for j, n := range names {
-			if n == kw.Name {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", name, kw.Name)
-		}
-		if out[i] != nil {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", name, kw.Name)
-		}
-		out[i] = kw.Value
-	}
-	var missing []string
-	for i := 0; i < required; i++ {
-		if out[i] == nil {
-			missing = append(missing, "'"+names[i]+"'")
-		}
-	}
-	switch len(missing) {
-	case 0:
-		return out, nil
-	case 1:
-		return nil, py.NewTypeError("%s() missing 1 required positional argument: %s", name, missing[0])
-	case 2:
-		return nil, py.NewTypeError("%s() missing 2 required positional arguments: %s and %s", name, missing[0], missing[1])
-	}
-	return nil, py.NewTypeError("%s() missing %d required positional arguments: %s, and %s", name, len(missing),
-		strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
-}
 
 // flagsArg converts a flags argument (a RegexFlag or an int).
 func flagsArg(t *py.Thread, v py.Value) (int, error) {
@@ -120,7 +69,7 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 
 // compileFunc is re.compile(pattern, flags=0).
 func (m *module) compileFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bindPython("compile", []string{"pattern", "flags"}, 1, args, kwargs)
+	a, err := pyargs.Bind("compile", false, []string{"pattern", "flags"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +82,7 @@ func (m *module) compileFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 
 // templateFunc is re.template(pattern, flags=0): compile with TEMPLATE.
 func (m *module) templateFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bindPython("template", []string{"pattern", "flags"}, 1, args, kwargs)
+	a, err := pyargs.Bind("template", false, []string{"pattern", "flags"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +101,7 @@ func (m *module) moduleCall(name string, names []string) py.BuiltinFunc {
 		required = 3
 	}
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		a, err := bindPython(name, names, required, args, kwargs)
+		a, err := pyargs.Bind(name, false, names, required, args, kwargs)
 		if err != nil {
 			return nil, err
 		}
@@ -176,7 +125,7 @@ func (m *module) moduleCall(name string, names []string) py.BuiltinFunc {
 
 // escapeFunc is re.escape(pattern).
 func escapeFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bindPython("escape", []string{"pattern"}, 1, args, kwargs)
+	a, err := pyargs.Bind("escape", false, []string{"pattern"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -205,7 +154,7 @@ func escapeFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (p
 
 // purge is re.purge(): empty the compiled-pattern cache.
 func (m *module) purge(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if _, err := bindPython("purge", nil, 0, args, kwargs); err != nil {
+	if _, err := pyargs.Bind("purge", false, nil, 0, args, kwargs); err != nil {
 		return nil, err
 	}
 	m.cache = map[cacheKey]*py.Instance{}

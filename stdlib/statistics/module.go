@@ -14,6 +14,7 @@ import (
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	"github.com/kraitpy/krait/stdlib/functools"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 	"github.com/kraitpy/krait/stdlib/itertools"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	"github.com/kraitpy/krait/stdlib/math/libm"
@@ -166,7 +167,7 @@ func oneArg(name string, args []py.Value, kwargs []py.Kwarg, pnames ...string) (
 	if len(pnames) == 0 {
 		pnames = []string{"data"}
 	}
-	vals, err := bind(name, pnames, 1, args, kwargs)
+	vals, err := pyargs.Bind(name, false, pnames, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -215,7 +216,7 @@ func floats(t *py.Thread, xs []py.Value) ([]float64, error) {
 
 // fmean is statistics.fmean(data, weights=None).
 func (m *module) fmean(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bind("fmean", []string{"data", "weights"}, 1, args, kwargs)
+	a, err := pyargs.Bind("fmean", false, []string{"data", "weights"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -329,7 +330,7 @@ func (m *module) failNeg(t *py.Thread, xs []py.Value, msg string) error {
 
 // harmonicMean is statistics.harmonic_mean(data, weights=None).
 func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bind("harmonic_mean", []string{"data", "weights"}, 1, args, kwargs)
+	a, err := pyargs.Bind("harmonic_mean", false, []string{"data", "weights"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 	"github.com/kraitpy/krait/stdlib/math/libm"
 )
@@ -188,7 +189,7 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			if len(args) > 2 {
 				return nil, py.NewTypeError("NormalDist.__init__() takes from 1 to 3 positional arguments but %d were given", len(args)+1)
 			}
-			a, err := bind("NormalDist.__init__", []string{"mu", "sigma"}, 0, args, kwargs)
+			a, err := pyargs.Bind("NormalDist.__init__", true, []string{"mu", "sigma"}, 0, args, kwargs)
 			if err != nil {
 				return nil, err
 			}
@@ -270,7 +271,7 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			if !ok {
 				return nil, py.NewTypeError("NormalDist method needs a NormalDist")
 			}
-			a, err := bind("NormalDist.samples", []string{"n", "*seed"}, 1, args, kwargs)
+			a, err := pyargs.Bind("NormalDist.samples", true, []string{"n", "*seed"}, 1, args, kwargs)
 			if err != nil {
 				return nil, err
 			}
@@ -281,7 +282,7 @@ func (m *module) newNormalDist(t *py.Thread) (*py.Type, error) {
 			if !ok {
 				return nil, py.NewTypeError("NormalDist method needs a NormalDist")
 			}
-			a, err := bind("NormalDist.quantiles", []string{"n"}, 0, args, kwargs)
+			a, err := pyargs.Bind("NormalDist.quantiles", true, []string{"n"}, 0, args, kwargs)
 			if err != nil {
 				return nil, err
 			}

@@ -1,75 +1,9 @@
 package statistics
 
 import (
-	"strings"
-
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
-
-// bind parses a call to a function written in Python (statistics.py),
-// with CPython's TypeError texts. Names ending in '/' are positional-only
-// and names starting with '*' keyword-only.
-func bind(name string, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
-	npos := 0
-	for _, n := range names {
-		if !strings.HasPrefix(n, "*") {
-			npos++
-		}
-	}
-	if len(args) > npos {
-		what := itoa(npos)
-		if required < npos {
-			what = "from " + itoa(required) + " to " + itoa(npos)
-		}
-		s, were := "s", "were"
-		if npos == 1 && required == npos {
-			s = ""
-		}
-		if len(args) == 1 {
-			were = "was"
-		}
-		return nil, py.NewTypeError("%s() takes %s positional argument%s but %d %s given", name, what, s, len(args), were)
-	}
-	out := make([]py.Value, len(names))
-	copy(out, args)
-	for _, kw := range kwargs {
-		i := -1
-		for j, n := range names {
-			clean := strings.TrimSuffix(strings.TrimPrefix(n, "*"), "/")
-			if clean == kw.Name && !strings.HasSuffix(n, "/") {
-				i = j
-			}
-		}
-		if i < 0 {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", name, kw.Name)
-		}
-		if out[i] != nil {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", name, kw.Name)
-		}
-		out[i] = kw.Value
-	}
-	var missing []string
-	for i := 0; i < required; i++ {
-		if out[i] == nil {
-			missing = append(missing, "'"+strings.TrimSuffix(names[i], "/")+"'")
-		}
-	}
-	switch len(missing) {
-	case 0:
-		return out, nil
-	case 1:
-		return nil, py.NewTypeError("%s() missing 1 required positional argument: %s", name, missing[0])
-	}
-	return nil, py.NewTypeError("%s() missing %d required positional arguments: %s and %s", name, len(missing),
-		strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
 
 // sorted returns the data sorted with Python's ordering.
 func sorted(t *py.Thread, data py.Value) ([]py.Value, error) {
@@ -118,7 +52,7 @@ func (m *module) median(which int) py.BuiltinFunc {
 
 // medianGrouped is statistics.median_grouped(data, interval=1).
 func (m *module) medianGrouped(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bind("median_grouped", []string{"data", "interval"}, 1, args, kwargs)
+	a, err := pyargs.Bind("median_grouped", false, []string{"data", "interval"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -261,7 +195,7 @@ func (m *module) multimode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 
 // quantiles is statistics.quantiles(data, *, n=4, method='exclusive').
 func (m *module) quantiles(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, err := bind("quantiles", []string{"data", "*n", "*method"}, 1, args, kwargs)
+	a, err := pyargs.Bind("quantiles", false, []string{"data", "*n", "*method"}, 1, args, kwargs)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
 )
 
@@ -17,7 +18,7 @@ func (m *module) variance(name string, population, sqrt bool) py.BuiltinFunc {
 		param = "mu"
 	}
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		a, err := bind(name, []string{"data", param}, 1, args, kwargs)
+		a, err := pyargs.Bind(name, false, []string{"data", param}, 1, args, kwargs)
 		if err != nil {
 			return nil, err
 		}
@@ -107,7 +108,7 @@ type series struct {
 
 // pairs reads the two equal-length inputs of the bivariate functions.
 func (m *module) pairs(t *py.Thread, name, what string, args []py.Value, kwargs []py.Kwarg, names []string) (x, y series, a []py.Value, err error) {
-	if a, err = bind(name, names, 2, args, kwargs); err != nil {
+	if a, err = pyargs.Bind(name, false, names, 2, args, kwargs); err != nil {
 		return
 	}
 	nx, err := py.Len(t, a[0])

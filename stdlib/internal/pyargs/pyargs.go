@@ -1,0 +1,126 @@
+// Package pyargs binds the arguments of a call to a function that CPython
+// writes in Python (the functions of its .py stdlib modules), with the
+// TypeError texts CPython's evaluator gives for such a function, so a Go
+// implementation fails as the Python one does.
+package pyargs
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// Bind matches args and kwargs to the parameters names of the function
+// qual ("sub", "Random.randint"); method means a method whose self the
+// caller has already taken off args (CPython counts it in the messages).
+// The first `required` names have no default. A name starting with '*'
+// is keyword-only (and optional), one ending in '/' positional-only. The
+// result holds the value of each parameter, nil for an absent optional
+// one.
+func Bind(qual string, method bool, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
+	npos := 0
+	for _, n := range names {
+		if !strings.HasPrefix(n, "*") {
+			npos++
+		}
+	}
+	out := make([]py.Value, len(names))
+	copy(out, args[:min(len(args), npos)])
+	for _, kw := range kwargs {
+		i := -1
+		for j, n := range names {
+			if bare(n) == kw.Name && !strings.HasSuffix(n, "/") {
+				i = j
+				break
+			}
+		}
+		if i < 0 {
+			return nil, unexpected(qual, names, kw.Name, kwargs)
+		}
+		if out[i] != nil {
+			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", qual, kw.Name)
+		}
+		out[i] = kw.Value
+	}
+	self := 0
+	if method {
+		self = 1
+	}
+	if len(args) > npos {
+		return nil, tooMany(qual, npos+self, required+self, len(args)+self, out[npos:])
+	}
+	var missing []string
+	for i := 0; i < required; i++ {
+		if out[i] == nil {
+			missing = append(missing, "'"+bare(names[i])+"'")
+		}
+	}
+	if len(missing) > 0 {
+		return nil, py.NewTypeError("%s() missing %d required positional argument%s: %s", qual, len(missing), plural(len(missing)), nameList(missing))
+	}
+	return out, nil
+}
+
+// unexpected is the error for the keyword argument name no parameter
+// takes: CPython first names every positional-only parameter the call
+// passed by keyword.
+func unexpected(qual string, names []string, name string, kwargs []py.Kwarg) error {
+	var posOnly []string
+	for _, kw := range kwargs {
+		for _, n := range names {
+			if strings.HasSuffix(n, "/") && bare(n) == kw.Name {
+				posOnly = append(posOnly, kw.Name)
+			}
+		}
+	}
+	if len(posOnly) > 0 {
+		return py.NewTypeError("%s() got some positional-only arguments passed as keyword arguments: '%s'", qual, strings.Join(posOnly, ", "))
+	}
+	return py.NewTypeError("%s() got an unexpected keyword argument '%s'", qual, name)
+}
+
+// bare is a parameter name without its '*' and '/' marks.
+func bare(n string) string { return strings.TrimSuffix(strings.TrimPrefix(n, "*"), "/") }
+
+// tooMany is CPython's too_many_positional: npos positional parameters of
+// which required have no default, given passed, kwOnly the keyword-only
+// values the call also passed.
+func tooMany(qual string, npos, required, given int, kwOnly []py.Value) error {
+	sig, s := strconv.Itoa(npos), plural(npos)
+	if required < npos {
+		sig, s = "from "+strconv.Itoa(required)+" to "+sig, "s"
+	}
+	kwGiven := 0
+	for _, v := range kwOnly {
+		if v != nil {
+			kwGiven++
+		}
+	}
+	extra, were := "", "were"
+	if kwGiven > 0 {
+		extra = " positional argument" + plural(given) + " (and " + strconv.Itoa(kwGiven) + " keyword-only argument" + plural(kwGiven) + ")"
+	} else if given == 1 {
+		were = "was"
+	}
+	return py.NewTypeError("%s() takes %s positional argument%s but %d%s %s given", qual, sig, s, given, extra, were)
+}
+
+// nameList joins quoted names as CPython's format_missing does: 'a',
+// 'a' and 'b', 'a', 'b', and 'c'.
+func nameList(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
