@@ -401,13 +401,18 @@ func (d *Dict) Values() []Value {
 
 // Items returns the (key, value) pairs in insertion order.
 func (d *Dict) Items() [][2]Value {
-	out := make([][2]Value, 0, d.used)
+	return d.AppendItems(make([][2]Value, 0, d.used))
+}
+
+// AppendItems appends the (key, value) pairs in insertion order to dst,
+// a snapshot for callers that reuse one buffer across calls.
+func (d *Dict) AppendItems(dst [][2]Value) [][2]Value {
 	for _, e := range d.entries {
 		if e.key != nil {
-			out = append(out, [2]Value{e.key, e.value})
+			dst = append(dst, [2]Value{e.key, e.value})
 		}
 	}
-	return out
+	return dst
 }
 
 // Range calls f for each item in insertion order until f returns false.

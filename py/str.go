@@ -129,6 +129,18 @@ func concatStrs(a, b string) *Str {
 	return r
 }
 
+// NewStrCopy returns the str of a copy of s (valid UTF-8) with its header
+// and text in one allocation: for text cut out of a larger string that
+// should not keep the larger one alive. The caller charges the memory.
+func NewStrCopy(s string) *Str {
+	if len(s) <= 1 {
+		return NewStr(s)
+	}
+	r, buf := newStrBuf(len(s))
+	copy(buf, s)
+	return r
+}
+
 // NewStrRune returns the one-character str of r (a valid code point):
 // shared for ASCII, one allocation otherwise.
 func NewStrRune(r rune) *Str {

@@ -18,6 +18,31 @@ type decoder struct {
 
 	objectHook, pairsHook           py.Value // nil when absent
 	parseFloat, parseInt, parseCons py.Value
+
+	// keys memoizes object keys, as CPython's scanner does: one str
+	// (and one hash computation) per distinct key of the document.
+	keys map[string]*py.Str
+	// pairs is a stack of the members of the objects being parsed
+	// (nested objects push above their parent's and pop before it
+	// resumes), so that parsing an object allocates no member list.
+	pairs [][2]py.Value
+}
+
+// key returns the memoized str of an object key, charging a new one's
+// header and memo entry (str charged its text).
+func (d *decoder) key(k string) (*py.Str, error) {
+	if s, ok := d.keys[k]; ok {
+		return s, nil
+	}
+	if err := d.t.Alloc(64); err != nil {
+		return nil, err
+	}
+	if d.keys == nil {
+		d.keys = make(map[string]*py.Str)
+	}
+	s := py.NewStrCopy(k)
+	d.keys[s.String()] = s
+	return s, nil
 }
 
 // errExpectingValue is the scanner's StopIteration: no value starts at
@@ -59,7 +84,7 @@ func (d *decoder) value(i int) (py.Value, int, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		return py.NewStr(s), end, nil
+		return py.NewStrCopy(s), end, nil
 	case '{':
 		if err := d.t.EnterData(" while decoding a JSON object from a unicode string"); err != nil {
 			return nil, 0, err
@@ -251,10 +276,15 @@ func (d *decoder) str(i int) (string, int, error) {
 		if err := d.t.Alloc(int64(j - i)); err != nil {
 			return "", 0, err
 		}
-		b.WriteString(s[i:j])
 		if s[j] == '"' {
+			if b.Len() == 0 {
+				// No escapes: the text itself (callers copy it).
+				return s[i:j], j + 1, nil
+			}
+			b.WriteString(s[i:j])
 			return b.String(), j + 1, nil
 		}
+		b.WriteString(s[i:j])
 		// An escape: s[j] is the backslash.
 		j++
 		if j == len(s) {
@@ -313,14 +343,19 @@ func (d *decoder) str(i int) (string, int, error) {
 // object parses the members of an object whose '{' is at i-1.
 func (d *decoder) object(i int) (py.Value, int, error) {
 	s := d.s
-	var pairs [][2]py.Value
+	base := len(d.pairs)
+	defer func() { d.pairs = d.pairs[:base] }()
 	i = d.skipSpace(i)
 	if i >= len(s) || s[i] != '}' {
 		for {
 			if i >= len(s) || s[i] != '"' {
 				return nil, 0, d.fail("Expecting property name enclosed in double quotes", i)
 			}
-			key, next, err := d.str(i + 1)
+			text, next, err := d.str(i + 1)
+			if err != nil {
+				return nil, 0, err
+			}
+			key, err := d.key(text)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -336,7 +371,7 @@ func (d *decoder) object(i int) (py.Value, int, error) {
 			if err := d.t.Alloc(48); err != nil {
 				return nil, 0, err
 			}
-			pairs = append(pairs, [2]py.Value{py.NewStr(key), v})
+			d.pairs = append(d.pairs, [2]py.Value{key, v})
 			i = d.skipSpace(next)
 			if i < len(s) && s[i] == '}' {
 				break
@@ -348,6 +383,7 @@ func (d *decoder) object(i int) (py.Value, int, error) {
 		}
 	}
 	end := i + 1
+	pairs := d.pairs[base:]
 	if d.pairsHook != nil {
 		tuples := make([]py.Value, len(pairs))
 		for k, kv := range pairs {

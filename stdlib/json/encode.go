@@ -26,6 +26,9 @@ type encoder struct {
 	def         py.Value // the default function, or nil
 	markers     py.IdentitySet
 	level       int
+	// items is a stack of the snapshots of the dicts being encoded
+	// (nested dicts push above their parent's and pop before it resumes).
+	items [][2]py.Value
 }
 
 // write appends s to the output, charging its memory.
@@ -267,10 +270,16 @@ func (e *encoder) encodeObject(v py.Value, d *py.Dict) error {
 		return err
 	}
 	defer e.t.LeaveData()
-	pairs := d.Items()
-	if err := e.t.Charge(int64(len(pairs))); err != nil {
+	if err := e.t.Charge(int64(d.Len())); err != nil {
 		return err
 	}
+	base := len(e.items)
+	e.items = d.AppendItems(e.items)
+	defer func() {
+		clear(e.items[base:])
+		e.items = e.items[:base]
+	}()
+	pairs := e.items[base:]
 	if e.sortKeys {
 		tuples := make([]py.Value, len(pairs))
 		for i, kv := range pairs {
@@ -290,7 +299,10 @@ func (e *encoder) encodeObject(v py.Value, d *py.Dict) error {
 		return err
 	}
 	first := true
-	for _, kv := range pairs {
+	for k := range pairs {
+		// Nested dicts push onto e.items (maybe moving it): read the
+		// pair from where it is now.
+		kv := e.items[base+k]
 		key, skip, err := e.keyText(kv[0])
 		if err != nil {
 			return err
@@ -327,10 +339,20 @@ func (e *encoder) writeQuoted(s string) error {
 	if err := e.t.Charge(int64(len(s))); err != nil {
 		return err
 	}
-	if err := e.t.CheckAlloc(quotedLen(s, e.ensureASCII)); err != nil {
+	n := quotedLen(s, e.ensureASCII)
+	if err := e.t.Alloc(n); err != nil {
 		return err
 	}
-	return e.write(quote(s, e.ensureASCII))
+	if n == int64(len(s))+2 {
+		// Nothing to escape.
+		e.b.Grow(len(s) + 2)
+		e.b.WriteByte('"')
+		e.b.WriteString(s)
+		e.b.WriteByte('"')
+		return nil
+	}
+	quoteTo(&e.b, s, e.ensureASCII)
+	return nil
 }
 
 // quotedLen returns the length of quote(s, ensureASCII) without building
@@ -404,6 +426,12 @@ func writeU(b *strings.Builder, r rune) {
 func quote(s string, ensureASCII bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
+	quoteTo(&b, s, ensureASCII)
+	return b.String()
+}
+
+// quoteTo writes quote(s, ensureASCII) to b.
+func quoteTo(b *strings.Builder, s string, ensureASCII bool) {
 	b.WriteByte('"')
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -426,7 +454,7 @@ func quote(s string, ensureASCII bool) string {
 				b.WriteString(`\f`)
 			default:
 				if c < 0x20 || (ensureASCII && c == 0x7f) {
-					writeU(&b, rune(c))
+					writeU(b, rune(c))
 				} else {
 					b.WriteByte(c)
 				}
@@ -438,13 +466,12 @@ func quote(s string, ensureASCII bool) string {
 			b.WriteString(s[i : i+n])
 		} else if r >= 0x10000 {
 			r -= 0x10000
-			writeU(&b, 0xD800|(r>>10))
-			writeU(&b, 0xDC00|(r&0x3FF))
+			writeU(b, 0xD800|(r>>10))
+			writeU(b, 0xDC00|(r&0x3FF))
 		} else {
-			writeU(&b, r)
+			writeU(b, r)
 		}
 		i += n
 	}
 	b.WriteByte('"')
-	return b.String()
 }
