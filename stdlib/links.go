@@ -5,6 +5,7 @@ import (
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/collections"
 	"github.com/kraitpy/krait/stdlib/re"
+	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
 )
 
@@ -127,6 +128,19 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		f.(*py.Module).Dict.SetStr("Decimal", d.Dict.GetStr("Decimal"))
 		return f, nil
+	}
+
+	// typing.Protocol derives from abc.ABC (CPython's _ProtocolMeta
+	// derives from ABCMeta).
+	ab := &shared{load: m["abc"]}
+	m["abc"] = func(t *py.Thread) (py.Value, error) { return ab.get(t) }
+	m["typing"] = func(t *py.Thread) (py.Value, error) {
+		a, err := ab.get(t)
+		if err != nil {
+			return nil, err
+		}
+		base, _ := a.Dict.GetStr("ABC").(*py.Type)
+		return typingmod.LoadLinked(t, base)
 	}
 
 	// typing.defaultdict is collections.defaultdict.

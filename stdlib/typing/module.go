@@ -31,7 +31,14 @@ const (
 )
 
 // Load creates a fresh typing module for one interpreter.
-func Load(t *py.Thread) (py.Value, error) {
+func Load(t *py.Thread) (py.Value, error) { return LoadLinked(t, nil) }
+
+// LoadLinked creates a fresh typing module whose Protocol derives from
+// abcBase (abc.ABC, standing in for _ProtocolMeta deriving from
+// ABCMeta) when it is not nil, so isinstance and issubclass consult
+// Protocol's __subclasshook__ (the structural check of
+// @runtime_checkable protocols).
+func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 	m := &module{}
 	mk := func(name string, bases []*py.Type) (*py.Type, error) {
 		ns := py.NewDict()
@@ -42,11 +49,19 @@ func Load(t *py.Thread) (py.Value, error) {
 	for _, c := range []struct {
 		dst  **py.Type
 		name string
-	}{{&m.alias, "_GenericAlias"}, {&m.typeVar, "TypeVar"}, {&m.fwd, "ForwardRef"}, {&m.newType, "NewType"}, {&m.generic, "Generic"}, {&m.protocol, "Protocol"}} {
+	}{{&m.alias, "_GenericAlias"}, {&m.typeVar, "TypeVar"}, {&m.fwd, "ForwardRef"}, {&m.newType, "NewType"}, {&m.generic, "Generic"}} {
 		if *c.dst, err = mk(c.name, nil); err != nil {
 			return nil, err
 		}
 	}
+	protoBases := []*py.Type{m.generic}
+	if abcBase != nil {
+		protoBases = append(protoBases, abcBase)
+	}
+	if m.protocol, err = mk("Protocol", protoBases); err != nil {
+		return nil, err
+	}
+	m.installProtocol()
 	if m.namedTuple, err = mk("NamedTuple", []*py.Type{py.TupleType}); err != nil {
 		return nil, err
 	}
@@ -124,7 +139,8 @@ func Load(t *py.Thread) (py.Value, error) {
 			return args[0], nil
 		}))
 	}
-	for _, name := range []string{"final", "no_type_check", "runtime_checkable", "no_type_check_decorator"} {
+	d.SetStr("runtime_checkable", py.NewBuiltin("runtime_checkable", m.runtimeCheckable))
+	for _, name := range []string{"final", "no_type_check", "no_type_check_decorator"} {
 		identity(name)
 	}
 	d.SetStr("overload", py.NewBuiltin("overload", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
