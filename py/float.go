@@ -2,9 +2,9 @@ package py
 
 import (
 	"math"
-	"math/big"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // Float is a Python float.
@@ -163,7 +163,7 @@ func floatPow(iv, iw float64) (Value, error) {
 		}
 		return Float(1), nil
 	}
-	r := powPositive(iv, iw)
+	r := libm.Pow(iv, iw)
 	if math.IsInf(r, 0) {
 		return nil, NewExceptionArgs(OverflowErrorType, NewInt(34), NewStr("Numerical result out of range"))
 	}
@@ -171,44 +171,6 @@ func floatPow(iv, iw float64) (Value, error) {
 		r = -r
 	}
 	return Float(r), nil
-}
-
-// powIntExact returns x**n (x > 0) correctly rounded, as the C library's
-// pow does: exponentiation by squaring in 320-bit precision, then one
-// rounding to float64.
-func powIntExact(x float64, n int64) float64 {
-	switch n {
-	case 1:
-		return x
-	case 2:
-		return x * x
-	case -1:
-		return 1 / x
-	}
-	if r, ok := powIntDD(x, n); ok {
-		return r
-	}
-	const prec = 320
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	result := new(big.Float).SetPrec(prec).SetFloat64(1)
-	base := new(big.Float).SetPrec(prec).SetFloat64(x)
-	for n > 0 {
-		if n&1 == 1 {
-			result.Mul(result, base)
-		}
-		n >>= 1
-		if n > 0 {
-			base.Mul(base, base)
-		}
-	}
-	if neg {
-		result.Quo(new(big.Float).SetPrec(prec).SetFloat64(1), result)
-	}
-	f, _ := result.Float64()
-	return f
 }
 
 // floatCompare compares two floats for op, NaN-aware.

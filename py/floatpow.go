@@ -3,123 +3,17 @@ package py
 import (
 	"math"
 	"math/big"
+
+	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
-// This file computes x**y for floats the way the C library's pow does in
-// practice: correctly rounded. Go's math.Pow can be off by several ulps,
-// which would change printed results, so non-trivial powers are computed
-// as exp(y*log(x)) in 192-bit arithmetic and rounded once.
-
+// powPrec is the precision of the big-float sin and cos below.
 const powPrec = 192
 
-// ln2Big is ln(2) to powPrec bits, computed once at init (immutable).
-var ln2Big = func() *big.Float {
-	// ln 2 = 2*atanh(1/3) = 2 * sum z^(2k+1)/(2k+1), z = 1/3.
-	return atanhSeries(new(big.Float).SetPrec(powPrec).Quo(big.NewFloat(1).SetPrec(powPrec), big.NewFloat(3).SetPrec(powPrec)))
-}()
-
-// atanhSeries returns 2*atanh(z) = log((1+z)/(1-z)) for small |z|.
-func atanhSeries(z *big.Float) *big.Float {
-	z2 := new(big.Float).SetPrec(powPrec).Mul(z, z)
-	term := new(big.Float).SetPrec(powPrec).Set(z)
-	sum := new(big.Float).SetPrec(powPrec).Set(z)
-	tmp := new(big.Float).SetPrec(powPrec)
-	eps := new(big.Float).SetPrec(powPrec).SetMantExp(big.NewFloat(1), -powPrec-8)
-	for k := int64(3); ; k += 2 {
-		term.Mul(term, z2)
-		tmp.Quo(term, new(big.Float).SetPrec(powPrec).SetInt64(k))
-		if tmp.Sign() == 0 || new(big.Float).Abs(tmp).Cmp(eps) < 0 {
-			break
-		}
-		sum.Add(sum, tmp)
-	}
-	return sum.Mul(sum, big.NewFloat(2).SetPrec(powPrec))
-}
-
-// logBig returns ln(x) for x > 0 finite.
-func logBig(x float64) *big.Float {
-	m, e := math.Frexp(x) // x = m * 2^e, m in [0.5, 1)
-	if m < math.Sqrt2/2 {
-		m *= 2
-		e--
-	}
-	// m in [0.707, 1.414): z = (m-1)/(m+1) in [-0.172, 0.172].
-	bm := new(big.Float).SetPrec(powPrec).SetFloat64(m)
-	one := new(big.Float).SetPrec(powPrec).SetInt64(1)
-	num := new(big.Float).SetPrec(powPrec).Sub(bm, one)
-	den := new(big.Float).SetPrec(powPrec).Add(bm, one)
-	z := num.Quo(num, den)
-	r := atanhSeries(z)
-	return r.Add(r, new(big.Float).SetPrec(powPrec).Mul(ln2Big, new(big.Float).SetPrec(powPrec).SetInt64(int64(e))))
-}
-
-// expBig returns exp(w) rounded to float64, with overflow reported as
-// +Inf and underflow as 0.
-func expBig(w *big.Float) float64 {
-	wf, _ := w.Float64()
-	if wf > 710 {
-		return math.Inf(1)
-	}
-	if wf < -746 {
-		return 0
-	}
-	// w = k*ln2 + r, |r| <= ln2/2.
-	k := math.Round(wf / math.Ln2)
-	r := new(big.Float).SetPrec(powPrec).Sub(w, new(big.Float).SetPrec(powPrec).Mul(ln2Big, new(big.Float).SetPrec(powPrec).SetFloat64(k)))
-	sum := new(big.Float).SetPrec(powPrec).SetInt64(1)
-	term := new(big.Float).SetPrec(powPrec).SetInt64(1)
-	eps := new(big.Float).SetPrec(powPrec).SetMantExp(big.NewFloat(1), -powPrec-8)
-	for n := int64(1); n < 200; n++ {
-		term.Mul(term, r)
-		term.Quo(term, new(big.Float).SetPrec(powPrec).SetInt64(n))
-		if term.Sign() == 0 || new(big.Float).Abs(term).Cmp(eps) < 0 {
-			break
-		}
-		sum.Add(sum, term)
-	}
-	sum.SetMantExp(sum, int(k))
-	f, _ := sum.Float64()
-	return f
-}
-
-// powPositive returns x**y for finite x > 0 and finite y, correctly
-// rounded (but for astronomically rare hard cases).
-func powPositive(x, y float64) float64 {
-	if x == 1 || y == 0 {
-		return 1
-	}
-	if y == math.Trunc(y) && math.Abs(y) <= 1<<20 {
-		return powIntExact(x, int64(y))
-	}
-	if y == 0.5 {
-		return math.Sqrt(x)
-	}
-	if r, ok := powDD(x, y); ok {
-		return r
-	}
-	w := logBig(x)
-	w.Mul(w, new(big.Float).SetPrec(powPrec).SetFloat64(y))
-	return expBig(w)
-}
-
-// PowFloat is the C library's pow(x, y) for floats as CPython's float
-// power and math.pow use it, after their special cases: x > 0 finite or
-// an integral y. It returns ±Inf on overflow (callers raise
-// OverflowError) and NaN for a negative x with a non-integral y.
+// PowFloat is the C library's pow(x, y) for floats (glibc's algorithm,
+// bit for bit), as CPython's complex power uses it.
 func PowFloat(x, y float64) float64 {
-	switch {
-	case math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) || x == 0:
-		return math.Pow(x, y)
-	case x > 0:
-		return powPositive(x, y)
-	case y != math.Trunc(y):
-		return math.NaN()
-	}
-	r := powPositive(-x, y)
-	if isOddInteger(y) {
-		return -r
-	}
-	return r
+	return libm.Pow(x, y)
 }
 
 // piBig is π to powPrec bits (Machin's formula), computed once at init.

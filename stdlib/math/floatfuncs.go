@@ -23,7 +23,7 @@ var unaryFuncs = []unaryFunc{
 	{"asin", libm.Asin, false},
 	{"asinh", libm.Asinh, false},
 	{"atan", libm.Atan, false},
-	{"atanh", gomath.Atanh, false},
+	{"atanh", libm.Atanh, false},
 	{"cbrt", libm.Cbrt, false},
 	{"cos", libm.Cos, false},
 	{"cosh", libm.Cosh, true},
@@ -31,9 +31,9 @@ var unaryFuncs = []unaryFunc{
 	{"erfc", libm.Erfc, false},
 	{"exp", libm.Exp, true},
 	{"exp2", libm.Exp2, true},
-	{"expm1", gomath.Expm1, true},
+	{"expm1", libm.Expm1, true},
 	{"fabs", gomath.Abs, false},
-	{"log1p", gomath.Log1p, false},
+	{"log1p", libm.Log1p, false},
 	{"sin", libm.Sin, false},
 	{"sinh", libm.Sinh, true},
 	{"sqrt", gomath.Sqrt, false},
@@ -157,18 +157,10 @@ func powFunc(x, y float64) (float64, error) {
 		}
 		return gomath.Pow(x, y), nil
 	}
-	var r float64
-	if x < 0 {
-		if y != gomath.Trunc(y) {
-			return 0, domainError()
-		}
-		r = libm.Pow(-x, y)
-		if gomath.Mod(y, 2) != 0 {
-			r = -r
-		}
-	} else {
-		r = libm.Pow(x, y)
+	if x < 0 && y != gomath.Trunc(y) {
+		return 0, domainError()
 	}
+	r := libm.Pow(x, y)
 	if gomath.IsInf(r, 0) {
 		return 0, rangeError()
 	}

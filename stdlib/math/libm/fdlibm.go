@@ -139,8 +139,14 @@ func Acosh(x float64) float64 {
 // Atan is the correctly rounded arc tangent: one Newton step in
 // double-double from Go's estimate (glibc's atan is correctly rounded).
 func Atan(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) < 0x1p-27 || math.Abs(x) > 0x1p60 {
+	if math.IsNaN(x) || math.Abs(x) < 0x1p-27 {
 		return math.Atan(x)
+	}
+	if math.Abs(x) > 0x1p27 {
+		// atan(x) = ±pi/2 - 1/x + 1/(3x^3) - ..., the cube far below an
+		// ulp here (Newton's step below fails near the pole).
+		r := ddSub(dd{pio2A, pio2B}, ddDiv(ddFrom(1), ddFrom(math.Abs(x)))).round()
+		return math.Copysign(r, x)
 	}
 	y := math.Atan(x)
 	s, c := ddSinCos(y)
@@ -192,6 +198,16 @@ func Asin(x float64) float64 {
 func Atan2(y, x float64) float64 {
 	if y == 0 || x == 0 || math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
 		return math.Atan2(y, x)
+	}
+	if r := math.Abs(y / x); r > 0x1p60 {
+		return math.Copysign(math.Pi/2, y) // within 2^-60 of ±pi/2
+	} else if r < 0x1p-60 {
+		// atan(y/x) rounds to y/x; ±pi - y/x rounds to ±pi (Go's
+		// Atan2 gets the sign wrong when y/x underflows).
+		if x > 0 {
+			return y / x
+		}
+		return math.Copysign(math.Pi, y)
 	}
 	// Scale both by a power of two (exact) to keep the products normal.
 	_, ey := math.Frexp(y)

@@ -1,17 +1,16 @@
 // Package libm gives float functions whose results match the C library
-// CPython calls (glibc): sin and cos by glibc's own algorithm, correctly
-// rounded log, exp, pow and acos computed in double-double arithmetic.
+// CPython calls (glibc 2.36 on x86-64): sin, cos, exp, exp2, log, log2,
+// log10 and pow by glibc's own algorithms, bit for bit; the others
+// correctly rounded in double-double arithmetic or by fdlibm's formulas.
 package libm
 
 import "math"
 
-// CPython's random.py calls the C library's log, exp, sin, cos, acos and
-// pow. glibc's implementations are within about 0.52 ulp of the exact
-// result, so they agree with the correctly rounded result except in rare
-// near-halfway cases, while Go's math package differs in the last bit far
-// more often. The functions below therefore compute in double-double
-// arithmetic (about 100 bits) and round once, giving the correctly rounded
-// result, which is what glibc returns in practice.
+// Where glibc's algorithm is not reproduced, glibc's result (within about
+// 0.52 ulp of the exact one) usually agrees with the correctly rounded
+// result, while Go's math package differs in the last bit far more often.
+// Those functions therefore compute in double-double arithmetic (about 100
+// bits) and round once.
 
 // dd is an unevaluated sum hi + lo with |lo| <= ulp(hi)/2.
 type dd struct{ hi, lo float64 }
@@ -78,9 +77,8 @@ func ddDiv(x, y dd) dd {
 // round returns the double nearest to hi + lo.
 func (x dd) round() float64 { return x.hi + x.lo }
 
-// Constants in double-double: ln 2 and pi/2 (three parts for reduction).
+// pi/2 in three parts, for argument reduction.
 var (
-	ddLn2 = dd{0x1.62e42fefa39efp-01, 0x1.abc9e3b39803fp-56}
 	pio2A = 0x1.921fb54442d18p+00
 	pio2B = 0x1.1a62633145c07p-54
 	pio2C = -0x1.f1976b7ed8fbcp-110
@@ -95,67 +93,6 @@ var invFact = func() [28]dd {
 	}
 	return t
 }()
-
-// ddExpm1Small is exp(r)-1 for |r| < 1e-3 by its Taylor series.
-func ddExpm1Small(r dd) dd {
-	sum := ddMul(r, invFact[12])
-	for n := 11; n >= 1; n-- {
-		sum = ddMul(ddAdd(sum, invFact[n]), r)
-	}
-	return sum
-}
-
-// ddExp is exp(a) in double-double, for |a| < 709.
-func ddExp(a dd) dd {
-	k := math.Round(a.hi / ddLn2.hi)
-	// r = a - k*ln2, with k*ln2 formed exactly enough.
-	p, e := twoProd(k, ddLn2.hi)
-	kl := ddAdd(dd{p, e}, ddFrom(k*ddLn2.lo))
-	r := ddSub(a, kl)
-	const halvings = 10
-	r = dd{math.Ldexp(r.hi, -halvings), math.Ldexp(r.lo, -halvings)}
-	m := ddExpm1Small(r)
-	for i := 0; i < halvings; i++ { // (1+m)^2 = 1 + (2m + m^2)
-		m = ddAdd(ddMulF(m, 2), ddMul(m, m))
-	}
-	res := ddAdd(ddFrom(1), m)
-	return dd{math.Ldexp(res.hi, int(k)), math.Ldexp(res.lo, int(k))}
-}
-
-// Exp is the correctly rounded exp(x).
-func Exp(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) || x > 709.7 || x < -708 || x == 0 {
-		return math.Exp(x)
-	}
-	return ddExp(ddFrom(x)).round()
-}
-
-// ddLog is log(x) in double-double for finite x > 0: one Newton step
-// y + (x*exp(-y) - 1) from Go's estimate.
-func ddLog(x float64) dd {
-	y := math.Log(x)
-	if y > 700 || y < -700 {
-		// exp(-y) would leave the range ddExp handles; split off a power
-		// of two first.
-		m, e := math.Frexp(x)
-		l := ddLog(m)
-		return ddAdd(l, ddMulF(ddLn2, float64(e)))
-	}
-	t := ddMulF(ddExp(ddFrom(-y)), x)
-	return ddAdd(ddFrom(y), ddSub(t, ddFrom(1)))
-}
-
-// Log is the correctly rounded natural logarithm.
-func Log(x float64) float64 {
-	if !(x > 0) || math.IsInf(x, 1) || x == 1 {
-		return math.Log(x)
-	}
-	if x < 0x1p-1000 {
-		m, e := math.Frexp(x)
-		return ddAdd(ddLog(m), ddMulF(ddLn2, float64(e))).round()
-	}
-	return ddLog(x).round()
-}
 
 // ddSinCosReduced returns sin and cos of r for |r| <= pi/4.
 func ddSinCosReduced(r dd) (s, c dd) {
@@ -233,17 +170,4 @@ func Acos(f float64) float64 {
 	// y1 = y + (cos y - f) / sin y
 	corr := ddDiv(ddSub(c, ddFrom(f)), s)
 	return ddAdd(ddFrom(y), corr).round()
-}
-
-// Pow is the correctly rounded x**y for finite x > 0 (Go's math.Pow for
-// the special cases, which it handles exactly as C99 specifies).
-func Pow(x, y float64) float64 {
-	if !(x > 0) || math.IsInf(x, 0) || math.IsNaN(y) || math.IsInf(y, 0) || x == 1 || y == 0 || y == 1 {
-		return math.Pow(x, y)
-	}
-	t := ddMulF(ddLog(x), y)
-	if t.hi > 709.7 || t.hi < -708 {
-		return math.Pow(x, y) // overflow or underflow range
-	}
-	return ddExp(t).round()
 }

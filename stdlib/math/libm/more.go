@@ -2,17 +2,6 @@ package libm
 
 import "math"
 
-// Log2 is the correctly rounded base-2 logarithm (exact for powers of two).
-func Log2(x float64) float64 {
-	if !(x > 0) || math.IsInf(x, 1) {
-		return math.Log2(x)
-	}
-	if m, e := math.Frexp(x); m == 0.5 {
-		return float64(e - 1)
-	}
-	return ddDiv(logDD(x), ddLn2).round()
-}
-
 // Log10 is the base-10 logarithm as glibc computes it: the binary
 // exponent k is split off and log10(x) = k*log10(2) + log(m)/ln(10), with
 // log10(2) in two parts. It is not correctly rounded (glibc's
@@ -44,29 +33,8 @@ func Log10(x float64) float64 {
 	hx = (hx & 0x000fffff) | int32((0x3ff-i)<<20)
 	y := float64(k + i)
 	x = math.Float64frombits(uint64(uint32(hx))<<32 | bits&0xffffffff)
-	z := y*log10Lo + ivln10*Log(x)
-	return z + y*log10Hi
-}
-
-// logDD is log(x) in double-double for finite x > 0, subnormals included.
-func logDD(x float64) dd {
-	if x < 0x1p-1000 {
-		m, e := math.Frexp(x)
-		return ddAdd(ddLog(m), ddMulF(ddLn2, float64(e)))
-	}
-	return ddLog(x)
-}
-
-// Exp2 is the correctly rounded 2**x.
-func Exp2(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) || x == math.Trunc(x) || x > 1024 || x < -1074 {
-		return math.Exp2(x)
-	}
-	t := ddMulF(ddLn2, x)
-	if t.hi > 709.7 || t.hi < -708 {
-		return math.Exp2(x)
-	}
-	return ddExp(t).round()
+	z := float64(y*log10Lo) + float64(ivln10*Log(x))
+	return z + float64(y*log10Hi)
 }
 
 // Tan is the correctly rounded tangent.
@@ -77,3 +45,13 @@ func Tan(x float64) float64 {
 	s, c := ddSinCos(x)
 	return ddDiv(s, c).round()
 }
+
+// Log1p is log(1+x) by fdlibm's algorithm (Go's), which glibc's x86-64
+// build also uses.
+func Log1p(x float64) float64 { return math.Log1p(x) }
+
+// Expm1 is exp(x)-1 by fdlibm's algorithm (Go's).
+func Expm1(x float64) float64 { return math.Expm1(x) }
+
+// Atanh is the inverse hyperbolic tangent by fdlibm's formulas (Go's).
+func Atanh(x float64) float64 { return math.Atanh(x) }

@@ -1,0 +1,159 @@
+"""Prints arguments and CPython's math results (glibc's libm) for libm's
+tests: one line per call, "name argbits... resultbits" in hex, or the
+exception name when CPython raises (overflow or domain error).
+
+    python3 gen_glibc.py SEED COUNT [NAME...] > glibc_golden.txt
+"""
+import math
+import random
+import struct
+import sys
+
+
+def bits(x):
+    return '%016x' % struct.unpack('<Q', struct.pack('<d', x))[0]
+
+
+def frombits(b):
+    return struct.unpack('<d', struct.pack('<Q', b))[0]
+
+
+def anyfloat(rng):
+    """A double with uniformly random bits (no NaN)."""
+    while True:
+        x = frombits(rng.getrandbits(64))
+        if x == x:
+            return x
+
+
+def positive(rng):
+    return abs(anyfloat(rng))
+
+
+def near(rng, c, w):
+    return c + rng.uniform(-w, w)
+
+
+def one_arg(rng, kind):
+    r = rng.random()
+    if kind == 'exp':
+        if r < 0.4:
+            return rng.uniform(-5, 5)
+        if r < 0.6:
+            return rng.uniform(-746, 710)
+        if r < 0.7:
+            return rng.uniform(-746, -700)
+        if r < 0.8:
+            return rng.uniform(700, 710)
+        if r < 0.9:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-60, 0)
+        return anyfloat(rng)
+    if kind == 'exp2':
+        if r < 0.4:
+            return rng.uniform(-10, 10)
+        if r < 0.7:
+            return rng.uniform(-1080, 1030)
+        if r < 0.8:
+            return rng.uniform(-1080, -1000)
+        return anyfloat(rng)
+    if kind in ('log', 'log2', 'log10'):
+        if r < 0.3:
+            return rng.uniform(0, 10)
+        if r < 0.5:
+            return near(rng, 1, 0.07)
+        if r < 0.6:
+            return near(rng, 1, 1e-6)
+        if r < 0.7:
+            return float(rng.randint(1, 10**6))
+        if r < 0.75:
+            return frombits(rng.getrandbits(52))  # subnormal
+        return positive(rng)
+    if kind in ('log1p', 'atanh', 'tanh'):
+        if r < 0.4:
+            return rng.uniform(-1, 1)
+        if r < 0.6:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-30, 0)
+        if r < 0.8 and kind == 'log1p':
+            return rng.uniform(0, 100)
+        return anyfloat(rng) if kind != 'atanh' else rng.uniform(-1, 1) * 2.0 ** rng.randint(-1000, 0)
+    if kind in ('expm1', 'sinh', 'cosh'):
+        if r < 0.4:
+            return rng.uniform(-5, 5)
+        if r < 0.6:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-30, 0)
+        if r < 0.8:
+            return rng.uniform(-720, 720)
+        return anyfloat(rng)
+    if kind in ('tan', 'atan'):
+        if r < 0.5:
+            return rng.uniform(-10, 10)
+        if r < 0.7:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-30, 0)
+        if r < 0.9:
+            return rng.uniform(-1e6, 1e6)
+        return anyfloat(rng)
+    if kind in ('asin', 'acos'):
+        if r < 0.7:
+            return rng.uniform(-1, 1)
+        if r < 0.9:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-30, 0)
+        return near(rng, 1, 1e-3) if r < 0.95 else near(rng, -1, 1e-3)
+    raise ValueError(kind)
+
+
+def pow_args(rng):
+    r = rng.random()
+    if r < 0.25:
+        return rng.uniform(0, 10), rng.uniform(-10, 10)
+    if r < 0.45:  # a ** n with an integer exponent, negative bases too
+        return rng.uniform(-10, 10), float(rng.randint(-20, 20))
+    if r < 0.55:
+        return rng.uniform(0, 100), rng.choice([0.5, 2.0, 3.0, -1.0, -0.5, 1 / 3, 0.25, 1.5, 10.0])
+    if r < 0.65:
+        return near(rng, 1, 1e-3), rng.uniform(-1e6, 1e6)
+    if r < 0.75:  # results near overflow and underflow
+        x = rng.uniform(1.5, 10)
+        y = rng.uniform(700, 760) / math.log(x) * rng.choice([1, -1])
+        return x, y
+    if r < 0.85:
+        return positive(rng), rng.uniform(-2, 2)
+    if r < 0.9:
+        return float(rng.randint(-100, 100)), float(rng.randint(0, 60))
+    return anyfloat(rng), anyfloat(rng) if rng.random() < 0.5 else rng.uniform(-5, 5)
+
+
+def atan2_args(rng):
+    r = rng.random()
+    if r < 0.6:
+        return rng.uniform(-10, 10), rng.uniform(-10, 10)
+    if r < 0.8:
+        return rng.uniform(-1, 1) * 2.0 ** rng.randint(-40, 40), rng.uniform(-1, 1) * 2.0 ** rng.randint(-40, 40)
+    return anyfloat(rng), anyfloat(rng)
+
+
+FUNCS = ['exp', 'log', 'pow', 'log2', 'log10', 'exp2', 'log1p', 'expm1', 'tan',
+         'atanh', 'sinh', 'cosh', 'tanh', 'asin', 'acos', 'atan', 'atan2']
+
+
+def main():
+    seed, count = int(sys.argv[1]), int(sys.argv[2])
+    names = sys.argv[3:] or FUNCS
+    out = sys.stdout
+    for name in names:
+        rng = random.Random('%s-%d' % (name, seed))
+        f = getattr(math, name)
+        for _ in range(count):
+            if name == 'pow':
+                args = pow_args(rng)
+            elif name == 'atan2':
+                args = atan2_args(rng)
+            else:
+                args = (one_arg(rng, name),)
+            try:
+                res = bits(f(*args))
+            except (OverflowError, ValueError) as e:
+                res = type(e).__name__
+            out.write('%s %s %s\n' % (name, ' '.join(bits(a) for a in args), res))
+
+
+main()
