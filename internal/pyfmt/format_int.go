@@ -165,11 +165,30 @@ func formatInteger(v Integer, specStr string, o *Options) (string, error) {
 	if !spec.Alt {
 		p.prefix = ""
 	}
-	if p.digits, err = v.absDigits(base, o.MaxStrDigits); err != nil {
-		return "", err
-	}
-	if spec.Type == 'X' {
-		p.digits = strings.ToUpper(p.digits)
+	if v.Big == nil {
+		// The digits of a small int are formatted on the stack (the
+		// conversion below does not allocate up to 32 digits).
+		var tmp [64]byte
+		u := uint64(v.Small)
+		if v.Small < 0 {
+			u = -u
+		}
+		d := strconv.AppendUint(tmp[:0], u, base)
+		if spec.Type == 'X' {
+			for i, c := range d {
+				if 'a' <= c && c <= 'f' {
+					d[i] = c - 'a' + 'A'
+				}
+			}
+		}
+		p.digits = string(d)
+	} else {
+		if p.digits, err = v.absDigits(base, o.MaxStrDigits); err != nil {
+			return "", err
+		}
+		if spec.Type == 'X' {
+			p.digits = strings.ToUpper(p.digits)
+		}
 	}
 	p.negative = v.negative()
 	return layoutNumber(p, &spec, groupingFor(&spec), o.MaxLen)

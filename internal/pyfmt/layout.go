@@ -178,7 +178,13 @@ func layoutNumber(p numberParts, spec *Spec, g grouping, maxLen int) (string, er
 	if err := checkLen(total, maxLen); err != nil {
 		return "", err
 	}
-	buf := make([]byte, 0, total)
+	// Short results are laid out on the stack: the string is then the
+	// only allocation.
+	var stack [64]byte
+	buf := stack[:0]
+	if total > len(stack) {
+		buf = make([]byte, 0, total)
+	}
 	buf = appendFill(buf, spec.Fill, lpad)
 	if sign != 0 {
 		buf = append(buf, sign)
