@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // keywords are Python 3.11's reserved words, which cannot name fields.
@@ -266,74 +267,17 @@ func (tc *tupleClass) new(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if !ok || !cls.IsSubtype(tc.cls) {
 		return nil, py.NewTypeError("%s.__new__(X): X is not a subtype of %s", tc.name, tc.name)
 	}
-	args = args[1:]
-	n := len(tc.fields)
-	qual := tc.name + ".__new__()"
-	if len(args) > n {
-		return nil, py.NewTypeError("%s %s", qual, tooManyPositional(n+1, len(tc.defaults), len(args)+1))
+	items, err := pyargs.Bind(tc.name+".__new__", true, tc.fields, len(tc.fields)-len(tc.defaults), args[1:], kwargs)
+	if err != nil {
+		return nil, err
 	}
-	items := make([]py.Value, n)
-	copy(items, args)
-	for _, kw := range kwargs {
-		i := indexOf(tc.fields, kw.Name)
-		if i < 0 {
-			return nil, py.NewTypeError("%s got an unexpected keyword argument '%s'", qual, kw.Name)
-		}
-		if items[i] != nil {
-			return nil, py.NewTypeError("%s got multiple values for argument '%s'", qual, kw.Name)
-		}
-		items[i] = kw.Value
-	}
-	var missing []string
-	firstDefault := n - len(tc.defaults)
-	for i := range items {
+	firstDefault := len(tc.fields) - len(tc.defaults)
+	for i := firstDefault; i < len(items); i++ {
 		if items[i] == nil {
-			if i >= firstDefault {
-				items[i] = tc.defaults[i-firstDefault]
-			} else {
-				missing = append(missing, "'"+tc.fields[i]+"'")
-			}
+			items[i] = tc.defaults[i-firstDefault]
 		}
-	}
-	if len(missing) > 0 {
-		return nil, py.NewTypeError("%s missing %d required positional argument%s: %s", qual, len(missing), plural(len(missing)), joinNames(missing))
 	}
 	return tc.newInstance(t, cls, items)
-}
-
-// tooManyPositional is CPython's "takes N positional arguments but M
-// were given" wording.
-func tooManyPositional(params, defaults, given int) string {
-	var takes string
-	if defaults > 0 {
-		takes = "takes from " + itoa(params-defaults) + " to " + itoa(params) + " positional arguments"
-	} else {
-		takes = "takes " + itoa(params) + " positional argument" + plural(params)
-	}
-	was := "were"
-	if given == 1 {
-		was = "was"
-	}
-	return takes + " but " + itoa(given) + " " + was + " given"
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-// joinNames joins quoted names as CPython lists missing arguments:
-// 'a', 'a' and 'b', 'a', 'b', and 'c'.
-func joinNames(names []string) string {
-	switch len(names) {
-	case 1:
-		return names[0]
-	case 2:
-		return names[0] + " and " + names[1]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + ", and " + names[len(names)-1]
 }
 
 func indexOf(names []string, name string) int {

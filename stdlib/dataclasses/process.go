@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // classInfo is what the generated methods of one dataclass need.
@@ -283,52 +284,31 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 			pos = append(pos, f)
 		}
 	}
-	fname := ci.qual() + ".__init__"
-	if len(args) > len(pos) {
-		req := 1
-		for _, f := range pos {
-			if f.def == nil && f.factory == nil {
-				req++
-			}
+	// The generated __init__ is a Python function: fields without a
+	// default lead the positional ones (the class statement checks it).
+	names := make([]string, 0, len(pos)+len(kwo))
+	required := 0
+	for _, f := range pos {
+		if f.def == nil && f.factory == nil {
+			required++
 		}
-		if req == len(pos)+1 {
-			return nil, py.NewTypeError("%s() takes %d positional argument%s but %d were given", fname, req, plural(req), len(args)+1)
+		names = append(names, f.name)
+	}
+	for _, f := range kwo {
+		if f.def == nil && f.factory == nil {
+			names = append(names, "*"+f.name+"!")
+		} else {
+			names = append(names, "*"+f.name)
 		}
-		return nil, py.NewTypeError("%s() takes from %d to %d positional arguments but %d were given", fname, req, len(pos)+1, len(args)+1)
+	}
+	bound, err := pyargs.Bind(ci.qual()+".__init__", true, names, required, args, kwargs)
+	if err != nil {
+		return nil, err
 	}
 	vals := map[string]py.Value{}
-	for i, a := range args {
-		vals[pos[i].name] = a
-	}
-	all := append(append([]*fieldInfo{}, pos...), kwo...)
-	for _, kw := range kwargs {
-		found := false
-		for _, f := range all {
-			if f.name == kw.Name {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", fname, kw.Name)
-		}
-		if _, dup := vals[kw.Name]; dup {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", fname, kw.Name)
-		}
-		vals[kw.Name] = kw.Value
-	}
-	for _, group := range []struct {
-		fs   []*fieldInfo
-		kind string
-	}{{pos, "positional"}, {kwo, "keyword-only"}} {
-		var missing []string
-		for _, f := range group.fs {
-			if _, ok := vals[f.name]; !ok && f.def == nil && f.factory == nil {
-				missing = append(missing, "'"+f.name+"'")
-			}
-		}
-		if len(missing) > 0 {
-			return nil, py.NewTypeError("%s() missing %d required %s argument%s: %s", fname, len(missing), group.kind, plural(len(missing)), joinNames(missing))
+	for i, f := range append(pos, kwo...) {
+		if bound[i] != nil {
+			vals[f.name] = bound[i]
 		}
 	}
 	var initVars []py.Value
@@ -384,25 +364,6 @@ func (ci *classInfo) store(t *py.Thread, self py.Value, name string, v py.Value)
 		return py.GenericSetAttr(t, self, name, v)
 	}
 	return py.SetAttr(t, self, name, v)
-}
-
-// plural returns "s" unless n is 1.
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-// joinNames lists names as CPython's missing-argument messages do.
-func joinNames(n []string) string {
-	switch len(n) {
-	case 1:
-		return n[0]
-	case 2:
-		return n[0] + " and " + n[1]
-	}
-	return strings.Join(n[:len(n)-1], ", ") + ", and " + n[len(n)-1]
 }
 
 // reprFn is the generated __repr__.

@@ -15,9 +15,9 @@ import (
 // qual ("sub", "Random.randint"); method means a method whose self the
 // caller has already taken off args (CPython counts it in the messages).
 // The first `required` names have no default. A name starting with '*'
-// is keyword-only (and optional), one ending in '/' positional-only. The
-// result holds the value of each parameter, nil for an absent optional
-// one.
+// is keyword-only (optional, or required when it ends in '!'), one ending
+// in '/' positional-only. The result holds the value of each parameter,
+// nil for an absent optional one.
 func Bind(qual string, method bool, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
 	npos := 0
 	for _, n := range names {
@@ -59,6 +59,14 @@ func Bind(qual string, method bool, names []string, required int, args []py.Valu
 	if len(missing) > 0 {
 		return nil, py.NewTypeError("%s() missing %d required positional argument%s: %s", qual, len(missing), plural(len(missing)), nameList(missing))
 	}
+	for i, n := range names {
+		if strings.HasSuffix(n, "!") && out[i] == nil {
+			missing = append(missing, "'"+bare(n)+"'")
+		}
+	}
+	if len(missing) > 0 {
+		return nil, py.NewTypeError("%s() missing %d required keyword-only argument%s: %s", qual, len(missing), plural(len(missing)), nameList(missing))
+	}
 	return out, nil
 }
 
@@ -80,8 +88,10 @@ func unexpected(qual string, names []string, name string, kwargs []py.Kwarg) err
 	return py.NewTypeError("%s() got an unexpected keyword argument '%s'", qual, name)
 }
 
-// bare is a parameter name without its '*' and '/' marks.
-func bare(n string) string { return strings.TrimSuffix(strings.TrimPrefix(n, "*"), "/") }
+// bare is a parameter name without its '*', '!' and '/' marks.
+func bare(n string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(n, "*"), "!"), "/")
+}
 
 // tooMany is CPython's too_many_positional: npos positional parameters of
 // which required have no default, given passed, kwOnly the keyword-only

@@ -1,7 +1,7 @@
+# krait-run: --allow-import statistics,re,random,queue,collections.abc
 # Functions CPython writes in Python fail with a Python function's
 # TypeErrors: counts with self for methods, "from X to Y", "was"/"were",
 # keyword-only arguments in the count, 'a', 'b', and 'c' lists.
-# krait-run: --allow-import statistics --allow-import re --allow-import random --allow-import queue --allow-import collections.abc
 import collections.abc
 import queue
 import random

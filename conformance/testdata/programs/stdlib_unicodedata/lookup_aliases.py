@@ -1,6 +1,6 @@
+# krait-run: --allow-import unicodedata,re
 # unicodedata.lookup, "\N{...}" and re's \N{...} share one name database:
 # aliases, named sequences (lookup only), case rules of algorithmic names.
-# krait-run: --allow-import unicodedata --allow-import re
 import re
 import unicodedata
 

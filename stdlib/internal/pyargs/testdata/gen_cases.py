@@ -2,7 +2,7 @@
 
 Run with CPython 3.11 from this directory:  python3 gen_cases.py
 Each case: the parameters (pyargs notation: '*' keyword-only, '/'
-positional-only), how many lead without default, whether it is a method,
+positional-only, '!' after '*' a required keyword-only), how many lead without default, whether it is a method,
 the call (positional count and keyword names) and CPython's message ("" when
 the call binds).
 """
@@ -10,7 +10,7 @@ import itertools
 import json
 
 SIGS = [
-    (["a"], 1), (["a", "b"], 2), (["a", "b", "c"], 1), (["pattern", "repl", "string", "count", "flags"], 3),
+    (["a", "*k!", "*j!", "*m"], 1), (["a", "b", "*k!"], 0), (["a"], 1), (["a", "b"], 2), (["a", "b", "c"], 1), (["pattern", "repl", "string", "count", "flags"], 3),
     ([], 0), (["data", "*n", "*method"], 1), (["x/", "y"], 1), (["a", "b", "c"], 3), (["a"], 0),
 ]
 
@@ -18,11 +18,11 @@ SIGS = [
 def source(names, required):
     params, seen_star, seen_slash = [], False, False
     for i, n in enumerate(names):
-        bare = n.strip('*/')
+        bare = n.strip('*/!')
         if n.startswith('*') and not seen_star:
             params.append('*')
             seen_star = True
-        params.append(bare if i < required else bare + '=None')
+        params.append(bare if i < required or n.endswith('!') else bare + '=None')
         if n.endswith('/'):
             params.append('/')
     return ', '.join(params)
@@ -30,7 +30,7 @@ def source(names, required):
 
 cases = []
 for (names, required), method in itertools.product(SIGS, [False, True]):
-    bares = [n.strip('*/') for n in names]
+    bares = [n.strip('*/!') for n in names]
     ns = {}
     if method:
         exec('class C:\n    def f(self%s): pass\n' % (', ' + source(names, required) if names else ''), ns)
