@@ -39,6 +39,16 @@ type Error struct {
 	// Incomplete is set when the error is only due to the input ending
 	// early (open bracket, triple-quoted string, continuation line).
 	Incomplete bool
+	// FileBytes marks the errors CPython's parser raises for its
+	// tokenizer (end of input, continuation character, unclosed bracket,
+	// indentation): `python3 FILE` reports their offsets in UTF-8 bytes,
+	// while the tokenizer's own errors count characters there too.
+	FileBytes bool
+	// FileNoColumn marks an error at the end of the input that
+	// `python3 FILE` reports with offset 0 (its file tokenizer has
+	// dropped the line by then): a continuation backslash starting the
+	// last line.
+	FileNoColumn bool
 }
 
 // Error returns the message with its position.
@@ -173,6 +183,7 @@ func (lx *Lexer) run() {
 			lx.chainStart = lx.lineStart
 			continue
 		case c == '\\':
+			lineHead := lx.atLineHead()
 			if lx.pos+1 < lx.end && lx.src[lx.pos+1] == '\n' {
 				if !lx.inChain {
 					lx.inChain, lx.chainStart = true, lx.lineStart
@@ -185,7 +196,8 @@ func (lx *Lexer) run() {
 				}
 				if lx.pos >= lx.end {
 					lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected EOF while parsing",
-						Line: lx.line - 1, Col: lx.pos - 1 - lx.prevLineStart(), EndLine: lx.line - 1, EndCol: -1, EndRaw: true, Incomplete: true})
+						Line: lx.line - 1, Col: lx.pos - 1 - lx.prevLineStart(), EndLine: lx.line - 1, EndCol: -1, EndRaw: true, Incomplete: true,
+						FileBytes: true, FileNoColumn: lineHead})
 					return
 				}
 				continue
@@ -197,13 +209,15 @@ func (lx *Lexer) run() {
 			}
 			if lx.pos+1 >= lx.end {
 				lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected EOF while parsing",
-					Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true})
+					Line: lx.line, Col: lx.pos + 1 - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, Incomplete: true,
+					FileBytes: true, FileNoColumn: lineHead})
 				return
 			}
 			// CPython counts this offset from the start of the
 			// backslash-joined logical line.
 			lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected character after line continuation character",
-				Line: lx.line, Col: lx.pos + 1 - lx.chainStart, EndLine: lx.line, EndCol: 0, EndRaw: true, OffsetRaw: lx.chainStart != lx.lineStart})
+				Line: lx.line, Col: lx.pos + 1 - lx.chainStart, EndLine: lx.line, EndCol: 0, EndRaw: true, OffsetRaw: lx.chainStart != lx.lineStart,
+				FileBytes: true})
 			return
 		case c >= '0' && c <= '9' || c == '.' && lx.pos+1 < lx.end && isDigit(lx.src[lx.pos+1]):
 			lx.number()
@@ -215,6 +229,22 @@ func (lx *Lexer) run() {
 			lx.operator()
 		}
 	}
+}
+
+// atLineHead reports whether the cursor starts a logical line (only
+// blanks before it on its line, which does not continue another): CPython
+// reads a backslash there with the line's indentation, where its file
+// tokenizer keeps no column at the end of the input.
+func (lx *Lexer) atLineHead() bool {
+	if lx.inChain {
+		return false
+	}
+	for _, c := range lx.src[lx.lineStart:lx.pos] {
+		if c != ' ' && c != '\t' && c != '\f' {
+			return false
+		}
+	}
+	return true
 }
 
 // prevLineStart returns the start offset of the line before the current.
@@ -250,7 +280,7 @@ func (lx *Lexer) finish() {
 	if len(lx.parens) > 0 {
 		p := lx.parens[len(lx.parens)-1]
 		lx.fail(&Error{Kind: "SyntaxError", Msg: fmt.Sprintf("'%c' was never closed", p.ch),
-			Line: p.line, Col: p.col, EndLine: p.line, EndCol: 0, EndRaw: true, Incomplete: true})
+			Line: p.line, Col: p.col, EndLine: p.line, EndCol: 0, EndRaw: true, Incomplete: true, FileBytes: true})
 		return
 	}
 	if !lx.inParens {
@@ -347,7 +377,7 @@ done:
 		// A stray backslash is reported before any indentation error.
 		lx.pos = p
 		lx.fail(&Error{Kind: "SyntaxError", Msg: "unexpected character after line continuation character",
-			Line: lx.line, Col: p + 1 - lx.lineStart, EndLine: lx.line, EndCol: 0, EndRaw: true})
+			Line: lx.line, Col: p + 1 - lx.lineStart, EndLine: lx.line, EndCol: 0, EndRaw: true, FileBytes: true})
 		return true
 	}
 	top := len(lx.indents) - 1
@@ -360,7 +390,7 @@ done:
 	case col > lx.indents[top]:
 		if len(lx.indents) >= MaxIndentLevels {
 			lx.fail(&Error{Kind: "IndentationError", Msg: "too many levels of indentation",
-				Line: lx.line, Col: 0, EndLine: lx.line, EndCol: 0, EndRaw: true})
+				Line: lx.line, Col: 0, EndLine: lx.line, EndCol: 0, EndRaw: true, FileBytes: true})
 			return true
 		}
 		if alt <= lx.alts[top] {
@@ -384,7 +414,7 @@ done:
 				eol++
 			}
 			lx.fail(&Error{Kind: "IndentationError", Msg: "unindent does not match any outer indentation level",
-				Line: lx.line, Col: eol - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true})
+				Line: lx.line, Col: eol - lx.lineStart, EndLine: lx.line, EndCol: -1, EndRaw: true, FileBytes: true})
 			return true
 		}
 		for top > target {
@@ -404,7 +434,7 @@ done:
 
 func (lx *Lexer) tabError() {
 	lx.fail(&Error{Kind: "TabError", Msg: "inconsistent use of tabs and spaces in indentation",
-		Line: lx.line, Col: 0, EndLine: lx.line, EndCol: 0, EndRaw: true})
+		Line: lx.line, Col: 0, EndLine: lx.line, EndCol: 0, EndRaw: true, FileBytes: true})
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -28,6 +28,53 @@ type SyntaxError struct {
 	// Incomplete is set when the error is due only to the input ending
 	// early, so that more input could make it valid (see IncompleteInput).
 	Incomplete bool
+	// ByteOffsets is set when Offset and EndOffset count UTF-8 bytes
+	// instead of characters, as in CPython's symbol table and compiler
+	// errors.
+	ByteOffsets bool
+	// TokenizerError marks the errors CPython's tokenizer raises itself
+	// (unterminated strings, invalid characters and number literals,
+	// unmatched brackets), whose offsets count characters when
+	// `python3 FILE` reports them too; see FileOffsets.
+	TokenizerError bool
+	// FileNoColumn marks an error at the end of the input that
+	// `python3 FILE` reports with offset 0, its file tokenizer having
+	// dropped the last line by then; see FileOffsets.
+	FileNoColumn bool
+}
+
+// FileOffsets returns the offset and end offset CPython reports for the
+// error when it compiles a file (`python3 FILE`), where they differ from
+// compile() of a str: the parser's offsets count UTF-8 bytes of the line
+// (the file tokenizer has no encoding to convert them with), except for
+// the tokenizer's own errors; an error at the end of the input may have
+// no column. Offsets past the end of the text keep their distance from
+// it; offsets below 1 (no position) are unchanged.
+func (e *SyntaxError) FileOffsets() (offset, endOffset int) {
+	offset, endOffset = e.Offset, e.EndOffset
+	if !e.ByteOffsets && !e.TokenizerError {
+		offset, endOffset = byteOffset(e.Text, offset), byteOffset(e.Text, endOffset)
+	}
+	if e.FileNoColumn {
+		offset = 0
+	}
+	return offset, endOffset
+}
+
+// byteOffset converts a 1-based character offset into text to a 1-based
+// UTF-8 byte offset.
+func byteOffset(text string, offset int) int {
+	if offset < 1 {
+		return offset
+	}
+	chars := 0
+	for i := range text {
+		if chars == offset-1 {
+			return i + 1
+		}
+		chars++
+	}
+	return len(text) + offset - chars
 }
 
 // Error returns "Kind: msg (filename, line N)" like str() of the exception
@@ -163,7 +210,8 @@ func (p *parser) raiseLexError() {
 	le := p.lexErr
 	text := lineText(p.src, le.Line)
 	e := &SyntaxError{Kind: le.Kind, Msg: le.Msg, Filename: p.filename, Lineno: le.Line,
-		Offset: charOffset(text, le.Col), EndLineno: le.EndLine, Text: string(text), Incomplete: le.Incomplete}
+		Offset: charOffset(text, le.Col), EndLineno: le.EndLine, Text: string(text), Incomplete: le.Incomplete,
+		TokenizerError: !le.FileBytes, FileNoColumn: le.FileNoColumn}
 	if le.OffsetRaw {
 		e.Offset = le.Col + 1
 	}
@@ -212,7 +260,8 @@ func (p *parser) noColError(kind, msg string, t *lexer.Token, col int32) *Syntax
 		off = utf8.RuneCount(text[:off])
 	}
 	return &SyntaxError{Kind: kind, Msg: msg, Filename: p.filename, Lineno: int(t.Line), Offset: off,
-		EndLineno: int(t.Line), EndOffset: -1, Text: string(text), Incomplete: t.Kind == lexer.EOF}
+		EndLineno: int(t.Line), EndOffset: -1, Text: string(text), Incomplete: t.Kind == lexer.EOF,
+		FileNoColumn: !p.inFString && int(t.Start) >= len(p.src)}
 }
 
 // raiseHere fails with msg at the current token the way CPython's

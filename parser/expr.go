@@ -481,8 +481,7 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 			p.advance()
 			v := p.expression()
 			if sawKwUnpack {
-				p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(),
-					"iterable argument unpacking follows keyword argument unpacking")
+				p.syntaxErrorAtToken(t, "iterable argument unpacking follows keyword argument unpacking")
 			}
 			args = append(args, &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load})
 			lastExpr = v
@@ -497,11 +496,10 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 			p.raise("SyntaxError", "cannot assign to "+t.Kind.String(), t.Line, t.Col, eq.EndLine, eq.EndCol)
 		case t.Kind == lexer.NAME && p.peek(1) == lexer.EQUAL:
 			p.advance()
-			p.advance()
+			eq := p.advance()
 			v := p.expression()
 			if k := p.kind(); k == lexer.KwFor || k == lexer.KwAsync && p.peek(1) == lexer.KwFor {
-				p.syntaxErrorRange(&ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col)}, v.Position(),
-					"invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+				p.raise("SyntaxError", "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", t.Line, t.Col, eq.EndLine, eq.EndCol)
 			}
 			kws = append(kws, &ast.Keyword{Pos: p.finish(startOf(t)), Arg: p.intern(p.text(t)), Value: v})
 			lastExpr = v

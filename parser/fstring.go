@@ -72,11 +72,11 @@ func (p *parser) fstringParse(fs *fstringState, part *strPart, pos *int, end int
 	}
 }
 
-// fstringError reports an f-string error at the string token, as CPython
-// 3.11 does for errors found while splitting the string.
+// fstringError reports an f-string error found while splitting the
+// string the way CPython 3.11 does: at the token after the strings, the
+// last one its parser had read.
 func (p *parser) fstringError(part *strPart, msg string) {
-	t := p.tok()
-	p.raise("SyntaxError", msg, t.Line, t.Col, t.Line, t.Col)
+	p.raiseHere("SyntaxError", msg)
 }
 
 // fstringField parses one replacement field starting at the '{' at *pos.

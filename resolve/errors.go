@@ -3,7 +3,6 @@ package resolve
 import (
 	"bytes"
 	"fmt"
-	"unicode/utf8"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/parser"
@@ -57,21 +56,22 @@ const (
 )
 
 // syntaxError builds CPython's SyntaxError for a node range of src.
-// Columns in ast.Pos count UTF-8 bytes; SyntaxError offsets count
-// characters and are 1-based.
+// Unlike the parser's errors, CPython's symbol table and compiler report
+// the node's UTF-8 byte columns (plus one) as offsets, not characters.
 func syntaxError(filename string, src []byte, pos ast.Pos, format string, args ...any) *parser.SyntaxError {
 	e := &parser.SyntaxError{
-		Kind:     "SyntaxError",
-		Msg:      fmt.Sprintf(format, args...),
-		Filename: filename,
-		Lineno:   pos.Lineno,
+		Kind:        "SyntaxError",
+		Msg:         fmt.Sprintf(format, args...),
+		Filename:    filename,
+		Lineno:      pos.Lineno,
+		ByteOffsets: true,
 	}
 	line := sourceLine(src, pos.Lineno)
 	e.Text = string(line)
-	e.Offset = charOffset(line, pos.ColOffset) + 1
+	e.Offset = pos.ColOffset + 1
 	if pos.EndLineno > 0 {
 		e.EndLineno = pos.EndLineno
-		e.EndOffset = charOffset(sourceLine(src, pos.EndLineno), pos.EndColOffset) + 1
+		e.EndOffset = pos.EndColOffset + 1
 	}
 	return e
 }
@@ -89,12 +89,4 @@ func sourceLine(src []byte, n int) []byte {
 		src = src[:j]
 	}
 	return bytes.TrimSuffix(src, []byte("\r"))
-}
-
-// charOffset converts a byte column of line into a character column.
-func charOffset(line []byte, col int) int {
-	if col > len(line) {
-		return col - len(line) + utf8.RuneCount(line)
-	}
-	return utf8.RuneCount(line[:col])
 }

@@ -80,9 +80,8 @@ func astUsageError(stderr io.Writer, msg string) int {
 // compiling FILE raises se (CPython 3.11's print_exception in
 // pythonrun.c), which differs from a plain rendering of the exception:
 //
-//   - CPython's file tokenizer reports offsets in UTF-8 bytes, where
-//     ast.parse (and krait's SyntaxError) count characters, so the carets
-//     sit at byte positions of the quoted line;
+//   - the offsets are those of CPython's file tokenizer (se.FileOffsets:
+//     UTF-8 bytes for most errors), used as byte positions in the line;
 //   - only an exact SyntaxError shows its end position: IndentationError
 //     and TabError always get a single caret;
 //   - a range that ends on a later line is underlined to the end of the
@@ -96,10 +95,10 @@ func fileSyntaxErrorReport(se *parser.SyntaxError) string {
 	fmt.Fprintf(&b, "  File \"%s\", line %d\n", se.Filename, se.Lineno)
 	if se.Text != "" {
 		text := se.Text
-		offset := byteOffset(text, se.Offset)
-		endOffset := -1
-		if se.Kind == "SyntaxError" {
-			endOffset = byteOffset(text, se.EndOffset)
+		offset, endOffset := se.FileOffsets()
+		if se.Kind != "SyntaxError" {
+			endOffset = -1
+		} else {
 			if se.EndLineno > se.Lineno {
 				endOffset = len(text) + 1 // the line's size with its newline
 			}
@@ -111,24 +110,6 @@ func fileSyntaxErrorReport(se *parser.SyntaxError) string {
 	}
 	fmt.Fprintf(&b, "%s: %s\n", se.Kind, se.Msg)
 	return b.String()
-}
-
-// byteOffset converts a 1-based character offset into text to the
-// 1-based UTF-8 byte offset CPython's file tokenizer reports. Offsets
-// past the end of the text keep their distance from it; offsets below 1
-// (no position) are returned unchanged.
-func byteOffset(text string, offset int) int {
-	if offset < 1 {
-		return offset
-	}
-	chars := 0
-	for i := range text {
-		if chars == offset-1 {
-			return i + 1
-		}
-		chars++
-	}
-	return len(text) + offset - chars
 }
 
 // writeErrorText writes the quoted source line and the caret line the

@@ -1,7 +1,9 @@
 # Reads a JSON list of hex-encoded sources on stdin; for each, writes what
 # ast.parse raises (type, message and location) as one JSON line on stdout,
 # or {"type": null, "dump": ast.dump(tree)} when the source parses. Used by
-# package oracle.
+# package oracle. A source is parsed as text when it is valid UTF-8 (as
+# krait's callers pass it): CPython reports the parser's offsets in
+# characters then, and in UTF-8 bytes for a bytes source.
 import ast
 import json
 import sys
@@ -25,5 +27,13 @@ def report(src):
     return {"type": None, "dump": ast.dump(tree, include_attributes=True)}
 
 
+def source(h):
+    b = bytes.fromhex(h)
+    try:
+        return b.decode("utf-8")
+    except UnicodeDecodeError:
+        return b
+
+
 for h in json.load(sys.stdin):
-    sys.stdout.write(json.dumps(report(bytes.fromhex(h))) + "\n")
+    sys.stdout.write(json.dumps(report(source(h))) + "\n")

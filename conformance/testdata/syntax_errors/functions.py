@@ -126,3 +126,11 @@ def f():
 x = 1
 ---
 async lambda: 1
+---
+f(**k, *abc)
+---
+f(**k, x=1, *a.b)
+---
+f(xyz=1+2 for x in y)
+---
+f(a, xyz=1 for x in y)

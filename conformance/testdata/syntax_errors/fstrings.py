@@ -1,0 +1,29 @@
+print(f'{s')
+---
+print(f'x}', 1)
+---
+x = [f'{}', 2]
+---
+print(f'{x!}' + 'a')
+---
+print(f'{x)}')
+---
+print(f'{x!z}')
+---
+x = f'{' 'a'
+---
+x = (f'{'
+)
+---
+x = f'{' # comment
+---
+if x:
+    y = f'{a'
+---
+if x:
+    y = f'{a'
+z = 1
+---
+x = f'{a:{b:{c}}}' if y else z
+---
+x = f'{a#}', b
