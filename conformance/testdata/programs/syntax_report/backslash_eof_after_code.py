@@ -1,0 +1,2 @@
+# traceback: full
+total = 1 +\

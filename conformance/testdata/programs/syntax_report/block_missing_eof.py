@@ -1,0 +1,2 @@
+# traceback: full
+for i in range(3):

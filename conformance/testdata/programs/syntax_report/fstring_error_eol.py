@@ -1,0 +1,2 @@
+# traceback: full
+message = f'{nom'

@@ -1,0 +1,2 @@
+# traceback: full
+print(f'{nom', 'é')

@@ -1,0 +1,2 @@
+# traceback: full
+nom = 'é'; return nom

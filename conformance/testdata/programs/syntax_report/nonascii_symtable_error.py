@@ -1,0 +1,3 @@
+# traceback: full
+def f(é, x, x):
+    pass

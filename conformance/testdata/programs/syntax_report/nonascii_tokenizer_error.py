@@ -1,0 +1,2 @@
+# traceback: full
+print('€', '😀), 1)

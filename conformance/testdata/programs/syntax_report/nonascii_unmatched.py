@@ -1,0 +1,3 @@
+# traceback: full
+naïve = 'é' + ')'
+result = (naïve + 'x'))

@@ -1,0 +1,3 @@
+# traceback: full
+try:
+    x = 1
