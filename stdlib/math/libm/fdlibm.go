@@ -3,10 +3,9 @@ package libm
 import "math"
 
 // glibc computes the hyperbolic functions and their inverses with the
-// classic fdlibm formulas on top of its own exp, log, expm1 and log1p.
-// Go's Expm1 and Log1p follow the same fdlibm algorithms in plain
-// arithmetic, so they agree with glibc's; exp and log come from this
-// package. The formulas below are the documented fdlibm ones.
+// classic fdlibm formulas on top of its own exp, log, expm1 and log1p
+// (all from this package, bit-identical to glibc's), in plain arithmetic.
+// The formulas below are the documented fdlibm ones.
 
 const ln2 = 6.93147180559945286227e-01
 
@@ -25,7 +24,7 @@ func Sinh(x float64) float64 {
 		if ax < 0x1p-28 {
 			return x
 		}
-		t := math.Expm1(ax)
+		t := Expm1(ax)
 		if ax < 1 {
 			return h * (2.0*t - t*t/(t+1.0))
 		}
@@ -50,7 +49,7 @@ func Cosh(x float64) float64 {
 	case math.IsInf(x, 0):
 		return ax
 	case ax < 0.5*ln2:
-		t := math.Expm1(ax)
+		t := Expm1(ax)
 		w := 1 + t
 		if ax < 0x1p-55 {
 			return w
@@ -84,10 +83,10 @@ func Tanh(x float64) float64 {
 			return x * (1 + x)
 		}
 		if ax >= 1 {
-			t := math.Expm1(2 * ax)
+			t := Expm1(2 * ax)
 			z = 1 - 2/(t+2)
 		} else {
-			t := math.Expm1(-2 * ax)
+			t := Expm1(-2 * ax)
 			z = -t / (t + 2)
 		}
 	default:
@@ -112,7 +111,7 @@ func Asinh(x float64) float64 {
 		w = Log(2*ax + 1/(math.Sqrt(x*x+1)+ax))
 	default:
 		t := x * x
-		w = math.Log1p(ax + t/(1+math.Sqrt(1+t)))
+		w = Log1p(ax + t/(1+math.Sqrt(1+t)))
 	}
 	return math.Copysign(w, x)
 }
@@ -133,7 +132,7 @@ func Acosh(x float64) float64 {
 		return Log(2*x - 1/(x+math.Sqrt(x*x-1)))
 	}
 	t := x - 1
-	return math.Log1p(t + math.Sqrt(2*t+t*t))
+	return Log1p(t + math.Sqrt(2*t+t*t))
 }
 
 // Atan is the correctly rounded arc tangent: one Newton step in

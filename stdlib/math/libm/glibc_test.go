@@ -26,6 +26,8 @@ var glibcFuncs = map[string]func(a []float64) float64{
 	"sinh":  func(a []float64) float64 { return Sinh(a[0]) },
 	"cosh":  func(a []float64) float64 { return Cosh(a[0]) },
 	"tanh":  func(a []float64) float64 { return Tanh(a[0]) },
+	"asinh": func(a []float64) float64 { return Asinh(a[0]) },
+	"acosh": func(a []float64) float64 { return Acosh(a[0]) },
 	"asin":  func(a []float64) float64 { return Asin(a[0]) },
 	"acos":  func(a []float64) float64 { return Acos(a[0]) },
 	"atan":  func(a []float64) float64 { return Atan(a[0]) },
@@ -34,7 +36,11 @@ var glibcFuncs = map[string]func(a []float64) float64{
 
 // glibcExact lists the functions that must match glibc bit for bit; the
 // others must be within one ulp.
-var glibcExact = map[string]bool{"exp": true, "log": true, "pow": true, "log2": true, "log10": true, "exp2": true}
+var glibcExact = map[string]bool{
+	"exp": true, "log": true, "pow": true, "log2": true, "log10": true, "exp2": true,
+	"log1p": true, "expm1": true, "atanh": true, "sinh": true, "cosh": true, "tanh": true,
+	"asinh": true, "acosh": true,
+}
 
 // glibcStats counts calls and mismatches per function.
 type glibcStats struct{ total, diff map[string]int }

@@ -46,12 +46,23 @@ func Tan(x float64) float64 {
 	return ddDiv(s, c).round()
 }
 
-// Log1p is log(1+x) by fdlibm's algorithm (Go's), which glibc's x86-64
-// build also uses.
-func Log1p(x float64) float64 { return math.Log1p(x) }
-
-// Expm1 is exp(x)-1 by fdlibm's algorithm (Go's).
-func Expm1(x float64) float64 { return math.Expm1(x) }
-
-// Atanh is the inverse hyperbolic tangent by fdlibm's formulas (Go's).
-func Atanh(x float64) float64 { return math.Atanh(x) }
+// Atanh is glibc's inverse hyperbolic tangent: log1p-based formulas.
+func Atanh(x float64) float64 {
+	xa := math.Abs(x)
+	var t float64
+	switch {
+	case xa < 0.5:
+		if xa < 0x1p-28 {
+			return x
+		}
+		t = xa + xa
+		t = 0.5 * Log1p(t+float64(t*xa)/(1-xa))
+	case xa < 1:
+		t = 0.5 * Log1p((xa+xa)/(1-xa))
+	case xa > 1 || math.IsNaN(x):
+		return math.NaN()
+	default:
+		return x / 0
+	}
+	return math.Copysign(t, x)
+}

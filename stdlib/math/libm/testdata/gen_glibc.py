@@ -84,6 +84,14 @@ def one_arg(rng, kind):
         if r < 0.8:
             return rng.uniform(-720, 720)
         return anyfloat(rng)
+    if kind == 'asinh':
+        return one_arg(rng, 'expm1') if r < 0.5 else anyfloat(rng)
+    if kind == 'acosh':
+        if r < 0.4:
+            return 1 + rng.random() * 2.0 ** rng.randint(-40, 0)
+        if r < 0.8:
+            return rng.uniform(1, 100)
+        return positive(rng) + 1
     if kind in ('tan', 'atan'):
         if r < 0.5:
             return rng.uniform(-10, 10)
@@ -132,7 +140,8 @@ def atan2_args(rng):
 
 
 FUNCS = ['exp', 'log', 'pow', 'log2', 'log10', 'exp2', 'log1p', 'expm1', 'tan',
-         'atanh', 'sinh', 'cosh', 'tanh', 'asin', 'acos', 'atan', 'atan2']
+         'atanh', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'asin', 'acos',
+         'atan', 'atan2']
 
 
 def main():
