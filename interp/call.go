@@ -380,6 +380,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 			kwdefaults[i] = c.expr(d)
 		}
 	}
+	annotations := c.annotations(node, args)
 	closure := c.closureSources(scope)
 	in := c.in
 	globals := c.globals
@@ -407,6 +408,13 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 				}
 				f.kwdefaults[i] = v
 			}
+		}
+		if len(annotations) > 0 {
+			d, err := annotations.eval(fr)
+			if err != nil {
+				return nil, err
+			}
+			f.annotations = d
 		}
 		if len(closure) > 0 {
 			f.closure = make([]*Cell, len(closure))

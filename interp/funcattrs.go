@@ -25,6 +25,12 @@ var FunctionType = newInternalType("function", map[string]func(f *Function) py.V
 		}
 		return f.code.doc
 	},
+	"__annotations__": func(f *Function) py.Value {
+		if f.annotations == nil {
+			f.annotations = py.NewDict()
+		}
+		return f.annotations
+	},
 })
 
 // getsetType is the type of the attribute descriptors below.
@@ -96,12 +102,28 @@ func (a *funcAttr) DescriptorSet(t *py.Thread, instance, value py.Value) error {
 	case "__module__":
 		f.module = value
 		return nil
+	case "__annotations__":
+		if value == py.None {
+			f.annotations = nil
+			return nil
+		}
+		d, ok := value.(*py.Dict)
+		if !ok {
+			return py.NewTypeError("__annotations__ must be set to a dict object")
+		}
+		f.annotations = d
+		return nil
 	}
 	return py.NewAttributeError("readonly attribute")
 }
 
-// DescriptorDelete refuses deletion.
+// DescriptorDelete resets __annotations__ (a new empty dict is made when it
+// is next read, as in CPython) and refuses every other deletion.
 func (a *funcAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
+	if f, ok := instance.(*Function); ok && a.name == "__annotations__" {
+		f.annotations = nil
+		return nil
+	}
 	return py.NewAttributeError("readonly attribute")
 }
 

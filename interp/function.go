@@ -22,6 +22,9 @@ type Function struct {
 	doc        py.Value // an assigned __doc__ (nil: the code's docstring)
 	module     py.Value // an assigned __module__ (nil: '__main__')
 	dict       *py.Dict // arbitrary attributes (f.calls = 0), made on first store
+	// annotations is __annotations__, made when first read if the def
+	// had none.
+	annotations *py.Dict
 }
 
 // Type returns the function type.

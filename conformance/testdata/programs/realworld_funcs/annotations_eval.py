@@ -1,6 +1,5 @@
 # traceback: full
 # krait-run: --allow-import functools,typing
-# xfail: krait does not evaluate function annotations at def time nor keep __annotations__ (requested from interp)
 from functools import singledispatch
 from typing import Optional
 
