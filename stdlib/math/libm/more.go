@@ -37,15 +37,6 @@ func Log10(x float64) float64 {
 	return z + float64(y*log10Hi)
 }
 
-// Tan is the correctly rounded tangent.
-func Tan(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) || x == 0 {
-		return math.Tan(x)
-	}
-	s, c := ddSinCos(x)
-	return ddDiv(s, c).round()
-}
-
 // Atanh is glibc's inverse hyperbolic tangent: log1p-based formulas.
 func Atanh(x float64) float64 {
 	xa := math.Abs(x)
