@@ -52,18 +52,16 @@ func Tan(x float64) float64 {
 	var a, da float64
 	var n uint64
 	switch {
-	case w <= 25:
-		t := math.FMA(x, tanHpInv, toInt)
-		xn := t - toInt
-		n = math.Float64bits(t) & 1
-		t1 := math.FMA(-xn, tanMp2, math.FMA(-xn, tanMp1, x))
-		a = math.FMA(-xn, tanMp3, t1)
-		da = math.FMA(-xn, tanMp3, t1-a)
 	case w <= 1e8:
 		t := math.FMA(x, tanHpInv, toInt)
 		xn := t - toInt
 		n = math.Float64bits(t) & 1
 		t1 := math.FMA(-xn, tanMp2, math.FMA(-xn, tanMp1, x))
+		if w <= 25 {
+			a = math.FMA(-xn, tanMp3, t1)
+			da = math.FMA(-xn, tanMp3, t1-a)
+			break
+		}
 		t = math.FMA(-xn, tanPp3, t1)
 		da = math.FMA(-xn, tanPp3, t1-t)
 		a = math.FMA(-xn, tanPp4, t)
