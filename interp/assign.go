@@ -18,15 +18,14 @@ func (c *compiler) store(target ast.Expr) storeFn {
 		return c.storeName(t)
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
-		name := c.mangle(t.Attr)
-		nameStr := py.NewStrConst(name)
+		as := c.attrSite(c.mangle(t.Attr))
 		site := c.site(t)
 		return func(fr *frame, v py.Value) error {
 			o, err := obj(fr)
 			if err != nil {
 				return err
 			}
-			if err := fr.setAttrStr(o, name, nameStr, v); err != nil {
+			if err := fr.setAttrSite(o, as, v); err != nil {
 				return fr.fail(err, site)
 			}
 			return nil
@@ -323,15 +322,14 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 		}
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
-		name := c.mangle(t.Attr)
-		nameStr := py.NewStrConst(name)
+		as := c.attrSite(c.mangle(t.Attr))
 		asite := c.site(t)
 		return func(fr *frame) (flow, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return flowNext, err
 			}
-			old, err := fr.getAttrStr(o, name, nameStr)
+			old, err := fr.getAttrSite(o, as)
 			if err != nil {
 				return flowNext, fr.fail(err, asite)
 			}
@@ -339,7 +337,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 			if err != nil {
 				return flowNext, err
 			}
-			if err := fr.setAttrStr(o, name, nameStr, r); err != nil {
+			if err := fr.setAttrSite(o, as, r); err != nil {
 				return flowNext, fr.fail(err, asite)
 			}
 			return flowNext, nil

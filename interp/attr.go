@@ -9,26 +9,67 @@ import (
 // common cases (instance dict, class attribute, method) avoid py's
 // string-keyed generic path. Anything unusual falls back to py.
 
+// attrSite is an attribute name at one place in the code, with a memo
+// of what its last instance's class holds under that name: while the
+// class is the same and none of its MRO namespaces was written since
+// (py.Type.AttrStamp), the class lookup is skipped. The name's *py.Str
+// is shared by every site of the interpreter (so instance dicts written
+// at one site are found by pointer at the others).
+type attrSite struct {
+	name  string
+	str   *py.Str
+	cls   *py.Type
+	stamp uint64
+	attr  py.Value
+	flags py.AttrFlags
+}
+
+// attrSite returns a site for attribute name.
+func (c *compiler) attrSite(name string) *attrSite {
+	return &attrSite{name: name, str: c.in.attrName(name)}
+}
+
+// attrName returns the interpreter's *py.Str for an attribute name.
+func (in *Interp) attrName(name string) *py.Str {
+	s, ok := in.attrNames[name]
+	if !ok {
+		if in.attrNames == nil {
+			in.attrNames = make(map[string]*py.Str)
+		}
+		s = py.NewStrConst(name)
+		in.attrNames[name] = s
+	}
+	return s
+}
+
+// lookup is cls.LookupAttr(name) through the site's memo.
+func (s *attrSite) lookup(cls *py.Type) (py.Value, py.AttrFlags) {
+	if cls == s.cls && cls.AttrStamp() == s.stamp {
+		return s.attr, s.flags
+	}
+	attr, fl := cls.LookupAttr(s.str)
+	s.cls, s.stamp, s.attr, s.flags = cls, cls.AttrStamp(), attr, fl
+	return attr, fl
+}
+
 // instanceGetAttr reads inst.name with Python's precedence: a data
 // descriptor of the class, then the instance dict, then the class
 // attribute (bound if it is a descriptor).
-func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, error) {
-	attr, fl := inst.Class.LookupAttr(name)
+func instanceGetAttr(th *py.Thread, inst *py.Instance, s *attrSite) (py.Value, error) {
+	attr, fl := s.lookup(inst.Class)
 	if fl&py.UserGetattribute != 0 {
-		return py.GetAttr(th, inst, name.String())
+		return py.GetAttr(th, inst, s.name)
 	}
 	if attr != nil {
 		if dd, ok := attr.(py.DataDescriptor); ok {
 			return dd.DescriptorGet(th, inst, inst.Class)
 		}
 		if _, ok := attr.(*py.Instance); ok {
-			return py.GetAttr(th, inst, name.String())
+			return py.GetAttr(th, inst, s.name)
 		}
 	}
-	if inst.Dict != nil {
-		if v := inst.Dict.GetStrKey(name); v != nil {
-			return v, nil
-		}
+	if v := inst.DictAttr(s.str); v != nil {
+		return v, nil
 	}
 	if attr != nil {
 		if d, ok := attr.(py.Descriptor); ok {
@@ -36,35 +77,35 @@ func instanceGetAttr(th *py.Thread, inst *py.Instance, name *py.Str) (py.Value, 
 		}
 		return attr, nil
 	}
-	return py.GetAttr(th, inst, name.String())
+	return py.GetAttr(th, inst, s.name)
 }
 
 // instanceSetAttr stores inst.name = v in the instance dict unless the
 // class intercepts the store (a data descriptor or __setattr__).
-func instanceSetAttr(th *py.Thread, inst *py.Instance, name *py.Str, v py.Value) error {
-	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(name.String()) {
-		return py.SetAttr(th, inst, name.String(), v)
+func instanceSetAttr(th *py.Thread, inst *py.Instance, s *attrSite, v py.Value) error {
+	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(s.name) {
+		return py.SetAttr(th, inst, s.name, v)
 	}
-	attr, fl := inst.Class.LookupAttr(name)
+	attr, fl := s.lookup(inst.Class)
 	if attr != nil {
 		switch attr.(type) {
 		case py.DataDescriptor, *py.Instance:
-			return py.SetAttr(th, inst, name.String(), v)
+			return py.SetAttr(th, inst, s.name, v)
 		}
 	}
 	if fl&py.UserSetattr != 0 {
-		return py.SetAttr(th, inst, name.String(), v)
+		return py.SetAttr(th, inst, s.name, v)
 	}
-	return inst.SetDictAttr(th, name, v)
+	return inst.SetDictAttr(th, s.str, v)
 }
 
 // instanceMethod returns the class attribute a call inst.name(...) runs
 // with inst as its first argument without a bound method, or nil when
 // reading inst.name is not the plain class lookup (an instance attribute
 // of that name, a user __getattribute__, or no class attribute).
-func instanceMethod(inst *py.Instance, name *py.Str) py.Value {
-	attr, fl := inst.Class.LookupAttr(name)
-	if attr == nil || fl&py.UserGetattribute != 0 || (inst.Dict != nil && inst.Dict.GetStrKey(name) != nil) {
+func instanceMethod(inst *py.Instance, s *attrSite) py.Value {
+	attr, fl := s.lookup(inst.Class)
+	if attr == nil || fl&py.UserGetattribute != 0 || inst.DictAttr(s.str) != nil {
 		return nil
 	}
 	return attr

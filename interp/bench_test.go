@@ -117,3 +117,9 @@ func BenchmarkInstanceCreation(b *testing.B) {
 func BenchmarkSpectralRow(b *testing.B) {
 	benchProgram(b, "def a(i, j):\n    return 1.0 / ((i + j) * (i + j + 1) // 2 + i + 1)\ndef mul(v, n):\n    return [sum([a(i, j) * v[j] for j in range(n)]) for i in range(n)]\nu = mul([1.0] * 160, 160)\n")
 }
+
+// BenchmarkAttrReadWrite: 4 attribute reads and 4 stores on an instance
+// per iteration, 300k iterations.
+func BenchmarkAttrReadWrite(b *testing.B) {
+	benchProgram(b, "class C:\n    def __init__(self):\n        self.x = 1\nc = C()\ndef f():\n    for i in range(300000):\n        c.x; c.x; c.x; c.x\n        c.x = i; c.x = i; c.x = i; c.x = i\nf()\n")
+}

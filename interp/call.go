@@ -583,8 +583,8 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 // bound method; otherwise the attribute is read and called generically.
 func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, kwvals []evalFn, site *site) evalFn {
 	obj := c.expr(a.Value)
-	name := c.mangle(a.Attr)
-	nameStr := py.NewStrConst(name)
+	as := c.attrSite(c.mangle(a.Attr))
+	name, nameStr := as.name, as.str
 	attrSite := c.site(a)
 	n := len(args)
 	// evalKw evaluates the keyword arguments (nil when there are none).
@@ -614,7 +614,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			return nil, err
 		}
 		if inst, ok := o.(*py.Instance); ok {
-			m := instanceMethod(inst, nameStr)
+			m := instanceMethod(inst, as)
 			if f, ok := m.(*Function); ok {
 				if len(names) == 0 && f.code.takesExactly(n+1) {
 					return fr.callMethodDirect(f, inst, args, site)
@@ -681,7 +681,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		}
 		var m py.Value
 		if inst, ok := o.(*py.Instance); ok {
-			m, err = instanceGetAttr(fr.th, inst, nameStr)
+			m, err = instanceGetAttr(fr.th, inst, as)
 		} else if f, ok := o.(*Function); ok {
 			m, err = f.getAttr(fr.th, nameStr.String())
 		} else {

@@ -383,8 +383,8 @@ func (c *compiler) attribute(e *ast.Attribute) evalFn {
 // for the given access (a read, or the callee of an immediate call).
 func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess) evalFn {
 	obj := c.expr(e.Value)
-	name := c.mangle(e.Attr)
-	nameStr := py.NewStrConst(name)
+	as := c.attrSite(c.mangle(e.Attr))
+	name := as.name
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		v, err := obj(fr)
@@ -399,11 +399,11 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 		}
 		var r py.Value
 		if inst, ok := v.(*py.Instance); ok {
-			r, err = instanceGetAttr(fr.th, inst, nameStr)
+			r, err = instanceGetAttr(fr.th, inst, as)
 		} else if f, ok := v.(*Function); ok {
 			r, err = f.getAttr(fr.th, name)
 		} else {
-			r, err = py.GetAttrStr(fr.th, v, nameStr)
+			r, err = py.GetAttrStr(fr.th, v, as.str)
 		}
 		if err != nil {
 			return nil, fr.fail(err, site)

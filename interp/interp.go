@@ -76,6 +76,9 @@ type Interp struct {
 	hints map[*py.Exception]string
 
 	framePool []*frame
+	// attrNames holds the *py.Str of each attribute name compiled, shared
+	// by its sites.
+	attrNames map[string]*py.Str
 	// liveGens holds the started, unfinished generators.
 	liveGens map[*Generator]struct{}
 

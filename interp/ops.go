@@ -323,26 +323,26 @@ func (fr *frame) getAttr(v py.Value, name string) (py.Value, error) {
 	return GetAttr(fr.th, v, name)
 }
 
-// getAttrStr is getAttr with the name's *py.Str made at compile time.
-func (fr *frame) getAttrStr(v py.Value, name string, nameStr *py.Str) (py.Value, error) {
-	if err := fr.checkDunder(name, accessRead); err != nil {
+// getAttrSite is getAttr at a compiled attribute site.
+func (fr *frame) getAttrSite(v py.Value, s *attrSite) (py.Value, error) {
+	if err := fr.checkDunder(s.name, accessRead); err != nil {
 		return nil, err
 	}
 	if inst, ok := v.(*py.Instance); ok {
-		return instanceGetAttr(fr.th, inst, nameStr)
+		return instanceGetAttr(fr.th, inst, s)
 	}
-	return GetAttr(fr.th, v, name)
+	return GetAttr(fr.th, v, s.name)
 }
 
-// setAttrStr is setAttr with the name's *py.Str made at compile time.
-func (fr *frame) setAttrStr(v py.Value, name string, nameStr *py.Str, x py.Value) error {
-	if err := fr.checkDunder(name, accessWrite); err != nil {
+// setAttrSite is setAttr at a compiled attribute site.
+func (fr *frame) setAttrSite(v py.Value, s *attrSite, x py.Value) error {
+	if err := fr.checkDunder(s.name, accessWrite); err != nil {
 		return err
 	}
 	if inst, ok := v.(*py.Instance); ok {
-		return instanceSetAttr(fr.th, inst, nameStr, x)
+		return instanceSetAttr(fr.th, inst, s, x)
 	}
-	return SetAttr(fr.th, v, name, x)
+	return SetAttr(fr.th, v, s.name, x)
 }
 
 func (fr *frame) setAttr(v py.Value, name string, x py.Value) error {

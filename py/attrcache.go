@@ -85,6 +85,18 @@ func (t *Type) cachedLookup(name *Str) Value {
 	return v
 }
 
+// AttrStamp returns a number that changes whenever a namespace of t's
+// MRO is written (the sum of their write counts, which only grow; a
+// class's MRO and namespaces are fixed once it exists): a memo of
+// lookups on t taken at one stamp holds while the stamp is the same.
+func (t *Type) AttrStamp() uint64 {
+	var s uint64
+	for _, m := range t.MRO {
+		s += m.Dict.writes
+	}
+	return s
+}
+
 // AttrFlags are the answers of UserDefines for the two names attribute
 // fast paths test, returned with a lookup.
 type AttrFlags uint8

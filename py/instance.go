@@ -796,6 +796,24 @@ type AttrDicter interface {
 	AttrDict(create bool) *Dict
 }
 
+// DictAttr returns the value of the str name in the instance's dict, or
+// nil: a key that is the same *Str (names interned by the compiler) is
+// found by pointer before the hashed lookup.
+func (in *Instance) DictAttr(name *Str) Value {
+	d := in.Dict
+	if d == nil || d.used == 0 {
+		return nil
+	}
+	if d.index == nil {
+		for i := range d.entries {
+			if k, ok := d.entries[i].key.(*Str); ok && k == name {
+				return d.entries[i].value
+			}
+		}
+	}
+	return d.GetStrKey(name)
+}
+
 // SetDictAttr stores v under the str name in the instance's dict (which
 // must exist): an existing str key of a small dict is replaced in place
 // and a new one appended when the entries have room, without the generic
@@ -806,6 +824,11 @@ func (in *Instance) SetDictAttr(t *Thread, name *Str, v Value) error {
 	if d.index == nil {
 		for i := range d.entries {
 			e := &d.entries[i]
+			if k, ok := e.key.(*Str); ok && k == name {
+				e.value = v
+				d.writes++
+				return nil
+			}
 			if e.hash != h || e.key == nil {
 				continue
 			}
