@@ -5,6 +5,7 @@ import (
 	abcmod "github.com/kraitpy/krait/stdlib/abc"
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	calendarmod "github.com/kraitpy/krait/stdlib/calendar"
+	contextlibmod "github.com/kraitpy/krait/stdlib/contextlib"
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
@@ -22,6 +23,7 @@ import (
 func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["abc"] = abcmod.Load
 	m["calendar"] = calendarmod.Load
+	m["contextlib"] = contextlibmod.Load
 	m["dataclasses"] = dataclassesmod.Load
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load
