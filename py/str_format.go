@@ -1,0 +1,46 @@
+package py
+
+import "strconv"
+
+// AppendFormat appends format(v, spec) to dst, charging the appended text
+// as Format does. Exact str, int and float values with the common specs
+// are appended without an intermediate string; everything else goes
+// through Format. It is for callers that build a string piece by piece
+// (f-strings).
+func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
+	if spec == "" {
+		switch x := v.(type) {
+		case *Str:
+			if err := t.Alloc(int64(len(x.s))); err != nil {
+				return dst, err
+			}
+			return append(dst, x.s...), nil
+		case Int:
+			var tmp [20]byte
+			digits := strconv.AppendInt(tmp[:0], int64(x), 10)
+			if err := t.Alloc(int64(len(digits))); err != nil {
+				return dst, err
+			}
+			return append(dst, digits...), nil
+		}
+	}
+	s, err := Format(t, v, spec)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, s...), nil
+}
+
+// NewStrBytes returns the str of a copy of b (valid UTF-8), its header and
+// text in one allocation, charging the text before allocating.
+func NewStrBytes(t *Thread, b []byte) (*Str, error) {
+	if err := t.Alloc(int64(len(b))); err != nil {
+		return nil, err
+	}
+	if len(b) <= 1 {
+		return NewStr(string(b)), nil
+	}
+	r, buf := newStrBuf(len(b))
+	copy(buf, b)
+	return r, nil
+}
