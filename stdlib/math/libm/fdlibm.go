@@ -135,25 +135,6 @@ func Acosh(x float64) float64 {
 	return Log1p(t + math.Sqrt(2*t+t*t))
 }
 
-// Atan is the correctly rounded arc tangent: one Newton step in
-// double-double from Go's estimate (glibc's atan is correctly rounded).
-func Atan(x float64) float64 {
-	if math.IsNaN(x) || math.Abs(x) < 0x1p-27 {
-		return math.Atan(x)
-	}
-	if math.Abs(x) > 0x1p27 {
-		// atan(x) = ±pi/2 - 1/x + 1/(3x^3) - ..., the cube far below an
-		// ulp here (Newton's step below fails near the pole).
-		r := ddSub(dd{pio2A, pio2B}, ddDiv(ddFrom(1), ddFrom(math.Abs(x)))).round()
-		return math.Copysign(r, x)
-	}
-	y := math.Atan(x)
-	s, c := ddSinCos(y)
-	// y1 = y + (x*cos y - sin y) * cos y  (= y + (x - tan y) cos^2 y)
-	corr := ddMul(ddSub(ddMulF(c, x), s), c)
-	return ddAdd(ddFrom(y), corr).round()
-}
-
 // Cbrt is the cube root as glibc computes it (a polynomial estimate of
 // the reduced argument, one rational refinement step and a table scale),
 // which is not correctly rounded: glibc's cbrt(27) is 3.0000000000000004.
