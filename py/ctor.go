@@ -192,112 +192,142 @@ func ToFloat(t *Thread, x Value) (Value, error) {
 	return nil, NewTypeError("float() argument must be a string or a real number, not '%s'", typeName(x))
 }
 
-// newComplex is complex(real=0, imag=0).
+// newComplex is complex(real=0, imag=0), CPython 3.11's complex_new: a
+// string is parsed; otherwise the first argument's __complex__ is tried,
+// then each part must be a complex or have __float__ or __index__.
 func newComplex(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
 	var re, im Value
 	if err := UnpackArgs("complex", args, kwargs, []string{"real", "imag"}, 0, &re, &im); err != nil {
 		return nil, err
 	}
-	var c complex128
-	reIsComplex := false
-	if re != nil {
-		_, reIsComplex = unwrapBase(re).(Complex)
-		if s, ok := re.(*Str); ok {
-			if im != nil {
-				return nil, NewTypeError("complex() can't take second arg if first is a string")
-			}
-			return parseComplex(s.s)
+	if re == nil {
+		re = Int(0)
+	}
+	if s, ok := unwrapBase(re).(*Str); ok {
+		if im != nil {
+			return nil, NewTypeError("complex() can't take second arg if first is a string")
 		}
-		r, ok, err := asComplex(re)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, NewTypeError("complex() first argument must be a string or a number, not '%s'", typeName(re))
-		}
-		c = r
+		return parseComplex(t, s.s)
 	}
 	if im != nil {
-		i, ok, err := asComplex(im)
+		if _, ok := unwrapBase(im).(*Str); ok {
+			return nil, NewTypeError("complex() second arg can't be a string")
+		}
+	}
+	re, err := complexSpecial(t, re)
+	if err != nil {
+		return nil, err
+	}
+	if !complexPartOK(re) {
+		return nil, NewTypeError("complex() first argument must be a string or a number, not '%s'", typeName(re))
+	}
+	if im != nil && !complexPartOK(im) {
+		return nil, NewTypeError("complex() second argument must be a number, not '%s'", typeName(im))
+	}
+	// As CPython: a complex part keeps both its components, a real part is
+	// converted to a float; they are combined only when they are complex,
+	// so complex(0, -0.0) keeps its -0.0.
+	cr, reIsComplex := unwrapBase(re).(Complex)
+	if !reIsComplex {
+		f, err := complexPartFloat(t, re)
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
-			return nil, NewTypeError("complex() second argument must be a number, not '%s'", typeName(im))
-		}
-		// As CPython's complex_new: the parts are combined only when they
-		// are complex themselves, so complex(0, -0.0) keeps its -0.0.
-		_, imIsComplex := unwrapBase(im).(Complex)
-		cr, ci := real(c), real(i)
-		if imIsComplex {
-			cr -= imag(i)
-		}
-		if reIsComplex {
-			ci += imag(c)
-		}
-		c = complex(cr, ci)
+		cr = Complex(complex(f, 0))
 	}
-	return Complex(c), nil
+	if im == nil {
+		return cr, nil
+	}
+	ci, imIsComplex := unwrapBase(im).(Complex)
+	if !imIsComplex {
+		f, err := complexPartFloat(t, im)
+		if err != nil {
+			return nil, err
+		}
+		ci = Complex(complex(f, 0))
+	}
+	r, i := real(cr), real(ci)
+	if imIsComplex {
+		r -= imag(ci)
+	}
+	if reIsComplex {
+		i += imag(cr)
+	}
+	return Complex(complex(r, i)), nil
 }
 
-// parseComplex parses complex("1+2j").
-func parseComplex(s string) (Value, error) {
-	bad := NewValueError("complex() arg is a malformed string")
-	str := s
-	for len(str) > 0 && (str[0] == ' ' || str[0] == '\t' || str[0] == '\n') {
-		str = str[1:]
+var strComplex = internStr("__complex__")
+
+// complexSpecial returns v.__complex__() when v's class defines it (it
+// must return a complex), else v.
+func complexSpecial(t *Thread, v Value) (Value, error) {
+	in, ok := v.(*Instance)
+	if !ok {
+		return v, nil
 	}
-	for len(str) > 0 && (str[len(str)-1] == ' ' || str[len(str)-1] == '\t' || str[len(str)-1] == '\n') {
-		str = str[:len(str)-1]
+	f := in.Class.lookupUser(strComplex)
+	if f == nil {
+		return v, nil
 	}
-	if len(str) >= 2 && str[0] == '(' && str[len(str)-1] == ')' {
-		str = str[1 : len(str)-1]
-	}
-	if str == "" {
-		return nil, bad
-	}
-	if str[len(str)-1] == 'j' || str[len(str)-1] == 'J' {
-		body := str[:len(str)-1]
-		// find split point: last +/- not following an 'e'
-		split := -1
-		for i := len(body) - 1; i > 0; i-- {
-			if (body[i] == '+' || body[i] == '-') && body[i-1] != 'e' && body[i-1] != 'E' {
-				split = i
-				break
-			}
-		}
-		parseF := func(p string) (float64, bool) {
-			switch p {
-			case "", "+":
-				return 1, true
-			case "-":
-				return -1, true
-			}
-			f, err := pyfmt.ParseFloat(p)
-			return f, err == nil
-		}
-		if split < 0 {
-			im, ok := parseF(body)
-			if !ok {
-				return nil, bad
-			}
-			return Complex(complex(0, im)), nil
-		}
-		re, err := pyfmt.ParseFloat(body[:split])
-		if err != nil {
-			return nil, bad
-		}
-		im, ok := parseF(body[split:])
-		if !ok {
-			return nil, bad
-		}
-		return Complex(complex(re, im)), nil
-	}
-	f, err := pyfmt.ParseFloat(str)
+	r, err := callMethodValue(t, f, v)
 	if err != nil {
-		return nil, bad
+		return nil, err
 	}
-	return Complex(complex(f, 0)), nil
+	if _, ok := unwrapBase(r).(Complex); !ok {
+		return nil, NewTypeError("__complex__ returned non-complex (type %s)", typeName(r))
+	}
+	return r, nil
+}
+
+// complexPartOK reports whether v can be a part of complex(): a complex,
+// or a number with __float__ or __index__.
+func complexPartOK(v Value) bool {
+	switch x := v.(type) {
+	case Int, *BigInt, Bool, Float, Complex:
+		return true
+	case *Instance:
+		if x.Class.lookupUser(strFloat) != nil || x.Class.lookupUser(strIndex) != nil {
+			return true
+		}
+		if x.Base != nil {
+			return complexPartOK(x.Base)
+		}
+	}
+	return false
+}
+
+// complexPartFloat is float(v) for a part of complex() that complexPartOK
+// accepted and that is not a complex: __float__ first (a subclass of a
+// built-in number inherits its base's), then __index__.
+func complexPartFloat(t *Thread, v Value) (float64, error) {
+	if in, ok := v.(*Instance); ok && in.Class.lookupUser(strFloat) == nil {
+		if in.Base != nil {
+			return complexPartFloat(t, in.Base)
+		}
+		r, err := callMethodValue(t, in.Class.lookupUser(strIndex), v)
+		if err != nil {
+			return 0, err
+		}
+		if !isIntValue(r) {
+			return 0, NewTypeError("__index__ returned non-int (type %s)", typeName(r))
+		}
+		return IntToFloat(unwrapBase(r))
+	}
+	f, err := ToFloat(t, v)
+	if err != nil {
+		return 0, err
+	}
+	x, _, err := AsFloat(f)
+	return x, err
+}
+
+// parseComplex is complex(s) for a string s.
+func parseComplex(t *Thread, s string) (Value, error) {
+	c, err := pyfmt.ParseComplex(s)
+	if err != nil {
+		return nil, t.convertFmtError(err)
+	}
+	return Complex(c), nil
 }
 
 // newStr is str(object=”) and str(bytes, encoding, errors).

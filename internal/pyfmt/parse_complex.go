@@ -9,12 +9,13 @@ import (
 // ParseComplex implements complex(s) for a str s: "<float>",
 // "<float>j", "<float><signed-float>j", the legacy "<float><sign>j",
 // "<sign>j" and "j" forms, optionally in parentheses, with surrounding
-// whitespace, Unicode digits and underscores between digits.
+// whitespace, Unicode digits and underscores between digits (a NUL byte
+// in text with underscores is refused like a misplaced underscore).
 func ParseComplex(s string) (complex128, error) {
 	b := toASCIIDigits(s)
 	if strings.IndexByte(string(b), '_') >= 0 {
 		clean, ok := removeUnderscores(b)
-		if !ok {
+		if !ok || strings.IndexByte(string(clean), 0) >= 0 {
 			return 0, valueError("could not convert string to complex: " + StrRepr(s))
 		}
 		b = clean
@@ -143,7 +144,7 @@ func floatPrefix(s []byte, i int) (float64, int) {
 	case strings.HasPrefix(rest, "inf"):
 		return math.Copysign(math.Inf(1), signOf(neg)), j + 3
 	case strings.HasPrefix(rest, "nan"):
-		return math.NaN(), j + 3
+		return math.Copysign(math.NaN(), signOf(neg)), j + 3
 	}
 	start := j
 	digits := 0

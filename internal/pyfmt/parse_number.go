@@ -232,23 +232,9 @@ func parseFloatASCII(s []byte) (float64, bool) {
 		hi--
 	}
 	s = s[lo:hi]
-	if idx := strings.IndexByte(string(s), '_'); idx >= 0 {
-		clean := make([]byte, 0, len(s))
-		prev := byte(0)
-		for _, c := range s {
-			if c == '_' {
-				if prev < '0' || prev > '9' {
-					return 0, false
-				}
-			} else {
-				if prev == '_' && (c < '0' || c > '9') {
-					return 0, false
-				}
-				clean = append(clean, c)
-			}
-			prev = c
-		}
-		if prev == '_' {
+	if strings.IndexByte(string(s), '_') >= 0 {
+		clean, ok := removeUnderscores(s)
+		if !ok {
 			return 0, false
 		}
 		s = clean
@@ -257,7 +243,8 @@ func parseFloatASCII(s []byte) (float64, bool) {
 		return 0, false
 	}
 	if c := s[len(s)-1]; c == 'n' || c == 'N' {
-		return math.NaN(), true // strconv rejects a signed "nan"
+		// strconv rejects a signed "nan"; CPython keeps the sign bit.
+		return math.Copysign(math.NaN(), signOf(s[0] == '-')), true
 	}
 	f, err := strconv.ParseFloat(string(s), 64)
 	if err != nil {
