@@ -171,35 +171,3 @@ func Asin(x float64) float64 {
 	corr := ddDiv(ddSub(ddFrom(x), s), c)
 	return ddAdd(ddFrom(y), corr).round()
 }
-
-// Atan2 is the correctly rounded two-argument arc tangent (glibc's is):
-// C99's special cases from Go, then one Newton step in double-double on
-// f(t) = x*sin t - y*cos t.
-func Atan2(y, x float64) float64 {
-	if y == 0 || x == 0 || math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
-		return math.Atan2(y, x)
-	}
-	if r := math.Abs(y / x); r > 0x1p60 {
-		return math.Copysign(math.Pi/2, y) // within 2^-60 of ±pi/2
-	} else if r < 0x1p-60 {
-		// atan(y/x) rounds to y/x; ±pi - y/x rounds to ±pi (Go's
-		// Atan2 gets the sign wrong when y/x underflows).
-		if x > 0 {
-			return y / x
-		}
-		return math.Copysign(math.Pi, y)
-	}
-	// Scale both by a power of two (exact) to keep the products normal.
-	_, ey := math.Frexp(y)
-	_, ex := math.Frexp(x)
-	shift := -(ey + ex) / 2
-	y, x = math.Ldexp(y, shift), math.Ldexp(x, shift)
-	t := math.Atan2(y, x)
-	if t == 0 || math.Abs(t) < 0x1p-1000 {
-		return t
-	}
-	s, c := ddSinCos(t)
-	f := ddSub(ddMulF(s, x), ddMulF(c, y))
-	fp := ddAdd(ddMulF(c, x), ddMulF(s, y))
-	return ddSub(ddFrom(t), ddDiv(f, fp)).round()
-}

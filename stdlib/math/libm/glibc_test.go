@@ -39,7 +39,7 @@ var glibcFuncs = map[string]func(a []float64) float64{
 var glibcExact = map[string]bool{
 	"exp": true, "log": true, "pow": true, "log2": true, "log10": true, "exp2": true,
 	"log1p": true, "expm1": true, "atanh": true, "sinh": true, "cosh": true, "tanh": true,
-	"asinh": true, "acosh": true, "tan": true, "atan": true,
+	"asinh": true, "acosh": true, "tan": true, "atan": true, "atan2": true,
 }
 
 // glibcStats counts calls and mismatches per function.

@@ -144,6 +144,13 @@ FUNCS = ['exp', 'log', 'pow', 'log2', 'log10', 'exp2', 'log1p', 'expm1', 'tan',
          'atan', 'atan2']
 
 
+SPECIALS = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 0.1,
+            float('inf'), float('-inf'), float('nan'), 5e-324, -5e-324,
+            2.2250738585072014e-308, 1.7976931348623157e308,
+            -1.7976931348623157e308, 1e-300, 1e300, 709.78, -745.2, 1e16,
+            0.9999999999999999, 1.0000000000000002, 4.5e15, -4.5e15]
+
+
 def main():
     seed, count = int(sys.argv[1]), int(sys.argv[2])
     names = sys.argv[3:] or FUNCS
@@ -151,6 +158,16 @@ def main():
     for name in names:
         rng = random.Random('%s-%d' % (name, seed))
         f = getattr(math, name)
+        if name in ('pow', 'atan2'):
+            cases = [(a, b) for a in SPECIALS for b in SPECIALS]
+        else:
+            cases = [(a,) for a in SPECIALS]
+        for args in cases:
+            try:
+                res = bits(f(*args))
+            except (OverflowError, ValueError) as e:
+                res = type(e).__name__
+            out.write('%s %s %s\n' % (name, ' '.join(bits(a) for a in args), res))
         for _ in range(count):
             if name == 'pow':
                 args = pow_args(rng)
