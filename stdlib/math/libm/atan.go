@@ -53,13 +53,7 @@ func Atan(x float64) float64 {
 		v := float64(w * w)
 		yy := float64(float64(w*v) * atanPoly(v))
 		ww := float64(((1 - t1) - t2) * w)
-		t3 := atanHpi - w
-		var cor float64
-		if atanHpi > math.Abs(w) {
-			cor = (atanHpi - t3) - w
-		} else {
-			cor = atanHpi - (w + t3)
-		}
+		t3, cor := exactSub(atanHpi, w)
 		return math.Copysign((((atanHpi1+cor)-ww)-yy)+t3, x)
 	}
 	return math.Copysign(atanHpi, x)

@@ -107,13 +107,7 @@ func atan2FromConst(c, c1, u, du, sign float64) float64 {
 			t2, cor := exactAdd(c, u)
 			return (((cor + c1) + du) + zz) + t2
 		}
-		t2 := c - u
-		var cor float64
-		if c > math.Abs(u) {
-			cor = (c - t2) - u
-		} else {
-			cor = c - (u + t2)
-		}
+		t2, cor := exactSub(c, u)
 		return (((cor + c1) - du) - zz) + t2
 	}
 	e := atanEntry(u)

@@ -125,3 +125,12 @@ func exactAdd(x, y float64) (z, zz float64) {
 	}
 	return z, (y - z) + x
 }
+
+// exactSub is Dekker's exact difference: z + zz = x - y.
+func exactSub(x, y float64) (z, zz float64) {
+	z = x - y
+	if math.Abs(x) > math.Abs(y) {
+		return z, (x - z) - y
+	}
+	return z, x - (y + z)
+}
