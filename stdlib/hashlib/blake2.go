@@ -25,9 +25,6 @@ type blake2Hasher interface {
 	clone() blake2Hasher
 }
 
-func (s *blake2bState) clone() blake2Hasher { c := *s; return &c }
-func (s *blake2sState) clone() blake2Hasher { c := *s; return &c }
-
 // Blake2 is a hashlib.blake2b or hashlib.blake2s object.
 type Blake2 struct {
 	v    *blake2Variant

@@ -39,68 +39,123 @@ type blake2Params struct {
 	lastNode                                        bool
 }
 
-// blake2bState is a running BLAKE2b computation (a plain value: copying
-// it copies the hash).
-type blake2bState struct {
-	h        [8]uint64
-	t        [2]uint64
-	buf      [128]byte
-	n        int // bytes in buf
+// blake2Word is BLAKE2b's 64-bit word or BLAKE2s's 32-bit one.
+type blake2Word interface{ uint32 | uint64 }
+
+// blake2State is a running BLAKE2b (uint64 words) or BLAKE2s (uint32)
+// computation (a plain value: copying it copies the hash).
+type blake2State[W blake2Word] struct {
+	h        [8]W
+	t        [2]W
+	buf      [128]byte // a block: 16 words (BLAKE2s uses the first 64 bytes)
+	n        int       // bytes in buf
 	size     int
 	lastNode bool
 }
 
-func newBlake2b(p blake2Params) *blake2bState {
+// wordSize is the size of W in bytes.
+func wordSize[W blake2Word]() int {
+	if ^W(0) == W(^uint32(0)) {
+		return 4
+	}
+	return 8
+}
+
+// loadWord and storeWord read and write a little-endian word.
+func loadWord[W blake2Word](b []byte) W {
+	if wordSize[W]() == 4 {
+		return W(binary.LittleEndian.Uint32(b))
+	}
+	return W(binary.LittleEndian.Uint64(b))
+}
+
+func storeWord[W blake2Word](b []byte, w W) {
+	if wordSize[W]() == 4 {
+		binary.LittleEndian.PutUint32(b, uint32(w))
+	} else {
+		binary.LittleEndian.PutUint64(b, uint64(w))
+	}
+}
+
+// newBlake2 starts a computation from the parameter block of p (RFC 7693
+// section 2.5; BLAKE2s keeps 6 bytes of the node offset) and the
+// variant's initial values.
+func newBlake2[W blake2Word](p blake2Params, iv *[8]W) *blake2State[W] {
+	ws := wordSize[W]()
 	var pb [64]byte
 	pb[0], pb[1], pb[2], pb[3] = byte(p.digestSize), byte(len(p.key)), byte(p.fanout), byte(p.depth)
 	binary.LittleEndian.PutUint32(pb[4:], p.leafSize)
-	binary.LittleEndian.PutUint64(pb[8:], p.nodeOffset)
-	pb[16], pb[17] = byte(p.nodeDepth), byte(p.innerSize)
-	copy(pb[32:48], p.salt)
-	copy(pb[48:64], p.person)
-	s := &blake2bState{size: p.digestSize, lastNode: p.lastNode}
+	offLen := 6
+	if ws == 8 {
+		offLen = 8
+	}
+	var off [8]byte
+	binary.LittleEndian.PutUint64(off[:], p.nodeOffset)
+	copy(pb[8:8+offLen], off[:offLen])
+	pb[8+offLen], pb[9+offLen] = byte(p.nodeDepth), byte(p.innerSize)
+	copy(pb[4*ws:6*ws], p.salt)
+	copy(pb[6*ws:8*ws], p.person)
+	s := &blake2State[W]{size: p.digestSize, lastNode: p.lastNode}
 	for i := range s.h {
-		s.h[i] = blake2bIV[i] ^ binary.LittleEndian.Uint64(pb[8*i:])
+		s.h[i] = iv[i] ^ loadWord[W](pb[ws*i:])
 	}
 	if len(p.key) > 0 {
 		copy(s.buf[:], p.key)
-		s.n = 128
+		s.n = 16 * ws
 	}
 	return s
 }
 
-func (s *blake2bState) write(p []byte) {
+func newBlake2b(p blake2Params) *blake2State[uint64] { return newBlake2(p, &blake2bIV) }
+func newBlake2s(p blake2Params) *blake2State[uint32] { return newBlake2(p, &blake2sIV) }
+
+func (s *blake2State[W]) clone() blake2Hasher { c := *s; return &c }
+
+func (s *blake2State[W]) write(p []byte) {
+	block := 16 * wordSize[W]()
 	for len(p) > 0 {
-		if s.n == 128 {
-			s.t[0] += 128
-			if s.t[0] < 128 {
+		if s.n == block {
+			s.t[0] += W(block)
+			if s.t[0] < W(block) {
 				s.t[1]++
 			}
 			s.compress(false)
 			s.n = 0
 		}
-		c := copy(s.buf[s.n:], p)
+		c := copy(s.buf[s.n:block], p)
 		s.n += c
 		p = p[c:]
 	}
 }
 
-func (s *blake2bState) sum() []byte {
+func (s *blake2State[W]) sum() []byte {
+	ws := wordSize[W]()
 	d := *s
-	d.t[0] += uint64(d.n)
-	if d.t[0] < uint64(d.n) {
+	d.t[0] += W(d.n)
+	if d.t[0] < W(d.n) {
 		d.t[1]++
 	}
 	clear(d.buf[d.n:])
 	d.compress(true)
 	var out [64]byte
 	for i, w := range d.h {
-		binary.LittleEndian.PutUint64(out[8*i:], w)
+		storeWord(out[ws*i:], w)
 	}
 	return out[:d.size]
 }
 
-func (s *blake2bState) compress(final bool) {
+func (s *blake2State[W]) compress(final bool) {
+	switch st := any(s).(type) {
+	case *blake2State[uint64]:
+		compress64(st, final)
+	case *blake2State[uint32]:
+		compress32(st, final)
+	}
+}
+
+// compress64 is BLAKE2b's compression function F (RFC 7693 section 3.2):
+// 12 rounds, rotations by 32, 24, 16 and 63 bits.
+func compress64(s *blake2State[uint64], final bool) {
 	var m [16]uint64
 	for i := range m {
 		m[i] = binary.LittleEndian.Uint64(s.buf[8*i:])
@@ -142,69 +197,9 @@ func (s *blake2bState) compress(final bool) {
 	}
 }
 
-// blake2sState is a running BLAKE2s computation.
-type blake2sState struct {
-	h        [8]uint32
-	t        [2]uint32
-	buf      [64]byte
-	n        int
-	size     int
-	lastNode bool
-}
-
-func newBlake2s(p blake2Params) *blake2sState {
-	var pb [32]byte
-	pb[0], pb[1], pb[2], pb[3] = byte(p.digestSize), byte(len(p.key)), byte(p.fanout), byte(p.depth)
-	binary.LittleEndian.PutUint32(pb[4:], p.leafSize)
-	var off [8]byte
-	binary.LittleEndian.PutUint64(off[:], p.nodeOffset)
-	copy(pb[8:14], off[:6])
-	pb[14], pb[15] = byte(p.nodeDepth), byte(p.innerSize)
-	copy(pb[16:24], p.salt)
-	copy(pb[24:32], p.person)
-	s := &blake2sState{size: p.digestSize, lastNode: p.lastNode}
-	for i := range s.h {
-		s.h[i] = blake2sIV[i] ^ binary.LittleEndian.Uint32(pb[4*i:])
-	}
-	if len(p.key) > 0 {
-		copy(s.buf[:], p.key)
-		s.n = 64
-	}
-	return s
-}
-
-func (s *blake2sState) write(p []byte) {
-	for len(p) > 0 {
-		if s.n == 64 {
-			s.t[0] += 64
-			if s.t[0] < 64 {
-				s.t[1]++
-			}
-			s.compress(false)
-			s.n = 0
-		}
-		c := copy(s.buf[s.n:], p)
-		s.n += c
-		p = p[c:]
-	}
-}
-
-func (s *blake2sState) sum() []byte {
-	d := *s
-	d.t[0] += uint32(d.n)
-	if d.t[0] < uint32(d.n) {
-		d.t[1]++
-	}
-	clear(d.buf[d.n:])
-	d.compress(true)
-	var out [32]byte
-	for i, w := range d.h {
-		binary.LittleEndian.PutUint32(out[4*i:], w)
-	}
-	return out[:d.size]
-}
-
-func (s *blake2sState) compress(final bool) {
+// compress32 is BLAKE2s's: 10 rounds, rotations by 16, 12, 8 and 7 bits.
+// (Each is written out for its word size: a generic one is twice as slow.)
+func compress32(s *blake2State[uint32], final bool) {
 	var m [16]uint32
 	for i := range m {
 		m[i] = binary.LittleEndian.Uint32(s.buf[4*i:])
