@@ -85,6 +85,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	ncell := scope.NumCellVars
 	_, isSet := e.(*ast.SetComp)
 	_, isDict := e.(*ast.DictComp)
+	_, isList := e.(*ast.ListComp)
+	presize := isList && len(gens) == 1 && len(gens[0].Ifs) == 0
 	if ge, isGen := e.(*ast.GeneratorExp); isGen {
 		// A generator expression has no yield of its own: it runs as a
 		// resumable loop nest on the consumer's goroutine.
@@ -161,6 +163,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			acc, err = newSet(fr.th, nil)
 		case isDict:
 			acc, err = newDict(fr.th)
+		case presize:
+			acc, err = newListCap(fr.th, presizeOf(iterable))
 		default:
 			acc, err = newList(fr.th, nil)
 		}
@@ -173,6 +177,28 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		}
 		return acc, nil
 	}
+}
+
+// maxPresize is the most elements a list comprehension reserves room for
+// before it runs: if it fails part-way, it has been charged at most that
+// much more memory than growing would have cost.
+const maxPresize = 4096
+
+// presizeOf is the room a list comprehension with one for clause and no
+// if reserves for its result: the length of a list, tuple or range
+// iterable (whose length is known without running Python code), capped at
+// maxPresize; 0 for other iterables.
+func presizeOf(v py.Value) int {
+	n := 0
+	switch x := v.(type) {
+	case *py.List:
+		n = x.Len()
+	case *py.Tuple:
+		n = x.Len()
+	case *py.Range:
+		n = x.Len()
+	}
+	return min(n, maxPresize)
 }
 
 // compLoops compiles the for/if clauses from level i inward.

@@ -130,6 +130,17 @@ func newList(th *py.Thread, items []py.Value) (py.Value, error) {
 	return py.NewList(items), nil
 }
 
+// newListCap returns an empty list with room for n elements, charged.
+func newListCap(th *py.Thread, n int) (py.Value, error) {
+	if n == 0 {
+		return newList(th, nil)
+	}
+	if err := th.Alloc(int64(16 * n)); err != nil {
+		return nil, err
+	}
+	return py.NewList(make([]py.Value, 0, n)), nil
+}
+
 func newSet(th *py.Thread, items []py.Value) (py.Value, error) {
 	s := py.NewSet()
 	for _, x := range items {
