@@ -11,6 +11,7 @@ import (
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
+	graphlibmod "github.com/kraitpy/krait/stdlib/graphlib"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	iomod "github.com/kraitpy/krait/stdlib/io"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
@@ -25,6 +26,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["calendar"] = calendarmod.Load
 	m["contextlib"] = contextlibmod.Load
 	m["dataclasses"] = dataclassesmod.Load
+	m["graphlib"] = graphlibmod.Load
 	m["enum"] = enummod.Load
 	m["typing"] = typingmod.Load
 	m["base64"] = base64mod.Load

@@ -64,6 +64,9 @@ var namesOmitted = map[string]map[string]string{
 		"re":       "the module re, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"sys":      "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 	},
+	"graphlib": {
+		"GenericAlias": "types.GenericAlias, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+	},
 	"json": {
 		"codecs":  "the module codecs, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"scanner": "a submodule of CPython's pure-Python parser internals (krait's decoder is in Go)",
@@ -157,6 +160,7 @@ var namesRecorded = map[string]int{
 	"enum":            31,
 	"fractions":       2,
 	"functools":       19,
+	"graphlib":        2,
 	"hashlib":         20,
 	"heapq":           8,
 	"io":              13,
