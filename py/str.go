@@ -129,6 +129,26 @@ func concatStrs(a, b string) *Str {
 	return r
 }
 
+// substrCopyMax is the length up to which a substring is copied into a
+// str of its own (one allocation, as a header alone would be) rather than
+// sharing its parent's bytes: a short piece then does not keep a larger
+// parent alive, as in CPython, where every str owns its text.
+const substrCopyMax = 32
+
+// substr returns the str of sub, a substring of parent's text.
+func substr(parent *Str, sub string) *Str {
+	var r *Str
+	if len(sub) <= 1 || len(sub) > substrCopyMax {
+		r = NewStr(sub)
+	} else {
+		r = NewStrCopy(sub)
+	}
+	if parent.ascii == 1 && r.ascii == 0 {
+		r.ascii, r.runes = 1, len(sub)
+	}
+	return r
+}
+
 // NewStrCopy returns the str of a copy of s (valid UTF-8) with its header
 // and text in one allocation: for text cut out of a larger string that
 // should not keep the larger one alive. The caller charges the memory.
@@ -308,7 +328,7 @@ func (s *Str) Slice(start, stop, step int) *Str {
 		if start >= stop {
 			return emptyStr
 		}
-		return NewStr(s.s[s.byteOffset(start):s.byteOffset(stop)])
+		return substr(s, s.s[s.byteOffset(start):s.byteOffset(stop)])
 	}
 	var b strings.Builder
 	if s.IsASCII() {

@@ -275,19 +275,18 @@ func stripMethod(name string, ws func(string) string, chars func(string, string)
 		if err != nil {
 			return nil, err
 		}
-		s := asStr(self)
+		so := selfStr(self)
+		s := so.s
 		var r string
 		if has {
 			r = chars(s, c)
 		} else {
 			r = ws(s)
 		}
-		if len(r) == len(s) {
-			if so, ok := self.(*Str); ok {
-				return so, nil
-			}
+		if len(r) == len(s) && self == Value(so) {
+			return so, nil
 		}
-		return NewStr(r), nil
+		return substr(so, r), nil
 	}}
 }
 
