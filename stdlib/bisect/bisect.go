@@ -5,6 +5,7 @@ package bisect
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // Load creates the bisect module for one interpreter.
@@ -27,7 +28,7 @@ func parse(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (a, x 
 	if err = py.UnpackArgs(name, args, kwargs, []string{"a", "x", "lo", "hi", "*key"}, 2, &a, &x, &lov, &hiv, &key); err != nil {
 		return
 	}
-	if lo, err = ssize(t, lov); err != nil {
+	if lo, err = pyargs.Ssize(t, lov); err != nil {
 		return
 	}
 	if lo < 0 {
@@ -40,7 +41,7 @@ func parse(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (a, x 
 			return
 		}
 		hi = int64(n)
-	} else if hi, err = ssize(t, hiv); err != nil {
+	} else if hi, err = pyargs.Ssize(t, hiv); err != nil {
 		return
 	}
 	return
@@ -119,14 +120,4 @@ func insort(name string, left bool) py.BuiltinFunc {
 		}
 		return py.None, nil
 	}
-}
-
-// ssize converts an int argument like CPython's PyLong_AsSsize_t, with
-// its OverflowError for ints beyond 64 bits.
-func ssize(t *py.Thread, v py.Value) (int64, error) {
-	n, err := py.Index(t, v)
-	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
-		return 0, py.NewOverflowError("Python int too large to convert to C ssize_t")
-	}
-	return n, err
 }

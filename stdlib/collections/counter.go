@@ -2,6 +2,7 @@ package collections
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // newCounter creates the Counter class: a dict subclass mapping elements
@@ -212,7 +213,7 @@ func (m *module) counterMostCommon(t *py.Thread, self py.Value, args []py.Value,
 	if n == py.None {
 		return l, nil
 	}
-	k, err := clampIndex(t, n)
+	k, err := pyargs.ClampIndex(t, n)
 	if err != nil {
 		return nil, err
 	}

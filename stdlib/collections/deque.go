@@ -2,6 +2,7 @@ package collections
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // ring is the state of a deque: a circular buffer of n items starting at
@@ -231,7 +232,7 @@ func dequeInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 		if !maxlen.Type().IsSubtype(py.IntType) {
 			return nil, py.NewTypeError("an integer is required")
 		}
-		n, err := ssize(t, maxlen)
+		n, err := pyargs.Ssize(t, maxlen)
 		if err != nil {
 			return nil, err
 		}
@@ -334,7 +335,7 @@ func dequeRotate(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	var k int64 = 1
 	if len(args) == 1 {
 		var err error
-		if k, err = ssize(t, args[0]); err != nil {
+		if k, err = pyargs.Ssize(t, args[0]); err != nil {
 			return nil, err
 		}
 	}
@@ -419,7 +420,7 @@ func dequeInsert(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if err := py.CheckPositional("insert", args, kwargs, 2, 2); err != nil {
 		return nil, err
 	}
-	i, err := ssize(t, args[0])
+	i, err := pyargs.Ssize(t, args[0])
 	if err != nil {
 		return nil, err
 	}

@@ -251,26 +251,3 @@ var (
 	zero = py.NewInt(0)
 	one  = py.NewInt(1)
 )
-
-// ssize converts an int argument like CPython's PyLong_AsSsize_t, with
-// its OverflowError for ints beyond 64 bits.
-func ssize(t *py.Thread, v py.Value) (int64, error) {
-	n, err := py.Index(t, v)
-	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
-		return 0, py.NewOverflowError("Python int too large to convert to C ssize_t")
-	}
-	return n, err
-}
-
-// clampIndex converts an int argument used only as a bound, saturating
-// ints beyond 64 bits (as Python code slicing with them would).
-func clampIndex(t *py.Thread, v py.Value) (int64, error) {
-	n, err := py.Index(t, v)
-	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
-		if neg, cerr := py.CompareBool(t, py.Lt, v, py.NewInt(0)); cerr == nil && neg {
-			return -1 << 63, nil
-		}
-		return 1<<63 - 1, nil
-	}
-	return n, err
-}

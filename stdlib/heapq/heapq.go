@@ -5,6 +5,7 @@ package heapq
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // Load creates the heapq module for one interpreter.
@@ -239,7 +240,7 @@ func nBest(t *py.Thread, name string, largest bool, args []py.Value, kwargs []py
 			}
 		}
 	}
-	n, err := clampIndex(t, nv)
+	n, err := pyargs.ClampIndex(t, nv)
 	if err != nil {
 		return nil, err
 	}
@@ -421,17 +422,4 @@ func (m *merger) Next(t *py.Thread) (py.Value, error) {
 	}
 	v := m.heads[best]
 	return v, m.advance(t, best)
-}
-
-// clampIndex converts an int argument used only as a bound, saturating
-// ints beyond 64 bits (as Python code slicing with them would).
-func clampIndex(t *py.Thread, v py.Value) (int64, error) {
-	n, err := py.Index(t, v)
-	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
-		if neg, cerr := py.CompareBool(t, py.Lt, v, py.NewInt(0)); cerr == nil && neg {
-			return -1 << 63, nil
-		}
-		return 1<<63 - 1, nil
-	}
-	return n, err
 }

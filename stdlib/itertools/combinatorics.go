@@ -2,6 +2,7 @@ package itertools
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // pool materialises an iterable as the pool of a combinatoric iterator.
@@ -35,7 +36,7 @@ func newProduct(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) 
 			return nil, py.NewTypeError("'%s' is an invalid keyword argument for product()", kw.Name)
 		}
 		var err error
-		if repeat, err = ssize(t, kw.Value); err != nil {
+		if repeat, err = pyargs.Ssize(t, kw.Value); err != nil {
 			return nil, err
 		}
 		if repeat < 0 {
@@ -98,7 +99,7 @@ func (p *product) Next(t *py.Thread) (py.Value, error) {
 
 // rArg parses the r argument of the combinatoric iterators.
 func rArg(t *py.Thread, v py.Value) (int, error) {
-	r, err := ssize(t, v)
+	r, err := pyargs.Ssize(t, v)
 	if err != nil {
 		return 0, err
 	}

@@ -2,6 +2,7 @@ package itertools
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // groupby is itertools.groupby(iterable, key=None). Its groups share the
@@ -170,7 +171,7 @@ func tee(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value
 	n := int64(2)
 	if len(args) == 2 {
 		var err error
-		if n, err = ssize(t, args[1]); err != nil {
+		if n, err = pyargs.Ssize(t, args[1]); err != nil {
 			return nil, err
 		}
 	}

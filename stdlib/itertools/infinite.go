@@ -2,6 +2,7 @@ package itertools
 
 import (
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // count is itertools.count(start=0, step=1).
@@ -135,7 +136,7 @@ func newRepeat(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) (
 	}
 	r := &repeat{obj: obj, left: -1}
 	if times != nil {
-		n, err := ssize(t, times)
+		n, err := pyargs.Ssize(t, times)
 		if err != nil {
 			return nil, err
 		}

@@ -1,7 +1,8 @@
 // Package pyargs binds the arguments of a call to a function that CPython
 // writes in Python (the functions of its .py stdlib modules), with the
 // TypeError texts CPython's evaluator gives for such a function, so a Go
-// implementation fails as the Python one does.
+// implementation fails as the Python one does; and converts int arguments
+// as CPython's C modules do (Ssize, ClampIndex).
 package pyargs
 
 import (
@@ -133,4 +134,27 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// Ssize converts an int argument as CPython's PyLong_AsSsize_t does: an
+// int beyond 64 bits is an OverflowError.
+func Ssize(t *py.Thread, v py.Value) (int64, error) {
+	n, err := py.Index(t, v)
+	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
+		return 0, py.NewOverflowError("Python int too large to convert to C ssize_t")
+	}
+	return n, err
+}
+
+// ClampIndex converts an int argument used only as a bound, saturating
+// ints beyond 64 bits (as Python code slicing with them would).
+func ClampIndex(t *py.Thread, v py.Value) (int64, error) {
+	n, err := py.Index(t, v)
+	if ex, ok := err.(*py.Exception); ok && ex.Matches(py.OverflowErrorType) {
+		if neg, cerr := py.CompareBool(t, py.Lt, v, py.NewInt(0)); cerr == nil && neg {
+			return -1 << 63, nil
+		}
+		return 1<<63 - 1, nil
+	}
+	return n, err
 }
