@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/sashabaranov/go-openai/jsonschema"
+
+	"github.com/kraitpy/krait/agent/internal/jsonnum"
 )
 
 // Param describes one keyword argument of a Tool.
@@ -326,26 +328,5 @@ func toPlain(v any) (any, error) {
 	if err := dec.Decode(&out); err != nil {
 		return nil, err
 	}
-	return fromJSONNumbers(out), nil
-}
-
-// fromJSONNumbers replaces json.Number values by int64 or float64.
-func fromJSONNumbers(v any) any {
-	switch x := v.(type) {
-	case json.Number:
-		if i, err := x.Int64(); err == nil {
-			return i
-		}
-		f, _ := x.Float64()
-		return f
-	case []any:
-		for i := range x {
-			x[i] = fromJSONNumbers(x[i])
-		}
-	case map[string]any:
-		for k := range x {
-			x[k] = fromJSONNumbers(x[k])
-		}
-	}
-	return v
+	return jsonnum.Plain(out), nil
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/internal/jsonnum"
 )
 
 // cpythonExecutor runs agent code in a CPython subprocess. It exists only
@@ -78,9 +79,9 @@ func (e *cpythonExecutor) receive() (driverMessage, error) {
 	dec := json.NewDecoder(bytes.NewReader(e.out.Bytes()))
 	dec.UseNumber()
 	err := dec.Decode(&m)
-	m.Value = plain(m.Value)
+	m.Value = jsonnum.Plain(m.Value)
 	for k, v := range m.Args {
-		m.Args[k] = plain(v)
+		m.Args[k] = jsonnum.Plain(v)
 	}
 	return m, err
 }

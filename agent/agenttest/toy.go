@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/internal/jsonnum"
 )
 
 // ToyExecutor is a stand-in for the Python interpreter that understands a
@@ -183,7 +184,7 @@ func (e *ToyExecutor) eval(ctx context.Context, expr string) (any, error) {
 	if err := dec.Decode(&v); err != nil {
 		return nil, fmt.Errorf("cannot evaluate %q", expr)
 	}
-	return plain(v), nil
+	return jsonnum.Plain(v), nil
 }
 
 // call invokes a tool with positional and keyword arguments.
@@ -261,27 +262,6 @@ func isName(s string) bool {
 		}
 	}
 	return true
-}
-
-// plain converts decoded JSON numbers to int64 or float64.
-func plain(v any) any {
-	switch x := v.(type) {
-	case json.Number:
-		if i, err := x.Int64(); err == nil {
-			return i
-		}
-		f, _ := x.Float64()
-		return f
-	case []any:
-		for i := range x {
-			x[i] = plain(x[i])
-		}
-	case map[string]any:
-		for k := range x {
-			x[k] = plain(x[k])
-		}
-	}
-	return v
 }
 
 // str renders a value for print.
