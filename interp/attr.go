@@ -22,6 +22,9 @@ type attrSite struct {
 	stamp uint64
 	attr  py.Value
 	flags py.AttrFlags
+	// btyp and bfn memoize builtinMethodOf.
+	btyp *py.Type
+	bfn  *py.Builtin
 }
 
 // attrSite returns a site for attribute name.
@@ -113,17 +116,23 @@ func instanceMethod(inst *py.Instance, s *attrSite) py.Value {
 
 // builtinMethodOf returns the Go method a call v.name(...) runs when v is
 // a str, list, dict, tuple, set, bytes, int, float or generator (types whose
-// attribute lookup is plain) and name is one of its methods, or nil.
-func builtinMethodOf(v py.Value, name *py.Str) *py.Builtin {
+// attribute lookup is plain) and name is one of its methods, or nil. The
+// site memoizes the answer for the last type: built-in types' namespaces
+// never change.
+func (s *attrSite) builtinMethodOf(v py.Value) *py.Builtin {
 	switch v.(type) {
 	case *py.Str, *py.List, *py.Dict, *py.Tuple, *py.Set, *py.Bytes, py.Int, py.Float, *Generator:
 	default:
 		return nil
 	}
 	typ := v.Type()
-	b, ok := typ.LookupStr(name).(*py.Builtin)
-	if !ok || b.Owner == nil || b.Self != nil {
-		return nil
+	if typ == s.btyp {
+		return s.bfn
 	}
+	b, ok := typ.LookupStr(s.str).(*py.Builtin)
+	if !ok || b.Owner == nil || b.Self != nil {
+		b = nil
+	}
+	s.btyp, s.bfn = typ, b
 	return b
 }

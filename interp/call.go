@@ -659,7 +659,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				return v, nil
 			}
 		}
-		if b := builtinMethodOf(o, nameStr); b != nil {
+		if b := as.builtinMethodOf(o); b != nil {
 			argv := make([]py.Value, n)
 			for i, ev := range args {
 				if argv[i], err = ev(fr); err != nil {
