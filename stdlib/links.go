@@ -4,6 +4,7 @@ import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/collections"
+	numbersmod "github.com/kraitpy/krait/stdlib/numbers"
 	"github.com/kraitpy/krait/stdlib/re"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
@@ -141,6 +142,15 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		base, _ := a.Dict.GetStr("ABC").(*py.Type)
 		return typingmod.LoadLinked(t, base)
+	}
+
+	// numbers' classes derive from abc.ABC.
+	m["numbers"] = func(t *py.Thread) (py.Value, error) {
+		a, err := ab.get(t)
+		if err != nil {
+			return nil, err
+		}
+		return numbersmod.Load(t, a)
 	}
 
 	// typing.defaultdict is collections.defaultdict.

@@ -169,6 +169,7 @@ var namesRecorded = map[string]int{
 	"json.decoder":    7,
 	"json.encoder":    9,
 	"math":            60,
+	"numbers":         7,
 	"operator":        55,
 	"pprint":          7,
 	"queue":           10,
