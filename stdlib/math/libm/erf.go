@@ -4,7 +4,7 @@ import "math"
 
 // glibc's erf and erfc are Sun's fdlibm rational approximations on top of
 // its own exp. The coefficients below are fdlibm's (published constants);
-// computing with this package's correctly rounded Exp reproduces glibc's
+// computing with this package's Exp (glibc's, bit for bit) reproduces glibc's
 // results, where Go's math.Erf/Erfc (same formulas on Go's exp) differ in
 // the last bit for about one argument in ten.
 

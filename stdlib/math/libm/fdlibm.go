@@ -135,6 +135,14 @@ func Acosh(x float64) float64 {
 	return Log1p(t + math.Sqrt(2*t+t*t))
 }
 
+// cbrt2 and sqrCbrt2 are 2^(1/3) and 2^(2/3) rounded to doubles; glibc
+// divides the rounded values (Go's constant arithmetic would not round
+// them first, and 1/2^(2/3) would come out one ulp different).
+var cbrt2, sqrCbrt2 = 1.2599210498948731648, 1.5874010519681994748
+
+// cbrtFactor scales the cube root of the mantissa by 2^((e mod 3)/3).
+var cbrtFactor = [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
+
 // Cbrt is the cube root as glibc computes it (a polynomial estimate of
 // the reduced argument, one rational refinement step and a table scale),
 // which is not correctly rounded: glibc's cbrt(27) is 3.0000000000000004.
@@ -142,8 +150,7 @@ func Cbrt(x float64) float64 {
 	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
 		return x + x
 	}
-	const cbrt2, sqrCbrt2 = 1.2599210498948731648, 1.5874010519681994748
-	factor := [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
+	factor := &cbrtFactor
 	xm, xe := math.Frexp(math.Abs(x))
 	u := 0.354895765043919860 + ((1.50819193781584896 + ((-2.11499494167371287 + ((2.44693122563534430 + ((-1.83469277483613086 + (0.784932344976639262-0.145263899385486377*xm)*xm) * xm)) * xm)) * xm)) * xm)
 	t2 := u * u * u
@@ -152,22 +159,4 @@ func Cbrt(x float64) float64 {
 		ym = -ym
 	}
 	return math.Ldexp(ym, xe/3)
-}
-
-// Asin is the correctly rounded arc sine (glibc's is): one Newton step in
-// double-double from Go's estimate.
-func Asin(x float64) float64 {
-	switch {
-	case math.IsNaN(x) || x > 1 || x < -1:
-		return math.NaN()
-	case x == 1 || x == -1:
-		return math.Copysign(math.Pi/2, x)
-	case math.Abs(x) < 0x1p-27:
-		return x
-	}
-	y := math.Asin(x)
-	s, c := ddSinCos(y)
-	// y1 = y + (x - sin y) / cos y
-	corr := ddDiv(ddSub(ddFrom(x), s), c)
-	return ddAdd(ddFrom(y), corr).round()
 }

@@ -1,7 +1,6 @@
 package libm
 
 import (
-	"math"
 	"math/big"
 	"sync"
 )
@@ -67,7 +66,3 @@ func reduceLarge(x float64) (r dd, k int64) {
 	quadrant := new(big.Int).And(ki, big.NewInt(3)) // two's complement: k mod 4 for negative k too
 	return dd{hi, lo}, quadrant.Int64()
 }
-
-// isSmallTrigArg reports whether ddSinCos's fast three-part reduction is
-// exact enough for x.
-func isSmallTrigArg(x float64) bool { return math.Abs(x) < 1e5 }

@@ -92,7 +92,13 @@ def one_arg(rng, kind):
         if r < 0.8:
             return rng.uniform(1, 100)
         return positive(rng) + 1
-    if kind in ('tan', 'atan'):
+    if kind in ('erf', 'erfc', 'cbrt'):
+        if r < 0.6:
+            return rng.uniform(-6, 6)
+        if r < 0.8:
+            return rng.uniform(-1, 1) * 2.0 ** rng.randint(-30, 0)
+        return anyfloat(rng)
+    if kind in ('tan', 'atan', 'sin', 'cos'):
         if r < 0.5:
             return rng.uniform(-10, 10)
         if r < 0.7:
@@ -141,7 +147,7 @@ def atan2_args(rng):
 
 FUNCS = ['exp', 'log', 'pow', 'log2', 'log10', 'exp2', 'log1p', 'expm1', 'tan',
          'atanh', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'asin', 'acos',
-         'atan', 'atan2']
+         'atan', 'atan2', 'erf', 'erfc', 'cbrt', 'sin', 'cos']
 
 
 SPECIALS = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 0.1,
