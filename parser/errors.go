@@ -202,7 +202,7 @@ func (p *parser) bail(e *SyntaxError) {
 			p.raiseLexError()
 		}
 	}
-	panic(bailout{err: e, generic: e.Msg == "invalid syntax"})
+	panic(bailout{err: e, generic: e.Msg == "invalid syntax", firstPass: p.inStrings > 0})
 }
 
 // raiseLexError aborts with the tokenizer's error.

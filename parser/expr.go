@@ -79,8 +79,13 @@ func (p *parser) namedExpression() ast.Expr {
 // expression parses a conditional expression or lambda.
 func (p *parser) expression() ast.Expr {
 	st := startOf(p.tok())
-	if p.kind() == lexer.KwLambda {
+	switch p.kind() {
+	case lexer.KwLambda:
 		return p.lambda()
+	case lexer.NAME:
+		if p.legacy == nil {
+			p.noteLegacy()
+		}
 	}
 	p.enter()
 	body := p.disjunction()
@@ -483,7 +488,12 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 			if sawKwUnpack {
 				p.syntaxErrorAtToken(t, "iterable argument unpacking follows keyword argument unpacking")
 			}
-			args = append(args, &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load})
+			star := &ast.Starred{Pos: p.finish(startOf(t)), Value: v, Ctx: ast.Load}
+			first := len(args) == 0 && len(kws) == 0
+			if genexpOK && p.atComprehensionArg(first) {
+				p.starredGenexpArg(star, first, len(args))
+			}
+			args = append(args, star)
 			lastExpr = v
 		case t.Kind == lexer.DOUBLESTAR:
 			p.advance()
@@ -768,12 +778,14 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 					p.syntaxErrorAtToken(star, "dict unpacking cannot be used in dict comprehension")
 				}
 			} else {
-				key = p.expression()
+				key = p.dictKey()
 			}
 		}
 		if key != nil {
 			if p.kind() != lexer.COLON {
-				if k := p.kind(); k == lexer.COMMA || k == lexer.RBRACE || startsExpr(k) {
+				// CPython's invalid_kvpair: after a first pair, any key
+				// not followed by ':'.
+				if k := p.kind(); len(keys) > 0 || k == lexer.COMMA || k == lexer.RBRACE || startsExpr(k) {
 					kp := key.Position()
 					p.bail(&SyntaxError{Kind: "SyntaxError", Msg: "':' expected after dictionary key", Filename: p.filename,
 						Lineno: kp.EndLineno, Offset: charOffset(lineText(p.src, kp.EndLineno), kp.EndColOffset-1),
@@ -784,6 +796,9 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 			p.advance()
 			if p.kind() == lexer.RBRACE || p.kind() == lexer.COMMA {
 				p.syntaxErrorAtToken(p.prev(), "expression expected after dictionary key and ':'")
+			}
+			if p.kind() == lexer.STAR {
+				p.starredDictValue()
 			}
 			v := p.expression()
 			if firstKey != nil && len(keys) == 0 {
@@ -809,6 +824,55 @@ func (p *parser) dictTail(open *lexer.Token, firstKey ast.Expr) ast.Expr {
 	}
 	p.expect(lexer.RBRACE)
 	return &ast.Dict{Pos: p.finish(startOf(open)), Keys: keys, Values: values}
+}
+
+// starredDictValue reports `{k: *v}` as CPython's invalid_kvpair does,
+// from the '*' to its tokenizer's cursor (the end of the token after v).
+func (p *parser) starredDictValue() {
+	saved := p.save()
+	star := p.advance()
+	if p.speculate(p.bitwiseOr) == nil {
+		p.restore(saved)
+		return
+	}
+	t := p.tok()
+	e := p.newError("SyntaxError", "cannot use a starred expression in a dictionary value", star.Line, star.Col, t.EndLine, t.EndCol)
+	if t.EndLine == star.Line {
+		e.EndOffset-- // a cursor position, not a column
+	} else {
+		e.EndOffset = charOffset(lineText(p.src, int(t.EndLine)), int(t.EndCol)) - 1
+	}
+	p.bail(e)
+}
+
+// starredGenexpArg reports a starred call argument followed by for
+// clauses when they parse: CPython's invalid_comprehension for the
+// first argument (f(*a for a in b)), its invalid_arguments after other
+// positional arguments (nargs of them).
+func (p *parser) starredGenexpArg(star *ast.Starred, first bool, nargs int) {
+	if !first && nargs == 0 || p.speculate(func() ast.Expr { p.comprehensions(); return star }) == nil {
+		return
+	}
+	if first {
+		p.syntaxErrorAtNode(star, "iterable unpacking cannot be used in comprehension")
+	}
+	last := p.prev()
+	p.syntaxErrorRange(&star.Pos, &ast.Pos{EndLineno: int(last.EndLine), EndColOffset: int(last.EndCol)},
+		"Generator expression must be parenthesized")
+}
+
+// dictKey parses a dict key after a comma. CPython's invalid_kvpair
+// takes the longest valid expression there without its error rules
+// ({a: 1, b if c} reports the missing ':' after b), so those only apply
+// when no prefix parses.
+func (p *parser) dictKey() ast.Expr {
+	if e := p.speculate(p.expression); e != nil {
+		return e
+	}
+	if e := p.speculate(p.disjunction); e != nil {
+		return e
+	}
+	return p.expression()
 }
 
 // comprehensions parses one or more for/if clauses.

@@ -89,11 +89,15 @@ func (p *parser) fstringField(fs *fstringState, part *strPart, pos *int, end int
 		(src[part.bodyStart-1] == '"' || src[part.bodyStart-1] == '\'') && src[part.bodyStart-3] == src[part.bodyStart-1]
 	i := *pos + 1
 	exprStart := i
-	depth := 0
+	var parens []byte // the open brackets, innermost last
 scan:
 	for i < end {
 		c := src[i]
 		switch c {
+		case '\\':
+			// CPython 3.11 allows no backslash in the expression (3.12
+			// allows them in nested strings, which krait accepts).
+			p.fstringError(part, "f-string expression part cannot include a backslash")
 		case '\'', '"':
 			j, ok := lexer.SkipString(src, i, end)
 			if !ok {
@@ -102,20 +106,21 @@ scan:
 			i = j
 			continue
 		case '(', '[', '{':
-			depth++
-			if depth >= lexer.MaxParenDepth {
+			if len(parens) >= lexer.MaxParenDepth-1 {
 				p.fstringError(part, "f-string: too many nested parenthesis")
 			}
-		case ')', ']':
-			depth--
-			if depth < 0 {
+			parens = append(parens, c)
+		case ')', ']', '}':
+			if len(parens) == 0 {
+				if c == '}' {
+					break scan
+				}
 				p.fstringError(part, "f-string: unmatched '"+string(c)+"'")
 			}
-		case '}':
-			if depth == 0 {
-				break scan
+			if open := parens[len(parens)-1]; open != c-1 && open != c-2 { // ( ) are adjacent in ASCII, [ ] and { } one apart
+				p.fstringError(part, "f-string: closing parenthesis '"+string(c)+"' does not match opening parenthesis '"+string(open)+"'")
 			}
-			depth--
+			parens = parens[:len(parens)-1]
 		case '#':
 			if !triple {
 				p.fstringError(part, "f-string expression part cannot include '#'")
@@ -129,7 +134,7 @@ scan:
 				i += 2
 				continue
 			}
-			if depth == 0 {
+			if len(parens) == 0 {
 				break scan
 			}
 		case '<', '>':
@@ -138,7 +143,7 @@ scan:
 				continue
 			}
 		case ':':
-			if depth == 0 {
+			if len(parens) == 0 {
 				break scan
 			}
 		}
@@ -218,6 +223,7 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 				if !ok {
 					panic(r)
 				}
+				b.firstPass = true
 				if !strings.HasPrefix(b.err.Msg, "f-string") {
 					if b.err.Msg == "unexpected EOF while parsing" {
 						b.err.Msg = "invalid syntax"

@@ -17,18 +17,18 @@ import (
 // (the parser's hot paths do not use defer, so a panic skips their
 // cleanup).
 type parserState struct {
-	i, depth, namedCtx, noAssignHint, maxIdx int
+	i, depth, namedCtx, noAssignHint, maxIdx, inStrings int
 }
 
 func (p *parser) save() parserState {
-	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint, p.maxIdx}
+	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint, p.maxIdx, p.inStrings}
 }
 
 // restore resets the parser after a failed speculative parse. Error-hint
 // parses (CPython's second pass) also forget how far they read, since
 // CPython reports generic errors at the first pass's furthest token.
 func (p *parser) restore(s parserState) {
-	p.i, p.depth, p.namedCtx, p.noAssignHint = s.i, s.depth, s.namedCtx, s.noAssignHint
+	p.i, p.depth, p.namedCtx, p.noAssignHint, p.inStrings = s.i, s.depth, s.namedCtx, s.noAssignHint, s.inStrings
 }
 
 func (p *parser) restoreAll(s parserState) {
@@ -137,6 +137,33 @@ func (p *parser) commaHint(last ast.Expr) {
 		}
 	}
 	p.legacyExpression(last)
+}
+
+// noteLegacy records, at the start of an expression, a valid one that
+// CPython's invalid_legacy_expression rule rejects in its error pass
+// (print or exec, then no '(' but an expression: `print -1`,
+// `print [x]`), which any later parser error then reports instead.
+func (p *parser) noteLegacy() {
+	t := p.tok()
+	switch p.peekQuiet(1) {
+	case lexer.LSQB, lexer.MINUS, lexer.PLUS, lexer.STAR:
+	default:
+		return
+	}
+	if p.legacy != nil || p.inFString || !p.isName("print") && !p.isName("exec") {
+		return
+	}
+	saved := p.save()
+	p.advance()
+	rest := p.speculate(p.starExpressions)
+	p.restoreAll(saved)
+	if rest != nil {
+		name := p.text(t)
+		pos := tokPos(t)
+		r := rest.Position()
+		p.legacy = p.newError("SyntaxError", fmt.Sprintf("Missing parentheses in call to '%s'. Did you mean %s(...)?", name, name),
+			int32(pos.Lineno), int32(pos.ColOffset), int32(r.EndLineno), int32(r.EndColOffset))
+	}
 }
 
 // legacyExpression emulates CPython's invalid_legacy_expression rule at

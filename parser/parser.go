@@ -94,6 +94,13 @@ type parser struct {
 	// inFString marks the parser of an f-string replacement field, whose
 	// EOF stands for the ')' CPython wraps the expression in.
 	inFString bool
+	// legacy is the first valid expression such as `print -1` or
+	// `print [x]` that CPython's error pass rejects ("Missing parentheses
+	// in call to 'print'"): any later parser error reports it instead.
+	legacy *SyntaxError
+	// inStrings is positive while string literals are combined, where
+	// CPython raises its errors in the first pass (no error pass then).
+	inStrings int
 }
 
 // bailout is the panic value used to unwind on the first error. fromLexer
@@ -104,6 +111,9 @@ type bailout struct {
 	// generic marks plain "invalid syntax" failures, which CPython's
 	// error pass backtracks over; specific messages abort at once.
 	generic bool
+	// firstPass marks errors CPython raises in its first pass (string
+	// literals), before any error pass.
+	firstPass bool
 }
 
 func newParser(filename string, src []byte) (*parser, error) {
@@ -160,6 +170,9 @@ func (p *parser) recoverError(err *error) {
 			panic(r)
 		}
 		*err = b.err
+		if p.legacy != nil && !b.fromLexer && !b.firstPass {
+			*err = p.legacy
+		}
 	}
 }
 

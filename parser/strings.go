@@ -66,8 +66,17 @@ func (p *parser) splitString(t *lexer.Token) strPart {
 }
 
 // strings parses one or more adjacent string tokens into a Constant or a
-// JoinedStr, as CPython concatenates them.
+// JoinedStr, as CPython concatenates them. Its errors are first-pass ones
+// (inStrings stays raised when it fails).
 func (p *parser) strings() ast.Expr {
+	p.inStrings++
+	e := p.concatStrings()
+	p.inStrings--
+	return e
+}
+
+// concatStrings is strings without the bookkeeping.
+func (p *parser) concatStrings() ast.Expr {
 	first := p.tok()
 	n := 0
 	for p.toks[p.i+n].Kind == lexer.STRING {

@@ -134,3 +134,13 @@ f(**k, x=1, *a.b)
 f(xyz=1+2 for x in y)
 ---
 f(a, xyz=1 for x in y)
+---
+f(*a for a in b)
+---
+f(x, *a for a in b)
+---
+f(*a for a in b, c)
+---
+f(x=1, *a for a in b)
+---
+f(*a if b else c for a in b)

@@ -16,3 +16,32 @@ def f():
 print f"x"
 ---
 print 1
+---
+print [1]
+x = 1 +
+---
+print -1
+if x:
+pass
+---
+exec [1]
+x = (1 2)
+---
+(print[0] := 1)
+---
+print[0] + 1 = 2
+---
+print [x for x in y]
+---
+print - x, y
+z = 1 +
+---
+def f():
+    print [1]
+x = [1 2]
+---
+print -1
+x = f'{'
+---
+print -1
+x = 'a' b'c'
