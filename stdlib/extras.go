@@ -13,6 +13,7 @@ import (
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	graphlibmod "github.com/kraitpy/krait/stdlib/graphlib"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
+	htmlmod "github.com/kraitpy/krait/stdlib/html"
 	iomod "github.com/kraitpy/krait/stdlib/io"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
@@ -31,6 +32,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["typing"] = typingmod.Load
 	m["base64"] = base64mod.Load
 	m["hashlib"] = hashlibmod.Load
+	m["html"] = htmlmod.Load
 	m["uuid"] = uuidmod.Load
 	m["fractions"] = fractionsmod.Load
 	m["csv"] = csvmod.Load

@@ -163,6 +163,7 @@ var namesRecorded = map[string]int{
 	"graphlib":        2,
 	"hashlib":         20,
 	"heapq":           8,
+	"html":            2,
 	"io":              13,
 	"itertools":       19,
 	"json":            10,
