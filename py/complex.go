@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // Complex is a Python complex number.
@@ -91,16 +92,15 @@ func complexPow(a, b complex128) (Value, error) {
 		return Complex(r), nil
 	}
 	// CPython's _Py_c_pow.
-	vabs := math.Hypot(real(a), imag(a))
-	length := PowFloat(vabs, real(b))
-	at := math.Atan2(imag(a), real(a))
+	vabs := libm.Hypot(real(a), imag(a))
+	length := libm.Pow(vabs, real(b))
+	at := libm.Atan2(imag(a), real(a))
 	phase := at * real(b)
 	if imag(b) != 0 {
-		length /= math.Exp(at * imag(b))
-		phase += imag(b) * math.Log(vabs)
+		length /= libm.Exp(at * imag(b))
+		phase += imag(b) * libm.Log(vabs)
 	}
-	sin, cos := sinCos(phase)
-	r := complex(length*cos, length*sin)
+	r := complex(length*libm.Cos(phase), length*libm.Sin(phase))
 	if math.IsInf(real(r), 0) || math.IsInf(imag(r), 0) {
 		return nil, NewOverflowError("complex exponentiation")
 	}

@@ -37,6 +37,7 @@ var glibcFuncs = map[string]func(a []float64) float64{
 	"cbrt":  func(a []float64) float64 { return Cbrt(a[0]) },
 	"sin":   func(a []float64) float64 { return Sin(a[0]) },
 	"cos":   func(a []float64) float64 { return Cos(a[0]) },
+	"hypot": func(a []float64) float64 { return Hypot(a[0], a[1]) },
 }
 
 // glibcStats counts calls and mismatches per function.
