@@ -1,6 +1,10 @@
 package py
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/kraitpy/krait/internal/pyfmt"
+)
 
 // AppendFormat appends format(v, spec) to dst, charging the appended text
 // as Format does. Exact str, int and float values with the common specs
@@ -23,6 +27,16 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 			}
 			return append(dst, digits...), nil
 		}
+	}
+	if x, ok := v.(Int); ok {
+		// Charged like Format: the text, once known (bounded by the
+		// budget's room through MaxLen).
+		n := len(dst)
+		dst, err := pyfmt.AppendInt(dst, int64(x), spec, t.fmtOptions(IntType.Name))
+		if err != nil {
+			return dst[:n], t.convertFmtError(err)
+		}
+		return dst, t.Alloc(int64(len(dst) - n))
 	}
 	s, err := Format(t, v, spec)
 	if err != nil {

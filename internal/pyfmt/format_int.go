@@ -96,25 +96,49 @@ func IntToFloat(x *big.Int) (float64, error) {
 	return Integer{Big: x}.toFloat()
 }
 
+// AppendInt appends FormatInt(x, spec, o) to dst.
+func AppendInt(dst []byte, x int64, spec string, o Options) ([]byte, error) {
+	return appendInteger(dst, Integer{Small: x}, spec, &o)
+}
+
 func formatInteger(v Integer, specStr string, o *Options) (string, error) {
+	if specStr == "" {
+		return plainInteger(v.norm(), o)
+	}
+	var stack [64]byte
+	b, err := appendInteger(stack[:0], v, specStr, o)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// plainInteger is str(v) (format with an empty spec).
+func plainInteger(v Integer, o *Options) (string, error) {
+	s, err := v.absDigits(10, o.MaxStrDigits)
+	if err != nil {
+		return "", err
+	}
+	if v.negative() {
+		s = "-" + s
+	}
+	if err := checkLen(len(s), o.MaxLen); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// appendInteger is formatInteger appending to dst.
+func appendInteger(dst []byte, v Integer, specStr string, o *Options) ([]byte, error) {
 	v = v.norm()
 	typeName := o.typeName("int")
 	if specStr == "" {
-		s, err := v.absDigits(10, o.MaxStrDigits)
-		if err != nil {
-			return "", err
-		}
-		if v.negative() {
-			s = "-" + s
-		}
-		if err := checkLen(len(s), o.MaxLen); err != nil {
-			return "", err
-		}
-		return s, nil
+		s, err := plainInteger(v, o)
+		return append(dst, s...), err
 	}
 	spec, err := ParseSpec(specStr, typeName, 'd')
 	if err != nil {
-		return "", err
+		return dst, err
 	}
 	spec.resolve('>')
 	switch spec.Type {
@@ -122,34 +146,38 @@ func formatInteger(v Integer, specStr string, o *Options) (string, error) {
 	case 'e', 'E', 'f', 'F', 'g', 'G', '%':
 		f, err := v.toFloat()
 		if err != nil {
-			return "", err
+			return dst, err
 		}
-		return formatFloatSpec(f, &spec, o.MaxLen)
+		s, err := formatFloatSpec(f, &spec, o.MaxLen)
+		if err != nil {
+			return dst, err
+		}
+		return append(dst, s...), nil
 	default:
-		return "", unknownFormatCode(spec.Type, typeName)
+		return dst, unknownFormatCode(spec.Type, typeName)
 	}
 	if spec.Precision >= 0 {
-		return "", valueError("Precision not allowed in integer format specifier")
+		return dst, valueError("Precision not allowed in integer format specifier")
 	}
 	if spec.NoNegZero {
-		return "", valueError("Negative zero coercion (z) not allowed in integer format specifier")
+		return dst, valueError("Negative zero coercion (z) not allowed in integer format specifier")
 	}
 	var p numberParts
 	if spec.Type == 'c' {
 		if spec.Sign != 0 {
-			return "", valueError("Sign not allowed with integer format specifier 'c'")
+			return dst, valueError("Sign not allowed with integer format specifier 'c'")
 		}
 		if spec.Alt {
-			return "", valueError("Alternate form (#) not allowed with integer format specifier 'c'")
+			return dst, valueError("Alternate form (#) not allowed with integer format specifier 'c'")
 		}
 		if v.Big != nil {
-			return "", overflowError("Python int too large to convert to C long")
+			return dst, overflowError("Python int too large to convert to C long")
 		}
 		if v.Small < 0 || v.Small > 0x10ffff {
-			return "", overflowError("%c arg not in range(0x110000)")
+			return dst, overflowError("%c arg not in range(0x110000)")
 		}
 		p.remainder = string(rune(v.Small))
-		return layoutNumber(p, &spec, grouping{}, o.MaxLen)
+		return appendNumber(dst, p, &spec, grouping{}, o.MaxLen)
 	}
 	base := 10
 	switch spec.Type {
@@ -184,12 +212,12 @@ func formatInteger(v Integer, specStr string, o *Options) (string, error) {
 		p.digits = string(d)
 	} else {
 		if p.digits, err = v.absDigits(base, o.MaxStrDigits); err != nil {
-			return "", err
+			return dst, err
 		}
 		if spec.Type == 'X' {
 			p.digits = strings.ToUpper(p.digits)
 		}
 	}
 	p.negative = v.negative()
-	return layoutNumber(p, &spec, groupingFor(&spec), o.MaxLen)
+	return appendNumber(dst, p, &spec, groupingFor(&spec), o.MaxLen)
 }

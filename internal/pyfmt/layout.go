@@ -1,6 +1,7 @@
 package pyfmt
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -124,6 +125,18 @@ func walkGroups(buf []byte, digits string, nDigits, minWidth int, g grouping) in
 // point, remainder, padding. The result is refused before allocation when
 // it would be longer than maxLen bytes.
 func layoutNumber(p numberParts, spec *Spec, g grouping, maxLen int) (string, error) {
+	// Short results are laid out on the stack: the string is then the
+	// only allocation.
+	var stack [64]byte
+	b, err := appendNumber(stack[:0], p, spec, g, maxLen)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// appendNumber is layoutNumber appending to dst.
+func appendNumber(dst []byte, p numberParts, spec *Spec, g grouping, maxLen int) ([]byte, error) {
 	var sign byte
 	switch {
 	case p.negative:
@@ -150,7 +163,7 @@ func layoutNumber(p numberParts, spec *Spec, g grouping, maxLen int) (string, er
 		minWidth = spec.Width - nonDigits
 	}
 	if err := checkLen(spec.Width, maxLen); err != nil {
-		return "", err
+		return dst, err
 	}
 	nGrouped := 0
 	if len(p.digits) > 0 {
@@ -176,15 +189,9 @@ func layoutNumber(p numberParts, spec *Spec, g grouping, maxLen int) (string, er
 	}
 	total := (lpad+spad+rpad)*fillLen + nonDigits - remWidth + len(p.remainder) + nGrouped
 	if err := checkLen(total, maxLen); err != nil {
-		return "", err
+		return dst, err
 	}
-	// Short results are laid out on the stack: the string is then the
-	// only allocation.
-	var stack [64]byte
-	buf := stack[:0]
-	if total > len(stack) {
-		buf = make([]byte, 0, total)
-	}
+	buf := slices.Grow(dst, total)
 	buf = appendFill(buf, spec.Fill, lpad)
 	if sign != 0 {
 		buf = append(buf, sign)
@@ -200,7 +207,7 @@ func layoutNumber(p numberParts, spec *Spec, g grouping, maxLen int) (string, er
 	}
 	buf = append(buf, p.remainder...)
 	buf = appendFill(buf, spec.Fill, rpad)
-	return string(buf), nil
+	return buf, nil
 }
 
 func appendFill(buf []byte, fill rune, n int) []byte {
