@@ -15,6 +15,7 @@ import (
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	htmlmod "github.com/kraitpy/krait/stdlib/html"
 	iomod "github.com/kraitpy/krait/stdlib/io"
+	keywordmod "github.com/kraitpy/krait/stdlib/keyword"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
 )
@@ -38,4 +39,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["csv"] = csvmod.Load
 	m["decimal"] = decimalmod.Load
 	m["io"] = iomod.Load
+	m["keyword"] = keywordmod.Load
 }

@@ -166,6 +166,7 @@ var namesRecorded = map[string]int{
 	"html":            2,
 	"io":              13,
 	"itertools":       19,
+	"keyword":         4,
 	"json":            10,
 	"json.decoder":    7,
 	"json.encoder":    9,
