@@ -239,9 +239,15 @@ func vectorNorm(vec []float64, max float64, foundNaN bool) float64 {
 // Hypot is math.hypot on floats, with CPython's algorithm (so results
 // agree to the bit).
 func Hypot(xs ...float64) float64 {
-	vec := make([]float64, len(xs))
+	return norm(append([]float64(nil), xs...))
+}
+
+// norm is the Euclidean norm of vec (CPython's vector_norm after its scan
+// for the largest magnitude and NaNs); it replaces vec's items by their
+// absolute values.
+func norm(vec []float64) float64 {
 	max, nan := 0.0, false
-	for i, x := range xs {
+	for i, x := range vec {
 		x = gomath.Abs(x)
 		vec[i] = x
 		nan = nan || gomath.IsNaN(x)
@@ -261,20 +267,14 @@ func hypot(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 		return nil, err
 	}
 	vec := make([]float64, len(args))
-	max, nan := 0.0, false
 	for i, a := range args {
 		x, err := toFloat(t, a)
 		if err != nil {
 			return nil, err
 		}
-		x = gomath.Abs(x)
 		vec[i] = x
-		nan = nan || gomath.IsNaN(x)
-		if x > max {
-			max = x
-		}
 	}
-	return py.Float(vectorNorm(vec, max, nan)), nil
+	return py.Float(norm(vec)), nil
 }
 
 // dist is math.dist(p, q): the Euclidean distance between two points.
@@ -297,7 +297,6 @@ func dist(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		return nil, err
 	}
 	vec := make([]float64, len(p))
-	max, nan := 0.0, false
 	for i := range p {
 		px, err := toFloat(t, p[i])
 		if err != nil {
@@ -307,14 +306,9 @@ func dist(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		if err != nil {
 			return nil, err
 		}
-		x := gomath.Abs(px - qx)
-		vec[i] = x
-		nan = nan || gomath.IsNaN(x)
-		if x > max {
-			max = x
-		}
+		vec[i] = px - qx
 	}
-	return py.Float(vectorNorm(vec, max, nan)), nil
+	return py.Float(norm(vec)), nil
 }
 
 // isclose is math.isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0).
