@@ -375,7 +375,15 @@ func strJoin(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error)
 		return nil, err
 	}
 	sep := asStr(self)
-	items, err := iterateAll(t, args[0])
+	var items []Value
+	var err error
+	if l, ok := args[0].(*List); ok {
+		// No Python code runs until the result is built, so the list
+		// cannot change: its items need no snapshot.
+		items = l.items
+	} else {
+		items, err = iterateAll(t, args[0])
+	}
 	if err != nil {
 		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
 			return nil, NewTypeError("can only join an iterable")
