@@ -29,7 +29,7 @@ func Sinh(x float64) float64 {
 			return h * (2.0*t - t*t/(t+1.0))
 		}
 		return h * (t + t/(t+1.0))
-	case ax < 7.09782712893383973096e+02:
+	case ax < 0x1.62e42p+09: // glibc compares the high word only
 		return h * Exp(ax)
 	case ax <= 7.10475860073943863426e+02:
 		w := Exp(0.5 * ax)
@@ -48,7 +48,7 @@ func Cosh(x float64) float64 {
 	switch {
 	case math.IsInf(x, 0):
 		return ax
-	case ax < 0.5*ln2:
+	case ax < 0x1.62e43p-02: // about ln2/2, from the high word only
 		t := Expm1(ax)
 		w := 1 + t
 		if ax < 0x1p-55 {
@@ -58,7 +58,7 @@ func Cosh(x float64) float64 {
 	case ax < 22:
 		t := Exp(ax)
 		return 0.5*t + 0.5/t
-	case ax < 7.09782712893383973096e+02:
+	case ax < 0x1.62e42p+09: // glibc compares the high word only
 		return 0.5 * Exp(ax)
 	case ax <= 7.10475860073943863426e+02:
 		w := Exp(0.5 * ax)
@@ -105,9 +105,9 @@ func Asinh(x float64) float64 {
 	switch {
 	case ax < 0x1p-28:
 		return x
-	case ax > 0x1p28:
+	case highWord(x) > 0x41b00000: // glibc compares the high word only
 		w = Log(ax) + ln2
-	case ax > 2:
+	case highWord(x) > 0x40000000:
 		w = Log(2*ax + 1/(math.Sqrt(x*x+1)+ax))
 	default:
 		t := x * x
