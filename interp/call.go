@@ -169,30 +169,36 @@ func (c *compiler) callElements(elts []ast.Expr) func(fr *frame, f py.Value) ([]
 // arguments, they are evaluated straight into the new frame's slots: the
 // call allocates nothing.
 func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
-	n := len(args)
 	return func(fr *frame) (py.Value, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
 		}
-		if pf, ok := f.(*Function); ok && pf.code.takesExactly(n) {
-			return fr.callDirect(pf, args, site)
-		}
-		if cls, ok := f.(*py.Type); ok {
-			if init, ok := cls.PlainInit(); ok {
-				if fn, ok := init.(*Function); ok && fn.code.takesExactly(n+1) {
-					return fr.constructDirect(cls, fn, args, site)
-				}
-			}
-		}
-		argv := make([]py.Value, n)
-		for i, a := range args {
-			if argv[i], err = a(fr); err != nil {
-				return nil, err
-			}
-		}
-		return fr.callValue(f, argv, nil, site)
+		return fr.callPositionalValue(f, args, site)
 	}
+}
+
+// callPositionalValue is callPositional once the callee f is evaluated.
+func (fr *frame) callPositionalValue(f py.Value, args []evalFn, site *site) (py.Value, error) {
+	n := len(args)
+	if pf, ok := f.(*Function); ok && pf.code.takesExactly(n) {
+		return fr.callDirect(pf, args, site)
+	}
+	if cls, ok := f.(*py.Type); ok {
+		if init, ok := cls.PlainInit(); ok {
+			if fn, ok := init.(*Function); ok && fn.code.takesExactly(n+1) {
+				return fr.constructDirect(cls, fn, args, site)
+			}
+		}
+	}
+	argv := make([]py.Value, n)
+	for i, a := range args {
+		var err error
+		if argv[i], err = a(fr); err != nil {
+			return nil, err
+		}
+	}
+	return fr.callValue(f, argv, nil, site)
 }
 
 // takesExactly reports whether n positional arguments bind one to one to
@@ -369,6 +375,11 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	}
 	cd.body = compileBody(fc)
 	cd.resumable = fc.resumable
+	if fd, ok := node.(*ast.FunctionDef); ok && len(fd.Body) == 1 && fc.numReturn != nil && !cd.generator {
+		if _, ok := fd.Body[0].(*ast.Return); ok {
+			cd.numBody = fc.numReturn
+		}
+	}
 	if fc.err != nil {
 		c.refuse(fc.err)
 	}

@@ -46,6 +46,9 @@ type compiler struct {
 	// resumable is the resumable body of the generator function being
 	// compiled, when it has one (see functionBody).
 	resumable *resumableBody
+	// numReturn is the unboxed form of the last `return <arithmetic>`
+	// compiled (see code.numBody).
+	numReturn numFn
 }
 
 // recordMode is how a statement records the program's result.
@@ -304,6 +307,21 @@ func (c *compiler) returnStmt(s *ast.Return) execFn {
 	if s.Value == nil {
 		return func(fr *frame) (flow, error) {
 			fr.ret = py.None
+			return flowReturn, nil
+		}
+	}
+	if isFusable(s.Value) {
+		// An arithmetic value is compiled once, unboxed: the statement
+		// boxes it, and a caller inside a fused tree can take it as it is
+		// (code.numBody).
+		num := c.numExpr(s.Value)
+		c.numReturn = num
+		return func(fr *frame) (flow, error) {
+			n, err := num(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			fr.ret = n.box()
 			return flowReturn, nil
 		}
 	}

@@ -85,10 +85,24 @@ func isFusable(e ast.Expr) bool {
 	return ok && fusableOp(b.Op)
 }
 
+// isNumCall reports whether e is a call numCall compiles: a name called
+// with one to four positional arguments (not one of the builtins that
+// consume an iterable, which have their own call path).
+func isNumCall(e ast.Expr) bool {
+	call, ok := e.(*ast.Call)
+	if !ok {
+		return false
+	}
+	name, ok := call.Func.(*ast.Name)
+	return ok && len(call.Keywords) == 0 && len(call.Args) > 0 && len(call.Args) <= 4 &&
+		!hasStarred(call.Args) && !consumesIterable(name.Id)
+}
+
 // fusedBinOp compiles a fusable node with at least one operand that is
-// itself such a node, or nil when e is not one.
+// itself such a node or a call (whose function may return its result
+// unboxed), or nil when e is not one.
 func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
-	if !fusableOp(e.Op) || (!isFusable(e.Left) && !isFusable(e.Right)) {
+	if !fusableOp(e.Op) || !(isFusable(e.Left) || isFusable(e.Right) || isNumCall(e.Left) || isNumCall(e.Right)) {
 		return nil
 	}
 	num := c.numBinOp(e)
@@ -121,6 +135,9 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 		return func(*frame) (num, error) { return n, nil }
 	case *ast.Call:
 		if fn := c.float1Call(e); fn != nil {
+			return fn
+		}
+		if fn := c.numCall(e); fn != nil {
 			return fn
 		}
 	case *ast.Name:
@@ -329,6 +346,70 @@ func floatCompare(op ast.CmpOperator, x, y float64) bool {
 		return x == y
 	}
 	return x != y
+}
+
+// numCall compiles f(a1, ..., an) inside a fused tree (see isNumCall):
+// a Python function whose body is `return <arithmetic>` (code.numBody)
+// hands back its result unboxed; any other callee is called as a call
+// expression calls it. nil when e is not such a call.
+func (c *compiler) numCall(e *ast.Call) numFn {
+	if !isNumCall(e) {
+		return nil
+	}
+	if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
+		c.refuse(err)
+	}
+	callee := c.expr(e.Func)
+	args := c.exprs(e.Args)
+	site := c.site(e)
+	return func(fr *frame) (num, error) {
+		f, err := callee(fr)
+		if err != nil {
+			return num{}, err
+		}
+		if pf, ok := f.(*Function); ok && pf.code.numBody != nil && pf.code.takesExactly(len(args)) {
+			return fr.callNum(pf, args, site)
+		}
+		v, err := fr.callPositionalValue(f, args, site)
+		if err != nil {
+			return num{}, err
+		}
+		return numOf(v), nil
+	}
+}
+
+// callNum is callDirect of a function with a numBody: the body's single
+// return statement is ticked and its value computed unboxed.
+func (fr *frame) callNum(f *Function, args []evalFn, site *site) (num, error) {
+	if err := fr.th.Tick(); err != nil {
+		return num{}, err
+	}
+	in := fr.in
+	nf := in.newFrame(fr.th, f.code, f.globals)
+	for i, a := range args {
+		v, err := a(fr)
+		if err != nil {
+			in.release(nf)
+			return num{}, err
+		}
+		nf.locals[i] = v
+	}
+	if err := fr.th.Enter(); err != nil {
+		in.release(nf)
+		return num{}, fr.fail(err, site)
+	}
+	f.setupCells(nf)
+	err := fr.th.Tick()
+	var n num
+	if err == nil {
+		n, err = f.code.numBody(nf)
+	}
+	fr.th.Leave()
+	in.release(nf)
+	if err != nil {
+		return num{}, fr.fail(err, site)
+	}
+	return n, nil
 }
 
 // float1Call compiles `m.f(x)` inside a fused tree (math.sqrt(d2)): when

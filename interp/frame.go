@@ -51,6 +51,10 @@ type code struct {
 	generator   bool
 	resumable   *resumableBody // a generator body that runs without a coroutine
 	doc         py.Value       // the docstring, or nil
+	// numBody, for a function whose body is the single statement
+	// `return <arithmetic>`, computes that value unboxed in a frame
+	// whose parameters are bound (the statement's tick not included).
+	numBody numFn
 }
 
 // frame is one activation of a code block.
