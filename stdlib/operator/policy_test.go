@@ -1,37 +1,19 @@
 package operator_test
 
 import (
-	"bytes"
 	"errors"
 	"testing"
 
-	"github.com/kraitpy/krait/builtins"
-	"github.com/kraitpy/krait/interp"
-	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/stdlibtest"
 	"github.com/kraitpy/krait/stdlib/operator"
 )
 
 // run executes src with the operator module importable.
 func run(t *testing.T, src string) (string, error) {
 	t.Helper()
-	mod, err := parser.ParseFile("<test>", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := interp.New(interp.Config{})
-	builtins.Register(in)
-	in.RegisterModule("operator", operator.Load)
-	prog, err := in.Compile("<test>", []byte(src), mod)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	th := py.NewThread(nil, py.Limits{}, &out)
-	defer th.Close()
-	err = prog.Run(th)
-	return out.String(), err
+	return stdlibtest.Run(t, src, "operator", operator.Load, py.Limits{})
 }
 
 // attrgetter and methodcaller must refuse what direct attribute access

@@ -1,15 +1,12 @@
 package string_test
 
 import (
-	"bytes"
 	"errors"
 	"testing"
 
-	"github.com/kraitpy/krait/builtins"
-	"github.com/kraitpy/krait/interp"
-	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/stdlibtest"
 	pystring "github.com/kraitpy/krait/stdlib/string"
 )
 
@@ -22,22 +19,7 @@ func run(t *testing.T, src string) (string, error) {
 // runLimits is run under the given limits.
 func runLimits(t *testing.T, src string, lim py.Limits) (string, error) {
 	t.Helper()
-	mod, err := parser.ParseFile("<test>", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := interp.New(interp.Config{})
-	builtins.Register(in)
-	in.RegisterModule("string", pystring.Load)
-	prog, err := in.Compile("<test>", []byte(src), mod)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	th := py.NewThread(nil, lim, &out)
-	defer th.Close()
-	err = prog.Run(th)
-	return out.String(), err
+	return stdlibtest.Run(t, src, "string", pystring.Load, lim)
 }
 
 // Formatter fields must not reach attributes direct access refuses; the
