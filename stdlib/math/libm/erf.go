@@ -98,8 +98,8 @@ func Erf(x float64) float64 {
 	switch {
 	case ax < 0.84375:
 		if ax < 0x1p-28 {
-			if ax < 0x1p-1022*16 {
-				return 0.125 * (8.0*x + 1.02703333676410069053e+00*x)
+			if ax < 0x1p-1015 { // scaled to avoid spurious underflow
+				return 0.0625 * (16*x + float64(16*efx*x))
 			}
 			return x + efx*x
 		}
