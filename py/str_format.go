@@ -38,6 +38,14 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 		}
 		return dst, t.Alloc(int64(len(dst) - n))
 	}
+	if x, ok := v.(Float); ok {
+		n := len(dst)
+		dst, err := pyfmt.AppendFloat(dst, float64(x), spec, t.fmtOptions(FloatType.Name))
+		if err != nil {
+			return dst[:n], t.convertFmtError(err)
+		}
+		return dst, t.Alloc(int64(len(dst) - n))
+	}
 	s, err := Format(t, v, spec)
 	if err != nil {
 		return dst, err

@@ -31,6 +31,29 @@ func FormatFloat(f float64, spec string, o Options) (string, error) {
 	return "", unknownFormatCode(s.Type, typeName)
 }
 
+// AppendFloat appends FormatFloat(f, spec, o) to dst. A plain fixed-point
+// spec ('.2f': no width, sign, grouping or flags) of a finite float is
+// formatted straight into dst.
+func AppendFloat(dst []byte, f float64, spec string, o Options) ([]byte, error) {
+	if spec != "" && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		s, err := ParseSpec(spec, o.typeName("float"), 0)
+		if err == nil && s.Type == 'f' && 0 <= s.Precision && s.Precision <= 64 &&
+			(s.Sign == 0 || s.Sign == '-') && s.Width == -1 && s.Grouping == 0 && !s.Alt && !s.NoNegZero {
+			n := len(dst)
+			dst = strconv.AppendFloat(dst, f, 'f', s.Precision, 64)
+			if err := checkLen(len(dst)-n, o.MaxLen); err != nil {
+				return dst[:n], err
+			}
+			return dst, nil
+		}
+	}
+	s, err := FormatFloat(f, spec, o)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, s...), nil
+}
+
 // formatFloatSpec is CPython's format_float_internal: spec has been parsed
 // and resolved and its type is one a float accepts.
 func formatFloatSpec(val float64, spec *Spec, maxLen int) (string, error) {
