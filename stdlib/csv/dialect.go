@@ -165,28 +165,36 @@ func (m *module) parseDialect(t *py.Thread, dv py.Value, kwargs []py.Kwarg) (*di
 	return d, nil, nil
 }
 
-// dialectArg splits the dialect (positional or keyword) from the
-// formatting keywords of reader() and writer().
-func dialectArg(args []py.Value, kwargs []py.Kwarg) (py.Value, []py.Kwarg, error) {
+// callDialect is the dialect of csv.reader/csv.writer(f, dialect='excel',
+// **fmtparams): the dialect argument (by position or name) with the
+// format parameters applied.
+func (m *module) callDialect(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (*dialect, error) {
 	if len(args) < 1 || len(args) > 2 {
-		return nil, nil, py.NewTypeError("expected at least 1 argument, got %d", len(args))
+		return nil, py.NewTypeError("expected at least 1 argument, got %d", len(args))
 	}
 	var dv py.Value
 	if len(args) == 2 {
 		dv = args[1]
 	}
-	var rest []py.Kwarg
+	var fmtparams []py.Kwarg
 	for _, kw := range kwargs {
 		if kw.Name == "dialect" {
 			if dv != nil {
-				return nil, nil, py.NewTypeError("argument for function given by name ('dialect') and position (1)")
+				return nil, py.NewTypeError("argument for function given by name ('dialect') and position (1)")
 			}
 			dv = kw.Value
 			continue
 		}
-		rest = append(rest, kw)
+		fmtparams = append(fmtparams, kw)
 	}
-	return dv, rest, nil
+	d, rest, err := m.parseDialect(t, dv, fmtparams)
+	if err != nil {
+		return nil, err
+	}
+	if len(rest) > 0 {
+		return nil, py.NewTypeError("'%s' is an invalid keyword argument for this function", rest[0].Name)
+	}
+	return d, nil
 }
 
 // registerDialect is csv.register_dialect(name, dialect=None, **fmtparams).

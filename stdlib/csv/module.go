@@ -126,16 +126,9 @@ func (*Reader) Type() *py.Type { return readerType }
 
 // reader is csv.reader(csvfile, dialect='excel', **fmtparams).
 func (m *module) reader(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	dv, kwargs, err := dialectArg(args, kwargs)
+	d, err := m.callDialect(t, args, kwargs)
 	if err != nil {
 		return nil, err
-	}
-	d, rest, err := m.parseDialect(t, dv, kwargs)
-	if err != nil {
-		return nil, err
-	}
-	if len(rest) > 0 {
-		return nil, py.NewTypeError("'%s' is an invalid keyword argument for this function", rest[0].Name)
 	}
 	it, err := py.Iterate(t, args[0])
 	if err != nil {

@@ -72,16 +72,9 @@ func (*Writer) Type() *py.Type { return writerType }
 
 // writer is csv.writer(fileobj, dialect='excel', **fmtparams).
 func (m *module) writer(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	dv, kwargs, err := dialectArg(args, kwargs)
+	d, err := m.callDialect(t, args, kwargs)
 	if err != nil {
 		return nil, err
-	}
-	d, rest, err := m.parseDialect(t, dv, kwargs)
-	if err != nil {
-		return nil, err
-	}
-	if len(rest) > 0 {
-		return nil, py.NewTypeError("'%s' is an invalid keyword argument for this function", rest[0].Name)
 	}
 	return m.newWriter(t, args[0], d)
 }
