@@ -9,6 +9,7 @@ import (
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
+	difflibmod "github.com/kraitpy/krait/stdlib/difflib"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	graphlibmod "github.com/kraitpy/krait/stdlib/graphlib"
@@ -38,6 +39,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["fractions"] = fractionsmod.Load
 	m["csv"] = csvmod.Load
 	m["decimal"] = decimalmod.Load
+	m["difflib"] = difflibmod.Load
 	m["io"] = iomod.Load
 	m["keyword"] = keywordmod.Load
 }

@@ -157,6 +157,7 @@ var namesRecorded = map[string]int{
 	"dataclasses":     15,
 	"datetime":        9,
 	"decimal":         37,
+	"difflib":         4,
 	"enum":            31,
 	"fractions":       2,
 	"functools":       19,
