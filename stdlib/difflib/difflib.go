@@ -758,9 +758,10 @@ func formatRangeUnified(start, stop int) string {
 	return strconv.Itoa(beginning) + "," + strconv.Itoa(length)
 }
 
-// unifiedDiff is unified_diff(a, b, fromfile=”, tofile=”,
-// fromfiledate=”, tofiledate=”, n=3, lineterm='\n'), returning an
-// iterator over its lines.
+// unifiedDiff is unified_diff(a, b, fromfile, tofile, fromfiledate,
+// tofiledate, n=3, lineterm), the four names defaulting to empty
+// strings and lineterm to a newline, returning an iterator over its
+// lines.
 func (m *module) unifiedDiff(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var a, b py.Value
 	strs := []py.Value{py.NewStr(""), py.NewStr(""), py.NewStr(""), py.NewStr("")}
