@@ -46,18 +46,7 @@ func defaultDictInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 	if len(args) > 1 {
 		return nil, py.NewTypeError("dict expected at most 1 argument, got %d", len(args))
 	}
-	d := dictOf(self)
-	if len(args) == 1 {
-		if err := py.DictUpdate(t, d, args[0]); err != nil {
-			return nil, err
-		}
-	}
-	for _, kw := range kwargs {
-		if err := d.Set(t, py.NewStr(kw.Name), kw.Value); err != nil {
-			return nil, err
-		}
-	}
-	return py.None, nil
+	return py.None, updateDict(t, dictOf(self), args, kwargs)
 }
 
 // defaultDictMissing is __missing__: self[key] = default_factory().
@@ -118,28 +107,12 @@ func defaultDictCopy(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 // left operand's factory.
 func (m *module) defaultDictOr(reflected bool) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		if err := py.CheckPositional("__or__", args, kwargs, 1, 1); err != nil {
-			return nil, err
-		}
-		other := args[0]
-		if dictOf(other) == nil {
-			return py.NotImplemented, nil
-		}
-		factory, err := factoryOf(t, self)
-		if err != nil {
-			return nil, err
-		}
-		left, right := self, other
-		if reflected {
-			left, right = other, self
-		}
-		r, err := py.Call(t, self.Type(), []py.Value{factory, dictOf(left)}, nil)
-		if err != nil {
-			return nil, err
-		}
-		if err := py.DictUpdate(t, dictOf(r), dictOf(right)); err != nil {
-			return nil, err
-		}
-		return r, nil
+		return dictOr(t, self, args, kwargs, reflected, func(left py.Value) (py.Value, error) {
+			factory, err := factoryOf(t, self)
+			if err != nil {
+				return nil, err
+			}
+			return py.Call(t, self.Type(), []py.Value{factory, dictOf(left)}, nil)
+		})
 	}
 }

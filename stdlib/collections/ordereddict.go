@@ -38,18 +38,7 @@ func orderedInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if len(args) > 1 {
 		return nil, py.NewTypeError("expected at most 1 arguments, got %d", len(args))
 	}
-	d := dictOf(self)
-	if len(args) == 1 {
-		if err := py.DictUpdate(t, d, args[0]); err != nil {
-			return nil, err
-		}
-	}
-	for _, kw := range kwargs {
-		if err := d.Set(t, py.NewStr(kw.Name), kw.Value); err != nil {
-			return nil, err
-		}
-	}
-	return py.None, nil
+	return py.None, updateDict(t, dictOf(self), args, kwargs)
 }
 
 // orderedMoveToEnd is od.move_to_end(key, last=True).
@@ -227,24 +216,49 @@ func orderedFromKeys(t *py.Thread, cls py.Value, args []py.Value, kwargs []py.Kw
 // left operand's items updated with the right's.
 func orderedOr(reflected bool) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		if err := py.CheckPositional("__or__", args, kwargs, 1, 1); err != nil {
-			return nil, err
-		}
-		other := args[0]
-		if dictOf(other) == nil {
-			return py.NotImplemented, nil
-		}
-		left, right := self, other
-		if reflected {
-			left, right = other, self
-		}
-		r, err := py.Call(t, self.Type(), []py.Value{left}, nil)
-		if err != nil {
-			return nil, err
-		}
-		if err := py.DictUpdate(t, dictOf(r), dictOf(right)); err != nil {
-			return nil, err
-		}
-		return r, nil
+		return dictOr(t, self, args, kwargs, reflected, func(left py.Value) (py.Value, error) {
+			return py.Call(t, self.Type(), []py.Value{left}, nil)
+		})
 	}
+}
+
+// updateDict is the update of a dict subclass's __init__(other=(), /,
+// **kwds) once its arity is checked: other's items, then the keywords.
+func updateDict(t *py.Thread, d *py.Dict, args []py.Value, kwargs []py.Kwarg) error {
+	if len(args) == 1 {
+		if err := py.DictUpdate(t, d, args[0]); err != nil {
+			return err
+		}
+	}
+	for _, kw := range kwargs {
+		if err := d.Set(t, py.NewStr(kw.Name), kw.Value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dictOr is self | other (reflected: other | self) of a dict subclass:
+// NotImplemented unless other is a dict, else a copy of the left operand
+// made by copyLeft, updated with the right one.
+func dictOr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg, reflected bool, copyLeft func(left py.Value) (py.Value, error)) (py.Value, error) {
+	if err := py.CheckPositional("__or__", args, kwargs, 1, 1); err != nil {
+		return nil, err
+	}
+	other := args[0]
+	if dictOf(other) == nil {
+		return py.NotImplemented, nil
+	}
+	left, right := self, other
+	if reflected {
+		left, right = other, self
+	}
+	r, err := copyLeft(left)
+	if err != nil {
+		return nil, err
+	}
+	if err := py.DictUpdate(t, dictOf(r), dictOf(right)); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
