@@ -2,7 +2,9 @@ package py
 
 import (
 	"math"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -284,10 +286,14 @@ func superGetAttr(t *Thread, s *Super, name string) (Value, error) {
 	return nil, NewAttributeError("'super' object has no attribute '%s'", name)
 }
 
-// Dir returns the sorted attribute names of v, as dir(v).
+// Dir returns the sorted attribute names of v, as dir(v) without a
+// __dir__ method: a module's namespace; for a class, the names of its
+// namespace and its bases'; for any other value, its instance __dict__
+// and its class's names. The namespace of a built-in type is listed as
+// CPython has it (dirTypeNames).
 func Dir(t *Thread, v Value) []string {
 	seen := map[string]bool{}
-	add := func(d *Dict) {
+	addDict := func(d *Dict) {
 		if d == nil {
 			return
 		}
@@ -297,22 +303,23 @@ func Dir(t *Thread, v Value) []string {
 			}
 		}
 	}
+	add := func(name string) { seen[name] = true }
 	switch x := v.(type) {
 	case *Module:
-		add(x.Dict)
+		addDict(x.Dict)
 	case *Type:
 		if h := x.typeHooks(); h != nil && h.Dir != nil {
 			return h.Dir(t, x)
 		}
 		for _, m := range x.MRO {
-			add(m.Dict)
+			dirTypeNames(m, add)
 		}
 	default:
-		add(instanceDict(v))
+		addDict(instanceDict(v))
 		for _, m := range v.Type().MRO {
-			add(m.Dict)
+			dirTypeNames(m, add)
 		}
-		seen["__class__"] = true
+		add("__class__")
 	}
 	names := make([]string, 0, len(seen))
 	for n := range seen {
@@ -320,6 +327,173 @@ func Dir(t *Thread, v Value) []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// cpythonDictNames returns the names CPython's namespace of the built-in
+// type typ holds (nil for a type CPython does not have).
+func cpythonDictNames(typ *Type) []string {
+	if !typ.builtin {
+		return nil
+	}
+	return dirTables.names[typ.Module+"."+typ.Name]
+}
+
+// dirTables holds the generated table split into names (read only after
+// init).
+var dirTables = struct{ names map[string][]string }{names: splitDirTable()}
+
+func splitDirTable() map[string][]string {
+	m := make(map[string][]string, len(cpythonTypeDictNames))
+	for k, v := range cpythonTypeDictNames {
+		m[k] = strings.Fields(v)
+	}
+	return m
+}
+
+// dirMemberNames are the public attributes CPython keeps as descriptors in
+// a built-in type's namespace that krait serves outside the type's Dict
+// (int.real, slice.start, OSError.errno, ...). A public name of CPython's
+// namespace that is neither in the type's Dict nor here is not listed:
+// krait does not have it, and dir() must not name what getattr cannot
+// find. (OSError.characters_written raises AttributeError when unset in
+// CPython too.)
+var dirMemberNames = map[string]string{
+	"builtins.int":                "real imag numerator denominator",
+	"builtins.float":              "real imag",
+	"builtins.complex":            "real imag",
+	"builtins.range":              "start stop step",
+	"builtins.slice":              "start stop step",
+	"builtins.property":           "fget fset fdel",
+	"builtins.BaseException":      "args",
+	"builtins.AttributeError":     "name",
+	"builtins.NameError":          "name",
+	"builtins.ImportError":        "name",
+	"builtins.OSError":            "errno strerror filename filename2 characters_written",
+	"builtins.StopIteration":      "value",
+	"builtins.SystemExit":         "code",
+	"builtins.SyntaxError":        "end_lineno end_offset filename lineno msg offset text",
+	"builtins.UnicodeDecodeError": "encoding end object reason start",
+	"builtins.UnicodeEncodeError": "encoding end object reason start",
+	"builtins.BaseExceptionGroup": "exceptions message",
+}
+
+// dirTypeNames calls add with the names of typ's own namespace that dir()
+// lists. A built-in type CPython has is listed as CPython's namespace
+// (public names krait does not have left out); a class as its namespace
+// without __qualname__ (CPython keeps it out of __dict__), with its
+// __slots__ names, and with the __dict__ and __weakref__ descriptors
+// CPython adds to a class whose bases lack them.
+func dirTypeNames(typ *Type, add func(string)) {
+	if names := cpythonDictNames(typ); names != nil {
+		members := dirMemberNames[typ.Module+"."+typ.Name]
+		for _, n := range names {
+			if isDunderName(n) || typ.Dict.GetStr(n) != nil || containsField(members, n) {
+				add(n)
+			}
+		}
+		return
+	}
+	for _, e := range typ.Dict.entries {
+		if s, ok := e.key.(*Str); ok && (typ.builtin || s.s != "__qualname__") {
+			add(s.s)
+		}
+	}
+	if !isClassStatement(typ) {
+		return
+	}
+	slots, slotted := classSlots(typ)
+	for _, n := range slots {
+		if n != "__dict__" && n != "__weakref__" {
+			add(n)
+		}
+	}
+	bases := typ.MRO[1:]
+	if (!slotted || slices.Contains(slots, "__dict__")) && !anyProvides(bases, providesDict) {
+		add("__dict__")
+	}
+	if (!slotted || slices.Contains(slots, "__weakref__")) && !anyProvides(bases, providesWeakref) {
+		add("__weakref__")
+	}
+}
+
+// isClassStatement reports whether typ was made by a class statement
+// (whose namespace always gets __qualname__), not by Go code emulating a
+// type CPython writes in C (collections.deque, datetime.date, ...).
+func isClassStatement(typ *Type) bool {
+	return !typ.builtin && typ.Dict.GetStr("__qualname__") != nil
+}
+
+// containsField reports whether the space-separated list fields holds name.
+func containsField(fields, name string) bool {
+	return slices.Contains(strings.Fields(fields), name)
+}
+
+// isDunderName reports whether name starts and ends with two underscores.
+func isDunderName(name string) bool {
+	return len(name) > 4 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")
+}
+
+// classSlots returns the names a class's own __slots__ declares and
+// whether it declares any.
+func classSlots(typ *Type) ([]string, bool) {
+	decl := typ.Dict.GetStr("__slots__")
+	if decl == nil {
+		return nil, false
+	}
+	var names []string
+	var items []Value
+	switch x := decl.(type) {
+	case *Str:
+		return []string{x.s}, true
+	case *Tuple:
+		items = x.items
+	case *List:
+		items = x.items
+	}
+	for _, v := range items {
+		if s, ok := v.(*Str); ok {
+			names = append(names, s.s)
+		}
+	}
+	return names, true
+}
+
+// anyProvides reports whether one of types has what has asks about.
+func anyProvides(types []*Type, has func(*Type) bool) bool {
+	return slices.ContainsFunc(types, has)
+}
+
+// providesDict reports whether instances of typ have a __dict__ through
+// typ's own namespace: a built-in type whose CPython namespace has the
+// descriptor (BaseException), or a class without __slots__ (or with
+// "__dict__" among them).
+func providesDict(typ *Type) bool {
+	if typ.builtin {
+		return slices.Contains(cpythonDictNames(typ), "__dict__")
+	}
+	if !isClassStatement(typ) {
+		return true
+	}
+	slots, slotted := classSlots(typ)
+	return !slotted || slices.Contains(slots, "__dict__")
+}
+
+// providesWeakref is providesDict for __weakref__: the built-in types
+// whose subclasses CPython gives no __weakref__ (their instances are
+// variable-sized or already weakly referenceable) count as having it.
+func providesWeakref(typ *Type) bool {
+	if typ.builtin {
+		switch typ.Name {
+		case "int", "bool", "tuple", "bytes", "set", "frozenset":
+			return typ.Module == "builtins"
+		}
+		return false
+	}
+	if !isClassStatement(typ) {
+		return true
+	}
+	slots, slotted := classSlots(typ)
+	return !slotted || slices.Contains(slots, "__weakref__")
 }
 
 var (
