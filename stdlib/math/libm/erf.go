@@ -34,19 +34,19 @@ var erfSB = [7]float64{3.03380607434824582924e+01, 3.25792512996573918826e+02, 1
 // stays alone), summed left to right with the factors 1, z^2, z^4, z^6,
 // z^8 (z^6 = z^4*z^2, z^8 = z^4*z^4). The order matters to the last bit.
 func estrin(z float64, c []float64) float64 {
-	z2 := z * z
-	z4 := z2 * z2
-	pows := [5]float64{1, z2, z4, z4 * z2, z4 * z4}
+	z2 := float64(z * z)
+	z4 := float64(z2 * z2)
+	pows := [5]float64{1, z2, z4, float64(z4 * z2), float64(z4 * z4)}
 	var acc float64
 	for k := 0; 2*k < len(c); k++ {
 		term := c[2*k]
 		if 2*k+1 < len(c) {
-			term += z * c[2*k+1]
+			term += float64(z * c[2*k+1])
 		}
 		if k == 0 {
 			acc = term
 		} else {
-			acc += pows[k] * term
+			acc += float64(pows[k] * term)
 		}
 	}
 	return acc
@@ -62,7 +62,7 @@ func onePlus(z float64, c []float64) float64 {
 
 // smallRatio is the rational part y = P(z)/Q(z) of the |x| < 0.84375 range.
 func smallRatio(x float64) float64 {
-	z := x * x
+	z := float64(x * x)
 	return horner(z, erfPP[:]) / onePlus(z, erfQQ[:])
 }
 
@@ -75,7 +75,7 @@ func midRatio(ax float64) float64 {
 // tail returns exp(-x*x - 0.5625 + R/S) computed as fdlibm does, for
 // 1.25 <= |x| < 28 (ax = |x|).
 func tail(ax float64) float64 {
-	s := 1 / (ax * ax)
+	s := 1 / float64(ax*ax)
 	var r, ss float64
 	if ax < 1/0.35 {
 		r, ss = horner(s, erfRA[:]), onePlus(s, erfSA[:])
@@ -83,7 +83,7 @@ func tail(ax float64) float64 {
 		r, ss = horner(s, erfRB[:]), onePlus(s, erfSB[:])
 	}
 	z := math.Float64frombits(math.Float64bits(ax) &^ 0xffffffff)
-	return Exp(-z*z-0.5625) * Exp((z-ax)*(z+ax)+r/ss)
+	return Exp(float64(-z*z)-0.5625) * Exp(float64((z-ax)*(z+ax))+r/ss)
 }
 
 // Erf is the error function as glibc computes it.
@@ -101,9 +101,9 @@ func Erf(x float64) float64 {
 			if ax < 0x1p-1015 { // scaled to avoid spurious underflow
 				return 0.0625 * (16*x + float64(16*efx*x))
 			}
-			return x + efx*x
+			return x + float64(efx*x)
 		}
-		return x + x*smallRatio(x)
+		return x + float64(x*smallRatio(x))
 	case ax < 1.25:
 		if x >= 0 {
 			return erx + midRatio(ax)
@@ -137,9 +137,9 @@ func Erfc(x float64) float64 {
 		}
 		y := smallRatio(x)
 		if x < 0.25 {
-			return 1 - (x + x*y)
+			return 1 - (x + float64(x*y))
 		}
-		r := x * y
+		r := float64(x * y)
 		r += x - 0.5
 		return 0.5 - r
 	case ax < 1.25:

@@ -26,7 +26,7 @@ func Sinh(x float64) float64 {
 		}
 		t := Expm1(ax)
 		if ax < 1 {
-			return h * (2.0*t - t*t/(t+1.0))
+			return h * (2.0*t - float64(t*t)/(t+1.0))
 		}
 		return h * (t + t/(t+1.0))
 	case ax < 0x1.62e42p+09: // glibc compares the high word only
@@ -54,7 +54,7 @@ func Cosh(x float64) float64 {
 		if ax < 0x1p-55 {
 			return w
 		}
-		return 1 + (t*t)/(w+w)
+		return 1 + float64(t*t)/(w+w)
 	case ax < 22:
 		t := Exp(ax)
 		return 0.5*t + 0.5/t
@@ -108,9 +108,9 @@ func Asinh(x float64) float64 {
 	case highWord(x) > 0x41b00000: // glibc compares the high word only
 		w = Log(ax) + ln2
 	case highWord(x) > 0x40000000:
-		w = Log(2*ax + 1/(math.Sqrt(x*x+1)+ax))
+		w = Log(2*ax + 1/(math.Sqrt(float64(x*x)+1)+ax))
 	default:
-		t := x * x
+		t := float64(x * x)
 		w = Log1p(ax + t/(1+math.Sqrt(1+t)))
 	}
 	return math.Copysign(w, x)
@@ -129,10 +129,10 @@ func Acosh(x float64) float64 {
 	case x == 1:
 		return 0
 	case x > 2:
-		return Log(2*x - 1/(x+math.Sqrt(x*x-1)))
+		return Log(2*x - 1/(x+math.Sqrt(float64(x*x)-1)))
 	}
 	t := x - 1
-	return Log1p(t + math.Sqrt(2*t+t*t))
+	return Log1p(t + math.Sqrt(2*t+float64(t*t)))
 }
 
 // cbrt2 and sqrCbrt2 are 2^(1/3) and 2^(2/3) rounded to doubles; glibc
@@ -152,8 +152,15 @@ func Cbrt(x float64) float64 {
 	}
 	factor := &cbrtFactor
 	xm, xe := math.Frexp(math.Abs(x))
-	u := 0.354895765043919860 + ((1.50819193781584896 + ((-2.11499494167371287 + ((2.44693122563534430 + ((-1.83469277483613086 + (0.784932344976639262-0.145263899385486377*xm)*xm) * xm)) * xm)) * xm)) * xm)
-	t2 := u * u * u
+	// Every product is rounded before the next addition, as in glibc's
+	// build without FMA.
+	u := 0.784932344976639262 - float64(0.145263899385486377*xm)
+	u = -1.83469277483613086 + float64(u*xm)
+	u = 2.44693122563534430 + float64(u*xm)
+	u = -2.11499494167371287 + float64(u*xm)
+	u = 1.50819193781584896 + float64(u*xm)
+	u = 0.354895765043919860 + float64(u*xm)
+	t2 := float64(float64(u*u) * u)
 	ym := u * (t2 + 2.0*xm) / (2.0*t2 + xm) * factor[2+xe%3]
 	if x < 0 {
 		ym = -ym

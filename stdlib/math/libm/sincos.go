@@ -8,9 +8,10 @@ import "math"
 // the same range boundaries, the same reduction constants, a table of sin
 // and cos at multiples of 1/128 (sincostab.go, regenerated here from the
 // exact values), the same polynomial coefficients and the same order of
-// floating-point operations. Every product is wrapped in float64() so the
-// Go compiler never fuses a multiply and an add (glibc's x86-64 build
-// doesn't), which would change the rounding.
+// floating-point operations. The multiply-adds glibc's x86-64 FMA build
+// fuses are written as math.FMA; every other product is wrapped in
+// float64() so the Go compiler never fuses it, which would change the
+// rounding.
 
 // Polynomial coefficients and reduction constants (IEEE values).
 const (
