@@ -2,15 +2,14 @@ package libm
 
 import (
 	"encoding/json"
-	"math"
 	"os"
 	"strconv"
 	"testing"
 )
 
 // TestRandomHelpersMath checks the functions random.py uses against
-// CPython's math module, i.e. glibc: log, exp, pow, sin and cos exactly
-// (glibc's algorithms), acos within one ulp. The rows also hold the
+// CPython's math module, i.e. glibc: log, exp, pow, sin, cos and acos
+// exactly (glibc's algorithms). The rows also hold the
 // exactly rounded value (CPython's decimal module at 80 digits); glibc
 // differs from it in 11 of the 15,000 log/exp/pow rows, and so must we.
 func TestRandomHelpersMath(t *testing.T) {
@@ -53,10 +52,7 @@ func TestRandomHelpersMath(t *testing.T) {
 		glibc := parse(r.Glibc)
 		if got == glibc {
 			same[r.F]++
-		} else if d := math.Float64bits(got) - math.Float64bits(glibc); d+1 > 2 {
-			t.Errorf("%s%v = %v, more than 1 ulp from glibc's %v", r.F, args, got, glibc)
-		}
-		if r.F != "acos" && got != glibc {
+		} else {
 			t.Errorf("%s%v = %v, glibc gives %v", r.F, args, got, glibc)
 		}
 		if r.CR != nil && got != parse(*r.CR) {
@@ -68,13 +64,10 @@ func TestRandomHelpersMath(t *testing.T) {
 	}
 	for f, n := range total {
 		t.Logf("%s: %d of %d equal to glibc", f, same[f], n)
-		if float64(same[f]) < 0.995*float64(n) {
-			t.Errorf("%s agrees with glibc in only %d of %d cases", f, same[f], n)
-		}
 	}
 }
 
-func BenchmarkCrLog(b *testing.B) {
+func BenchmarkLogConst(b *testing.B) {
 	x := 0.123456789
 	for i := 0; i < b.N; i++ {
 		Log(x)
