@@ -707,11 +707,13 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 		if p.kind() == close {
 			return elts
 		}
-		if close != lexer.RPAR && p.atComprehensionFetch() {
+		// These for clauses are only looked for by CPython's error pass,
+		// which does not move the first pass's furthest token.
+		if close != lexer.RPAR && p.atComprehensionArg(false) {
 			p.commaBeforeFor(elts)
 		}
 		elts = append(elts, p.starNamedExpression())
-		if close != lexer.RPAR && p.atComprehensionFetch() {
+		if close != lexer.RPAR && p.atComprehensionArg(false) {
 			p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),
 				"did you forget parentheses around the comprehension target?")
 		}
@@ -737,6 +739,7 @@ func (p *parser) listAtom() ast.Expr {
 }
 
 func (p *parser) braceAtom() ast.Expr {
+	parenthesized := p.peekQuiet(1) == lexer.LPAR
 	open := p.advance()
 	if p.accept(lexer.RBRACE) {
 		return &ast.Dict{Pos: p.finish(startOf(open))}
@@ -747,8 +750,13 @@ func (p *parser) braceAtom() ast.Expr {
 	}
 	first := p.starNamedExpression()
 	if p.kind() == lexer.COLON {
-		if _, ok := first.(*ast.Starred); ok {
+		switch first.(type) {
+		case *ast.Starred:
 			p.invalidSyntax()
+		case *ast.NamedExpr:
+			if !parenthesized {
+				p.invalidSyntax() // a dict key is no named expression
+			}
 		}
 		return p.dictTail(open, first)
 	}
@@ -866,10 +874,7 @@ func (p *parser) starredGenexpArg(star *ast.Starred, first bool, nargs int) {
 // ({a: 1, b if c} reports the missing ':' after b), so those only apply
 // when no prefix parses.
 func (p *parser) dictKey() ast.Expr {
-	if e := p.speculate(p.expression); e != nil {
-		return e
-	}
-	if e := p.speculate(p.disjunction); e != nil {
+	if e := p.tryExpressionWithoutInvalid(); e != nil {
 		return e
 	}
 	return p.expression()

@@ -228,7 +228,10 @@ func (p *parser) fstringExpr(part *strPart, start, end int) ast.Expr {
 					if b.err.Msg == "unexpected EOF while parsing" {
 						b.err.Msg = "invalid syntax"
 					}
-					b.err.Msg = "f-string: " + b.err.Msg
+					// The tokenizer's own errors keep their message.
+					if !b.fromLexer || !b.err.TokenizerError {
+						b.err.Msg = "f-string: " + b.err.Msg
+					}
 					p.relocateFStringError(b.err, start, end, line, lineStart)
 				}
 				panic(b)

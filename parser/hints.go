@@ -8,6 +8,7 @@ package parser
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/lexer"
@@ -129,10 +130,20 @@ func (p *parser) commaHint(last ast.Expr) {
 		if st, ok := last.(*ast.Starred); ok {
 			last = st.Value
 		}
+		// CPython raises the hint inside a lambda's body, and not after a
+		// conditional expression.
+		for {
+			l, ok := last.(*ast.Lambda)
+			if !ok {
+				break
+			}
+			last = l.Body
+		}
+		_, isIfExp := last.(*ast.IfExp)
 		save := p.i
-		next := p.tryExpression()
+		next := p.tryExpressionWithoutInvalid()
 		p.i = save
-		if next != nil && p.commaHintApplies(last) {
+		if next != nil && !isIfExp && p.commaHintApplies(last) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
 	}
@@ -210,12 +221,12 @@ func (p *parser) forTargetError(start int, inBrackets bool) {
 	e := p.speculateGeneric(p.starExpressions)
 	if e != nil {
 		if inBrackets && startsExpr(p.kind()) && p.commaHintApplies(e) {
-			if next := p.tryExpression(); next != nil {
+			if next := p.tryExpressionWithoutInvalid(); next != nil {
 				p.syntaxErrorRange(e.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 			}
 		}
 		p.legacyExpression(e)
-		if bad := invalidTarget(e, ast.Store); bad != nil {
+		if bad := invalidForTarget(e); bad != nil {
 			p.badTarget(bad, ast.Store)
 		}
 	}
@@ -260,8 +271,10 @@ func (p *parser) commaHintApplies(last ast.Expr) bool {
 		if p.toks[j+1].Kind == lexer.STRING {
 			return false
 		}
-		switch string(p.text(&p.toks[j])) {
-		case "match", "case", "_":
+		// CPython's soft keyword test compares only the name's length
+		// of each soft keyword, so any prefix of one counts (m, ca).
+		name := string(p.text(&p.toks[j]))
+		if strings.HasPrefix("match", name) || strings.HasPrefix("case", name) || name == "_" {
 			return false
 		}
 	}
@@ -273,6 +286,17 @@ func (p *parser) commaHintApplies(last ast.Expr) bool {
 
 // tryExpression parses an expression, returning nil instead of failing.
 func (p *parser) tryExpression() ast.Expr { return p.speculate(p.expression) }
+
+// tryExpressionWithoutInvalid is tryExpression for CPython's
+// expression_without_invalid, which has no error rules: when the whole
+// expression fails it takes its valid prefix, a disjunction (`b` of
+// `b if c` with no else).
+func (p *parser) tryExpressionWithoutInvalid() ast.Expr {
+	if e := p.tryExpression(); e != nil {
+		return e
+	}
+	return p.speculate(p.disjunction)
+}
 
 // noStarredElt rejects `[*a for a in b]`.
 func (p *parser) noStarredElt(e ast.Expr) {

@@ -152,6 +152,35 @@ func invalidTarget(e ast.Expr, ctx ast.ExprContext) ast.Expr {
 	return e
 }
 
+// invalidForTarget is invalidTarget for a for-loop target, which CPython
+// reads as an expression where `a in b` is a comparison: only the left
+// side of one starting with `in` is looked at, and any other comparison
+// is left to the generic error.
+func invalidForTarget(e ast.Expr) ast.Expr {
+	var elts []ast.Expr
+	switch e := e.(type) {
+	case *ast.Compare:
+		if e.Ops[0] == ast.In {
+			return invalidForTarget(e.Left)
+		}
+		return nil
+	case *ast.Starred:
+		return invalidForTarget(e.Value)
+	case *ast.Tuple:
+		elts = e.Elts
+	case *ast.List:
+		elts = e.Elts
+	default:
+		return invalidTarget(e, ast.Store)
+	}
+	for _, x := range elts {
+		if bad := invalidForTarget(x); bad != nil {
+			return bad
+		}
+	}
+	return nil
+}
+
 // setContext marks a target expression with ctx, failing with CPython's
 // message if it cannot be a target.
 func (p *parser) setContext(e ast.Expr, ctx ast.ExprContext) ast.Expr {

@@ -40,7 +40,7 @@ func (r *resolver) pattern(p ast.Pattern, allowIrrefutable bool, names map[strin
 		for _, sub := range p.Patterns {
 			if _, ok := sub.(*ast.MatchStar); ok {
 				if starred {
-					r.compileError(sub.(*ast.MatchStar).Pos, msgPatternMultipleStarred)
+					r.compileError(p.Pos, msgPatternMultipleStarred)
 				}
 				starred = true
 			}

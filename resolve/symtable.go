@@ -37,6 +37,7 @@ type resolver struct {
 
 	err        error // first error of the symbol-table pass
 	starImport bool  // the module has `from m import *`
+	futureLine int   // the line of the last valid __future__ import
 
 	// compileErr is the first error the compiler would report; seq orders
 	// compile errors the way the compiler meets them.
@@ -66,7 +67,11 @@ type pendingReturn struct {
 // rules of CPython 3.11. src is the module's source text, used for error
 // reports. Errors are *parser.SyntaxError.
 func Resolve(filename string, src []byte, mod *ast.Module) (*Info, error) {
-	r := &resolver{filename: filename, src: src, info: &Info{Scopes: map[ast.Node]*Scope{}}, starLoops: -1}
+	futureLine, err := checkFuture(filename, src, mod)
+	if err != nil {
+		return nil, err
+	}
+	r := &resolver{filename: filename, src: src, info: &Info{Scopes: map[ast.Node]*Scope{}}, starLoops: -1, futureLine: futureLine}
 	top := r.newScope(ModuleScope, "<module>", mod)
 	r.info.Module = top
 	r.cur = top
@@ -304,6 +309,9 @@ func (r *resolver) stmt(s ast.Stmt) {
 			r.alias(a, a.Name)
 		}
 	case *ast.ImportFrom:
+		if s.Module == "__future__" && s.Lineno > r.futureLine {
+			r.compileError(s.Pos, msgLateFuture)
+		}
 		for _, a := range s.Names {
 			r.alias(a, a.Name)
 		}

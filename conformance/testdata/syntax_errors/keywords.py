@@ -106,3 +106,9 @@ elif:
 x = 1 if y else
 ---
 x = 1 if else 2
+---
+for k!= v in d: pass
+---
+for a, b < c in x: pass
+---
+x = [x for a != b in y]

@@ -105,3 +105,25 @@ x = 'a' if b else c = 1
 x = a @= b
 ---
 x = [1, 2, 3] [
+---
+x = [1, async 3]
+---
+x = {1, async 3}
+---
+f(m 1)
+---
+x = [ca b]
+---
+x = [mat() b]
+---
+x = [matches b]
+---
+x = [a b if c]
+---
+f(a b if c and d > 5)
+---
+x = [r for r  rs if r and r > 5]
+---
+x = {1: lambda x: x x / 0}
+---
+x = [a if b else c d]

@@ -1,0 +1,2 @@
+# traceback: full
+from __future__ import braces

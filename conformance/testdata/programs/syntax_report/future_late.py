@@ -1,0 +1,3 @@
+# traceback: full
+x = 1
+from __future__ import annotations

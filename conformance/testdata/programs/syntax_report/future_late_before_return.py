@@ -1,0 +1,4 @@
+# traceback: full
+x = 1
+from __future__ import annotations
+return x

@@ -1,0 +1,2 @@
+# traceback: full
+import os; from __future__ import annotations

@@ -1,0 +1,4 @@
+# traceback: full
+match [1, 2]:
+    case [*a, *b]:
+        pass
