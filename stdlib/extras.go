@@ -11,6 +11,7 @@ import (
 	decimalmod "github.com/kraitpy/krait/stdlib/decimal"
 	difflibmod "github.com/kraitpy/krait/stdlib/difflib"
 	enummod "github.com/kraitpy/krait/stdlib/enum"
+	fnmatchmod "github.com/kraitpy/krait/stdlib/fnmatch"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
 	graphlibmod "github.com/kraitpy/krait/stdlib/graphlib"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
@@ -36,6 +37,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["hashlib"] = hashlibmod.Load
 	m["html"] = htmlmod.Load
 	m["uuid"] = uuidmod.Load
+	m["fnmatch"] = fnmatchmod.Load
 	m["fractions"] = fractionsmod.Load
 	m["csv"] = csvmod.Load
 	m["decimal"] = decimalmod.Load

@@ -57,6 +57,12 @@ var namesOmitted = map[string]map[string]string{
 		"bltns": "the module builtins, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"sys":   "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 	},
+	"fnmatch": {
+		"functools": "the module functools, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"os":        "the module os, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"posixpath": "the module posixpath, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"re":        "the module re, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+	},
 	"fractions": {
 		"math":     "the module math, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"numbers":  "the module numbers, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
@@ -159,6 +165,7 @@ var namesRecorded = map[string]int{
 	"decimal":         37,
 	"difflib":         4,
 	"enum":            31,
+	"fnmatch":         4,
 	"fractions":       2,
 	"functools":       19,
 	"graphlib":        2,

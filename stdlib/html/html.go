@@ -113,10 +113,8 @@ func matchCharref(s string) (string, int) {
 			k++
 		}
 		if k == j {
-			if hex {
-				// '#x' without digits: '#' alone cannot match the named form.
-				return "", 0
-			}
+			// '#' or '#x' without digits: the named form cannot start
+			// with '#' either.
 			return "", 0
 		}
 		if k < len(s) && s[k] == ';' {
