@@ -194,8 +194,22 @@ func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
 	if err := t.Alloc(int64(n) * strPieceSize); err != nil {
 		return nil, err
 	}
-	items := make([]Value, n)
+	// A split into a few pieces (the common case) is one allocation:
+	// the list, its items and the pieces' headers together.
+	var list *List
+	var items []Value
 	var slab []Str
+	switch {
+	case n <= 2:
+		x := new(smallSplit2)
+		list, items, slab = &x.l, x.v[:n:n], x.s[:]
+	case n <= 4:
+		x := new(smallSplit4)
+		list, items, slab = &x.l, x.v[:n:n], x.s[:]
+	default:
+		list, items = &List{}, make([]Value, n)
+	}
+	list.items = items
 	for i := range items {
 		p := s
 		if i < n-1 {
@@ -213,8 +227,23 @@ func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
 		items[i] = &slab[0]
 		slab = slab[1:]
 	}
-	return NewList(items), nil
+	return list, nil
 }
+
+// smallSplit2 and smallSplit4 are a list of up to 2 or 4 split pieces,
+// its item array and the pieces' headers in one allocation.
+type (
+	smallSplit2 struct {
+		l List
+		v [2]Value
+		s [2]Str
+	}
+	smallSplit4 struct {
+		l List
+		v [4]Value
+		s [4]Str
+	}
+)
 
 // splitMethod implements split and rsplit.
 func splitMethod(name string, right bool) methodDef {
