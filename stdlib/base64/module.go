@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // module holds one interpreter's binascii.Error class.
@@ -37,10 +38,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	fn := func(name string, f py.BuiltinFunc) { d.SetStr(name, py.NewBuiltin(name, f)) }
 	fn("b64encode", m.b64encode)
 	fn("b64decode", m.b64decode)
-	fn("standard_b64encode", m.fixed(b64encodeWith, "", "standard_b64encode", false))
-	fn("standard_b64decode", m.fixed(m.b64decodeWith, "", "standard_b64decode", true))
-	fn("urlsafe_b64encode", m.fixed(b64encodeWith, "-_", "urlsafe_b64encode", false))
-	fn("urlsafe_b64decode", m.fixed(m.b64decodeWith, "-_", "urlsafe_b64decode", true))
+	fn("standard_b64encode", m.fixed(b64encodeWith, "", "standard_b64encode", bytesInput))
+	fn("standard_b64decode", m.fixed(m.b64decodeWith, "", "standard_b64decode", asciiInput))
+	fn("urlsafe_b64encode", m.fixed(b64encodeWith, "-_", "urlsafe_b64encode", bytesInput))
+	fn("urlsafe_b64decode", m.fixed(m.b64decodeWith, "-_", "urlsafe_b64decode", asciiInput))
 	fn("b32encode", m.b32encodeFn(b32std, "b32encode"))
 	fn("b32decode", m.b32decodeFn(b32std, "b32decode", true))
 	fn("b32hexencode", m.b32encodeFn(b32hex, "b32hexencode"))
@@ -52,7 +53,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	fn("b85encode", m.b85encode)
 	fn("b85decode", m.b85decode)
 	fn("encodebytes", m.encodebytes)
-	fn("decodebytes", m.fixed(m.b64decodeWith, "", "decodebytes", false))
+	fn("decodebytes", m.fixed(m.b64decodeWith, "", "decodebytes", strictInput))
 	d.SetStr("Error", m.errCls)
 	addFileFunctions(d)
 	return mod, nil
@@ -89,6 +90,58 @@ func decodeArg(v py.Value) (string, error) {
 
 // charge charges proportional work.
 func charge(t *py.Thread, n int) error { return t.Charge(int64(n)/64 + 1) }
+
+// unpack binds a call of the Python function name (base64 is a .py
+// module in CPython) whose first parameter is required, into dst.
+func unpack(name string, args []py.Value, kwargs []py.Kwarg, names []string, dst ...*py.Value) error {
+	vals, err := pyargs.Bind(name, false, names, 1, args, kwargs)
+	for i, v := range vals {
+		if v != nil {
+			*dst[i] = v
+		}
+	}
+	return err
+}
+
+// oneInput is readInput of the one argument (named param) of the
+// function name.
+func oneInput(t *py.Thread, name, param string, args []py.Value, kwargs []py.Kwarg, kind inputKind) (string, error) {
+	var v py.Value
+	if err := unpack(name, args, kwargs, []string{param}, &v); err != nil {
+		return "", err
+	}
+	return readInput(t, v, kind)
+}
+
+// inputKind is what a function accepts as its data, which decides its
+// TypeError.
+type inputKind int
+
+const (
+	bytesInput  inputKind = iota // bytes-like (binascii's check)
+	asciiInput                   // bytes-like or an ASCII str (the decoders)
+	viewInput                    // bytes-like, checked by memoryview()
+	strictInput                  // bytes-like, checked by base64._input_type_check
+)
+
+// readInput reads the data argument of an encoder or a decoder and
+// charges the work proportional to it.
+func readInput(t *py.Thread, v py.Value, kind inputKind) (string, error) {
+	read := bytesLike
+	if kind == asciiInput {
+		read = decodeArg
+	}
+	in, err := read(v)
+	switch {
+	case err != nil && kind == viewInput:
+		return "", py.NewTypeError("memoryview: a bytes-like object is required, not '%s'", py.TypeName(v))
+	case err != nil && kind == strictInput:
+		return "", py.NewTypeError("expected bytes-like object, not %s", py.TypeName(v))
+	case err != nil:
+		return "", err
+	}
+	return in, charge(t, len(in))
+}
 
 // out returns bytes after charging the allocation.
 func out(t *py.Thread, s string) (py.Value, error) {
@@ -226,7 +279,7 @@ func altArg(v py.Value) (string, error) {
 // b64encode is base64.b64encode(s, altchars=None).
 func (m *module) b64encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var s, alt py.Value
-	if err := py.UnpackArgs("b64encode", args, kwargs, []string{"s", "altchars"}, 1, &s, &alt); err != nil {
+	if err := unpack("b64encode", args, kwargs, []string{"s", "altchars"}, &s, &alt); err != nil {
 		return nil, err
 	}
 	in, err := bytesLike(s)
@@ -253,7 +306,7 @@ func (m *module) b64encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 // b64decode is base64.b64decode(s, altchars=None, validate=False).
 func (m *module) b64decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var s, alt, validate py.Value
-	if err := py.UnpackArgs("b64decode", args, kwargs, []string{"s", "altchars", "validate"}, 1, &s, &alt, &validate); err != nil {
+	if err := unpack("b64decode", args, kwargs, []string{"s", "altchars", "validate"}, &s, &alt, &validate); err != nil {
 		return nil, err
 	}
 	in, err := decodeArg(s)
@@ -281,34 +334,22 @@ func (m *module) b64decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 }
 
 // fixed makes the one-argument encoders and decoders.
-func (m *module) fixed(f any, alt, name string, decode bool) py.BuiltinFunc {
+func (m *module) fixed(f any, alt, name string, kind inputKind) py.BuiltinFunc {
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var s py.Value
-		if err := py.UnpackArgs(name, args, kwargs, []string{"s"}, 1, &s); err != nil {
+		if err := unpack(name, args, kwargs, []string{"s"}, &s); err != nil {
 			return nil, err
 		}
 		switch fn := f.(type) {
 		case func(string, string) string:
-			in, err := bytesLike(s)
+			in, err := readInput(t, s, kind)
 			if err != nil {
-				return nil, err
-			}
-			if err := charge(t, len(in)); err != nil {
 				return nil, err
 			}
 			return out(t, fn(in, alt))
 		case func(string, string, bool) (string, error):
-			var in string
-			var err error
-			if decode {
-				in, err = decodeArg(s)
-			} else {
-				in, err = bytesLike(s)
-			}
+			in, err := readInput(t, s, kind)
 			if err != nil {
-				return nil, err
-			}
-			if err := charge(t, len(in)); err != nil {
 				return nil, err
 			}
 			r, err := fn(in, alt, false)
@@ -324,15 +365,8 @@ func (m *module) fixed(f any, alt, name string, decode bool) py.BuiltinFunc {
 // encodebytes is base64.encodebytes: lines of 76 characters, each ending
 // in a newline.
 func (m *module) encodebytes(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var s py.Value
-	if err := py.UnpackArgs("encodebytes", args, kwargs, []string{"s"}, 1, &s); err != nil {
-		return nil, err
-	}
-	in, err := bytesLike(s)
+	in, err := oneInput(t, "encodebytes", "s", args, kwargs, strictInput)
 	if err != nil {
-		return nil, err
-	}
-	if err := charge(t, len(in)); err != nil {
 		return nil, err
 	}
 	var b strings.Builder
@@ -350,15 +384,8 @@ func (m *module) encodebytes(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 // b32encodeFn makes b32encode / b32hexencode.
 func (m *module) b32encodeFn(alphabet, name string) py.BuiltinFunc {
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		var s py.Value
-		if err := py.UnpackArgs(name, args, kwargs, []string{"s"}, 1, &s); err != nil {
-			return nil, err
-		}
-		in, err := bytesLike(s)
+		in, err := oneInput(t, name, "s", args, kwargs, viewInput)
 		if err != nil {
-			return nil, err
-		}
-		if err := charge(t, len(in)); err != nil {
 			return nil, err
 		}
 		var b strings.Builder
@@ -398,14 +425,11 @@ func (m *module) b32decodeFn(alphabet, name string, withMap bool) py.BuiltinFunc
 			names = append(names, "map01")
 			dst = append(dst, &map01)
 		}
-		if err := py.UnpackArgs(name, args, kwargs, names, 1, dst...); err != nil {
+		if err := unpack(name, args, kwargs, names, dst...); err != nil {
 			return nil, err
 		}
-		in, err := decodeArg(s)
+		in, err := readInput(t, s, asciiInput)
 		if err != nil {
-			return nil, err
-		}
-		if err := charge(t, len(in)); err != nil {
 			return nil, err
 		}
 		if len(in)%8 != 0 {
@@ -458,15 +482,8 @@ func (m *module) b32decodeFn(alphabet, name string, withMap bool) py.BuiltinFunc
 
 // b16encode is base64.b16encode.
 func (m *module) b16encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var s py.Value
-	if err := py.UnpackArgs("b16encode", args, kwargs, []string{"s"}, 1, &s); err != nil {
-		return nil, err
-	}
-	in, err := bytesLike(s)
+	in, err := oneInput(t, "b16encode", "s", args, kwargs, bytesInput)
 	if err != nil {
-		return nil, err
-	}
-	if err := charge(t, len(in)); err != nil {
 		return nil, err
 	}
 	const hexd = "0123456789ABCDEF"
@@ -480,7 +497,7 @@ func (m *module) b16encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 // b16decode is base64.b16decode(s, casefold=False).
 func (m *module) b16decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var s, casefold py.Value
-	if err := py.UnpackArgs("b16decode", args, kwargs, []string{"s", "casefold"}, 1, &s, &casefold); err != nil {
+	if err := unpack("b16decode", args, kwargs, []string{"s", "casefold"}, &s, &casefold); err != nil {
 		return nil, err
 	}
 	in, err := decodeArg(s)
@@ -515,15 +532,8 @@ func (m *module) b16decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 
 // a85encode is base64.a85encode(b) with the default options.
 func (m *module) a85encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var s py.Value
-	if err := py.UnpackArgs("a85encode", args, kwargs, []string{"b"}, 1, &s); err != nil {
-		return nil, err
-	}
-	in, err := bytesLike(s)
+	in, err := oneInput(t, "a85encode", "b", args, kwargs, viewInput)
 	if err != nil {
-		return nil, err
-	}
-	if err := charge(t, len(in)); err != nil {
 		return nil, err
 	}
 	buf := make([]byte, ascii85.MaxEncodedLen(len(in)))
@@ -533,15 +543,8 @@ func (m *module) a85encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 
 // a85decode is base64.a85decode(b) with the default options.
 func (m *module) a85decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var s py.Value
-	if err := py.UnpackArgs("a85decode", args, kwargs, []string{"b"}, 1, &s); err != nil {
-		return nil, err
-	}
-	in, err := decodeArg(s)
+	in, err := oneInput(t, "a85decode", "b", args, kwargs, asciiInput)
 	if err != nil {
-		return nil, err
-	}
-	if err := charge(t, len(in)); err != nil {
 		return nil, err
 	}
 	in = strings.Map(func(r rune) rune {
@@ -566,10 +569,10 @@ func (m *module) a85decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 // b85encode is base64.b85encode(b, pad=False).
 func (m *module) b85encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var s, pad py.Value
-	if err := py.UnpackArgs("b85encode", args, kwargs, []string{"b", "pad"}, 1, &s, &pad); err != nil {
+	if err := unpack("b85encode", args, kwargs, []string{"b", "pad"}, &s, &pad); err != nil {
 		return nil, err
 	}
-	in, err := bytesLike(s)
+	in, err := readInput(t, s, viewInput)
 	if err != nil {
 		return nil, err
 	}
@@ -578,9 +581,6 @@ func (m *module) b85encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		if doPad, err = py.Truth(t, pad); err != nil {
 			return nil, err
 		}
-	}
-	if err := charge(t, len(in)); err != nil {
-		return nil, err
 	}
 	padding := (4 - len(in)%4) % 4
 	data := in + strings.Repeat("\x00", padding)
@@ -602,15 +602,8 @@ func (m *module) b85encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 
 // b85decode is base64.b85decode(b).
 func (m *module) b85decode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var s py.Value
-	if err := py.UnpackArgs("b85decode", args, kwargs, []string{"b"}, 1, &s); err != nil {
-		return nil, err
-	}
-	in, err := decodeArg(s)
+	in, err := oneInput(t, "b85decode", "b", args, kwargs, asciiInput)
 	if err != nil {
-		return nil, err
-	}
-	if err := charge(t, len(in)); err != nil {
 		return nil, err
 	}
 	padding := (5 - len(in)%5) % 5
