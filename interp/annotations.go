@@ -23,7 +23,7 @@ func (c *compiler) annotations(node ast.Node, args *ast.Arguments) annotationLis
 	var out annotationList
 	add := func(name string, e ast.Expr) {
 		if e != nil {
-			out = append(out, annotation{name: py.NewStrConst(name), value: c.expr(e)})
+			out = append(out, annotation{name: py.NewStrConst(name), value: c.annotationValue(e)})
 		}
 	}
 	addArgs := func(list []*ast.Arg) {
@@ -59,4 +59,14 @@ func (l annotationList) eval(fr *frame) (*py.Dict, error) {
 		}
 	}
 	return d, fr.th.Alloc(int64(64 + 32*len(l)))
+}
+
+// annotationValue compiles an annotation: its value, or under `from
+// __future__ import annotations` its source text as CPython unparses it.
+func (c *compiler) annotationValue(e ast.Expr) evalFn {
+	if !c.info.FutureAnnotations {
+		return c.expr(e)
+	}
+	text := py.NewStrConst(ast.Unparse(e))
+	return func(*frame) (py.Value, error) { return text, nil }
 }

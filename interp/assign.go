@@ -195,13 +195,17 @@ func (c *compiler) annAssign(s *ast.AnnAssign) execFn {
 	}
 	// At module and class level the annotation is evaluated (after the
 	// value is stored) and, for a simple name, recorded in
-	// __annotations__; in functions it is not evaluated at all.
+	// __annotations__; in functions it is not evaluated at all. Under
+	// `from __future__ import annotations` a simple name records the
+	// annotation's text and other targets evaluate nothing.
 	var ann evalFn
 	annName := ""
 	if !c.scope.IsFunctionLike() {
-		ann = c.expr(s.Annotation)
 		if n, ok := s.Target.(*ast.Name); ok && s.Simple != 0 {
 			annName = c.symbol(n.Id).Name
+		}
+		if annName != "" || !c.info.FutureAnnotations {
+			ann = c.annotationValue(s.Annotation)
 		}
 	}
 	inClass := c.scope.Kind == resolve.ClassScope

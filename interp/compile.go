@@ -125,6 +125,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	if th.AttrGuard == nil {
 		th.AttrGuard = dunderReadGuard
 	}
+	if th.ModuleNamespace == nil {
+		th.ModuleNamespace = p.in.moduleNamespace
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

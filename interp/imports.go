@@ -141,3 +141,15 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 		return flowNext, nil
 	}
 }
+
+// moduleNamespace returns the globals of the program ("__main__") or of
+// an imported module, or nil.
+func (in *Interp) moduleNamespace(name string) py.Namespace {
+	if name == "__main__" {
+		return in.globals
+	}
+	if m, ok := in.modules[name].(*py.Module); ok {
+		return py.DictNamespace{Dict: m.Dict}
+	}
+	return nil
+}

@@ -96,6 +96,11 @@ func (p *Policy) CheckImportFromName(module, name string, isSubmodule bool) erro
 	return p.checkImport(module, true)
 }
 
+// futureModule is always importable: `from __future__ import annotations`
+// is a compiler directive, and the module holds only inert feature
+// records.
+const futureModule = "__future__"
+
 func (p *Policy) checkImport(module string, from bool) error {
 	name := normalizeName(module)
 	refuse := func(blocked string) error {
@@ -109,6 +114,9 @@ func (p *Policy) checkImport(module string, from bool) error {
 	}
 	if why, blocked := blockedReason(name); blocked {
 		return refuse(why)
+	}
+	if name == futureModule {
+		return nil
 	}
 	if !authorized(p.AuthorizedImports, name) {
 		return refuse("")

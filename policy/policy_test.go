@@ -457,3 +457,18 @@ func TestCheckImportFromName(t *testing.T) {
 		t.Errorf("submodule refusal text: %v", err)
 	}
 }
+
+func TestFutureAlwaysImportable(t *testing.T) {
+	p := Default()
+	if err := p.CheckImportFrom("__future__"); err != nil {
+		t.Errorf("default policy: CheckImportFrom(__future__) = %v, want allowed", err)
+	}
+	if err := p.CheckImport("__future__"); err != nil {
+		t.Errorf("default policy: CheckImport(__future__) = %v, want allowed", err)
+	}
+	for _, m := range []string{"__future__.x", "_future", "__FUTURE__"} {
+		if err := p.CheckImport(m); err == nil {
+			t.Errorf("default policy: CheckImport(%q) allowed, want refused", m)
+		}
+	}
+}

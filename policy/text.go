@@ -133,6 +133,7 @@ var importRules = []string{
 	"blocked modules (and everything below them) are refused whatever is authorized, compared case-insensitively",
 	"blocked components are refused at any depth (pkg.os)",
 	"private components (starting with _) are refused, except the top-level __future__",
+	"__future__ is always importable, whatever is authorized: `from __future__ import annotations` is a compiler directive and the module holds only inert feature records",
 	"relative imports are refused",
 	"module names are NFKC-normalized first, as CPython's parser does",
 	"matching against the authorized patterns is case-sensitive",

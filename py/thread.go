@@ -137,6 +137,11 @@ type Thread struct {
 	// fields); a non-nil error is returned as is. The executor sets it to
 	// the policy's dunder rule.
 	AttrGuard func(name string) error
+	// ModuleNamespace, when set, returns the global namespace of the
+	// module with the given name ("__main__" for the running program), or
+	// nil. The interpreter sets it; stdlib code that acts on a module's
+	// globals (enum.global_enum) or resolves names in them uses it.
+	ModuleNamespace func(name string) Namespace
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next

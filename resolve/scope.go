@@ -190,6 +190,9 @@ type Info struct {
 	Module *Scope
 	// Scopes maps every block node (see Scope.Node) to its scope.
 	Scopes map[ast.Node]*Scope
+	// FutureAnnotations is set by `from __future__ import annotations`:
+	// annotations are kept as their source text, not evaluated.
+	FutureAnnotations bool
 }
 
 // ScopeOf returns the scope of a block node, or nil.

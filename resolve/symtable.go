@@ -120,6 +120,9 @@ func (r *resolver) newScope(kind ScopeKind, name string, node ast.Node) *Scope {
 		s.nested = r.cur.nested || r.cur.IsFunctionLike()
 	}
 	r.info.Scopes[node] = s
+	if m, ok := node.(*ast.Module); ok {
+		r.info.FutureAnnotations = hasFutureAnnotations(m)
+	}
 	return s
 }
 
@@ -384,23 +387,23 @@ func (r *resolver) annotations(args *ast.Arguments, returns ast.Expr) {
 	for _, list := range [][]*ast.Arg{args.Posonlyargs, args.Args} {
 		for _, a := range list {
 			if a.Annotation != nil {
-				r.expr(a.Annotation)
+				r.annotation(a.Annotation)
 			}
 		}
 	}
 	if args.Vararg != nil && args.Vararg.Annotation != nil {
-		r.expr(args.Vararg.Annotation)
+		r.annotation(args.Vararg.Annotation)
 	}
 	if args.Kwarg != nil && args.Kwarg.Annotation != nil {
-		r.expr(args.Kwarg.Annotation)
+		r.annotation(args.Kwarg.Annotation)
 	}
 	for _, a := range args.Kwonlyargs {
 		if a.Annotation != nil {
-			r.expr(a.Annotation)
+			r.annotation(a.Annotation)
 		}
 	}
 	if returns != nil {
-		r.expr(returns)
+		r.annotation(returns)
 	}
 }
 
@@ -469,7 +472,7 @@ func (r *resolver) annAssign(s *ast.AnnAssign) {
 	} else {
 		r.target(s.Target)
 	}
-	r.expr(s.Annotation)
+	r.annotation(s.Annotation)
 	if s.Value != nil {
 		r.valueExpr(s.Value)
 	}

@@ -13,6 +13,7 @@ import (
 	enummod "github.com/kraitpy/krait/stdlib/enum"
 	fnmatchmod "github.com/kraitpy/krait/stdlib/fnmatch"
 	fractionsmod "github.com/kraitpy/krait/stdlib/fractions"
+	futuremod "github.com/kraitpy/krait/stdlib/future"
 	graphlibmod "github.com/kraitpy/krait/stdlib/graphlib"
 	hashlibmod "github.com/kraitpy/krait/stdlib/hashlib"
 	htmlmod "github.com/kraitpy/krait/stdlib/html"
@@ -26,6 +27,7 @@ import (
 // agents' code commonly imports: dataclasses (and, as they land, enum,
 // typing, base64, hashlib, uuid, fractions, decimal and csv).
 func addExtraModules(m map[string]interp.ModuleLoader) {
+	m["__future__"] = futuremod.Load
 	m["abc"] = abcmod.Load
 	m["calendar"] = calendarmod.Load
 	m["contextlib"] = contextlibmod.Load
