@@ -94,9 +94,25 @@ func (in *Interp) newFrame(th *py.Thread, c *code, g *Globals) *frame {
 	} else {
 		fr = &frame{}
 	}
-	fr.in, fr.th, fr.code, fr.globals = in, th, c, g
+	// A pooled frame mostly ran the same code before: pointer stores
+	// cost a write barrier while the collector runs, so unchanged fields
+	// are left alone.
+	if fr.in != in {
+		fr.in = in
+	}
+	if fr.th != th {
+		fr.th = th
+	}
+	if fr.code != c {
+		fr.code = c
+	}
+	if fr.globals != g {
+		fr.globals = g
+	}
 	if cap(fr.locals) >= c.nlocals {
-		fr.locals = fr.locals[:c.nlocals]
+		if len(fr.locals) != c.nlocals {
+			fr.locals = fr.locals[:c.nlocals]
+		}
 	} else {
 		fr.locals = make([]py.Value, c.nlocals)
 	}
@@ -128,7 +144,9 @@ func (in *Interp) release(fr *frame) {
 		fr.ns, fr.handling, fr.traced, fr.gen, fr.iter, fr.result = nil, nil, nil, nil, nil, nil
 		fr.nsStore = nil
 	}
-	fr.code, fr.th, fr.globals = nil, nil, nil
+	// code, globals and the thread stay set until newFrame reuses the
+	// frame (the code and globals live as long as the interpreter; a
+	// pooled frame may keep the thread of the last run referenced).
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)
 	}
