@@ -345,13 +345,15 @@ func (p *parser) statementEndError(last ast.Stmt) {
 // index start the way CPython's invalid_assignment rule does: each
 // comma-separated element on the left goes through its
 // invalid_named_expression check, which turns `x = 1 if y` or
-// `f() = 1` into the "Maybe you meant '=='" messages. It returns if no
-// hint applies, leaving the parser where it was.
+// `f() = 1` into the "Maybe you meant '=='" messages. After the first
+// comma the rule repeats whole element lists, so an element directly
+// following another is read too (`a, b c = 1`). It returns if no hint
+// applies, leaving the parser where it was.
 func (p *parser) assignmentHints(start int) {
 	saved := p.save()
 	p.i = start
 	p.noAssignHint++
-	for {
+	for first := true; ; first = false {
 		elemStart := p.i
 		if p.kind() == lexer.NAME && p.peek(1) == lexer.EQUAL {
 			name := p.tok()
@@ -374,7 +376,7 @@ func (p *parser) assignmentHints(start int) {
 			}
 			p.i = elemStart
 		}
-		if p.speculate(p.starNamedExpression) == nil || !p.accept(lexer.COMMA) || !startsExpr(p.kind()) {
+		if p.speculate(p.starNamedExpression) == nil || (!p.accept(lexer.COMMA) && first) || !startsExpr(p.kind()) {
 			break
 		}
 	}

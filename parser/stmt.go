@@ -474,6 +474,13 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			return &ast.AugAssign{Pos: p.finish(start), Target: first, Op: op, Value: value}
 		}
 	}
+	if _, ok := first.(*ast.Tuple); ok && t.Kind != lexer.LPAR && startsExpr(p.kind()) {
+		// `a, b c = x`: CPython's invalid_assignment reads on past b,
+		// in its error pass (the furthest token read stays c).
+		furthest := p.maxIdx
+		p.assignmentHints(stmtStart)
+		p.maxIdx = furthest
+	}
 	return &ast.ExprStmt{Pos: p.finish(start), Value: first}
 }
 

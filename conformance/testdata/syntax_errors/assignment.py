@@ -83,3 +83,13 @@ f(True=1)
 f(1=2)
 ---
 x = {**a: b}
+---
+a, b c = f(1)
+---
+h, m, mx mx, cur = info
+---
+a, b c() = 1
+---
+a, b c
+---
+a, b c d
