@@ -1,5 +1,7 @@
 package py
 
+import "slices"
+
 // methodDef is one entry of a built-in type's method table.
 type methodDef struct {
 	name string
@@ -261,6 +263,23 @@ func init() {
 	}
 	for _, typ := range []*Type{ListType, DictType, ByteArrayType} {
 		addMethods(typ, mutableProtocolMethods(typ.Name))
+	}
+	addDocAttrs()
+}
+
+// addDocAttrs gives built-in types a __doc__ entry (None: krait has no
+// docstrings for them), so that x.__doc__ finds it on their values as
+// CPython finds the type's docstring. Left out: object (its entry would
+// shadow the __doc__ that functions, bound methods and properties compute)
+// and the types whose values compute their own (property, method,
+// staticmethod, classmethod, super, module, GenericAlias, UnionType).
+func addDocAttrs() {
+	skip := []*Type{ObjectType, PropertyType, MethodType, StaticMethodType, ClassMethodType, SuperType,
+		ModuleType, GenericAliasType, UnionTypeType}
+	for _, typ := range append(builtinTypes(), ExceptionTypes()...) {
+		if !slices.Contains(skip, typ) && typ.Dict.GetStr("__doc__") == nil {
+			typ.Dict.SetStr("__doc__", None)
+		}
 	}
 }
 

@@ -11,7 +11,8 @@ import (
 
 // NewBuiltinType makes the type object of a built-in kind of value defined
 // outside this package (interp's function, cell and generator types). It
-// must be created at init and not modified afterwards.
+// must be created at init and not modified afterwards (except by its
+// creator, at init).
 func NewBuiltinType(name string, base *Type) *Type {
 	if base == nil {
 		base = ObjectType
@@ -19,6 +20,9 @@ func NewBuiltinType(name string, base *Type) *Type {
 	t := newBuiltinType(name, base)
 	t.final = true
 	finishBuiltinType(t)
+	// Every type's namespace has __doc__ (found on its values); a type
+	// whose values have their own replaces the entry.
+	t.Dict.SetStr("__doc__", None)
 	return t
 }
 
