@@ -84,14 +84,7 @@ func TestAllocationHonesty(t *testing.T) {
 			if c.hole != "" && !runHoles {
 				t.Skip("known hole: " + c.hole)
 			}
-			pol := policy.Default()
-			pol.Limits.MaxOps = 1e12
-			pol.Limits.MaxMemoryBytes = allocLimit
-			pol.Limits.MaxDuration = 20e9
-			ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"json", "re", "collections"}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			ex := allocExecutor(t, "json", "re", "collections")
 			runtime.GC()
 			before, stacksBefore := heapAllocs(), stackBytes()
 			// Goroutine stacks are not heap: sample their peak while the
@@ -131,18 +124,26 @@ func TestAllocationHonesty(t *testing.T) {
 	}
 }
 
-// TestTracebackAllocation: formatting the traceback of a long exception
-// chain (raise ... from ... 40000 times, within the memory budget) must
-// not cost the host much more than the budget either.
-func TestTracebackAllocation(t *testing.T) {
+// allocExecutor is an executor whose only binding limit is the
+// allocLimit memory budget, authorizing imports.
+func allocExecutor(t *testing.T, imports ...string) *krait.Executor {
+	t.Helper()
 	pol := policy.Default()
 	pol.Limits.MaxOps = 1e12
 	pol.Limits.MaxMemoryBytes = allocLimit
 	pol.Limits.MaxDuration = 20e9
-	ex, err := krait.New(krait.Options{Policy: pol})
+	ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: imports})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return ex
+}
+
+// TestTracebackAllocation: formatting the traceback of a long exception
+// chain (raise ... from ... 40000 times, within the memory budget) must
+// not cost the host much more than the budget either.
+func TestTracebackAllocation(t *testing.T) {
+	ex := allocExecutor(t)
 	runtime.GC()
 	before := heapAllocs()
 	start := time.Now()
@@ -171,14 +172,7 @@ func TestMemoryBudgetAcrossRuns(t *testing.T) {
 	const code = "x = list(iter(lambda: lambda: (), ''))\n"
 	var first uint64
 	for i := range 4 {
-		pol := policy.Default()
-		pol.Limits.MaxOps = 1e12
-		pol.Limits.MaxMemoryBytes = allocLimit
-		pol.Limits.MaxDuration = 20e9
-		ex, err := krait.New(krait.Options{Policy: pol})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := allocExecutor(t)
 		before := heapAllocs()
 		_, err, p := runGuarded(context.Background(), ex, code)
 		used := heapAllocs() - before
