@@ -108,6 +108,13 @@ var namesOmitted = map[string]map[string]string{
 		"enum":      "the module enum, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"functools": "the module functools, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 	},
+	"shlex": {
+		"os":       "the module os, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"re":       "the module re, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"sys":      "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"StringIO": "io.StringIO, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"deque":    "collections.deque, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+	},
 	"statistics": {
 		"math":    "the module math, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"numbers": "the module numbers, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
@@ -186,6 +193,7 @@ var namesRecorded = map[string]int{
 	"queue":           10,
 	"random":          31,
 	"re":              35,
+	"shlex":           3,
 	"stat":            81,
 	"statistics":      40,
 	"string":          12,
