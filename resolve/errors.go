@@ -52,6 +52,8 @@ const (
 	msgPatternWildcard        = "wildcard makes remaining patterns unreachable"
 	msgPatternOrNames         = "alternative patterns bind different names"
 	msgPatternMultipleStarred = "multiple starred names in sequence pattern"
+	msgPatternValue           = "patterns may only match literals and attribute lookups"
+	msgPatternKey             = "mapping pattern keys may only match literals and attribute lookups"
 	msgTooDeep                = "too many nested blocks or expressions"
 )
 

@@ -34,6 +34,10 @@ func (r *resolver) pattern(p ast.Pattern, allowIrrefutable bool, names map[strin
 	switch p := p.(type) {
 	case *ast.MatchValue:
 		r.expr(p.Value)
+		if _, ok := p.Value.(*ast.JoinedStr); ok {
+			// The only value constant folding leaves unfolded.
+			r.compileError(p.Pos, msgPatternValue)
+		}
 	case *ast.MatchSingleton:
 	case *ast.MatchSequence:
 		starred := false
@@ -48,6 +52,12 @@ func (r *resolver) pattern(p ast.Pattern, allowIrrefutable bool, names map[strin
 		}
 	case *ast.MatchMapping:
 		r.exprs(p.Keys)
+		for _, k := range p.Keys {
+			if _, ok := k.(*ast.JoinedStr); ok {
+				r.compileError(p.Pos, msgPatternKey)
+				break
+			}
+		}
 		for _, sub := range p.Patterns {
 			r.pattern(sub, true, names)
 		}

@@ -1,0 +1,4 @@
+# traceback: full
+match {}:
+    case {'a': 1, f'{1}': 2}:
+        pass

@@ -1,0 +1,4 @@
+# traceback: full
+match 'x':
+    case f'{1}':
+        pass
