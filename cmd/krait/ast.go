@@ -30,13 +30,13 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, astUsage)
 			return exitOK
 		}
-		return astUsageError(stderr, err.Error())
+		return usageError(stderr, astUsage, err.Error())
 	}
 	if fs.NArg() != 1 {
 		if fs.NArg() == 0 {
-			return astUsageError(stderr, "no file given")
+			return usageError(stderr, astUsage, "no file given")
 		}
-		return astUsageError(stderr, fmt.Sprintf("unexpected argument %q", fs.Arg(1)))
+		return usageError(stderr, astUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(1)))
 	}
 	path := fs.Arg(0)
 	var (
@@ -51,7 +51,7 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		src, err = os.ReadFile(path)
 	}
 	if err != nil {
-		return astUsageError(stderr, fmt.Sprintf("can't read %s: %v", filename, err))
+		return usageError(stderr, astUsage, fmt.Sprintf("can't read %s: %v", filename, err))
 	}
 	mod, err := parser.ParseFile(filename, src)
 	if err != nil {
@@ -67,13 +67,6 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitPython
 	}
 	return exitOK
-}
-
-// astUsageError prints the usage text and a final UsageError line.
-func astUsageError(stderr io.Writer, msg string) int {
-	fmt.Fprint(stderr, astUsage)
-	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
-	return exitUsage
 }
 
 // fileSyntaxErrorReport returns exactly what `python3 FILE` prints when

@@ -40,9 +40,7 @@ func main() {
 // run dispatches to a subcommand and returns the process exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		fmt.Fprintln(stderr, "UsageError: no command given")
-		return exitUsage
+		return usageError(stderr, usage, "no command given")
 	}
 	cmd, rest := args[0], args[1:]
 	switch cmd {
@@ -60,7 +58,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return exitOK
 	}
-	fmt.Fprint(stderr, usage)
-	fmt.Fprintf(stderr, "UsageError: unknown command %q\n", cmd)
+	return usageError(stderr, usage, fmt.Sprintf("unknown command %q", cmd))
+}
+
+// usageError prints the usage text (if any) and a final UsageError line
+// to stderr, and returns the usage exit status.
+func usageError(stderr io.Writer, usageText, msg string) int {
+	fmt.Fprint(stderr, usageText)
+	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
 	return exitUsage
 }

@@ -51,15 +51,15 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, policyUsage)
 			return exitOK
 		}
-		return policyUsageError(stderr, err.Error())
+		return usageError(stderr, policyUsage, err.Error())
 	}
 	if fs.NArg() > 0 {
-		return policyUsageError(stderr, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+		return usageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
 	}
 	p := policy.Default()
 	p.AllowImports(allow...)
 	if err := p.Validate(); err != nil {
-		return policyUsageError(stderr, strings.ReplaceAll(err.Error(), "\n", "; "))
+		return usageError(stderr, policyUsage, strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
 	if *asJSON {
 		b, err := json.MarshalIndent(p, "", "  ")
@@ -77,11 +77,4 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 		return exitPython
 	}
 	return exitOK
-}
-
-// policyUsageError prints the usage text and a final UsageError line.
-func policyUsageError(stderr io.Writer, msg string) int {
-	fmt.Fprint(stderr, policyUsage)
-	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
-	return exitUsage
 }

@@ -81,14 +81,10 @@ func cmdRepl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, replUsage)
 			return exitOK
 		}
-		fmt.Fprint(stderr, replUsage)
-		fmt.Fprintf(stderr, "UsageError: %v\n", err)
-		return exitUsage
+		return usageError(stderr, replUsage, err.Error())
 	}
 	if fs.NArg() != 0 {
-		fmt.Fprint(stderr, replUsage)
-		fmt.Fprintf(stderr, "UsageError: unexpected argument %q\n", fs.Arg(0))
-		return exitUsage
+		return usageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
 	}
 	opts := krait.Options{Filename: "<stdin>", Stdout: stdout}
 	for _, m := range strings.Split(imports, ",") {
@@ -120,8 +116,7 @@ func isTerminal(f *os.File) bool {
 func repl(src lineSource, interactive bool, opts krait.Options, stdout, stderr io.Writer) int {
 	exec, err := krait.New(opts)
 	if err != nil {
-		fmt.Fprintf(stderr, "UsageError: %v\n", err)
-		return exitUsage
+		return usageError(stderr, "", err.Error())
 	}
 	if interactive {
 		fmt.Fprintln(stdout, "krait — restricted Python 3.11. :reset for fresh state, Ctrl-D to leave.")
@@ -155,8 +150,7 @@ func repl(src lineSource, interactive bool, opts krait.Options, stdout, stderr i
 				return exitOK
 			case ":reset":
 				if exec, err = krait.New(opts); err != nil {
-					fmt.Fprintf(stderr, "UsageError: %v\n", err)
-					return exitUsage
+					return usageError(stderr, "", err.Error())
 				}
 				continue
 			}

@@ -59,9 +59,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, runUsage)
 			return exitOK
 		}
-		fmt.Fprint(stderr, runUsage)
-		fmt.Fprintf(stderr, "UsageError: %s\n", err)
-		return exitUsage
+		return usageError(stderr, runUsage, err.Error())
 	}
 	var src []byte
 	filename := opts.path
@@ -75,8 +73,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "UsageError: cannot read %s: %v\n", opts.path, err)
-		return exitUsage
+		return usageError(stderr, "", fmt.Sprintf("cannot read %s: %v", opts.path, err))
 	}
 	res := execute(opts, filename, src)
 	if opts.json {
