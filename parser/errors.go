@@ -198,7 +198,7 @@ func (p *parser) bail(e *SyntaxError) {
 	}
 	if le := p.lexErr; le != nil && le.Kind == "SyntaxError" && le.Msg != "unexpected EOF while parsing" && le.Msg != "unexpected character after line continuation character" &&
 		le.Msg != "invalid syntax" && !(e.Kind == "IndentationError" && (e.Msg == "unexpected indent" || e.Msg == "unexpected unindent")) {
-		if !strings.HasSuffix(le.Msg, "was never closed") || int(p.toks[p.maxIdx].Line) > le.Line {
+		if !strings.HasSuffix(le.Msg, "was never closed") || int(p.toks[min(max(p.maxIdx, p.fetched), len(p.toks)-1)].Line) > le.Line {
 			p.raiseLexError()
 		}
 	}

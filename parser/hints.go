@@ -34,7 +34,14 @@ func (p *parser) restore(s parserState) {
 
 func (p *parser) restoreAll(s parserState) {
 	p.restore(s)
-	p.maxIdx = s.maxIdx
+	p.forgetFurthest(s.maxIdx)
+}
+
+// forgetFurthest resets the first pass's furthest token to m after an
+// error-pass read, remembering in fetched how far that read went.
+func (p *parser) forgetFurthest(m int) {
+	p.fetched = max(p.fetched, p.maxIdx, p.i)
+	p.maxIdx = m
 }
 
 // speculate runs parse, returning nil instead of failing on a parser
@@ -55,7 +62,7 @@ func (p *parser) speculate(parse func() ast.Expr) (e ast.Expr) {
 		}
 	}()
 	e = parse()
-	p.maxIdx = saved.maxIdx
+	p.forgetFurthest(saved.maxIdx)
 	return e
 }
 
@@ -77,7 +84,7 @@ func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
 		}
 	}()
 	e = parse()
-	p.maxIdx = saved.maxIdx
+	p.forgetFurthest(saved.maxIdx)
 	return e
 }
 
@@ -334,8 +341,17 @@ func (p *parser) statementEndError(last ast.Stmt) {
 			v = tup.Elts[len(tup.Elts)-1]
 		}
 		_, isStarred := v.(*ast.Starred)
-		if _, isName := v.(*ast.Name); !isName && !isStarred {
+		_, isName := v.(*ast.Name)
+		if !isName && !isStarred {
 			p.syntaxErrorAtNode(v, "cannot use assignment expressions with "+exprName(v))
+		}
+		if isName {
+			// CPython's error pass parses `name := value` as an
+			// assignment expression: the value's own errors win.
+			saved := p.save()
+			p.advance()
+			p.speculateGeneric(p.expression)
+			p.restoreAll(saved)
 		}
 	}
 	p.invalidSyntax()

@@ -78,6 +78,10 @@ type parser struct {
 	// maxIdx is the furthest token looked at, CPython's "last token
 	// fetched" for deciding whether an unclosed bracket is to blame.
 	maxIdx int
+	// fetched is the furthest token any read reached, error-pass ones
+	// included (CPython's last token fetched, which decides whether an
+	// unclosed bracket is blamed instead of the error found).
+	fetched int
 	// matchColonAt is where a match header without ':' ended.
 	matchColonAt int
 	// specBudget bounds failed speculative parses (error hints and

@@ -479,7 +479,7 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		// in its error pass (the furthest token read stays c).
 		furthest := p.maxIdx
 		p.assignmentHints(stmtStart)
-		p.maxIdx = furthest
+		p.forgetFurthest(furthest)
 	}
 	return &ast.ExprStmt{Pos: p.finish(start), Value: first}
 }

@@ -38,3 +38,9 @@ class C(Base:
     pass
 ---
 s = f(g(h(1))
+---
+print("start"...
+float(None)
+---
+print(a b
+c)
