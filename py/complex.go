@@ -59,39 +59,59 @@ func complexDiv(a, b complex128) complex128 {
 	return complex(math.NaN(), math.NaN())
 }
 
-// complexPow is complex.__pow__.
+// complexPow is complex.__pow__ (CPython's complex_pow): a small
+// integral exponent multiplies repeatedly (c_powi), others go through
+// polar form (_Py_c_pow); a division by zero on the way raises
+// ZeroDivisionError and an infinite part in the result OverflowError.
 func complexPow(a, b complex128) (Value, error) {
+	var r complex128
+	var edom bool
+	if imag(b) == 0 && real(b) == math.Trunc(real(b)) && math.Abs(real(b)) <= 100 {
+		r, edom = complexPowInt(a, int(real(b)))
+	} else {
+		r, edom = complexPowPolar(a, b)
+	}
+	if edom {
+		return nil, NewZeroDivisionError("0.0 to a negative or complex power")
+	}
+	if math.IsInf(real(r), 0) || math.IsInf(imag(r), 0) {
+		return nil, NewOverflowError("complex exponentiation")
+	}
+	return Complex(r), nil
+}
+
+// complexPowInt is CPython's c_powi: a**n by repeated squaring, a
+// negative n as 1/a**-n (edom when that divides by zero).
+func complexPowInt(a complex128, n int) (complex128, bool) {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	r := complex(1, 0)
+	for x := a; n > 0; n >>= 1 {
+		if n&1 == 1 {
+			r *= x
+		}
+		x *= x
+	}
+	if neg {
+		if r == 0 {
+			return 0, true
+		}
+		return complexDiv(1, r), false
+	}
+	return r, false
+}
+
+// complexPowPolar is CPython's _Py_c_pow; edom reports what sets errno
+// to EDOM there (0 to a negative or complex power, an infinite phase).
+func complexPowPolar(a, b complex128) (complex128, bool) {
 	if b == 0 {
-		return Complex(1), nil
+		return 1, false
 	}
 	if a == 0 {
-		if real(b) < 0 || imag(b) != 0 {
-			return nil, NewZeroDivisionError("0.0 to a negative or complex power")
-		}
-		return Complex(0), nil
+		return 0, real(b) < 0 || imag(b) != 0
 	}
-	// Small integral exponents use repeated multiplication like CPython.
-	if imag(b) == 0 && real(b) == math.Trunc(real(b)) && math.Abs(real(b)) <= 100 {
-		n := int(real(b))
-		r := complex(1, 0)
-		x := a
-		neg := n < 0
-		if neg {
-			n = -n
-		}
-		for n > 0 {
-			if n&1 == 1 {
-				r *= x
-			}
-			x *= x
-			n >>= 1
-		}
-		if neg {
-			r = complexDiv(1, r)
-		}
-		return Complex(r), nil
-	}
-	// CPython's _Py_c_pow.
 	vabs := libm.Hypot(real(a), imag(a))
 	length := libm.Pow(vabs, real(b))
 	at := libm.Atan2(imag(a), real(a))
@@ -100,11 +120,9 @@ func complexPow(a, b complex128) (Value, error) {
 		length /= libm.Exp(at * imag(b))
 		phase += imag(b) * libm.Log(vabs)
 	}
-	r := complex(length*libm.Cos(phase), length*libm.Sin(phase))
-	if math.IsInf(real(r), 0) || math.IsInf(imag(r), 0) {
-		return nil, NewOverflowError("complex exponentiation")
-	}
-	return Complex(r), nil
+	// glibc's cos and sin of an infinity set errno to EDOM, which
+	// complex_pow reports as ZeroDivisionError.
+	return complex(length*libm.Cos(phase), length*libm.Sin(phase)), math.IsInf(phase, 0)
 }
 
 // complexRepr returns repr of a complex number.
