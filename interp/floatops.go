@@ -367,10 +367,15 @@ func (c *compiler) numCall(e *ast.Call) numFn {
 		if err != nil {
 			return num{}, err
 		}
-		if pf, ok := f.(*Function); ok && pf.code.numBody != nil && pf.code.takesExactly(len(args)) {
-			return fr.callNum(pf, args, site)
+		var v py.Value
+		if pf, ok := f.(*Function); ok && pf.code.takesExactly(len(args)) {
+			if pf.code.numBody != nil {
+				return fr.callNum(pf, args, site)
+			}
+			v, err = fr.callDirect(pf, args, site)
+		} else {
+			v, err = fr.callPositionalValue(f, args, site)
 		}
-		v, err := fr.callPositionalValue(f, args, site)
 		if err != nil {
 			return num{}, err
 		}
