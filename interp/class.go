@@ -80,7 +80,8 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			}
 			bs[i] = t
 		}
-		if meta != nil && !hasMetatype(bs, meta) {
+		explicit, ok := goMetatype(meta, bs)
+		if !ok {
 			name := typeName(meta)
 			if t, ok := meta.(*py.Type); ok {
 				name = t.Name
@@ -105,7 +106,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		if err := fr.th.Enter(); err != nil {
 			return flowNext, fr.fail(err, site)
 		}
-		bodyStore, err := prepare(fr.th, name, bs)
+		bodyStore, err := prepare(fr.th, name, bs, explicit)
 		if err != nil {
 			fr.th.Leave()
 			return flowNext, fr.fail(err, site)
@@ -129,7 +130,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}
-		cls, err := py.NewClassKw(fr.th, name, bs, ns, kwargs)
+		cls, err := py.NewClassMeta(fr.th, name, bs, ns, kwargs, explicit)
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}
@@ -159,31 +160,36 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	}
 }
 
-// hasMetatype reports whether metaclass=m in a class statement with these
-// bases is allowed: m is type (the default), or a Go metatype one of the
-// bases already has (class C(Enum, metaclass=EnumMeta) changes nothing).
-// Any other metaclass is refused: user code cannot define metaclasses.
-func hasMetatype(bases []*py.Type, m py.Value) bool {
-	if m == py.Value(py.TypeType) {
-		return true
+// goMetatype checks the metaclass= of a class statement: absent or type
+// (nil), a Go metatype that allows being named (abc.ABCMeta), which the
+// class then gets (or a more derived one from its bases), or a Go
+// metatype one of the bases already has (class C(Enum,
+// metaclass=EnumMeta) changes nothing). Any other metaclass is refused
+// (ok false): user code cannot define metaclasses.
+func goMetatype(m py.Value, bases []*py.Type) (meta *py.Type, ok bool) {
+	if m == nil || m == py.Value(py.TypeType) {
+		return nil, true
 	}
-	meta, ok := m.(*py.Type)
+	meta, ok = m.(*py.Type)
 	if !ok || !meta.IsMetatype() {
-		return false
+		return nil, false
+	}
+	if meta.Hooks.Explicit {
+		return meta, true
 	}
 	for _, b := range bases {
 		if b.Type().IsSubtype(meta) {
-			return true
+			return nil, true
 		}
 	}
-	return false
+	return nil, false
 }
 
 // prepare runs the Prepare hook of the Go metatype the bases give the
 // class (CPython's metaclass __prepare__), returning the function that
 // sees the body's bindings, or nil.
-func prepare(th *py.Thread, name string, bases []*py.Type) (func(t *py.Thread, key string, v py.Value) (py.Value, error), error) {
-	meta, err := py.MetatypeOf(bases)
+func prepare(th *py.Thread, name string, bases []*py.Type, explicit *py.Type) (func(t *py.Thread, key string, v py.Value) (py.Value, error), error) {
+	meta, err := py.MetatypeWith(explicit, bases)
 	if err != nil || meta == nil || meta.Hooks.Prepare == nil {
 		return nil, err
 	}

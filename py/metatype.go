@@ -14,6 +14,11 @@ package py
 // TypeHooks are the class-level protocol of a metatype's classes. Nil
 // fields keep type's behaviour.
 type TypeHooks struct {
+	// Explicit lets a class statement name the metatype as metaclass=
+	// without a base that has it (class B(metaclass=ABCMeta)). Leave it
+	// false for metatypes whose hooks need the classes their module
+	// makes (enum's EnumType needs an Enum base).
+	Explicit bool
 	// Init runs when a class with the metatype is created (from a class
 	// statement or type()), after the class object exists and before
 	// __init_subclass__: it consumes the class keywords it understands
@@ -74,12 +79,17 @@ func (t *Type) SetMetatype(meta *Type) error {
 
 // MetatypeOf returns the Go metatype a class with these bases gets (nil
 // for type), or CPython's metaclass conflict error.
-func MetatypeOf(bases []*Type) (*Type, error) { return metaOf(bases) }
+func MetatypeOf(bases []*Type) (*Type, error) { return metaOfWith(nil, bases) }
 
-// metaOf is the metatype a class with these bases gets: the most derived
-// Go metatype among them (nil for type), or CPython's metaclass conflict.
-func metaOf(bases []*Type) (*Type, error) {
-	var meta *Type
+// MetatypeWith is MetatypeOf for a class statement that names the
+// metatype explicit (nil for type).
+func MetatypeWith(explicit *Type, bases []*Type) (*Type, error) { return metaOfWith(explicit, bases) }
+
+// metaOfWith is the metatype a class with these bases gets: the most
+// derived Go metatype among explicit and the bases' (nil for type), or
+// CPython's metaclass conflict.
+func metaOfWith(explicit *Type, bases []*Type) (*Type, error) {
+	meta := explicit
 	for _, b := range bases {
 		switch m := b.meta; {
 		case m == nil || m == meta:

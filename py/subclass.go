@@ -15,7 +15,7 @@ func IsSubclass(t *Thread, cls, info *Type) (bool, error) {
 // no metaclasses, so this stands for ABCMeta.__subclasscheck__) whether
 // cls counts as a subclass: True matches, False and NotImplemented do not.
 func subclassHook(t *Thread, cls, info *Type) (bool, error) {
-	abstract := false
+	abstract := info.meta != nil && info.meta.Module == "abc" && info.meta.Name == "ABCMeta"
 	for _, m := range info.MRO {
 		if m.Module == "collections.abc" || (m.Module == "abc" && m.Name == "ABC") {
 			abstract = true

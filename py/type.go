@@ -185,7 +185,18 @@ func NewClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 // statement (class C(Base, flag=1)), which go to the parent's
 // __init_subclass__; it then calls __init_subclass__ as CPython does.
 func NewClassKw(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwarg) (*Type, error) {
-	cls, err := newClass(t, name, bases, ns)
+	return NewClassMeta(t, name, bases, ns, kwargs, nil)
+}
+
+// NewClassMeta is NewClassKw for a class statement naming a Go metatype
+// (class B(metaclass=ABCMeta)): the class gets the most derived of meta
+// and its bases' metatypes, or CPython's metaclass conflict error. A nil
+// meta is type.
+func NewClassMeta(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwarg, meta *Type) (*Type, error) {
+	if meta != nil && !meta.IsMetatype() {
+		return nil, NewTypeError("krait does not support metaclasses (class %s uses metaclass %s)", name, meta.Name)
+	}
+	cls, err := newClass(t, name, bases, ns, meta)
 	if err != nil {
 		return nil, err
 	}
@@ -220,8 +231,9 @@ func NewClassKw(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwarg)
 	return cls, nil
 }
 
-// newClass builds the class object (without __init_subclass__).
-func newClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
+// newClass builds the class object (without __init_subclass__); explicit
+// is the metatype the class statement names, or nil.
+func newClass(t *Thread, name string, bases []*Type, ns *Dict, explicit *Type) (*Type, error) {
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
@@ -238,7 +250,7 @@ func newClass(t *Thread, name string, bases []*Type, ns *Dict) (*Type, error) {
 	if ns == nil {
 		ns = NewDict()
 	}
-	meta, err := metaOf(bases)
+	meta, err := metaOfWith(explicit, bases)
 	if err != nil {
 		return nil, err
 	}

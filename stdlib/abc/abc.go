@@ -30,7 +30,7 @@ type module struct {
 // Load creates a fresh abc module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
 	m := &module{registry: map[*py.Type][]*py.Type{}, marked: py.IdentitySet{}}
-	m.meta = py.NewMetatype("ABCMeta", "abc", &py.TypeHooks{Init: m.initClass})
+	m.meta = py.NewMetatype("ABCMeta", "abc", &py.TypeHooks{Init: m.initClass, Explicit: true})
 	m.meta.New = func(t *py.Thread, _ *py.Type, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return nil, py.NewTypeError("krait does not support creating classes with ABCMeta(); use a class statement deriving from ABC")
 	}
@@ -47,6 +47,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	// ABCMeta's own methods, found on any class it makes (also one that
+	// names metaclass=ABCMeta without deriving from ABC).
+	m.meta.Dict.SetStr("register", &py.Builtin{Name: "register", Owner: m.meta, Fn: m.register})
 	if err := cls.SetMetatype(m.meta); err != nil {
 		return nil, err
 	}
@@ -155,6 +158,12 @@ func (m *module) isAbstract(t *py.Thread, v py.Value) (bool, error) {
 // abstract names of its bases that the class still resolves to an
 // abstract method.
 func (m *module) initClass(t *py.Thread, cls *py.Type, kwargs []py.Kwarg) ([]py.Kwarg, error) {
+	// A class that names metaclass=ABCMeta without deriving from ABC
+	// still answers isinstance/issubclass for its register()ed classes:
+	// it gets ABC's hook, which stands in for ABCMeta.__subclasscheck__.
+	if m.abc != nil && !cls.IsSubtype(m.abc) && cls.Lookup("__subclasshook__") == py.ObjectType.Dict.GetStr("__subclasshook__") {
+		cls.Dict.SetStr("__subclasshook__", m.abc.Dict.GetStr("__subclasshook__"))
+	}
 	var names []py.Value
 	seen := map[string]bool{}
 	add := func(name string) {
