@@ -6,6 +6,3 @@
 // fuses), so they are bit-identical to glibc's; erf, erfc, cbrt and gamma
 // helpers follow fdlibm's formulas as glibc does.
 package libm
-
-// dd is an unevaluated sum hi + lo with |lo| <= ulp(hi)/2.
-type dd struct{ hi, lo float64 }

@@ -110,8 +110,7 @@ func reduce(x float64) (a, da float64, n uint32) {
 	if highWord(x) < 0x419921FB {
 		return reduceMedium(x)
 	}
-	r, k := reduceLarge(x)
-	return r.hi, r.lo, uint32(k)
+	return branred(x)
 }
 
 // sinCosQuadrant is sin(a + da + n*pi/2).

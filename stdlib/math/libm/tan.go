@@ -6,9 +6,8 @@ import "math"
 // algorithm, its FMA build): a short odd polynomial near 0, a table of
 // tan and cot at 186 points (tantab.go) with a rational correction up to
 // 0.787, and beyond that reduction modulo pi/2 (three-part pi/2 up to 25,
-// four-part up to 1e8, then the exact reduction of reduce.go, where glibc's
-// own is not quite exact) before the same two methods, taking -cot for odd
-// quadrants. The fused multiply-adds are those of glibc's x86-64 code.
+// four-part up to 1e8, then glibc's branred) before the same two methods,
+// taking -cot for odd quadrants. The fused multiply-adds are those of glibc's x86-64 code.
 
 // Polynomial coefficients, range limits and reduction constants.
 const (
@@ -68,9 +67,10 @@ func Tan(x float64) float64 {
 		da = math.FMA(-xn, tanPp4, t-a) + da
 		a, da = exactAdd(a, da)
 	default:
-		r, k := reduceLarge(x)
-		a, da = exactAdd(r.hi, r.lo)
-		n = uint64(k) & 1
+		var q uint32
+		a, da, q = branred(x)
+		a, da = exactAdd(a, da)
+		n = uint64(q) & 1
 	}
 	ya, yya, sy := a, da, 1.0
 	if a < 0 {
