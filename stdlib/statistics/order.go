@@ -138,17 +138,22 @@ func counts(t *py.Thread, xs []py.Value) ([]py.Value, []int, error) {
 	return keys, cnt, nil
 }
 
-// mode is statistics.mode(data): the first most common value.
-func (m *module) mode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	data, err := oneArg("mode", args, kwargs)
+// dataCounts is counts of the data argument of mode and multimode.
+func dataCounts(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) ([]py.Value, []int, error) {
+	data, err := oneArg(name, args, kwargs)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	xs, err := items(t, data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	keys, cnt, err := counts(t, xs)
+	return counts(t, xs)
+}
+
+// mode is statistics.mode(data): the first most common value.
+func (m *module) mode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	keys, cnt, err := dataCounts(t, "mode", args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -166,15 +171,7 @@ func (m *module) mode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 
 // multimode is statistics.multimode(data).
 func (m *module) multimode(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	data, err := oneArg("multimode", args, kwargs)
-	if err != nil {
-		return nil, err
-	}
-	xs, err := items(t, data)
-	if err != nil {
-		return nil, err
-	}
-	keys, cnt, err := counts(t, xs)
+	keys, cnt, err := dataCounts(t, "multimode", args, kwargs)
 	if err != nil {
 		return nil, err
 	}
