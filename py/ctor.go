@@ -179,11 +179,11 @@ func ToFloat(t *Thread, x Value) (Value, error) {
 			return nil, NewTypeError("%s.__float__ returned non-float (type %s)", v.Class.Name, typeName(r))
 		}
 		if f := v.Class.lookupUser(strIndex); f != nil {
-			i, err := Index(t, v)
+			x, err := indexFloat(t, v, f)
 			if err != nil {
 				return nil, err
 			}
-			return Float(float64(i)), nil
+			return Float(x), nil
 		}
 		if v.Base != nil {
 			return ToFloat(t, v.Base)
@@ -304,14 +304,7 @@ func complexPartFloat(t *Thread, v Value) (float64, error) {
 		if in.Base != nil {
 			return complexPartFloat(t, in.Base)
 		}
-		r, err := callMethodValue(t, in.Class.lookupUser(strIndex), v)
-		if err != nil {
-			return 0, err
-		}
-		if !isIntValue(r) {
-			return 0, NewTypeError("__index__ returned non-int (type %s)", typeName(r))
-		}
-		return IntToFloat(unwrapBase(r))
+		return indexFloat(t, v, in.Class.lookupUser(strIndex))
 	}
 	f, err := ToFloat(t, v)
 	if err != nil {
@@ -319,6 +312,20 @@ func complexPartFloat(t *Thread, v Value) (float64, error) {
 	}
 	x, _, err := AsFloat(f)
 	return x, err
+}
+
+// indexFloat converts v to a float through its class's __index__ method
+// f, as PyNumber_Float does for a value without __float__ (an int too
+// large for a float raises OverflowError).
+func indexFloat(t *Thread, v, f Value) (float64, error) {
+	r, err := callMethodValue(t, f, v)
+	if err != nil {
+		return 0, err
+	}
+	if !isIntValue(r) {
+		return 0, NewTypeError("__index__ returned non-int (type %s)", typeName(r))
+	}
+	return IntToFloat(unwrapBase(r))
 }
 
 // parseComplex is complex(s) for a string s.

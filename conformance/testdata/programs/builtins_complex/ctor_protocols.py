@@ -81,3 +81,16 @@ print(complex(F()) + complex(I()), complex(Cx()) * complex(F()), complex(I()) **
 for spec in ["", ".2f", "e", ".3g", "+", "^30", "*<25.1f", "10"]:
     print(repr(format(complex(Fraction(1, 8), Decimal("-2.5")), spec)))
 print(hash(complex(I())) == hash(3), complex(F()) == 2.5, {complex(I()): 1}.get(3))
+
+
+# float() shares the __index__ conversion
+class IdxBool:
+    def __index__(self): return True
+class IdxSub:
+    def __index__(self): return IS(5)
+for fn in [lambda: float(BigI()), lambda: float(I()), lambda: float(IdxBool()), lambda: float(IdxSub()), lambda: float(BadI()),
+           lambda: complex(IdxBool(), IdxSub())]:
+    try:
+        print(repr(fn()))
+    except Exception as e:
+        print(type(e).__name__, e)
