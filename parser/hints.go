@@ -153,6 +153,9 @@ func (p *parser) commaHint(last ast.Expr) {
 		if next != nil && !isIfExp && p.commaHintApplies(last) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
+		if next != nil && !isIfExp {
+			p.softKeywordCommaHint(p.exprStart(last), next)
+		}
 	}
 	p.legacyExpression(last)
 }
@@ -262,10 +265,9 @@ func (p *parser) commaBeforeFor(elts []ast.Expr) {
 	p.syntaxErrorRange(elts[0].Position(), end, "did you forget parentheses around the comprehension target?")
 }
 
-// commaHintApplies mirrors the lookaheads of CPython's invalid_expression:
-// no hint after `NAME STRING` (a string prefix typo), a soft keyword, or
-// a legacy print/exec statement.
-func (p *parser) commaHintApplies(last ast.Expr) bool {
+// exprStart returns the index of the token where last, which ends at
+// the current token, starts (before any parentheses around it).
+func (p *parser) exprStart(last ast.Expr) int {
 	pos := last.Position()
 	j := p.i - 1
 	for j > 0 && !(int(p.toks[j].Line) == pos.Lineno && int(p.toks[j].Col) == pos.ColOffset) {
@@ -274,14 +276,41 @@ func (p *parser) commaHintApplies(last ast.Expr) bool {
 	for j > 0 && p.toks[j-1].Kind == lexer.LPAR && p.toks[j].Kind == lexer.LPAR {
 		j--
 	}
+	return j
+}
+
+// softKeywordAt reports whether the NAME at token j passes CPython's
+// soft keyword test, which compares only the name's length of each soft
+// keyword, so that any prefix of one counts (m, ca).
+func (p *parser) softKeywordAt(j int) bool {
+	name := string(p.text(&p.toks[j]))
+	return strings.HasPrefix("match", name) || strings.HasPrefix("case", name) || name == "_"
+}
+
+// softKeywordCommaHint is the comma hint CPython gives after a soft
+// keyword: its invalid_legacy_expression reads the expressions after any
+// name, so `c[1] b` is blamed from `[1]`. last starts at token j.
+func (p *parser) softKeywordCommaHint(j int, next ast.Expr) {
+	if p.toks[j].Kind != lexer.NAME || !p.softKeywordAt(j) || p.toks[j+1].Kind == lexer.LPAR || !startsExpr(p.toks[j+1].Kind) {
+		return
+	}
+	saved := p.save()
+	p.i = j + 1
+	a := p.speculate(p.disjunction)
+	end := p.i
+	p.restoreAll(saved)
+	if a != nil && end == p.i {
+		p.syntaxErrorRange(a.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
+	}
+}
+
+// commaHintApplies mirrors the lookaheads of CPython's invalid_expression:
+// no hint after `NAME STRING` (a string prefix typo), a soft keyword, or
+// a legacy print/exec statement.
+func (p *parser) commaHintApplies(last ast.Expr) bool {
+	j := p.exprStart(last)
 	if p.toks[j].Kind == lexer.NAME {
-		if p.toks[j+1].Kind == lexer.STRING {
-			return false
-		}
-		// CPython's soft keyword test compares only the name's length
-		// of each soft keyword, so any prefix of one counts (m, ca).
-		name := string(p.text(&p.toks[j]))
-		if strings.HasPrefix("match", name) || strings.HasPrefix("case", name) || name == "_" {
+		if p.toks[j+1].Kind == lexer.STRING || p.softKeywordAt(j) {
 			return false
 		}
 	}

@@ -638,7 +638,10 @@ func (p *parser) withStmt(async *lexer.Token) ast.Stmt {
 	}
 	var items []*ast.WithItem
 	if p.kind() == lexer.LPAR {
-		items = p.tryParenWithItems()
+		var missingColon bool
+		if items, missingColon = p.tryParenWithItems(); missingColon {
+			p.raiseHere("SyntaxError", "expected ':'")
+		}
 	}
 	if items == nil {
 		for {
@@ -657,8 +660,10 @@ func (p *parser) withStmt(async *lexer.Token) ast.Stmt {
 }
 
 // tryParenWithItems parses '(' with_item (',' with_item)* [','] ')' when
-// followed by ':', or restores the position and returns nil.
-func (p *parser) tryParenWithItems() (items []*ast.WithItem) {
+// followed by ':', or restores the position and returns nil. When the
+// line ends after ')', missingColon is set (CPython's invalid_with_stmt)
+// with the parser on the NEWLINE.
+func (p *parser) tryParenWithItems() (items []*ast.WithItem, missingColon bool) {
 	saved := p.save()
 	save := p.i
 	defer func() {
@@ -667,7 +672,7 @@ func (p *parser) tryParenWithItems() (items []*ast.WithItem) {
 				panic(r)
 			}
 			p.restore(saved)
-			items = nil
+			items, missingColon = nil, false
 		}
 	}()
 	p.advance()
@@ -680,12 +685,16 @@ func (p *parser) tryParenWithItems() (items []*ast.WithItem) {
 			break
 		}
 	}
+	if p.kind() == lexer.RPAR && p.peek(1) == lexer.NEWLINE {
+		p.advance()
+		return nil, true
+	}
 	if p.kind() != lexer.RPAR || p.peek(1) != lexer.COLON {
 		p.i = save
-		return nil
+		return nil, false
 	}
 	p.advance()
-	return items
+	return items, false
 }
 
 func (p *parser) withItem() *ast.WithItem {

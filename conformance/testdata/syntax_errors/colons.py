@@ -73,3 +73,14 @@ async def f()
     pass
 ---
 while True: x = 1; if y: pass
+---
+with (a as b,)
+    pass
+---
+with (a as b,
+      c as d,
+)
+    pass
+---
+with (a as b) # c
+    pass

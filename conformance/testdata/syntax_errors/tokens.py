@@ -127,3 +127,11 @@ x = [r for r  rs if r and r > 5]
 x = {1: lambda x: x x / 0}
 ---
 x = [a if b else c d]
+---
+f(c[1] b)
+---
+print(c['it']  c['times'])
+---
+f(m[1] + 2 b)
+---
+f(c() b)
