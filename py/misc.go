@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // NewBuiltinType makes the type object of a built-in kind of value defined
@@ -66,7 +67,7 @@ func Abs(t *Thread, v Value) (Value, error) {
 	case Float:
 		return Float(math.Abs(float64(x))), nil
 	case Complex:
-		r := math.Hypot(real(x), imag(x))
+		r := libm.Hypot(real(x), imag(x))
 		if math.IsInf(r, 0) && !math.IsInf(real(x), 0) && !math.IsInf(imag(x), 0) {
 			return nil, NewOverflowError("absolute value too large")
 		}
