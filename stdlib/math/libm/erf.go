@@ -57,7 +57,10 @@ func horner(z float64, c []float64) float64 { return estrin(z, c) }
 
 // onePlus evaluates 1 + z*c[0] + z^2*c[1] + ... in glibc's grouping.
 func onePlus(z float64, c []float64) float64 {
-	return estrin(z, append([]float64{1}, c...))
+	var buf [9]float64 // the longest c has 8 coefficients
+	buf[0] = 1
+	n := copy(buf[1:], c)
+	return estrin(z, buf[:n+1])
 }
 
 // smallRatio is the rational part y = P(z)/Q(z) of the |x| < 0.84375 range.
