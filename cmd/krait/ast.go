@@ -26,11 +26,7 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard)
 	positions := fs.Bool("positions", false, "")
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, astUsage)
-			return exitOK
-		}
-		return usageError(stderr, astUsage, err.Error())
+		return flagError(err, astUsage, stdout, stderr)
 	}
 	if fs.NArg() != 1 {
 		if fs.NArg() == 0 {

@@ -7,6 +7,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -59,6 +61,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	return usageError(stderr, usage, fmt.Sprintf("unknown command %q", cmd))
+}
+
+// flagError is the outcome of a flag-parsing error: the usage text on
+// stdout for -h/--help (exit 0), else a usage error.
+func flagError(err error, usageText string, stdout, stderr io.Writer) int {
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, usageText)
+		return exitOK
+	}
+	return usageError(stderr, usageText, err.Error())
 }
 
 // usageError prints the usage text (if any) and a final UsageError line

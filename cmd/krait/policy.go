@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -47,11 +46,7 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 	var allow listFlag
 	fs.Var(&allow, "allow-import", "")
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, policyUsage)
-			return exitOK
-		}
-		return usageError(stderr, policyUsage, err.Error())
+		return flagError(err, policyUsage, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))

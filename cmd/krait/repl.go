@@ -77,11 +77,7 @@ func cmdRepl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var imports string
 	fs.StringVar(&imports, "allow-import", "", "")
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, replUsage)
-			return exitOK
-		}
-		return usageError(stderr, replUsage, err.Error())
+		return flagError(err, replUsage, stdout, stderr)
 	}
 	if fs.NArg() != 0 {
 		return usageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))

@@ -55,11 +55,7 @@ type runOptions struct {
 func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts, err := parseRunFlags(args)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, runUsage)
-			return exitOK
-		}
-		return usageError(stderr, runUsage, err.Error())
+		return flagError(err, runUsage, stdout, stderr)
 	}
 	var src []byte
 	filename := opts.path
