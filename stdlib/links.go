@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
+	calendarmod "github.com/kraitpy/krait/stdlib/calendar"
 	"github.com/kraitpy/krait/stdlib/collections"
 	numbersmod "github.com/kraitpy/krait/stdlib/numbers"
 	"github.com/kraitpy/krait/stdlib/re"
@@ -142,6 +143,17 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		base, _ := a.Dict.GetStr("ABC").(*py.Type)
 		return typingmod.LoadLinked(t, base)
+	}
+
+	// calendar.Calendar makes datetime.date values.
+	dtm := &shared{load: m["datetime"]}
+	m["datetime"] = func(t *py.Thread) (py.Value, error) { return dtm.get(t) }
+	m["calendar"] = func(t *py.Thread) (py.Value, error) {
+		d, err := dtm.get(t)
+		if err != nil {
+			return nil, err
+		}
+		return calendarmod.LoadLinked(t, d)
 	}
 
 	// numbers' classes derive from abc.ABC.

@@ -162,7 +162,7 @@ var namesRecorded = map[string]int{
 	"abc":             8,
 	"base64":          23,
 	"bisect":          6,
-	"calendar":        29,
+	"calendar":        35,
 	"contextlib":      7,
 	"collections":     9,
 	"collections.abc": 25,

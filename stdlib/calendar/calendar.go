@@ -22,8 +22,13 @@ type module struct {
 	illegalMonth, illDay *py.Type
 }
 
-// Load creates a fresh calendar module for one interpreter.
-func Load(t *py.Thread) (py.Value, error) {
+// Load creates a fresh calendar module for one interpreter, without
+// dates (Calendar.itermonthdates needs LoadLinked).
+func Load(t *py.Thread) (py.Value, error) { return LoadLinked(t, nil) }
+
+// LoadLinked creates a fresh calendar module whose Calendar makes
+// datetime.date values with datetimeMod's date class.
+func LoadLinked(t *py.Thread, datetimeMod *py.Module) (py.Value, error) {
 	m := &module{}
 	mod := py.NewModule("calendar")
 	d := mod.Dict
@@ -74,10 +79,24 @@ func Load(t *py.Thread) (py.Value, error) {
 		"month":           m.month,
 		"prmonth":         m.prmonth,
 		"weekheader":      m.weekheader,
+		"calendar":        m.calendar,
+		"prcal":           m.prcal,
+		"formatstring":    m.formatstring,
+		"week":            m.week,
 	}
 	for name, fn := range fns {
 		d.SetStr(name, py.NewBuiltin(name, fn))
 	}
+	var date py.Value
+	if datetimeMod != nil {
+		date = datetimeMod.Dict.GetStr("date")
+	}
+	cal, text, err := m.newClasses(t, date)
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("Calendar", cal)
+	d.SetStr("TextCalendar", text)
 	return mod, nil
 }
 
@@ -225,12 +244,12 @@ func (m *module) monthrange(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 
 // weeks is the month's grid: weeks of seven day numbers starting on
 // firstweekday, 0 outside the month.
-func (m *module) weeks(y, mo int64) ([][7]int64, error) {
+func (m *module) weeks(y, mo, first int64) ([][7]int64, error) {
 	w, n, err := m.monthRange(y, mo)
 	if err != nil {
 		return nil, err
 	}
-	lead := (w - m.first + 7) % 7
+	lead := (w - first + 7) % 7
 	var out [][7]int64
 	var week [7]int64
 	pos := lead
@@ -254,7 +273,7 @@ func (m *module) monthcalendar(t *py.Thread, _ py.Value, args []py.Value, kwargs
 	if err != nil {
 		return nil, err
 	}
-	ws, err := m.weeks(a[0], a[1])
+	ws, err := m.weeks(a[0], a[1], m.first)
 	if err != nil {
 		return nil, err
 	}
@@ -333,10 +352,10 @@ func center(s string, width int) string {
 }
 
 // header is weekheader(width).
-func (m *module) header(width int) string {
+func header(width int, first int64) string {
 	parts := make([]string, 7)
 	for i := range parts {
-		name := dayNames[(int(m.first)+i)%7]
+		name := dayNames[(int(first)+i)%7]
 		if width < 9 && len(name) > 3 {
 			name = name[:3]
 		}
@@ -356,29 +375,60 @@ func (m *module) weekheader(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if a[0] > 100 {
 		a[0] = 100
 	}
-	return py.NewStr(m.header(int(max(a[0], 0)))), nil
+	return py.NewStr(header(int(max(a[0], 0)), m.first)), nil
 }
 
-// formatMonth is TextCalendar.formatmonth(y, mo, w, l).
-func (m *module) formatMonth(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname string) (string, error) {
+// monthArgs reads (theyear, themonth, w=0, l=0).
+func monthArgs(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname string) ([]int64, error) {
 	var yv, mv, wv, lv py.Value
 	if err := py.UnpackArgs(fname, args, kwargs, []string{"theyear", "themonth", "w", "l"}, 2, &yv, &mv, &wv, &lv); err != nil {
-		return "", err
+		return nil, err
 	}
-	vals := []int64{0, 0, 0, 0}
-	for i, v := range []py.Value{yv, mv, wv, lv} {
+	return indexes(t, []py.Value{yv, mv, wv, lv}, []int64{0, 0, 0, 0})
+}
+
+// indexes converts optional integer arguments, nil taking the default.
+func indexes(t *py.Thread, vals []py.Value, defaults []int64) ([]int64, error) {
+	out := append([]int64(nil), defaults...)
+	for i, v := range vals {
 		if v == nil {
 			continue
 		}
 		n, err := py.Index(t, v)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		vals[i] = n
+		out[i] = n
 	}
-	y, mo := vals[0], vals[1]
-	w, l := int(min(max(vals[2], 2), 100)), int(min(max(vals[3], 1), 100))
-	ws, err := m.weeks(y, mo)
+	return out, nil
+}
+
+// formatDay is TextCalendar.formatday: the day number centered, blank
+// for 0.
+func formatDay(d int64, w int) string {
+	s := ""
+	if d != 0 {
+		s = strconv.FormatInt(d, 10)
+		if len(s) < 2 {
+			s = " " + s
+		}
+	}
+	return center(s, w)
+}
+
+// formatWeek is TextCalendar.formatweek.
+func formatWeek(week [7]int64, w int) string {
+	cells := make([]string, 7)
+	for i, d := range week {
+		cells[i] = formatDay(d, w)
+	}
+	return strings.Join(cells, " ")
+}
+
+// formatMonth is TextCalendar.formatmonth(y, mo, w, l).
+func (m *module) formatMonth(t *py.Thread, y, mo, wa, la, first int64) (string, error) {
+	w, l := int(min(max(wa, 2), 100)), int(min(max(la, 1), 100))
+	ws, err := m.weeks(y, mo, first)
 	if err != nil {
 		return "", err
 	}
@@ -389,28 +439,90 @@ func (m *module) formatMonth(t *py.Thread, args []py.Value, kwargs []py.Kwarg, f
 	var b strings.Builder
 	b.WriteString(strings.TrimRight(center(monthNames[mo]+" "+strconv.FormatInt(y, 10), 7*(w+1)-1), " "))
 	b.WriteString(nl)
-	b.WriteString(strings.TrimRight(m.header(w), " "))
+	b.WriteString(strings.TrimRight(header(w, first), " "))
 	b.WriteString(nl)
 	for _, week := range ws {
-		cells := make([]string, 7)
-		for i, d := range week {
-			s := ""
-			if d != 0 {
-				s = strconv.FormatInt(d, 10)
-				if len(s) < 2 {
-					s = " " + s
-				}
-			}
-			cells[i] = center(s, w)
-		}
-		b.WriteString(strings.TrimRight(strings.Join(cells, " "), " "))
+		b.WriteString(strings.TrimRight(formatWeek(week, w), " "))
 		b.WriteString(nl)
 	}
 	return b.String(), nil
 }
 
+// formatString is calendar.formatstring(cols, colwidth, spacing).
+func formatString(cols []string, colwidth, spacing int) string {
+	parts := make([]string, len(cols))
+	for i, c := range cols {
+		parts[i] = center(c, colwidth)
+	}
+	return strings.Join(parts, strings.Repeat(" ", spacing))
+}
+
+// formatYear is TextCalendar.formatyear(y, w, l, c, m).
+func (m *module) formatYear(t *py.Thread, y, wa, la, ca, ma, first int64) (string, error) {
+	w, l, c := int(min(max(wa, 2), 100)), int(min(max(la, 1), 100)), int(min(max(ca, 2), 100))
+	per := int(min(max(ma, 1), 12))
+	colwidth := (w+1)*7 - 1
+	if err := t.Charge(int64(12 * 6 * (colwidth + c) * l)); err != nil {
+		return "", err
+	}
+	nl := strings.Repeat("\n", l)
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(center(strconv.FormatInt(y, 10), colwidth*per+c*(per-1)), " "))
+	b.WriteString(nl)
+	hdr := header(w, first)
+	for row := 0; row*per < 12; row++ {
+		var months []int64
+		for k := row*per + 1; k <= min(per*(row+1), 12); k++ {
+			months = append(months, int64(k))
+		}
+		b.WriteString(nl)
+		names := make([]string, len(months))
+		hdrs := make([]string, len(months))
+		cals := make([][][7]int64, len(months))
+		height := 0
+		for i, mo := range months {
+			names[i] = monthNames[mo]
+			hdrs[i] = hdr
+			ws, err := m.weeks(y, mo, first)
+			if err != nil {
+				return "", err
+			}
+			cals[i] = ws
+			height = max(height, len(ws))
+		}
+		b.WriteString(strings.TrimRight(formatString(names, colwidth, c), " "))
+		b.WriteString(nl)
+		b.WriteString(strings.TrimRight(formatString(hdrs, colwidth, c), " "))
+		b.WriteString(nl)
+		for j := 0; j < height; j++ {
+			weeks := make([]string, len(cals))
+			for i, cal := range cals {
+				if j < len(cal) {
+					weeks[i] = formatWeek(cal[j], w)
+				}
+			}
+			b.WriteString(strings.TrimRight(formatString(weeks, colwidth, c), " "))
+			b.WriteString(nl)
+		}
+	}
+	return b.String(), nil
+}
+
+// yearArgs reads (theyear, w=2, l=1, c=6, m=3).
+func yearArgs(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname string, wDefault, lDefault int64) ([]int64, error) {
+	var yv, wv, lv, cv, mv py.Value
+	if err := py.UnpackArgs(fname, args, kwargs, []string{"theyear", "w", "l", "c", "m"}, 1, &yv, &wv, &lv, &cv, &mv); err != nil {
+		return nil, err
+	}
+	return indexes(t, []py.Value{yv, wv, lv, cv, mv}, []int64{0, wDefault, lDefault, 6, 3})
+}
+
 func (m *module) month(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	s, err := m.formatMonth(t, args, kwargs, "formatmonth")
+	a, err := monthArgs(t, args, kwargs, "formatmonth")
+	if err != nil {
+		return nil, err
+	}
+	s, err := m.formatMonth(t, a[0], a[1], a[2], a[3], m.first)
 	if err != nil {
 		return nil, err
 	}
@@ -418,9 +530,114 @@ func (m *module) month(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 }
 
 func (m *module) prmonth(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	s, err := m.formatMonth(t, args, kwargs, "prmonth")
+	a, err := monthArgs(t, args, kwargs, "prmonth")
+	if err != nil {
+		return nil, err
+	}
+	s, err := m.formatMonth(t, a[0], a[1], a[2], a[3], m.first)
 	if err != nil {
 		return nil, err
 	}
 	return py.None, t.Write(s)
+}
+
+func (m *module) calendar(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := yearArgs(t, args, kwargs, "formatyear", 2, 1)
+	if err != nil {
+		return nil, err
+	}
+	s, err := m.formatYear(t, a[0], a[1], a[2], a[3], a[4], m.first)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(s), nil
+}
+
+func (m *module) prcal(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	a, err := yearArgs(t, args, kwargs, "pryear", 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	s, err := m.formatYear(t, a[0], a[1], a[2], a[3], a[4], m.first)
+	if err != nil {
+		return nil, err
+	}
+	return py.None, t.Write(s)
+}
+
+// strList reads an iterable of str.
+func strList(t *py.Thread, v py.Value) ([]string, error) {
+	it, err := py.Iterate(t, v)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for {
+		e, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if e == nil {
+			return out, nil
+		}
+		s, ok := e.(*py.Str)
+		if !ok {
+			return nil, py.NewAttributeError("'%s' object has no attribute 'center'", py.TypeName(e))
+		}
+		out = append(out, s.String())
+	}
+}
+
+func (m *module) formatstring(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var cols, cw, sp py.Value
+	if err := py.UnpackArgs("formatstring", args, kwargs, []string{"cols", "colwidth", "spacing"}, 1, &cols, &cw, &sp); err != nil {
+		return nil, err
+	}
+	n, err := indexes(t, []py.Value{cw, sp}, []int64{20, 6})
+	if err != nil {
+		return nil, err
+	}
+	cs, err := strList(t, cols)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(len(cs)) * (n[0] + n[1])); err != nil {
+		return nil, err
+	}
+	return py.NewStr(formatString(cs, int(max(n[0], 0)), int(max(n[1], 0)))), nil
+}
+
+func (m *module) week(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var wk, wv py.Value
+	if err := py.UnpackArgs("formatweek", args, kwargs, []string{"theweek", "width"}, 2, &wk, &wv); err != nil {
+		return nil, err
+	}
+	w, err := py.Index(t, wv)
+	if err != nil {
+		return nil, err
+	}
+	it, err := py.Iterate(t, wk)
+	if err != nil {
+		return nil, err
+	}
+	var cells []string
+	for {
+		e, err := it.Next(t)
+		if err != nil {
+			return nil, err
+		}
+		if e == nil {
+			break
+		}
+		pair, ok := e.(*py.Tuple)
+		if !ok || len(pair.Items()) != 2 {
+			return nil, py.NewTypeError("cannot unpack non-iterable %s object", py.TypeName(e))
+		}
+		d, err := py.Index(t, pair.Items()[0])
+		if err != nil {
+			return nil, err
+		}
+		cells = append(cells, formatDay(d, int(min(max(w, 0), 100))))
+	}
+	return py.NewStr(strings.Join(cells, " ")), nil
 }
