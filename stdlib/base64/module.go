@@ -62,17 +62,6 @@ func Load(t *py.Thread) (py.Value, error) {
 // fail makes a binascii.Error.
 func (m *module) fail(msg string) error { return py.NewException(m.errCls, msg) }
 
-// bytesLike reads a bytes-like argument.
-func bytesLike(v py.Value) (string, error) {
-	switch x := v.(type) {
-	case *py.Bytes:
-		return x.String(), nil
-	case *py.ByteArray:
-		return string(x.Bytes()), nil
-	}
-	return "", py.NewTypeError("a bytes-like object is required, not '%s'", py.TypeName(v))
-}
-
 // decodeArg reads the input of a decoder: bytes-like or an ASCII str.
 func decodeArg(v py.Value) (string, error) {
 	if s, ok := v.(*py.Str); ok {
@@ -81,7 +70,7 @@ func decodeArg(v py.Value) (string, error) {
 		}
 		return s.String(), nil
 	}
-	s, err := bytesLike(v)
+	s, err := pyargs.BytesLike(v)
 	if err != nil {
 		return "", py.NewTypeError("argument should be a bytes-like object or ASCII string, not '%s'", py.TypeName(v))
 	}
@@ -127,7 +116,7 @@ const (
 // readInput reads the data argument of an encoder or a decoder and
 // charges the work proportional to it.
 func readInput(t *py.Thread, v py.Value, kind inputKind) (string, error) {
-	read := bytesLike
+	read := pyargs.BytesLike
 	if kind == asciiInput {
 		read = decodeArg
 	}
@@ -282,12 +271,12 @@ func (m *module) b64encode(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if err := unpack("b64encode", args, kwargs, []string{"s", "altchars"}, &s, &alt); err != nil {
 		return nil, err
 	}
-	in, err := bytesLike(s)
+	in, err := pyargs.BytesLike(s)
 	if err != nil {
 		return nil, err
 	}
 	if alt != nil && alt != py.None {
-		a, err := bytesLike(alt)
+		a, err := pyargs.BytesLike(alt)
 		if err != nil {
 			return nil, err
 		}

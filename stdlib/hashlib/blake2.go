@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // blake2Variant describes blake2b or blake2s.
@@ -147,14 +148,9 @@ func (v *blake2Variant) construct(th *py.Thread, args []py.Value, kwargs []py.Kw
 		if val == nil {
 			return nil, nil
 		}
-		var s string
-		switch x := val.(type) {
-		case *py.Bytes:
-			s = x.String()
-		case *py.ByteArray:
-			s = string(x.Bytes())
-		default:
-			return nil, py.NewTypeError("a bytes-like object is required, not '%s'", py.TypeName(val))
+		s, err := pyargs.BytesLike(val)
+		if err != nil {
+			return nil, err
 		}
 		if len(s) > max {
 			return nil, py.NewValueError("maximum %s length is %d bytes", what, max)

@@ -9,18 +9,8 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
-
-// kdfBytes is a bytes-like argument of the key derivation functions.
-func kdfBytes(v py.Value) (string, error) {
-	switch x := v.(type) {
-	case *py.Bytes:
-		return x.String(), nil
-	case *py.ByteArray:
-		return string(x.Bytes()), nil
-	}
-	return "", py.NewTypeError("a bytes-like object is required, not '%s'", py.TypeName(v))
-}
 
 // addKDFs adds pbkdf2_hmac and scrypt.
 func addKDFs(d *py.Dict) {
@@ -39,11 +29,11 @@ func pbkdf2HMAC(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (p
 	if !ok {
 		return nil, py.NewTypeError("pbkdf2_hmac() argument 'hash_name' must be str, not %s", py.TypeName(name))
 	}
-	pw, err := kdfBytes(password)
+	pw, err := pyargs.BytesLike(password)
 	if err != nil {
 		return nil, err
 	}
-	sl, err := kdfBytes(salt)
+	sl, err := pyargs.BytesLike(salt)
 	if err != nil {
 		return nil, err
 	}
@@ -99,14 +89,14 @@ func scrypt(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := py.UnpackArgs("scrypt", args, kwargs, []string{"password", "*salt", "*n", "*r", "*p", "*maxmem", "*dklen"}, 1, &password, &salt, &nv, &rv, &pv, &maxmem, &dklen); err != nil {
 		return nil, err
 	}
-	pw, err := kdfBytes(password)
+	pw, err := pyargs.BytesLike(password)
 	if err != nil {
 		return nil, err
 	}
 	if salt == nil {
 		return nil, py.NewTypeError("salt is required")
 	}
-	sl, err := kdfBytes(salt)
+	sl, err := pyargs.BytesLike(salt)
 	if err != nil {
 		return nil, err
 	}

@@ -158,3 +158,15 @@ func ClampIndex(t *py.Thread, v py.Value) (int64, error) {
 	}
 	return n, err
 }
+
+// BytesLike reads a bytes-like argument (bytes or bytearray), with
+// CPython's TypeError for anything else.
+func BytesLike(v py.Value) (string, error) {
+	switch x := v.(type) {
+	case *py.Bytes:
+		return x.String(), nil
+	case *py.ByteArray:
+		return string(x.Bytes()), nil
+	}
+	return "", py.NewTypeError("a bytes-like object is required, not '%s'", py.TypeName(v))
+}
