@@ -153,23 +153,61 @@ func (c *compiler) refuse(err error) {
 
 // block compiles a statement list into one execFn.
 func (c *compiler) block(stmts []ast.Stmt) execFn {
+	if c.record == recordTop {
+		// Top-level statements record the program's result (stmt).
+		fns := make([]execFn, 0, len(stmts))
+		for _, s := range stmts {
+			fns = append(fns, c.stmt(s))
+		}
+		return seq(fns)
+	}
+	// Elsewhere the block charges each statement's operation itself, so
+	// that a statement is one closure call, not a ticking wrapper and the
+	// statement.
 	fns := make([]execFn, 0, len(stmts))
 	for _, s := range stmts {
-		fns = append(fns, c.stmt(s))
+		fns = append(fns, c.stmtUnticked(s))
 	}
 	switch len(fns) {
 	case 0:
 		return func(fr *frame) (flow, error) { return flowNext, nil }
 	case 1:
-		return fns[0]
+		return ticked(fns[0])
 	case 2:
 		a, b := fns[0], fns[1]
 		return func(fr *frame) (flow, error) {
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
 			if f, err := a(fr); f != flowNext || err != nil {
 				return f, err
 			}
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
 			return b(fr)
 		}
+	}
+	return func(fr *frame) (flow, error) {
+		for _, fn := range fns {
+			if err := fr.th.Tick(); err != nil {
+				return flowNext, err
+			}
+			if f, err := fn(fr); f != flowNext || err != nil {
+				return f, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+// seq runs statements in order until one leaves the block.
+func seq(fns []execFn) execFn {
+	switch len(fns) {
+	case 0:
+		return func(fr *frame) (flow, error) { return flowNext, nil }
+	case 1:
+		return fns[0]
 	}
 	return func(fr *frame) (flow, error) {
 		for _, fn := range fns {
@@ -181,33 +219,52 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	}
 }
 
-// stmt compiles one statement; the returned closure charges one
-// operation before running it.
-func (c *compiler) stmt(s ast.Stmt) execFn {
+// ticked charges one operation before running a statement.
+func ticked(inner execFn) execFn {
+	return func(fr *frame) (flow, error) {
+		if err := fr.th.Tick(); err != nil {
+			return flowNext, err
+		}
+		return inner(fr)
+	}
+}
+
+// stmtUnticked compiles a statement that is not top-level without the
+// operation charged before it (its block charges it). Inside a top-level
+// if or for body (recordNested) nested if/for bodies stay recordNested.
+func (c *compiler) stmtUnticked(s ast.Stmt) execFn {
 	if err := c.in.policy.CheckNode(nodeName(s)); err != nil {
 		c.refuse(err)
 	}
 	rec := c.record
 	switch s.(type) {
-	case *ast.If, *ast.For:
-		if rec != recordNone {
-			c.record = recordNested
-		}
 	case *ast.While, *ast.Try, *ast.TryStar, *ast.With, *ast.Match:
 		c.record = recordNone
 	}
 	inner := c.stmtInner(s)
 	c.record = rec
-	if rec == recordTop {
-		return func(fr *frame) (flow, error) {
-			fr.result = py.None
-			if err := fr.th.Tick(); err != nil {
-				return flowNext, err
-			}
-			return inner(fr)
-		}
+	return inner
+}
+
+// stmt compiles one statement; the returned closure charges one
+// operation before running it.
+func (c *compiler) stmt(s ast.Stmt) execFn {
+	if c.record != recordTop {
+		return ticked(c.stmtUnticked(s))
 	}
+	if err := c.in.policy.CheckNode(nodeName(s)); err != nil {
+		c.refuse(err)
+	}
+	switch s.(type) {
+	case *ast.If, *ast.For:
+		c.record = recordNested
+	case *ast.While, *ast.Try, *ast.TryStar, *ast.With, *ast.Match:
+		c.record = recordNone
+	}
+	inner := c.stmtInner(s)
+	c.record = recordTop
 	return func(fr *frame) (flow, error) {
+		fr.result = py.None
 		if err := fr.th.Tick(); err != nil {
 			return flowNext, err
 		}
