@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
 
 // tupleField reads field number index of a NamedTuple instance.
@@ -143,47 +144,21 @@ func (info *ntInfo) new(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 	if cls == nil {
 		return nil, py.NewTypeError("__new__ needs a class")
 	}
-	args = args[1:]
-	fname := info.cls.Name + ".__new__"
-	if len(args) > len(info.names) {
-		return nil, py.NewTypeError("%s() takes %d positional arguments but %d were given", fname, len(info.names)+1, len(args)+1)
+	required := 0
+	for required < len(info.names) {
+		if _, ok := info.defaults[info.names[required]]; ok {
+			break
+		}
+		required++
 	}
-	vals := make([]py.Value, len(info.names))
-	copy(vals, args)
-	for _, kw := range kwargs {
-		idx := -1
-		for i, n := range info.names {
-			if n == kw.Name {
-				idx = i
-			}
-		}
-		if idx < 0 {
-			return nil, py.NewTypeError("%s() got an unexpected keyword argument '%s'", fname, kw.Name)
-		}
-		if vals[idx] != nil {
-			return nil, py.NewTypeError("%s() got multiple values for argument '%s'", fname, kw.Name)
-		}
-		vals[idx] = kw.Value
+	vals, err := pyargs.Bind(info.cls.Name+".__new__", true, info.names, required, args[1:], kwargs)
+	if err != nil {
+		return nil, err
 	}
-	var missing []string
 	for i, n := range info.names {
 		if vals[i] == nil {
-			if d, ok := info.defaults[n]; ok {
-				vals[i] = d
-			} else {
-				missing = append(missing, "'"+n+"'")
-			}
+			vals[i] = info.defaults[n]
 		}
-	}
-	if len(missing) > 0 {
-		list := missing[0]
-		switch {
-		case len(missing) == 2:
-			list = missing[0] + " and " + missing[1]
-		case len(missing) > 2:
-			list = strings.Join(missing[:len(missing)-1], ", ") + ", and " + missing[len(missing)-1]
-		}
-		return nil, py.NewTypeError("%s() missing %d required positional argument%s: %s", fname, len(missing), plural(len(missing)), list)
 	}
 	return info.build(t, cls, vals)
 }
