@@ -70,7 +70,11 @@ for c in range(0x110000):
       u.digit(ch, '-'), u.decimal(ch, '-'), n, lk(n.lower()) if n else '-'))
 print(u.unidata_version, file=sys.stderr)
 `
-	cmd := exec.Command("python3", "-c", script)
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 (the CPython 3.11 oracle) is not installed")
+	}
+	cmd := exec.Command(python, "-c", script)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
