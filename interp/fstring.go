@@ -131,6 +131,13 @@ func (f *fieldFn) appendTo(fr *frame, buf []byte) ([]byte, error) {
 	if err := fr.th.Tick(); err != nil {
 		return buf, err
 	}
+	if f.conv == 'r' && f.spec == nil && f.specText == "" {
+		// {x!r}: the repr is written straight into the buffer.
+		if buf, err = py.AppendRepr(fr.th, buf, v); err != nil {
+			return buf, fr.fail(err, f.site)
+		}
+		return buf, nil
+	}
 	var converted string
 	switch f.conv {
 	case 's':

@@ -53,6 +53,19 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 	return append(dst, s...), nil
 }
 
+// AppendRepr appends repr(v) to dst: a str's repr is written in place,
+// anything else goes through Repr.
+func AppendRepr(t *Thread, dst []byte, v Value) ([]byte, error) {
+	if s, ok := v.(*Str); ok {
+		return pyfmt.AppendStrRepr(dst, s.s), nil
+	}
+	r, err := Repr(t, v)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, r...), nil
+}
+
 // NewStrBytes returns the str of a copy of b (valid UTF-8), its header and
 // text in one allocation, charging the text before allocating.
 func NewStrBytes(t *Thread, b []byte) (*Str, error) {

@@ -166,58 +166,65 @@ func decodeSurrogate(s string) (rune, bool) {
 // (WTF-8) three-byte form; they print as \udxxx like CPython's. Any other
 // invalid byte, which no Python str can hold, prints as a \x escape.
 func StrRepr(s string) string {
+	if len(s) <= 60 {
+		var stack [128]byte
+		return string(AppendStrRepr(stack[:0], s))
+	}
+	return string(AppendStrRepr(make([]byte, 0, len(s)+2), s))
+}
+
+// AppendStrRepr appends StrRepr(s) to dst.
+func AppendStrRepr(dst []byte, s string) []byte {
 	quote := byte('\'')
 	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
 		quote = '"'
 	}
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte(quote)
+	dst = append(dst, quote)
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			switch {
 			case c == quote || c == '\\':
-				b.WriteByte('\\')
-				b.WriteByte(c)
+				dst = append(dst, '\\')
+				dst = append(dst, c)
 			case c == '\t':
-				b.WriteString(`\t`)
+				dst = append(dst, `\t`...)
 			case c == '\n':
-				b.WriteString(`\n`)
+				dst = append(dst, `\n`...)
 			case c == '\r':
-				b.WriteString(`\r`)
+				dst = append(dst, `\r`...)
 			case c < ' ' || c == 0x7f:
-				writeHexEscape(&b, 'x', uint32(c), 2)
+				dst = appendHexEscape(dst, 'x', uint32(c), 2)
 			default:
-				b.WriteByte(c)
+				dst = append(dst, c)
 			}
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			if sur, ok := decodeSurrogate(s[i:]); ok {
-				writeHexEscape(&b, 'u', uint32(sur), 4)
+				dst = appendHexEscape(dst, 'u', uint32(sur), 4)
 				i += 3
 			} else {
-				writeHexEscape(&b, 'x', uint32(s[i]), 2)
+				dst = appendHexEscape(dst, 'x', uint32(s[i]), 2)
 				i++
 			}
 			continue
 		}
 		if IsPrintable(r) {
-			b.WriteString(s[i : i+size])
+			dst = append(dst, s[i:i+size]...)
 		} else if r < 0x100 {
-			writeHexEscape(&b, 'x', uint32(r), 2)
+			dst = appendHexEscape(dst, 'x', uint32(r), 2)
 		} else if r < 0x10000 {
-			writeHexEscape(&b, 'u', uint32(r), 4)
+			dst = appendHexEscape(dst, 'u', uint32(r), 4)
 		} else {
-			writeHexEscape(&b, 'U', uint32(r), 8)
+			dst = appendHexEscape(dst, 'U', uint32(r), 8)
 		}
 		i += size
 	}
-	b.WriteByte(quote)
-	return b.String()
+	dst = append(dst, quote)
+	return dst
 }
 
 // BytesRepr returns repr(b) for a Python bytes object, with the given
@@ -256,9 +263,15 @@ func BytesRepr(s string) string {
 const hexDigits = "0123456789abcdef"
 
 func writeHexEscape(b *strings.Builder, kind byte, v uint32, width int) {
-	b.WriteByte('\\')
-	b.WriteByte(kind)
+	var tmp [10]byte
+	b.Write(appendHexEscape(tmp[:0], kind, v, width))
+}
+
+// appendHexEscape appends the escape \<kind><width hex digits of v>.
+func appendHexEscape(dst []byte, kind byte, v uint32, width int) []byte {
+	dst = append(dst, '\\', kind)
 	for shift := 4 * (width - 1); shift >= 0; shift -= 4 {
-		b.WriteByte(hexDigits[(v>>uint(shift))&0xf])
+		dst = append(dst, hexDigits[(v>>uint(shift))&0xf])
 	}
+	return dst
 }
