@@ -212,6 +212,16 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	}
 	if p.repr && cls.Dict.GetStr("__repr__") == nil {
 		ci.set("__repr__", ci.reprFn)
+		// pprint lays out instances whose repr is this generated one
+		// field by field (CPython's _pprint_dataclass): the params
+		// record the method and the fields it shows.
+		var names []py.Value
+		for _, f := range ci.fields {
+			if f.repr && !f.isInitVar {
+				names = append(names, py.NewStr(f.name))
+			}
+		}
+		cls.Dict.SetStr("__dataclass_params__", py.NewTuple([]py.Value{py.NewBool(p.frozen), cls.Dict.GetStr("__repr__"), py.NewTuple(names)}))
 	}
 	userEq := cls.Dict.GetStr("__eq__") != nil
 	classHash := cls.Dict.GetStr("__hash__")
@@ -372,6 +382,12 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		return py.NewStr("..."), nil
 	}
 	defer t.LeaveData()
+	// reprlib.recursive_repr: an instance already being repr'd on this
+	// thread shows as "...".
+	if !t.ReprEnter(self) {
+		return py.NewStr("..."), nil
+	}
+	defer t.ReprLeave()
 	var b strings.Builder
 	b.WriteString(self.Type().QualName() + "(")
 	first := true
@@ -504,4 +520,30 @@ func (ci *classInfo) frozenDel(t *py.Thread, self py.Value, args []py.Value, kwa
 		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
 	}
 	return nil, py.NewException(ci.m.frozenErr, "cannot delete field '"+name.String()+"'")
+}
+
+// ReprFields returns the names of the fields the dataclass-generated
+// __repr__ of obj's class shows, and false when obj is a class or its
+// class's __repr__ is not one dataclass generated (pprint's
+// _pprint_dataclass condition).
+func ReprFields(obj py.Value) ([]string, bool) {
+	if _, isType := obj.(*py.Type); isType {
+		return nil, false
+	}
+	cls := obj.Type()
+	pr, ok := cls.Lookup("__dataclass_params__").(*py.Tuple)
+	if !ok || len(pr.Items()) < 3 || pr.Items()[1] != cls.Lookup("__repr__") {
+		return nil, false
+	}
+	names, _ := pr.Items()[2].(*py.Tuple)
+	if names == nil {
+		return nil, false
+	}
+	out := make([]string, 0, len(names.Items()))
+	for _, n := range names.Items() {
+		if s, ok := n.(*py.Str); ok {
+			out = append(out, s.String())
+		}
+	}
+	return out, true
 }

@@ -547,3 +547,46 @@ func (p *printer) pprintDeque(obj py.Value, indent, allowance int, ctx py.Identi
 	}
 	return p.write("],\n" + spaces(indent) + "maxlen=" + rml + ")")
 }
+
+// pprintDataclass is PrettyPrinter._pprint_dataclass: Name(field=value,
+// ...) with one field per line, for instances whose repr is the one
+// dataclass generated.
+func (p *printer) pprintDataclass(names []string) layoutFunc {
+	return func(obj py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
+		clsName := obj.Type().Name
+		indent += length(clsName) + 1
+		if err := p.write(clsName + "("); err != nil {
+			return err
+		}
+		delimnl := ",\n" + spaces(indent)
+		for i, name := range names {
+			last := i == len(names)-1
+			ent, err := py.GetAttr(p.t, obj, name)
+			if err != nil {
+				return err
+			}
+			if err := p.write(name + "="); err != nil {
+				return err
+			}
+			if ctx.Has(ent) {
+				if err := p.write("..."); err != nil {
+					return err
+				}
+			} else {
+				a := 1
+				if last {
+					a = allowance
+				}
+				if err := p.format(ent, indent+length(name)+1, a, ctx, level); err != nil {
+					return err
+				}
+			}
+			if !last {
+				if err := p.write(delimnl); err != nil {
+					return err
+				}
+			}
+		}
+		return p.write(")")
+	}
+}

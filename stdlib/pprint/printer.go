@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/dataclasses"
 )
 
 // printer is one PrettyPrinter run: CPython's algorithm (Lib/pprint.py)
@@ -338,6 +339,9 @@ func (p *printer) layout(obj py.Value) layoutFunc {
 		return p.pprintChainMap
 	case "deque":
 		return p.pprintDeque
+	}
+	if names, ok := dataclasses.ReprFields(obj); ok {
+		return p.pprintDataclass(names)
 	}
 	return nil
 }
