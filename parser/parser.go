@@ -175,6 +175,8 @@ func (p *parser) recoverError(err *error) {
 		}
 		*err = b.err
 		if p.legacy != nil && !b.fromLexer && !b.firstPass {
+			// A REPL still reads on when the input only ended early.
+			p.legacy.Incomplete = b.err.Incomplete
 			*err = p.legacy
 		}
 	}
