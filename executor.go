@@ -50,6 +50,10 @@ type Output struct {
 	Logs string
 	// IsFinalAnswer is true when the code called final_answer(...).
 	IsFinalAnswer bool
+	// Warnings are the SyntaxWarnings CPython's compiler would print to
+	// stderr for the code (`x is 5`, `(1, 2) (3, 4)`), one formatted
+	// warning (message line and source line) each.
+	Warnings []string
 }
 
 // Executor runs Python code with state that persists across runs. It is
@@ -220,6 +224,9 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 
 	result, err := prog.RunResult(th)
 	out := Output{Logs: logs.String(), PyValue: py.None}
+	for _, w := range prog.Warnings() {
+		out.Warnings = append(out.Warnings, w.String())
+	}
 	var fa *finalAnswerSignal
 	if errors.As(err, &fa) {
 		out.PyValue, out.Value, out.IsFinalAnswer = fa.value, ToGo(fa.value), true

@@ -18,7 +18,12 @@ type Program struct {
 	// lastIsExpr records whether the last top-level statement is an
 	// expression statement.
 	lastIsExpr bool
+	warnings   []resolve.Warning
 }
+
+// Warnings returns the SyntaxWarnings CPython's compiler would print
+// (to stderr, before running) for the program.
+func (p *Program) Warnings() []resolve.Warning { return p.warnings }
 
 // LastIsExpression reports whether the program's last top-level statement
 // is an expression statement: what an interactive session echoes, as
@@ -92,7 +97,7 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 		return nil, c.err
 	}
 	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1}
-	prog := &Program{in: in, code: cd}
+	prog := &Program{in: in, code: cd, warnings: resolve.Warnings(filename, src, mod)}
 	if n := len(mod.Body); n > 0 {
 		_, prog.lastIsExpr = mod.Body[n-1].(*ast.ExprStmt)
 	}

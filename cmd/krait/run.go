@@ -75,6 +75,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if opts.json {
 		return res.writeJSON(stdout, stderr)
 	}
+	io.WriteString(stderr, res.warnings)
 	stdout.Write(res.output.Bytes())
 	if res.report != "" {
 		io.WriteString(stderr, res.report)
@@ -145,13 +146,16 @@ func parseSize(s string) (int64, error) {
 
 // runResult is the outcome of one run.
 type runResult struct {
-	output  bytes.Buffer
-	result  any    // the value of the last top-level statement, as JSON data
-	report  string // what goes to stderr
-	code    int
-	errType string
-	errMsg  string
-	errLine int
+	output bytes.Buffer
+	result any    // the value of the last top-level statement, as JSON data
+	report string // what goes to stderr
+	// warnings are the compiler's SyntaxWarnings, printed to stderr
+	// before anything else, as CPython does.
+	warnings string
+	code     int
+	errType  string
+	errMsg   string
+	errLine  int
 }
 
 // execute parses, compiles and runs a program.
@@ -183,6 +187,9 @@ func execute(opts runOptions, filename string, src []byte) *runResult {
 	if err != nil {
 		res.fail(err, nil, nil)
 		return res
+	}
+	for _, w := range prog.Warnings() {
+		res.warnings += w.String()
 	}
 	out := bufio.NewWriter(&res.output)
 	ctx, cancel := context.WithTimeout(context.Background(), opts.timeout)

@@ -68,8 +68,8 @@ func LastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// RelativePaths rewrites file names in a traceback from absolute to
-// relative to dir: CPython (since 3.9) shows the script it runs under its
+// RelativePaths rewrites file names in a traceback and in the lines of
+// compile-time warnings from absolute to relative to dir: CPython (since 3.9) shows the script it runs under its
 // absolute path, which differs between checkouts, so expectations store
 // "<area>/<case>.py" and krait's output is compared the same way.
 func RelativePaths(stderr, dir string) string {
@@ -77,7 +77,11 @@ func RelativePaths(stderr, dir string) string {
 	if err != nil {
 		return stderr
 	}
-	return strings.ReplaceAll(stderr, `File "`+abs+string(filepath.Separator), `File "`)
+	prefix := abs + string(filepath.Separator)
+	stderr = strings.ReplaceAll(stderr, `File "`+prefix, `File "`)
+	// Compile-time warnings start with "<path>:<line>: ".
+	stderr = strings.ReplaceAll(stderr, "\n"+prefix, "\n")
+	return strings.TrimPrefix(stderr, prefix)
 }
 
 // ProgramFromResult turns what CPython did, running a program in dir,

@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: krait emits no compile-time SyntaxWarning (requested from syntax)
 x = 5
 if x is 5:
     print("identity with a literal")
