@@ -160,11 +160,12 @@ func stripChars(name string, args []Value, kwargs []Kwarg) (string, bool, error)
 }
 
 // makeStrList converts Go strings to a list of str, charging memory.
-func makeStrList(t *Thread, parts []string) (Value, error) {
+func makeStrList(t *Thread, parts []string, ascii bool) (Value, error) {
 	if err := t.Alloc(int64(len(parts)) * strPieceSize); err != nil {
 		return nil, err
 	}
 	pl := newPieceList(len(parts))
+	pl.ascii = ascii
 	for i, p := range parts {
 		pl.set(i, p)
 	}
@@ -174,7 +175,7 @@ func makeStrList(t *Thread, parts []string) (Value, error) {
 // splitSep is s.split(sep, maxsplit) for a non-empty sep: it counts the
 // pieces, charges them, then cuts them straight into the list (pieces
 // are substrings of s).
-func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
+func splitSep(t *Thread, s, sep string, maxsplit int, ascii bool) (Value, error) {
 	n := strings.Count(s, sep) + 1
 	if maxsplit >= 0 && n > maxsplit+1 {
 		n = maxsplit + 1
@@ -183,6 +184,7 @@ func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
 		return nil, err
 	}
 	pl := newPieceList(n)
+	pl.ascii = ascii
 	for i := 0; i < n-1; i++ {
 		j := strings.Index(s, sep)
 		pl.set(i, s[:j])
@@ -196,8 +198,9 @@ func splitSep(t *Thread, s, sep string, maxsplit int) (Value, error) {
 // (the common case), the list, its items and the pieces' headers are one
 // allocation; beyond, the headers share one slab.
 type pieceList struct {
-	list *List
-	slab []Str
+	list  *List
+	slab  []Str
+	ascii bool // the pieces are ASCII (cut from an ASCII str)
 }
 
 // newPieceList returns a list of n (>= 1) empty slots.
@@ -206,15 +209,15 @@ func newPieceList(n int) pieceList {
 	case n <= 2:
 		x := new(smallSplit2)
 		x.l.items = x.v[:n:n]
-		return pieceList{&x.l, x.s[:]}
+		return pieceList{list: &x.l, slab: x.s[:]}
 	case n == 3:
 		x := new(smallSplit3)
 		x.l.items = x.v[:]
-		return pieceList{&x.l, x.s[:]}
+		return pieceList{list: &x.l, slab: x.s[:]}
 	case n == 4:
 		x := new(smallSplit4)
 		x.l.items = x.v[:n:n]
-		return pieceList{&x.l, x.s[:]}
+		return pieceList{list: &x.l, slab: x.s[:]}
 	}
 	return pieceList{list: &List{items: make([]Value, n)}}
 }
@@ -230,6 +233,9 @@ func (pl *pieceList) set(i int, p string) {
 		pl.slab = make([]Str, len(pl.list.items)-i)
 	}
 	pl.slab[0].s = p
+	if pl.ascii {
+		pl.slab[0].ascii, pl.slab[0].runes = 1, len(p)
+	}
 	pl.list.items[i] = &pl.slab[0]
 	pl.slab = pl.slab[1:]
 }
@@ -262,7 +268,8 @@ func splitMethod(name string, right bool) methodDef {
 		if err := UnpackArgs(name, args, kwargs, []string{"sep", "maxsplit"}, 0, &sep, &maxsplit); err != nil {
 			return nil, err
 		}
-		s := asStr(self)
+		so := selfStr(self)
+		s := so.s
 		if err := t.Charge(int64(len(s)) / 8); err != nil {
 			return nil, err
 		}
@@ -291,7 +298,7 @@ func splitMethod(name string, right bool) methodDef {
 				return nil, NewTypeError("must be str or None, not %s", typeName(sep))
 			}
 			if sp.s != "" && (!right || n < 0) {
-				return splitSep(t, s, sp.s, n)
+				return splitSep(t, s, sp.s, n, so.IsASCII())
 			}
 			var err error
 			if right {
@@ -303,7 +310,7 @@ func splitMethod(name string, right bool) methodDef {
 				return nil, t.convertFmtError(err)
 			}
 		}
-		return makeStrList(t, parts)
+		return makeStrList(t, parts, so.IsASCII())
 	}}
 }
 
@@ -695,11 +702,12 @@ var strMethods = []methodDef{
 				return nil, err
 			}
 		}
-		s := asStr(self)
+		so := selfStr(self)
+		s := so.s
 		if err := t.CheckAlloc(int64(countLineBreaks(s)+1) * strPieceSize); err != nil {
 			return nil, err
 		}
-		return makeStrList(t, pystr.SplitLines(s, k))
+		return makeStrList(t, pystr.SplitLines(s, k), so.IsASCII())
 	}},
 	{"removeprefix", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("str.removeprefix", args, kwargs); err != nil {
