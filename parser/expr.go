@@ -714,8 +714,14 @@ func (p *parser) exprListTail(first ast.Expr, close lexer.Kind) []ast.Expr {
 		}
 		elts = append(elts, p.starNamedExpression())
 		if close != lexer.RPAR && p.atComprehensionArg(false) {
-			p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),
-				"did you forget parentheses around the comprehension target?")
+			// CPython's invalid_comprehension, if the for clauses parse.
+			saved := p.save()
+			ok := p.speculateGeneric(func() ast.Expr { p.comprehensions(); return first }) != nil
+			p.restoreAll(saved)
+			if ok {
+				p.syntaxErrorRange(elts[0].Position(), elts[len(elts)-1].Position(),
+					"did you forget parentheses around the comprehension target?")
+			}
 		}
 	}
 }

@@ -137,6 +137,17 @@ func (p *parser) commaHint(last ast.Expr) {
 		if st, ok := last.(*ast.Starred); ok {
 			last = st.Value
 		}
+		if sl, ok := last.(*ast.Slice); ok {
+			// The expression the hint follows is the slice's last part.
+			switch {
+			case sl.Step != nil:
+				last = sl.Step
+			case sl.Upper != nil:
+				last = sl.Upper
+			case sl.Lower != nil:
+				last = sl.Lower
+			}
+		}
 		// CPython raises the hint inside a lambda's body, and not after a
 		// conditional expression.
 		for {
@@ -364,7 +375,7 @@ func (p *parser) statementEndError(last ast.Stmt) {
 			p.namedAssignError(es.Value)
 		}
 	}
-	if es, ok := last.(*ast.ExprStmt); ok && t.Kind == lexer.COLONEQUAL && startsExpr(p.peekQuiet(1)) {
+	if es, ok := last.(*ast.ExprStmt); ok && t.Kind == lexer.COLONEQUAL && startsExpr(p.peekQuiet(1)) && p.toks[p.i-1].Kind != lexer.COMMA {
 		v := es.Value
 		if tup, ok := v.(*ast.Tuple); ok && int(p.toks[p.i-1].Kind) != int(lexer.RPAR) {
 			v = tup.Elts[len(tup.Elts)-1]

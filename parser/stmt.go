@@ -418,7 +418,8 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		}
 		return &ast.Assign{Pos: p.finish(start), Targets: targets, Value: value}
 	case lexer.COLON:
-		if _, ok := first.(*ast.Starred); ok {
+		if _, ok := first.(*ast.Starred); ok || t.Kind == lexer.KwYield {
+			// No annotation rule starts with these.
 			p.syntaxErrorAtToken(p.tok(), "invalid syntax")
 		}
 		switch first.(type) {

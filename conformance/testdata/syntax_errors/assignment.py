@@ -93,3 +93,9 @@ a, b c() = 1
 a, b c
 ---
 a, b c d
+---
+def f():
+    yield *xs,: 'tail'
+---
+def f():
+    yield: int

@@ -135,3 +135,9 @@ print(c['it']  c['times'])
 f(m[1] + 2 b)
 ---
 f(c() b)
+---
+print(s[1], s[::3 None ], s[:-1])
+---
+nums[1:3 3] = []
+---
+x = [a, b for , c]
