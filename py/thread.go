@@ -214,7 +214,11 @@ func (t *Thread) Advance(d time.Duration) bool {
 	if t.Clock == nil {
 		return false
 	}
-	t.slept += d
+	if t.slept > math.MaxInt64-d {
+		t.slept = math.MaxInt64 // saturate: sleeps of centuries
+	} else {
+		t.slept += d
+	}
 	return true
 }
 

@@ -14,6 +14,7 @@ package time
 import (
 	"errors"
 	"math"
+	"math/big"
 	gotime "time"
 
 	"github.com/kraitpy/krait/py"
@@ -92,14 +93,34 @@ func noArgs(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg, f fun
 	return f(t), nil
 }
 
-// now is time.time(): the Thread's clock as float seconds.
+// now is time.time(): the Thread's clock as float seconds (computed from
+// the nanoseconds as CPython does, while they fit in an int64).
 func (m *module) now(t *py.Thread) py.Value {
-	ns := t.Now().UnixNano()
-	return py.Float(float64(ns) / 1e9)
+	now := t.Now()
+	if ns, ok := unixNano(now); ok {
+		return py.Float(float64(ns) / 1e9)
+	}
+	return py.Float(float64(now.Unix()) + float64(now.Nanosecond())/1e9)
 }
 
 // nowNs is time.time_ns().
-func (m *module) nowNs(t *py.Thread) py.Value { return py.NewInt(t.Now().UnixNano()) }
+func (m *module) nowNs(t *py.Thread) py.Value {
+	now := t.Now()
+	if ns, ok := unixNano(now); ok {
+		return py.NewInt(ns)
+	}
+	ns := new(big.Int).Mul(big.NewInt(now.Unix()), big.NewInt(1e9))
+	return py.NewBigInt(ns.Add(ns, big.NewInt(int64(now.Nanosecond()))))
+}
+
+// unixNano is now.UnixNano() when it fits in an int64 (years 1678 to
+// 2261; an injected clock advanced by long sleeps can pass them).
+func unixNano(now gotime.Time) (int64, bool) {
+	if y := now.Year(); y < 1678 || y > 2261 {
+		return 0, false
+	}
+	return now.UnixNano(), true
+}
 
 // monotonic is the reading of the monotonic clocks: the time since the
 // module was loaded, plus one second, on the Thread's clock (the host's
@@ -278,7 +299,7 @@ func timestampArg(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg)
 		return 0, err
 	}
 	if len(args) == 0 || args[0] == py.None {
-		return int64(math.Floor(float64(t.Now().UnixNano()) / 1e9)), nil
+		return t.Now().Unix(), nil
 	}
 	if _, ok := args[0].(py.Float); !ok {
 		if b, ok := py.AsBig(args[0]); ok {

@@ -142,3 +142,33 @@ func TestInjectedClockDrivesEveryClock(t *testing.T) {
 		t.Errorf("monotonic() after the clock went back = %v, want 3603.5", v)
 	}
 }
+
+// TestInjectedClockLongSleeps checks that sleeps adding up past what a
+// time.Duration holds saturate instead of wrapping the clock around.
+func TestInjectedClockLongSleeps(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{MaxTime: -1}, nil)
+	defer th.Close()
+	th.Clock = func() gotime.Time { return gotime.Unix(1704164645, 0) }
+	mod, err := Load(th)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := mod.(*py.Module).Dict
+	prev := py.Float(0)
+	for range 3 {
+		if _, err := py.Call(th, d.GetStr("sleep"), []py.Value{py.Float(9e9)}, nil); err != nil {
+			t.Fatal(err)
+		}
+		m, err := py.Call(th, d.GetStr("monotonic"), nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.(py.Float) < prev {
+			t.Fatalf("monotonic went back: %v after %v", m, prev)
+		}
+		prev = m.(py.Float)
+	}
+	if now, _ := py.Call(th, d.GetStr("time"), nil, nil); now.(py.Float) < 1704164645 {
+		t.Errorf("time() = %v after long sleeps: the clock wrapped", now)
+	}
+}
