@@ -103,7 +103,17 @@ func (fr *frame) fail(err error, s *site) error {
 	if fr.code != nil {
 		name, file, src = fr.code.name, fr.code.filename, fr.code.src
 	}
-	exc.TB = &tbNode{traceEntry: traceEntry{filename: file, funcName: name, src: src, site: s}, next: tbOf(exc)}
+	next := tbOf(exc)
+	if next == nil && exc.RaisedIn != nil {
+		// Go code raised it on behalf of generated Python source: that
+		// frame is the innermost one.
+		if aerr := fr.th.Alloc(tbNodeSize); aerr != nil {
+			return aerr
+		}
+		o := exc.RaisedIn
+		next = &tbNode{traceEntry: traceEntry{filename: o.Filename, funcName: o.Name, site: &site{pos: ast.Pos{Lineno: o.Lineno}}}}
+	}
+	exc.TB = &tbNode{traceEntry: traceEntry{filename: file, funcName: name, src: src, site: s}, next: next}
 	return err
 }
 

@@ -22,6 +22,12 @@ type Exception struct {
 	// the parts their group's traceback) and compares it.
 	TB any
 
+	// RaisedIn, when Go code sets it, is the innermost frame of the
+	// traceback: the Python code CPython runs at that point is generated
+	// source (dataclasses' frozen __setattr__ in "<string>"), which
+	// krait implements in Go.
+	RaisedIn *FrameInfo
+
 	// Unchained marks an exception re-raised as is (the result of an
 	// except* statement): leaving an except clause does not give it an
 	// implicit __context__, as CPython's RERAISE does not; an explicit
@@ -29,6 +35,14 @@ type Exception struct {
 	Unchained bool
 
 	group *excGroup // BaseExceptionGroup's message and exceptions
+}
+
+// FrameInfo names a traceback frame: file, line and function. Its
+// source line is not printed (CPython has none for "<string>").
+type FrameInfo struct {
+	Filename string
+	Lineno   int
+	Name     string
 }
 
 // Type returns the exception's class.

@@ -505,7 +505,7 @@ func (ci *classInfo) frozenSet(t *py.Thread, self py.Value, args []py.Value, kwa
 		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
 	}
 	if self.Type() == ci.cls || ci.isField(name.String()) {
-		return nil, py.NewException(ci.m.frozenErr, "cannot assign to field '"+name.String()+"'")
+		return nil, generatedRaise(py.NewException(ci.m.frozenErr, "cannot assign to field '"+name.String()+"'"), "__setattr__")
 	}
 	return py.None, py.GenericSetAttr(t, self, name.String(), args[1])
 }
@@ -519,7 +519,15 @@ func (ci *classInfo) frozenDel(t *py.Thread, self py.Value, args []py.Value, kwa
 	if name == nil {
 		return nil, py.NewTypeError("attribute name must be string, not '%s'", args[0].Type().Name)
 	}
-	return nil, py.NewException(ci.m.frozenErr, "cannot delete field '"+name.String()+"'")
+	return nil, generatedRaise(py.NewException(ci.m.frozenErr, "cannot delete field '"+name.String()+"'"), "__delattr__")
+}
+
+// generatedRaise marks exc as raised by the method CPython's dataclasses
+// generates with exec (the raise is on line 4 of its "<string>" source),
+// so tracebacks show that frame as CPython's do.
+func generatedRaise(exc *py.Exception, method string) *py.Exception {
+	exc.RaisedIn = &py.FrameInfo{Filename: "<string>", Lineno: 4, Name: method}
+	return exc
 }
 
 // ReprFields returns the names of the fields the dataclass-generated

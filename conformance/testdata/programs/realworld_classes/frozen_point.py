@@ -1,5 +1,4 @@
 # traceback: full
-# xfail: CPython shows the exec-generated frame File "<string>", line 4, in __delattr__ (requested from interp)
 # krait-run: --allow-import dataclasses
 from dataclasses import dataclass, FrozenInstanceError
 import math
