@@ -97,14 +97,16 @@ func userDictGet(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if err := py.UnpackArgs("get", args, kwargs, []string{"key", "default"}, 1, &key, &def); err != nil {
 		return nil, err
 	}
-	in, err := py.Contains(t, self, key)
+	// Python 3.11's UserDict inherits Mapping.get: self[key], so a
+	// __missing__ answers too, and the default on KeyError.
+	v, err := py.GetItem(t, self, key)
 	if err != nil {
+		if ex, ok := err.(*py.Exception); ok && ex.Matches(py.KeyErrorType) {
+			return def, nil
+		}
 		return nil, err
 	}
-	if in {
-		return py.GetItem(t, self, key)
-	}
-	return def, nil
+	return v, nil
 }
 
 // userDictUpdate stores each item through self[key] = value, as

@@ -1,6 +1,8 @@
 package decimal
 
 import (
+	"math/big"
+
 	"github.com/cockroachdb/apd/v3"
 	"github.com/kraitpy/krait/py"
 )
@@ -21,6 +23,9 @@ func (m *module) installArith() {
 					return nil, py.NewTypeError("%s expected 1 argument", mname)
 				}
 				if len(args) == 2 && args[1] != py.None {
+					if name == "pow" && !refl {
+						return m.powMod(t, self, args[0], args[1])
+					}
 					return py.NotImplemented, nil
 				}
 				a, _ := m.decOf(self)
@@ -146,4 +151,70 @@ func (m *module) installArith() {
 	cmp("__le__", func(c int) bool { return c <= 0 }, false)
 	cmp("__gt__", func(c int) bool { return c > 0 }, false)
 	cmp("__ge__", func(c int) bool { return c >= 0 }, false)
+}
+
+// integral returns the integer value of a finite integral decimal.
+func integral(d *apd.Decimal) (*big.Int, bool) {
+	if d.Form != apd.Finite {
+		return nil, false
+	}
+	b := d.Coeff.MathBigInt()
+	if d.Exponent >= 0 {
+		if d.Exponent > 1<<16 {
+			return nil, false
+		}
+		b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d.Exponent)), nil))
+	} else {
+		if -d.Exponent > 1<<16 {
+			return nil, false
+		}
+		q, r := new(big.Int).QuoRem(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-d.Exponent)), nil), new(big.Int))
+		if r.Sign() != 0 {
+			return nil, false
+		}
+		b = q
+	}
+	if d.Negative {
+		b.Neg(b)
+	}
+	return b, true
+}
+
+// powMod is pow(x, y, modulo) for Decimals: integral operands, y >= 0,
+// modulo nonzero with at most prec digits, not 0**0; the result is
+// x**y % modulo with the sign of x, exponent 0. Anything else is
+// InvalidOperation.
+func (m *module) powMod(t *py.Thread, xv, yv, modv py.Value) (py.Value, error) {
+	x, ok1 := m.decOf(xv)
+	y, ok2 := m.decOf(yv)
+	mod, ok3 := m.decOf(modv)
+	if !ok1 || !ok2 || !ok3 {
+		return py.NotImplemented, nil
+	}
+	ctx, err := m.ctx()
+	if err != nil {
+		return nil, err
+	}
+	invalid := py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+	xi, ok1 := integral(x)
+	yi, ok2 := integral(y)
+	mi, ok3 := integral(mod)
+	if !ok1 || !ok2 || !ok3 || mi.Sign() == 0 || yi.Sign() < 0 || (xi.Sign() == 0 && yi.Sign() == 0) {
+		return nil, invalid
+	}
+	if len(new(big.Int).Abs(mi).String()) > int(ctx.Precision) {
+		return nil, invalid
+	}
+	if err := t.Charge(int64(yi.BitLen()) * int64(mi.BitLen()/64+1)); err != nil {
+		return nil, err
+	}
+	am := new(big.Int).Abs(mi)
+	r := new(big.Int).Exp(new(big.Int).Abs(xi), yi, am)
+	if xi.Sign() < 0 && yi.Bit(0) == 1 && r.Sign() != 0 {
+		r.Neg(r)
+	}
+	var d apd.Decimal
+	d.Coeff.SetMathBigInt(new(big.Int).Abs(r))
+	d.Negative = r.Sign() < 0
+	return m.newDec(nil, &d), nil
 }

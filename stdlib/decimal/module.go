@@ -98,6 +98,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	m.ctxCls.TpName = "decimal.Context"
 	m.installContext()
 	m.installDecimal()
+	m.installContextMethods()
 	m.current = m.newContext(28, "ROUND_HALF_EVEN")
 	mod := py.NewModule("decimal")
 	d := mod.Dict
