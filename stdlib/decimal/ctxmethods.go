@@ -34,6 +34,20 @@ func (m *module) withContext(ctx py.Value, fn func() (py.Value, error)) (py.Valu
 	return fn()
 }
 
+// callWith converts the operands and calls the first one's Decimal
+// method dm with the rest, under the context ctx.
+func (m *module) callWith(t *py.Thread, ctx py.Value, dm string, operands []py.Value) (py.Value, error) {
+	ops := make([]py.Value, len(operands))
+	for i, v := range operands {
+		c, err := m.ctxOperand(v)
+		if err != nil {
+			return nil, err
+		}
+		ops[i] = c
+	}
+	return m.withContext(ctx, func() (py.Value, error) { return py.CallMethod(t, ops[0], dm, ops[1:], nil) })
+}
+
 // installContextMethods adds the delegating methods to Context.
 func (m *module) installContextMethods() {
 	// name -> (Decimal method, number of Decimal operands)
@@ -65,11 +79,7 @@ func (m *module) installContextMethods() {
 			if err := py.CheckExactlyOne(name, args, kwargs); err != nil {
 				return nil, err
 			}
-			a, err := m.ctxOperand(args[0])
-			if err != nil {
-				return nil, err
-			}
-			return m.withContext(self, func() (py.Value, error) { return py.CallMethod(t, a, dm, nil, nil) })
+			return m.callWith(t, self, dm, args)
 		})
 	}
 	for _, name := range sortedKeys(binary) {
@@ -81,15 +91,7 @@ func (m *module) installContextMethods() {
 			if err := py.CheckPositional(name, args, kwargs, 2, 2); err != nil {
 				return nil, err
 			}
-			a, err := m.ctxOperand(args[0])
-			if err != nil {
-				return nil, err
-			}
-			b, err := m.ctxOperand(args[1])
-			if err != nil {
-				return nil, err
-			}
-			return m.withContext(self, func() (py.Value, error) { return py.CallMethod(t, a, dm, []py.Value{b}, nil) })
+			return m.callWith(t, self, dm, args)
 		})
 	}
 	method(m.ctxCls, "power", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -101,28 +103,13 @@ func (m *module) installContextMethods() {
 		if modv != nil && modv != py.None {
 			ops = append(ops, modv)
 		}
-		for i, v := range ops {
-			c, err := m.ctxOperand(v)
-			if err != nil {
-				return nil, err
-			}
-			ops[i] = c
-		}
-		return m.withContext(self, func() (py.Value, error) { return py.CallMethod(t, ops[0], "__pow__", ops[1:], nil) })
+		return m.callWith(t, self, "__pow__", ops)
 	})
 	method(m.ctxCls, "fma", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckPositional("fma", args, kwargs, 3, 3); err != nil {
 			return nil, err
 		}
-		ops := make([]py.Value, 3)
-		for i, v := range args {
-			c, err := m.ctxOperand(v)
-			if err != nil {
-				return nil, err
-			}
-			ops[i] = c
-		}
-		return m.withContext(self, func() (py.Value, error) { return py.CallMethod(t, ops[0], "fma", ops[1:], nil) })
+		return m.callWith(t, self, "fma", args)
 	})
 	method(m.ctxCls, "copy_decimal", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckExactlyOne("copy_decimal", args, kwargs); err != nil {
