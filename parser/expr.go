@@ -652,6 +652,18 @@ func (p *parser) parenAtom() ast.Expr {
 	}
 	p.namedCtx = 0
 	if t := p.tok(); t.Kind == lexer.DOUBLESTAR {
+		// CPython's invalid_group: only `(**expression)`.
+		saved := p.save()
+		p.advance()
+		e := p.speculateGeneric(p.expression)
+		closed := e != nil && p.kind() == lexer.RPAR
+		if e != nil && !closed {
+			p.commaHint(e)
+		}
+		p.restoreAll(saved)
+		if !closed {
+			p.invalidSyntax()
+		}
 		p.syntaxErrorAtToken(t, "cannot use double starred expression here")
 	}
 	first := p.starNamedExpression()

@@ -186,6 +186,7 @@ func (p *parser) simpleStmt() ast.Stmt {
 // delTargets parses del_targets, marking them Del.
 func (p *parser) delTargets() []ast.Expr {
 	var out []ast.Expr
+	delStart := p.i
 	for {
 		if !startsExpr(p.kind()) {
 			p.invalidSyntax()
@@ -211,6 +212,14 @@ func (p *parser) delTargets() []ast.Expr {
 				after = p.tok()
 			}
 			p.syntaxErrorAtToken(after, "invalid syntax")
+		}
+		if invalidTarget(e, ast.Del) != nil {
+			// CPython's invalid_del_stmt re-reads the targets as
+			// expressions (where `print + 1` is a legacy print).
+			saved := p.save()
+			p.i = delStart
+			p.speculate(p.starExpressions)
+			p.restoreAll(saved)
 		}
 		out = append(out, p.setContext(e, ast.Del))
 		if !p.accept(lexer.COMMA) {

@@ -45,3 +45,9 @@ x = f'{'
 ---
 print -1
 x = 'a' b'c'
+---
+del print + 1
+---
+del print [1], x()
+---
+del x, print - 1
