@@ -102,6 +102,9 @@ func Format(t *Thread, v Value, spec string) (string, error) {
 		}
 		s, err = pyfmt.FormatFloat(float64(x), spec, opts)
 	case Complex:
+		if spec == "" && typ != ComplexType {
+			return ToStr(t, v)
+		}
 		s, err = pyfmt.FormatComplex(complex128(x), spec, opts)
 	default:
 		// object.__format__: only the empty spec is allowed.
@@ -219,7 +222,7 @@ func (m printfMapping) GetItem(key string) (pyfmt.Arg, error) {
 // strPercentFormat is str % args.
 func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 	var pa pyfmt.PrintfArgs
-	switch x := args.(type) {
+	switch x := unwrapBase(args).(type) {
 	case *Tuple:
 		pa.Tuple = true
 		pa.Items = make([]pyfmt.Arg, len(x.items))
@@ -338,7 +341,7 @@ func bytesPercentFormat(t *Thread, self Value, s string, args Value) (Value, err
 		return nil, err
 	}
 	var pa pyfmt.PrintfArgs
-	switch x := args.(type) {
+	switch x := unwrapBase(args).(type) {
 	case *Tuple:
 		pa.Tuple = true
 		pa.Items = make([]pyfmt.Arg, len(x.items))

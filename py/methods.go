@@ -30,7 +30,7 @@ func protocolMethods(qual string) []methodDef {
 	}
 	none := func(name string, f func(t *Thread, self Value) (Value, error)) methodDef {
 		return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := CheckNoArgs(qual+"."+name, args, kwargs); err != nil {
+			if err := checkSlotNoArgs(name, args, kwargs); err != nil {
 				return nil, err
 			}
 			return f(t, unwrapBase(self))
@@ -67,6 +67,18 @@ func protocolMethods(qual string) []methodDef {
 		one("__gt__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Gt, self, unwrapBase(o)) }),
 		one("__ge__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Ge, self, unwrapBase(o)) }),
 	}
+}
+
+// checkSlotNoArgs is the argument check of CPython's slot wrappers that
+// take no arguments (list.__len__, int.__repr__, ...).
+func checkSlotNoArgs(name string, args []Value, kwargs []Kwarg) error {
+	if len(kwargs) > 0 {
+		return NewTypeError("wrapper %s() takes no keyword arguments", name)
+	}
+	if len(args) > 0 {
+		return NewTypeError("expected 0 arguments, got %d", len(args))
+	}
+	return nil
 }
 
 // mutableProtocolMethods are __setitem__ and __delitem__ wrappers.

@@ -271,7 +271,23 @@ var complexMethods = []methodDef{
 	}},
 }
 
+// numberRepr is the __repr__ method of int, float and complex, reached by
+// super().__repr__() in a subclass: the built-in value's repr.
+var numberRepr = methodDef{"__repr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if err := checkSlotNoArgs("__repr__", args, kwargs); err != nil {
+		return nil, err
+	}
+	s, err := Repr(t, unwrapBase(self))
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}}
+
 func init() {
+	for _, typ := range []*Type{IntType, FloatType, ComplexType} {
+		addMethods(typ, []methodDef{numberRepr})
+	}
 	addMethods(IntType, intMethods)
 	IntType.Dict.SetStr("from_bytes", &ClassMethod{Func: NewBuiltin("from_bytes", intFromBytes)})
 	addMethods(FloatType, floatMethods)

@@ -258,7 +258,11 @@ func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error)
 			return r, err
 		}
 	} else if ta.builtin || ta.solid != ObjectType {
-		r, err := builtinBinary(t, op, unwrapBase(a), unwrapBase(b))
+		rb := unwrapBase(b)
+		if _, isStr := unwrapBase(a).(*Str); isStr && op == Mod {
+			rb = b // str % x formats x itself: %s of an int subclass calls its __repr__
+		}
+		r, err := builtinBinary(t, op, unwrapBase(a), rb)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}

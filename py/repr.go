@@ -3,6 +3,7 @@ package py
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
@@ -280,8 +281,9 @@ func ToStr(t *Thread, v Value) (string, error) {
 		return s.s, nil
 	}
 	// No user __str__: the built-in part's str, unless a user __repr__
-	// exists (object.__str__ calls repr).
-	if typ.lookupUser(strRepr_) == nil {
+	// exists and the built-in type has no __str__ of its own (object's
+	// calls repr; str, bytes, bytearray and exceptions have one).
+	if typ.lookupUser(strRepr_) == nil || builtinBaseHasStr(typ) {
 		switch x := v.(type) {
 		case *Instance:
 			if x.Base != nil {
@@ -292,6 +294,19 @@ func ToStr(t *Thread, v Value) (string, error) {
 		}
 	}
 	return Repr(t, v)
+}
+
+// builtinBaseHasStr reports whether a built-in type in typ's MRO other
+// than object defines __str__ in CPython (str, bytes, bytearray,
+// BaseException and some exceptions), which str() of an instance of typ
+// without a __str__ of its own reaches before object's.
+func builtinBaseHasStr(typ *Type) bool {
+	for _, m := range typ.MRO {
+		if m.builtin && m != ObjectType && slices.Contains(cpythonDictNames(m), "__str__") {
+			return true
+		}
+	}
+	return false
 }
 
 // StrValue returns str(v) as a *Str value (v itself when it is a str).
