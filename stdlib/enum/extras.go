@@ -311,6 +311,16 @@ func (m *module) installFunctions(d *py.Dict) {
 			if !cls.IsSubtype(m.reprEnum) || us {
 				cls.Dict.SetStr("__str__", selfMethod(cls, "global_str", globalStr))
 			}
+			// sys.modules[cls.__module__].__dict__.update(cls.__members__)
+			if st := stateOf(cls); st != nil && t.ModuleNamespace != nil {
+				if ns := t.ModuleNamespace(cls.Module); ns != nil {
+					for _, kv := range st.byName.Items() {
+						if name, ok := kv[0].(*py.Str); ok {
+							ns.Set(name.String(), kv[1])
+						}
+					}
+				}
+			}
 			return cls, nil
 		},
 	}

@@ -1,5 +1,4 @@
 # krait-run: --allow-import enum
-# xfail: enum.global_enum cannot update the module's globals yet (interp hook requested)
 from enum import IntFlag, global_enum, Enum
 @global_enum
 class Mode(IntFlag):
@@ -12,3 +11,10 @@ print(repr(R | W))
 class Color(Enum):
     RED = 1
 print(RED, repr(RED), str(RED))
+from enum import IntEnum
+@global_enum
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 2
+    TOP = 2
+print(LOW, HIGH, TOP is HIGH, repr(HIGH), str(LOW), [m.name for m in Level])
