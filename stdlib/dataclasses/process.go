@@ -2,6 +2,7 @@ package dataclasses
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
@@ -67,18 +68,83 @@ func (m *module) dataclassFields(cls *py.Type) ([]*fieldInfo, bool) {
 	return out, true
 }
 
-// isClassVar reports whether an annotation is typing.ClassVar (or a
-// string naming it).
+// isClassVar reports whether an annotation value is typing.ClassVar or
+// a subscription of it.
 func isClassVar(t *py.Thread, ann py.Value) bool {
-	if s, ok := ann.(*py.Str); ok {
-		x := s.String()
-		return x == "ClassVar" || strings.HasPrefix(x, "ClassVar[") || strings.HasPrefix(x, "typing.ClassVar")
+	if ann == nil {
+		return false
+	}
+	if _, ok := ann.(*py.Str); ok {
+		return false
 	}
 	r, err := py.Repr(t, ann)
 	if err != nil {
 		return false
 	}
 	return r == "typing.ClassVar" || strings.HasPrefix(r, "typing.ClassVar[")
+}
+
+// isWordRune is \w for str patterns.
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// annotationTarget is what CPython's _is_type looks at for a string
+// annotation: the value of its leading name ^(?:\s*(\w+)\s*\.)?\s*(\w+),
+// looked up in the class's module, or, with a module prefix the class's
+// module binds to the module named want, in that module. nil when
+// there is none.
+func annotationTarget(t *py.Thread, cls *py.Type, ann, want string) py.Value {
+	word := func(s string) (string, string) {
+		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		i := strings.IndexFunc(s, func(r rune) bool { return !isWordRune(r) })
+		if i < 0 {
+			i = len(s)
+		}
+		return s[:i], s[i:]
+	}
+	first, rest := word(ann)
+	if first == "" || t.ModuleNamespace == nil {
+		return nil
+	}
+	ns := t.ModuleNamespace(cls.Module)
+	if ns == nil {
+		return nil
+	}
+	if after := strings.TrimLeftFunc(rest, unicode.IsSpace); strings.HasPrefix(after, ".") {
+		if name, _ := word(after[1:]); name != "" {
+			mod, ok := ns.Get(first).(*py.Module)
+			if !ok || mod.Name != want {
+				return nil
+			}
+			return mod.Dict.GetStr(name)
+		}
+	}
+	return ns.Get(first)
+}
+
+// isClassVarAnn is dataclasses' ClassVar test of an annotation, string
+// annotations included (_is_classvar and _is_type).
+func isClassVarAnn(t *py.Thread, cls *py.Type, ann py.Value) bool {
+	if s, ok := ann.(*py.Str); ok {
+		return isClassVar(t, annotationTarget(t, cls, s.String(), "typing"))
+	}
+	return isClassVar(t, ann)
+}
+
+// isInitVarAnn is dataclasses' InitVar test (_is_initvar and _is_type).
+func (m *module) isInitVarAnn(t *py.Thread, cls *py.Type, ann py.Value) bool {
+	if s, ok := ann.(*py.Str); ok {
+		ann = annotationTarget(t, cls, s.String(), "dataclasses")
+	}
+	iv, ok := ann.(*py.Instance)
+	return ann != nil && ((ok && iv.Class == m.initVar) || ann == m.initVar)
+}
+
+// isKwOnlyAnn is dataclasses' KW_ONLY test (_is_kw_only and _is_type).
+func (m *module) isKwOnlyAnn(t *py.Thread, cls *py.Type, ann py.Value) bool {
+	if s, ok := ann.(*py.Str); ok {
+		ann = annotationTarget(t, cls, s.String(), "dataclasses")
+	}
+	return ann != nil && ann == m.kwOnly
 }
 
 // process turns cls into a dataclass.
@@ -127,10 +193,10 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 				continue
 			}
 			name := ns.String()
-			if isClassVar(t, e[1]) {
+			if isClassVarAnn(t, cls, e[1]) {
 				continue
 			}
-			if e[1] == m.kwOnly {
+			if m.isKwOnlyAnn(t, cls, e[1]) {
 				kwOnly = true
 				continue
 			}
@@ -156,7 +222,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 			}
 			f.name = name
 			f.typ = e[1]
-			if iv, ok := e[1].(*py.Instance); (ok && iv.Class == m.initVar) || e[1] == m.initVar {
+			if m.isInitVarAnn(t, cls, e[1]) {
 				f.isInitVar = true
 				f.repr, f.compare = false, false
 			}
