@@ -241,9 +241,14 @@ func (p *parser) forTargetError(start int, inBrackets bool) {
 	p.i = start
 	e := p.speculateGeneric(p.starExpressions)
 	if e != nil {
-		if inBrackets && startsExpr(p.kind()) && p.commaHintApplies(e) {
+		last := e
+		if tup, ok := e.(*ast.Tuple); ok && p.toks[start].Kind != lexer.LPAR {
+			last = tup.Elts[len(tup.Elts)-1] // the hint follows the last element
+		}
+		_, starred := last.(*ast.Starred) // '*' bitwise_or has no hint
+		if inBrackets && !starred && startsExpr(p.kind()) && p.commaHintApplies(last) {
 			if next := p.tryExpressionWithoutInvalid(); next != nil {
-				p.syntaxErrorRange(e.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
+				p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 			}
 		}
 		p.legacyExpression(e)

@@ -167,7 +167,14 @@ func (p *parser) pattern() ast.Pattern {
 	}
 	n := p.tok()
 	if n.Kind != lexer.NAME {
-		p.syntaxErrorAtToken(n, "invalid pattern target")
+		// CPython's invalid_as_pattern: an expression that is no name.
+		saved := p.save()
+		e := p.speculate(p.expression)
+		p.restoreAll(saved)
+		if e == nil {
+			p.invalidSyntax()
+		}
+		p.syntaxErrorAtNode(e, "invalid pattern target")
 	}
 	name := p.intern(p.text(n))
 	if name == "_" {

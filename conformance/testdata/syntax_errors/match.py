@@ -92,3 +92,19 @@ match x:
 match:
     case 1:
         pass
+---
+match x:
+    case 1 as (a):
+        pass
+---
+match x:
+    case 1 as:
+        pass
+---
+match x:
+    case ("ID", "if" | "let" as )kw:
+        pass
+---
+match x:
+    case 1 as f(x):
+        pass

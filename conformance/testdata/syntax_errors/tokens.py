@@ -141,3 +141,9 @@ print(s[1], s[::3 None ], s[:-1])
 nums[1:3 3] = []
 ---
 x = [a, b for , c]
+---
+print({k: len(v) for k, v groups in x.items()})
+---
+x = [a for a, *b c in d]
+---
+x = [a for (a, b) c in d]
