@@ -148,23 +148,25 @@ func (p *parser) commaHint(last ast.Expr) {
 				last = sl.Lower
 			}
 		}
-		// CPython raises the hint inside a lambda's body, and not after a
-		// conditional expression.
-		for {
-			l, ok := last.(*ast.Lambda)
-			if !ok {
-				break
+		// CPython raises the hint where its expression rule parses the
+		// last part: a lambda's body, a conditional's else branch.
+		for done := false; !done; {
+			switch e := last.(type) {
+			case *ast.Lambda:
+				last = e.Body
+			case *ast.IfExp:
+				last = e.Orelse
+			default:
+				done = true
 			}
-			last = l.Body
 		}
-		_, isIfExp := last.(*ast.IfExp)
 		save := p.i
 		next := p.tryExpressionWithoutInvalid()
 		p.i = save
-		if next != nil && !isIfExp && p.commaHintApplies(last) {
+		if next != nil && p.commaHintApplies(last) {
 			p.syntaxErrorRange(last.Position(), next.Position(), "invalid syntax. Perhaps you forgot a comma?")
 		}
-		if next != nil && !isIfExp {
+		if next != nil {
 			p.softKeywordCommaHint(p.exprStart(last), next)
 		}
 	}

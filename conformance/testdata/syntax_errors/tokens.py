@@ -147,3 +147,13 @@ print({k: len(v) for k, v groups in x.items()})
 x = [a for a, *b c in d]
 ---
 x = [a for (a, b) c in d]
+---
+x = [a if b else y d]
+---
+f(a if b else y z)
+---
+x = [a if b else {1} 4]
+---
+x = [lambda: a if b else y z]
+---
+x = f'{x:{"0" if x else{ ""}4}'
