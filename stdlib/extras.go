@@ -19,6 +19,7 @@ import (
 	htmlmod "github.com/kraitpy/krait/stdlib/html"
 	iomod "github.com/kraitpy/krait/stdlib/io"
 	keywordmod "github.com/kraitpy/krait/stdlib/keyword"
+	secretsmod "github.com/kraitpy/krait/stdlib/secrets"
 	shlexmod "github.com/kraitpy/krait/stdlib/shlex"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
@@ -35,6 +36,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["dataclasses"] = dataclassesmod.Load
 	m["graphlib"] = graphlibmod.Load
 	m["enum"] = enummod.Load
+	m["secrets"] = secretsmod.Load
 	m["shlex"] = shlexmod.Load
 	m["typing"] = typingmod.Load
 	m["base64"] = base64mod.Load

@@ -156,6 +156,23 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		return calendarmod.LoadLinked(t, d)
 	}
 
+	// secrets.SystemRandom is random.SystemRandom.
+	rnd := &shared{load: m["random"]}
+	m["random"] = func(t *py.Thread) (py.Value, error) { return rnd.get(t) }
+	secretsLoad := m["secrets"]
+	m["secrets"] = func(t *py.Thread) (py.Value, error) {
+		s, err := secretsLoad(t)
+		if err != nil {
+			return nil, err
+		}
+		r, err := rnd.get(t)
+		if err != nil {
+			return nil, err
+		}
+		s.(*py.Module).Dict.SetStr("SystemRandom", r.Dict.GetStr("SystemRandom"))
+		return s, nil
+	}
+
 	// numbers' classes derive from abc.ABC.
 	m["numbers"] = func(t *py.Thread) (py.Value, error) {
 		a, err := ab.get(t)

@@ -108,6 +108,10 @@ var namesOmitted = map[string]map[string]string{
 		"enum":      "the module enum, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"functools": "the module functools, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 	},
+	"secrets": {
+		"base64":   "the module base64, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+		"binascii": "the module binascii, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+	},
 	"shlex": {
 		"os":       "the module os, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"re":       "the module re, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
@@ -193,6 +197,7 @@ var namesRecorded = map[string]int{
 	"queue":           10,
 	"random":          31,
 	"re":              35,
+	"secrets":         9,
 	"shlex":           3,
 	"stat":            81,
 	"statistics":      40,
