@@ -39,6 +39,12 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 		return dst, t.Alloc(int64(len(dst) - n))
 	}
 	if x, ok := v.(Float); ok {
+		if spec == "" {
+			// repr, which cannot be refused: at most 24 bytes.
+			n := len(dst)
+			dst = pyfmt.AppendFloatRepr(dst, float64(x))
+			return dst, t.Alloc(int64(len(dst) - n))
+		}
 		n := len(dst)
 		dst, err := pyfmt.AppendFloat(dst, float64(x), spec, t.fmtOptions(FloatType.Name))
 		if err != nil {

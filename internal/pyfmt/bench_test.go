@@ -62,3 +62,9 @@ func BenchmarkParseFloat(b *testing.B) {
 		_ = v
 	}
 }
+
+func BenchmarkFloatRepr(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		benchSink = FloatRepr(float64(i) * 1.25)
+	}
+}

@@ -17,66 +17,89 @@ func FloatRepr(f float64) string {
 	return floatRepr(f, true)
 }
 
+// AppendFloatRepr appends repr(f) to dst.
+func AppendFloatRepr(dst []byte, f float64) []byte {
+	return appendFloatRepr(dst, f, true)
+}
+
 // floatRepr implements repr(float); addPointZero is false for the parts of
 // a complex repr, where CPython prints integral values without ".0".
 func floatRepr(f float64, addPointZero bool) string {
+	var stack [40]byte
+	return string(appendFloatRepr(stack[:0], f, addPointZero))
+}
+
+// appendFloatRepr appends floatRepr(f, addPointZero) to dst.
+func appendFloatRepr(dst []byte, f float64, addPointZero bool) []byte {
 	switch {
 	case math.IsInf(f, 1):
-		return "inf"
+		return append(dst, "inf"...)
 	case math.IsInf(f, -1):
-		return "-inf"
+		return append(dst, "-inf"...)
 	case math.IsNaN(f):
-		return "nan"
+		return append(dst, "nan"...)
 	}
 	// Shortest round-trip digits, then CPython's layout: fixed notation
 	// for decimal exponents in [-4, 16), scientific otherwise.
-	e := strconv.FormatFloat(f, 'e', -1, 64)
-	mant, expStr, _ := strings.Cut(e, "e")
-	exp, _ := strconv.Atoi(expStr)
-	neg := strings.HasPrefix(mant, "-")
-	if neg {
-		mant = mant[1:]
+	var tmp [32]byte
+	e := strconv.AppendFloat(tmp[:0], f, 'e', -1, 64)
+	if e[0] == '-' {
+		dst = append(dst, '-')
+		e = e[1:]
 	}
-	digits := strings.Replace(mant, ".", "", 1)
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
+	k := 0
+	for e[k] != 'e' {
+		k++
+	}
+	mant := e[:k]
+	exp := 0
+	for _, c := range e[k+2:] {
+		exp = exp*10 + int(c-'0')
+	}
+	if e[k+1] == '-' {
+		exp = -exp
+	}
+	// The significant digits: the mantissa without its decimal point.
+	var dig [24]byte
+	digits := append(dig[:0], mant[0])
+	if len(mant) > 2 {
+		digits = append(digits, mant[2:]...)
 	}
 	if -4 <= exp && exp < 16 {
-		if exp < 0 {
-			b.WriteString("0.")
-			b.WriteString(strings.Repeat("0", -exp-1))
-			b.WriteString(digits)
-		} else if len(digits) <= exp+1 {
-			b.WriteString(digits)
-			b.WriteString(strings.Repeat("0", exp+1-len(digits)))
+		switch {
+		case exp < 0:
+			dst = append(dst, '0', '.')
+			dst = appendZeros(dst, -exp-1)
+			dst = append(dst, digits...)
+		case len(digits) <= exp+1:
+			dst = append(dst, digits...)
+			dst = appendZeros(dst, exp+1-len(digits))
 			if addPointZero {
-				b.WriteString(".0")
+				dst = append(dst, '.', '0')
 			}
-		} else {
-			b.WriteString(digits[:exp+1])
-			b.WriteByte('.')
-			b.WriteString(digits[exp+1:])
+		default:
+			dst = append(dst, digits[:exp+1]...)
+			dst = append(dst, '.')
+			dst = append(dst, digits[exp+1:]...)
 		}
-		return b.String()
+		return dst
 	}
-	b.WriteByte(digits[0])
+	dst = append(dst, digits[0])
 	if len(digits) > 1 {
-		b.WriteByte('.')
-		b.WriteString(digits[1:])
+		dst = append(dst, '.')
+		dst = append(dst, digits[1:]...)
 	}
-	b.WriteByte('e')
+	dst = append(dst, 'e')
 	if exp < 0 {
-		b.WriteByte('-')
+		dst = append(dst, '-')
 		exp = -exp
 	} else {
-		b.WriteByte('+')
+		dst = append(dst, '+')
 	}
 	if exp < 10 {
-		b.WriteByte('0')
+		dst = append(dst, '0')
 	}
-	b.WriteString(strconv.Itoa(exp))
-	return b.String()
+	return strconv.AppendInt(dst, int64(exp), 10)
 }
 
 // ComplexRepr returns repr(c) exactly as CPython prints it.

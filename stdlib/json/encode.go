@@ -2,9 +2,11 @@ package json
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -37,6 +39,15 @@ func (e *encoder) write(s string) error {
 		return err
 	}
 	e.b.WriteString(s)
+	return nil
+}
+
+// writeBytes is write for text formatted into a scratch buffer.
+func (e *encoder) writeBytes(b []byte) error {
+	if err := e.t.Alloc(int64(len(b))); err != nil {
+		return err
+	}
+	e.b.Write(b)
 	return nil
 }
 
@@ -108,13 +119,22 @@ func (e *encoder) encode(v py.Value) error {
 	typ := v.Type()
 	switch {
 	case typ.IsSubtype(py.IntType):
+		if x, ok := v.(py.Int); ok {
+			var tmp [20]byte
+			return e.writeBytes(strconv.AppendInt(tmp[:0], int64(x), 10))
+		}
 		s, err := intText(v)
 		if err != nil {
 			return err
 		}
 		return e.write(s)
 	case typ.IsSubtype(py.FloatType):
-		s, err := e.floatText(float64(baseOf(v).(py.Float)))
+		f := float64(baseOf(v).(py.Float))
+		if !math.IsNaN(f) && !math.IsInf(f, 0) {
+			var tmp [32]byte
+			return e.writeBytes(pyfmt.AppendFloatRepr(tmp[:0], f))
+		}
+		s, err := e.floatText(f)
 		if err != nil {
 			return err
 		}
