@@ -167,7 +167,7 @@ var namesRecorded = map[string]int{
 	"base64":          23,
 	"bisect":          6,
 	"calendar":        35,
-	"contextlib":      7,
+	"contextlib":      8,
 	"collections":     9,
 	"collections.abc": 25,
 	"copy":            5,

@@ -86,6 +86,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.exitStack, err = m.newExitStack(t); err != nil {
 		return nil, err
 	}
+	redirect, err := m.newRedirect(t)
+	if err != nil {
+		return nil, err
+	}
 	mod := py.NewModule("contextlib")
 	d := mod.Dict
 	d.SetStr("contextmanager", py.NewBuiltin("contextmanager", m.contextmanager))
@@ -95,6 +99,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("closing", m.closing)
 	d.SetStr("nullcontext", m.nullctx)
 	d.SetStr("ExitStack", m.exitStack)
+	d.SetStr("redirect_stdout", redirect)
 	return mod, nil
 }
 
