@@ -449,6 +449,9 @@ func (s *state) quickRatio(t *py.Thread) (py.Value, error) {
 	if !s.hasFullb {
 		s.fullb = py.NewDict()
 		for _, e := range s.b {
+			if err := t.Tick(); err != nil {
+				return nil, err
+			}
 			v, found, err := s.fullb.Get(t, e)
 			if err != nil {
 				return nil, err
@@ -466,6 +469,9 @@ func (s *state) quickRatio(t *py.Thread) (py.Value, error) {
 	avail := py.NewDict()
 	matches := 0
 	for _, e := range s.a {
+		if err := t.Tick(); err != nil {
+			return nil, err
+		}
 		v, found, err := avail.Get(t, e)
 		if err != nil {
 			return nil, err
