@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest parse-all fuzz bench bench-go bench-parse ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest syntax-diff parse-all fuzz bench bench-go bench-parse ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -38,6 +38,9 @@ conformance-random: ## differential: N random programs through krait's parser an
 
 difftest: ## differential: N generated programs (seed SEED) through krait and python3, minimised differences
 	$(GO) run ./difftest/cmd/difftest -n $${N:-1000} -seed $${SEED:-1}
+
+syntax-diff: ## differential: N conformance programs broken by one mutation, krait's SyntaxError reports vs python3's
+	KRAIT_SYNTAX_MUTATE_N=$${N:-5000} KRAIT_RANDOM_SEED=$${SEED:-1} $(GO) test ./conformance/ -run TestSyntaxMutations -count=1 -v -timeout 30m
 
 parse-all: ## parser differential over every .py file on the machine (stdlib and site-packages)
 	KRAIT_PARSE_ALL=1 $(GO) test ./conformance/ -run TestParseStdlib -count=1 -timeout 30m

@@ -1,0 +1,3 @@
+# traceback: full
+from __future__ import annotations, braces
+print("never")
