@@ -372,8 +372,8 @@ func (m *module) weekheader(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
-	if a[0] > 100 {
-		a[0] = 100
+	if err := reserve(t, 7, a[0]+1); err != nil {
+		return nil, err
 	}
 	return py.NewStr(header(int(max(a[0], 0)), m.first)), nil
 }
@@ -427,12 +427,12 @@ func formatWeek(week [7]int64, w int) string {
 
 // formatMonth is TextCalendar.formatmonth(y, mo, w, l).
 func (m *module) formatMonth(t *py.Thread, y, mo, wa, la, first int64) (string, error) {
-	w, l := int(min(max(wa, 2), 100)), int(min(max(la, 1), 100))
-	ws, err := m.weeks(y, mo, first)
-	if err != nil {
+	if err := reserve(t, 8, 7*(max(wa, 2)+1)+max(la, 1)); err != nil {
 		return "", err
 	}
-	if err := t.Charge(int64(len(ws) * 7 * (w + l))); err != nil {
+	w, l := int(max(wa, 2)), int(max(la, 1))
+	ws, err := m.weeks(y, mo, first)
+	if err != nil {
 		return "", err
 	}
 	nl := strings.Repeat("\n", l)
@@ -459,12 +459,11 @@ func formatString(cols []string, colwidth, spacing int) string {
 
 // formatYear is TextCalendar.formatyear(y, w, l, c, m).
 func (m *module) formatYear(t *py.Thread, y, wa, la, ca, ma, first int64) (string, error) {
-	w, l, c := int(min(max(wa, 2), 100)), int(min(max(la, 1), 100)), int(min(max(ca, 2), 100))
-	per := int(min(max(ma, 1), 12))
-	colwidth := (w+1)*7 - 1
-	if err := t.Charge(int64(12 * 6 * (colwidth + c) * l)); err != nil {
+	if err := reserve(t, 12*9, (7*(max(wa, 2)+1)+max(ca, 2))*min(max(ma, 1), 12)+max(la, 1)); err != nil {
 		return "", err
 	}
+	w, l, c, per := int(max(wa, 2)), int(max(la, 1)), int(max(ca, 2)), int(max(ma, 1))
+	colwidth := (w+1)*7 - 1
 	nl := strings.Repeat("\n", l)
 	var b strings.Builder
 	b.WriteString(strings.TrimRight(center(strconv.FormatInt(y, 10), colwidth*per+c*(per-1)), " "))
@@ -637,7 +636,27 @@ func (m *module) week(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 		if err != nil {
 			return nil, err
 		}
-		cells = append(cells, formatDay(d, int(min(max(w, 0), 100))))
+		if err := reserve(t, 1, w+1); err != nil {
+			return nil, err
+		}
+		cells = append(cells, formatDay(d, int(max(w, 0))))
 	}
 	return py.NewStr(strings.Join(cells, " ")), nil
+}
+
+// reserve charges lines*width characters of output to the operation
+// budget and the memory limit before a layout builds them (the widths
+// are the caller's and unbounded, as in CPython).
+func reserve(t *py.Thread, lines, width int64) error {
+	if width < 0 {
+		width = 0
+	}
+	n := int64(1 << 62)
+	if width < 1<<40 && lines < 1<<20 {
+		n = lines * width
+	}
+	if err := t.Charge(n/16 + 1); err != nil {
+		return err
+	}
+	return t.Alloc(n)
 }

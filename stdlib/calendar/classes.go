@@ -192,7 +192,10 @@ func (m *module) newClasses(t *py.Thread, date py.Value) (*py.Type, *py.Type, er
 			if err != nil {
 				return nil, err
 			}
-			return py.NewStr(header(int(min(max(w, 0), 100)), first)), nil
+			if err := reserve(t, 7, w+1); err != nil {
+				return nil, err
+			}
+			return py.NewStr(header(int(max(w, 0)), first)), nil
 		}),
 		{Name: "formatmonthname", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var yv, mv, wv py.Value
@@ -213,7 +216,10 @@ func (m *module) newClasses(t *py.Thread, date py.Value) (*py.Type, *py.Type, er
 			} else if ok {
 				s += " " + strconv.FormatInt(a[0], 10)
 			}
-			return py.NewStr(center(s, int(min(max(a[2], 0), 1000)))), nil
+			if err := reserve(t, 1, a[2]); err != nil {
+				return nil, err
+			}
+			return py.NewStr(center(s, int(max(a[2], 0)))), nil
 		}},
 	}})
 	if err != nil {
