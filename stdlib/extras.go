@@ -23,6 +23,7 @@ import (
 	shlexmod "github.com/kraitpy/krait/stdlib/shlex"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
+	warningsmod "github.com/kraitpy/krait/stdlib/warnings"
 )
 
 // addExtraModules registers the modules outside smolagents' defaults that
@@ -31,6 +32,7 @@ import (
 func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["__future__"] = futuremod.Load
 	m["abc"] = abcmod.Load
+	m["warnings"] = warningsmod.Load
 	m["calendar"] = calendarmod.Load
 	m["contextlib"] = contextlibmod.Load
 	m["dataclasses"] = dataclassesmod.Load

@@ -16,6 +16,9 @@ var namesOmitted = map[string]map[string]string{
 		"sys":      "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
 		"main":     "the command-line interface: reads sys.argv",
 	},
+	"warnings": {
+		"sys": "the module sys, which CPython's module imports: krait reaches modules only through imports, each authorized on its own",
+	},
 	"collections": {
 		"abc": "a submodule: an attribute of collections once `import collections.abc` (authorized on its own) has run",
 	},
@@ -167,6 +170,7 @@ var namesRecorded = map[string]int{
 	"base64":          23,
 	"bisect":          6,
 	"calendar":        35,
+	"warnings":        12,
 	"contextlib":      8,
 	"collections":     9,
 	"collections.abc": 25,

@@ -1,0 +1,489 @@
+// Package warnings implements Python's warnings module for krait: the
+// filter list (filterwarnings, simplefilter, resetwarnings, filters),
+// warn with CPython 3.11's default filters and actions, and
+// catch_warnings. krait has no stderr channel for the program and does
+// not track the caller's line: a warning that CPython would print is
+// dropped, and recorded warnings carry no file or line (docs/stdlib.md).
+package warnings
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
+)
+
+// filter is one entry of warnings.filters.
+type filter struct {
+	action   string
+	message  *regexp.Regexp // nil matches every message
+	msgText  py.Value       // the pattern as given (None when empty)
+	category *py.Type
+	module   *regexp.Regexp
+	modText  py.Value
+	lineno   int64
+}
+
+// module is one interpreter's warnings state.
+type module struct {
+	filters  []filter
+	seen     map[string]bool // "once"/"default"/"module" registry
+	record   *py.List        // catch_warnings(record=True) log, or nil
+	msgClass *py.Type        // WarningMessage
+	// saved holds what each entered catch_warnings restores on exit.
+	saved map[*py.Instance]*savedState
+	mod   *py.Module
+}
+
+var actions = map[string]bool{"error": true, "ignore": true, "always": true, "default": true, "module": true, "once": true}
+
+// defaultFilters are CPython 3.11's filters in a release build.
+func defaultFilters() []filter {
+	mainMod := regexp.MustCompile(`^(?:__main__)`)
+	return []filter{
+		{action: "default", category: py.DeprecationWarningType, module: mainMod, modText: py.NewStr("__main__"), msgText: py.None},
+		{action: "ignore", category: py.DeprecationWarningType, msgText: py.None, modText: py.None},
+		{action: "ignore", category: py.PendingDeprecationWarningType, msgText: py.None, modText: py.None},
+		{action: "ignore", category: py.ImportWarningType, msgText: py.None, modText: py.None},
+		{action: "ignore", category: py.ResourceWarningType, msgText: py.None, modText: py.None},
+	}
+}
+
+// Load creates the warnings module for one interpreter.
+func Load(t *py.Thread) (py.Value, error) {
+	m := &module{filters: defaultFilters(), seen: map[string]bool{}, saved: map[*py.Instance]*savedState{}}
+	mod := py.NewModule("warnings")
+	m.mod = mod
+	d := mod.Dict
+	var err error
+	m.msgClass, err = goclass.New(t, goclass.Spec{
+		Module: "warnings",
+		Name:   "WarningMessage",
+		Methods: []goclass.Method{{Name: "__str__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			get := func(n string) (string, error) {
+				v, err := py.GetAttr(t, self, n)
+				if err != nil {
+					return "", err
+				}
+				return py.Repr(t, v)
+			}
+			parts := []string{"message", "category", "filename", "lineno", "line"}
+			out := "{"
+			for i, p := range parts {
+				r, err := get(p)
+				if err != nil {
+					return nil, err
+				}
+				if p == "category" {
+					if c, ok := mustAttr(t, self, p).(*py.Type); ok {
+						r = "'" + c.Name + "'"
+					}
+				}
+				if i > 0 {
+					out += ", "
+				}
+				out += p + " : " + r
+			}
+			return py.NewStr(out + "}"), nil
+		}}},
+	})
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("WarningMessage", m.msgClass)
+	cw, err := goclass.New(t, goclass.Spec{
+		Module: "warnings",
+		Name:   "catch_warnings",
+		Methods: []goclass.Method{
+			{Name: "__init__", Fn: m.catchInit},
+			{Name: "__enter__", Fn: m.catchEnter},
+			{Name: "__exit__", Fn: m.catchExit},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	d.SetStr("catch_warnings", cw)
+	d.SetStr("filterwarnings", py.NewBuiltin("filterwarnings", m.filterwarnings))
+	d.SetStr("simplefilter", py.NewBuiltin("simplefilter", m.simplefilter))
+	d.SetStr("resetwarnings", py.NewBuiltin("resetwarnings", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if err := py.CheckNoArgs("resetwarnings", args, kwargs); err != nil {
+			return nil, err
+		}
+		m.filters = nil
+		m.syncFilters()
+		return py.None, nil
+	}))
+	d.SetStr("warn", py.NewBuiltin("warn", m.warn))
+	d.SetStr("warn_explicit", py.NewBuiltin("warn_explicit", m.warnExplicit))
+	d.SetStr("defaultaction", py.NewStr("default"))
+	d.SetStr("onceregistry", py.NewDict())
+	d.SetStr("formatwarning", py.NewBuiltin("formatwarning", formatwarning))
+	d.SetStr("showwarning", py.NewBuiltin("showwarning", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var message, category, filename, lineno, file, line py.Value = nil, nil, nil, nil, py.None, py.None
+		if err := py.UnpackArgs("showwarning", args, kwargs, []string{"message", "category", "filename", "lineno", "file", "line"}, 4, &message, &category, &filename, &lineno, &file, &line); err != nil {
+			return nil, err
+		}
+		return py.None, nil
+	}))
+	m.syncFilters()
+	return mod, nil
+}
+
+func mustAttr(t *py.Thread, v py.Value, name string) py.Value {
+	a, err := py.GetAttr(t, v, name)
+	if err != nil {
+		return py.None
+	}
+	return a
+}
+
+// syncFilters republishes warnings.filters as CPython's list of
+// (action, message, category, module, lineno) tuples.
+func (m *module) syncFilters() {
+	items := make([]py.Value, len(m.filters))
+	for i, f := range m.filters {
+		items[i] = py.NewTuple([]py.Value{py.NewStr(f.action), f.msgText, f.category, f.modText, py.NewInt(f.lineno)})
+	}
+	m.mod.Dict.SetStr("filters", py.NewList(items))
+}
+
+// compilePattern compiles a message or module pattern; message patterns
+// ignore case as CPython's re.I does. Both match at the start.
+func compilePattern(what string, v py.Value, ignoreCase bool) (*regexp.Regexp, py.Value, error) {
+	s, ok := v.(*py.Str)
+	if !ok {
+		return nil, nil, py.NewException(py.AssertionErrorType, what+" must be a string")
+	}
+	if s.String() == "" {
+		return nil, py.None, nil
+	}
+	prefix := ""
+	if ignoreCase {
+		prefix = "(?i)"
+	}
+	re, err := regexp.Compile(prefix + "^(?:" + s.String() + ")")
+	if err != nil {
+		return nil, nil, py.NewValueError("krait's warnings filters support only RE2 patterns: %s", err)
+	}
+	return re, s, nil
+}
+
+func (m *module) addFilter(f filter, appendIt bool) {
+	for i, g := range m.filters {
+		if g.action == f.action && g.category == f.category && g.lineno == f.lineno && sameText(g.msgText, f.msgText) && sameText(g.modText, f.modText) {
+			m.filters = append(m.filters[:i], m.filters[i+1:]...)
+			break
+		}
+	}
+	if appendIt {
+		m.filters = append(m.filters, f)
+	} else {
+		m.filters = append([]filter{f}, m.filters...)
+	}
+	m.seen = map[string]bool{}
+	m.syncFilters()
+}
+
+func sameText(a, b py.Value) bool {
+	as, aok := a.(*py.Str)
+	bs, bok := b.(*py.Str)
+	if aok && bok {
+		return as.String() == bs.String()
+	}
+	return a == b
+}
+
+func checkFilterArgs(action, category, lineno py.Value) (string, *py.Type, int64, error) {
+	a, ok := action.(*py.Str)
+	if !ok || !actions[a.String()] {
+		r := "invalid action"
+		if ok {
+			r = "invalid action: '" + a.String() + "'"
+		}
+		return "", nil, 0, py.NewException(py.AssertionErrorType, r)
+	}
+	c, ok := category.(*py.Type)
+	if !ok || !c.IsSubtype(py.WarningType) {
+		return "", nil, 0, py.NewException(py.AssertionErrorType, "category must be a Warning subclass")
+	}
+	n, ok := lineno.(py.Int)
+	if !ok || n < 0 {
+		return "", nil, 0, py.NewException(py.AssertionErrorType, "lineno must be an int >= 0")
+	}
+	return a.String(), c, int64(n), nil
+}
+
+func (m *module) filterwarnings(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var action, message, category, mod, lineno, appendIt py.Value = nil, py.NewStr(""), py.WarningType, py.NewStr(""), py.NewInt(0), py.False
+	if err := py.UnpackArgs("filterwarnings", args, kwargs, []string{"action", "message", "category", "module", "lineno", "append"}, 1, &action, &message, &category, &mod, &lineno, &appendIt); err != nil {
+		return nil, err
+	}
+	act, cat, line, err := checkFilterArgs(action, category, lineno)
+	if err != nil {
+		return nil, err
+	}
+	msgRe, msgText, err := compilePattern("message", message, true)
+	if err != nil {
+		return nil, err
+	}
+	modRe, modText, err := compilePattern("module", mod, false)
+	if err != nil {
+		return nil, err
+	}
+	app, err := py.Truth(t, appendIt)
+	if err != nil {
+		return nil, err
+	}
+	m.addFilter(filter{action: act, message: msgRe, msgText: msgText, category: cat, module: modRe, modText: modText, lineno: line}, app)
+	return py.None, nil
+}
+
+func (m *module) simplefilter(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var action, category, lineno, appendIt py.Value = nil, py.WarningType, py.NewInt(0), py.False
+	if err := py.UnpackArgs("simplefilter", args, kwargs, []string{"action", "category", "lineno", "append"}, 1, &action, &category, &lineno, &appendIt); err != nil {
+		return nil, err
+	}
+	act, cat, line, err := checkFilterArgs(action, category, lineno)
+	if err != nil {
+		return nil, err
+	}
+	app, err := py.Truth(t, appendIt)
+	if err != nil {
+		return nil, err
+	}
+	m.addFilter(filter{action: act, msgText: py.None, category: cat, modText: py.None, lineno: line}, app)
+	return py.None, nil
+}
+
+// warn is warnings.warn: the first matching filter decides; "error"
+// raises the warning, printing actions are dropped (or recorded inside
+// catch_warnings(record=True)).
+func (m *module) warn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var message, category, stacklevel, source py.Value = nil, py.None, py.NewInt(1), py.None
+	if err := py.UnpackArgs("warn", args, kwargs, []string{"message", "category", "stacklevel", "source"}, 1, &message, &category, &stacklevel, &source); err != nil {
+		return nil, err
+	}
+	if err := t.Tick(); err != nil {
+		return nil, err
+	}
+	var cat *py.Type
+	var instance py.Value
+	if exc, ok := message.(*py.Exception); ok && exc.Matches(py.WarningType) {
+		cat, instance = exc.Type(), exc
+	} else {
+		if category == py.None {
+			cat = py.UserWarningType
+		} else {
+			c, ok := category.(*py.Type)
+			if !ok || !c.IsSubtype(py.WarningType) {
+				return nil, py.NewTypeError("category must be a Warning subclass, not '%s'", category.Type().Name)
+			}
+			cat = c
+		}
+		v, err := py.Call(t, cat, []py.Value{message}, nil)
+		if err != nil {
+			return nil, err
+		}
+		instance = v
+	}
+	return m.apply(t, instance, cat, "__main__", source)
+}
+
+// warnExplicit is warnings.warn_explicit: warn with the module given.
+func (m *module) warnExplicit(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var message, category, filename, lineno, modName, registry, globals, source py.Value = nil, nil, nil, nil, py.None, py.None, py.None, py.None
+	if err := py.UnpackArgs("warn_explicit", args, kwargs, []string{"message", "category", "filename", "lineno", "module", "registry", "module_globals", "source"}, 4, &message, &category, &filename, &lineno, &modName, &registry, &globals, &source); err != nil {
+		return nil, err
+	}
+	if err := t.Tick(); err != nil {
+		return nil, err
+	}
+	mod := "<unknown>"
+	if s, ok := modName.(*py.Str); ok {
+		mod = s.String()
+	} else if f, ok := filename.(*py.Str); ok {
+		mod = strings.TrimSuffix(f.String(), ".py")
+	}
+	if exc, ok := message.(*py.Exception); ok && exc.Matches(py.WarningType) {
+		return m.apply(t, exc, exc.Type(), mod, source)
+	}
+	c, ok := category.(*py.Type)
+	if !ok || !c.IsSubtype(py.WarningType) {
+		return nil, py.NewTypeError("category must be a Warning subclass, not '%s'", category.Type().Name)
+	}
+	v, err := py.Call(t, c, []py.Value{message}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return m.apply(t, v, c, mod, source)
+}
+
+// apply runs the filters for a warning raised from module modName.
+func (m *module) apply(t *py.Thread, instance py.Value, cat *py.Type, modName string, source py.Value) (py.Value, error) {
+	text, err := py.ToStr(t, instance)
+	if err != nil {
+		return nil, err
+	}
+	action := "default"
+	for _, f := range m.filters {
+		if f.message != nil && !f.message.MatchString(text) {
+			continue
+		}
+		if !cat.IsSubtype(f.category) {
+			continue
+		}
+		if f.module != nil && !f.module.MatchString(modName) {
+			continue
+		}
+		action = f.action
+		break
+	}
+	switch action {
+	case "error":
+		if exc, ok := instance.(*py.Exception); ok {
+			return nil, exc
+		}
+		return nil, py.NewTypeError("exceptions must derive from BaseException")
+	case "ignore":
+		return py.None, nil
+	case "once", "default", "module":
+		key := action + "\x00" + cat.Name + "\x00" + text
+		if m.seen[key] {
+			return py.None, nil
+		}
+		m.seen[key] = true
+	}
+	if m.record != nil {
+		in := &py.Instance{Class: m.msgClass, Dict: py.NewDict()}
+		in.Dict.SetStr("message", instance)
+		in.Dict.SetStr("category", cat)
+		in.Dict.SetStr("filename", py.NewStr("<unknown>"))
+		in.Dict.SetStr("lineno", py.NewInt(0))
+		in.Dict.SetStr("file", py.None)
+		in.Dict.SetStr("line", py.None)
+		in.Dict.SetStr("source", source)
+		if err := t.Alloc(256); err != nil {
+			return nil, err
+		}
+		if err := m.record.Append(t, in); err != nil {
+			return nil, err
+		}
+	}
+	return py.None, nil
+}
+
+// formatwarning is warnings.formatwarning.
+func formatwarning(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var message, category, filename, lineno, line py.Value = nil, nil, nil, nil, py.None
+	if err := py.UnpackArgs("formatwarning", args, kwargs, []string{"message", "category", "filename", "lineno", "line"}, 4, &message, &category, &filename, &lineno, &line); err != nil {
+		return nil, err
+	}
+	msg, err := py.ToStr(t, message)
+	if err != nil {
+		return nil, err
+	}
+	fn, err := py.ToStr(t, filename)
+	if err != nil {
+		return nil, err
+	}
+	ln, err := py.ToStr(t, lineno)
+	if err != nil {
+		return nil, err
+	}
+	name := ""
+	if c, ok := category.(*py.Type); ok {
+		name = c.Name
+	} else {
+		return nil, py.NewAttributeError("'%s' object has no attribute '__name__'", category.Type().Name)
+	}
+	out := fn + ":" + ln + ": " + name + ": " + msg + "\n"
+	if s, ok := line.(*py.Str); ok {
+		if l := trimSpace(s.String()); l != "" {
+			out += "  " + l + "\n"
+		}
+	}
+	return py.NewStr(out), nil
+}
+
+func trimSpace(s string) string {
+	start, end := 0, len(s)
+	for start < end && (s[start] == ' ' || s[start] == '\t' || s[start] == '\n' || s[start] == '\r') {
+		start++
+	}
+	for end > start && (s[end-1] == ' ' || s[end-1] == '\t' || s[end-1] == '\n' || s[end-1] == '\r') {
+		end--
+	}
+	return s[start:end]
+}
+
+func (m *module) state(self py.Value) (*py.Instance, error) {
+	in, ok := self.(*py.Instance)
+	if !ok {
+		return nil, py.NewTypeError("catch_warnings method called on a non-catch_warnings object")
+	}
+	return in, nil
+}
+
+func (m *module) catchInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	var record, module, action, category, lineno, appendIt py.Value = py.False, py.None, py.None, py.WarningType, py.NewInt(0), py.False
+	if err := py.UnpackArgs("catch_warnings", args, kwargs, []string{"*record", "module", "action", "category", "lineno", "append"}, 0, &record, &module, &action, &category, &lineno, &appendIt); err != nil {
+		return nil, err
+	}
+	in, err := m.state(self)
+	if err != nil {
+		return nil, err
+	}
+	r, err := py.Truth(t, record)
+	if err != nil {
+		return nil, err
+	}
+	in.Dict.SetStr("_record", py.NewBool(r))
+	return py.None, nil
+}
+
+func (m *module) catchEnter(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := py.CheckNoArgs("__enter__", args, kwargs); err != nil {
+		return nil, err
+	}
+	in, err := m.state(self)
+	if err != nil {
+		return nil, err
+	}
+	if m.saved[in] != nil {
+		return nil, py.NewRuntimeError("Cannot enter %s twice", "catch_warnings()")
+	}
+	saved := &savedState{filters: append([]filter(nil), m.filters...), seen: m.seen, record: m.record}
+	m.saved[in] = saved
+	m.seen = map[string]bool{}
+	if in.Dict.GetStr("_record") == py.True {
+		log := py.NewList(nil)
+		m.record = log
+		return log, nil
+	}
+	return py.None, nil
+}
+
+func (m *module) catchExit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	in, err := m.state(self)
+	if err != nil {
+		return nil, err
+	}
+	saved := m.saved[in]
+	if saved == nil {
+		return nil, py.NewRuntimeError("Cannot exit %s without entering first", "catch_warnings()")
+	}
+	delete(m.saved, in)
+	m.filters, m.seen, m.record = saved.filters, saved.seen, saved.record
+	m.syncFilters()
+	return py.None, nil
+}
+
+// savedState is the filter state catch_warnings restores on exit; it is
+// stored on the instance as an opaque value.
+type savedState struct {
+	filters []filter
+	seen    map[string]bool
+	record  *py.List
+}
