@@ -327,7 +327,9 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 			return NewInt(0), nil
 		}
 		if !b.IsInt64() {
-			return nil, NewOverflowError("too many digits in integer")
+			// The result cannot be built: CPython raises MemoryError,
+			// krait its memory limit, as for any result over 2**40 bits.
+			return nil, t.memoryErrorOrNil()
 		}
 		return bigShift(t, a, b.Int64())
 	case RShift:

@@ -29,6 +29,9 @@ func TestBombsAreRefusedBeforeAllocating(t *testing.T) {
 		{"7 ** 10**20", func() (Value, error) { return Binary(th, Pow, NewInt(7), tenTo(20)) }, memErr},
 		{"1 << 10**10", func() (Value, error) { return Binary(th, LShift, NewInt(1), tenTo(10)) }, memErr},
 		{"(10**30) << 10**12", func() (Value, error) { return Binary(th, LShift, tenTo(30), tenTo(12)) }, memErr},
+		// A shift count beyond int64: CPython's MemoryError (it was an
+		// OverflowError here; found by difftest seed 18).
+		{"-3 << 10**20", func() (Value, error) { return Binary(th, LShift, NewInt(-3), tenTo(20)) }, memErr},
 		{"'ab'.center(10**12)", func() (Value, error) { return CallMethod(th, NewStr("ab"), "center", []Value{tenTo(12)}, nil) }, memErr},
 		{"'{:>1000000000}'.format(1)", func() (Value, error) {
 			return CallMethod(th, NewStr("{:>1000000000}"), "format", []Value{NewInt(1)}, nil)
