@@ -628,7 +628,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			m := instanceMethod(inst, as)
 			if f, ok := m.(*Function); ok {
 				if len(names) == 0 && f.code.takesExactly(n+1) {
-					return fr.callMethodDirect(f, inst, args, site)
+					return fr.callMethodBound(f, inst, args, nil, nil, site)
 				}
 				if len(names) <= maxBoundKw {
 					var slots [maxBoundKw]int
@@ -713,36 +713,6 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		}
 		return fr.callValue(m, argv, kw, site)
 	}
-}
-
-// callMethodDirect calls a method whose parameters take self and the
-// arguments one to one, evaluating the arguments into the new frame.
-func (fr *frame) callMethodDirect(f *Function, self py.Value, args []evalFn, site *site) (py.Value, error) {
-	if err := fr.th.Tick(); err != nil {
-		return nil, err
-	}
-	in := fr.in
-	nf := in.newFrame(fr.th, f.code, f.globals)
-	nf.locals[0] = self
-	for i, a := range args {
-		v, err := a(fr)
-		if err != nil {
-			in.release(nf)
-			return nil, err
-		}
-		nf.locals[i+1] = v
-	}
-	if err := fr.th.Enter(); err != nil {
-		in.release(nf)
-		return nil, fr.fail(err, site)
-	}
-	v, err := f.run(nf)
-	fr.th.Leave()
-	in.release(nf)
-	if err != nil {
-		return nil, fr.fail(err, site)
-	}
-	return v, nil
 }
 
 // argString returns the text of a str exception argument ("" otherwise).

@@ -112,7 +112,7 @@ func (fr *frame) constructDirect(cls *py.Type, init *Function, args []evalFn, si
 	if err != nil {
 		return nil, fr.fail(err, site)
 	}
-	r, err := fr.callMethodDirect(init, inst, args, site)
+	r, err := fr.callMethodBound(init, inst, args, nil, nil, site)
 	if err != nil {
 		return nil, err
 	}
