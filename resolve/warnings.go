@@ -62,8 +62,6 @@ func (w *warner) warn(pos ast.Pos, format string, args ...any) {
 	})
 }
 
-var nodeType = reflect.TypeOf((*ast.Node)(nil)).Elem()
-
 // visit checks a node and its children in CPython's compilation order.
 func (w *warner) visit(n ast.Node) {
 	if n == nil || reflect.ValueOf(n).IsNil() || w.depth > maxDepth {
@@ -143,43 +141,27 @@ func (w *warner) visit(n ast.Node) {
 		w.visit(n.Operand)
 	default:
 		w.check(n)
-		w.children(reflect.ValueOf(n))
+		w.children(n)
 	}
 }
 
 var invertedCmp = map[ast.CmpOperator]ast.CmpOperator{ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.In: ast.NotIn, ast.NotIn: ast.In}
 
-// children visits the node fields of a node in declaration order.
-func (w *warner) children(v reflect.Value) {
-	for v.Kind() == reflect.Interface || v.Kind() == reflect.Pointer {
-		if v.IsNil() {
-			return
-		}
-		v = v.Elem()
-	}
-	if v.Kind() != reflect.Struct {
-		return
-	}
-	for i := 0; i < v.NumField(); i++ {
-		w.field(v.Field(i))
-	}
-}
-
-func (w *warner) field(f reflect.Value) {
-	switch {
-	case f.Kind() == reflect.Slice:
-		for j := 0; j < f.Len(); j++ {
-			w.field(f.Index(j))
-		}
-	case (f.Kind() == reflect.Interface || f.Kind() == reflect.Pointer) && f.Type().Implements(nodeType):
-		if !f.IsNil() {
-			w.visit(f.Interface().(ast.Node))
-		}
-	}
+// children visits the nodes inside n in field order.
+func (w *warner) children(n ast.Node) {
+	eachChild(n, func(c ast.Node) bool {
+		w.visit(c)
+		return true
+	})
 }
 
 // list visits a slice of nodes.
-func (w *warner) list(list any) { w.field(reflect.ValueOf(list)) }
+func (w *warner) list(list any) {
+	eachNode(reflect.ValueOf(list), func(c ast.Node) bool {
+		w.visit(c)
+		return true
+	})
+}
 
 // unit visits the body of a new code unit (function or class).
 func (w *warner) unit(body []ast.Stmt) {
