@@ -58,35 +58,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	d := mod.Dict
 	var err error
 	m.msgClass, err = goclass.New(t, goclass.Spec{
-		Module: "warnings",
-		Name:   "WarningMessage",
-		Methods: []goclass.Method{{Name: "__str__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			get := func(n string) (string, error) {
-				v, err := py.GetAttr(t, self, n)
-				if err != nil {
-					return "", err
-				}
-				return py.Repr(t, v)
-			}
-			parts := []string{"message", "category", "filename", "lineno", "line"}
-			out := "{"
-			for i, p := range parts {
-				r, err := get(p)
-				if err != nil {
-					return nil, err
-				}
-				if p == "category" {
-					if c, ok := mustAttr(t, self, p).(*py.Type); ok {
-						r = "'" + c.Name + "'"
-					}
-				}
-				if i > 0 {
-					out += ", "
-				}
-				out += p + " : " + r
-			}
-			return py.NewStr(out + "}"), nil
-		}}},
+		Module:  "warnings",
+		Name:    "WarningMessage",
+		Methods: []goclass.Method{{Name: "__str__", Fn: warningMessageStr}},
 	})
 	if err != nil {
 		return nil, err
@@ -131,12 +105,26 @@ func Load(t *py.Thread) (py.Value, error) {
 	return mod, nil
 }
 
-func mustAttr(t *py.Thread, v py.Value, name string) py.Value {
-	a, err := py.GetAttr(t, v, name)
-	if err != nil {
-		return py.None
+// warningMessageStr is WarningMessage.__str__.
+func warningMessageStr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	out := "{"
+	for i, name := range []string{"message", "category", "filename", "lineno", "line"} {
+		v, err := py.GetAttr(t, self, name)
+		if err != nil {
+			return nil, err
+		}
+		var r string
+		if c, ok := v.(*py.Type); ok && name == "category" {
+			r = "'" + c.Name + "'"
+		} else if r, err = py.Repr(t, v); err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			out += ", "
+		}
+		out += name + " : " + r
 	}
-	return a
+	return py.NewStr(out + "}"), nil
 }
 
 // syncFilters republishes warnings.filters as CPython's list of
@@ -400,22 +388,11 @@ func formatwarning(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	}
 	out := fn + ":" + ln + ": " + name + ": " + msg + "\n"
 	if s, ok := line.(*py.Str); ok {
-		if l := trimSpace(s.String()); l != "" {
+		if l := strings.TrimSpace(s.String()); l != "" {
 			out += "  " + l + "\n"
 		}
 	}
 	return py.NewStr(out), nil
-}
-
-func trimSpace(s string) string {
-	start, end := 0, len(s)
-	for start < end && (s[start] == ' ' || s[start] == '\t' || s[start] == '\n' || s[start] == '\r') {
-		start++
-	}
-	for end > start && (s[end-1] == ' ' || s[end-1] == '\t' || s[end-1] == '\n' || s[end-1] == '\r') {
-		end--
-	}
-	return s[start:end]
 }
 
 func (m *module) state(self py.Value) (*py.Instance, error) {
@@ -430,6 +407,14 @@ func (m *module) catchInit(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	var record, module, action, category, lineno, appendIt py.Value = py.False, py.None, py.None, py.WarningType, py.NewInt(0), py.False
 	if err := py.UnpackArgs("catch_warnings", args, kwargs, []string{"*record", "module", "action", "category", "lineno", "append"}, 0, &record, &module, &action, &category, &lineno, &appendIt); err != nil {
 		return nil, err
+	}
+	if action != py.None {
+		// 3.11: simplefilter(action, category, lineno, append) on entry.
+		in, err := m.state(self)
+		if err != nil {
+			return nil, err
+		}
+		in.Dict.SetStr("_filter", py.NewTuple([]py.Value{action, category, lineno, appendIt}))
 	}
 	in, err := m.state(self)
 	if err != nil {
@@ -457,6 +442,11 @@ func (m *module) catchEnter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	saved := &savedState{filters: append([]filter(nil), m.filters...), seen: m.seen, record: m.record}
 	m.saved[in] = saved
 	m.seen = map[string]bool{}
+	if f, ok := in.Dict.GetStr("_filter").(*py.Tuple); ok {
+		if _, err := m.simplefilter(t, nil, f.Items(), nil); err != nil {
+			return nil, err
+		}
+	}
 	if in.Dict.GetStr("_record") == py.True {
 		log := py.NewList(nil)
 		m.record = log
