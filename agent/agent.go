@@ -186,9 +186,15 @@ func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
 
 // runHooks receive a run's events in addition to the configured callbacks.
 type runHooks struct {
-	step  func(Step)
-	delta func(string)
+	step    func(Step)
+	delta   func(string)
+	restart func()
 }
+
+// StreamRestartNote is the text WithStream's function receives when a
+// streamed reply was cut and is asked for again: what it showed of the
+// reply so far is void.
+const StreamRestartNote = "\n[the reply was cut off; asking again]\n"
 
 // run is Run with extra hooks.
 func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, error) {
@@ -254,7 +260,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 		return finish(err)
 	}
 	res.Answer, res.AnswerText = s.Output, s.OutputText
-	return finish(fmt.Errorf("%w (%d steps)", ErrMaxSteps, a.cfg.maxSteps))
+	return finish(fmt.Errorf("%w (max steps: %d)", ErrMaxSteps, a.cfg.maxSteps))
 }
 
 // withVariableNote tells the model, after the task, which variables the
@@ -301,6 +307,16 @@ func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateO
 			if derr != nil {
 				err = derr
 				break
+			}
+			if d.Restart {
+				b.Reset()
+				if a.cfg.onDelta != nil {
+					a.cfg.onDelta(StreamRestartNote)
+				}
+				if h.restart != nil {
+					h.restart()
+				}
+				continue
 			}
 			if d.Text != "" {
 				b.WriteString(d.Text)

@@ -67,6 +67,9 @@ type Delta struct {
 	Text string
 	// Usage, when not nil, is the usage for the whole reply.
 	Usage *TokenUsage
+	// Restart says that the reply is being asked for again (the stream
+	// was cut and retried): the text received so far must be dropped.
+	Restart bool
 }
 
 // StreamingModel is a Model that can also hand out its reply as it is

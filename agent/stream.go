@@ -15,6 +15,9 @@ type Event struct {
 	Step *Step
 	// Result is the run's outcome; it is the last event.
 	Result *Result
+	// Restart says that the model's reply is being asked for again (its
+	// stream was cut and retried): drop the Delta text of this reply.
+	Restart bool
 }
 
 // RunStream is Run as a sequence of events: reply pieces, finished steps,
@@ -32,8 +35,9 @@ func (a *CodeAgent) RunStream(ctx context.Context, task string) iter.Seq2[Event,
 			}
 		}
 		res, err := a.run(ctx, task, runHooks{
-			step:  func(s Step) { send(Event{Step: &s}) },
-			delta: func(d string) { send(Event{Delta: d}) },
+			step:    func(s Step) { send(Event{Step: &s}) },
+			delta:   func(d string) { send(Event{Delta: d}) },
+			restart: func() { send(Event{Restart: true}) },
 		})
 		if !stopped {
 			yield(Event{Result: &res}, err)

@@ -64,9 +64,13 @@ flags:
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
+  --retries N             retries of a failed model request (default 3; 0: none)
+  --request-timeout D     give up on one model request after D (default 5m;
+                          streaming: D without a new piece)
   --verbose               show each step's reasoning, code and observation
   --stream                show the model's replies as they are written
-  --json-log              write log records as JSON
+  --json-log              write log records as JSON lines (with --stream, the
+                          replies' pieces are records too)
 
 exit status: 0 answer, 2 usage error, 4 --timeout reached, 5 no answer
 within --max-steps, 6 model or API error.
@@ -82,6 +86,8 @@ type options struct {
 	imports                []string
 	planningInterval       int
 	timeout                time.Duration
+	retries                int
+	requestTimeout         time.Duration
 	verbose, stream        bool
 	jsonLog                bool
 	task                   string
@@ -122,6 +128,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	})
 	fs.IntVar(&o.planningInterval, "planning-interval", 0, "")
 	fs.DurationVar(&o.timeout, "timeout", 0, "")
+	fs.IntVar(&o.retries, "retries", 3, "")
+	fs.DurationVar(&o.requestTimeout, "request-timeout", openaimodel.DefaultRequestTimeout, "")
 	fs.BoolVar(&o.verbose, "verbose", false, "")
 	fs.BoolVar(&o.stream, "stream", false, "")
 	fs.BoolVar(&o.jsonLog, "json-log", false, "")
@@ -142,6 +150,10 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--timeout must not be negative"), false
 	case o.maxTokens < 0:
 		return o, usageError(stderr, "--max-tokens must not be negative"), false
+	case o.retries < 0:
+		return o, usageError(stderr, "--retries must not be negative"), false
+	case o.requestTimeout <= 0:
+		return o, usageError(stderr, "--request-timeout must be positive"), false
 	}
 	o.task = strings.TrimSpace(strings.Join(fs.Args(), " "))
 	if o.task == "-" {
@@ -180,9 +192,29 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	if err := pol.Validate(); err != nil {
 		return usageError(stderr, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
+	// JSON records for machines; for people, text records unless the
+	// step view already shows the same facts.
+	// The model's retry warnings are shown in every mode.
+	var logger, modelLogger *slog.Logger
+	switch {
+	case o.jsonLog:
+		logger = slog.New(slog.NewJSONHandler(stderr, nil))
+		modelLogger = logger
+	case o.verbose:
+		logger = slog.New(slog.DiscardHandler)
+		modelLogger = slog.New(slog.NewTextHandler(stderr, nil))
+	default:
+		logger = slog.New(slog.NewTextHandler(stderr, nil))
+		modelLogger = logger
+	}
+	retries := o.retries
+	if retries == 0 {
+		retries = -1 // openaimodel: 0 means the default, negative none
+	}
 	model, err := openaimodel.New(openaimodel.Config{
 		BaseURL: o.baseURL, APIKey: o.apiKey, Model: o.model,
 		Temperature: o.temperature, MaxTokens: o.maxTokens, NoStopSequences: o.noStop,
+		MaxRetries: retries, RequestTimeout: o.requestTimeout, Logger: modelLogger,
 	})
 	if err != nil {
 		return usageError(stderr, "%v", err)
@@ -192,30 +224,25 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	}
 
 	view := &stepView{w: stderr, color: env.Color}
-	// JSON records for machines; for people, text records unless the
-	// step view already shows the same facts.
-	var handler slog.Handler
-	switch {
-	case o.jsonLog:
-		handler = slog.NewJSONHandler(stderr, nil)
-	case o.verbose:
-		handler = slog.DiscardHandler
-	default:
-		handler = slog.NewTextHandler(stderr, nil)
-	}
 	opts := []agent.Option{
 		agent.WithMaxSteps(o.maxSteps),
 		agent.WithPlanningInterval(o.planningInterval),
 		agent.WithAuthorizedImports(o.imports...),
-		agent.WithLogger(slog.New(handler)),
+		agent.WithLogger(logger),
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
 	}
 	if o.verbose {
-		opts = append(opts, agent.WithStepCallback(func(s agent.Step) { view.step(s, o.stream) }))
+		opts = append(opts, agent.WithStepCallback(func(s agent.Step) { view.step(s, o.stream && !o.jsonLog) }))
 	}
-	if o.stream {
+	switch {
+	case o.stream && o.jsonLog:
+		// Standard error stays JSON lines: each piece is a record.
+		opts = append(opts, agent.WithStream(func(text string) {
+			logger.LogAttrs(ctx, slog.LevelInfo, "model stream", slog.String("text", text))
+		}))
+	case o.stream:
 		opts = append(opts, agent.WithStream(view.delta))
 	}
 	a, err := agent.New(model, env.NewExecutor, opts...)
@@ -244,7 +271,7 @@ func report(res agent.Result, err error, o options, stdout, stderr io.Writer) in
 		return ExitOK
 	case errors.Is(err, agent.ErrMaxSteps):
 		fmt.Fprintln(stdout, res.AnswerText)
-		fmt.Fprintf(stderr, "MaxStepsError: no final answer within %d steps; the text above is the model's last attempt, not a checked answer\n", o.maxSteps)
+		fmt.Fprintf(stderr, "MaxStepsError: no final answer within %s; the text above is the model's last attempt, not a checked answer\n", plural(o.maxSteps, "step"))
 		return ExitMaxSteps
 	case errors.As(err, &ge):
 		fmt.Fprintf(stderr, "ModelError: %s\n", describeModelError(ge, o))
@@ -275,11 +302,8 @@ func describeModelError(ge *agent.GenerationError, o options) string {
 		msg += " (check --base-url and --model)"
 	case code == 429:
 		msg += " (rate limited even after retries; try again later)"
-	case code == 0:
+	case code == 0 && openaimodel.IsConnectionError(ge.Err):
 		msg += " (is the server running, and is --base-url right?)"
 	}
-	if o.apiKey != "" {
-		msg = strings.ReplaceAll(msg, o.apiKey, "[redacted]")
-	}
-	return msg
+	return openaimodel.Redact(msg, o.apiKey)
 }

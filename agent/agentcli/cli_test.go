@@ -167,7 +167,7 @@ func TestMaxStepsExit(t *testing.T) {
 	if out.code != ExitMaxSteps || out.stdout != "probably 1\n" {
 		t.Fatalf("exit %d, stdout %q", out.code, out.stdout)
 	}
-	if !strings.HasPrefix(lastLine(out.stderr), "MaxStepsError: no final answer within 1 steps") {
+	if !strings.HasPrefix(lastLine(out.stderr), "MaxStepsError: no final answer within 1 step;") {
 		t.Errorf("last stderr line = %q", lastLine(out.stderr))
 	}
 }

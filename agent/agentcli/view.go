@@ -107,8 +107,8 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 
 // summary prints the run's totals.
 func (v *stepView) summary(res agent.Result) {
-	fmt.Fprintln(v.w, v.style(ansiBold, fmt.Sprintf("━━ %d steps in %s, %d in / %d out tokens ━━",
-		len(res.Steps), res.Duration.Round(time.Millisecond), res.Usage.InputTokens, res.Usage.OutputTokens)))
+	fmt.Fprintln(v.w, v.style(ansiBold, fmt.Sprintf("━━ %s in %s, %d in / %d out tokens ━━",
+		plural(len(res.Steps), "step"), res.Duration.Round(time.Millisecond), res.Usage.InputTokens, res.Usage.OutputTokens)))
 }
 
 // thoughtOf returns the text of a reply before its code block.
@@ -119,4 +119,12 @@ func thoughtOf(reply string) string {
 		}
 	}
 	return strings.TrimSpace(reply)
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -2,6 +2,7 @@ package agenttest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -32,6 +33,22 @@ type ServerReply struct {
 	// ignores stop sequences would; by default it cuts at the first stop
 	// sequence of the request.
 	IgnoreStop bool
+	// Header holds extra response headers, such as Retry-After.
+	Header map[string]string
+	// EchoAuthorization appends the request's Authorization header to
+	// ErrorMessage, as careless servers do.
+	EchoAuthorization bool
+	// NoChoices answers 200 with an empty list of choices.
+	NoChoices bool
+	// IgnoreStream answers a streaming request with a plain JSON reply,
+	// as a server that does not support streaming does.
+	IgnoreStream bool
+	// CutStreamAfter, when > 0, ends the response after that many bytes
+	// of the event stream (usually in the middle of an event), cleanly at
+	// the HTTP level, as a proxy that drops an upstream connection does.
+	CutStreamAfter int
+	// Hangup closes the connection without any response.
+	Hangup bool
 }
 
 // RecordedRequest is a request the fake server received.
@@ -119,6 +136,16 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusInternalServerError, "fake server: no scripted reply left")
 		return
 	}
+	for k, v := range reply.Header {
+		w.Header().Set(k, v)
+	}
+	if reply.Hangup {
+		hangup(w)
+		return
+	}
+	if reply.EchoAuthorization {
+		reply.ErrorMessage += " (you sent Authorization: " + r.Header.Get("Authorization") + ")"
+	}
 	if reply.Delay > 0 {
 		select {
 		case <-time.After(reply.Delay):
@@ -141,17 +168,61 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	usage := map[string]int{"prompt_tokens": reply.PromptTokens, "completion_tokens": reply.CompletionTokens,
 		"total_tokens": reply.PromptTokens + reply.CompletionTokens}
-	if !req.Stream {
+	if !req.Stream || reply.IgnoreStream {
+		choices := []any{map[string]any{"index": 0, "finish_reason": "stop",
+			"message": map[string]any{"role": "assistant", "content": content}}}
+		if reply.NoChoices {
+			choices = []any{}
+		}
 		w.Header().Set("Content-Type", "application/json")
 		json.NewEncoder(w).Encode(map[string]any{
 			"id": "chatcmpl-fake", "object": "chat.completion", "created": 0, "model": req.Model,
-			"choices": []any{map[string]any{"index": 0, "finish_reason": "stop",
-				"message": map[string]any{"role": "assistant", "content": content}}},
-			"usage": usage,
+			"choices": choices, "usage": usage,
 		})
 		return
 	}
+	if reply.CutStreamAfter > 0 {
+		cw := &cutWriter{ResponseWriter: w, left: reply.CutStreamAfter}
+		defer func() {
+			if r := recover(); r != nil && r != errCut {
+				panic(r)
+			}
+		}()
+		w = cw
+	}
 	s.stream(w, req, content, reply.ChunkSize, usage)
+}
+
+// errCut stops a stream that is cut short.
+var errCut = errors.New("cut")
+
+// cutWriter lets through a number of bytes, then stops the handler.
+type cutWriter struct {
+	http.ResponseWriter
+	left int
+}
+
+// Write writes what is left of the allowance and panics with errCut when
+// it is used up (recovered by the handler).
+func (c *cutWriter) Write(p []byte) (int, error) {
+	if len(p) >= c.left {
+		c.ResponseWriter.Write(p[:c.left])
+		c.ResponseWriter.(http.Flusher).Flush()
+		panic(errCut)
+	}
+	c.left -= len(p)
+	return c.ResponseWriter.Write(p)
+}
+
+// Flush flushes the underlying writer.
+func (c *cutWriter) Flush() { c.ResponseWriter.(http.Flusher).Flush() }
+
+// hangup closes the connection under w without finishing the response.
+func hangup(w http.ResponseWriter) {
+	conn, _, err := http.NewResponseController(w).Hijack()
+	if err == nil {
+		conn.Close()
+	}
 }
 
 // stream sends content as server-sent events, then the usage chunk (with

@@ -44,17 +44,36 @@ type Config struct {
 	// stop sequences are then not sent, and replies are cut after them on
 	// the client.
 	NoStopSequences bool
-	// MaxRetries is how many times a call that got a 429 or 5xx reply is
-	// retried: 0 means 3, a negative value means never.
+	// MaxRetries is how many times a failed call is retried: 0 means 3, a
+	// negative value means never. A call is retried after a 429 or 5xx
+	// reply, a refused or reset connection, a stream cut before its end
+	// and a request that timed out (see Retryable).
 	MaxRetries int
 	// RetryBaseDelay is the first backoff delay (default 500ms); each
 	// retry doubles it, with jitter, up to RetryMaxDelay (default 20s).
+	// A Retry-After header (seconds or an HTTP date) on the failed reply
+	// replaces the backoff when it asks for longer.
 	RetryBaseDelay time.Duration
 	// RetryMaxDelay caps the backoff delay.
 	RetryMaxDelay time.Duration
+	// MaxRetryAfter is the longest Retry-After the model waits for
+	// (default 2m); a server asking for longer gets no retry.
+	MaxRetryAfter time.Duration
+	// RequestTimeout bounds one attempt: the whole request and reply, or
+	// for a stream, the wait for each piece. 0 means DefaultRequestTimeout,
+	// a negative value means no bound (the caller's context still
+	// applies). A timed-out attempt is retried.
+	RequestTimeout time.Duration
+	// Logger receives one warning record per retry. nil logs nothing.
+	Logger *slog.Logger
 	// HTTPClient sends the requests; nil means a new http.Client.
 	HTTPClient openai.HTTPDoer
 }
+
+// DefaultRequestTimeout bounds one model request when Config.RequestTimeout
+// is 0: long enough for a slow local model to write a long reply, short
+// enough that a silent server does not hold a run forever.
+const DefaultRequestTimeout = 5 * time.Minute
 
 // ConfigFromEnv fills BaseURL, APIKey and Model from OPENAI_BASE_URL,
 // OPENAI_API_KEY and KRAIT_MODEL, read through getenv (os.Getenv in
@@ -77,8 +96,8 @@ func (c Config) String() string {
 	if c.Temperature != nil {
 		temp = strconv.FormatFloat(*c.Temperature, 'g', -1, 64)
 	}
-	return fmt.Sprintf("openaimodel.Config{BaseURL: %q, Model: %q, APIKey: %s, Temperature: %s, MaxTokens: %d}",
-		c.BaseURL, c.Model, redactedKey(c.APIKey), temp, c.MaxTokens)
+	return fmt.Sprintf("openaimodel.Config{BaseURL: %q, Model: %q, APIKey: %s, Temperature: %s, MaxTokens: %d, MaxRetries: %d, RequestTimeout: %v}",
+		c.BaseURL, c.Model, redactedKey(c.APIKey), temp, c.MaxTokens, c.MaxRetries, c.RequestTimeout)
 }
 
 // LogValue makes slog print the configuration without the API key.

@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"log/slog"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"strings"
+	"syscall"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -21,7 +24,16 @@ import (
 type Model struct {
 	client *openai.Client
 	cfg    Config
+	now    func() time.Time
 }
+
+// ErrNoChoices is returned when the server answered but with no choices:
+// the server works, it just gave no reply.
+var ErrNoChoices = errors.New("openaimodel: the server returned no choices")
+
+// ErrRequestTimeout is wrapped by the error of an attempt that got no
+// reply (or, streaming, no new piece) within Config.RequestTimeout.
+var ErrRequestTimeout = errors.New("openaimodel: the request timed out")
 
 // New checks cfg and builds a Model.
 func New(cfg Config) (*Model, error) {
@@ -37,15 +49,26 @@ func New(cfg Config) (*Model, error) {
 	if cfg.RetryMaxDelay <= 0 {
 		cfg.RetryMaxDelay = 20 * time.Second
 	}
+	if cfg.MaxRetryAfter <= 0 {
+		cfg.MaxRetryAfter = 2 * time.Minute
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = DefaultRequestTimeout
+	}
 	if cfg.HTTPClient == nil {
 		cfg.HTTPClient = &http.Client{}
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	oc := openai.DefaultConfig(cfg.APIKey)
 	if cfg.BaseURL != "" {
 		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
 	}
-	oc.HTTPClient = patchingDoer{next: cfg.HTTPClient}
-	return &Model{client: openai.NewClientWithConfig(oc), cfg: cfg}, nil
+	m := &Model{cfg: cfg, now: time.Now}
+	oc.HTTPClient = transport{next: cfg.HTTPClient, now: func() time.Time { return m.now() }}
+	m.client = openai.NewClientWithConfig(oc)
+	return m, nil
 }
 
 // Config returns the model's configuration, with defaults filled in.
@@ -85,21 +108,22 @@ func convertMessages(msgs []agent.Message) []openai.ChatCompletionMessage {
 	return out
 }
 
-// Generate sends one chat completion request, retrying on 429 and 5xx.
+// Generate sends one chat completion request, retrying what Retryable
+// accepts. Errors carry no API key or other credential.
 func (m *Model) Generate(ctx context.Context, msgs []agent.Message, opts agent.GenerateOptions) (agent.Completion, error) {
 	req, fields := m.request(msgs, opts)
-	ctx = withBodyPatch(ctx, fields)
+	c := &call{fields: fields}
 	var resp openai.ChatCompletionResponse
-	err := m.retry(ctx, func() error {
+	err := m.retry(ctx, c, func(actx context.Context, touch func()) error {
 		var err error
-		resp, err = m.client.CreateChatCompletion(ctx, req)
+		resp, err = m.client.CreateChatCompletion(withCall(actx, c), req)
 		return err
 	})
 	if err != nil {
-		return agent.Completion{}, err
+		return agent.Completion{}, m.redact(err)
 	}
 	if len(resp.Choices) == 0 {
-		return agent.Completion{}, errors.New("openaimodel: the server returned no choices")
+		return agent.Completion{}, ErrNoChoices
 	}
 	return agent.Completion{
 		Text:  agent.CutAtStop(resp.Choices[0].Message.Content, opts.Stop),
@@ -107,77 +131,114 @@ func (m *Model) Generate(ctx context.Context, msgs []agent.Message, opts agent.G
 	}, nil
 }
 
-// Stream sends a streaming request (retrying its start on 429 and 5xx)
-// and yields text as it arrives, then the usage from the final chunk.
-// Text after a stop sequence is never yielded.
+// Stream sends a streaming request and yields text as it arrives, then
+// the usage from the final chunk. Text after a stop sequence is never
+// yielded. An attempt that fails in a way Retryable accepts is retried,
+// also mid-stream: when text was already yielded, a Delta with Restart
+// set tells the caller to drop it before the new attempt's text comes.
+// A stream cut before the server's end marker is an error (ErrStreamCut),
+// never a short reply; so is a server that does not stream
+// (ErrNotStreamed).
 func (m *Model) Stream(ctx context.Context, msgs []agent.Message, opts agent.GenerateOptions) iter.Seq2[agent.Delta, error] {
 	return func(yield func(agent.Delta, error) bool) {
 		req, fields := m.request(msgs, opts)
 		req.StreamOptions = &openai.StreamOptions{IncludeUsage: true}
-		ctx := withBodyPatch(ctx, fields)
-		var stream *openai.ChatCompletionStream
-		err := m.retry(ctx, func() error {
-			var err error
-			stream, err = m.client.CreateChatCompletionStream(ctx, req)
-			return err
-		})
-		if err != nil {
-			yield(agent.Delta{}, err)
-			return
+		c := &call{fields: fields, stream: true}
+		yielded, stopped := false, false
+		send := func(d agent.Delta) bool {
+			if !yield(d, nil) {
+				stopped = true
+				return false
+			}
+			return true
 		}
-		defer stream.Close()
-		cut := newStopCutter(opts.Stop)
-		for {
-			chunk, err := stream.Recv()
-			if errors.Is(err, io.EOF) {
-				if rest := cut.flush(); rest != "" {
-					yield(agent.Delta{Text: rest}, nil)
+		err := m.retry(ctx, c, func(actx context.Context, touch func()) error {
+			if yielded {
+				yielded = false
+				if !send(agent.Delta{Restart: true}) {
+					return nil
 				}
-				return
 			}
+			stream, err := m.client.CreateChatCompletionStream(withCall(actx, c), req)
 			if err != nil {
-				if ctxErr := ctx.Err(); ctxErr != nil {
-					err = ctxErr
-				}
-				yield(agent.Delta{}, err)
-				return
+				return err
 			}
-			if chunk.Usage != nil {
-				u := agent.TokenUsage{InputTokens: chunk.Usage.PromptTokens, OutputTokens: chunk.Usage.CompletionTokens}
-				if rest := cut.flush(); rest != "" && !yield(agent.Delta{Text: rest}, nil) {
-					return
+			defer stream.Close()
+			cut := newStopCutter(opts.Stop)
+			for {
+				chunk, err := stream.Recv()
+				touch()
+				if errors.Is(err, io.EOF) {
+					if rest := cut.flush(); rest != "" {
+						send(agent.Delta{Text: rest})
+					}
+					return nil
 				}
-				if !yield(agent.Delta{Usage: &u}, nil) {
-					return
+				if err != nil {
+					return err
+				}
+				if chunk.Usage != nil {
+					u := agent.TokenUsage{InputTokens: chunk.Usage.PromptTokens, OutputTokens: chunk.Usage.CompletionTokens}
+					if rest := cut.flush(); rest != "" {
+						yielded = true
+						if !send(agent.Delta{Text: rest}) {
+							return nil
+						}
+					}
+					if !send(agent.Delta{Usage: &u}) {
+						return nil
+					}
+				}
+				if len(chunk.Choices) == 0 || cut.stopped {
+					continue
+				}
+				if text := cut.add(chunk.Choices[0].Delta.Content); text != "" {
+					yielded = true
+					if !send(agent.Delta{Text: text}) {
+						return nil
+					}
 				}
 			}
-			if len(chunk.Choices) == 0 || cut.stopped {
-				continue
-			}
-			if text := cut.add(chunk.Choices[0].Delta.Content); text != "" {
-				if !yield(agent.Delta{Text: text}, nil) {
-					return
-				}
-			}
+		})
+		if err != nil && !stopped {
+			yield(agent.Delta{}, m.redact(err))
 		}
 	}
 }
 
-// retry calls fn until it succeeds, fails in a way that retrying cannot
-// fix, runs out of retries, or ctx ends.
-func (m *Model) retry(ctx context.Context, fn func() error) error {
-	for attempt := 0; ; attempt++ {
-		err := fn()
+// retry runs attempt until it succeeds, fails in a way that retrying
+// cannot fix, runs out of retries, or ctx ends. Each attempt gets a
+// context bounded by the request timeout; touch restarts that bound (a
+// stream calls it for each piece). Each retry is logged.
+func (m *Model) retry(ctx context.Context, c *call, attempt func(actx context.Context, touch func()) error) error {
+	for n := 0; ; n++ {
+		err := m.runAttempt(ctx, attempt)
 		if err == nil {
 			return nil
 		}
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			return ctxErr
 		}
-		if attempt >= m.cfg.MaxRetries || !Retryable(err) {
+		if n >= m.cfg.MaxRetries || !Retryable(err) {
 			return err
 		}
-		t := time.NewTimer(m.backoff(attempt))
+		delay := m.backoff(n)
+		if after, ok := c.takeRetryAfter(); ok {
+			if after > m.cfg.MaxRetryAfter {
+				return fmt.Errorf("%w (the server asked to retry after %v, longer than the %v allowed)", err, after, m.cfg.MaxRetryAfter)
+			}
+			delay = max(delay, after)
+		}
+		if dl, ok := ctx.Deadline(); ok && m.now().Add(delay).After(dl) {
+			return fmt.Errorf("%w (no time left for a retry in %v)", err, delay.Round(time.Millisecond))
+		}
+		m.cfg.Logger.LogAttrs(ctx, slog.LevelWarn, "model call retry",
+			slog.Int("attempt", n+2),
+			slog.Int("max_attempts", m.cfg.MaxRetries+1),
+			slog.Int64("delay_ms", delay.Milliseconds()),
+			slog.Int("status", StatusCode(err)),
+			slog.String("error", m.redact(err).Error()))
+		t := time.NewTimer(delay)
 		select {
 		case <-ctx.Done():
 			t.Stop()
@@ -185,6 +246,23 @@ func (m *Model) retry(ctx context.Context, fn func() error) error {
 		case <-t.C:
 		}
 	}
+}
+
+// runAttempt runs one attempt under the request timeout.
+func (m *Model) runAttempt(ctx context.Context, attempt func(actx context.Context, touch func()) error) error {
+	if m.cfg.RequestTimeout < 0 {
+		return attempt(ctx, func() {})
+	}
+	actx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	timeout := m.cfg.RequestTimeout
+	timer := time.AfterFunc(timeout, func() { cancel(ErrRequestTimeout) })
+	defer timer.Stop()
+	err := attempt(actx, func() { timer.Reset(timeout) })
+	if err != nil && ctx.Err() == nil && errors.Is(context.Cause(actx), ErrRequestTimeout) {
+		return fmt.Errorf("%w: no reply within %v", ErrRequestTimeout, timeout)
+	}
+	return err
 }
 
 // backoff is the delay before retry number attempt+1: exponential, capped,
@@ -199,11 +277,26 @@ func (m *Model) backoff(attempt int) time.Duration {
 	return half + rand.N(half+1)
 }
 
-// Retryable reports whether err is a server reply worth retrying: 429 (rate
-// limited) or any 5xx.
+// Retryable reports whether err is worth retrying: a 429 (rate limited) or
+// 5xx reply, a refused, reset or dropped connection, a stream cut before
+// its end,
+// or a request that timed out. A server that does not stream
+// (ErrNotStreamed) or rejects the request (4xx) is not retried.
 func Retryable(err error) bool {
-	code := StatusCode(err)
-	return code == http.StatusTooManyRequests || code >= 500
+	if code := StatusCode(err); code != 0 {
+		return code == http.StatusTooManyRequests || code >= 500
+	}
+	return errors.Is(err, ErrStreamCut) || errors.Is(err, ErrRequestTimeout) ||
+		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) ||
+		errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET)
+}
+
+// IsConnectionError reports whether err means the server could not be
+// reached or dropped the connection (as opposed to a reply that says what
+// went wrong).
+func IsConnectionError(err error) bool {
+	var ne net.Error
+	return errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) || errors.As(err, &ne)
 }
 
 // StatusCode returns the HTTP status of a go-openai error, or 0.

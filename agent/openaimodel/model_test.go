@@ -236,10 +236,23 @@ func TestCancellationDuringSlowReply(t *testing.T) {
 func TestCancellationDuringBackoff(t *testing.T) {
 	srv := agenttest.NewServer(t, agenttest.ServerReply{Status: 429}, agenttest.ServerReply{Content: "never"})
 	m := newModel(t, srv, func(c *openaimodel.Config) { c.RetryBaseDelay, c.RetryMaxDelay = time.Hour, time.Hour })
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(30*time.Millisecond, cancel)
+	_, err := m.Generate(ctx, hello, agent.GenerateOptions{})
+	if !errors.Is(err, context.Canceled) || len(srv.Requests()) != 1 {
+		t.Errorf("error %v after %d requests", err, len(srv.Requests()))
+	}
+}
+
+// A retry that could only start after the caller's deadline is not
+// waited for: the server's error comes back at once.
+func TestNoRetryPastTheDeadline(t *testing.T) {
+	srv := agenttest.NewServer(t, agenttest.ServerReply{Status: 429}, agenttest.ServerReply{Content: "never"})
+	m := newModel(t, srv, func(c *openaimodel.Config) { c.RetryBaseDelay, c.RetryMaxDelay = time.Hour, time.Hour })
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	_, err := m.Generate(ctx, hello, agent.GenerateOptions{})
-	if !errors.Is(err, context.DeadlineExceeded) || len(srv.Requests()) != 1 {
+	if openaimodel.StatusCode(err) != 429 || !strings.Contains(err.Error(), "no time left for a retry") || len(srv.Requests()) != 1 {
 		t.Errorf("error %v after %d requests", err, len(srv.Requests()))
 	}
 }
