@@ -27,10 +27,17 @@ type CodeAgent struct {
 // Result is the outcome of a run. Its Memory holds every step.
 type Result struct {
 	Memory
-	// Answer is the final answer: the value passed to final_answer, or the
-	// model's last text when the step limit was reached.
+	// Answer is the final answer converted to Go (see ExecResult.Value),
+	// or the model's last text when the step limit was reached. In JSON,
+	// values JSON cannot hold (dicts with non-str keys, complex, bytes)
+	// are written as their Python repr.
 	Answer any `json:"answer"`
-	// AnswerText is Answer as Python's str() shows it.
+	// AnswerPython is the value passed to final_answer exactly as the
+	// executor holds it (a krait.Value with agent/kraitexec): key order,
+	// tuples, sets, bytes and all. It is not part of the JSON form.
+	AnswerPython any `json:"-"`
+	// AnswerText is Python's str() of the answer, exactly as print()
+	// shows it; the CLI prints it.
 	AnswerText string `json:"answer_text"`
 	// Usage sums the token usage of every step.
 	Usage TokenUsage `json:"usage"`
@@ -250,7 +257,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 			return finish(err)
 		}
 		if done {
-			res.Answer, res.AnswerText = s.Output, s.OutputText
+			res.Answer, res.AnswerPython, res.AnswerText = s.Output, s.OutputPython, s.OutputText
 			return finish(nil)
 		}
 	}
@@ -408,17 +415,12 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 		s.setError(&Error{Kind: ExecutionError, Err: err})
 		return s, false, nil
 	}
-	s.Output = out.Value
-	s.OutputText = out.Text
-	if s.OutputText == "" && out.Value != nil {
+	s.Output, s.OutputPython, s.OutputText = out.Value, out.Python, out.Text
+	if s.OutputText == "" {
 		s.OutputText = pyStr(out.Value)
 	}
-	shown := s.OutputText
-	if out.Value == nil && shown == "" {
-		shown = "None"
-	}
 	s.Observation = "Execution logs:\n" + withNewline(Truncate(out.Logs, a.cfg.maxObservation)) +
-		"Last output from code snippet:\n" + Truncate(shown, a.cfg.maxObservation)
+		"Last output from code snippet:\n" + Truncate(s.OutputText, a.cfg.maxObservation)
 	if !out.IsFinalAnswer {
 		return s, false, nil
 	}

@@ -48,12 +48,17 @@ type NewExecutorFunc func(cfg ExecutorConfig) (Executor, error)
 
 // ExecResult is the outcome of running one code snippet.
 type ExecResult struct {
-	// Value is the value of the last statement, or the final answer, as a
-	// plain Go value (nil, bool, int64, float64, string, []any,
-	// map[string]any, or something the Executor chose).
+	// Value is the value of the last statement, or the final answer,
+	// converted to Go (for agent/kraitexec, krait.ToGo's conversion: nil,
+	// bool, int64 or *big.Int, float64, complex128, string, []byte, []any,
+	// map[string]any or map[any]any).
 	Value any
-	// Text is Python's str() of Value; when empty the agent formats Value
-	// itself.
+	// Python is the same value in the executor's own representation (a
+	// krait.Value for agent/kraitexec), unconverted; nil when the executor
+	// has none.
+	Python any
+	// Text is Python's str() of the value, exactly; when empty the agent
+	// formats Value itself.
 	Text string
 	// Logs is everything the code printed.
 	Logs string

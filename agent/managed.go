@@ -100,9 +100,19 @@ func pyTypeName(v any) string {
 }
 
 // FinalAnswerTool is the built-in final_answer(answer) tool: it returns
-// its argument, and the Executor ends the code with it as the answer.
+// its argument, and the Executor ends the code with it as the answer. An
+// executor with a final_answer of its own that keeps the value as it is
+// should use that instead of calling this tool (see IsDefaultFinalAnswer):
+// calling it converts the answer to Go and back.
 func FinalAnswerTool() Tool {
 	params := []Param{{Name: "answer", Type: "Any", Description: "The final answer to the task."}}
-	return NewFuncTool(finalAnswerName, "Gives the final answer to the task and ends the work.", params, "Any",
+	t := NewFuncTool(finalAnswerName, "Gives the final answer to the task and ends the work.", params, "Any",
 		func(_ context.Context, args map[string]any) (any, error) { return args["answer"], nil })
+	t.defaultFinalAnswer = true
+	return t
 }
+
+// IsDefaultFinalAnswer reports whether t is FinalAnswerTool(), which does
+// nothing but hand its argument back, as opposed to a final_answer tool of
+// the user's. An Executor may then use its own final_answer.
+func IsDefaultFinalAnswer(t Tool) bool { return t.defaultFinalAnswer }

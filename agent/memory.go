@@ -32,8 +32,13 @@ type Step struct {
 	Code string `json:"code,omitempty"`
 	// Logs is what the code printed.
 	Logs string `json:"logs,omitempty"`
-	// Output is the value of the code's last statement or final answer.
+	// Output is the value of the code's last statement or final answer,
+	// converted to Go (see ExecResult.Value; in JSON, values JSON cannot
+	// hold are written as their Python repr).
 	Output any `json:"output,omitempty"`
+	// OutputPython is the same value as the executor holds it (see
+	// ExecResult.Python); it is not part of the JSON form.
+	OutputPython any `json:"-"`
 	// OutputText is Output as Python's str() shows it.
 	OutputText string `json:"output_text,omitempty"`
 	// Observation is the text the model is shown about the run.

@@ -59,6 +59,17 @@ func pyRepr(v any) string {
 			parts[i] = pyfmt.StrRepr(k) + ": " + pyRepr(x[k])
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
+	case complex128:
+		return strings.Replace(strconv.FormatComplex(x, 'g', -1, 128), "i)", "j)", 1)
+	case []byte:
+		return "b" + pyfmt.StrRepr(string(x))
+	case map[any]any:
+		parts := make([]string, 0, len(x))
+		for k, e := range x {
+			parts = append(parts, pyRepr(k)+": "+pyRepr(e))
+		}
+		sort.Strings(parts)
+		return "{" + strings.Join(parts, ", ") + "}"
 	case fmt.Stringer:
 		return x.String()
 	}

@@ -45,6 +45,8 @@ type Tool struct {
 	Schema *jsonschema.Definition
 
 	fn func(ctx context.Context, args map[string]any) (any, error)
+	// defaultFinalAnswer marks FinalAnswerTool.
+	defaultFinalAnswer bool
 }
 
 // ToolError reports a call to a tool with bad arguments. Executors should

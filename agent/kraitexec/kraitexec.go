@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"maps"
 	"math/big"
 	"slices"
@@ -40,27 +39,16 @@ func New(cfg agent.ExecutorConfig) (agent.Executor, error) {
 // result still carries what was printed before it.
 func (e *Executor) Run(ctx context.Context, code string) (agent.ExecResult, error) {
 	out, err := e.ex.Run(ctx, code)
-	res := agent.ExecResult{Value: out.Value, Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer}
+	res := agent.ExecResult{Value: out.Value, Python: out.PyValue, Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer}
 	if err != nil {
 		return res, convertError(err)
 	}
-	res.Text = strOf(ctx, out.PyValue)
-	return res, nil
-}
-
-// strOf is Python's str(v) under default limits, or "" (the agent then
-// formats the plain value itself) when it fails.
-func strOf(ctx context.Context, v py.Value) string {
-	if v == nil || v == py.None {
-		return ""
-	}
-	th := py.NewThread(ctx, py.DefaultLimits(), io.Discard)
-	defer th.Close()
-	s, err := py.ToStr(th, v)
+	text, err := e.ex.Str(ctx, out.PyValue)
 	if err != nil {
-		return ""
+		return res, convertError(err)
 	}
-	return s
+	res.Text = text
+	return res, nil
 }
 
 // SendVariables defines global variables.
@@ -71,9 +59,14 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 // SendTools makes each agent tool a Python callable: positional arguments
 // bind to the tool's parameters in order, keywords by name, and values
 // cross as plain Go values (krait.ToGo one way, the inverse the other).
+// The agent's default final_answer is not sent: krait's own final_answer
+// keeps the answer as the Python value it is.
 func (e *Executor) SendTools(tools map[string]agent.Tool) error {
 	names := make([]string, 0, len(tools))
-	for name := range tools {
+	for name, t := range tools {
+		if agent.IsDefaultFinalAnswer(t) {
+			continue
+		}
 		names = append(names, name)
 	}
 	sort.Strings(names)

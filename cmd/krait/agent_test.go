@@ -94,3 +94,26 @@ func TestAgentCommandTwoStepsAndAToolCall(t *testing.T) {
 		}
 	}
 }
+
+// The CLI prints exactly Python's str() of the final answer, whatever its
+// type (values the Go conversion cannot hold used to fail with a Go type
+// name in a TypeError; dict order, tuples, sets and None were changed).
+func TestAgentCommandPrintsStrOfTheAnswer(t *testing.T) {
+	for code, want := range map[string]string{
+		`{1: "a", 2: "b"}`: "{1: 'a', 2: 'b'}",
+		`b"x"`:             "b'x'",
+		`3+4j`:             "(3+4j)",
+		`{"b": 1, "a": 2}`: "{'b': 1, 'a': 2}",
+		`(1, "x")`:         "(1, 'x')",
+		`{3, 1, 2}`:        "{1, 2, 3}",
+		`None`:             "None",
+	} {
+		srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nfinal_answer(" + code + ")\n</code>"})
+		t.Setenv("OPENAI_BASE_URL", srv.URL)
+		var stdout, stderr bytes.Buffer
+		exit := run([]string{"agent", "--model", "m", "--max-steps", "1", "t"}, strings.NewReader(""), &stdout, &stderr)
+		if exit != exitOK || stdout.String() != want+"\n" {
+			t.Errorf("final_answer(%s): exit %d, stdout %q, want %q; stderr:\n%s", code, exit, stdout.String(), want+"\n", stderr.String())
+		}
+	}
+}

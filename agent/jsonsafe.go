@@ -1,0 +1,56 @@
+package agent
+
+import (
+	"encoding/json"
+	"math"
+	"math/big"
+)
+
+// MarshalJSON writes the step with its Output made JSON-safe (see
+// jsonSafe).
+func (s Step) MarshalJSON() ([]byte, error) {
+	type plain Step
+	return json.Marshal(struct {
+		plain
+		Output any `json:"output,omitempty"`
+	}{plain(s), jsonSafe(s.Output)})
+}
+
+// MarshalJSON writes the result with its Answer made JSON-safe (see
+// jsonSafe).
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	return json.Marshal(struct {
+		plain
+		Answer any `json:"answer"`
+	}{plain(r), jsonSafe(r.Answer)})
+}
+
+// jsonSafe returns v with every part JSON cannot hold as it is (dicts with
+// non-str keys, complex numbers, bytes, NaN and infinities, values the
+// executor left unconverted) replaced by its Python repr, so that a
+// memory with any answer can be written.
+func jsonSafe(v any) any {
+	switch x := v.(type) {
+	case nil, bool, string, int, int64, *big.Int:
+		return x
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return pyRepr(x)
+		}
+		return x
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = jsonSafe(e)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[k] = jsonSafe(e)
+		}
+		return out
+	}
+	return pyRepr(v)
+}

@@ -1,0 +1,61 @@
+package kraitexec
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/agent/openaimodel"
+)
+
+// The final answer keeps its Python value: AnswerText is exactly str() of
+// it, AnswerPython is the krait value, Answer its krait.ToGo conversion,
+// and the result can be written as JSON. Each answer goes through the
+// fake OpenAI server and the real interpreter.
+func TestFinalAnswerKeepsItsPythonValue(t *testing.T) {
+	for _, tc := range []struct {
+		code, text string
+		goValue    any
+	}{
+		{`{1: "a", 2: "b"}`, "{1: 'a', 2: 'b'}", map[any]any{int64(1): "a", int64(2): "b"}},
+		{`b"x"`, "b'x'", []byte("x")},
+		{`3+4j`, "(3+4j)", complex(3, 4)},
+		{`{"b": 1, "a": 2}`, "{'b': 1, 'a': 2}", map[string]any{"b": int64(1), "a": int64(2)}},
+		{`(1, "x")`, "(1, 'x')", []any{int64(1), "x"}},
+		{`{3, 1, 2}`, "{1, 2, 3}", []any{int64(1), int64(2), int64(3)}},
+		{`None`, "None", nil},
+		{`"text"`, "text", "text"},
+		{`1.0`, "1.0", 1.0},
+	} {
+		srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nfinal_answer(" + tc.code + ")\n</code>"})
+		m, err := openaimodel.New(openaimodel.Config{BaseURL: srv.URL, Model: "m"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := agent.New(m, New, agent.WithMaxSteps(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := a.Run(context.Background(), "answer")
+		if err != nil {
+			t.Errorf("%s: %v (step error %q)", tc.code, err, res.Steps[0].Error)
+			continue
+		}
+		if res.AnswerText != tc.text {
+			t.Errorf("%s: AnswerText %q, want %q", tc.code, res.AnswerText, tc.text)
+		}
+		if !reflect.DeepEqual(res.Answer, tc.goValue) {
+			t.Errorf("%s: Answer %#v, want %#v", tc.code, res.Answer, tc.goValue)
+		}
+		if _, ok := res.AnswerPython.(krait.Value); !ok {
+			t.Errorf("%s: AnswerPython %T is not a krait.Value", tc.code, res.AnswerPython)
+		}
+		if _, err := json.Marshal(res); err != nil {
+			t.Errorf("%s: the result cannot be written as JSON: %v", tc.code, err)
+		}
+	}
+}
