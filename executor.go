@@ -209,14 +209,7 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 		defer cancel()
 	}
 	logs := newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
-	th := py.NewThread(ctx, py.Limits{
-		MaxOps:       lim.MaxOps,
-		MaxMemory:    lim.MaxMemoryBytes,
-		MaxDepth:     lim.MaxRecursion,
-		MaxDataDepth: lim.MaxDataDepth,
-		MaxOutput:    hardOutputLimit,
-		MaxTime:      lim.MaxDuration,
-	}, logs)
+	th := py.NewThread(ctx, threadLimits(lim), logs)
 	th.Clock = e.opts.Clock
 	defer th.Close()
 	e.ctx = ctx

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -21,16 +22,21 @@ func (e *Executor) Str(ctx context.Context, v Value) (string, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	lim := e.policy.Limits
-	th := py.NewThread(ctx, py.Limits{
+	th := py.NewThread(ctx, threadLimits(e.policy.Limits), io.Discard)
+	th.Clock = e.opts.Clock
+	defer th.Close()
+	return py.ToStr(th, v)
+}
+
+// threadLimits are the interpreter limits of a thread that runs under the
+// policy's limits.
+func threadLimits(lim policy.Limits) py.Limits {
+	return py.Limits{
 		MaxOps:       lim.MaxOps,
 		MaxMemory:    lim.MaxMemoryBytes,
 		MaxDepth:     lim.MaxRecursion,
 		MaxDataDepth: lim.MaxDataDepth,
 		MaxOutput:    hardOutputLimit,
 		MaxTime:      lim.MaxDuration,
-	}, io.Discard)
-	th.Clock = e.opts.Clock
-	defer th.Close()
-	return py.ToStr(th, v)
+	}
 }
