@@ -225,8 +225,13 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 	if err != nil {
 		return finish(fmt.Errorf("agent: creating the executor: %w", err))
 	}
+	abandoned := false
 	if c, ok := exec.(io.Closer); ok {
-		defer c.Close()
+		defer func() {
+			if !abandoned { // still in use by its abandoned goroutine
+				c.Close()
+			}
+		}()
 	}
 	tools := map[string]Tool{}
 	for _, t := range a.tools() {
@@ -254,6 +259,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 		s, done, err := a.actionStep(ctx, exec, &res.Memory, n, h)
 		a.record(ctx, &res.Memory, s, h)
 		if err != nil {
+			abandoned = errors.As(err, new(*ExecutorAbandonedError))
 			return finish(err)
 		}
 		if done {
@@ -395,12 +401,12 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	}
 	s.Code = a.cfg.rewrite(code)
 
-	sink := &usageSink{}
-	out, err := runProtected(context.WithValue(ctx, usageSinkKey{}, sink), exec, s.Code)
+	sink := &stepSink{}
+	out, err := runProtected(context.WithValue(ctx, stepSinkKey{}, sink), exec, s.Code)
 	s.ManagedUsage = sink.total()
+	s.AbandonedTools = sink.abandonedTools()
 	s.Logs = out.Logs
-	var pe *ExecutorPanicError
-	if errors.As(err, &pe) {
+	if errors.As(err, new(*ExecutorPanicError)) || errors.As(err, new(*ExecutorAbandonedError)) {
 		s.setError(err)
 		return s, false, err
 	}
@@ -434,15 +440,42 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	return s, true, nil
 }
 
+// executorGrace is how long an executor may take to stop after its
+// context ended before it is abandoned.
+const executorGrace = 250 * time.Millisecond
+
 // runProtected runs code, turning a panic in the executor into an
-// *ExecutorPanicError so that it cannot crash the program.
-func runProtected(ctx context.Context, exec Executor, code string) (out ExecResult, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, err = ExecResult{}, &ExecutorPanicError{Value: r, Stack: string(debug.Stack())}
-		}
+// *ExecutorPanicError so that it cannot crash the program. When ctx ends
+// and the executor does not return within executorGrace, its goroutine
+// is abandoned and the error is an *ExecutorAbandonedError.
+func runProtected(ctx context.Context, exec Executor, code string) (ExecResult, error) {
+	type outcome struct {
+		out ExecResult
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- outcome{ExecResult{}, &ExecutorPanicError{Value: r, Stack: string(debug.Stack())}}
+			}
+		}()
+		out, err := exec.Run(ctx, code)
+		done <- outcome{out, err}
 	}()
-	return exec.Run(ctx, code)
+	select {
+	case o := <-done:
+		return o.out, o.err
+	case <-ctx.Done():
+	}
+	t := time.NewTimer(executorGrace)
+	defer t.Stop()
+	select {
+	case o := <-done:
+		return o.out, o.err
+	case <-t.C:
+		return ExecResult{}, &ExecutorAbandonedError{Err: ctx.Err()}
+	}
 }
 
 // withNewline ends non-empty text with a newline.

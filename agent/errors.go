@@ -43,6 +43,24 @@ func (e *ExecutorPanicError) Error() string {
 	return fmt.Sprintf("agent: the executor panicked: %v", e.Value)
 }
 
+// ExecutorAbandonedError reports that the Executor did not return when
+// the run's context ended (it ignored cancellation). The run ends with
+// this error at once; the executor's goroutine is left running and the
+// executor is not closed.
+type ExecutorAbandonedError struct {
+	// Err is the context's error.
+	Err error
+}
+
+// Error describes what happened.
+func (e *ExecutorAbandonedError) Error() string {
+	return fmt.Sprintf("agent: the executor did not stop when the run ended (%v); it was abandoned", e.Err)
+}
+
+// Unwrap returns the context's error, so errors.Is(err,
+// context.DeadlineExceeded) holds.
+func (e *ExecutorAbandonedError) Unwrap() error { return e.Err }
+
 // ErrorKind classifies the errors recorded on a step; they are shown to
 // the model and the run goes on.
 type ErrorKind int

@@ -21,6 +21,7 @@ func (a *CodeAgent) logStep(ctx context.Context, s Step) {
 		slog.Int("code_bytes", len(s.Code)),
 		slog.Int("observation_bytes", len(s.Observation)),
 		slog.Bool("final_answer", s.IsFinalAnswer),
+		slog.Int("abandoned_tools", len(s.AbandonedTools)),
 		slog.String("error.type", s.ErrorType))
 }
 

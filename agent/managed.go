@@ -35,7 +35,7 @@ func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
 			return nil, err
 		}
 		res, err := m.Agent.Run(ctx, full)
-		if sink, ok := ctx.Value(usageSinkKey{}).(*usageSink); ok {
+		if sink := sinkOf(ctx); sink != nil {
 			sink.add(res.Usage)
 		}
 		switch {
@@ -48,27 +48,44 @@ func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
 	})
 }
 
-// usageSinkKey is the context key under which an action step collects the
-// token usage of the managed agents its code calls. It relies on the
-// Executor passing Run's context to Tool.Call, as the contract requires.
-type usageSinkKey struct{}
+// stepSinkKey is the context key under which an action step collects
+// what the tools its code calls report: the token usage of managed
+// agents, and tools abandoned because they ignored cancellation. It relies
+// on the Executor passing Run's context to Tool.Call, as the contract
+// requires.
+type stepSinkKey struct{}
 
-// usageSink adds up managed agents' usage; tools may run concurrently.
-type usageSink struct {
-	mu   sync.Mutex
-	u    TokenUsage
-	used bool
+// stepSink collects tool reports for one step; tools may run
+// concurrently.
+type stepSink struct {
+	mu        sync.Mutex
+	u         TokenUsage
+	used      bool
+	abandoned []string
+}
+
+// sinkOf returns the step's sink in ctx, or nil.
+func sinkOf(ctx context.Context) *stepSink {
+	s, _ := ctx.Value(stepSinkKey{}).(*stepSink)
+	return s
 }
 
 // add records one managed run's usage.
-func (s *usageSink) add(u TokenUsage) {
+func (s *stepSink) add(u TokenUsage) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.u, s.used = s.u.Add(u), true
 }
 
+// abandon records a tool whose goroutine was left running.
+func (s *stepSink) abandon(tool string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.abandoned = append(s.abandoned, tool)
+}
+
 // total returns the sum, or nil when no managed agent ran.
-func (s *usageSink) total() *TokenUsage {
+func (s *stepSink) total() *TokenUsage {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.used {
@@ -76,6 +93,13 @@ func (s *usageSink) total() *TokenUsage {
 	}
 	u := s.u
 	return &u
+}
+
+// abandonedTools returns the tools abandoned so far.
+func (s *stepSink) abandonedTools() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.abandoned...)
 }
 
 // pyTypeName names the Python type of a plain value.

@@ -57,6 +57,10 @@ type Step struct {
 	// ManagedUsage, when not nil, is what managed agents called by the
 	// step's code used in their runs.
 	ManagedUsage *TokenUsage `json:"managed_usage,omitempty"`
+	// AbandonedTools names the tool calls of the step that were still
+	// running when their time was up: they ignored cancellation, and their
+	// goroutines were left behind, not waited for.
+	AbandonedTools []string `json:"abandoned_tools,omitempty"`
 	// Start is when the step began.
 	Start time.Time `json:"start"`
 	// Duration is how long the step took.

@@ -114,8 +114,9 @@ func NewTool[In, Out any](name, description string, fn func(context.Context, In)
 
 // Call runs the tool with keyword arguments. A panic in the tool's
 // function comes back as an error, so a faulty tool cannot crash the
-// program that runs the agent.
-func (t Tool) Call(ctx context.Context, args map[string]any) (result any, err error) {
+// program that runs the agent; a tool still running when ctx ends is
+// abandoned (see ToolAbandonedError).
+func (t Tool) Call(ctx context.Context, args map[string]any) (any, error) {
 	if t.fn == nil {
 		return nil, fmt.Errorf("agent: tool %s has no function", t.Name)
 	}
@@ -131,13 +132,56 @@ func (t Tool) Call(ctx context.Context, args map[string]any) (result any, err er
 			return nil, &ToolError{Tool: t.Name, Msg: fmt.Sprintf("got an unexpected keyword argument '%s'", k)}
 		}
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			result, err = nil, fmt.Errorf("tool %s failed: Go panic: %v", t.Name, r)
-		}
+	// The tool runs in its own goroutine so that one that ignores its
+	// context cannot hold the run past its deadline: when ctx ends first,
+	// the goroutine is abandoned (its result is dropped) and reported.
+	type outcome struct {
+		v   any
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- outcome{nil, fmt.Errorf("tool %s failed: Go panic: %v", t.Name, r)}
+			}
+		}()
+		v, err := t.fn(ctx, args)
+		done <- outcome{v, err}
 	}()
-	return t.fn(ctx, args)
+	select {
+	case o := <-done:
+		return o.v, o.err
+	case <-ctx.Done():
+		select {
+		case o := <-done:
+			return o.v, o.err
+		default:
+		}
+		if sink := sinkOf(ctx); sink != nil {
+			sink.abandon(t.Name)
+		}
+		return nil, &ToolAbandonedError{Tool: t.Name, Err: ctx.Err()}
+	}
 }
+
+// ToolAbandonedError is returned by Tool.Call when the call's context
+// ended before the tool returned: the tool ignored cancellation, and its
+// goroutine was left running (its eventual result is dropped).
+type ToolAbandonedError struct {
+	// Tool is the tool's name.
+	Tool string
+	// Err is the context's error.
+	Err error
+}
+
+// Error says what happened.
+func (e *ToolAbandonedError) Error() string {
+	return fmt.Sprintf("tool %s did not stop when its time was up (%v); it was abandoned", e.Tool, e.Err)
+}
+
+// Unwrap returns the context's error.
+func (e *ToolAbandonedError) Unwrap() error { return e.Err }
 
 // PythonSignature renders the tool as a Python stub with a docstring, the
 // way the system prompt shows it.

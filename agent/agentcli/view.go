@@ -100,6 +100,9 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 	if s.Error != "" {
 		fmt.Fprintln(v.w, v.style(ansiRed, "Error ("+s.ErrorType+"):\n"+s.Error))
 	}
+	if len(s.AbandonedTools) > 0 {
+		fmt.Fprintln(v.w, v.style(ansiRed, "Abandoned (ignored cancellation): "+strings.Join(s.AbandonedTools, ", ")))
+	}
 	if s.IsFinalAnswer {
 		fmt.Fprintln(v.w, v.style(ansiGreen, "Final answer: "+s.OutputText))
 	}

@@ -3,8 +3,12 @@ package kraitexec
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
+	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/agent"
@@ -57,5 +61,36 @@ func TestFinalAnswerKeepsItsPythonValue(t *testing.T) {
 		if _, err := json.Marshal(res); err != nil {
 			t.Errorf("%s: the result cannot be written as JSON: %v", tc.code, err)
 		}
+	}
+}
+
+// Through krait, a Go tool that ignores its context is abandoned at the
+// run's deadline: Run returns while the tool still sleeps.
+func TestStuckToolThroughKrait(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	var finished atomic.Bool
+	tool := agent.NewFuncTool("stuck", "Ignores cancellation.", nil, "str",
+		func(context.Context, map[string]any) (any, error) {
+			select {
+			case <-release:
+			case <-time.After(20 * time.Second):
+			}
+			finished.Store(true)
+			return "late", nil
+		})
+	m := agenttest.NewScriptedModel(agenttest.Texts("<code>\ntry:\n    stuck()\nexcept Exception:\n    pass\nwhile True:\n    pass\n</code>")...)
+	a, err := agent.New(m, New, agent.WithTools(tool))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	res, err := a.Run(ctx, "t")
+	if finished.Load() || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("finished %v, error %v", finished.Load(), err)
+	}
+	if len(res.Steps) != 1 || strings.Join(res.Steps[0].AbandonedTools, ",") != "stuck" {
+		t.Errorf("steps %+v", res.Steps)
 	}
 }
