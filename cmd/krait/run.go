@@ -12,7 +12,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -116,32 +115,12 @@ func parseRunFlags(args []string) (runOptions, error) {
 	if opts.timeout <= 0 {
 		return opts, fmt.Errorf("--timeout must be positive, got %s", opts.timeout)
 	}
-	n, err := parseSize(*mem)
+	n, err := policy.ParseSize(*mem)
 	if err != nil {
-		return opts, err
+		return opts, fmt.Errorf("invalid --max-memory: %w", err)
 	}
 	opts.maxMemory = n
 	return opts, nil
-}
-
-// parseSize parses a byte size such as 1048576, 512KiB, 256MiB, 2GiB, 10MB.
-func parseSize(s string) (int64, error) {
-	units := []struct {
-		suffix string
-		mult   int64
-	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1000}, {"MB", 1000_000}, {"GB", 1000_000_000}, {"B", 1}}
-	num, mult := s, int64(1)
-	for _, u := range units {
-		if strings.HasSuffix(s, u.suffix) {
-			num, mult = strings.TrimSuffix(s, u.suffix), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
-	if err != nil || n <= 0 || n > (1<<62)/mult {
-		return 0, fmt.Errorf("invalid --max-memory %q (use e.g. 256MiB)", s)
-	}
-	return n * mult, nil
 }
 
 // runResult is the outcome of one run.
