@@ -13,26 +13,15 @@ import (
 	"crypto/sha512"
 	"math/big"
 
+	"github.com/kraitpy/krait/internal/mt19937"
 	"github.com/kraitpy/krait/py"
-)
-
-// Mersenne Twister parameters (Matsumoto and Nishimura's MT19937).
-const (
-	stateSize  = 624
-	shiftSize  = 397
-	matrixA    = 0x9908b0df
-	upperMask  = 0x80000000
-	lowerMask  = 0x7fffffff
-	initSeed   = 19650218
-	stateWords = stateSize
 )
 
 // Random is one generator: the twister state plus random.py's cached
 // gauss_next. The zero value is not seeded; use New or a Seed method. A
 // Random is not safe for concurrent use (nor is CPython's without a lock).
 type Random struct {
-	mt        [stateSize]uint32
-	index     int
+	mt        mt19937.State
 	gaussNext float64
 	hasGauss  bool
 }
@@ -46,81 +35,8 @@ func New() *Random {
 	return r
 }
 
-// initGenrand fills the state from one 32-bit word.
-func (r *Random) initGenrand(s uint32) {
-	r.mt[0] = s
-	for i := 1; i < stateSize; i++ {
-		prev := r.mt[i-1]
-		r.mt[i] = 1812433253*(prev^(prev>>30)) + uint32(i)
-	}
-	r.index = stateSize
-}
-
-// initByArray is MT19937's init_by_array, as CPython seeds with it.
-func (r *Random) initByArray(key []uint32) {
-	r.initGenrand(initSeed)
-	i, j := 1, 0
-	n := len(key)
-	k := stateSize
-	if n > k {
-		k = n
-	}
-	for ; k > 0; k-- {
-		prev := r.mt[i-1]
-		r.mt[i] = (r.mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key[j] + uint32(j)
-		i++
-		j++
-		if i >= stateSize {
-			r.mt[0] = r.mt[stateSize-1]
-			i = 1
-		}
-		if j >= n {
-			j = 0
-		}
-	}
-	for k = stateSize - 1; k > 0; k-- {
-		prev := r.mt[i-1]
-		r.mt[i] = (r.mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - uint32(i)
-		i++
-		if i >= stateSize {
-			r.mt[0] = r.mt[stateSize-1]
-			i = 1
-		}
-	}
-	r.mt[0] = 0x80000000
-	r.index = stateSize
-}
-
 // Uint32 returns the next 32-bit output of the twister (genrand_uint32).
-func (r *Random) Uint32() uint32 {
-	if r.index >= stateSize {
-		r.twist()
-	}
-	y := r.mt[r.index]
-	r.index++
-	y ^= y >> 11
-	y ^= (y << 7) & 0x9d2c5680
-	y ^= (y << 15) & 0xefc60000
-	y ^= y >> 18
-	return y
-}
-
-// twist regenerates the whole state block.
-func (r *Random) twist() {
-	mag := func(y uint32) uint32 { return (y & 1) * matrixA }
-	var kk int
-	for kk = 0; kk < stateSize-shiftSize; kk++ {
-		y := (r.mt[kk] & upperMask) | (r.mt[kk+1] & lowerMask)
-		r.mt[kk] = r.mt[kk+shiftSize] ^ (y >> 1) ^ mag(y)
-	}
-	for ; kk < stateSize-1; kk++ {
-		y := (r.mt[kk] & upperMask) | (r.mt[kk+1] & lowerMask)
-		r.mt[kk] = r.mt[kk+(shiftSize-stateSize)] ^ (y >> 1) ^ mag(y)
-	}
-	y := (r.mt[stateSize-1] & upperMask) | (r.mt[0] & lowerMask)
-	r.mt[stateSize-1] = r.mt[shiftSize-1] ^ (y >> 1) ^ mag(y)
-	r.index = 0
-}
+func (r *Random) Uint32() uint32 { return r.mt.Uint32() }
 
 // SeedInt seeds from a Python int: CPython uses abs(n) split into 32-bit
 // little-endian words (one zero word for 0) as the init_by_array key.
@@ -207,7 +123,7 @@ func (r *Random) SeedWords(key []uint32) {
 }
 
 func (r *Random) seedKey(key []uint32) {
-	r.initByArray(key)
+	r.mt.SeedArray(key)
 	r.hasGauss = false
 	r.gaussNext = 0
 }
@@ -219,11 +135,7 @@ func FloatHash(f float64) int64 { return py.HashFloat(f) }
 
 // Random returns the next float in [0.0, 1.0) with 53 random bits
 // (genrand_res53).
-func (r *Random) Random() float64 {
-	a := r.Uint32() >> 5
-	b := r.Uint32() >> 6
-	return (float64(a)*67108864.0 + float64(b)) * (1.0 / 9007199254740992.0)
-}
+func (r *Random) Random() float64 { return r.mt.Double() }
 
 // GetRandBits returns an int with k random bits (k >= 0), built from
 // 32-bit outputs least significant word first, the last word truncated to
@@ -297,7 +209,7 @@ func (r *Random) RandBytes(n int) ([]byte, error) {
 // key words, the position, and the cached gauss value if any.
 type State struct {
 	// Key is the twister state.
-	Key [stateWords]uint32
+	Key [mt19937.N]uint32
 	// Index is the position in Key, 0..624.
 	Index int
 	// GaussNext is the cached second normal deviate of gauss().
@@ -308,17 +220,17 @@ type State struct {
 
 // GetState returns a snapshot of the generator.
 func (r *Random) GetState() State {
-	return State{Key: r.mt, Index: r.index, GaussNext: r.gaussNext, HasGaussNext: r.hasGauss}
+	return State{Key: r.mt.Key, Index: r.mt.Pos, GaussNext: r.gaussNext, HasGaussNext: r.hasGauss}
 }
 
 // SetState restores a snapshot, refusing an index CPython's setstate
 // refuses ("invalid state").
 func (r *Random) SetState(s State) error {
-	if s.Index < 0 || s.Index > stateSize {
+	if s.Index < 0 || s.Index > mt19937.N {
 		return valueError("invalid state")
 	}
-	r.mt = s.Key
-	r.index = s.Index
+	r.mt.Key = s.Key
+	r.mt.Pos = s.Index
 	r.gaussNext = s.GaussNext
 	r.hasGauss = s.HasGaussNext
 	return nil
