@@ -1,0 +1,170 @@
+package nprandom
+
+import "math/big"
+
+// SeedSequence is numpy's SeedSequence: it hashes any amount of entropy
+// (an int, a sequence of ints) and a spawn key into a pool of 32-bit words
+// and draws any number of well-mixed state words from it.
+type SeedSequence struct {
+	entropy  []uint32 // the run entropy as 32-bit words
+	spawnKey []uint32
+	pool     []uint32
+	spawned  uint32
+}
+
+// The pool size and hashing constants of numpy's SeedSequence.
+const (
+	DefaultPoolSize = 4
+
+	ssInitA    = 0x43b0d7e5
+	ssMultA    = 0x931e8875
+	ssInitB    = 0x8b51f9dd
+	ssMultB    = 0x58f38ded
+	ssMixMultL = 0xca01f9dd
+	ssMixMultR = 0x4973f715
+	ssXShift   = 16
+)
+
+// IntWords converts a non-negative int to numpy's entropy words: 32-bit
+// words least significant first, one zero word for 0. A negative int is
+// numpy's ValueError.
+func IntWords(n *big.Int) ([]uint32, error) {
+	if n.Sign() < 0 {
+		return nil, valueErrorf("expected non-negative integer")
+	}
+	if n.Sign() == 0 {
+		return []uint32{0}, nil
+	}
+	var out []uint32
+	for _, w := range n.Bits() {
+		out = append(out, uint32(w))
+		if bits64 {
+			out = append(out, uint32(uint64(w)>>32))
+		}
+	}
+	for len(out) > 1 && out[len(out)-1] == 0 {
+		out = out[:len(out)-1]
+	}
+	return out, nil
+}
+
+// bits64 is whether big.Word is 64 bits wide.
+const bits64 = ^big.Word(0)>>32 != 0
+
+// Uint64Words is IntWords for a machine int.
+func Uint64Words(n uint64) []uint32 {
+	if n>>32 == 0 {
+		return []uint32{uint32(n)}
+	}
+	return []uint32{uint32(n), uint32(n >> 32)}
+}
+
+// NewSeedSequence mixes the run entropy words (the concatenated IntWords
+// of the seed, or of each element of a seed sequence) and the spawn key
+// words into a pool of poolSize words (at least DefaultPoolSize).
+func NewSeedSequence(entropy, spawnKey []uint32, poolSize int) *SeedSequence {
+	if poolSize < DefaultPoolSize {
+		poolSize = DefaultPoolSize
+	}
+	s := &SeedSequence{
+		entropy:  append([]uint32(nil), entropy...),
+		spawnKey: append([]uint32(nil), spawnKey...),
+		pool:     make([]uint32, poolSize),
+	}
+	s.mix(s.assembled())
+	return s
+}
+
+// assembled is the run entropy, padded with zeros to the pool size when
+// there is a spawn key (numpy 1.19's fix), followed by the spawn key.
+func (s *SeedSequence) assembled() []uint32 {
+	out := append([]uint32(nil), s.entropy...)
+	if len(s.spawnKey) > 0 && len(out) < len(s.pool) {
+		out = append(out, make([]uint32, len(s.pool)-len(out))...)
+	}
+	return append(out, s.spawnKey...)
+}
+
+func hashmix(value uint32, hashConst *uint32) uint32 {
+	value ^= *hashConst
+	*hashConst *= ssMultA
+	value *= *hashConst
+	value ^= value >> ssXShift
+	return value
+}
+
+func mix(x, y uint32) uint32 {
+	r := ssMixMultL*x - ssMixMultR*y
+	r ^= r >> ssXShift
+	return r
+}
+
+// mix is numpy's mix_entropy.
+func (s *SeedSequence) mix(entropy []uint32) {
+	hc := uint32(ssInitA)
+	pool := s.pool
+	for i := range pool {
+		var v uint32
+		if i < len(entropy) {
+			v = entropy[i]
+		}
+		pool[i] = hashmix(v, &hc)
+	}
+	for src := range pool {
+		for dst := range pool {
+			if src != dst {
+				pool[dst] = mix(pool[dst], hashmix(pool[src], &hc))
+			}
+		}
+	}
+	for src := len(pool); src < len(entropy); src++ {
+		for dst := range pool {
+			pool[dst] = mix(pool[dst], hashmix(entropy[src], &hc))
+		}
+	}
+}
+
+// GenerateState32 returns n 32-bit state words (generate_state(n,
+// np.uint32)).
+func (s *SeedSequence) GenerateState32(n int) []uint32 {
+	out := make([]uint32, n)
+	hc := uint32(ssInitB)
+	for i := range out {
+		v := s.pool[i%len(s.pool)]
+		v ^= hc
+		hc *= ssMultB
+		v *= hc
+		v ^= v >> ssXShift
+		out[i] = v
+	}
+	return out
+}
+
+// GenerateState64 returns n 64-bit state words (generate_state(n,
+// np.uint64)): pairs of 32-bit words, the first the low half.
+func (s *SeedSequence) GenerateState64(n int) []uint64 {
+	w := s.GenerateState32(2 * n)
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = uint64(w[2*i]) | uint64(w[2*i+1])<<32
+	}
+	return out
+}
+
+// Pool returns a copy of the mixed pool (SeedSequence.pool).
+func (s *SeedSequence) Pool() []uint32 { return append([]uint32(nil), s.pool...) }
+
+// Spawn returns n child sequences: the same entropy with the spawn key
+// extended by the child's number, counting on from earlier spawns.
+func (s *SeedSequence) Spawn(n int) []*SeedSequence {
+	out := make([]*SeedSequence, n)
+	for i := range out {
+		key := append(append([]uint32(nil), s.spawnKey...), s.spawned)
+		out[i] = NewSeedSequence(s.entropy, key, len(s.pool))
+		s.spawned++
+	}
+	return out
+}
+
+// Spawned is how many children Spawn has made (n_children_spawned).
+func (s *SeedSequence) Spawned() int { return int(s.spawned) }
