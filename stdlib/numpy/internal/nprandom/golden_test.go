@@ -333,6 +333,38 @@ func (s *stream) call(t testing.TB, method string, a args, rec *recorder) {
 		for _, v := range x {
 			rec.i(v)
 		}
+	case "multinomial":
+		pv := a.floats("pvals")
+		if err := CheckPvals(pv); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < n; i++ {
+			out := make([]int64, len(pv))
+			if s.legacy {
+				rs.Multinomial(int64(a.int("n")), pv, out)
+			} else {
+				g.Multinomial(int64(a.int("n")), pv, out)
+			}
+			for _, v := range out {
+				rec.i(v)
+			}
+		}
+	case "dirichlet":
+		alpha := a.floats("alpha")
+		if err := CheckAlpha(alpha); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < n; i++ {
+			out := make([]float64, len(alpha))
+			if s.legacy {
+				rs.Dirichlet(alpha, out)
+			} else {
+				g.Dirichlet(alpha, out)
+			}
+			for _, v := range out {
+				rec.f(v)
+			}
+		}
 	case "tomaxint":
 		ints(rs.TomaxInt)
 	case "standard_exponential_inv":

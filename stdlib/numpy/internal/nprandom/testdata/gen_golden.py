@@ -94,6 +94,12 @@ COMMON = [
     ("rayleigh", {"scale": 2.0, "size": 200}),
     ("geometric", {"p": 0.5, "size": 200}),
     ("geometric", {"p": 0.05, "size": 200}),
+    ("multinomial", {"n": 20, "pvals": [0.2, 0.3, 0.5], "size": 100}),
+    ("multinomial", {"n": 1000, "pvals": [0.1] * 10, "size": 30}),
+    ("multinomial", {"n": 5, "pvals": [0.0, 1.0, 0.0], "size": 5}),
+    ("dirichlet", {"alpha": [1.0, 2.0, 3.0], "size": 100}),
+    ("dirichlet", {"alpha": [0.05, 0.05, 0.08], "size": 50}),
+    ("dirichlet", {"alpha": [0.5, 0.5], "size": 50}),
 ]
 
 LEGACY = [
