@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // CodeAgent runs tasks by letting a Model write Python that an Executor
@@ -218,7 +219,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 			slog.String("error.type", runErrorType(err)))
 		return res, err
 	}
-	exec, err := a.newExecutor(ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...)})
+	exec, err := a.newExecutor(a.executorConfig())
 	if err == nil && exec == nil {
 		err = errors.New("the constructor returned no executor")
 	}
@@ -275,6 +276,35 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 	res.Answer, res.AnswerText = s.Output, s.OutputText
 	return finish(fmt.Errorf("%w (max steps: %d)", ErrMaxSteps, a.cfg.maxSteps))
 }
+
+// executorConfig is what the agent asks of its executors.
+func (a *CodeAgent) executorConfig() ExecutorConfig {
+	lim := a.cfg.limits
+	lim.MaxOutputChars = a.outputLimit()
+	return ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...), Limits: lim}
+}
+
+// outputLimit is where executors cut printed output.
+func (a *CodeAgent) outputLimit() int {
+	if a.cfg.limits.MaxOutputChars != 0 {
+		return a.cfg.limits.MaxOutputChars
+	}
+	return a.cfg.maxObservation
+}
+
+// logsShown is the printed output as the model sees it: as the executor
+// cut it, or cut here if the executor ignored its output limit by more
+// than the room its note takes.
+func (a *CodeAgent) logsShown(logs string) string {
+	if max := a.outputLimit(); max > 0 && utf8.RuneCountInString(logs) > max+truncationNoteRoom {
+		return Truncate(logs, max)
+	}
+	return logs
+}
+
+// truncationNoteRoom is how much longer than the output limit an
+// executor's logs may be: the length of its truncation note.
+const truncationNoteRoom = 200
 
 // withVariableNote tells the model, after the task, which variables the
 // run defines for its code.
@@ -416,7 +446,7 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 			return s, false, ctxErr
 		}
 		if out.Logs != "" {
-			s.Observation = "Execution logs:\n" + withNewline(Truncate(out.Logs, a.cfg.maxObservation))
+			s.Observation = "Execution logs:\n" + withNewline(a.logsShown(out.Logs))
 		}
 		s.setError(&Error{Kind: ExecutionError, Err: err})
 		return s, false, nil
@@ -425,7 +455,7 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	if s.OutputText == "" {
 		s.OutputText = pyStr(out.Value)
 	}
-	s.Observation = "Execution logs:\n" + withNewline(Truncate(out.Logs, a.cfg.maxObservation)) +
+	s.Observation = "Execution logs:\n" + withNewline(a.logsShown(out.Logs)) +
 		"Last output from code snippet:\n" + Truncate(s.OutputText, a.cfg.maxObservation)
 	if !out.IsFinalAnswer {
 		return s, false, nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	"github.com/kraitpy/krait/policy"
 )
 
 // Executor runs the Python code an agent writes. One Executor serves one
@@ -41,6 +43,12 @@ type ExecutorConfig struct {
 	// AuthorizedImports are the modules the code may import, the same list
 	// the system prompt shows the model ("*" allows any).
 	AuthorizedImports []string
+	// Limits are the resource limits of one Run; a zero field keeps the
+	// executor's default (policy.DefaultLimits for krait). MaxOutputChars
+	// is always set: the executor must cut printed output beyond it,
+	// keeping head and tail with a note, and the agent shows the logs as
+	// they come (it does not cut them again).
+	Limits policy.Limits
 }
 
 // NewExecutorFunc builds a fresh Executor for one agent run.

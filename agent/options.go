@@ -34,6 +34,7 @@ type config struct {
 	variables        map[string]any
 	now              func() time.Time
 	rewrite          func(code string) string
+	limits           policy.Limits
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.
@@ -106,6 +107,12 @@ func WithStream(fn func(text string)) Option { return func(c *config) { c.onDelt
 // WithMaxObservationChars sets where observations are cut, keeping head and
 // tail (default 20,000 characters).
 func WithMaxObservationChars(n int) Option { return func(c *config) { c.maxObservation = n } }
+
+// WithExecutorLimits sets the resource limits of each code step (operation
+// budget, time, memory, recursion, output, ...): a zero field keeps the
+// executor's default. Limits.MaxOutputChars defaults to the observation
+// limit (WithMaxObservationChars), so that printed output is cut once.
+func WithExecutorLimits(l policy.Limits) Option { return func(c *config) { c.limits = l } }
 
 // WithVariables defines Python variables at the start of every run.
 func WithVariables(vars map[string]any) Option { return func(c *config) { c.variables = vars } }

@@ -472,3 +472,28 @@ func TestFutureAlwaysImportable(t *testing.T) {
 		}
 	}
 }
+
+func TestLimitsWith(t *testing.T) {
+	got := DefaultLimits().With(Limits{MaxOps: 5, MaxDuration: time.Second, MaxOutputChars: 7})
+	want := DefaultLimits()
+	want.MaxOps, want.MaxDuration, want.MaxOutputChars = 5, time.Second, 7
+	if got != want {
+		t.Errorf("With = %+v, want %+v", got, want)
+	}
+	if DefaultLimits().With(Limits{}) != DefaultLimits() {
+		t.Error("With of zero limits changed something")
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for s, want := range map[string]int64{"1048576": 1 << 20, "512KiB": 512 << 10, "256MiB": 256 << 20, "2GiB": 2 << 30, "10MB": 10_000_000} {
+		if got, err := ParseSize(s); got != want || err != nil {
+			t.Errorf("ParseSize(%q) = %d, %v", s, got, err)
+		}
+	}
+	for _, s := range []string{"", "x", "-1", "0", "1TiB"} {
+		if _, err := ParseSize(s); err == nil {
+			t.Errorf("ParseSize(%q) accepted", s)
+		}
+	}
+}

@@ -26,3 +26,29 @@ func ParseSize(s string) (int64, error) {
 	}
 	return n * mult, nil
 }
+
+// With returns l with every non-zero field of o in place of its own: the
+// way a caller overrides some limits and keeps the rest.
+func (l Limits) With(o Limits) Limits {
+	set := func(dst *int64, v int64) {
+		if v != 0 {
+			*dst = v
+		}
+	}
+	seti := func(dst *int, v int) {
+		if v != 0 {
+			*dst = v
+		}
+	}
+	set(&l.MaxOps, o.MaxOps)
+	if o.MaxDuration != 0 {
+		l.MaxDuration = o.MaxDuration
+	}
+	set(&l.MaxMemoryBytes, o.MaxMemoryBytes)
+	seti(&l.MaxRecursion, o.MaxRecursion)
+	seti(&l.MaxDataDepth, o.MaxDataDepth)
+	seti(&l.MaxOutputChars, o.MaxOutputChars)
+	seti(&l.MaxSourceBytes, o.MaxSourceBytes)
+	set(&l.MaxWhileIterations, o.MaxWhileIterations)
+	return l
+}

@@ -64,6 +64,12 @@ flags:
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
+  --max-ops N             operation budget of each code step (default 10000000)
+  --step-timeout D        time limit of each code step (default 30s)
+  --max-memory SIZE       memory limit of each code step (default 256MiB)
+  --max-recursion N       Python call depth limit (default 1000)
+  --max-output-chars N    where printed output and values are cut for the
+                          model, head and tail kept (default 20000)
   --retries N             retries of a failed model request (default 3; 0: none)
   --request-timeout D     give up on one model request after D (default 5m;
                           streaming: D without a new piece)
@@ -87,6 +93,8 @@ type options struct {
 	planningInterval       int
 	timeout                time.Duration
 	retries                int
+	limits                 policy.Limits
+	maxOutput              int
 	requestTimeout         time.Duration
 	verbose, stream        bool
 	jsonLog                bool
@@ -128,6 +136,14 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	})
 	fs.IntVar(&o.planningInterval, "planning-interval", 0, "")
 	fs.DurationVar(&o.timeout, "timeout", 0, "")
+	fs.Int64Var(&o.limits.MaxOps, "max-ops", 0, "")
+	fs.DurationVar(&o.limits.MaxDuration, "step-timeout", 0, "")
+	fs.Func("max-memory", "", func(s string) (err error) {
+		o.limits.MaxMemoryBytes, err = policy.ParseSize(s)
+		return err
+	})
+	fs.IntVar(&o.limits.MaxRecursion, "max-recursion", 0, "")
+	fs.IntVar(&o.maxOutput, "max-output-chars", 0, "")
 	fs.IntVar(&o.retries, "retries", 3, "")
 	fs.DurationVar(&o.requestTimeout, "request-timeout", openaimodel.DefaultRequestTimeout, "")
 	fs.BoolVar(&o.verbose, "verbose", false, "")
@@ -150,6 +166,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--timeout must not be negative"), false
 	case o.maxTokens < 0:
 		return o, usageError(stderr, "--max-tokens must not be negative"), false
+	case o.limits.MaxOps < 0, o.limits.MaxDuration < 0, o.limits.MaxRecursion < 0, o.maxOutput < 0:
+		return o, usageError(stderr, "--max-ops, --step-timeout, --max-recursion and --max-output-chars must be positive"), false
 	case o.retries < 0:
 		return o, usageError(stderr, "--retries must not be negative"), false
 	case o.requestTimeout <= 0:
@@ -228,10 +246,14 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		agent.WithMaxSteps(o.maxSteps),
 		agent.WithPlanningInterval(o.planningInterval),
 		agent.WithAuthorizedImports(o.imports...),
+		agent.WithExecutorLimits(o.limits),
 		agent.WithLogger(logger),
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
+	}
+	if o.maxOutput > 0 {
+		opts = append(opts, agent.WithMaxObservationChars(o.maxOutput))
 	}
 	if o.verbose {
 		opts = append(opts, agent.WithStepCallback(func(s agent.Step) { view.step(s, o.stream && !o.jsonLog) }))

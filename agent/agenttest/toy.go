@@ -65,6 +65,11 @@ func (e *ToyExecutor) Codes() []string {
 // Config returns the configuration the executor was made with.
 func (e *ToyExecutor) Config() agent.ExecutorConfig { return e.cfg }
 
+// cut applies the output limit, as executors must.
+func (e *ToyExecutor) cut(logs string) string {
+	return agent.Truncate(logs, e.cfg.Limits.MaxOutputChars)
+}
+
 // finalAnswer carries the answer out of the evaluation.
 type finalAnswer struct{ value any }
 
@@ -82,14 +87,14 @@ func (e *ToyExecutor) Run(ctx context.Context, code string) (agent.ExecResult, e
 		}
 		v, err := e.line(ctx, line, &logs)
 		if fa, ok := err.(finalAnswerSignal); ok {
-			return agent.ExecResult{Value: fa.value, Logs: logs.String(), IsFinalAnswer: true}, nil
+			return agent.ExecResult{Value: fa.value, Logs: e.cut(logs.String()), IsFinalAnswer: true}, nil
 		}
 		if err != nil {
-			return agent.ExecResult{Logs: logs.String()}, err
+			return agent.ExecResult{Logs: e.cut(logs.String())}, err
 		}
 		last = v
 	}
-	return agent.ExecResult{Value: last, Logs: logs.String()}, nil
+	return agent.ExecResult{Value: last, Logs: e.cut(logs.String())}, nil
 }
 
 // finalAnswerSignal stops the code when final_answer is called.

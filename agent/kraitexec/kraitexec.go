@@ -14,6 +14,7 @@ import (
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -25,9 +26,12 @@ type Executor struct {
 
 // New is an agent.NewExecutorFunc: it makes an Executor whose code may
 // import cfg.AuthorizedImports (on top of the policy's defaults; blocked
-// modules stay blocked).
+// modules stay blocked) and runs under cfg.Limits (zero fields keep
+// krait's defaults).
 func New(cfg agent.ExecutorConfig) (agent.Executor, error) {
-	ex, err := krait.New(krait.Options{AuthorizedImports: cfg.AuthorizedImports})
+	pol := policy.Default()
+	pol.Limits = pol.Limits.With(cfg.Limits)
+	ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: cfg.AuthorizedImports})
 	if err != nil {
 		return nil, fmt.Errorf("kraitexec: %w", err)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -115,5 +116,49 @@ func TestAgentCommandPrintsStrOfTheAnswer(t *testing.T) {
 		if exit != exitOK || stdout.String() != want+"\n" {
 			t.Errorf("final_answer(%s): exit %d, stdout %q, want %q; stderr:\n%s", code, exit, stdout.String(), want+"\n", stderr.String())
 		}
+	}
+}
+
+// Printed output is cut once, by the executor, with a note that is right
+// (it used to be cut twice: "_30072 characters were cut_" for a print of
+// 1,000,000 characters).
+func TestAgentCommandCutsLongOutputOnce(t *testing.T) {
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "<code>\nprint('x' * 1000000)\n</code>"},
+		agenttest.ServerReply{Content: "<code>\nfinal_answer('done')\n</code>"})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	var stdout, stderr bytes.Buffer
+	if exit := run([]string{"agent", "--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+		t.Fatalf("exit %d:\n%s", exit, stderr.String())
+	}
+	var body struct {
+		Messages []struct{ Content string } `json:"messages"`
+	}
+	if err := json.Unmarshal(srv.Requests()[1].Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	obs := body.Messages[len(body.Messages)-1].Content
+	if strings.Count(obs, "truncated") != 1 || strings.Contains(obs, "were cut") || !strings.Contains(obs, "below 20000 characters") || len(obs) > 20_300 {
+		t.Errorf("observation of %d bytes with the wrong notes: %q ... %q", len(obs), obs[:200], obs[len(obs)-200:])
+	}
+}
+
+// The executor's limits come from the command line.
+func TestAgentCommandExecutorLimits(t *testing.T) {
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "<code>\nn = 0\nwhile n < 10**6:\n    n += 1\n</code>"},
+		agenttest.ServerReply{Content: "<code>\nfinal_answer('gave up')\n</code>"})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	var stdout, stderr bytes.Buffer
+	if exit := run([]string{"agent", "--model", "m", "--max-ops", "1000", "--step-timeout", "5s", "--max-memory", "64MiB", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+		t.Fatalf("exit %d:\n%s", exit, stderr.String())
+	}
+	if body := string(srv.Requests()[1].Body); !strings.Contains(body, "OperationLimitError") && !strings.Contains(body, "operation") {
+		t.Errorf("the operation limit did not stop the loop: %s", body)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if exit := run([]string{"agent", "--model", "m", "--max-memory", "lots", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitUsage {
+		t.Errorf("--max-memory lots: exit %d", exit)
 	}
 }
