@@ -130,6 +130,22 @@ func (in *Interp) Builtin(name string) py.Value { return in.builtins[name] }
 // RegisterModule makes a module importable by name.
 func (in *Interp) RegisterModule(name string, load ModuleLoader) { in.loaders[name] = load }
 
+// HasModule reports whether a module is registered under name.
+func (in *Interp) HasModule(name string) bool {
+	_, ok := in.loaders[name]
+	return ok
+}
+
+// ModuleNames returns the names of the registered modules, in no
+// particular order.
+func (in *Interp) ModuleNames() []string {
+	names := make([]string, 0, len(in.loaders))
+	for name := range in.loaders {
+		names = append(names, name)
+	}
+	return names
+}
+
 // Globals returns the namespace of the main module.
 func (in *Interp) Globals() *Globals { return in.globals }
 

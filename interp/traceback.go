@@ -539,6 +539,16 @@ func (in *Interp) LastLine(exc *py.Exception) int {
 	return n.site.pos.Lineno
 }
 
+// FirstLine returns the line of an uncaught exception's outermost
+// traceback entry (the top-level statement that was running), or 0 when
+// unknown.
+func (in *Interp) FirstLine(exc *py.Exception) int {
+	if n := tbOf(exc); n != nil {
+		return n.site.pos.Lineno
+	}
+	return 0
+}
+
 // hint returns CPython's "Did you mean" suggestion for an uncaught
 // NameError or AttributeError, or "".
 func (in *Interp) hint(th *py.Thread, exc *py.Exception) string {

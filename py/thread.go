@@ -97,12 +97,20 @@ func (k LimitKind) String() string {
 // LimitError reports that a run hit one of its resource bounds. It is not
 // a Python exception: no except clause can catch it.
 type LimitError struct {
+	// Kind says which bound was hit.
 	Kind LimitKind
-	Msg  string
+	// Msg says how, e.g. "operation budget of 10000000 exhausted".
+	Msg string
+	// Err is the cause when the limit is not krait's own: the caller's
+	// context.DeadlineExceeded or context.Canceled (Unwrap returns it).
+	Err error
 }
 
 // Error returns e.g. "OperationLimitError: operation budget of 10000000 exhausted".
 func (e *LimitError) Error() string { return e.Kind.String() + ": " + e.Msg }
+
+// Unwrap returns the cause, if any (see Err).
+func (e *LimitError) Unwrap() error { return e.Err }
 
 // Is makes errors.Is(err, &LimitError{Kind: k}) match any limit error of
 // kind k (and a zero Kind match every limit error).
