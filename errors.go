@@ -29,6 +29,49 @@ func (e *PythonError) Error() string {
 	return fmt.Sprintf("Code execution failed at line '%s' due to: %s: %s", e.SourceLine, e.Type, e.Message)
 }
 
+// ExitError is an uncaught SystemExit: the code asked to end the program
+// (`raise SystemExit(2)`). It wraps the exception's *PythonError, so
+// errors.As finds either.
+type ExitError struct {
+	// Code is the exit status CPython's interpreter gives: 0 for
+	// SystemExit(), SystemExit(None) and SystemExit(0), n for
+	// SystemExit(n) with an int n, 1 for any other argument (which CPython
+	// prints to stderr instead).
+	Code int
+	// Err is the SystemExit as a Python error; Err.Message is what
+	// follows "SystemExit: " in its report ("" for no argument).
+	Err *PythonError
+}
+
+// Error returns the PythonError's message.
+func (e *ExitError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the PythonError.
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// newExitError classifies a SystemExit's argument like CPython's exit
+// handling.
+func newExitError(pe *PythonError) *ExitError {
+	code := 1
+	switch args := pe.Exception.Args; len(args) {
+	case 0:
+		code = 0
+	case 1:
+		switch v := args[0].(type) {
+		case py.NoneType:
+			code = 0
+		case py.Int:
+			code = int(v)
+		case py.Bool:
+			code = 0
+			if v {
+				code = 1
+			}
+		}
+	}
+	return &ExitError{Code: code, Err: pe}
+}
+
 // PolicyError is a refusal by the safety policy: a forbidden import,
 // builtin, dunder attribute, syntax node, or an attempt to rebind a tool.
 type PolicyError struct {
@@ -50,6 +93,7 @@ var (
 	ErrOpLimit     = &py.LimitError{Kind: py.LimitOps}
 	ErrMemoryLimit = &py.LimitError{Kind: py.LimitMemory}
 	ErrTimeout     = &py.LimitError{Kind: py.LimitTime}
+	ErrOutputLimit = &py.LimitError{Kind: py.LimitOutput}
 	ErrCancelled   = &py.LimitError{Kind: py.LimitCancel}
 )
 
@@ -63,13 +107,16 @@ const (
 )
 
 // ExitCode returns the krait CLI's exit code for an error returned by Run:
-// 0 for nil, 1 for Python and syntax errors, 3 for policy refusals, 4 for
-// limits.
+// 0 for nil and for a SystemExit with status 0, 1 for Python and syntax
+// errors (and any other SystemExit), 3 for policy refusals, 4 for limits.
 func ExitCode(err error) int {
 	var pe *PolicyError
 	var le *py.LimitError
+	var ee *ExitError
 	switch {
 	case err == nil:
+		return ExitOK
+	case errors.As(err, &ee) && ee.Code == 0:
 		return ExitOK
 	case errors.As(err, &pe):
 		return ExitPolicy

@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/kraitpy/krait/ast"
@@ -30,6 +31,15 @@ type Options struct {
 	// Stdout, if set, also receives everything the code prints, as it is
 	// printed (Output.Logs has it too).
 	Stdout io.Writer
+	// Stderr, if set, receives the compiler's SyntaxWarnings of each run
+	// before its code starts, where CPython prints them (Output.Warnings
+	// has them too).
+	Stderr io.Writer
+	// MaxOutput bounds what one run may print, in characters: beyond it
+	// the run ends with an output *LimitError. 0 means 64 Mi characters.
+	// Output.Logs keeps only the head and tail of the output, within the
+	// policy's Limits.MaxOutputChars.
+	MaxOutput int64
 	// Filename names the code in tracebacks; default "<code>".
 	Filename string
 	// Clock, if set, is the time the code sees (time.time, time.monotonic,
@@ -65,6 +75,9 @@ type Executor struct {
 	tools  map[string]Tool
 	// ctx is the context of the run in progress, for tools.
 	ctx context.Context
+	// busy is set while a call that uses the interpreter is in progress,
+	// so that a concurrent call is refused instead of racing.
+	busy atomic.Bool
 }
 
 // New returns an Executor with the builtins and the stdlib registered.
@@ -81,6 +94,9 @@ func New(opts Options) (*Executor, error) {
 	}
 	if opts.Filename == "" {
 		opts.Filename = "<code>"
+	}
+	if opts.MaxOutput <= 0 {
+		opts.MaxOutput = hardOutputLimit
 	}
 	e := &Executor{opts: opts, policy: pol, tools: map[string]Tool{}}
 	e.in = interp.New(interp.Config{
@@ -99,6 +115,9 @@ func New(opts Options) (*Executor, error) {
 	})
 	builtins.Register(e.in)
 	stdlib.Register(e.in)
+	if err := checkImportsExist(e.in, pol); err != nil {
+		return nil, err
+	}
 	e.in.SetBuiltin("final_answer", e.finalAnswerBuiltin(nil))
 	return e, nil
 }
@@ -136,6 +155,10 @@ func (e *Executor) finalAnswerBuiltin(tool *Tool) *py.Builtin {
 // SendVariables makes Go values available to the code as global variables
 // (converted to Python; see the package documentation).
 func (e *Executor) SendVariables(vars map[string]any) error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
 	names := make([]string, 0, len(vars))
 	for name := range vars {
 		names = append(names, name)
@@ -160,6 +183,10 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 // final_answer replaces the default one: its result becomes the run's
 // final answer.
 func (e *Executor) SendTools(tools ...Tool) error {
+	if err := e.acquire(); err != nil {
+		return err
+	}
+	defer e.release()
 	for _, tool := range tools {
 		if !isIdentifier(tool.Name) {
 			return fmt.Errorf("krait: tool name %q is not a Python identifier", tool.Name)
@@ -187,6 +214,10 @@ func (e *Executor) SendTools(tools ...Tool) error {
 // context bounds the run together with the policy's time limit;
 // cancelling it stops the code within milliseconds.
 func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
+	if err := e.acquire(); err != nil {
+		return Output{}, err
+	}
+	defer e.release()
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -201,18 +232,24 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 	}
 	prog, err := e.in.Compile(e.opts.Filename, src, mod)
 	if err != nil {
-		return Output{}, e.classify(err, nil, mod, src, nil)
+		return Output{}, e.classify(ctx, err, nil, mod, src)
 	}
+	if e.opts.Stderr != nil {
+		for _, w := range prog.Warnings() {
+			io.WriteString(e.opts.Stderr, w.String())
+		}
+	}
+	runCtx := ctx
 	if lim.MaxDuration > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, lim.MaxDuration)
+		runCtx, cancel = context.WithTimeout(ctx, lim.MaxDuration)
 		defer cancel()
 	}
 	logs := newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
-	th := py.NewThread(ctx, threadLimits(lim), logs)
+	th := py.NewThread(runCtx, e.threadLimits(), logs)
 	th.Clock = e.opts.Clock
 	defer th.Close()
-	e.ctx = ctx
+	e.ctx = runCtx
 	defer func() { e.ctx = nil }()
 
 	result, err := prog.RunResult(th)
@@ -226,7 +263,7 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 		return out, nil
 	}
 	if err != nil {
-		return out, e.classify(err, th, mod, src, logs)
+		return out, e.classify(ctx, err, th, mod, src)
 	}
 	if result != nil {
 		out.PyValue, out.Value = result, ToGo(result)
@@ -239,12 +276,19 @@ func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
 const hardOutputLimit = 64 << 20
 
 // classify turns an interpreter error into the package's typed errors.
-func (e *Executor) classify(err error, th *py.Thread, mod *ast.Module, src []byte, logs *logBuffer) error {
+// ctx is the caller's context: a limit error caused by its deadline or
+// cancellation says so (errors.Is(err, context.DeadlineExceeded)).
+func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *ast.Module, src []byte) error {
 	var se *parser.SyntaxError
 	var exc *py.Exception
 	var le *py.LimitError
 	switch {
-	case errors.As(err, &se), errors.As(err, &le):
+	case errors.As(err, &se):
+		return err
+	case errors.As(err, &le):
+		if cause := contextCause(ctx); cause != nil && (le.Kind == py.LimitTime || le.Kind == py.LimitCancel) {
+			return contextLimitError(cause)
+		}
 		return err
 	case interp.IsPolicyError(err):
 		return &PolicyError{Err: err}
@@ -266,7 +310,10 @@ func (e *Executor) classify(err error, th *py.Thread, mod *ast.Module, src []byt
 			}
 		}
 		pe.Line = e.in.LastLine(exc)
-		pe.SourceLine = topLevelSource(mod, src, pe.Line)
+		pe.SourceLine = topLevelSource(mod, src, e.in.FirstLine(exc))
+		if exc.Matches(py.SystemExitType) {
+			return newExitError(pe)
+		}
 		return pe
 	}
 	return err

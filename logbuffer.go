@@ -3,22 +3,22 @@ package krait
 import (
 	"fmt"
 	"io"
-	"strings"
 	"unicode/utf8"
 )
 
 // logBuffer captures printed output in bounded memory: it keeps the first
 // half and the last half of the limit and, when more was printed, joins
-// them with smolagents' truncation marker.
+// them with smolagents' truncation marker. Writes are whole strings (no
+// character is split between two writes).
 type logBuffer struct {
 	limit int // in characters; <= 0 keeps everything
-	head  strings.Builder
-	nhead int
-	// tail is a ring of the most recent runes once the head is full.
-	tail    []rune
-	tailPos int
-	total   int
-	tee     io.Writer
+	head  []byte
+	nhead int // characters in head
+	// tail holds the most recent bytes once the head is full: at least
+	// the last limit/2 characters, trimmed to them from time to time.
+	tail  []byte
+	total int // characters written
+	tee   io.Writer
 }
 
 func newLogBuffer(limit int, tee io.Writer) *logBuffer {
@@ -32,40 +32,69 @@ func (b *logBuffer) Write(p []byte) (int, error) {
 			return 0, err
 		}
 	}
-	s := string(p)
 	if b.limit <= 0 {
-		b.head.WriteString(s)
+		b.head = append(b.head, p...)
 		return len(p), nil
 	}
+	n := len(p)
 	half := b.limit / 2
-	for len(s) > 0 {
-		r, size := utf8.DecodeRuneInString(s)
-		s = s[size:]
-		b.total++
-		if b.nhead < b.limit-half {
-			b.head.WriteRune(r)
-			b.nhead++
-			continue
-		}
-		if half == 0 {
-			continue
-		}
-		if len(b.tail) < half {
-			b.tail = append(b.tail, r)
-			continue
-		}
-		b.tail[b.tailPos] = r
-		b.tailPos = (b.tailPos + 1) % half
+	if room := b.limit - half - b.nhead; room > 0 {
+		cut, runes := prefixRunes(p, room)
+		b.head = append(b.head, p[:cut]...)
+		b.nhead += runes
+		b.total += runes
+		p = p[cut:]
 	}
-	return len(p), nil
+	if len(p) == 0 {
+		return n, nil
+	}
+	b.total += utf8.RuneCount(p)
+	if half == 0 {
+		return n, nil
+	}
+	b.tail = append(b.tail, p...)
+	// A character is at most 4 bytes: past 8x the kept size, drop what
+	// can no longer be in the tail.
+	if len(b.tail) > 8*half+4096 {
+		b.tail = append(b.tail[:0], lastRunes(b.tail, half)...)
+	}
+	return n, nil
+}
+
+// prefixRunes returns the byte length and character count of p's first
+// at most max characters.
+func prefixRunes(p []byte, max int) (cut, runes int) {
+	for cut < len(p) && runes < max {
+		if p[cut] < utf8.RuneSelf {
+			cut++
+		} else {
+			_, size := utf8.DecodeRune(p[cut:])
+			cut += size
+		}
+		runes++
+	}
+	return cut, runes
+}
+
+// lastRunes returns p's last at most n characters.
+func lastRunes(p []byte, n int) []byte {
+	i := len(p)
+	for k := 0; k < n && i > 0; k++ {
+		if p[i-1] < utf8.RuneSelf {
+			i--
+		} else {
+			_, size := utf8.DecodeLastRune(p[:i])
+			i -= size
+		}
+	}
+	return p[i:]
 }
 
 // String returns the captured output, truncated with the marker when it
 // exceeded the limit.
 func (b *logBuffer) String() string {
 	if b.limit <= 0 || b.total <= b.limit {
-		return b.head.String() + string(b.tail[b.tailPos:]) + string(b.tail[:b.tailPos])
+		return string(b.head) + string(b.tail)
 	}
-	tail := string(b.tail[b.tailPos:]) + string(b.tail[:b.tailPos])
-	return b.head.String() + fmt.Sprintf("\n..._This content has been truncated to stay below %d characters_...\n", b.limit) + tail
+	return string(b.head) + fmt.Sprintf("\n..._This content has been truncated to stay below %d characters_...\n", b.limit) + string(lastRunes(b.tail, b.limit/2))
 }

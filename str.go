@@ -2,9 +2,7 @@ package krait
 
 import (
 	"context"
-	"io"
 
-	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -19,24 +17,10 @@ func (e *Executor) Str(ctx context.Context, v Value) (string, error) {
 	if s, ok := v.(*py.Str); ok {
 		return s.String(), nil
 	}
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	th := py.NewThread(ctx, threadLimits(e.policy.Limits), io.Discard)
-	th.Clock = e.opts.Clock
-	defer th.Close()
-	return py.ToStr(th, v)
-}
-
-// threadLimits are the interpreter limits of a thread that runs under the
-// policy's limits.
-func threadLimits(lim policy.Limits) py.Limits {
-	return py.Limits{
-		MaxOps:       lim.MaxOps,
-		MaxMemory:    lim.MaxMemoryBytes,
-		MaxDepth:     lim.MaxRecursion,
-		MaxDataDepth: lim.MaxDataDepth,
-		MaxOutput:    hardOutputLimit,
-		MaxTime:      lim.MaxDuration,
-	}
+	var s string
+	err := e.render(ctx, func(th *py.Thread) (err error) {
+		s, err = py.ToStr(th, v)
+		return err
+	})
+	return s, err
 }
