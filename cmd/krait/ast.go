@@ -2,13 +2,13 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/parser"
 )
 
@@ -22,22 +22,21 @@ ast.dump(..., include_attributes=True): every node's line and column range.
 // cmdAST implements `krait ast`: it parses one file and prints its tree in
 // ast.dump form, or CPython's report of the syntax error (exit 1).
 func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("ast", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := cliflag.NewFlagSet("ast")
 	positions := fs.Bool("positions", false, "")
-	if err := fs.Parse(args); err != nil {
+	rest, err := cliflag.Parse(fs, args)
+	if err != nil {
 		return flagError(err, astUsage, stdout, stderr)
 	}
-	if fs.NArg() != 1 {
-		if fs.NArg() == 0 {
+	if len(rest) != 1 {
+		if len(rest) == 0 {
 			return usageError(stderr, astUsage, "no file given")
 		}
-		return usageError(stderr, astUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(1)))
+		return usageError(stderr, astUsage, fmt.Sprintf("unexpected argument %q", rest[1]))
 	}
-	path := fs.Arg(0)
+	path := rest[0]
 	var (
 		src      []byte
-		err      error
 		filename = path
 	)
 	if path == "-" {

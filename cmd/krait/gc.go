@@ -32,8 +32,8 @@ func tuneGC(args []string) {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(runGCPercent)
 	}
-	if os.Getenv("GOMEMLIMIT") == "" && opts.maxMemory > 0 && opts.maxMemory < 1<<50 {
-		debug.SetMemoryLimit(gcMemoryLimit(opts.maxMemory))
+	if os.Getenv("GOMEMLIMIT") == "" && opts.policy.Limits.MaxMemoryBytes < 1<<50 {
+		debug.SetMemoryLimit(gcMemoryLimit(opts.policy.Limits.MaxMemoryBytes))
 	}
 }
 

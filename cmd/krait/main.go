@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // Exit codes shared by every subcommand.
@@ -77,6 +78,7 @@ func flagError(err error, usageText string, stdout, stderr io.Writer) int {
 // to stderr, and returns the usage exit status.
 func usageError(stderr io.Writer, usageText, msg string) int {
 	fmt.Fprint(stderr, usageText)
+	msg = strings.TrimPrefix(msg, "krait: ")
 	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
 	return exitUsage
 }

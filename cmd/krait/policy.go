@@ -2,11 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/policy"
 )
 
@@ -21,35 +21,19 @@ flags:
                        "pkg.*" or "*" (repeatable)
 `
 
-// listFlag collects comma-separated values from a repeatable flag.
-type listFlag []string
-
-// String implements flag.Value.
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
-
-// Set implements flag.Value: it appends each comma-separated part.
-func (l *listFlag) Set(v string) error {
-	for _, part := range strings.Split(v, ",") {
-		if part = strings.TrimSpace(part); part != "" {
-			*l = append(*l, part)
-		}
-	}
-	return nil
-}
-
 // cmdPolicy implements `krait policy`: it prints the default policy, with
 // any --allow-import additions, as text or JSON.
 func cmdPolicy(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("policy", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := cliflag.NewFlagSet("policy")
 	asJSON := fs.Bool("json", false, "")
-	var allow listFlag
+	var allow cliflag.Imports
 	fs.Var(&allow, "allow-import", "")
-	if err := fs.Parse(args); err != nil {
+	rest, err := cliflag.Parse(fs, args)
+	if err != nil {
 		return flagError(err, policyUsage, stdout, stderr)
 	}
-	if fs.NArg() > 0 {
-		return usageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	if len(rest) > 0 {
+		return usageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
 	}
 	p := policy.Default()
 	p.AllowImports(allow...)

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/py"
 )
@@ -26,8 +26,9 @@ expression is printed like CPython's interactive mode. Reads standard input
 when it is not a terminal. Commands: :reset (fresh state), :quit.
 
 flags:
-  --allow-import LIST   also authorize these imports (comma-separated)
-`
+  --allow-import LIST   also authorize these imports (comma-separated;
+                        repeatable)
+` + cliflag.LimitsHelp
 
 // lineSource yields input lines with a prompt; io.EOF ends the session.
 type lineSource interface {
@@ -72,22 +73,17 @@ var errInterrupted = errors.New("interrupted")
 
 // cmdRepl implements `krait repl`.
 func cmdRepl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("repl", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	var imports string
-	fs.StringVar(&imports, "allow-import", "", "")
-	if err := fs.Parse(args); err != nil {
+	fs := cliflag.NewFlagSet("repl")
+	cfg := newRunConfig(fs)
+	rest, err := cliflag.Parse(fs, args)
+	if err != nil {
 		return flagError(err, replUsage, stdout, stderr)
 	}
-	if fs.NArg() != 0 {
-		return usageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	if len(rest) != 0 {
+		return usageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
 	}
-	opts := krait.Options{Filename: "<stdin>", Stdout: stdout}
-	for _, m := range strings.Split(imports, ",") {
-		if m = strings.TrimSpace(m); m != "" {
-			opts.AuthorizedImports = append(opts.AuthorizedImports, m)
-		}
-	}
+	opts := cfg.options("<stdin>")
+	opts.Stdout, opts.Stderr = stdout, stderr
 	var src lineSource
 	interactive := false
 	if f, ok := stdin.(*os.File); ok && isTerminal(f) {
