@@ -188,9 +188,45 @@ func (a *CodeAgent) stopSequences() []string {
 // is reached (the error wraps ErrMaxSteps), the model fails (a
 // *GenerationError) or ctx ends (ctx's error). The Result always holds
 // the steps taken.
-func (a *CodeAgent) Run(ctx context.Context, task string) (Result, error) {
-	return a.run(ctx, task, runHooks{})
+func (a *CodeAgent) Run(ctx context.Context, task string, opts ...RunOption) (Result, error) {
+	return a.run(ctx, task, newRunConfig(opts), runHooks{})
 }
+
+// RunOption configures one run.
+type RunOption func(*runConfig)
+
+// runConfig is one run's settings.
+type runConfig struct {
+	resume *Memory
+}
+
+// newRunConfig applies run options.
+func newRunConfig(opts []RunOption) runConfig {
+	var rc runConfig
+	for _, o := range opts {
+		o(&rc)
+	}
+	return rc
+}
+
+// Resume continues the conversation in mem instead of starting a new one
+// (smolagents' reset=False): mem's steps stay in what the model sees,
+// step numbers go on, and the run may take up to the step limit more.
+// The task given to Run is added as a new task; an empty one keeps
+// working on mem's current task. The code runs in a fresh executor, so
+// the model is told that variables from earlier steps are gone. mem
+// itself is not changed: the Result holds the continued memory.
+func Resume(mem Memory) RunOption {
+	return func(rc *runConfig) {
+		m := mem
+		m.Steps = slices.Clone(mem.Steps)
+		rc.resume = &m
+	}
+}
+
+// restartNote tells the model, on a resumed run, that the interpreter
+// state is new.
+const restartNote = "(The Python interpreter was restarted: variables, functions and imports from earlier steps are gone.)"
 
 // runHooks receive a run's events in addition to the configured callbacks.
 type runHooks struct {
@@ -205,9 +241,26 @@ type runHooks struct {
 const StreamRestartNote = "\n[the reply was cut off; asking again]\n"
 
 // run is Run with extra hooks.
-func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, error) {
+func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHooks) (Result, error) {
 	start := a.cfg.now()
 	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: a.withVariableNote(task)}}
+	base := 0
+	if rc.resume != nil {
+		res.Memory = *rc.resume
+		res.SystemPrompt = a.systemPrompt
+		base = res.lastNumber()
+		if task != "" || res.hasCode() {
+			next := task
+			if next == "" {
+				next = res.CurrentTask()
+			}
+			next = a.withVariableNote(next)
+			if res.hasCode() {
+				next += "\n\n" + restartNote
+			}
+			res.Steps = append(res.Steps, Step{Kind: TaskStep, Number: base, Task: next, Start: start})
+		}
+	}
 	finish := func(err error) (Result, error) {
 		res.Usage = res.Memory.Usage()
 		res.Duration = a.cfg.now().Sub(start)
@@ -246,12 +299,13 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 			return finish(fmt.Errorf("agent: sending variables to the executor: %w", err))
 		}
 	}
-	for n := 1; n <= a.cfg.maxSteps; n++ {
+	for i := 1; i <= a.cfg.maxSteps; i++ {
+		n := base + i
 		if err := ctx.Err(); err != nil {
 			return finish(err)
 		}
-		if a.planningDue(n) {
-			s, err := a.planningStep(ctx, &res.Memory, n, h)
+		if a.planningDue(i) {
+			s, err := a.planningStep(ctx, &res.Memory, n, i, h)
 			a.record(ctx, &res.Memory, s, h)
 			if err != nil {
 				return finish(err)
@@ -268,7 +322,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, h runHooks) (Result, e
 			return finish(nil)
 		}
 	}
-	s, err := a.forcedAnswerStep(ctx, &res.Memory, h)
+	s, err := a.forcedAnswerStep(ctx, &res.Memory, base+a.cfg.maxSteps+1, h)
 	a.record(ctx, &res.Memory, s, h)
 	if err != nil {
 		return finish(err)
@@ -537,12 +591,12 @@ func errorText(err error) string {
 }
 
 // planningStep writes the first plan or updates it.
-func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int, h runHooks) (Step, error) {
+func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n, i int, h runHooks) (Step, error) {
 	s := Step{Kind: PlanningStep, Number: n, Start: a.cfg.now()}
-	tmpl, data := a.prompts.planInitial, map[string]any{"Task": mem.Task, "EndPlan": endPlan}
-	if n > 1 {
+	tmpl, data := a.prompts.planInitial, map[string]any{"Task": mem.CurrentTask(), "EndPlan": endPlan}
+	if i > 1 {
 		tmpl = a.prompts.planUpdate
-		data["Remaining"] = a.cfg.maxSteps - n + 1
+		data["Remaining"] = a.cfg.maxSteps - i + 1
 	}
 	prompt, err := render(tmpl, data)
 	if err != nil {
@@ -561,9 +615,9 @@ func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n int, h runH
 
 // forcedAnswerStep asks for an answer in plain text once the step limit
 // is reached.
-func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, h runHooks) (Step, error) {
-	s := Step{Kind: FinalAnswerStep, Number: a.cfg.maxSteps + 1, Start: a.cfg.now()}
-	prompt, err := render(a.prompts.finalAnswer, map[string]any{"Task": mem.Task})
+func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, n int, h runHooks) (Step, error) {
+	s := Step{Kind: FinalAnswerStep, Number: n, Start: a.cfg.now()}
+	prompt, err := render(a.prompts.finalAnswer, map[string]any{"Task": mem.CurrentTask()})
 	if err != nil {
 		return s, err
 	}

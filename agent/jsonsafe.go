@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/big"
+	"strconv"
 )
 
 // MarshalJSON writes the step with its Output made JSON-safe (see
@@ -37,6 +38,10 @@ func jsonSafe(v any) any {
 	case float64:
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return pyRepr(x)
+		}
+		if x == math.Trunc(x) && math.Abs(x) < 1e21 {
+			// encoding/json would write 1.0 as 1, which reads back as an int.
+			return json.Number(strconv.FormatFloat(x, 'f', -1, 64) + ".0")
 		}
 		return x
 	case []any:

@@ -1,8 +1,13 @@
 package agent
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
+
+	"github.com/kraitpy/krait/agent/internal/jsonnum"
 )
 
 // StepKind says what a step did.
@@ -17,6 +22,9 @@ const (
 	// FinalAnswerStep: the step limit was hit and the model was asked
 	// for an answer without code.
 	FinalAnswerStep StepKind = "final_answer"
+	// TaskStep: a run resumed from this memory with a new task (see
+	// Resume); the step's Task is the task.
+	TaskStep StepKind = "task"
 )
 
 // Step is the record of one step; a run's steps are its memory.
@@ -26,6 +34,8 @@ type Step struct {
 	// Number is the action step number (1-based); a planning step carries
 	// the number of the action step it precedes.
 	Number int `json:"number"`
+	// Task is the new task of a TaskStep.
+	Task string `json:"task,omitempty"`
 	// ModelOutput is the model's reply as stored in memory.
 	ModelOutput string `json:"model_output,omitempty"`
 	// Code is the code extracted from the reply and run.
@@ -102,6 +112,8 @@ func (m *Memory) Messages() []Message {
 // messages renders one step as chat messages.
 func (s *Step) messages() []Message {
 	switch s.Kind {
+	case TaskStep:
+		return []Message{{Role: RoleUser, Content: taskHeader + s.Task}}
 	case PlanningStep:
 		return []Message{
 			{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)},
@@ -121,6 +133,53 @@ func (s *Step) messages() []Message {
 		return out
 	}
 	return nil
+}
+
+// CurrentTask is the task being worked on: the last TaskStep's, or the
+// memory's first task.
+func (m *Memory) CurrentTask() string {
+	for i := len(m.Steps) - 1; i >= 0; i-- {
+		if m.Steps[i].Kind == TaskStep {
+			return m.Steps[i].Task
+		}
+	}
+	return m.Task
+}
+
+// lastNumber is the number of the memory's last step (0 when empty).
+func (m *Memory) lastNumber() int {
+	if len(m.Steps) == 0 {
+		return 0
+	}
+	return m.Steps[len(m.Steps)-1].Number
+}
+
+// hasCode reports whether any step ran code.
+func (m *Memory) hasCode() bool {
+	for _, s := range m.Steps {
+		if s.Code != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadMemory reads a memory written as JSON: a Memory, or a Result (whose
+// answer fields are ignored), as `krait agent --save-memory` writes it.
+// Numbers in step outputs keep their kind: an integer is an int64 (a
+// float is written with a fraction or an exponent, so 1.0 stays a
+// float64).
+func LoadMemory(data []byte) (Memory, error) {
+	var m Memory
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&m); err != nil {
+		return Memory{}, fmt.Errorf("agent: reading a memory: %w", err)
+	}
+	for i := range m.Steps {
+		m.Steps[i].Output = jsonnum.Plain(m.Steps[i].Output)
+	}
+	return m, nil
 }
 
 // Usage sums the token usage of all steps, managed agents' runs included.

@@ -23,7 +23,7 @@ type Event struct {
 // RunStream is Run as a sequence of events: reply pieces, finished steps,
 // and finally the Result, paired with Run's error. Breaking out of the
 // loop stops the run at once.
-func (a *CodeAgent) RunStream(ctx context.Context, task string) iter.Seq2[Event, error] {
+func (a *CodeAgent) RunStream(ctx context.Context, task string, opts ...RunOption) iter.Seq2[Event, error] {
 	return func(yield func(Event, error) bool) {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
@@ -34,7 +34,7 @@ func (a *CodeAgent) RunStream(ctx context.Context, task string) iter.Seq2[Event,
 				cancel()
 			}
 		}
-		res, err := a.run(ctx, task, runHooks{
+		res, err := a.run(ctx, task, newRunConfig(opts), runHooks{
 			step:    func(s Step) { send(Event{Step: &s}) },
 			delta:   func(d string) { send(Event{Delta: d}) },
 			restart: func() { send(Event{Restart: true}) },

@@ -6,11 +6,13 @@ package agentcli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -64,6 +66,9 @@ flags:
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
+  --save-memory FILE      write the run (memory, answer, usage) to FILE as JSON
+  --resume FILE           continue the run saved in FILE; TASK, if given, is a
+                          new task, else the saved task goes on
   --max-ops N             operation budget of each code step (default 10000000)
   --step-timeout D        time limit of each code step (default 30s)
   --max-memory SIZE       memory limit of each code step (default 256MiB)
@@ -99,6 +104,7 @@ type options struct {
 	verbose, stream        bool
 	jsonLog                bool
 	task                   string
+	saveMemory, resume     string
 }
 
 // usageError reports a usage problem the way every krait command does.
@@ -149,6 +155,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.BoolVar(&o.verbose, "verbose", false, "")
 	fs.BoolVar(&o.stream, "stream", false, "")
 	fs.BoolVar(&o.jsonLog, "json-log", false, "")
+	fs.StringVar(&o.saveMemory, "save-memory", "", "")
+	fs.StringVar(&o.resume, "resume", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, Usage)
@@ -181,7 +189,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		}
 		o.task = strings.TrimSpace(string(b))
 	}
-	if o.task == "" {
+	if o.task == "" && o.resume == "" {
 		fmt.Fprint(stderr, Usage)
 		return o, usageError(stderr, "no task given"), false
 	}
@@ -276,12 +284,42 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		ctx, cancel = context.WithTimeout(ctx, o.timeout)
 		defer cancel()
 	}
-	res, err := a.Run(ctx, o.task)
+	var runOpts []agent.RunOption
+	if o.resume != "" {
+		data, err := os.ReadFile(o.resume)
+		if err != nil {
+			return usageError(stderr, "--resume: %v", err)
+		}
+		mem, err := agent.LoadMemory(data)
+		if err != nil {
+			return usageError(stderr, "--resume %s: %v", o.resume, err)
+		}
+		runOpts = append(runOpts, agent.Resume(mem))
+	}
+	res, err := a.Run(ctx, o.task, runOpts...)
+	if o.saveMemory != "" {
+		if werr := saveResult(o.saveMemory, res); werr != nil {
+			fmt.Fprintf(stderr, "Error: --save-memory: %v\n", werr)
+			if err == nil {
+				view.endStream()
+				return ExitError
+			}
+		}
+	}
 	view.endStream()
 	if o.verbose {
 		view.summary(res)
 	}
 	return report(res, err, o, stdout, stderr)
+}
+
+// saveResult writes a run's result as indented JSON.
+func saveResult(path string, res agent.Result) error {
+	data, err := json.MarshalIndent(res, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
 // report prints the outcome and picks the exit code.

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/kraitpy/krait/agent"
+	"github.com/kraitpy/krait/agent/agenttest"
+)
+
+// runAgentCLI runs `krait agent` against srv and returns exit code,
+// stdout and stderr.
+func runAgentCLI(t *testing.T, srv *agenttest.Server, args ...string) (int, string, string) {
+	t.Helper()
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	t.Setenv("NO_COLOR", "1")
+	var stdout, stderr bytes.Buffer
+	code := run(append([]string{"agent", "--model", "m"}, args...), strings.NewReader(""), &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// A run saved with --save-memory is continued with --resume: the model
+// sees the whole earlier conversation and the new task, and numbers in
+// the saved file keep their kind.
+func TestAgentCommandResume(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "memory.json")
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "Thought: count.\n<code>\nwords = 'a b c'.split()\nprint(len(words))\n</code>"},
+		agenttest.ServerReply{Content: "Thought: done.\n<code>\nfinal_answer(float(len(words)))\n</code>"})
+	code, stdout, stderr := runAgentCLI(t, srv, "--save-memory", file, "How many words are in 'a b c'?")
+	if code != exitOK || stdout != "3.0\n" {
+		t.Fatalf("first run: exit %d, stdout %q:\n%s", code, stdout, stderr)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem, err := agent.LoadMemory(data)
+	if err != nil || !reflect.DeepEqual(mem.Steps[1].Output, 3.0) {
+		t.Fatalf("saved memory: output %#v, %v", mem.Steps[1].Output, err)
+	}
+	srv2 := agenttest.NewServer(t, agenttest.ServerReply{Content: "Thought: double it.\n<code>\nfinal_answer(3 * 2)\n</code>"})
+	code, stdout, stderr = runAgentCLI(t, srv2, "--resume", file, "--save-memory", file, "And twice that?")
+	if code != exitOK || stdout != "6\n" {
+		t.Fatalf("resumed run: exit %d, stdout %q:\n%s", code, stdout, stderr)
+	}
+	body := string(srv2.Requests()[0].Body)
+	for _, want := range []string{`New task:\nHow many words`, `Execution logs:\n3\n`, `New task:\nAnd twice that?`, `interpreter was restarted`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the resumed request lacks %q: %s", want, body)
+		}
+	}
+	data, _ = os.ReadFile(file)
+	if mem, err = agent.LoadMemory(data); err != nil || len(mem.Steps) != 4 || mem.Steps[3].Number != 3 {
+		t.Errorf("memory after the resumed run: %+v, %v", mem.Steps, err)
+	}
+}
