@@ -161,6 +161,9 @@ func (a *CodeAgent) renderSystemPrompt() (string, error) {
 		imports = append(imports, m)
 	}
 	d.Imports = strings.Join(imports, ", ")
+	if a.cfg.outputSchema != nil {
+		d.OutputSchema = string(a.cfg.outputSchema.JSON())
+	}
 	return render(a.prompts.system, d)
 }
 
@@ -514,6 +517,12 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	if !out.IsFinalAnswer {
 		return s, false, nil
 	}
+	if sc := a.cfg.outputSchema; sc != nil {
+		if err := sc.Check(out.Value); err != nil {
+			s.setError(&Error{Kind: FinalAnswerRejected, Err: fmt.Errorf("the final answer does not match the output schema: %w\nThe schema is: %s", err, sc.JSON())})
+			return s, false, nil
+		}
+	}
 	for _, check := range a.cfg.checks {
 		if err := check(ctx, out.Value, mem); err != nil {
 			s.setError(&Error{Kind: FinalAnswerRejected, Err: fmt.Errorf("the final answer was rejected by a check: %w", err)})
@@ -621,8 +630,13 @@ func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, n int, h 
 	if err != nil {
 		return s, err
 	}
+	var opts GenerateOptions
+	if sc := a.cfg.outputSchema; sc != nil {
+		prompt += "\nWrite only the answer, as JSON matching this schema:\n" + string(sc.JSON())
+		opts.ResponseFormat = &ResponseFormat{Name: "final_answer", Schema: sc.JSON()}
+	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
-	c, err := a.generate(ctx, msgs, GenerateOptions{}, h)
+	c, err := a.generate(ctx, msgs, opts, h)
 	s.Usage = c.Usage
 	if err != nil {
 		s.setError(err)
@@ -630,5 +644,15 @@ func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, n int, h 
 	}
 	s.ModelOutput = strings.TrimSpace(c.Text)
 	s.Output, s.OutputText = s.ModelOutput, s.ModelOutput
+	if sc := a.cfg.outputSchema; sc != nil {
+		if v, err := decodeJSON(s.ModelOutput); err != nil {
+			s.setError(&Error{Kind: FinalAnswerRejected, Err: fmt.Errorf("the answer is not JSON: %w", err)})
+		} else if err := sc.Check(v); err != nil {
+			s.Output = v
+			s.setError(&Error{Kind: FinalAnswerRejected, Err: fmt.Errorf("the answer does not match the output schema: %w", err)})
+		} else {
+			s.Output = v
+		}
+	}
 	return s, nil
 }

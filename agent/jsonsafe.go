@@ -59,3 +59,7 @@ func jsonSafe(v any) any {
 	}
 	return pyRepr(v)
 }
+
+// AnswerJSON writes the answer as JSON (values JSON cannot hold as their
+// Python repr), as `krait agent --output-schema` prints it.
+func (r Result) AnswerJSON() ([]byte, error) { return json.Marshal(jsonSafe(r.Answer)) }

@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"encoding/json"
 	"iter"
 )
 
@@ -28,6 +29,18 @@ type GenerateOptions struct {
 	// Stop lists sequences at which the model must stop writing; the
 	// sequence itself is not part of the reply.
 	Stop []string
+	// ResponseFormat, when not nil, asks for a reply that is JSON
+	// matching a schema (structured outputs); models that cannot do it
+	// may ignore it, the agent checks the reply anyway.
+	ResponseFormat *ResponseFormat
+}
+
+// ResponseFormat asks a model for a JSON reply.
+type ResponseFormat struct {
+	// Name names the schema (some servers require one).
+	Name string
+	// Schema is the JSON Schema of the reply.
+	Schema json.RawMessage
 }
 
 // TokenUsage counts tokens for one model call or a sum of calls.

@@ -35,6 +35,7 @@ type config struct {
 	now              func() time.Time
 	rewrite          func(code string) string
 	limits           policy.Limits
+	outputSchema     *OutputSchema
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.
@@ -113,6 +114,14 @@ func WithMaxObservationChars(n int) Option { return func(c *config) { c.maxObser
 // executor's default. Limits.MaxOutputChars defaults to the observation
 // limit (WithMaxObservationChars), so that printed output is cut once.
 func WithExecutorLimits(l policy.Limits) Option { return func(c *config) { c.limits = l } }
+
+// WithOutputSchema makes the final answer satisfy a JSON Schema: the
+// system prompt shows the schema, an answer that does not match it is
+// refused with the reason sent back to the model (which keeps working),
+// and the plain-text answer asked for at the step limit is requested as
+// JSON matching the schema (structured outputs, for servers that have
+// them) and parsed.
+func WithOutputSchema(s *OutputSchema) Option { return func(c *config) { c.outputSchema = s } }
 
 // WithVariables defines Python variables at the start of every run.
 func WithVariables(vars map[string]any) Option { return func(c *config) { c.variables = vars } }

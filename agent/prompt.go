@@ -45,6 +45,7 @@ type systemData struct {
 	Imports       string
 	AnyImport     bool
 	Instructions  string
+	OutputSchema  string
 }
 
 // render executes a template into a string.

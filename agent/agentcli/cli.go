@@ -66,6 +66,10 @@ flags:
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
+  --output-schema FILE    the final answer must match this JSON Schema; it is
+                          printed as JSON
+  --structured-outputs M  how to ask the server for JSON: json_schema (default),
+                          json_object or off
   --save-memory FILE      write the run (memory, answer, usage) to FILE as JSON
   --resume FILE           continue the run saved in FILE; TASK, if given, is a
                           new task, else the saved task goes on
@@ -105,6 +109,8 @@ type options struct {
 	jsonLog                bool
 	task                   string
 	saveMemory, resume     string
+	outputSchema           string
+	structuredOutputs      string
 }
 
 // usageError reports a usage problem the way every krait command does.
@@ -157,6 +163,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.BoolVar(&o.jsonLog, "json-log", false, "")
 	fs.StringVar(&o.saveMemory, "save-memory", "", "")
 	fs.StringVar(&o.resume, "resume", "", "")
+	fs.StringVar(&o.outputSchema, "output-schema", "", "")
+	fs.StringVar(&o.structuredOutputs, "structured-outputs", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, Usage)
@@ -241,6 +249,7 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		BaseURL: o.baseURL, APIKey: o.apiKey, Model: o.model,
 		Temperature: o.temperature, MaxTokens: o.maxTokens, NoStopSequences: o.noStop,
 		MaxRetries: retries, RequestTimeout: o.requestTimeout, Logger: modelLogger,
+		StructuredOutputs: o.structuredOutputs,
 	})
 	if err != nil {
 		return usageError(stderr, "%v", err)
@@ -259,6 +268,17 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
+	}
+	if o.outputSchema != "" {
+		data, err := os.ReadFile(o.outputSchema)
+		if err != nil {
+			return usageError(stderr, "--output-schema: %v", err)
+		}
+		schema, err := agent.ParseOutputSchema(data)
+		if err != nil {
+			return usageError(stderr, "--output-schema %s: %v", o.outputSchema, err)
+		}
+		opts = append(opts, agent.WithOutputSchema(schema))
 	}
 	if o.maxOutput > 0 {
 		opts = append(opts, agent.WithMaxObservationChars(o.maxOutput))
@@ -326,6 +346,14 @@ func saveResult(path string, res agent.Result) error {
 func report(res agent.Result, err error, o options, stdout, stderr io.Writer) int {
 	var ge *agent.GenerationError
 	switch {
+	case err == nil && o.outputSchema != "":
+		data, jerr := res.AnswerJSON()
+		if jerr != nil {
+			fmt.Fprintf(stderr, "Error: the answer cannot be written as JSON: %v\n", jerr)
+			return ExitError
+		}
+		fmt.Fprintln(stdout, string(data))
+		return ExitOK
 	case err == nil:
 		fmt.Fprintln(stdout, res.AnswerText)
 		return ExitOK

@@ -64,6 +64,12 @@ type Config struct {
 	// a negative value means no bound (the caller's context still
 	// applies). A timed-out attempt is retried.
 	RequestTimeout time.Duration
+	// StructuredOutputs says how a request for a JSON reply
+	// (agent.GenerateOptions.ResponseFormat) is passed on: "" or
+	// "json_schema" sends the schema as response_format (vLLM, llama.cpp's
+	// server, the OpenAI API), "json_object" asks only for JSON (JSON
+	// mode), "off" sends nothing (the agent still checks the reply).
+	StructuredOutputs string
 	// Logger receives one warning record per retry. nil logs nothing.
 	Logger *slog.Logger
 	// HTTPClient sends the requests; nil means a new http.Client.

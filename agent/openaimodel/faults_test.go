@@ -203,3 +203,26 @@ func TestStreamIdleTimeout(t *testing.T) {
 }
 
 var _ = http.StatusOK
+
+func TestResponseFormatSent(t *testing.T) {
+	rf := &agent.ResponseFormat{Name: "final_answer", Schema: []byte(`{"type":"object"}`)}
+	for mode, want := range map[string]string{
+		"":            `{"type":"json_schema","json_schema":{"name":"final_answer","schema":{"type":"object"},"strict":false}}`,
+		"json_object": `{"type":"json_object"}`,
+		"off":         "",
+	} {
+		srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "{}"})
+		m := newModel(t, srv, func(c *openaimodel.Config) { c.StructuredOutputs = mode })
+		if _, err := m.Generate(context.Background(), hello, agent.GenerateOptions{ResponseFormat: rf}); err != nil {
+			t.Fatal(err)
+		}
+		var body map[string]json.RawMessage
+		json.Unmarshal(srv.Requests()[0].Body, &body)
+		if got := string(body["response_format"]); got != want {
+			t.Errorf("mode %q: response_format %s, want %s", mode, got, want)
+		}
+	}
+	if _, err := openaimodel.New(openaimodel.Config{Model: "m", StructuredOutputs: "yaml"}); err == nil {
+		t.Error("an unknown StructuredOutputs mode was accepted")
+	}
+}

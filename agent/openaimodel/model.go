@@ -52,6 +52,11 @@ func New(cfg Config) (*Model, error) {
 	if cfg.MaxRetryAfter <= 0 {
 		cfg.MaxRetryAfter = 2 * time.Minute
 	}
+	switch cfg.StructuredOutputs {
+	case "", "json_schema", "json_object", "off":
+	default:
+		return nil, fmt.Errorf("openaimodel: StructuredOutputs %q is not json_schema, json_object or off", cfg.StructuredOutputs)
+	}
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = DefaultRequestTimeout
 	}
@@ -85,6 +90,17 @@ func (m *Model) request(msgs []agent.Message, opts agent.GenerateOptions) (opena
 		req.MaxTokens = m.cfg.MaxTokens
 		if err := openai.NewReasoningValidator().Validate(req); errors.Is(err, openai.ErrReasoningModelMaxTokensDeprecated) || errors.Is(err, openai.ErrO1MaxTokensDeprecated) {
 			req.MaxTokens, req.MaxCompletionTokens = 0, m.cfg.MaxTokens
+		}
+	}
+	if rf := opts.ResponseFormat; rf != nil {
+		switch m.cfg.StructuredOutputs {
+		case "", "json_schema":
+			req.ResponseFormat = &openai.ChatCompletionResponseFormat{
+				Type:       openai.ChatCompletionResponseFormatTypeJSONSchema,
+				JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{Name: rf.Name, Schema: rf.Schema},
+			}
+		case "json_object":
+			req.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
 		}
 	}
 	fields := map[string]any{}

@@ -59,3 +59,23 @@ func TestAgentCommandResume(t *testing.T) {
 		t.Errorf("memory after the resumed run: %+v, %v", mem.Steps, err)
 	}
 }
+
+// --output-schema: an answer that breaks the schema is refused with the
+// reason as an observation; the fixed answer is printed as JSON.
+func TestAgentCommandOutputSchema(t *testing.T) {
+	schema := filepath.Join(t.TempDir(), "schema.json")
+	os.WriteFile(schema, []byte(`{"type": "object", "properties": {"city": {"type": "string"}, "population": {"type": "integer"}}, "required": ["city", "population"], "additionalProperties": false}`), 0o644)
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "Thought: answer.\n<code>\nfinal_answer({'city': 'Oslo', 'population': 709.0})\n</code>"},
+		agenttest.ServerReply{Content: "Thought: an integer.\n<code>\nfinal_answer({'city': 'Oslo', 'population': 709})\n</code>"})
+	code, stdout, stderr := runAgentCLI(t, srv, "--output-schema", schema, "Which city, and how many thousand people?")
+	if code != exitOK || stdout != `{"city":"Oslo","population":709}`+"\n" {
+		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
+	}
+	if first := string(srv.Requests()[0].Body); !strings.Contains(first, `must match this JSON Schema`) {
+		t.Errorf("the schema is not in the system prompt: %s", first)
+	}
+	if second := string(srv.Requests()[1].Body); !strings.Contains(second, `does not match the output schema: $.population: expected integer, got number 709.0`) {
+		t.Errorf("the refusal did not reach the model: %s", second)
+	}
+}
