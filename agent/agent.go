@@ -82,6 +82,21 @@ func New(model Model, newExecutor NewExecutorFunc, opts ...Option) (*CodeAgent, 
 	return a, nil
 }
 
+// CheckExecutor builds one executor with the agent's settings and closes
+// it, so that settings the executor refuses (a module it does not have in
+// WithAuthorizedImports, a blocked one, a bad limit) are reported before
+// any model call. Run would report the same error at its start.
+func (a *CodeAgent) CheckExecutor() error {
+	exec, err := a.newExecutor(a.executorConfig())
+	if err != nil {
+		return err
+	}
+	if c, ok := exec.(io.Closer); ok {
+		c.Close()
+	}
+	return nil
+}
+
 // SystemPrompt returns the system prompt the agent sends.
 func (a *CodeAgent) SystemPrompt() string { return a.systemPrompt }
 

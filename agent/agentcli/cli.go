@@ -219,13 +219,6 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	if !ok {
 		return code
 	}
-	// The same import rules as `krait policy --allow-import`: the default
-	// modules plus the extra ones, which must be valid and not blocked.
-	pol := policy.Default()
-	pol.AllowImports(o.imports...)
-	if err := pol.Validate(); err != nil {
-		return usageError(stderr, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
-	}
 	// JSON records for machines; for people, text records unless the
 	// step view already shows the same facts.
 	// The model's retry warnings are shown in every mode.
@@ -298,6 +291,11 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	a, err := agent.New(model, env.NewExecutor, opts...)
 	if err != nil {
 		return usageError(stderr, "%v", err)
+	}
+	// The executor's own checks (modules it does not have, blocked ones,
+	// limits) refuse bad settings before the first model call.
+	if err := a.CheckExecutor(); err != nil {
+		return usageError(stderr, "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
 	if o.timeout > 0 {
 		var cancel context.CancelFunc

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/internal/jsonnum"
+	"github.com/kraitpy/krait/policy"
 )
 
 // ToyExecutor is a stand-in for the Python interpreter that understands a
@@ -34,8 +35,15 @@ type ToyExecutor struct {
 	cfg   agent.ExecutorConfig
 }
 
-// NewToyExecutor is an agent.NewExecutorFunc.
+// NewToyExecutor is an agent.NewExecutorFunc. Like a real executor, it
+// refuses an import allowlist the policy rejects (blocked or malformed
+// names).
 func NewToyExecutor(cfg agent.ExecutorConfig) (agent.Executor, error) {
+	pol := policy.Default()
+	pol.AllowImports(cfg.AuthorizedImports...)
+	if err := pol.Validate(); err != nil {
+		return nil, err
+	}
 	return &ToyExecutor{tools: map[string]agent.Tool{}, vars: map[string]any{}, cfg: cfg}, nil
 }
 

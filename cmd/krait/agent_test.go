@@ -162,3 +162,16 @@ func TestAgentCommandExecutorLimits(t *testing.T) {
 		t.Errorf("--max-memory lots: exit %d", exit)
 	}
 }
+
+// A module krait does not have is refused at start-up, by the executor's
+// own check, before any model call (it used to be accepted and offered to
+// the model).
+func TestAgentCommandRefusesUnknownModule(t *testing.T) {
+	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nimport numpy\n</code>"})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"agent", "--model", "m", "--allow-import", "json,nosuchmodule", "t"}, strings.NewReader(""), &stdout, &stderr)
+	if code != exitUsage || !strings.Contains(agentLastLine(stderr.String()), "UsageError: kraitexec: krait: authorized imports that krait does not have: nosuchmodule") || len(srv.Requests()) != 0 {
+		t.Errorf("exit %d after %d model requests, stderr %q", code, len(srv.Requests()), stderr.String())
+	}
+}
