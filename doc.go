@@ -16,6 +16,16 @@
 // time limit or cancellation. ExitCode maps any of them onto the exit codes
 // of the krait CLI.
 //
+// Runs that pause at host calls: a tool declared with HostTool has no Go
+// implementation. Executor.Start runs code on a goroutine of its own and
+// returns a *Run; Run.Next hands the host each call of a host tool (name
+// and arguments as Go values) while the code waits, and Call.Resume
+// continues it with a result or with an exception the code sees (a
+// *HostError names its type). Paused time costs no operations and does not
+// count against the run's time limit, only against Options.MaxHostWait.
+// Run.Cancel and Executor.Close abandon a run and return once its
+// goroutine has ended. Run is Start with no host to answer.
+//
 // An Executor is not safe for concurrent use: use one goroutine at a time
 // (calls from several goroutines must be serialised by the caller). Two
 // Executors share nothing and may run in parallel.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,6 +47,10 @@ type Options struct {
 	// datetime.now, ...): time.sleep then advances it within the run
 	// instead of waiting. nil means the host's clock.
 	Clock func() time.Time
+	// MaxHostWait bounds the total time one run may spend paused at host
+	// tool calls (see Start); 0 means DefaultMaxHostWait, negative no
+	// limit. Past it the waiting call ends the run with a TimeLimitError.
+	MaxHostWait time.Duration
 }
 
 // Output is the result of one Run.
@@ -64,10 +69,16 @@ type Output struct {
 	// stderr for the code (`x is 5`, `(1, 2) (3, 4)`), one formatted
 	// warning (message line and source line) each.
 	Warnings []string
+	// Duration is the run's wall time without HostWait, the time it spent
+	// paused waiting for the host to answer host-tool calls.
+	Duration, HostWait time.Duration
+	// Ops is the number of operations the run charged.
+	Ops int64
 }
 
-// Executor runs Python code with state that persists across runs. It is
-// not safe for concurrent use.
+// Executor runs Python code with state that persists across runs. It
+// runs one call at a time (see ErrConcurrentUse); Close may be called from
+// any goroutine.
 type Executor struct {
 	opts   Options
 	policy *policy.Policy
@@ -78,6 +89,10 @@ type Executor struct {
 	// busy is set while a call that uses the interpreter is in progress,
 	// so that a concurrent call is refused instead of racing.
 	busy atomic.Bool
+
+	mu     sync.Mutex
+	active *Run // the run in progress (see Start)
+	closed bool
 }
 
 // New returns an Executor with the builtins and the stdlib registered.
@@ -210,65 +225,33 @@ func (e *Executor) SendTools(tools ...Tool) error {
 	return nil
 }
 
-// Run parses and runs code. State from earlier runs is visible. The
-// context bounds the run together with the policy's time limit;
-// cancelling it stops the code within milliseconds.
+// Run parses and runs code and waits for its output: Start, with every
+// host-tool call answered by a RuntimeError. State from earlier runs is
+// visible. The context bounds the run together with the policy's time
+// limit; cancelling it stops the code within milliseconds.
 func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
-	if err := e.acquire(); err != nil {
-		return Output{}, err
-	}
-	defer e.release()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	lim := e.policy.Limits
-	if lim.MaxSourceBytes > 0 && len(code) > lim.MaxSourceBytes {
-		return Output{}, &PolicyError{Err: fmt.Errorf("source of %d bytes exceeds the limit of %d bytes", len(code), lim.MaxSourceBytes)}
-	}
-	src := []byte(code)
-	mod, err := parser.ParseFile(e.opts.Filename, src)
+	r, err := e.Start(ctx, code)
 	if err != nil {
 		return Output{}, err
 	}
-	prog, err := e.in.Compile(e.opts.Filename, src, mod)
-	if err != nil {
-		return Output{}, e.classify(ctx, err, nil, mod, src)
+	for c := r.Next(); c != nil; c = r.Next() {
+		c.Resume(nil, errNoHost(c.Tool))
 	}
-	if e.opts.Stderr != nil {
-		for _, w := range prog.Warnings() {
-			io.WriteString(e.opts.Stderr, w.String())
-		}
-	}
-	runCtx := ctx
-	if lim.MaxDuration > 0 {
-		var cancel context.CancelFunc
-		runCtx, cancel = context.WithTimeout(ctx, lim.MaxDuration)
-		defer cancel()
-	}
-	logs := newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
-	th := py.NewThread(runCtx, e.threadLimits(), logs)
-	th.Clock = e.opts.Clock
-	defer th.Close()
-	e.ctx = runCtx
-	defer func() { e.ctx = nil }()
+	return r.Wait()
+}
 
-	result, err := prog.RunResult(th)
-	out := Output{Logs: logs.String(), PyValue: py.None}
-	for _, w := range prog.Warnings() {
-		out.Warnings = append(out.Warnings, w.String())
+// Close cancels the run in progress, if any, waits for it to end, and
+// makes later Start and Run calls fail with ErrClosed. It is safe to call
+// from any goroutine and more than once.
+func (e *Executor) Close() error {
+	e.mu.Lock()
+	e.closed = true
+	r := e.active
+	e.mu.Unlock()
+	if r != nil {
+		r.Cancel()
 	}
-	var fa *finalAnswerSignal
-	if errors.As(err, &fa) {
-		out.PyValue, out.Value, out.IsFinalAnswer = fa.value, ToGo(fa.value), true
-		return out, nil
-	}
-	if err != nil {
-		return out, e.classify(ctx, err, th, mod, src)
-	}
-	if result != nil {
-		out.PyValue, out.Value = result, ToGo(result)
-	}
-	return out, nil
+	return nil
 }
 
 // hardOutputLimit bounds what one run may print in total; Logs keeps only

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"reflect"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -125,7 +126,7 @@ func NewTool(name, description string, fn any, params ...string) (Tool, error) {
 			errv, _ = out[1].Interface().(error)
 		}
 		if errv != nil {
-			return nil, toolError(errv)
+			return nil, toolError(nil, errv)
 		}
 		if !res.IsValid() {
 			return py.None, nil
@@ -135,14 +136,53 @@ func NewTool(name, description string, fn any, params ...string) (Tool, error) {
 	return Tool{Name: name, Description: description, Params: params, fn: call}, nil
 }
 
-// toolError turns a tool's Go error into what the Python code sees.
-func toolError(err error) error {
+// toolError turns a tool's Go error into what the Python code sees: a
+// *py.Exception or a limit error as it is, a *HostError as the exception
+// it names, anything else as RuntimeError with the error's text. t may be
+// nil.
+func toolError(t *py.Thread, err error) error {
 	var exc *py.Exception
 	var le *py.LimitError
-	if errors.As(err, &exc) || errors.As(err, &le) {
+	var he *HostError
+	switch {
+	case errors.As(err, &exc), errors.As(err, &le):
 		return err
+	case errors.As(err, &he):
+		return hostException(t, he)
 	}
 	return py.NewRuntimeError("%s", err.Error())
+}
+
+// hostException makes the Python exception a HostError names: a built-in
+// exception class by its name, or a new subclass of Exception (named
+// "Name" or "module.Name").
+func hostException(t *py.Thread, he *HostError) error {
+	module, name := "builtins", he.Type
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		module, name = name[:i], name[i+1:]
+	}
+	valid := isIdentifier(name)
+	for _, part := range strings.Split(module, ".") {
+		valid = valid && isIdentifier(part)
+	}
+	if !valid {
+		return py.NewRuntimeError("%s", he.Error())
+	}
+	if module == "builtins" {
+		for _, typ := range py.ExceptionTypes() {
+			if typ.Name == name {
+				return py.NewException(typ, he.Message)
+			}
+		}
+	}
+	ns := py.NewDict()
+	ns.SetStr("__module__", py.NewStr(module))
+	ns.SetStr("__qualname__", py.NewStr(name))
+	cls, err := py.NewClass(t, name, []*py.Type{py.ExceptionType}, ns)
+	if err != nil {
+		return err
+	}
+	return py.NewException(cls, he.Message)
 }
 
 func indexOf(xs []string, s string) int {

@@ -158,8 +158,12 @@ type Thread struct {
 	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
 	output    int64 // characters written to Stdout so far
 	deadline  time.Time
-	ready     bool
-	slept     time.Duration // how far Advance moved an injected Clock
+	// timeEnd is when MaxTime runs out (moved later by ExtendDeadline)
+	// and ctxEnd the context's deadline; deadline is the earlier one.
+	timeEnd time.Time
+	ctxEnd  time.Time
+	ready   bool
+	slept   time.Duration // how far Advance moved an injected Clock
 
 	// baseHeap is the process's live heap when the run started, and
 	// reclaimedAt the memory counter at the last reclaim; see reclaim.
@@ -192,12 +196,13 @@ func (t *Thread) init() {
 	t.Limits = t.Limits.normalized()
 	t.baseHeap = liveHeap()
 	if t.Limits.MaxTime > 0 {
-		t.deadline = time.Now().Add(t.Limits.MaxTime)
+		t.timeEnd = time.Now().Add(t.Limits.MaxTime)
 	}
 	if t.Ctx != nil {
-		if d, ok := t.Ctx.Deadline(); ok && (t.deadline.IsZero() || d.Before(t.deadline)) {
-			t.deadline = d
-		}
+		t.ctxEnd, _ = t.Ctx.Deadline()
+	}
+	t.setDeadline()
+	if t.Ctx != nil {
 		t.stopCancel = context.AfterFunc(t.Ctx, func() { t.cancelled.Store(1) })
 	}
 	t.nextCheck = t.ops + checkEvery
@@ -228,6 +233,28 @@ func (t *Thread) Advance(d time.Duration) bool {
 		t.slept += d
 	}
 	return true
+}
+
+// setDeadline makes deadline the earlier of timeEnd and ctxEnd.
+func (t *Thread) setDeadline() {
+	t.deadline = t.timeEnd
+	if !t.ctxEnd.IsZero() && (t.deadline.IsZero() || t.ctxEnd.Before(t.deadline)) {
+		t.deadline = t.ctxEnd
+	}
+}
+
+// ExtendDeadline moves the end of MaxTime d later: the run was paused
+// for d (waiting for its host to answer a call) and paused time is not
+// run time. The context's deadline, if any, does not move.
+func (t *Thread) ExtendDeadline(d time.Duration) {
+	if !t.ready {
+		t.init()
+	}
+	if t.timeEnd.IsZero() || d <= 0 {
+		return
+	}
+	t.timeEnd = t.timeEnd.Add(d)
+	t.setDeadline()
 }
 
 // Deadline returns when the run must stop (the earlier of MaxTime and the
@@ -304,8 +331,16 @@ func (t *Thread) slowCheck() error {
 		t.init()
 	}
 	if t.cancelled.Load() != 0 || (t.Ctx != nil && t.Ctx.Err() != nil) {
-		if t.Ctx != nil && errors.Is(t.Ctx.Err(), context.DeadlineExceeded) {
-			return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
+		if t.Ctx != nil {
+			// A context cancelled with a limit error as its cause (the
+			// executor's run timer) reports that limit.
+			var le *LimitError
+			if errors.As(context.Cause(t.Ctx), &le) {
+				return le
+			}
+			if errors.Is(t.Ctx.Err(), context.DeadlineExceeded) {
+				return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
+			}
 		}
 		return &LimitError{Kind: LimitCancel, Msg: "execution cancelled"}
 	}

@@ -1,0 +1,381 @@
+package krait
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"sync/atomic"
+	"time"
+
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/interp"
+	"github.com/kraitpy/krait/parser"
+	"github.com/kraitpy/krait/py"
+)
+
+// Errors of the run life cycle.
+var (
+	// ErrClosed is returned by Start and Run after Executor.Close.
+	ErrClosed = errors.New("krait: executor closed")
+	// ErrNotWaiting is returned by Call.Resume when the run no longer
+	// waits for that call: it was answered already, or the run ended
+	// (cancelled, or past its host wait limit).
+	ErrNotWaiting = errors.New("krait: the run is not waiting for this call")
+)
+
+// DefaultMaxHostWait is the host wait limit when Options.MaxHostWait is 0.
+const DefaultMaxHostWait = 5 * time.Minute
+
+// Run is one execution of code started by Executor.Start. The code runs
+// on a goroutine of its own and pauses at every call of a host tool (see
+// HostTool) until the host answers it with Call.Resume.
+//
+// Next, Wait and Cancel are meant for one goroutine (the one that drives
+// the run); Call.Resume and Cancel may be called from any goroutine.
+type Run struct {
+	e *Executor
+	// caller is the caller's context, ctx the run's (cancelled by Cancel
+	// and by the run's timer).
+	caller context.Context
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	th     *py.Thread
+	prog   *interp.Program
+	mod    *ast.Module
+	src    []byte
+	logs   *logBuffer
+
+	// calls hands a paused call to Next; done is closed when the run's
+	// goroutine has finished and out and err are final.
+	calls chan *Call
+	done  chan struct{}
+	out   Output
+	err   error
+
+	// Owned by the run's goroutine.
+	timer    *time.Timer // fires at the end of MaxDuration; stopped while paused
+	hostWait time.Duration
+	maxWait  time.Duration
+	nextID   int
+}
+
+// Call is a call of a host tool by a paused run. Its arguments are valid
+// until the call is answered: afterwards the code runs again and may
+// change them.
+type Call struct {
+	// ID numbers the calls of one run from 1.
+	ID int
+	// Tool is the name of the called tool.
+	Tool string
+	// Args are the positional arguments converted to Go (see ToGo), and
+	// Kwargs the keyword arguments by name.
+	Args   []any
+	Kwargs map[string]any
+	// PyArgs and PyKwargs are the same arguments as Python values, in
+	// the order the code gave them.
+	PyArgs   []Value
+	PyKwargs []Kwarg
+
+	reply    chan callReply
+	answered atomic.Bool
+}
+
+type callReply struct {
+	value any
+	err   error
+}
+
+// HostError is an error a host gives a paused call (or a tool returns) to
+// raise a Python exception of its choice in the calling code. Type names
+// a built-in exception class ("ValueError", "KeyError", ...) or, for
+// anything else, a class the run creates on first use as a subclass of
+// Exception: "HTTPError", or "requests.HTTPError" for one whose module is
+// requests (tracebacks then print "requests.HTTPError: message").
+type HostError struct {
+	Type    string
+	Message string
+}
+
+// Error returns "Type: Message".
+func (e *HostError) Error() string { return e.Type + ": " + e.Message }
+
+// HostTool declares a tool whose implementation stays with the host:
+// calling it pauses the run, Run.Next hands the call to the host, and
+// Call.Resume continues the run with the host's result or error. params
+// name the tool's parameters (for prompts and documentation; the call
+// carries the arguments as the code gave them). A blocking Executor.Run
+// answers every host call with a RuntimeError: use Executor.Start.
+func HostTool(name, description string, params ...string) Tool {
+	return Tool{Name: name, Description: description, Params: append([]string(nil), params...), fn: func(ctx context.Context, args []Value, kwargs []Kwarg) (Value, error) {
+		r, _ := ctx.Value(runKey{}).(*Run)
+		if r == nil {
+			return nil, py.NewRuntimeError("host tool '%s' called outside a run", name)
+		}
+		return r.pause(name, args, kwargs)
+	}}
+}
+
+// runKey keys the running *Run in the context tools receive.
+type runKey struct{}
+
+// Start parses and compiles code and starts running it on a goroutine of
+// its own; errors found before the code runs (syntax, policy refusals at
+// compile time, source size) are returned here. State from earlier runs
+// is visible. Drive the run with Next and Resume, then Wait for its
+// output; Cancel abandons it.
+//
+// Time: the policy's MaxDuration bounds the run's own wall time; time
+// paused at host calls does not count against it (the deadline moves
+// later by each pause) but against Options.MaxHostWait, the run's total
+// time waiting for the host. Output reports both. ctx bounds the whole
+// run, pauses included. The operation budget and memory are not touched
+// while the run is paused.
+func (e *Executor) Start(ctx context.Context, code string) (*Run, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return nil, ErrClosed
+	}
+	if err := e.acquire(); err != nil {
+		return nil, err
+	}
+	r, err := e.start(ctx, code)
+	if err != nil {
+		e.release()
+		return nil, err
+	}
+	e.active = r
+	e.ctx = r.ctx
+	go r.exec()
+	return r, nil
+}
+
+// start prepares a run: source checks, parsing, compiling, the thread.
+func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
+	lim := e.policy.Limits
+	if lim.MaxSourceBytes > 0 && len(code) > lim.MaxSourceBytes {
+		return nil, &PolicyError{Err: fmt.Errorf("source of %d bytes exceeds the limit of %d bytes", len(code), lim.MaxSourceBytes)}
+	}
+	src := []byte(code)
+	mod, err := parser.ParseFile(e.opts.Filename, src)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := e.in.Compile(e.opts.Filename, src, mod)
+	if err != nil {
+		return nil, e.classify(ctx, err, nil, mod, src)
+	}
+	if e.opts.Stderr != nil {
+		for _, w := range prog.Warnings() {
+			io.WriteString(e.opts.Stderr, w.String())
+		}
+	}
+	r := &Run{e: e, caller: ctx, prog: prog, mod: mod, src: src, calls: make(chan *Call), done: make(chan struct{})}
+	r.maxWait = e.opts.MaxHostWait
+	if r.maxWait == 0 {
+		r.maxWait = DefaultMaxHostWait
+	}
+	ctx, r.cancel = context.WithCancelCause(ctx)
+	r.ctx = context.WithValue(ctx, runKey{}, r)
+	r.logs = newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
+	r.th = py.NewThread(r.ctx, e.threadLimits(), r.logs)
+	r.th.Clock = e.opts.Clock
+	if lim.MaxDuration > 0 {
+		// The timer cancels the context tools see when the run's own time
+		// is up; the thread checks the same deadline at its budget checks.
+		timeUp := r.th.TimeoutError()
+		r.timer = time.AfterFunc(lim.MaxDuration, func() { r.cancel(timeUp) })
+	}
+	return r, nil
+}
+
+// exec runs the program on the run's goroutine and records its outcome.
+func (r *Run) exec() {
+	start := time.Now()
+	defer close(r.done)
+	defer func() {
+		if r.timer != nil {
+			r.timer.Stop()
+		}
+		r.out.HostWait = r.hostWait
+		r.out.Duration = time.Since(start) - r.hostWait
+		r.out.Ops = r.th.Ops()
+		r.th.Close()
+		r.cancel(nil)
+		e := r.e
+		e.mu.Lock()
+		e.active, e.ctx = nil, nil
+		e.release()
+		e.mu.Unlock()
+	}()
+	defer func() {
+		if p := recover(); p != nil {
+			r.out = Output{Logs: r.logs.String(), PyValue: py.None}
+			r.err = &panicError{value: p, stack: debug.Stack()}
+		}
+	}()
+	r.out, r.err = r.result(r.prog.RunResult(r.th))
+}
+
+// result turns the program's result into the run's Output and error.
+func (r *Run) result(value py.Value, err error) (Output, error) {
+	out := Output{Logs: r.logs.String(), PyValue: py.None}
+	for _, w := range r.prog.Warnings() {
+		out.Warnings = append(out.Warnings, w.String())
+	}
+	var fa *finalAnswerSignal
+	if errors.As(err, &fa) {
+		out.PyValue, out.Value, out.IsFinalAnswer = fa.value, ToGo(fa.value), true
+		return out, nil
+	}
+	if err != nil {
+		return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
+	}
+	if value != nil {
+		out.PyValue, out.Value = value, ToGo(value)
+	}
+	return out, nil
+}
+
+// panicError is a Go panic inside a run, returned as the run's error so
+// that a bug neither kills the host process nor leaves the run hanging.
+type panicError struct {
+	value any
+	stack []byte
+}
+
+func (p *panicError) Error() string {
+	return fmt.Sprintf("krait: internal error: %v\n%s", p.value, p.stack)
+}
+
+// Next waits until the run pauses at its next host call, or ends. It
+// returns the call, or nil once the run has ended (Wait then returns at
+// once). A call is returned once: while it is unanswered, Next waits for
+// it to be answered (from another goroutine) and the run to go on.
+func (r *Run) Next() *Call {
+	select {
+	case c := <-r.calls:
+		return c
+	case <-r.done:
+		return nil
+	}
+}
+
+// Wait waits for the run to end and returns its output and error, as
+// Executor.Run does. Call it after Next returned nil: a run paused at an
+// unanswered call only ends by Cancel, by its context or by its host
+// wait limit.
+func (r *Run) Wait() (Output, error) {
+	<-r.done
+	return r.out, r.err
+}
+
+// Done is closed when the run has ended.
+func (r *Run) Done() <-chan struct{} { return r.done }
+
+// Cancel abandons the run: a pending call is dropped, the code stops at
+// its next budget check, and Cancel returns once the run's goroutine has
+// ended. Wait then reports the cancellation (ErrCancelled). It is safe to
+// call more than once and from any goroutine.
+func (r *Run) Cancel() {
+	r.cancel(nil)
+	<-r.done
+}
+
+// Resume answers the call: the tool returns result to the code (converted
+// to Python as SendVariables does), or, when err is not nil, the call
+// raises err in the code: a *HostError as the exception it names, a
+// *py.Exception as it is, a limit error as that limit, and any other error
+// as RuntimeError with its text. It returns ErrNotWaiting when the run no
+// longer waits for this call.
+func (c *Call) Resume(result any, err error) error {
+	if !c.answered.CompareAndSwap(false, true) {
+		return ErrNotWaiting
+	}
+	c.reply <- callReply{value: result, err: err}
+	return nil
+}
+
+// pause hands a host-tool call to the host and waits for the answer. It
+// runs on the run's goroutine, inside the tool's builtin.
+func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
+	r.nextID++
+	c := &Call{ID: r.nextID, Tool: name, PyArgs: args, PyKwargs: kwargs, reply: make(chan callReply, 1)}
+	c.Args = toGoSlice(args, 0)
+	c.Kwargs = make(map[string]any, len(kwargs))
+	for _, kw := range kwargs {
+		c.Kwargs[kw.Name] = ToGo(kw.Value)
+	}
+	left := r.maxWait - r.hostWait
+	if r.maxWait < 0 {
+		left = time.Duration(1<<63 - 1)
+	}
+	if left <= 0 {
+		return nil, r.hostWaitError(name)
+	}
+	if r.timer != nil {
+		r.timer.Stop()
+	}
+	start := time.Now()
+	wait := time.NewTimer(left)
+	defer wait.Stop()
+	var rep callReply
+	var err error
+	select {
+	case r.calls <- c:
+		select {
+		case rep = <-c.reply:
+		case <-r.ctx.Done():
+			err = r.stopped()
+		case <-wait.C:
+			err = r.hostWaitError(name)
+		}
+	case <-r.ctx.Done():
+		err = r.stopped()
+	case <-wait.C:
+		err = r.hostWaitError(name)
+	}
+	// From here on Resume reports ErrNotWaiting.
+	c.answered.Store(true)
+	waited := time.Since(start)
+	r.hostWait += waited
+	r.th.ExtendDeadline(waited)
+	if r.timer != nil {
+		if dl := r.th.Deadline(); !dl.IsZero() {
+			r.timer.Reset(time.Until(dl))
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rep.err != nil {
+		return nil, toolError(r.th, rep.err)
+	}
+	v, cerr := toPython(r.th, rep.value)
+	if cerr != nil {
+		return nil, py.NewTypeError("%s() result: %s", name, cerr.Error())
+	}
+	return v, nil
+}
+
+// stopped returns the limit error of a run whose context ended.
+func (r *Run) stopped() error {
+	if err := r.th.Poll(); err != nil {
+		return err
+	}
+	return &py.LimitError{Kind: py.LimitCancel, Msg: "execution cancelled"}
+}
+
+func (r *Run) hostWaitError(tool string) error {
+	return &py.LimitError{Kind: py.LimitTime, Msg: fmt.Sprintf("host wait limit of %s exceeded waiting for tool '%s'", r.maxWait, tool)}
+}
+
+// errNoHost answers host calls made inside a blocking Run.
+func errNoHost(tool string) error {
+	return py.NewRuntimeError("host tool '%s' needs a host to answer it: run the code with Executor.Start", tool)
+}
