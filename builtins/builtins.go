@@ -39,6 +39,7 @@ var functions = []entry{
 	{"chr", builtinChr},
 	{"delattr", builtinDelattr},
 	{"dir", builtinDir},
+	{"vars", builtinVars},
 	{"divmod", builtinDivmod},
 	{"format", builtinFormat},
 	{"getattr", builtinGetattr},

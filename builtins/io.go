@@ -3,7 +3,6 @@ package builtins
 import (
 	"strings"
 
-	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -60,7 +59,7 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 // file.write with each piece (the str of every object, the separators
 // and the end), then file.flush() when flush is true.
 func printTo(t *py.Thread, file py.Value, args []py.Value, sep, end string, flush py.Value) (py.Value, error) {
-	write, err := interp.GetAttr(t, file, "write")
+	write, err := py.GetAttr(t, file, "write")
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package builtins
 import (
 	"errors"
 
-	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
@@ -195,15 +194,13 @@ func builtinHash(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	return py.NewInt(h), nil
 }
 
-// attrName checks the name argument of getattr/setattr/hasattr and the
-// policy's dunder rule.
-func attrName(v py.Value, access policy.DunderAccess) (string, error) {
+// attrName returns the name argument of getattr/setattr/hasattr/delattr.
+// The name is data: the py.*ByName functions pass it through the
+// attribute checkpoint.
+func attrName(v py.Value) (string, error) {
 	s, ok := v.(*py.Str)
 	if !ok {
 		return "", py.NewTypeError("attribute name must be string, not '%s'", typeName(v))
-	}
-	if err := policy.CheckAttribute(s.String(), access); err != nil {
-		return "", err
 	}
 	return s.String(), nil
 }
@@ -212,11 +209,11 @@ func builtinGetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err := positional("getattr", args, kwargs, 2, 3); err != nil {
 		return nil, err
 	}
-	name, err := attrName(args[1], policy.DunderRead)
+	name, err := attrName(args[1])
 	if err != nil {
 		return nil, err
 	}
-	v, err := interp.GetAttr(t, args[0], name)
+	v, err := py.GetAttrByName(t, args[0], name)
 	if err != nil && len(args) == 3 {
 		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
 			return args[2], nil
@@ -229,28 +226,26 @@ func builtinHasattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err := positional("hasattr", args, kwargs, 2, 2); err != nil {
 		return nil, err
 	}
-	name, err := attrName(args[1], policy.DunderRead)
+	name, err := attrName(args[1])
 	if err != nil {
 		return nil, err
 	}
-	if _, err := interp.GetAttr(t, args[0], name); err != nil {
-		if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
-			return py.False, nil
-		}
+	ok, err := py.HasAttrByName(t, args[0], name)
+	if err != nil {
 		return nil, err
 	}
-	return py.True, nil
+	return py.NewBool(ok), nil
 }
 
 func builtinDelattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := positional("delattr", args, kwargs, 2, 2); err != nil {
 		return nil, err
 	}
-	name, err := attrName(args[1], policy.DunderDelete)
+	name, err := attrName(args[1])
 	if err != nil {
 		return nil, err
 	}
-	if err := interp.DelAttr(t, args[0], name); err != nil {
+	if err := py.DelAttrByName(t, args[0], name); err != nil {
 		return nil, err
 	}
 	return py.None, nil
@@ -260,14 +255,33 @@ func builtinSetattr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value,
 	if err := positional("setattr", args, kwargs, 3, 3); err != nil {
 		return nil, err
 	}
-	name, err := attrName(args[1], policy.DunderWrite)
+	name, err := attrName(args[1])
 	if err != nil {
 		return nil, err
 	}
-	if err := interp.SetAttr(t, args[0], name, args[2]); err != nil {
+	if err := py.SetAttrByName(t, args[0], name, args[2]); err != nil {
 		return nil, err
 	}
 	return py.None, nil
+}
+
+// builtinVars is vars(x): x.__dict__ through the attribute checkpoint, so
+// it works exactly where x.__dict__ does (and the strict dunder rule
+// refuses it with the dunder refusal). vars() without an argument is
+// locals(), which the policy refuses.
+func builtinVars(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if err := positional("vars", args, kwargs, 0, 1); err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		return nil, &policy.BuiltinError{Name: "vars", Form: "vars() without an argument",
+			Reason: "it returns locals(), a namespace as a dict (smolagents' DANGEROUS_FUNCTIONS); pass the object: vars(obj)"}
+	}
+	v, err := py.GetAttrByName(t, args[0], "__dict__")
+	if exc, ok := err.(*py.Exception); ok && exc.Matches(py.AttributeErrorType) {
+		return nil, py.NewTypeError("vars() argument must have __dict__ attribute")
+	}
+	return v, err
 }
 
 // builtinDir is dir(obj): the sorted attribute names py.Dir finds. dir()

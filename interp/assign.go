@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/resolve"
 )
@@ -18,7 +19,7 @@ func (c *compiler) store(target ast.Expr) storeFn {
 		return c.storeName(t)
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
-		as := c.attrSite(c.mangle(t.Attr))
+		as := c.attrSite(c.mangle(t.Attr), policy.DunderRead)
 		site := c.site(t)
 		return func(fr *frame, v py.Value) error {
 			o, err := obj(fr)
@@ -326,7 +327,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 		}
 	case *ast.Attribute:
 		obj := c.expr(t.Value)
-		as := c.attrSite(c.mangle(t.Attr))
+		as := c.attrSite(c.mangle(t.Attr), policy.DunderRead)
 		asite := c.site(t)
 		return func(fr *frame) (flow, error) {
 			o, err := obj(fr)
@@ -403,7 +404,7 @@ func (c *compiler) delTarget(t ast.Expr) execFn {
 			if err != nil {
 				return flowNext, err
 			}
-			if err := fr.delAttr(o, name); err != nil {
+			if err := py.DelAttrByName(fr.th, o, name); err != nil {
 				return flowNext, fr.fail(err, site)
 			}
 			return flowNext, nil

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -16,20 +17,33 @@ import (
 // is shared by every site of the interpreter (so instance dicts written
 // at one site are found by pointer at the others).
 type attrSite struct {
-	name  string
-	str   *py.Str
-	cls   *py.Type
-	stamp uint64
-	attr  py.Value
-	flags py.AttrFlags
+	name string
+	str  *py.Str
+	// get and set are the name checked by the attribute checkpoint for
+	// reading (or calling) and for writing; getErr and setErr are the
+	// checkpoint's refusals, raised when the site runs.
+	get, set       py.AttrName
+	getErr, setErr error
+	cls            *py.Type
+	stamp          uint64
+	attr           py.Value
+	flags          py.AttrFlags
 	// btyp and bfn memoize builtinMethodOf.
 	btyp *py.Type
 	bfn  *py.Builtin
 }
 
-// attrSite returns a site for attribute name.
-func (c *compiler) attrSite(name string) *attrSite {
-	return &attrSite{name: name, str: c.in.attrName(name)}
+// attrSite returns a site for attribute name, read with the given access
+// (a read, or the callee of an immediate call) and possibly written. The
+// name goes through the attribute checkpoint (py.CheckAttrName) here,
+// once; a refusal is kept and raised when the site runs, as smolagents
+// refuses at evaluation.
+func (c *compiler) attrSite(name string, access policy.DunderAccess) *attrSite {
+	s := &attrSite{name: name, str: c.in.attrName(name)}
+	rule := c.in.policy.DunderRule()
+	s.get, s.getErr = py.CheckAttrName(rule, s.str, access)
+	s.set, s.setErr = py.CheckAttrName(rule, s.str, policy.DunderWrite)
+	return s
 }
 
 // attrName returns the interpreter's *py.Str for an attribute name.
@@ -61,14 +75,14 @@ func (s *attrSite) lookup(cls *py.Type) (py.Value, py.AttrFlags) {
 func instanceGetAttr(th *py.Thread, inst *py.Instance, s *attrSite) (py.Value, error) {
 	attr, fl := s.lookup(inst.Class)
 	if fl&py.UserGetattribute != 0 {
-		return py.GetAttr(th, inst, s.name)
+		return py.GetAttrChecked(th, inst, s.get)
 	}
 	if attr != nil {
 		if dd, ok := attr.(py.DataDescriptor); ok {
 			return dd.DescriptorGet(th, inst, inst.Class)
 		}
 		if _, ok := attr.(*py.Instance); ok {
-			return py.GetAttr(th, inst, s.name)
+			return py.GetAttrChecked(th, inst, s.get)
 		}
 	}
 	if v := inst.DictAttr(s.str); v != nil {
@@ -80,24 +94,24 @@ func instanceGetAttr(th *py.Thread, inst *py.Instance, s *attrSite) (py.Value, e
 		}
 		return attr, nil
 	}
-	return py.GetAttr(th, inst, s.name)
+	return py.GetAttrChecked(th, inst, s.get)
 }
 
 // instanceSetAttr stores inst.name = v in the instance dict unless the
 // class intercepts the store (a data descriptor or __setattr__).
 func instanceSetAttr(th *py.Thread, inst *py.Instance, s *attrSite, v py.Value) error {
 	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(s.name) {
-		return py.SetAttr(th, inst, s.name, v)
+		return py.SetAttrChecked(th, inst, s.set, v)
 	}
 	attr, fl := s.lookup(inst.Class)
 	if attr != nil {
 		switch attr.(type) {
 		case py.DataDescriptor, *py.Instance:
-			return py.SetAttr(th, inst, s.name, v)
+			return py.SetAttrChecked(th, inst, s.set, v)
 		}
 	}
 	if fl&py.UserSetattr != 0 {
-		return py.SetAttr(th, inst, s.name, v)
+		return py.SetAttrChecked(th, inst, s.set, v)
 	}
 	return inst.SetDictAttr(th, s.str, v)
 }

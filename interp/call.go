@@ -594,8 +594,7 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 // bound method; otherwise the attribute is read and called generically.
 func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, kwvals []evalFn, site *site) evalFn {
 	obj := c.expr(a.Value)
-	as := c.attrSite(c.mangle(a.Attr))
-	name, nameStr := as.name, as.str
+	as := c.attrSite(c.mangle(a.Attr), policy.DunderCall)
 	attrSite := c.site(a)
 	n := len(args)
 	// evalKw evaluates the keyword arguments (nil when there are none).
@@ -621,8 +620,8 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		if err := fr.th.Tick(); err != nil {
 			return nil, err
 		}
-		if err := fr.checkDunder(name, policy.DunderCall); err != nil {
-			return nil, err
+		if as.getErr != nil {
+			return nil, as.getErr
 		}
 		if inst, ok := o.(*py.Instance); ok {
 			m := instanceMethod(inst, as)
@@ -693,10 +692,8 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		var m py.Value
 		if inst, ok := o.(*py.Instance); ok {
 			m, err = instanceGetAttr(fr.th, inst, as)
-		} else if f, ok := o.(*Function); ok {
-			m, err = f.getAttr(fr.th, nameStr.String())
 		} else {
-			m, err = py.GetAttrStr(fr.th, o, nameStr)
+			m, err = py.GetAttrChecked(fr.th, o, as.get)
 		}
 		if err != nil {
 			return nil, fr.fail(err, attrSite)

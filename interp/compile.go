@@ -125,11 +125,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	}()
 	// Tracebacks of earlier runs of the session are no longer needed.
 	p.in.resetRunState()
-	// Attribute fields of str.format ('{0.__class__}') obey the same
-	// dunder rule as obj.name in the program.
-	if th.AttrGuard == nil {
-		th.AttrGuard = dunderReadGuard
-	}
+	// Names from data (getattr, str.format fields, library code) go
+	// through the checkpoint under the same rule as obj.name.
+	th.Dunders = p.in.policy.DunderRule()
 	if th.ModuleNamespace == nil {
 		th.ModuleNamespace = p.in.moduleNamespace
 	}

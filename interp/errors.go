@@ -71,30 +71,6 @@ func asException(err error) *py.Exception {
 	return exc
 }
 
-// dunder access kinds, as the policy names them.
-const (
-	accessRead   = policy.DunderRead
-	accessWrite  = policy.DunderWrite
-	accessDelete = policy.DunderDelete
-)
-
-// checkDunder applies the policy's dunder-attribute rule.
-func (fr *frame) checkDunder(name string, access policy.DunderAccess) error {
-	if len(name) < 4 || name[0] != '_' || name[1] != '_' {
-		return nil
-	}
-	return policy.CheckAttribute(name, access)
-}
-
-// dunderReadGuard is the policy's rule for reading obj.name, as py's
-// Thread.AttrGuard (str.format field lookups).
-func dunderReadGuard(name string) error {
-	if len(name) < 4 || name[0] != '_' || name[1] != '_' {
-		return nil
-	}
-	return policy.CheckAttribute(name, policy.DunderRead)
-}
-
 // InternalError reports a Go panic inside the interpreter: always a krait
 // bug, never the program's fault.
 type InternalError struct {

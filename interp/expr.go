@@ -376,15 +376,14 @@ func (c *compiler) fastCompareCond(e *ast.Compare) func(fr *frame) (bool, error)
 }
 
 func (c *compiler) attribute(e *ast.Attribute) evalFn {
-	return c.attributeAccess(e, accessRead)
+	return c.attributeAccess(e, policy.DunderRead)
 }
 
 // attributeAccess compiles an attribute load checked by the dunder rule
 // for the given access (a read, or the callee of an immediate call).
 func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess) evalFn {
 	obj := c.expr(e.Value)
-	as := c.attrSite(c.mangle(e.Attr))
-	name := as.name
+	as := c.attrSite(c.mangle(e.Attr), access)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
 		v, err := obj(fr)
@@ -394,16 +393,14 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 		if err := fr.th.Tick(); err != nil {
 			return nil, err
 		}
-		if err := fr.checkDunder(name, access); err != nil {
-			return nil, err
+		if as.getErr != nil {
+			return nil, as.getErr
 		}
 		var r py.Value
 		if inst, ok := v.(*py.Instance); ok {
 			r, err = instanceGetAttr(fr.th, inst, as)
-		} else if f, ok := v.(*Function); ok {
-			r, err = f.getAttr(fr.th, name)
 		} else {
-			r, err = py.GetAttrStr(fr.th, v, as.str)
+			r, err = py.GetAttrChecked(fr.th, v, as.get)
 		}
 		if err != nil {
 			return nil, fr.fail(err, site)

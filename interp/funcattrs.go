@@ -25,6 +25,24 @@ var FunctionType = newInternalType("function", map[string]func(f *Function) py.V
 		}
 		return f.code.doc
 	},
+	"__defaults__": func(f *Function) py.Value {
+		if len(f.defaults) == 0 {
+			return py.None
+		}
+		return py.NewTuple(append([]py.Value(nil), f.defaults...))
+	},
+	"__kwdefaults__": func(f *Function) py.Value {
+		d := py.NewDict()
+		for i, v := range f.kwdefaults {
+			if v != nil && i < len(f.code.kwonlyNames) {
+				d.SetStr(f.code.kwonlyNames[i], v)
+			}
+		}
+		if d.Len() == 0 {
+			return py.None
+		}
+		return d
+	},
 	"__annotations__": func(f *Function) py.Value {
 		if f.annotations == nil {
 			f.annotations = py.NewDict()
@@ -127,69 +145,14 @@ func (a *funcAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
 	return py.NewAttributeError("readonly attribute")
 }
 
-// attrs returns the function's __dict__ (its arbitrary attributes),
-// making it when create is true.
-func (f *Function) attrs(create bool) *py.Dict {
+// AttrDict returns the function's own attributes (f.calls = 0), making
+// the dict when create is true: it implements py.AttrDicter, so the one
+// attribute lookup (py's) reads, writes and deletes them after the
+// function type's data descriptors, and library code (functools.wraps,
+// hasattr) sees them as attribute syntax does.
+func (f *Function) AttrDict(create bool) *py.Dict {
 	if f.dict == nil && create {
 		f.dict = py.NewDict()
 	}
 	return f.dict
-}
-
-// getAttr reads f.name: the function type's attributes first (its data
-// descriptors), then the function's own attributes.
-func (f *Function) getAttr(th *py.Thread, name string) (py.Value, error) {
-	if _, ok := FunctionType.Dict.GetStr(name).(py.DataDescriptor); !ok && f.dict != nil {
-		if v := f.dict.GetStr(name); v != nil {
-			return v, nil
-		}
-	}
-	return py.GetAttr(th, f, name)
-}
-
-// setAttr performs f.name = v (the writable descriptors, else the
-// function's own attributes).
-func (f *Function) setAttr(th *py.Thread, name string, v py.Value) error {
-	if FunctionType.Dict.GetStr(name) != nil {
-		return py.SetAttr(th, f, name, v)
-	}
-	return f.attrs(true).Set(th, py.NewStr(name), v)
-}
-
-// delAttr performs del f.name.
-func (f *Function) delAttr(th *py.Thread, name string) error {
-	if FunctionType.Dict.GetStr(name) == nil && f.dict != nil {
-		_, ok, err := f.dict.Delete(th, py.NewStr(name))
-		if err != nil || ok {
-			return err
-		}
-	}
-	return py.DelAttr(th, f, name)
-}
-
-// GetAttr returns v.name as py.GetAttr does, with the arbitrary attributes
-// of interp's functions (f.calls = 0 ... f.calls) that py cannot see.
-func GetAttr(th *py.Thread, v py.Value, name string) (py.Value, error) {
-	if f, ok := v.(*Function); ok {
-		return f.getAttr(th, name)
-	}
-	return py.GetAttr(th, v, name)
-}
-
-// SetAttr performs v.name = x as py.SetAttr does, with the arbitrary
-// attributes of interp's functions.
-func SetAttr(th *py.Thread, v py.Value, name string, x py.Value) error {
-	if f, ok := v.(*Function); ok {
-		return f.setAttr(th, name, x)
-	}
-	return py.SetAttr(th, v, name, x)
-}
-
-// DelAttr performs del v.name as py.DelAttr does, with the arbitrary
-// attributes of interp's functions.
-func DelAttr(th *py.Thread, v py.Value, name string) error {
-	if f, ok := v.(*Function); ok {
-		return f.delAttr(th, name)
-	}
-	return py.DelAttr(th, v, name)
 }

@@ -111,7 +111,7 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 				if p := fr.in.cfg.Protected; p != nil && p(n) {
 					return flowNext, &ProtectedError{Name: n}
 				}
-				v, err := getAttr(fr.th, m, n)
+				v, err := py.GetAttrByName(fr.th, m, n)
 				if err != nil {
 					return flowNext, fr.fail(err, site)
 				}
@@ -119,7 +119,7 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 			}
 		}
 		for _, it := range items {
-			v, err := getAttr(fr.th, m, it.name)
+			v, err := py.GetAttrByName(fr.th, m, it.name)
 			if err != nil {
 				if asException(err) != nil {
 					// A submodule not yet imported as an attribute.

@@ -333,12 +333,9 @@ func (c *compiler) classPattern(p *ast.MatchClass, site *site) matchFn {
 			}
 		}
 		try := func(name string, sub matchFn) (bool, error) {
-			// A class pattern reads attributes: the dunder rule applies
-			// as to obj.name.
-			if err := fr.checkDunder(name, accessRead); err != nil {
-				return false, err
-			}
-			v, err := getAttr(fr.th, subject, name)
+			// A class pattern reads attributes by names from the pattern
+			// or __match_args__: the checkpoint applies as to obj.name.
+			v, err := py.GetAttrByName(fr.th, subject, name)
 			if err != nil {
 				if exc := asException(err); exc != nil && exc.Matches(py.AttributeErrorType) {
 					return false, nil

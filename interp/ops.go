@@ -89,10 +89,6 @@ func call(th *py.Thread, f py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	return py.Call(th, f, args, kwargs)
 }
 
-func getAttr(th *py.Thread, v py.Value, name string) (py.Value, error) {
-	return GetAttr(th, v, name)
-}
-
 func getItem(th *py.Thread, v, k py.Value) (py.Value, error) { return py.GetItem(th, v, k) }
 func setItem(th *py.Thread, v, k, x py.Value) error          { return py.SetItem(th, v, k, x) }
 func delItem(th *py.Thread, v, k py.Value) error             { return py.DelItem(th, v, k) }
@@ -326,48 +322,27 @@ func publicNames(th *py.Thread, m py.Value) ([]string, error) {
 	return names, nil
 }
 
-// getAttr reads an attribute, applying the policy's dunder rule.
-func (fr *frame) getAttr(v py.Value, name string) (py.Value, error) {
-	if err := fr.checkDunder(name, accessRead); err != nil {
-		return nil, err
-	}
-	return GetAttr(fr.th, v, name)
-}
-
-// getAttrSite is getAttr at a compiled attribute site.
+// getAttrSite reads v.name at a compiled attribute site (the name was
+// checked when the site was compiled).
 func (fr *frame) getAttrSite(v py.Value, s *attrSite) (py.Value, error) {
-	if err := fr.checkDunder(s.name, accessRead); err != nil {
-		return nil, err
+	if s.getErr != nil {
+		return nil, s.getErr
 	}
 	if inst, ok := v.(*py.Instance); ok {
 		return instanceGetAttr(fr.th, inst, s)
 	}
-	return GetAttr(fr.th, v, s.name)
+	return py.GetAttrChecked(fr.th, v, s.get)
 }
 
-// setAttrSite is setAttr at a compiled attribute site.
+// setAttrSite stores v.name = x at a compiled attribute site.
 func (fr *frame) setAttrSite(v py.Value, s *attrSite, x py.Value) error {
-	if err := fr.checkDunder(s.name, accessWrite); err != nil {
-		return err
+	if s.setErr != nil {
+		return s.setErr
 	}
 	if inst, ok := v.(*py.Instance); ok {
 		return instanceSetAttr(fr.th, inst, s, x)
 	}
-	return SetAttr(fr.th, v, s.name, x)
-}
-
-func (fr *frame) setAttr(v py.Value, name string, x py.Value) error {
-	if err := fr.checkDunder(name, accessWrite); err != nil {
-		return err
-	}
-	return SetAttr(fr.th, v, name, x)
-}
-
-func (fr *frame) delAttr(v py.Value, name string) error {
-	if err := fr.checkDunder(name, accessDelete); err != nil {
-		return err
-	}
-	return DelAttr(fr.th, v, name)
+	return py.SetAttrChecked(fr.th, v, s.set, x)
 }
 
 func mangle(private, name string) string {

@@ -13,10 +13,16 @@ var ErrBuiltinRefused = errors.New("builtin refused")
 type BuiltinError struct {
 	// Name is the refused builtin.
 	Name string
+	// Form, when set, is the refused form of a provided builtin
+	// ("vars() without an argument"), with Reason saying why.
+	Form, Reason string
 }
 
 // Error implements error.
 func (e *BuiltinError) Error() string {
+	if e.Form != "" {
+		return "Forbidden function evaluation: " + e.Form + ": " + e.Reason
+	}
 	return "Forbidden function evaluation: '" + e.Name +
 		"' is not among the explicitly allowed tools or defined/imported in the preceding code"
 }
@@ -31,8 +37,11 @@ func (e *BuiltinError) Is(target error) bool { return target == ErrBuiltinRefuse
 //   - dir: it returns attribute *names* only; reaching any dunder it lists
 //     still goes through the dunder rules, and agents use dir(module) to
 //     explore.
-//   - getattr/setattr/hasattr/delattr: provided, but they apply the same
-//     dunder rules as the dot syntax (CheckAttributeRead/Write/Delete).
+//   - getattr/setattr/hasattr/delattr and vars(x): provided, but they go
+//     through the same attribute checkpoint as the dot syntax (vars(x)
+//     reads x.__dict__, so the strict dunder rule refuses it with the
+//     dunder refusal); vars() without an argument is locals() and is
+//     refused.
 //   - super, object, type, property, classmethod, staticmethod, id, hash,
 //     repr, format, bytes, frozenset, slice: plain value operations inside
 //     krait's own object model; none reaches the host.
@@ -45,7 +54,6 @@ var refusedBuiltins = map[string]string{
 	"input":           "reads the host's standard input",
 	"globals":         "exposes the module namespace as a mutable dict",
 	"locals":          "exposes a namespace as a dict (smolagents' DANGEROUS_FUNCTIONS)",
-	"vars":            "returns __dict__, which the dunder rules refuse",
 	"breakpoint":      "starts a debugger on the host",
 	"memoryview":      "aliases raw buffers of other objects",
 	"help":            "pydoc reads files and the host environment",

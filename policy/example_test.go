@@ -24,12 +24,14 @@ func ExamplePolicy_CheckImport() {
 	// blocked: host process, environment or operating-system access
 }
 
-func ExampleCheckAttribute() {
-	fmt.Println(policy.CheckAttribute("__name__", policy.DunderRead))
-	fmt.Println(policy.CheckAttribute("__init__", policy.DunderCall))
-	fmt.Println(policy.CheckAttribute("__class__", policy.DunderRead))
+func ExampleDunderRule_Check() {
+	fmt.Println(policy.DunderTable.Check("__class__", policy.DunderRead))
+	fmt.Println(policy.DunderTable.Check("__globals__", policy.DunderRead))
+	fmt.Println(policy.DunderTable.Check("__setattr__", policy.DunderCall))
+	fmt.Println(policy.DunderStrict.Check("__class__", policy.DunderRead))
 	// Output:
 	// <nil>
+	// Forbidden access to dunder attribute: __globals__
 	// <nil>
 	// Forbidden access to dunder attribute: __class__
 }

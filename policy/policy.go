@@ -36,6 +36,12 @@ type Policy struct {
 	// DisabledNodes names AST node types (Go names of package ast, e.g.
 	// "ClassDef", "While") that the interpreter must refuse to run.
 	DisabledNodes []string
+	// StrictDunders selects smolagents' dunder rule (DunderStrict: only
+	// __name__, __qualname__, __doc__, __module__, __members__ readable,
+	// __init__, __str__, __repr__ callable, vars refused) instead of
+	// krait's reasoned table (DunderTable, the default), for hosts that
+	// want code to behave exactly as under smolagents.
+	StrictDunders bool
 	// Limits bounds the resources of one run.
 	Limits Limits
 }
@@ -128,6 +134,7 @@ func (p *Policy) Clone() *Policy {
 		AuthorizedImports:    slices.Clone(p.AuthorizedImports),
 		ExtraRefusedBuiltins: slices.Clone(p.ExtraRefusedBuiltins),
 		DisabledNodes:        slices.Clone(p.DisabledNodes),
+		StrictDunders:        p.StrictDunders,
 		Limits:               p.Limits,
 	}
 }
@@ -166,6 +173,22 @@ func (p *Policy) RefuseBuiltins(names ...string) {
 			p.ExtraRefusedBuiltins = append(p.ExtraRefusedBuiltins, n)
 		}
 	}
+}
+
+// DunderRule returns the rule the policy's checkpoint applies to
+// attribute names: DunderStrict when StrictDunders is set, else
+// DunderTable.
+func (p *Policy) DunderRule() DunderRule {
+	if p.StrictDunders {
+		return DunderStrict
+	}
+	return DunderTable
+}
+
+// CheckAttribute decides one attribute access by name under the policy's
+// dunder rule (see DunderRule.Check).
+func (p *Policy) CheckAttribute(name string, access DunderAccess) error {
+	return p.DunderRule().Check(name, access)
 }
 
 // ErrInvalid is matched (errors.Is) by every error Validate returns.

@@ -245,7 +245,7 @@ func TestRelativeImportRefused(t *testing.T) {
 
 func TestRefusedBuiltins(t *testing.T) {
 	p := Default()
-	for _, n := range []string{"eval", "exec", "compile", "open", "input", "__import__", "globals", "locals", "vars", "breakpoint", "memoryview", "help", "exit", "quit", "ｅｖａｌ", "__builtins__", "__build_class__"} {
+	for _, n := range []string{"eval", "exec", "compile", "open", "input", "__import__", "globals", "locals", "breakpoint", "memoryview", "help", "exit", "quit", "ｅｖａｌ", "__builtins__", "__build_class__"} {
 		if !p.RefusesBuiltin(n) {
 			t.Errorf("builtin %q not refused", n)
 		}
@@ -270,52 +270,88 @@ func TestDunderRules(t *testing.T) {
 	cases := []struct {
 		name   string
 		access DunderAccess
-		ok     bool
-		msg    string
+		strict string // "" allowed, else the refusal under DunderStrict
+		table  string // "" allowed, else the refusal under DunderTable
 	}{
-		{"__name__", DunderRead, true, ""},
-		{"__qualname__", DunderRead, true, ""},
-		{"__doc__", DunderRead, true, ""},
-		{"__module__", DunderRead, true, ""},
-		{"__name__", DunderCall, true, ""},
-		{"__class__", DunderRead, false, "Forbidden access to dunder attribute: __class__"},
-		{"__dict__", DunderRead, false, "Forbidden access to dunder attribute: __dict__"},
-		{"__subclasses__", DunderCall, false, "Forbidden call to dunder function: __subclasses__"},
-		{"__dir__", DunderCall, false, "Forbidden call to dunder function: __dir__"},
-		{"__getattribute__", DunderCall, false, "Forbidden call to dunder function: __getattribute__"},
-		{"__init__", DunderCall, true, ""},
-		{"__str__", DunderCall, true, ""},
-		{"__repr__", DunderCall, true, ""},
-		{"__init__", DunderRead, false, "Forbidden access to dunder attribute: __init__"},
-		{"__name__", DunderWrite, false, "Forbidden assignment to dunder attribute: __name__"},
-		{"__class__", DunderWrite, false, "Forbidden assignment to dunder attribute: __class__"},
-		{"__doc__", DunderDelete, false, "Forbidden deletion of dunder attribute: __doc__"},
-		{"__", DunderRead, false, "Forbidden access to dunder attribute: __"},
-		{"__x", DunderRead, true, ""},
-		{"x__", DunderWrite, true, ""},
-		{"_x_", DunderRead, true, ""},
-		{"name", DunderWrite, true, ""},
-		{"__Name__", DunderRead, false, "Forbidden access to dunder attribute: __Name__"},
+		{"__name__", DunderRead, "", ""},
+		{"__qualname__", DunderRead, "", ""},
+		{"__doc__", DunderRead, "", ""},
+		{"__module__", DunderRead, "", ""},
+		{"__name__", DunderCall, "", ""},
+		{"__class__", DunderRead, "Forbidden access to dunder attribute: __class__", ""},
+		{"__dict__", DunderRead, "Forbidden access to dunder attribute: __dict__", ""},
+		{"__mro__", DunderRead, "Forbidden access to dunder attribute: __mro__", ""},
+		{"__subclasses__", DunderCall, "Forbidden call to dunder function: __subclasses__", "Forbidden call to dunder function: __subclasses__"},
+		{"__subclasses__", DunderRead, "Forbidden access to dunder attribute: __subclasses__", "Forbidden access to dunder attribute: __subclasses__"},
+		{"__dir__", DunderCall, "Forbidden call to dunder function: __dir__", ""},
+		{"__getattribute__", DunderCall, "Forbidden call to dunder function: __getattribute__", ""},
+		{"__getattribute__", DunderRead, "Forbidden access to dunder attribute: __getattribute__", "Forbidden access to dunder attribute: __getattribute__"},
+		{"__setattr__", DunderRead, "Forbidden access to dunder attribute: __setattr__", "Forbidden access to dunder attribute: __setattr__"},
+		{"__globals__", DunderRead, "Forbidden access to dunder attribute: __globals__", "Forbidden access to dunder attribute: __globals__"},
+		{"__reduce_ex__", DunderCall, "Forbidden call to dunder function: __reduce_ex__", "Forbidden call to dunder function: __reduce_ex__"},
+		{"__init__", DunderCall, "", ""},
+		{"__str__", DunderCall, "", ""},
+		{"__repr__", DunderCall, "", ""},
+		{"__init__", DunderRead, "Forbidden access to dunder attribute: __init__", ""},
+		{"__name__", DunderWrite, "Forbidden assignment to dunder attribute: __name__", ""},
+		{"__class__", DunderWrite, "Forbidden assignment to dunder attribute: __class__", "Forbidden assignment to dunder attribute: __class__"},
+		{"__dict__", DunderWrite, "Forbidden assignment to dunder attribute: __dict__", "Forbidden assignment to dunder attribute: __dict__"},
+		{"__bases__", DunderWrite, "Forbidden assignment to dunder attribute: __bases__", "Forbidden assignment to dunder attribute: __bases__"},
+		{"__doc__", DunderDelete, "Forbidden deletion of dunder attribute: __doc__", ""},
+		{"__", DunderRead, "Forbidden access to dunder attribute: __", "Forbidden access to dunder attribute: __"},
+		{"__x", DunderRead, "", ""},
+		{"x__", DunderWrite, "", ""},
+		{"_x_", DunderRead, "", ""},
+		{"name", DunderWrite, "", ""},
+		{"__Name__", DunderRead, "Forbidden access to dunder attribute: __Name__", "Forbidden access to dunder attribute: __Name__"},
 		// A string given to getattr is not normalized by CPython, but its
 		// NFKC form is still checked: refusing it is harmless and safe.
-		{"\uff3f\uff3fclass\uff3f\uff3f", DunderRead, false, "Forbidden access to dunder attribute: \uff3f\uff3fclass\uff3f\uff3f"},
-		{"\uff3f\uff3fname\uff3f\uff3f", DunderRead, false, "Forbidden access to dunder attribute: \uff3f\uff3fname\uff3f\uff3f"},
+		{"\uff3f\uff3fclass\uff3f\uff3f", DunderRead, "Forbidden access to dunder attribute: \uff3f\uff3fclass\uff3f\uff3f", "Forbidden access to dunder attribute: \uff3f\uff3fclass\uff3f\uff3f"},
+		{"\uff3f\uff3fname\uff3f\uff3f", DunderRead, "Forbidden access to dunder attribute: \uff3f\uff3fname\uff3f\uff3f", "Forbidden access to dunder attribute: \uff3f\uff3fname\uff3f\uff3f"},
 	}
 	for _, c := range cases {
-		err := CheckAttribute(c.name, c.access)
-		if c.ok {
-			if err != nil {
-				t.Errorf("CheckAttribute(%q, %d) = %v, want nil", c.name, c.access, err)
+		for _, r := range []struct {
+			rule DunderRule
+			msg  string
+		}{{DunderStrict, c.strict}, {DunderTable, c.table}} {
+			err := r.rule.Check(c.name, c.access)
+			if r.msg == "" {
+				if err != nil {
+					t.Errorf("%s.Check(%q, %d) = %v, want nil", r.rule, c.name, c.access, err)
+				}
+				continue
 			}
-			continue
-		}
-		if err == nil || err.Error() != c.msg || !errors.Is(err, ErrDunderRefused) {
-			t.Errorf("CheckAttribute(%q, %d) = %v, want %q", c.name, c.access, err, c.msg)
+			if err == nil || err.Error() != r.msg || !errors.Is(err, ErrDunderRefused) {
+				t.Errorf("%s.Check(%q, %d) = %v, want %q", r.rule, c.name, c.access, err, r.msg)
+			}
 		}
 	}
-	if CheckAttributeRead("__class__") == nil || CheckAttributeCall("__init__") != nil ||
-		CheckAttributeWrite("__x__") == nil || CheckAttributeDelete("__x__") == nil {
-		t.Error("shorthand checkers disagree with CheckAttribute")
+	p := Default()
+	if p.CheckAttribute("__class__", DunderRead) != nil || p.RefusesBuiltin("vars") {
+		t.Error("the default policy refuses __class__ or vars")
+	}
+	p.StrictDunders = true
+	if p.CheckAttribute("__class__", DunderRead) == nil || p.CheckAttribute("__dict__", DunderRead) == nil || p.Clone().DunderRule() != DunderStrict {
+		t.Error("the strict policy allows __class__ or __dict__")
+	}
+}
+
+// TestDunderTableReasons: every entry has a group the table explains and
+// a reason; allowed reads are never refused by... nothing stricter than
+// strict: whatever DunderStrict allows, DunderTable allows too.
+func TestDunderTableReasons(t *testing.T) {
+	for _, e := range DunderEntries() {
+		if e.Reason == "" || groupOrder(e.Group)[0] == 'z' {
+			t.Errorf("%s: group %q reason %q", e.Name, e.Group, e.Reason)
+		}
+		if !isDunderRaw(e.Name) {
+			t.Errorf("%s is not a dunder name", e.Name)
+		}
+		for _, a := range []DunderAccess{DunderRead, DunderCall, DunderWrite, DunderDelete} {
+			if e.allows(DunderStrict, a) && !e.allows(DunderTable, a) {
+				t.Errorf("%s: strict allows access %d that the table refuses", e.Name, a)
+			}
+		}
 	}
 }
 
@@ -391,7 +427,7 @@ func TestJSONSchema(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !slices.Contains(d.Imports.Authorized, "numpy.*") || d.Limits.MaxOps != 10_000_000 ||
-		d.Limits.MaxDurationMillis != 30_000 || len(d.Dunder.WriteAllowed) != 0 {
+		d.Limits.MaxDurationMillis != 30_000 || d.Dunder.Rule != "table" || len(d.Dunder.Table) < 50 {
 		t.Errorf("document = %+v", d)
 	}
 	var refused []string

@@ -27,10 +27,14 @@ const SchemaVersion = "krait.policy/v1"
 //	  },
 //	  "builtins": {"refused": [{"name", "reason"}]},
 //	  "dunder": {
-//	    "read_allowed": [{"name", "reason"}],
-//	    "call_allowed": [{"name", "reason"}],
-//	    "write_allowed": [],
-//	    "refused_examples": [{"name", "reason"}]
+//	    "rule": "table",                             // or "strict"
+//	    "read_allowed": [{"name", "reason"}],        // effective rule
+//	    "call_allowed": [{"name", "reason"}],        // callable, not readable
+//	    "write_allowed": [{"name", "reason"}],
+//	    "refused_examples": [{"name", "reason"}],
+//	    "table": [{"name", "read", "call", "write", "strict_read",
+//	               "strict_call", "group", "reason"}],
+//	    "absent": [{"name", "reason"}]               // non-dunder names no object has
 //	  },
 //	  "nodes": {"allowed": ["Assert", ...], "refused": [{"name", "reason"}]},
 //	  "limits": {"max_ops", "max_duration_ms", "max_memory_bytes",
@@ -88,14 +92,25 @@ type BuiltinsDoc struct {
 
 // DunderDoc is the "dunder" section of a Document.
 type DunderDoc struct {
-	// ReadAllowed are the dunder attributes user code may read.
+	// Rule is the effective rule: "table" (krait's default) or "strict"
+	// (smolagents').
+	Rule string `json:"rule"`
+	// ReadAllowed are the dunder attributes user code may read (and call).
 	ReadAllowed []Rule `json:"read_allowed"`
-	// CallAllowed are the dunder methods user code may call directly.
+	// CallAllowed are the dunder methods user code may call as
+	// obj.__x__(...) but not read as values.
 	CallAllowed []Rule `json:"call_allowed"`
-	// WriteAllowed is always empty: no dunder store is allowed.
+	// WriteAllowed are the dunder attributes user code may assign and
+	// delete.
 	WriteAllowed []Rule `json:"write_allowed"`
-	// RefusedExamples name notable refused dunders and why.
+	// RefusedExamples name notable refused dunders and why (every dunder
+	// not allowed above is refused).
 	RefusedExamples []Rule `json:"refused_examples"`
+	// Table is the whole dunder table with both rules' answers.
+	Table []DunderEntry `json:"table"`
+	// Absent are non-dunder names that lead to frames or code in CPython
+	// and that no krait object has.
+	Absent []Rule `json:"absent"`
 }
 
 // NodesDoc is the "nodes" section of a Document.
@@ -157,10 +172,19 @@ func (p *Policy) Document() Document {
 		}
 		d.Builtins.Refused = append(d.Builtins.Refused, Rule{n, reason})
 	}
-	d.Dunder.ReadAllowed = rules(dunderReadAllowed)
-	d.Dunder.CallAllowed = rules(dunderCallAllowed)
-	d.Dunder.WriteAllowed = []Rule{}
-	d.Dunder.RefusedExamples = rules(dunderRefusedExamples)
+	r := p.DunderRule()
+	d.Dunder.Rule = r.String()
+	d.Dunder.ReadAllowed = tableRules(r.DunderReadAllowed())
+	d.Dunder.CallAllowed = tableRules(r.DunderCallOnly())
+	d.Dunder.WriteAllowed = tableRules(r.DunderWriteAllowed())
+	d.Dunder.RefusedExamples = []Rule{}
+	for _, e := range DunderEntries() {
+		if !e.allows(r, DunderCall) {
+			d.Dunder.RefusedExamples = append(d.Dunder.RefusedExamples, Rule{e.Name, e.Reason})
+		}
+	}
+	d.Dunder.Table = DunderEntries()
+	d.Dunder.Absent = AbsentAttributes()
 	d.Nodes.Allowed = p.AllowedNodes()
 	d.Nodes.Refused = []Rule{}
 	for _, n := range NodeTypes() {
@@ -187,10 +211,11 @@ func (p *Policy) Document() Document {
 	return d
 }
 
-func rules(m map[string]string) []Rule {
+// tableRules returns the dunder table's reasons for the names.
+func tableRules(names []string) []Rule {
 	out := []Rule{}
-	for _, k := range sortedKeys(m) {
-		out = append(out, Rule{k, m[k]})
+	for _, n := range names {
+		out = append(out, Rule{n, dunderTable[n].Reason})
 	}
 	return out
 }
@@ -230,15 +255,24 @@ func (p *Policy) WriteText(w io.Writer) error {
 	list(d.Builtins.Refused)
 
 	section("Dunder attributes")
-	fmt.Fprintln(tw, "any obj.__x__ read, call, store or delete is refused except:")
-	fmt.Fprintln(tw, "readable:")
+	fmt.Fprintf(tw, "rule: %s\n", d.Dunder.Rule)
+	fmt.Fprintln(tw, "every obj.__x__ read, call, store or delete (attribute syntax, getattr/hasattr/setattr/delattr, vars,")
+	fmt.Fprintln(tw, "operator.attrgetter/methodcaller, str.format fields, match class patterns, object.__getattribute__,")
+	fmt.Fprintln(tw, "library code reading a name the program passed) goes through one checkpoint and is refused except:")
+	fmt.Fprintln(tw, "readable (and callable):")
 	list(d.Dunder.ReadAllowed)
-	fmt.Fprintln(tw, "callable as obj.__x__(...):")
+	fmt.Fprintln(tw, "callable as obj.__x__(...) only:")
 	list(d.Dunder.CallAllowed)
-	fmt.Fprintln(tw, "writable: none")
+	fmt.Fprintln(tw, "assignable and deletable:")
+	if len(d.Dunder.WriteAllowed) == 0 {
+		fmt.Fprintln(tw, "  none")
+	}
+	list(d.Dunder.WriteAllowed)
 	fmt.Fprintln(tw, "defining dunder methods in a class body is allowed")
-	fmt.Fprintln(tw, "notable refusals:")
+	fmt.Fprintln(tw, "refused (with every dunder not listed above):")
 	list(d.Dunder.RefusedExamples)
+	fmt.Fprintln(tw, "absent (non-dunder names that lead to frames or code in CPython; no krait object has them):")
+	list(d.Dunder.Absent)
 
 	section("Syntax")
 	fmt.Fprintf(tw, "allowed: %s\n", strings.Join(d.Nodes.Allowed, ", "))
@@ -267,4 +301,50 @@ func (p *Policy) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// DunderTableMarkdown renders the dunder table as the Markdown that
+// docs/security.md embeds between its "dunder-table" markers (checked by
+// TestSecurityDocTable; regenerate with KRAIT_UPDATE_DOCS=1 go test
+// ./policy/).
+func DunderTableMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| name | default (table) | strict (smolagents) | why |\n|---|---|---|---|\n")
+	group := ""
+	for _, e := range DunderEntries() {
+		if e.Group != group {
+			group = e.Group
+			doc := ""
+			for _, g := range dunderGroups {
+				if g.name == group {
+					doc = g.doc
+				}
+			}
+			fmt.Fprintf(&b, "| **%s** | | | %s |\n", group, doc)
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", e.Name, accessWords(e.allows(DunderTable, DunderRead), e.allows(DunderTable, DunderCall), e.allows(DunderTable, DunderWrite)),
+			accessWords(e.allows(DunderStrict, DunderRead), e.allows(DunderStrict, DunderCall), false), e.Reason)
+	}
+	b.WriteString("\nAbsent by construction (non-dunder names that lead to frames or code in CPython):\n\n")
+	for _, r := range absentAttributes {
+		fmt.Fprintf(&b, "- `%s`: %s\n", r.Name, r.Reason)
+	}
+	return b.String()
+}
+
+func accessWords(read, call, write bool) string {
+	var w []string
+	switch {
+	case read:
+		w = append(w, "read")
+	case call:
+		w = append(w, "call only")
+	}
+	if write {
+		w = append(w, "write")
+	}
+	if len(w) == 0 {
+		return "refused"
+	}
+	return strings.Join(w, ", ")
 }

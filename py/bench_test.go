@@ -199,7 +199,7 @@ func BenchmarkInstanceInit(b *testing.B) {
 	th := NewThread(nil, Limits{}, nil)
 	ns := NewDict()
 	ns.SetStr("__init__", &Builtin{Name: "__init__", Owner: ObjectType, Fn: func(t *Thread, self Value, args []Value, _ []Kwarg) (Value, error) {
-		for _, name := range []string{"x", "y", "z"} {
+		for _, name := range []LibName{"x", "y", "z"} {
 			if err := SetAttr(t, self, name, args[0]); err != nil {
 				return nil, err
 			}

@@ -27,7 +27,7 @@ func TestBytesMoreMethods(t *testing.T) {
 	ba := func(x string) Value { return NewByteArray([]byte(x)) }
 	i, s := NewInt, NewStr
 	m := func(recv Value, name string, args ...Value) func() (Value, error) {
-		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+		return func() (Value, error) { return callMethodAny(th, recv, name, args, nil) }
 	}
 	bin := func(op BinaryOp, x, y Value) func() (Value, error) {
 		return func() (Value, error) { return Binary(th, op, x, y) }

@@ -175,10 +175,9 @@ func callMethodArgs(t *Thread, f Value, self Value, args []Value, kwargs []Kwarg
 	return Call(t, f, args, kwargs)
 }
 
-// CallMethod calls obj.name(*args, **kwargs) without creating a bound
-// method when the attribute is a plain method: the evaluator's fast path
-// for method calls.
-func CallMethod(t *Thread, obj Value, name string, args []Value, kwargs []Kwarg) (Value, error) {
+// callMethodAny calls obj.name(*args, **kwargs), unchecked, without
+// creating a bound method when the attribute is a plain method.
+func callMethodAny(t *Thread, obj Value, name string, args []Value, kwargs []Kwarg) (Value, error) {
 	typ := obj.Type()
 	if typ.builtin {
 		if _, isType := obj.(*Type); !isType {
@@ -189,27 +188,7 @@ func CallMethod(t *Thread, obj Value, name string, args []Value, kwargs []Kwarg)
 			}
 		}
 	}
-	f, err := GetAttr(t, obj, name)
-	if err != nil {
-		return nil, err
-	}
-	return Call(t, f, args, kwargs)
-}
-
-// CallMethodStr is CallMethod with a *Str name whose hash is cached (the
-// evaluator can keep one per call site).
-func CallMethodStr(t *Thread, obj Value, name *Str, args []Value, kwargs []Kwarg) (Value, error) {
-	typ := obj.Type()
-	if typ.builtin {
-		if _, isType := obj.(*Type); !isType {
-			if _, isMod := obj.(*Module); !isMod {
-				if m, ok := typ.LookupStr(name).(*Builtin); ok && m.Owner != nil {
-					return m.Fn(t, obj, args, kwargs)
-				}
-			}
-		}
-	}
-	f, err := GetAttrStr(t, obj, name)
+	f, err := getAttrAny(t, obj, name)
 	if err != nil {
 		return nil, err
 	}

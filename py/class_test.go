@@ -323,7 +323,7 @@ func TestUserDescriptors(t *testing.T) {
 		obj  Value
 		name string
 	}{{ai, "x"}, {a, "x"}, {ai, "raw"}, {ai, "y"}} {
-		v, err := GetAttr(th, c.obj, c.name)
+		v, err := getAttrAny(th, c.obj, c.name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,5 +1,7 @@
 package py
 
+import "github.com/kraitpy/krait/policy"
+
 // Instance is an instance of a user class. When the class derives from a
 // built-in type, Base holds the built-in part (a *List for a list
 // subclass, an Int for an int subclass, ...).
@@ -42,15 +44,11 @@ func attrError(obj Value, name string) *Exception {
 	return e
 }
 
-// GetAttr returns obj.name.
-func GetAttr(t *Thread, obj Value, name string) (Value, error) {
+// getAttrAny returns obj.name, unchecked: the primitive behind the
+// checkpoint's GetAttrByName and GetAttrChecked and the library's
+// GetAttr (attrcheck.go).
+func getAttrAny(t *Thread, obj Value, name string) (Value, error) {
 	return getAttrHashed(t, obj, name, hashString(name, isASCII(name)))
-}
-
-// GetAttrStr is GetAttr with a *Str name whose hash is cached: the fast
-// path for attribute names known when the program is compiled.
-func GetAttrStr(t *Thread, obj Value, name *Str) (Value, error) {
-	return getAttrHashed(t, obj, name.s, name.Hash())
 }
 
 // getAttrHashed is GetAttr with the name's hash computed by the caller.
@@ -105,7 +103,7 @@ func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 			}
 		}
 		if name == "__dict__" {
-			return x.Dict, nil
+			return namespaceProxy(t, x.Dict)
 		}
 		return nil, attrError(obj, name)
 	}
@@ -170,6 +168,9 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 		// Data descriptors of the metatype: they win over the class's own
 		// namespace (type(f).__name__ is 'function' even though function
 		// defines an instance attribute __name__).
+		if name == "__dict__" {
+			return namespaceProxy(t, cls.Dict)
+		}
 		return typeSpecialAttr(cls, name)
 	}
 	if attr := cls.Lookup(name); attr != nil {
@@ -224,10 +225,6 @@ func typeSpecialAttr(cls *Type, name string) (Value, error) {
 			items[i] = b
 		}
 		return NewTuple(items), nil
-	case "__dict__":
-		// A read-only view: class namespaces (and above all the shared
-		// ones of built-in types) are never handed out mutable.
-		return NewMappingProxy(cls.Dict), nil
 	case "__class__":
 		return TypeType, nil
 	case "__doc__":
@@ -252,6 +249,11 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		}
 	case *Exception:
 		return exceptionAttr(x, name)
+	case AttrDicter:
+		// interp's functions: their own attributes as __dict__.
+		if name == "__dict__" {
+			return x.AttrDict(true), true, nil
+		}
 	case Int, *BigInt, Bool:
 		switch name {
 		case "real", "numerator":
@@ -295,7 +297,7 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		case "__func__":
 			return x.Func, true, nil
 		}
-		v, err := GetAttr(t, x.Func, name)
+		v, err := getAttrAny(t, x.Func, name)
 		if err != nil {
 			return nil, false, nil
 		}
@@ -424,8 +426,8 @@ func syntaxErrorAttr(e *Exception, name string) (Value, bool) {
 	return None, true
 }
 
-// SetAttr performs obj.name = value.
-func SetAttr(t *Thread, obj Value, name string, value Value) error {
+// setAttrAny performs obj.name = value, unchecked.
+func setAttrAny(t *Thread, obj Value, name string, value Value) error {
 	typ := obj.Type()
 	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
 		return typ.Hooks.SetAttr(t, cls, name, value)
@@ -436,12 +438,21 @@ func SetAttr(t *Thread, obj Value, name string, value Value) error {
 			return err
 		}
 	}
-	return GenericSetAttr(t, obj, name, value)
+	return genericSetAttr(t, obj, name, value)
 }
 
-// GenericSetAttr is object.__setattr__: data descriptors, then the
-// instance dict.
+// GenericSetAttr is object.__setattr__ for a name that came from data
+// (metatype and __setattr__ hooks forward the name they were given):
+// the checkpoint, then data descriptors and the instance dict.
 func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
+	if err := t.CheckAttr(name, policy.DunderWrite); err != nil {
+		return err
+	}
+	return genericSetAttr(t, obj, name, value)
+}
+
+// genericSetAttr is object.__setattr__, unchecked.
+func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	switch x := obj.(type) {
 	case *Type:
 		if x.builtin || x.solid == nil {
@@ -523,8 +534,8 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	return NewAttributeError("'%s' object has no attribute '%s'", typ.Name, name)
 }
 
-// DelAttr performs del obj.name.
-func DelAttr(t *Thread, obj Value, name string) error {
+// delAttrAny performs del obj.name, unchecked.
+func delAttrAny(t *Thread, obj Value, name string) error {
 	typ := obj.Type()
 	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
 		return typ.Hooks.SetAttr(t, cls, name, nil)
@@ -535,12 +546,21 @@ func DelAttr(t *Thread, obj Value, name string) error {
 			return err
 		}
 	}
-	return GenericDelAttr(t, obj, name)
+	return genericDelAttr(t, obj, name)
 }
 
-// GenericDelAttr is object.__delattr__: data descriptors, then the
-// instance (or class, or module) dict.
+// GenericDelAttr is object.__delattr__ for a name that came from data:
+// the checkpoint, then data descriptors and the instance (or class, or
+// module) dict.
 func GenericDelAttr(t *Thread, obj Value, name string) error {
+	if err := t.CheckAttr(name, policy.DunderDelete); err != nil {
+		return err
+	}
+	return genericDelAttr(t, obj, name)
+}
+
+// genericDelAttr is object.__delattr__, unchecked.
+func genericDelAttr(t *Thread, obj Value, name string) error {
 	typ := obj.Type()
 	if attr := typ.Lookup(name); attr != nil {
 		if dd, ok := attr.(DataDescriptor); ok {
@@ -577,10 +597,10 @@ func GenericDelAttr(t *Thread, obj Value, name string) error {
 	return attrError(obj, name)
 }
 
-// HasAttr reports whether getattr(obj, name) succeeds; errors other than
-// AttributeError propagate.
-func HasAttr(t *Thread, obj Value, name string) (bool, error) {
-	_, err := GetAttr(t, obj, name)
+// hasAttrAny reports whether getattr(obj, name) succeeds, unchecked;
+// errors other than AttributeError propagate.
+func hasAttrAny(t *Thread, obj Value, name string) (bool, error) {
+	_, err := getAttrAny(t, obj, name)
 	if err == nil {
 		return true, nil
 	}

@@ -325,7 +325,7 @@ func TestSplitIsRefusedBeforeSplitting(t *testing.T) {
 		}
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
-		_, err = CallMethod(th, s, c.method, nil, nil)
+		_, err = callMethodAny(th, s, c.method, nil, nil)
 		var after runtime.MemStats
 		runtime.ReadMemStats(&after)
 		if !errors.Is(err, &LimitError{Kind: LimitMemory}) {

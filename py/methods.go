@@ -1,6 +1,10 @@
 package py
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/kraitpy/krait/policy"
+)
 
 // methodDef is one entry of a built-in type's method table.
 type methodDef struct {
@@ -123,6 +127,10 @@ var objectMethods = []methodDef{
 		if !ok {
 			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
 		}
+		// The name is data: object.__getattribute__(x, n) is getattr.
+		if err := t.CheckAttr(name.s, policy.DunderRead); err != nil {
+			return nil, err
+		}
 		return getAttr(t, self, name.s, name.Hash())
 	}},
 	{"__delattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -132,6 +140,9 @@ var objectMethods = []methodDef{
 		name, ok := args[0].(*Str)
 		if !ok {
 			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
+		}
+		if err := t.CheckAttr(name.s, policy.DunderDelete); err != nil {
+			return nil, err
 		}
 		d := instanceDict(self)
 		if d != nil {
@@ -172,6 +183,16 @@ var objectMethods = []methodDef{
 		return NewBool(!b), err
 	}},
 	{"__hash__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if _, ok := self.(*Instance); !ok {
+			// Built-in values have no __hash__ entry of their own:
+			// (1).__hash__() is hash(1), as their type's slot is in
+			// CPython.
+			h, err := Hash(t, self)
+			if err != nil {
+				return nil, err
+			}
+			return NewInt(h), nil
+		}
 		return NewInt(identityHash(self)), nil
 	}},
 	{"__format__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -190,9 +211,6 @@ var objectMethods = []methodDef{
 			return nil, err
 		}
 		return NewStr(s), nil
-	}},
-	{"__init_subclass__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		return None, nil
 	}},
 }
 
@@ -251,6 +269,26 @@ var exceptionMethods = []methodDef{
 	}},
 }
 
+// objectInitSubclass is object.__init_subclass__, a classmethod: it does
+// nothing and takes no arguments besides the class (so that
+// super().__init_subclass__(**kw) with keywords left over fails as in
+// CPython).
+func objectInitSubclass(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if len(kwargs) > 0 {
+		name := "object"
+		if len(args) > 0 {
+			if c, ok := args[0].(*Type); ok {
+				name = c.Name
+			}
+		}
+		return nil, NewTypeError("%s.__init_subclass__() takes no keyword arguments", name)
+	}
+	if len(args) > 1 {
+		return nil, NewTypeError("__init_subclass__() takes no positional arguments")
+	}
+	return None, nil
+}
+
 // objectNew is object.__new__(cls, ...), a static method.
 func objectNew(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
 	if len(args) == 0 {
@@ -269,6 +307,7 @@ func objectNew(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) 
 func init() {
 	addMethods(ObjectType, objectMethods)
 	ObjectType.Dict.SetStr("__new__", &StaticMethod{Func: NewBuiltin("__new__", objectNew)})
+	ObjectType.Dict.SetStr("__init_subclass__", &ClassMethod{Func: NewBuiltin("__init_subclass__", objectInitSubclass)})
 	addMethods(BaseExceptionType, exceptionMethods)
 	for _, typ := range []*Type{ListType, TupleType, DictType, StrType, SetType, FrozenSetType, BytesType, ByteArrayType, RangeType} {
 		addMethods(typ, protocolMethods(typ.Name))

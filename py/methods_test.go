@@ -14,10 +14,10 @@ func TestBuiltinMethods(t *testing.T) {
 	list := func(vs ...Value) Value { return NewList(vs) }
 	tuple := func(vs ...Value) Value { return NewTuple(vs) }
 	m := func(recv Value, name string, args ...Value) func() (Value, error) {
-		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+		return func() (Value, error) { return callMethodAny(th, recv, name, args, nil) }
 	}
 	mk := func(recv Value, name string, args []Value, kw ...Kwarg) func() (Value, error) {
-		return func() (Value, error) { return CallMethod(th, recv, name, args, kw) }
+		return func() (Value, error) { return callMethodAny(th, recv, name, args, kw) }
 	}
 	set := func(vs ...Value) Value {
 		st := NewSet()

@@ -9,16 +9,16 @@ func TestRangeSliceNumAttrs(t *testing.T) {
 	th := NewThread(nil, Limits{}, nil)
 	i := NewInt
 	m := func(recv Value, name string, args ...Value) func() (Value, error) {
-		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+		return func() (Value, error) { return callMethodAny(th, recv, name, args, nil) }
 	}
 	bin := func(op BinaryOp, x, y Value) func() (Value, error) {
 		return func() (Value, error) { return Binary(th, op, x, y) }
 	}
 	attr := func(v Value, name string) func() (Value, error) {
-		return func() (Value, error) { return GetAttr(th, v, name) }
+		return func() (Value, error) { return getAttrAny(th, v, name) }
 	}
 	has := func(v Value, name string) func() (Value, error) {
-		return func() (Value, error) { ok, err := HasAttr(th, v, name); return NewBool(ok), err }
+		return func() (Value, error) { ok, err := hasAttrAny(th, v, name); return NewBool(ok), err }
 	}
 	cases := []struct {
 		expr string
@@ -67,7 +67,7 @@ func TestCodecs(t *testing.T) {
 	th := NewThread(nil, Limits{}, nil)
 	s, b := NewStr, func(x string) Value { return NewBytes(x) }
 	m := func(recv Value, name string, args ...Value) func() (Value, error) {
-		return func() (Value, error) { return CallMethod(th, recv, name, args, nil) }
+		return func() (Value, error) { return callMethodAny(th, recv, name, args, nil) }
 	}
 	call := func(f Value, args ...Value) func() (Value, error) {
 		return func() (Value, error) { return Call(th, f, args, nil) }

@@ -104,7 +104,7 @@ func TestSyntaxAndOSErrorAttributes(t *testing.T) {
 		t.Errorf("str: %q", got)
 	}
 	for name, want := range map[string]string{"msg": "'bad thing'", "filename": "'/a/b/f.py'", "lineno": "3", "offset": "5", "text": `'x = = 1\n'`, "end_offset": "6"} {
-		v, err := GetAttr(th, se, name)
+		v, err := getAttrAny(th, se, name)
 		if err != nil || mustRepr(t, th, v) != want {
 			t.Errorf("SyntaxError.%s = %v, %v; want %s", name, v, err, want)
 		}

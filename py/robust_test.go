@@ -70,7 +70,7 @@ func TestNoPanics(t *testing.T) {
 			try(fmt.Sprintf("Unary %d %s", op, name), func() { Unary(th, op, x) })
 		}
 		for _, attr := range []string{"real", "append", "__class__", "nope", "keys", "args"} {
-			try("GetAttr "+attr+" "+name, func() { GetAttr(th, x, attr) })
+			try("GetAttr "+attr+" "+name, func() { getAttrAny(th, x, attr) })
 		}
 		for j, y := range vals {
 			pair := fmt.Sprintf("%s, #%d %T", name, j, y)
@@ -118,7 +118,7 @@ func TestMethodsNoPanics(t *testing.T) {
 							case *Dict:
 								recv, _ = c.Copy(th)
 							}
-							CallMethod(th, recv, mname, append([]Value(nil), args...), kw)
+							callMethodAny(th, recv, mname, append([]Value(nil), args...), kw)
 						}()
 					}
 				}

@@ -560,12 +560,7 @@ func (f *formatSource) Keyword(name string) (any, error) {
 
 // Attr implements pyfmt.FormatSource.
 func (f *formatSource) Attr(v any, name string) (any, error) {
-	if f.t != nil && f.t.AttrGuard != nil {
-		if err := f.t.AttrGuard(name); err != nil {
-			return nil, err
-		}
-	}
-	return GetAttr(f.t, v.(Value), name)
+	return GetAttrByName(f.t, v.(Value), name)
 }
 
 // Item implements pyfmt.FormatSource.

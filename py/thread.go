@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"github.com/kraitpy/krait/policy"
 )
 
 // Limits are the resource bounds of one run. A zero field means the
@@ -140,11 +142,10 @@ type Thread struct {
 	Clock func() time.Time
 	// Entropy seeds the unseeded random module; nil means crypto/rand.
 	Entropy io.Reader
-	// AttrGuard, when set, vets attribute names that py looks up on behalf
-	// of Python code outside the evaluator (str.format's "{0.name}"
-	// fields); a non-nil error is returned as is. The executor sets it to
-	// the policy's dunder rule.
-	AttrGuard func(name string) error
+	// Dunders is the dunder rule the attribute checkpoint (CheckAttr)
+	// applies to names that come from data; the interpreter sets it from
+	// its policy. The zero value is the default table.
+	Dunders policy.DunderRule
 	// ModuleNamespace, when set, returns the global namespace of the
 	// module with the given name ("__main__" for the running program), or
 	// nil. The interpreter sets it; stdlib code that acts on a module's

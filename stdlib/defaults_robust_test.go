@@ -53,11 +53,11 @@ func TestDefaultModulesNeverPanic(t *testing.T) {
 				for _, ckv := range cls.Dict.Items() {
 					mname := ckv[0].(*py.Str).String()
 					if inst != nil {
-						if bound, err := py.GetAttr(th, inst, mname); err == nil {
+						if bound, err := py.GetAttrByName(th, inst, mname); err == nil {
 							targets[mod+"."+name+"()."+mname] = bound
 						}
 					}
-					if attr, err := py.GetAttr(th, cls, mname); err == nil {
+					if attr, err := py.GetAttrByName(th, cls, mname); err == nil {
 						targets[mod+"."+name+"."+mname] = attr
 					}
 				}

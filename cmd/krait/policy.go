@@ -19,6 +19,7 @@ flags:
   --json               print the policy as JSON (schema ` + policy.SchemaVersion + `)
   --allow-import LIST  authorize more modules: comma-separated names,
                        "pkg.*" or "*" (repeatable)
+  --strict-dunders     smolagents' dunder rule instead of krait's table
 `
 
 // cmdPolicy implements `krait policy`: it prints the default policy, with
@@ -28,6 +29,7 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "")
 	var allow cliflag.Imports
 	fs.Var(&allow, "allow-import", "")
+	strict := fs.Bool("strict-dunders", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return flagError(err, policyUsage, stdout, stderr)
@@ -37,6 +39,7 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 	}
 	p := policy.Default()
 	p.AllowImports(allow...)
+	p.StrictDunders = *strict
 	if err := p.Validate(); err != nil {
 		return usageError(stderr, policyUsage, strings.ReplaceAll(err.Error(), "\n", "; "))
 	}

@@ -28,6 +28,7 @@ flags:
   --json                print one JSON object (output, logs,
                         is_final_answer, error) instead of the program
                         output
+  --strict-dunders      smolagents' dunder rule instead of krait's table
 ` + cliflag.LimitsHelp
 
 // runConfig is what the flags of `krait run` and `krait repl` configure:
@@ -43,6 +44,7 @@ type runConfig struct {
 func newRunConfig(fs *flag.FlagSet) *runConfig {
 	c := &runConfig{policy: policy.Default(), maxOutput: runOutputLimit}
 	fs.Var(&c.imports, "allow-import", "")
+	fs.BoolVar(&c.policy.StrictDunders, "strict-dunders", false, "")
 	cliflag.Limits(fs, &c.policy.Limits, &c.maxOutput)
 	return c
 }

@@ -27,6 +27,7 @@ const keepContent = "krait canary: must stay unchanged\n"
 
 // attack is one parsed attack program.
 type attack struct {
+	strict  bool // "# policy: strict": Policy.StrictDunders
 	path    string
 	source  string
 	expect  string // "policy import", "limit memory", "python ValueError", "syntax SyntaxError", "ok"
@@ -84,6 +85,11 @@ func parseAttack(path string) (*attack, error) {
 			a.imports = strings.Split(val, ",")
 		case "requires":
 			a.requires = strings.Split(val, ",")
+		case "policy":
+			if val != "strict" {
+				return nil, fmt.Errorf("%s: bad policy %q (want strict)", path, val)
+			}
+			a.strict = true
 		case "max-logs":
 			n, err := strconv.Atoi(val)
 			if err != nil {
@@ -327,6 +333,7 @@ func runAttack(t *testing.T, a *attack) {
 
 	pol := policy.Default()
 	pol.Limits = a.limits
+	pol.StrictDunders = a.strict
 	ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: a.imports, Filename: "<attack>"})
 	if a.expect == "invalid-policy" {
 		// The host's configuration itself is refused: no executor exists

@@ -237,7 +237,7 @@ func chainDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 }
 
 // chainView is keys()/values()/items(): the view of the merged mapping.
-func chainView(name string) py.BuiltinFunc {
+func chainView(name py.LibName) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		d, err := chainMerged(t, self)
 		if err != nil {

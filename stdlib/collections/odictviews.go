@@ -72,16 +72,16 @@ func unwrapView(v py.Value) py.Value {
 }
 
 // orderedView makes od.keys(), od.values() or od.items().
-func (m *module) orderedView(kind string) py.BuiltinFunc {
+func (m *module) orderedView(kind py.LibName) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		if err := py.CheckNoArgs(kind, args, kwargs); err != nil {
+		if err := py.CheckNoArgs(string(kind), args, kwargs); err != nil {
 			return nil, err
 		}
 		view, err := py.CallMethod(t, dictOf(self), kind, nil, nil)
 		if err != nil {
 			return nil, err
 		}
-		cls := map[string]*py.Type{"keys": m.odictKeys, "values": m.odictValues, "items": m.odictItems}[kind]
+		cls := map[string]*py.Type{"keys": m.odictKeys, "values": m.odictValues, "items": m.odictItems}[string(kind)]
 		return &py.Instance{Class: cls, Base: view}, nil
 	}
 }

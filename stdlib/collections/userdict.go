@@ -10,7 +10,7 @@ func dataOf(t *py.Thread, self py.Value) (py.Value, error) {
 }
 
 // delegate makes a method calling the same-named method of self.data.
-func delegate(name string) py.BuiltinFunc {
+func delegate(name py.LibName) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		data, err := dataOf(t, self)
 		if err != nil {
@@ -211,9 +211,9 @@ func (m *module) newUserList(t *py.Thread) (*py.Type, error) {
 		{"copy", userListCopy},
 		{"__copy__", userListCopy},
 	}
-	for _, name := range []string{"__len__", "__setitem__", "__delitem__", "__iter__", "__contains__", "__reversed__",
+	for _, name := range []py.LibName{"__len__", "__setitem__", "__delitem__", "__iter__", "__contains__", "__reversed__",
 		"append", "insert", "pop", "remove", "clear", "count", "index", "reverse", "sort", "extend"} {
-		methods = append(methods, method{name, delegate(name)})
+		methods = append(methods, method{string(name), delegate(name)})
 	}
 	for name, op := range map[string]py.CompareOp{"__eq__": py.Eq, "__ne__": py.Ne, "__lt__": py.Lt, "__le__": py.Le, "__gt__": py.Gt, "__ge__": py.Ge} {
 		methods = append(methods, method{name, userListCompare(op)})

@@ -6,12 +6,12 @@ import (
 
 // wrappingStrMethods are the str methods whose UserString versions wrap
 // their result in the UserString's class.
-var wrappingStrMethods = []string{"capitalize", "casefold", "center", "expandtabs", "ljust", "lower", "lstrip",
+var wrappingStrMethods = []py.LibName{"capitalize", "casefold", "center", "expandtabs", "ljust", "lower", "lstrip",
 	"removeprefix", "removesuffix", "replace", "rjust", "rstrip", "strip", "swapcase", "title", "translate",
 	"upper", "zfill", "__add__", "__mul__", "__rmul__", "__mod__", "__getitem__"}
 
 // plainStrMethods are the str methods UserString passes through.
-var plainStrMethods = []string{"count", "encode", "endswith", "find", "format", "format_map", "index", "isalpha",
+var plainStrMethods = []py.LibName{"count", "encode", "endswith", "find", "format", "format_map", "index", "isalpha",
 	"isalnum", "isascii", "isdecimal", "isdigit", "isidentifier", "islower", "isnumeric", "isprintable",
 	"isspace", "istitle", "isupper", "join", "partition", "rfind", "rindex", "rpartition", "rsplit", "split",
 	"splitlines", "startswith", "__len__", "__hash__", "__repr__"}
@@ -30,7 +30,7 @@ func (m *module) newUserString(t *py.Thread) (*py.Type, error) {
 	var methods []method
 	for _, name := range wrappingStrMethods {
 		name := name
-		methods = append(methods, method{name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		methods = append(methods, method{string(name), func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			data, err := dataOf(t, self)
 			if err != nil {
 				return nil, err
@@ -54,7 +54,7 @@ func (m *module) newUserString(t *py.Thread) (*py.Type, error) {
 	}
 	for _, name := range plainStrMethods {
 		name := name
-		methods = append(methods, method{name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		methods = append(methods, method{string(name), func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			data, err := dataOf(t, self)
 			if err != nil {
 				return nil, err
@@ -114,7 +114,7 @@ func (m *module) newUserString(t *py.Thread) (*py.Type, error) {
 	)
 	for name, op := range map[string]py.CompareOp{"__eq__": py.Eq, "__ne__": py.Ne, "__lt__": py.Lt, "__le__": py.Le, "__gt__": py.Gt, "__ge__": py.Ge} {
 		op := op
-		methods = append(methods, method{name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		methods = append(methods, method{string(name), func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			data, err := dataOf(t, self)
 			if err != nil {
 				return nil, err
@@ -130,7 +130,7 @@ func (m *module) newUserString(t *py.Thread) (*py.Type, error) {
 }
 
 // strOperation applies a str method or operator to data.
-func strOperation(t *py.Thread, data py.Value, name string, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func strOperation(t *py.Thread, data py.Value, name py.LibName, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	switch name {
 	case "__add__":
 		return py.Binary(t, py.Add, data, args[0])

@@ -111,9 +111,9 @@ func (m *module) contextmanager(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	}
 	fn := args[0]
 	h := &helper{m: m, fn: fn, attrs: py.NewDict()}
-	for _, name := range []string{"__module__", "__name__", "__qualname__", "__doc__"} {
+	for _, name := range []py.LibName{"__module__", "__name__", "__qualname__", "__doc__"} {
 		if v, err := py.GetAttr(t, fn, name); err == nil {
-			h.attrs.SetStr(name, v)
+			h.attrs.SetStr(string(name), v)
 		}
 	}
 	h.attrs.SetStr("__wrapped__", fn)

@@ -101,7 +101,7 @@ func (m *module) parseDialect(t *py.Thread, dv py.Value, kwargs []py.Kwarg) (*di
 			if _, ok := given[a]; ok {
 				continue
 			}
-			v, err := py.GetAttr(t, dv, a)
+			v, err := py.GetAttrByName(t, dv, a)
 			if err != nil {
 				if exc, ok := err.(*py.Exception); ok && exc.Type().IsSubtype(py.AttributeErrorType) {
 					continue

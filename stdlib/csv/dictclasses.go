@@ -13,14 +13,14 @@ import (
 // override and programs can read and assign them as in CPython.
 
 // attr reads an attribute of self.
-func attr(t *py.Thread, self py.Value, name string) (py.Value, error) {
+func attr(t *py.Thread, self py.Value, name py.LibName) (py.Value, error) {
 	return py.GetAttr(t, self, name)
 }
 
 // setAttrs assigns instance attributes in order.
 func setAttrs(t *py.Thread, self py.Value, kv ...any) error {
 	for i := 0; i+1 < len(kv); i += 2 {
-		if err := py.SetAttr(t, self, kv[i].(string), kv[i+1].(py.Value)); err != nil {
+		if err := py.SetAttrByName(t, self, kv[i].(string), kv[i+1].(py.Value)); err != nil {
 			return err
 		}
 	}
@@ -288,7 +288,7 @@ func (m *module) newDictWriter(t *py.Thread) (*py.Type, error) {
 		}
 		return py.NewListCharged(t, vals)
 	}
-	writerCall := func(t *py.Thread, self py.Value, method string, arg py.Value) (py.Value, error) {
+	writerCall := func(t *py.Thread, self py.Value, method py.LibName, arg py.Value) (py.Value, error) {
 		w, err := attr(t, self, "writer")
 		if err != nil {
 			return nil, err

@@ -68,7 +68,7 @@ func (m *module) reModule(t *py.Thread) (py.Value, error) {
 }
 
 // reCall calls a function of the re module.
-func (m *module) reCall(t *py.Thread, fn string, args ...py.Value) (py.Value, error) {
+func (m *module) reCall(t *py.Thread, fn py.LibName, args ...py.Value) (py.Value, error) {
 	mod, err := m.reModule(t)
 	if err != nil {
 		return nil, err

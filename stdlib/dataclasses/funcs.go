@@ -79,7 +79,7 @@ func (m *module) convert(t *py.Thread, v py.Value, dict bool, factory py.Value) 
 		fs, _ := m.allFields(v)
 		vals := make([]py.Value, 0, len(fs))
 		for _, f := range fs {
-			x, err := py.GetAttr(t, v, f.name)
+			x, err := py.GetAttrByName(t, v, f.name)
 			if err != nil {
 				return nil, err
 			}
@@ -192,7 +192,7 @@ func (m *module) replace(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 			delete(changes, f.name)
 			continue
 		}
-		v, err := py.GetAttr(t, obj, f.name)
+		v, err := py.GetAttrByName(t, obj, f.name)
 		if err != nil {
 			return nil, err
 		}

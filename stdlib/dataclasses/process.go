@@ -208,11 +208,11 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 					f.kwon = kwOnly
 				}
 				if f.def != nil {
-					if err := py.SetAttr(t, cls, name, f.def); err != nil {
+					if err := py.SetAttrByName(t, cls, name, f.def); err != nil {
 						return nil, err
 					}
 				} else {
-					if err := py.DelAttr(t, cls, name); err != nil {
+					if err := py.DelAttrByName(t, cls, name); err != nil {
 						return nil, err
 					}
 				}
@@ -439,7 +439,7 @@ func (ci *classInfo) store(t *py.Thread, self py.Value, name string, v py.Value)
 		}
 		return py.GenericSetAttr(t, self, name, v)
 	}
-	return py.SetAttr(t, self, name, v)
+	return py.SetAttrByName(t, self, name, v)
 }
 
 // reprFn is the generated __repr__.
@@ -461,7 +461,7 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		if !f.repr || f.isInitVar {
 			continue
 		}
-		v, err := py.GetAttr(t, self, f.name)
+		v, err := py.GetAttrByName(t, self, f.name)
 		if err != nil {
 			return nil, err
 		}
@@ -486,7 +486,7 @@ func (ci *classInfo) compareTuple(t *py.Thread, v py.Value) (*py.Tuple, error) {
 		if !f.compare {
 			continue
 		}
-		x, err := py.GetAttr(t, v, f.name)
+		x, err := py.GetAttrByName(t, v, f.name)
 		if err != nil {
 			return nil, err
 		}
@@ -538,7 +538,7 @@ func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		if !use {
 			continue
 		}
-		x, err := py.GetAttr(t, self, f.name)
+		x, err := py.GetAttrByName(t, self, f.name)
 		if err != nil {
 			return nil, err
 		}

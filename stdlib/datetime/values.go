@@ -164,7 +164,7 @@ func (m *module) utcoffset(t *py.Thread, v *dtv, self py.Value) (*td, error) {
 }
 
 // tzCall calls tz.tzname(arg) or tz.dst(arg).
-func (m *module) tzCall(t *py.Thread, v *dtv, self py.Value, name string) (py.Value, error) {
+func (m *module) tzCall(t *py.Thread, v *dtv, self py.Value, name py.LibName) (py.Value, error) {
 	if v.tz == nil {
 		return py.None, nil
 	}

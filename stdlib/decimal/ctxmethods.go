@@ -36,7 +36,7 @@ func (m *module) withContext(ctx py.Value, fn func() (py.Value, error)) (py.Valu
 
 // callWith converts the operands and calls the first one's Decimal
 // method dm with the rest, under the context ctx.
-func (m *module) callWith(t *py.Thread, ctx py.Value, dm string, operands []py.Value) (py.Value, error) {
+func (m *module) callWith(t *py.Thread, ctx py.Value, dm py.LibName, operands []py.Value) (py.Value, error) {
 	ops := make([]py.Value, len(operands))
 	for i, v := range operands {
 		c, err := m.ctxOperand(v)
@@ -51,7 +51,7 @@ func (m *module) callWith(t *py.Thread, ctx py.Value, dm string, operands []py.V
 // installContextMethods adds the delegating methods to Context.
 func (m *module) installContextMethods() {
 	// name -> (Decimal method, number of Decimal operands)
-	unary := map[string]string{
+	unary := map[string]py.LibName{
 		"abs": "__abs__", "minus": "__neg__", "plus": "__pos__", "exp": "exp", "ln": "ln", "log10": "log10",
 		"sqrt": "sqrt", "normalize": "normalize", "logb": "logb", "next_minus": "next_minus", "next_plus": "next_plus",
 		"to_integral": "to_integral", "to_integral_exact": "to_integral_exact", "to_integral_value": "to_integral_value",
@@ -61,7 +61,7 @@ func (m *module) installContextMethods() {
 		"number_class": "number_class", "to_sci_string": "__str__", "to_eng_string": "to_eng_string",
 		"canonical": "canonical", "logical_invert": "logical_invert",
 	}
-	binary := map[string]string{
+	binary := map[string]py.LibName{
 		"add": "__add__", "subtract": "__sub__", "multiply": "__mul__", "divide": "__truediv__",
 		"divide_int": "__floordiv__", "remainder": "__mod__", "divmod": "__divmod__", "compare": "compare",
 		"compare_signal": "compare_signal", "compare_total": "compare_total", "compare_total_mag": "compare_total_mag",
@@ -72,7 +72,7 @@ func (m *module) installContextMethods() {
 	}
 	for _, name := range sortedKeys(unary) {
 		name, dm := name, unary[name]
-		if m.cls.Lookup(dm) == nil {
+		if m.cls.Lookup(string(dm)) == nil {
 			continue
 		}
 		method(m.ctxCls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -84,7 +84,7 @@ func (m *module) installContextMethods() {
 	}
 	for _, name := range sortedKeys(binary) {
 		name, dm := name, binary[name]
-		if m.cls.Lookup(dm) == nil {
+		if m.cls.Lookup(string(dm)) == nil {
 			continue
 		}
 		method(m.ctxCls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -121,7 +121,7 @@ func (m *module) installContextMethods() {
 
 // sortedKeys lists a map's keys in order, so the methods enter the
 // class namespace deterministically.
-func sortedKeys(m map[string]string) []string {
+func sortedKeys(m map[string]py.LibName) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {
 		out = append(out, k)

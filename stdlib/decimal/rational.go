@@ -20,7 +20,7 @@ func rationalOf(t *py.Thread, v py.Value) (*big.Rat, bool, error) {
 	if !isFrac {
 		return nil, false, nil
 	}
-	part := func(name string) (*big.Int, error) {
+	part := func(name py.LibName) (*big.Int, error) {
 		x, err := py.GetAttr(t, v, name)
 		if err != nil {
 			return nil, err

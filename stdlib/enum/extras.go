@@ -286,7 +286,7 @@ func (m *module) installFunctions(d *py.Dict) {
 				if !ok {
 					return nil, py.NewTypeError("attribute name must be string, not '%s'", py.TypeName(args[1]))
 				}
-				return py.GetAttr(t, args[0], n.String())
+				return py.GetAttrByName(t, args[0], n.String())
 			}), py.NewTuple([]py.Value{self.Type(), nameOf(self)})}), nil
 		},
 		"global_enum": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

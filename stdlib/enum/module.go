@@ -195,7 +195,7 @@ func (m *module) installEnum(cls *py.Type) {
 			if len(args) != 1 {
 				return nil, py.NewTypeError("%s() takes exactly one argument", name)
 			}
-			return py.GetAttr(t, args[0], attr)
+			return py.GetAttrByName(t, args[0], attr)
 		}), name, "Enum")
 		cls.Dict.SetStr(name, p)
 	}

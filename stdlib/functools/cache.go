@@ -22,8 +22,8 @@ func init() {
 	} {
 		d.SetStr(name, &py.Builtin{Name: name, Fn: fn, Owner: LRUWrapperType})
 	}
-	for _, name := range append([]string{"__wrapped__"}, wrapperAssignments...) {
-		d.SetStr(name, &wrapperAttr{name: name})
+	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) {
+		d.SetStr(string(name), &wrapperAttr{name: string(name)})
 	}
 }
 
@@ -215,7 +215,7 @@ func (a *wrapperAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
 func copyFunctionAttrs(t *py.Thread, fn py.Value, attrs *py.Dict) error {
 	for _, name := range wrapperAssignments {
 		if v, err := py.GetAttr(t, fn, name); err == nil {
-			attrs.SetStr(name, v)
+			attrs.SetStr(string(name), v)
 		} else if !isAttributeError(err) {
 			return err
 		}

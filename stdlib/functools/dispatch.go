@@ -17,8 +17,8 @@ func init() {
 	d.SetStr("register", &py.Builtin{Name: "register", Fn: dispatchRegister, Owner: SingleDispatchType})
 	d.SetStr("dispatch", &py.Builtin{Name: "dispatch", Fn: dispatchDispatch, Owner: SingleDispatchType})
 	d.SetStr("registry", &registryAttr{})
-	for _, name := range append([]string{"__wrapped__"}, wrapperAssignments...) {
-		d.SetStr(name, &wrapperAttr{name: name})
+	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) {
+		d.SetStr(string(name), &wrapperAttr{name: string(name)})
 	}
 }
 

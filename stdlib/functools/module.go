@@ -18,15 +18,15 @@ type module struct {
 // wrapperAssignments and wrapperUpdates are WRAPPER_ASSIGNMENTS and
 // WRAPPER_UPDATES.
 var (
-	wrapperAssignments = []string{"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"}
-	wrapperUpdates     = []string{"__dict__"}
+	wrapperAssignments = []py.LibName{"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"}
+	wrapperUpdates     = []py.LibName{"__dict__"}
 )
 
 // strTuple makes a tuple of str.
-func strTuple(names []string) *py.Tuple {
+func strTuple(names []py.LibName) *py.Tuple {
 	items := make([]py.Value, len(names))
 	for i, n := range names {
-		items[i] = py.NewStr(n)
+		items[i] = py.NewStr(string(n))
 	}
 	return py.NewTuple(items)
 }
@@ -149,59 +149,70 @@ func isAttributeError(err error) bool {
 
 // updateWrapper is functools.update_wrapper(wrapper, wrapped,
 // assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES). Attributes
-// the wrapper cannot take are skipped.
+// the wrapper cannot take are skipped. Names the caller passes are data:
+// they go through the attribute checkpoint (a refused name is refused, as
+// getattr refuses it); the defaults are the library's own names.
 func updateWrapper(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var wrapper, wrapped py.Value
-	var assigned, updated py.Value = strTuple(wrapperAssignments), strTuple(wrapperUpdates)
+	var wrapper, wrapped, assigned, updated py.Value
 	if err := py.UnpackArgs("update_wrapper", args, kwargs, []string{"wrapper", "wrapped", "assigned", "updated"}, 2, &wrapper, &wrapped, &assigned, &updated); err != nil {
 		return nil, err
 	}
-	names, err := py.Items(t, assigned)
-	if err != nil {
+	// assign copies wrapped.name to wrapper.name; update merges
+	// wrapped.name into the mapping wrapper.name.
+	assign := func(get func(py.Value) (py.Value, error), set func(py.Value, py.Value) error) error {
+		v, err := get(wrapped)
+		if err != nil {
+			if isAttributeError(err) {
+				return nil
+			}
+			return err
+		}
+		if err := set(wrapper, v); err != nil && !isAttributeError(err) {
+			return err
+		}
+		return nil
+	}
+	update := func(get func(py.Value) (py.Value, error)) error {
+		dst, err := get(wrapper)
+		if err != nil {
+			if isAttributeError(err) {
+				return nil
+			}
+			return err
+		}
+		src, err := get(wrapped)
+		if err != nil {
+			if isAttributeError(err) {
+				return nil
+			}
+			return err
+		}
+		_, err = py.CallMethod(t, dst, "update", []py.Value{src}, nil)
+		return err
+	}
+	if assigned == nil {
+		for _, name := range wrapperAssignments {
+			if err := assign(func(o py.Value) (py.Value, error) { return py.GetAttr(t, o, name) },
+				func(o, v py.Value) error { return py.SetAttr(t, o, name, v) }); err != nil {
+				return nil, err
+			}
+		}
+	} else if err := eachName(t, assigned, func(name string) error {
+		return assign(func(o py.Value) (py.Value, error) { return py.GetAttrByName(t, o, name) },
+			func(o, v py.Value) error { return py.SetAttrByName(t, o, name, v) })
+	}); err != nil {
 		return nil, err
 	}
-	for _, n := range names {
-		name, err := py.ToStr(t, n)
-		if err != nil {
-			return nil, err
-		}
-		v, err := py.GetAttr(t, wrapped, name)
-		if err != nil {
-			if isAttributeError(err) {
-				continue
+	if updated == nil {
+		for _, name := range wrapperUpdates {
+			if err := update(func(o py.Value) (py.Value, error) { return py.GetAttr(t, o, name) }); err != nil {
+				return nil, err
 			}
-			return nil, err
 		}
-		if err := py.SetAttr(t, wrapper, name, v); err != nil && !isAttributeError(err) {
-			return nil, err
-		}
-	}
-	upd, err := py.Items(t, updated)
-	if err != nil {
+	} else if err := eachName(t, updated, func(name string) error {
+		return update(func(o py.Value) (py.Value, error) { return py.GetAttrByName(t, o, name) })
+	}); err != nil {
 		return nil, err
-	}
-	for _, n := range upd {
-		name, err := py.ToStr(t, n)
-		if err != nil {
-			return nil, err
-		}
-		dst, err := py.GetAttr(t, wrapper, name)
-		if err != nil {
-			if isAttributeError(err) {
-				continue
-			}
-			return nil, err
-		}
-		src, err := py.GetAttr(t, wrapped, name)
-		if err != nil {
-			if isAttributeError(err) {
-				continue
-			}
-			return nil, err
-		}
-		if _, err := py.CallMethod(t, dst, "update", []py.Value{src}, nil); err != nil {
-			return nil, err
-		}
 	}
 	if err := py.SetAttr(t, wrapper, "__wrapped__", wrapped); err != nil && !isAttributeError(err) {
 		return nil, err
@@ -209,11 +220,28 @@ func updateWrapper(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	return wrapper, nil
 }
 
+// eachName calls f with the str of each item of an iterable of names.
+func eachName(t *py.Thread, names py.Value, f func(string) error) error {
+	items, err := py.Items(t, names)
+	if err != nil {
+		return err
+	}
+	for _, n := range items {
+		name, err := py.ToStr(t, n)
+		if err != nil {
+			return err
+		}
+		if err := f(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // wraps is functools.wraps(wrapped, assigned=..., updated=...): a
 // decorator applying update_wrapper.
 func wraps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var wrapped py.Value
-	var assigned, updated py.Value = strTuple(wrapperAssignments), strTuple(wrapperUpdates)
+	var wrapped, assigned, updated py.Value
 	if err := py.UnpackArgs("wraps", args, kwargs, []string{"wrapped", "assigned", "updated"}, 1, &wrapped, &assigned, &updated); err != nil {
 		return nil, err
 	}
@@ -221,6 +249,13 @@ func wraps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 		if err := py.CheckPositional("update_wrapper", args, kwargs, 1, 1); err != nil {
 			return nil, err
 		}
-		return updateWrapper(t, nil, []py.Value{args[0], wrapped, assigned, updated}, nil)
+		kw := []py.Kwarg{}
+		if assigned != nil {
+			kw = append(kw, py.Kwarg{Name: "assigned", Value: assigned})
+		}
+		if updated != nil {
+			kw = append(kw, py.Kwarg{Name: "updated", Value: updated})
+		}
+		return updateWrapper(t, nil, []py.Value{args[0], wrapped}, kw)
 	}), nil
 }

@@ -75,13 +75,13 @@ func (m *module) cmpToKey(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 // root one: r is the root's result, then (with the Python operators
 // and/or/not) the derived result.
 type derivation struct {
-	name    string
+	name    py.LibName
 	negate  bool   // start from not r
 	combine string // "", "and ne" (r and self != other), "or eq" (r or self == other)
 }
 
 // conversions is functools' _convert table, in its order.
-var conversions = map[string][]derivation{
+var conversions = map[py.LibName][]derivation{
 	"__lt__": {{"__gt__", true, "and ne"}, {"__le__", false, "or eq"}, {"__ge__", true, ""}},
 	"__le__": {{"__ge__", true, "or eq"}, {"__lt__", false, "and ne"}, {"__gt__", true, ""}},
 	"__gt__": {{"__lt__", true, "and ne"}, {"__ge__", false, "or eq"}, {"__le__", true, ""}},
@@ -108,9 +108,9 @@ func definesOwn(cls *py.Type, name string) bool {
 }
 
 // derived makes the method computing d from root.
-func derived(root string, d derivation) py.BuiltinFunc {
+func derived(root py.LibName, d derivation) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		if err := py.CheckPositional(d.name, args, kwargs, 1, 1); err != nil {
+		if err := py.CheckPositional(string(d.name), args, kwargs, 1, 1); err != nil {
 			return nil, err
 		}
 		other := args[0]
@@ -157,10 +157,10 @@ func totalOrdering(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	if !ok {
 		return nil, py.NewValueError("must define at least one ordering operation: < > <= >=")
 	}
-	var roots []string
-	root := ""
-	for _, op := range []string{"__lt__", "__le__", "__gt__", "__ge__"} {
-		if definesOwn(cls, op) {
+	var roots []py.LibName
+	var root py.LibName
+	for _, op := range []py.LibName{"__lt__", "__le__", "__gt__", "__ge__"} {
+		if definesOwn(cls, string(op)) {
 			roots = append(roots, op)
 			if op > root {
 				root = op
@@ -171,10 +171,10 @@ func totalOrdering(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 		return nil, py.NewValueError("must define at least one ordering operation: < > <= >=")
 	}
 	for _, d := range conversions[root] {
-		if definesOwn(cls, d.name) {
+		if definesOwn(cls, string(d.name)) {
 			continue
 		}
-		fn := &py.Builtin{Name: d.name, Fn: derived(root, d), Owner: cls}
+		fn := &py.Builtin{Name: string(d.name), Fn: derived(root, d), Owner: cls}
 		if err := py.SetAttr(t, cls, d.name, fn); err != nil {
 			return nil, err
 		}

@@ -57,7 +57,7 @@ var flags = []struct {
 // Load creates the __future__ module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
 	mod := py.NewModule("__future__")
-	attr := func(self py.Value, name string) (py.Value, error) { return py.GetAttr(t, self, name) }
+	attr := func(self py.Value, name py.LibName) (py.Value, error) { return py.GetAttr(t, self, name) }
 	cls, err := goclass.New(t, goclass.Spec{
 		Module: "__future__",
 		Name:   "_Feature",
@@ -76,7 +76,7 @@ func Load(t *py.Thread) (py.Value, error) {
 			}},
 			{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 				parts := make([]py.Value, 3)
-				for i, name := range []string{"optional", "mandatory", "compiler_flag"} {
+				for i, name := range []py.LibName{"optional", "mandatory", "compiler_flag"} {
 					v, err := attr(self, name)
 					if err != nil {
 						return nil, err

@@ -53,7 +53,7 @@ func encoderInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 		return nil, err
 	}
 	for i, n := range []string{"skipkeys", "ensure_ascii", "check_circular", "allow_nan", "sort_keys", "indent"} {
-		if err := py.SetAttr(t, self, n, vals[i]); err != nil {
+		if err := py.SetAttrByName(t, self, n, vals[i]); err != nil {
 			return nil, err
 		}
 	}
@@ -99,7 +99,7 @@ func encoderFrom(t *py.Thread, self py.Value) (*encoder, error) {
 		dst  *bool
 	}{{"skipkeys", &e.skipKeys}, {"ensure_ascii", &e.ensureASCII}, {"check_circular", &e.circular}, {"allow_nan", &e.allowNaN}, {"sort_keys", &e.sortKeys}}
 	for _, f := range flags {
-		v, err := py.GetAttr(t, self, f.name)
+		v, err := py.GetAttrByName(t, self, f.name)
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +111,7 @@ func encoderFrom(t *py.Thread, self py.Value) (*encoder, error) {
 		name string
 		dst  *string
 	}{{"item_separator", &e.itemSep}, {"key_separator", &e.keySep}} {
-		v, err := py.GetAttr(t, self, s.name)
+		v, err := py.GetAttrByName(t, self, s.name)
 		if err != nil {
 			return nil, err
 		}
@@ -194,7 +194,7 @@ func decoderInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 		return nil, err
 	}
 	for i, n := range decoderInitOptions {
-		if err := py.SetAttr(t, self, n[1:], vals[i]); err != nil {
+		if err := py.SetAttrByName(t, self, n[1:], vals[i]); err != nil {
 			return nil, err
 		}
 	}
@@ -222,7 +222,7 @@ func (m *module) decoderDecode(raw bool) py.BuiltinFunc {
 			dst  *py.Value
 		}{{"object_hook", &d.objectHook}, {"object_pairs_hook", &d.pairsHook}, {"parse_float", &d.parseFloat}, {"parse_int", &d.parseInt}, {"parse_constant", &d.parseCons}}
 		for _, h := range hooks {
-			v, err := py.GetAttr(t, self, h.name)
+			v, err := py.GetAttrByName(t, self, h.name)
 			if err != nil {
 				return nil, err
 			}

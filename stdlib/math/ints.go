@@ -10,7 +10,7 @@ import (
 
 // rounder makes floor and ceil: exact floats and ints directly, then the
 // type's __floor__/__ceil__, then float conversion.
-func rounder(name, dunder string, f func(float64) float64) *py.Builtin {
+func rounder(name string, dunder py.LibName, f func(float64) float64) *py.Builtin {
 	return py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := oneArg(name, args, kwargs); err != nil {
 			return nil, err
@@ -25,7 +25,7 @@ func rounder(name, dunder string, f func(float64) float64) *py.Builtin {
 			b, _ := py.AsBig(v)
 			return py.NewBigInt(b), nil
 		}
-		if x.Type().Lookup(dunder) != nil {
+		if x.Type().Lookup(string(dunder)) != nil {
 			return py.CallMethod(t, x, dunder, nil, nil)
 		}
 		fl, err := toFloat(t, x)

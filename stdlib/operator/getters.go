@@ -3,7 +3,6 @@ package operator
 import (
 	"strings"
 
-	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -121,10 +120,7 @@ func newAttrGetter(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwar
 // dunder policy.
 func getPath(t *py.Thread, obj py.Value, path []string) (py.Value, error) {
 	for _, name := range path {
-		if err := policy.CheckAttributeRead(name); err != nil {
-			return nil, err
-		}
-		v, err := py.GetAttr(t, obj, name)
+		v, err := py.GetAttrByName(t, obj, name)
 		if err != nil {
 			return nil, err
 		}
@@ -187,10 +183,7 @@ func (m *methodCaller) Call(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (p
 	if err := py.CheckPositional("methodcaller", args, kwargs, 1, 1); err != nil {
 		return nil, err
 	}
-	if err := policy.CheckAttributeCall(m.name); err != nil {
-		return nil, err
-	}
-	return py.CallMethod(t, args[0], m.name, m.args, m.kwargs)
+	return py.CallMethodByName(t, args[0], m.name, m.args, m.kwargs)
 }
 
 // PyRepr returns operator.methodcaller('name', arg, key=value).

@@ -20,7 +20,8 @@ func run(t *testing.T, src string) (string, error) {
 // refuses: the policy error ends the run and cannot be caught.
 func TestGettersApplyDunderPolicy(t *testing.T) {
 	for _, src := range []string{
-		"import operator\ntry:\n    operator.attrgetter('__class__')(1)\nexcept Exception:\n    print('caught')\n",
+		"import operator\ntry:\n    operator.attrgetter('__globals__')(lambda: 0)\nexcept Exception:\n    print('caught')\n",
+		"import operator\noperator.attrgetter('__reduce_ex__')(1)\n",
 		"import operator\noperator.attrgetter('real.__class__.__subclasses__')(1)\n",
 		"import operator\ntry:\n    operator.methodcaller('__subclasses__')(int)\nexcept Exception:\n    print('caught')\n",
 	} {

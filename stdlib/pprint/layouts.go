@@ -561,7 +561,7 @@ func (p *printer) pprintDataclass(names []string) layoutFunc {
 		delimnl := ",\n" + spaces(indent)
 		for i, name := range names {
 			last := i == len(names)-1
-			ent, err := py.GetAttr(p.t, obj, name)
+			ent, err := py.GetAttrByName(p.t, obj, name)
 			if err != nil {
 				return err
 			}

@@ -78,7 +78,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	seedFromEntropy(t, hidden.Base.(*box).r)
 	for _, name := range moduleFunctions {
 		fn := cls.Dict.GetStr(name)
-		bound, err := py.GetAttr(t, hidden, name)
+		bound, err := py.GetAttrByName(t, hidden, name)
 		if err != nil || fn == nil {
 			return nil, py.NewRuntimeError("random: missing method %s", name)
 		}

@@ -32,7 +32,7 @@ func benchModule(b *testing.B) (*py.Thread, *py.Dict) {
 // benchCall calls re.<name>(args...) or fails the benchmark.
 func benchCall(b *testing.B, th *py.Thread, obj py.Value, name string, args ...py.Value) py.Value {
 	b.Helper()
-	v, err := py.CallMethod(th, obj, name, args, nil)
+	v, err := py.CallMethodByName(th, obj, name, args, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

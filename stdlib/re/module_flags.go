@@ -118,7 +118,7 @@ func (m *module) pyError(t *py.Thread, e *Error) error {
 	if err != nil {
 		return err
 	}
-	set := func(name string, val py.Value) {
+	set := func(name py.LibName, val py.Value) {
 		if err == nil {
 			err = py.SetAttr(t, v, name, val)
 		}

@@ -336,7 +336,7 @@ func decimalSqrtOfFrac(t *py.Thread, dec *py.Type, n, m *big.Int) (py.Value, err
 		return l.Cmp(r)
 	}
 	for _, step := range []struct {
-		method string
+		method py.LibName
 		want   int
 	}{{"next_plus", 1}, {"next_minus", -1}} {
 		nb, err := py.CallMethod(t, root, step.method, nil, nil)

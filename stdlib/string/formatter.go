@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -412,10 +411,7 @@ func formatterGetField(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 		i = next
 		if attr {
 			a := key.(*py.Str).String()
-			if err := policy.CheckAttributeRead(a); err != nil {
-				return nil, err
-			}
-			if obj, err = py.GetAttr(t, obj, a); err != nil {
+			if obj, err = py.GetAttrByName(t, obj, a); err != nil {
 				return nil, err
 			}
 		} else if obj, err = py.GetItem(t, obj, key); err != nil {

@@ -26,9 +26,9 @@ func runLimits(t *testing.T, src string, lim py.Limits) (string, error) {
 // refusal ends the run and cannot be caught.
 func TestFormatterAppliesDunderPolicy(t *testing.T) {
 	for _, src := range []string{
-		"import string\ntry:\n    string.Formatter().format('{0.__class__}', 1)\nexcept Exception:\n    print('caught')\n",
-		"import string\nstring.Formatter().format('{x.real.__class__.__base__}', x=1)\n",
-		"import string\nstring.Formatter().get_field('a.__dict__', (), {'a': 1})\n",
+		"import string\ntry:\n    string.Formatter().format('{0.__globals__}', lambda: 0)\nexcept Exception:\n    print('caught')\n",
+		"import string\nstring.Formatter().format('{x.real.__class__.__base__.__subclasses__}', x=1)\n",
+		"import string\nstring.Formatter().get_field('a.__reduce_ex__', (), {'a': 1})\n",
 	} {
 		out, err := run(t, src)
 		if !errors.Is(err, policy.ErrDunderRefused) {

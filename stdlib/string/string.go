@@ -137,7 +137,7 @@ func templateInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 }
 
 // classStr reads a str class attribute of a Template class.
-func classStr(t *py.Thread, cls *py.Type, name string) (string, bool, error) {
+func classStr(t *py.Thread, cls *py.Type, name py.LibName) (string, bool, error) {
 	v, err := py.GetAttr(t, cls, name)
 	if err != nil {
 		return "", false, err

@@ -226,7 +226,7 @@ func (m *module) newWrapperClass(t *py.Thread) (*py.Type, error) {
 				return nil, err
 			}
 			for i, n := range optionNames {
-				if err := py.SetAttr(t, self, strings.TrimPrefix(n, "*"), vals[i]); err != nil {
+				if err := py.SetAttrByName(t, self, strings.TrimPrefix(n, "*"), vals[i]); err != nil {
 					return nil, err
 				}
 			}
@@ -257,7 +257,7 @@ func (m *module) method(fill bool) py.BuiltinFunc {
 		}
 		vals := make([]py.Value, len(optionNames))
 		for i, n := range optionNames {
-			v, err := py.GetAttr(t, self, strings.TrimPrefix(n, "*"))
+			v, err := py.GetAttrByName(t, self, strings.TrimPrefix(n, "*"))
 			if err != nil {
 				return nil, err
 			}

@@ -103,7 +103,7 @@ func (m *module) protoHook(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	}
 	attrs := m.protocolAttrs(cls)
 	for _, a := range attrs {
-		v, err := py.GetAttr(t, cls, a)
+		v, err := py.GetAttrByName(t, cls, a)
 		if err != nil {
 			if ex, ok := err.(*py.Exception); ok && ex.Matches(py.AttributeErrorType) {
 				return py.NotImplemented, nil

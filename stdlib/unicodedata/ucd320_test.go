@@ -48,7 +48,7 @@ func TestUCD320MatchesPython(t *testing.T) {
 		}
 		var got []string
 		for _, f := range funcs {
-			v, err := py.CallMethod(th, ucd, f, []py.Value{py.NewStr(ch)}, nil)
+			v, err := py.CallMethodByName(th, ucd, f, []py.Value{py.NewStr(ch)}, nil)
 			if err != nil {
 				got = append(got, "ValueError")
 				continue

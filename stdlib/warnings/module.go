@@ -108,7 +108,7 @@ func Load(t *py.Thread) (py.Value, error) {
 // warningMessageStr is WarningMessage.__str__.
 func warningMessageStr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	out := "{"
-	for i, name := range []string{"message", "category", "filename", "lineno", "line"} {
+	for i, name := range []py.LibName{"message", "category", "filename", "lineno", "line"} {
 		v, err := py.GetAttr(t, self, name)
 		if err != nil {
 			return nil, err
@@ -122,7 +122,7 @@ func warningMessageStr(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 		if i > 0 {
 			out += ", "
 		}
-		out += name + " : " + r
+		out += string(name) + " : " + r
 	}
 	return py.NewStr(out + "}"), nil
 }

@@ -1,4 +1,8 @@
 # attack: a class's mappingproxy
-# expect: policy dunder
-# message: Forbidden access to dunder attribute: __dict__
-str.__dict__['join']
+# table: str.__dict__ is a read-only copy without refused names: it cannot change str and holds no __getattribute__
+# expect: python TypeError
+# message: 'mappingproxy' object does not support item assignment
+# output: True False
+d = str.__dict__
+print(d['join'] is str.join, '__getattribute__' in d)
+d['join'] = None

@@ -1,10 +1,14 @@
 # attack: e.__context__ chain walk
-# expect: policy dunder
-# message: Forbidden access to dunder attribute: __context__
+# table: __context__ is the program's own exception; its __traceback__ is None (no frames exist)
+# expect: python AttributeError
+# message: 'NoneType' object has no attribute 'tb_frame'
+# output: ZeroDivisionError True
 try:
     try:
         1 / 0
     except Exception:
         raise ValueError()
 except ValueError as e:
-    e.__context__
+    c = e.__context__
+    print(type(c).__name__, c.__traceback__ is None or type(c.__traceback__).__name__)
+    c.__traceback__.tb_frame

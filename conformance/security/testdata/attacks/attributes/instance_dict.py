@@ -1,7 +1,12 @@
 # attack: obj.__dict__
 # ref: smolagents test_vulnerability_via_dunder_access
+# table: an instance __dict__ is its own real dict; rebinding it (assignment) is refused
 # expect: policy dunder
-# message: Forbidden access to dunder attribute: __dict__
+# message: Forbidden assignment to dunder attribute: __dict__
+# output: 1 {'x': 1}
 class A:
     pass
-A().__dict__
+a = A()
+a.__dict__['x'] = 1
+print(a.x, a.__dict__)
+a.__dict__ = {}

@@ -1,5 +1,9 @@
 # attack: module __dict__
-# expect: policy dunder
-# message: Forbidden access to dunder attribute: __dict__
+# table: a module __dict__ is a read-only mappingproxy copy: writing to it fails
+# expect: python TypeError
+# message: 'mappingproxy' object does not support item assignment
+# output: mappingproxy 3.141592653589793
 import math
-math.__dict__
+d = math.__dict__
+print(type(d).__name__, d['pi'])
+d['pi'] = 3

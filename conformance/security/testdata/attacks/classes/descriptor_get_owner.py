@@ -1,9 +1,12 @@
 # attack: a descriptor __get__ receives the owner; walking it is still refused
+# table: __mro__ of the owner is readable (classes reachable anyway); __subclasses__ is refused
 # expect: policy dunder
-# message: Forbidden access to dunder attribute: __mro__
+# message: Forbidden call to dunder function: __subclasses__
+# output: (<class '__main__.A'>, <class 'object'>)
 class D:
     def __get__(self, obj, owner):
         return owner.__mro__
 class A:
     x = D()
-A().x
+print(A().x)
+A().x[-1].__subclasses__()
