@@ -10,7 +10,7 @@ import (
 	"github.com/kraitpy/krait/policy"
 )
 
-const policyUsage = `usage: krait policy [--json] [--allow-import LIST]
+const policyUsage = `usage: krait policy [--json] [--allow-import LIST] [--strict-dunders]
 
 Print the effective safety policy: authorized and blocked imports, refused
 builtins, dunder-attribute rules, allowed syntax and resource limits.
