@@ -76,6 +76,14 @@ func newExitError(pe *PythonError) *ExitError {
 // builtin, dunder attribute, syntax node, or an attempt to rebind a tool.
 type PolicyError struct {
 	Err error // the policy's own error, usable with errors.Is
+	// Line is the line of the refused access (in the innermost frame
+	// that ran Python code), 0 when unknown (a refusal before the run,
+	// such as a disabled node type found at compile time).
+	Line int
+	// Traceback is CPython's report of the refusal ("Traceback (most
+	// recent call last):", the frames, "InterpreterError: ..."), or ""
+	// when no frame is known.
+	Traceback string
 }
 
 // Error returns the refusal in the CLI's form "InterpreterError: ...".

@@ -274,7 +274,12 @@ func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *
 		}
 		return err
 	case interp.IsPolicyError(err):
-		return &PolicyError{Err: err}
+		pe := &PolicyError{Err: err}
+		var r *interp.Refusal
+		if errors.As(err, &r) {
+			pe.Err, pe.Line, pe.Traceback = r.Err, r.Line(), r.Traceback()
+		}
+		return pe
 	case errors.As(err, &exc):
 		pe := &PythonError{Type: exc.Type().Name, Exception: exc}
 		if th != nil {

@@ -621,7 +621,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			return nil, err
 		}
 		if as.getErr != nil {
-			return nil, as.getErr
+			return nil, fr.fail(as.getErr, attrSite)
 		}
 		if inst, ok := o.(*py.Instance); ok {
 			m := instanceMethod(inst, as)

@@ -394,7 +394,7 @@ func (c *compiler) attributeAccess(e *ast.Attribute, access policy.DunderAccess)
 			return nil, err
 		}
 		if as.getErr != nil {
-			return nil, as.getErr
+			return nil, fr.fail(as.getErr, site)
 		}
 		var r py.Value
 		if inst, ok := v.(*py.Instance); ok {

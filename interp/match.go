@@ -340,7 +340,7 @@ func (c *compiler) classPattern(p *ast.MatchClass, site *site) matchFn {
 				if exc := asException(err); exc != nil && exc.Matches(py.AttributeErrorType) {
 					return false, nil
 				}
-				return false, err
+				return false, fr.fail(err, site)
 			}
 			return sub(fr, v)
 		}

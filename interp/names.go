@@ -85,7 +85,7 @@ func (fr *frame) loadGlobal(g *Globals, slot int, site *site) (py.Value, error) 
 	}
 	name := g.names[slot]
 	if err := fr.in.policy.CheckBuiltin(name); err != nil {
-		return nil, err
+		return nil, fr.fail(err, site)
 	}
 	return nil, fr.fail(fr.nameError(name), site)
 }

@@ -89,7 +89,13 @@ type traceEntry struct {
 // and exception) and returns err.
 func (fr *frame) fail(err error, s *site) error {
 	exc, ok := err.(*py.Exception)
-	if !ok || fr.traced == exc || s == nil {
+	if !ok {
+		if s != nil {
+			return fr.locateRefusal(err, s)
+		}
+		return err
+	}
+	if fr.traced == exc || s == nil {
 		return err
 	}
 	fr.traced = exc

@@ -190,8 +190,11 @@ func describeError(err error) errorReport {
 		}
 		r.report = r.errType + ": " + r.errMsg + "\n"
 	case errors.As(err, &pol):
-		r.code, r.errType, r.errMsg = exitPolicy, "InterpreterError", pol.Err.Error()
+		r.code, r.errType, r.errMsg, r.line = exitPolicy, "InterpreterError", pol.Err.Error(), pol.Line
 		r.report = pol.Error() + "\n"
+		if pol.Traceback != "" {
+			r.report = pol.Traceback
+		}
 	default:
 		r.code, r.errType, r.errMsg = exitPython, "InterpreterError", err.Error()
 		r.report = "InterpreterError: " + err.Error() + "\n"
