@@ -131,6 +131,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	if th.ModuleNamespace == nil {
 		th.ModuleNamespace = p.in.moduleNamespace
 	}
+	if th.ImportGuard == nil {
+		th.ImportGuard = p.in.importGuard
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

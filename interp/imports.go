@@ -142,6 +142,15 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 	}
 }
 
+// importGuard is Thread.ImportGuard: the import check for a dotted
+// module name, as `import name` would apply it.
+func (in *Interp) importGuard(name string) error {
+	if in.cfg.CheckImport == nil {
+		return nil
+	}
+	return in.cfg.CheckImport(name, false)
+}
+
 // moduleNamespace returns the globals of the program ("__main__") or of
 // an imported module, or nil.
 func (in *Interp) moduleNamespace(name string) py.Namespace {

@@ -151,6 +151,12 @@ type Thread struct {
 	// nil. The interpreter sets it; stdlib code that acts on a module's
 	// globals (enum.global_enum) or resolves names in them uses it.
 	ModuleNamespace func(name string) Namespace
+	// ImportGuard, when set, reports whether importing the dotted module
+	// name is authorized (nil) or refused (the policy's error). The
+	// interpreter sets it from its import check; a module that exposes a
+	// submodule as an attribute (numpy.linalg) asks it first, so a
+	// package never hands out a submodule its own import would refuse.
+	ImportGuard func(module string) error
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
