@@ -6,6 +6,7 @@ import (
 	calendarmod "github.com/kraitpy/krait/stdlib/calendar"
 	"github.com/kraitpy/krait/stdlib/collections"
 	numbersmod "github.com/kraitpy/krait/stdlib/numbers"
+	numpymod "github.com/kraitpy/krait/stdlib/numpy"
 	"github.com/kraitpy/krait/stdlib/re"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
@@ -247,5 +248,42 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		qm.Dict.SetStr("time", tmod.Dict.GetStr("monotonic"))
 		return q, nil
+	}
+
+	// numpy reports RuntimeWarnings through the interpreter's warnings
+	// module (so filterwarnings and catch_warnings apply to them), and
+	// numpy.linalg is the module numpy holds.
+	warn := &shared{load: m["warnings"]}
+	m["warnings"] = func(t *py.Thread) (py.Value, error) { return warn.get(t) }
+	var np *numpymod.Module
+	npGet := func(t *py.Thread) (*numpymod.Module, error) {
+		if np != nil {
+			return np, nil
+		}
+		n, err := numpymod.New(t)
+		if err != nil {
+			return nil, err
+		}
+		w, err := warn.get(t)
+		if err != nil {
+			return nil, err
+		}
+		n.Warnings = w
+		np = n
+		return n, nil
+	}
+	m["numpy"] = func(t *py.Thread) (py.Value, error) {
+		n, err := npGet(t)
+		if err != nil {
+			return nil, err
+		}
+		return n.PyModule(), nil
+	}
+	m["numpy.linalg"] = func(t *py.Thread) (py.Value, error) {
+		n, err := npGet(t)
+		if err != nil {
+			return nil, err
+		}
+		return n.Linalg(), nil
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kraitpy/krait/internal/numpyoracle"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib"
 )
@@ -22,6 +23,7 @@ var updateNames = flag.Bool("update-names", false, "rewrite testdata/cpython_nam
 
 // cpythonNamesFile holds, per registered module, the public names of
 // CPython 3.11's module: [n for n in dir(mod) if not n.startswith('_')].
+// numpy's modules come from the numpy oracle (see internal/numpyoracle).
 const cpythonNamesFile = "testdata/cpython_names.json"
 
 // cpythonNamesScript prints cpythonNamesFile's content for the modules
@@ -185,29 +187,80 @@ func cpythonNames(t *testing.T, python string, modules []string) []byte {
 	return out
 }
 
+// splitModules separates the modules whose oracle is python3 from the
+// numpy ones.
+func splitModules(modules []string) (plain, numpy []string) {
+	for _, m := range modules {
+		if numpyoracle.IsNumpyModule(m) {
+			numpy = append(numpy, m)
+		} else {
+			plain = append(plain, m)
+		}
+	}
+	return plain, numpy
+}
+
+// liveNames asks both oracles for the modules' names, merged; ok is false
+// when either oracle is missing.
+func liveNames(t *testing.T, modules []string) (map[string][]string, bool) {
+	plain, numpy := splitModules(modules)
+	python := python311()
+	npy := numpyoracle.Find()
+	if python == "" || (len(numpy) > 0 && npy == "") {
+		return nil, false
+	}
+	out := map[string][]string{}
+	for _, part := range []struct {
+		python  string
+		modules []string
+	}{{python, plain}, {npy, numpy}} {
+		if len(part.modules) == 0 {
+			continue
+		}
+		var m map[string][]string
+		if err := json.Unmarshal(cpythonNames(t, part.python, part.modules), &m); err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out, true
+}
+
 // writeCPythonNames refreshes cpythonNamesFile.
 func writeCPythonNames(t *testing.T, modules []string) {
-	python := python311()
-	if python == "" {
-		t.Fatal("-update-names needs python3 3.11")
+	names, ok := liveNames(t, modules)
+	if !ok {
+		t.Fatal("-update-names needs python3 3.11 and, for numpy, a python3 with numpy")
 	}
 	if err := os.MkdirAll(filepath.Dir(cpythonNamesFile), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(cpythonNamesFile, cpythonNames(t, python, modules), 0o644); err != nil {
+	raw, err := json.MarshalIndent(names, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cpythonNamesFile, append(raw, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// checkLiveCPythonNames compares the stored CPython names with python3's,
-// when python3 3.11 is there, so that the data cannot drift.
+// checkLiveCPythonNames compares the stored CPython names with the
+// oracles', when they are there, so that the data cannot drift.
 func checkLiveCPythonNames(t *testing.T, modules []string, stored []byte) {
-	python := python311()
-	if python == "" {
-		t.Log("python3 3.11 not found: using the stored CPython names only")
+	live, ok := liveNames(t, modules)
+	if !ok {
+		t.Log("python3 3.11 (or a python3 with numpy) not found: using the stored names only")
 		return
 	}
-	if live := cpythonNames(t, python, modules); !bytes.Equal(bytes.TrimSpace(live), bytes.TrimSpace(stored)) {
-		t.Errorf("%s differs from python3's names: run with -update-names", cpythonNamesFile)
+	var want map[string][]string
+	if err := json.Unmarshal(stored, &want); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(live)
+	b, _ := json.Marshal(want)
+	if !bytes.Equal(a, b) {
+		t.Errorf("%s differs from the oracles' names: run with -update-names", cpythonNamesFile)
 	}
 }

@@ -1,0 +1,384 @@
+package numpy
+
+import (
+	"math"
+	"sort"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// This file is the reduction machinery: choosing the reduced axes,
+// walking each output element's block of inputs, and numpy's summation
+// order, which the printed digits of a float sum depend on: a run of
+// contiguous elements along the reduced innermost axis is summed
+// pairwise in chunks of 8192 (numpy's buffer), other reduced axes add
+// whole rows one after another.
+
+// bufSize is numpy's iterator buffer: the longest inner-loop run.
+const bufSize = 8192
+
+// reduceSpec is the geometry of one reduction.
+type reduceSpec struct {
+	axes      []int // reduced axes, sorted
+	outShape  []int // result shape without keepdims
+	keepShape []int // result shape with keepdims
+	inner     []int // shape of each block
+	innerSt   []int // strides of each block
+	outer     []int // shape of the blocks' grid (= outShape)
+	outerSt   []int
+	count     int // elements per block
+}
+
+// reduceSetup resolves an axis argument (None, an int or a tuple) for a.
+func (m *Module) reduceSetup(t *py.Thread, a *Array, axisV py.Value) (*reduceSpec, error) {
+	var axes []int
+	if axisV == nil || axisV == py.None {
+		axes = identityAxes(len(a.shape))
+	} else {
+		var err error
+		if axes, err = m.axesArg(t, axisV, len(a.shape)); err != nil {
+			return nil, err
+		}
+		sort.Ints(axes)
+	}
+	return m.reduceSpecFor(a, axes), nil
+}
+
+// reduceSpecFor builds the geometry for reducing the given (sorted)
+// axes. When every axis is reduced and the array is laid out in Fortran
+// order, the block follows memory order, as numpy's iterator does.
+func (m *Module) reduceSpecFor(a *Array, axes []int) *reduceSpec {
+	red := map[int]bool{}
+	for _, ax := range axes {
+		red[ax] = true
+	}
+	s := &reduceSpec{axes: axes, outShape: []int{}, keepShape: []int{}, outer: []int{}, outerSt: []int{}}
+	for k, d := range a.shape {
+		if red[k] {
+			s.keepShape = append(s.keepShape, 1)
+			continue
+		}
+		s.keepShape = append(s.keepShape, d)
+		s.outShape = append(s.outShape, d)
+		s.outer = append(s.outer, d)
+		s.outerSt = append(s.outerSt, a.strides[k])
+	}
+	src := a
+	order := axes
+	if len(axes) == len(a.shape) && len(a.shape) > 1 && !a.isContiguous() && a.isFContiguous() {
+		src = a.transposed(nil)
+		order = identityAxes(len(a.shape))
+	}
+	for _, ax := range order {
+		s.inner = append(s.inner, src.shape[ax])
+		s.innerSt = append(s.innerSt, src.strides[ax])
+	}
+	s.count = shapeSize(s.inner)
+	return s
+}
+
+// forEachBlock calls fn for every output element (in C order) with the
+// buffer offset of its block.
+func (s *reduceSpec) forEachBlock(base int, fn func(j, off int)) {
+	n := shapeSize(s.outer)
+	if n == 0 {
+		return
+	}
+	if len(s.outer) == 0 {
+		fn(0, base)
+		return
+	}
+	idx := make([]int, len(s.outer))
+	off := base
+	for j := 0; j < n; j++ {
+		fn(j, off)
+		for k := len(s.outer) - 1; k >= 0; k-- {
+			idx[k]++
+			off += s.outerSt[k]
+			if idx[k] < s.outer[k] {
+				break
+			}
+			off -= s.outerSt[k] * idx[k]
+			idx[k] = 0
+		}
+	}
+}
+
+// rows describes a block as runs along its innermost reduced axis,
+// merging trailing axes that are contiguous with each other: it calls fn
+// for each run (start offset, length, stride) in C order. pairwise
+// reports whether the runs lie along the array's last axis (numpy then
+// sums each run pairwise; otherwise it adds element by element).
+func (s *reduceSpec) rows(a *Array, off int, fn func(off, n, stride int)) {
+	shape, st := s.inner, s.innerSt
+	if len(shape) == 0 {
+		fn(off, 1, 0)
+		return
+	}
+	last := len(shape) - 1
+	n, stride := shape[last], st[last]
+	k := last - 1
+	for ; k >= 0 && st[k] == stride*n; k-- {
+		n *= shape[k]
+	}
+	outerShape, outerSt := shape[:k+1], st[:k+1]
+	if shapeSize(outerShape) == 0 || n == 0 {
+		return
+	}
+	idx := make([]int, len(outerShape))
+	cur := off
+	for {
+		fn(cur, n, stride)
+		j := len(outerShape) - 1
+		for ; j >= 0; j-- {
+			idx[j]++
+			cur += outerSt[j]
+			if idx[j] < outerShape[j] {
+				break
+			}
+			cur -= outerSt[j] * idx[j]
+			idx[j] = 0
+		}
+		if j < 0 {
+			return
+		}
+	}
+}
+
+// lastAxisReduced reports whether a's last axis is among the reduced
+// ones (its runs are summed pairwise).
+func (s *reduceSpec) lastAxisReduced(a *Array) bool {
+	if len(a.shape) == 0 {
+		return true
+	}
+	if len(s.axes) == len(a.shape) {
+		return true
+	}
+	return len(s.axes) > 0 && s.axes[len(s.axes)-1] == len(a.shape)-1
+}
+
+// pairwiseSum is numpy's pairwise_sum over n elements from off by
+// stride.
+func pairwiseSum(x []float64, off, n, stride int) float64 {
+	if n < 8 {
+		r := 0.0
+		for j := 0; j < n; j++ {
+			r += x[off+j*stride]
+		}
+		return r
+	}
+	if n <= 128 {
+		var r [8]float64
+		for j := 0; j < 8; j++ {
+			r[j] = x[off+j*stride]
+		}
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			b := off + i*stride
+			r[0] += x[b]
+			r[1] += x[b+stride]
+			r[2] += x[b+2*stride]
+			r[3] += x[b+3*stride]
+			r[4] += x[b+4*stride]
+			r[5] += x[b+5*stride]
+			r[6] += x[b+6*stride]
+			r[7] += x[b+7*stride]
+		}
+		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+		for ; i < n; i++ {
+			res += x[off+i*stride]
+		}
+		return res
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	return pairwiseSum(x, off, n2, stride) + pairwiseSum(x, off+n2*stride, n-n2, stride)
+}
+
+// pairwiseSumC is pairwiseSum for complex values (numpy sums real and
+// imaginary parts with the same tree).
+func pairwiseSumC(x []complex128, off, n, stride int) complex128 {
+	if n < 8 {
+		r := complex(0, 0)
+		for j := 0; j < n; j++ {
+			r += x[off+j*stride]
+		}
+		return r
+	}
+	if n <= 128 {
+		var r [8]complex128
+		for j := 0; j < 8; j++ {
+			r[j] = x[off+j*stride]
+		}
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			for j := 0; j < 8; j++ {
+				r[j] += x[off+(i+j)*stride]
+			}
+		}
+		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+		for ; i < n; i++ {
+			res += x[off+i*stride]
+		}
+		return res
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	return pairwiseSumC(x, off, n2, stride) + pairwiseSumC(x, off+n2*stride, n-n2, stride)
+}
+
+// sumFloatBlock sums one block of a float64 array in numpy's order.
+func (s *reduceSpec) sumFloatBlock(a *Array, off int, pairwise bool) float64 {
+	acc := 0.0
+	first := true
+	s.rows(a, off, func(o, n, stride int) {
+		if pairwise {
+			for c := 0; c < n; c += bufSize {
+				acc += pairwiseSum(a.f, o+c*stride, min(bufSize, n-c), stride)
+			}
+			return
+		}
+		for j := 0; j < n; j++ {
+			v := a.f[o+j*stride]
+			if first {
+				acc = v
+				first = false
+				continue
+			}
+			acc += v
+		}
+	})
+	return acc
+}
+
+// sumComplexBlock is sumFloatBlock for complex arrays.
+func (s *reduceSpec) sumComplexBlock(a *Array, off int, pairwise bool) complex128 {
+	acc := complex(0, 0)
+	first := true
+	s.rows(a, off, func(o, n, stride int) {
+		if pairwise {
+			for c := 0; c < n; c += bufSize {
+				acc += pairwiseSumC(a.c, o+c*stride, min(bufSize, n-c), stride)
+			}
+			return
+		}
+		for j := 0; j < n; j++ {
+			v := a.c[o+j*stride]
+			if first {
+				acc = v
+				first = false
+				continue
+			}
+			acc += v
+		}
+	})
+	return acc
+}
+
+// blockOffsets calls fn for every element offset of a block in C order.
+func (s *reduceSpec) blockOffsets(a *Array, off int, fn func(o int)) {
+	s.rows(a, off, func(o, n, stride int) {
+		for j := 0; j < n; j++ {
+			fn(o + j*stride)
+		}
+	})
+}
+
+// reduceResult shapes a reduction's contiguous result: keepdims, and a
+// scalar when every axis was reduced.
+func (m *Module) reduceResult(out *Array, s *reduceSpec, keepdims bool) py.Value {
+	if keepdims {
+		out.shape, out.strides = s.keepShape, cStrides(s.keepShape)
+		return m.Wrap(out)
+	}
+	return m.result(out)
+}
+
+// sumArray reduces a with add (kind k: the accumulation dtype).
+func (m *Module) sumArray(t *py.Thread, a *Array, s *reduceSpec, k Kind) (*Array, error) {
+	if err := t.Charge(int64(a.Size())); err != nil {
+		return nil, err
+	}
+	src, err := m.castTo(t, a, k)
+	if err != nil {
+		return nil, err
+	}
+	if src != a {
+		s = m.reduceSpecFor(src, s.axes)
+	}
+	out, err := alloc(t, k, s.outShape)
+	if err != nil {
+		return nil, err
+	}
+	pairwise := s.lastAxisReduced(src)
+	var ferr error
+	s.forEachBlock(src.off, func(j, off int) {
+		switch k {
+		case Float64:
+			out.f[j] = s.sumFloatBlock(src, off, pairwise)
+		case Complex128:
+			out.c[j] = s.sumComplexBlock(src, off, pairwise)
+		case Int64:
+			var acc int64
+			s.blockOffsets(src, off, func(o int) { acc += src.i[o] })
+			out.i[j] = acc
+		case Bool:
+			acc := false
+			s.blockOffsets(src, off, func(o int) { acc = acc || src.b[o] })
+			out.b[j] = acc
+		default:
+			var acc py.Value
+			s.blockOffsets(src, off, func(o int) {
+				if ferr != nil {
+					return
+				}
+				if acc == nil {
+					acc = src.o[o]
+					return
+				}
+				acc, ferr = py.Binary(t, py.Add, acc, src.o[o])
+			})
+			if acc == nil {
+				acc = py.NewInt(0)
+			}
+			out.o[j] = acc
+		}
+	})
+	if ferr != nil {
+		return nil, ferr
+	}
+	if k == Float64 {
+		var fl fpFlags
+		for _, v := range out.f {
+			if math.IsInf(v, 0) {
+				fl.overflow = true
+			}
+		}
+		if fl.overflow {
+			// Only an overflow from finite inputs is reported.
+			finite := true
+			src.forEachOffset(func(o int) {
+				if v := src.f[o]; v-v != 0 {
+					finite = false
+				}
+			})
+			if finite {
+				if err := m.report(t, fl, "reduce"); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// sumKind is the kind numpy's sum accumulates a kind in.
+func sumKind(k Kind) Kind {
+	if k == Bool {
+		return Int64
+	}
+	if k == Str {
+		return Object
+	}
+	return k
+}

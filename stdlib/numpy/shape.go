@@ -1,0 +1,452 @@
+package numpy
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// This file is shape manipulation: reshape (a view when the layout
+// allows), transpose and axis moves (views), squeeze/expand_dims, and the
+// joining and splitting functions.
+
+// normAxis normalises an axis against ndim, or numpy's AxisError.
+func (m *Module) normAxis(t *py.Thread, axis, ndim int) (int, error) {
+	if axis < -ndim || axis >= ndim {
+		return 0, m.axisErr(t, axis, ndim)
+	}
+	if axis < 0 {
+		axis += ndim
+	}
+	return axis, nil
+}
+
+// axisArg converts an axis argument (an int) and normalises it.
+func (m *Module) axisArg(t *py.Thread, v py.Value, ndim int) (int, error) {
+	n, err := py.Index(t, v)
+	if err != nil {
+		return 0, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
+	}
+	return m.normAxis(t, int(n), ndim)
+}
+
+// axesArg converts an axis argument that may be an int or a tuple of
+// ints; nil means every axis.
+func (m *Module) axesArg(t *py.Thread, v py.Value, ndim int) ([]int, error) {
+	if v == nil || v == py.None {
+		all := make([]int, ndim)
+		for k := range all {
+			all[k] = k
+		}
+		return all, nil
+	}
+	var items []py.Value
+	switch x := v.(type) {
+	case *py.Tuple:
+		items = x.Items()
+	case *py.List:
+		items = x.Items()
+	default:
+		items = []py.Value{v}
+	}
+	seen := map[int]bool{}
+	out := make([]int, 0, len(items))
+	for _, it := range items {
+		ax, err := m.axisArg(t, it, ndim)
+		if err != nil {
+			return nil, err
+		}
+		if seen[ax] {
+			return nil, py.NewValueError("duplicate value in 'axis'")
+		}
+		seen[ax] = true
+		out = append(out, ax)
+	}
+	return out, nil
+}
+
+// reshapeArgs reads a new shape given as one tuple/list/int or as several
+// ints, resolving a -1 against a's size.
+func (m *Module) reshapeArgs(t *py.Thread, a *Array, args []py.Value) ([]int, error) {
+	var items []py.Value
+	if len(args) == 1 {
+		switch x := args[0].(type) {
+		case *py.Tuple:
+			items = x.Items()
+		case *py.List:
+			items = x.Items()
+		default:
+			items = args
+		}
+	} else {
+		items = args
+	}
+	shape := make([]int, len(items))
+	unknown := -1
+	known := 1
+	for k, it := range items {
+		n, ok, err := indexArg(t, it)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(it))
+		}
+		if n < 0 {
+			if n != -1 {
+				return nil, py.NewValueError("negative dimensions not allowed")
+			}
+			if unknown >= 0 {
+				return nil, py.NewValueError("can only specify one unknown dimension")
+			}
+			unknown = k
+			continue
+		}
+		shape[k] = int(n)
+		known *= int(n)
+	}
+	size := a.Size()
+	if unknown >= 0 {
+		if known == 0 || size%known != 0 {
+			return nil, reshapeError(size, shape, unknown)
+		}
+		shape[unknown] = size / known
+	}
+	if shapeSize(shape) != size {
+		return nil, reshapeError(size, shape, -1)
+	}
+	return shape, nil
+}
+
+// reshapeError is numpy's message (a -1 stays -1 in it).
+func reshapeError(size int, shape []int, unknown int) error {
+	s := append([]int(nil), shape...)
+	if unknown >= 0 {
+		s[unknown] = -1
+	}
+	return py.NewValueError("cannot reshape array of size %d into shape %s", size, strings.ReplaceAll(shapeRepr(s), " ", ""))
+}
+
+// reshape returns a with a new shape: a view when a is contiguous in the
+// order, else a reshaped copy.
+func (m *Module) reshape(t *py.Thread, a *Array, shape []int, order string) (*Array, error) {
+	if order == "F" {
+		r, err := m.reshape(t, a.transposed(nil), reversed(shape), "C")
+		if err != nil {
+			return nil, err
+		}
+		return r.transposed(nil), nil
+	}
+	src := a
+	if !a.isContiguous() {
+		c, err := a.copyArray(t)
+		if err != nil {
+			return nil, err
+		}
+		src = c
+		return src.view(append([]int(nil), shape...), cStrides(shape), 0), nil
+	}
+	return src.view(append([]int(nil), shape...), cStrides(shape), src.off), nil
+}
+
+// reversed returns a reversed copy of xs.
+func reversed(xs []int) []int {
+	out := make([]int, len(xs))
+	for k, x := range xs {
+		out[len(xs)-1-k] = x
+	}
+	return out
+}
+
+// transposed returns the view with axes permuted (nil: reversed).
+func (a *Array) transposed(axes []int) *Array {
+	nd := len(a.shape)
+	if axes == nil {
+		axes = make([]int, nd)
+		for k := range axes {
+			axes[k] = nd - 1 - k
+		}
+	}
+	shape := make([]int, nd)
+	strides := make([]int, nd)
+	for k, ax := range axes {
+		shape[k] = a.shape[ax]
+		strides[k] = a.strides[ax]
+	}
+	return a.view(shape, strides, a.off)
+}
+
+// arrayArg converts argument v to an array (np.asarray).
+func (m *Module) arrayArg(t *py.Thread, v py.Value) (*Array, error) {
+	if v == nil {
+		return nil, py.NewTypeError("missing array argument")
+	}
+	return m.AsArray(t, v)
+}
+
+// arraysArg converts a sequence of array-likes.
+func (m *Module) arraysArg(t *py.Thread, v py.Value) ([]*Array, error) {
+	var items []py.Value
+	switch x := v.(type) {
+	case *py.List:
+		items = x.Items()
+	case *py.Tuple:
+		items = x.Items()
+	default:
+		if a, ok := Unwrap(v); ok {
+			if len(a.shape) == 0 {
+				return nil, py.NewValueError("zero-dimensional arrays cannot be concatenated")
+			}
+			out := make([]*Array, a.shape[0])
+			for j := range out {
+				out[j] = a.view(a.shape[1:], a.strides[1:], a.off+j*a.strides[0])
+			}
+			return out, nil
+		}
+		var err error
+		if items, err = py.Items(t, v); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]*Array, len(items))
+	for j, it := range items {
+		a, err := m.AsArray(t, it)
+		if err != nil {
+			return nil, err
+		}
+		out[j] = a
+	}
+	return out, nil
+}
+
+// concat joins arrays along axis (the arrays' dimensions must agree
+// elsewhere).
+func (m *Module) concat(t *py.Thread, arrs []*Array, axis int, axisGiven bool) (*Array, error) {
+	if len(arrs) == 0 {
+		return nil, py.NewValueError("need at least one array to concatenate")
+	}
+	if !axisGiven {
+		flat := make([]*Array, len(arrs))
+		for j, a := range arrs {
+			flat[j] = a
+			if len(a.shape) != 1 {
+				r, err := m.reshape(t, a, []int{a.Size()}, "C")
+				if err != nil {
+					return nil, err
+				}
+				flat[j] = r
+			}
+		}
+		arrs, axis = flat, 0
+	}
+	nd := len(arrs[0].shape)
+	if nd == 0 {
+		return nil, py.NewValueError("zero-dimensional arrays cannot be concatenated")
+	}
+	ax, err := m.normAxis(t, axis, nd)
+	if err != nil {
+		return nil, err
+	}
+	k := arrs[0].kind
+	width := 0
+	total := 0
+	for j, a := range arrs {
+		if len(a.shape) != nd {
+			return nil, py.NewValueError("all the input arrays must have same number of dimensions, but the array at index 0 has %d dimension(s) and the array at index %d has %d dimension(s)", nd, j, len(a.shape))
+		}
+		for d := 0; d < nd; d++ {
+			if d != ax && a.shape[d] != arrs[0].shape[d] {
+				return nil, py.NewValueError("all the input array dimensions except for the concatenation axis must match exactly, but along dimension %d, the array at index 0 has size %d and the array at index %d has size %d", d, arrs[0].shape[d], j, a.shape[d])
+			}
+		}
+		k = promoteInfer(k, a.kind)
+		width = max(width, a.width, strWidthOf(a.kind, nil))
+		total += a.shape[ax]
+	}
+	shape := append([]int(nil), arrs[0].shape...)
+	shape[ax] = total
+	out, err := alloc(t, k, shape)
+	if err != nil {
+		return nil, err
+	}
+	if k == Str {
+		out.width = width
+	}
+	pos := 0
+	for _, a := range arrs {
+		n := a.shape[ax]
+		sub := out.view(append([]int(nil), a.shape...), out.strides, out.off+pos*out.strides[ax])
+		if err := m.assignArray(t, sub, a); err != nil {
+			return nil, err
+		}
+		pos += n
+	}
+	return out, nil
+}
+
+// atleast returns a with at least nd dimensions, as atleast_1d/2d/3d do.
+func atleast(a *Array, nd int) *Array {
+	switch {
+	case len(a.shape) >= nd:
+		return a
+	case nd == 1:
+		return a.view([]int{1}, []int{0}, a.off)
+	case nd == 2:
+		if len(a.shape) == 0 {
+			return a.view([]int{1, 1}, []int{0, 0}, a.off)
+		}
+		return a.view([]int{1, a.shape[0]}, []int{0, a.strides[0]}, a.off)
+	}
+	switch len(a.shape) {
+	case 0:
+		return a.view([]int{1, 1, 1}, []int{0, 0, 0}, a.off)
+	case 1:
+		return a.view([]int{1, a.shape[0], 1}, []int{0, a.strides[0], 0}, a.off)
+	}
+	return a.view([]int{a.shape[0], a.shape[1], 1}, []int{a.strides[0], a.strides[1], 0}, a.off)
+}
+
+// expandDims inserts length-1 axes at the given (normalised) positions.
+func expandDims(a *Array, axes []int) *Array {
+	nd := len(a.shape) + len(axes)
+	ins := map[int]bool{}
+	for _, ax := range axes {
+		ins[ax] = true
+	}
+	shape := make([]int, 0, nd)
+	strides := make([]int, 0, nd)
+	j := 0
+	for k := 0; k < nd; k++ {
+		if ins[k] {
+			shape = append(shape, 1)
+			strides = append(strides, 0)
+			continue
+		}
+		shape = append(shape, a.shape[j])
+		strides = append(strides, a.strides[j])
+		j++
+	}
+	return a.view(shape, strides, a.off)
+}
+
+// splitPoints returns the division points of split/array_split.
+func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([]int, error) {
+	if k, ok, err := indexArg(t, spec); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		if k <= 0 {
+			return nil, py.NewValueError("number sections must be larger than 0.")
+		}
+		if strict && n%int(k) != 0 {
+			return nil, py.NewValueError("array split does not result in an equal division")
+		}
+		each, extra := n/int(k), n%int(k)
+		pts := []int{0}
+		for j := 0; j < int(k); j++ {
+			size := each
+			if j < extra {
+				size++
+			}
+			pts = append(pts, pts[len(pts)-1]+size)
+		}
+		return pts, nil
+	}
+	idx, err := m.AsArray(t, spec)
+	if err != nil {
+		return nil, err
+	}
+	pts := []int{0}
+	for _, v := range idx.Int64s() {
+		p := int(v)
+		if p < 0 {
+			p += n
+		}
+		p = max(0, min(p, n))
+		pts = append(pts, p)
+	}
+	return append(pts, n), nil
+}
+
+// split divides a along axis at the points.
+func (m *Module) split(a *Array, pts []int, ax int) []py.Value {
+	out := make([]py.Value, 0, len(pts)-1)
+	for j := 0; j+1 < len(pts); j++ {
+		lo, hi := pts[j], max(pts[j], pts[j+1])
+		shape := append([]int(nil), a.shape...)
+		shape[ax] = hi - lo
+		off := a.off
+		if hi > lo {
+			off += lo * a.strides[ax]
+		}
+		out = append(out, m.Wrap(a.view(shape, append([]int(nil), a.strides...), off)))
+	}
+	return out
+}
+
+// repeatArray is np.repeat.
+func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat bool) (*Array, error) {
+	if flat {
+		r, err := m.reshape(t, a, []int{a.Size()}, "C")
+		if err != nil {
+			return nil, err
+		}
+		a, axis = r, 0
+	}
+	n := a.shape[axis]
+	counts := reps.Int64s()
+	if len(counts) == 1 {
+		c := counts[0]
+		counts = make([]int64, n)
+		for j := range counts {
+			counts[j] = c
+		}
+	}
+	if len(counts) != n {
+		return nil, py.NewValueError("operands could not be broadcast together with shape (%d,) (%d,)", n, len(counts))
+	}
+	total := 0
+	for _, c := range counts {
+		if c < 0 {
+			return nil, py.NewValueError("repeats may not contain negative values.")
+		}
+		total += int(c)
+	}
+	shape := append([]int(nil), a.shape...)
+	shape[axis] = total
+	out, err := alloc(t, a.kind, shape)
+	if err != nil {
+		return nil, err
+	}
+	out.width = a.width
+	pos := 0
+	for j := 0; j < n; j++ {
+		srcShape := append([]int(nil), a.shape...)
+		srcShape[axis] = 1
+		src := a.view(srcShape, a.strides, a.off+j*a.strides[axis])
+		for c := 0; c < int(counts[j]); c++ {
+			dstShape := append([]int(nil), shape...)
+			dstShape[axis] = 1
+			dst := out.view(dstShape, out.strides, out.off+pos*out.strides[axis])
+			if err := m.assignArray(t, dst, src); err != nil {
+				return nil, err
+			}
+			pos++
+		}
+	}
+	return out, nil
+}
+
+// flipView reverses a along the given axes (a view).
+func flipView(a *Array, axes []int) *Array {
+	shape := append([]int(nil), a.shape...)
+	strides := append([]int(nil), a.strides...)
+	off := a.off
+	for _, ax := range axes {
+		if shape[ax] > 0 {
+			off += (shape[ax] - 1) * strides[ax]
+		}
+		strides[ax] = -strides[ax]
+	}
+	return a.view(shape, strides, off)
+}

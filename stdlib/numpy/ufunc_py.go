@@ -1,0 +1,586 @@
+package numpy
+
+import (
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
+	"github.com/kraitpy/krait/stdlib/math/libm"
+)
+
+// This file makes ufuncs Python objects (np.add, np.sqrt, ...: numpy.ufunc
+// instances with __call__, reduce, accumulate, outer and at) and binds
+// the element-wise functions that are not ufuncs in numpy (round, clip).
+
+// ufuncVal is the Go state of a numpy.ufunc instance.
+type ufuncVal struct {
+	bin *binFn
+	un  *unFn
+}
+
+// Type implements py.Value.
+func (*ufuncVal) Type() *py.Type { return opaque }
+
+// powFn is the float power numpy's loops use.
+func powFn(x, y float64) float64 { return libm.Pow(x, y) }
+
+// ufuncOf returns the state of a ufunc receiver.
+func ufuncOf(self py.Value) (*ufuncVal, error) {
+	if in, ok := self.(*py.Instance); ok {
+		if u, ok := in.Base.(*ufuncVal); ok {
+			return u, nil
+		}
+	}
+	return nil, py.NewTypeError("descriptor requires a 'numpy.ufunc' object")
+}
+
+// name returns the ufunc's name.
+func (u *ufuncVal) name() string {
+	if u.bin != nil {
+		return u.bin.name
+	}
+	return u.un.name
+}
+
+// outArg reads an out= argument (an array or a 1-tuple of one).
+func outArg(v py.Value) (*Array, error) {
+	if v == nil || v == py.None {
+		return nil, nil
+	}
+	if tu, ok := v.(*py.Tuple); ok && tu.Len() == 1 {
+		v = tu.Items()[0]
+	}
+	a, ok := Unwrap(v)
+	if !ok {
+		return nil, py.NewTypeError("return arrays must be of ArrayType")
+	}
+	return a, nil
+}
+
+// callBinary is u(x, y, out=None, dtype=None).
+func (m *Module) callBinary(t *py.Thread, u *binFn, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bindArgs(u.name, []string{"x1", "x2", "out", "*where", "*dtype", "*casting", "*order", "*subok", "*signature"}, 2, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	x, err := m.operand(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	y, err := m.operand(t, vals[1])
+	if err != nil {
+		return nil, err
+	}
+	if dk, _, has, err := m.dtypeParam(t, vals[4]); err != nil {
+		return nil, err
+	} else if has {
+		if x, err = m.castTo(t, x, dk); err != nil {
+			return nil, err
+		}
+		if y, err = m.castTo(t, y, dk); err != nil {
+			return nil, err
+		}
+	}
+	out, err := outArg(vals[2])
+	if err != nil {
+		return nil, err
+	}
+	if r, ok := m.strCompare(u, x, y); ok && out == nil {
+		return r, nil
+	}
+	r, err := m.applyBinary(t, u, x, y, out, false)
+	if err != nil {
+		return nil, err
+	}
+	if out != nil {
+		return vals[2], nil
+	}
+	return m.result(r), nil
+}
+
+// callUnary is u(x, out=None, dtype=None).
+func (m *Module) callUnary(t *py.Thread, u *unFn, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bindArgs(u.name, []string{"x", "out", "*where", "*dtype", "*casting", "*order", "*subok", "*signature"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	x, err := m.operand(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	if dk, _, has, err := m.dtypeParam(t, vals[3]); err != nil {
+		return nil, err
+	} else if has {
+		if x, err = m.castTo(t, x, dk); err != nil {
+			return nil, err
+		}
+	}
+	out, err := outArg(vals[1])
+	if err != nil {
+		return nil, err
+	}
+	r, err := m.applyUnary(t, u, x, out, false)
+	if err != nil {
+		return nil, err
+	}
+	if out != nil {
+		return vals[1], nil
+	}
+	return m.result(r), nil
+}
+
+// addUfuncs creates numpy.ufunc and binds every ufunc, round and clip.
+func (m *Module) addUfuncs(t *py.Thread, d *py.Dict) error {
+	cls, err := goclass.New(t, goclass.Spec{Module: "numpy", Name: "ufunc", TpName: "numpy.ufunc", Methods: []goclass.Method{
+		{Name: "__call__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil {
+				return nil, err
+			}
+			if u.bin != nil {
+				return m.callBinary(t, u.bin, args, kwargs)
+			}
+			return m.callUnary(t, u.un, args, kwargs)
+		}},
+		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewStr("<ufunc '" + u.name() + "'>"), nil
+		}},
+		{Name: "reduce", Fn: m.ufuncReduce},
+		{Name: "accumulate", Fn: m.ufuncAccumulate},
+		{Name: "outer", Fn: m.ufuncOuter},
+		{Name: "at", Fn: m.ufuncAt},
+	}, Attrs: map[string]py.Value{
+		"__name__": newProperty("__name__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewStr(u.name()), nil
+		}),
+		"nin": newProperty("nin", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil {
+				return nil, err
+			}
+			if u.bin != nil {
+				return py.NewInt(2), nil
+			}
+			return py.NewInt(1), nil
+		}),
+		"nout": newProperty("nout", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return py.NewInt(1), nil
+		}),
+	}})
+	if err != nil {
+		return err
+	}
+	d.SetStr("ufunc", cls)
+	for name, u := range m.bin {
+		d.SetStr(name, &py.Instance{Class: cls, Base: &ufuncVal{bin: u}})
+	}
+	for name, u := range m.un {
+		d.SetStr(name, &py.Instance{Class: cls, Base: &ufuncVal{un: u}})
+	}
+	m.def(map[string]py.BuiltinFunc{
+		"around": m.roundFn("around"),
+		"round":  m.roundFn("round"),
+		"round_": m.roundFn("round_"),
+		"clip":   m.clipFn,
+		"fix": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			a, err := m.oneArray(t, "fix", "x", args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			r, err := m.applyUnary(t, m.un["trunc"], a, nil, false)
+			if err != nil {
+				return nil, err
+			}
+			return m.result(r), nil
+		},
+		"real": m.partFn(false),
+		"imag": m.partFn(true),
+		"angle": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			vals, err := bindArgs("angle", []string{"z", "deg"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			a, err := m.arrayArg(t, vals[0])
+			if err != nil {
+				return nil, err
+			}
+			out, err := alloc(t, Float64, a.shape)
+			if err != nil {
+				return nil, err
+			}
+			deg := false
+			if vals[1] != nil {
+				deg, _ = py.Truth(t, vals[1])
+			}
+			j := 0
+			a.forEachOffset(func(o int) {
+				c := a.complexAt(o)
+				v := libm.Atan2(imag(c), real(c))
+				if deg {
+					v *= 180 / 3.141592653589793
+				}
+				out.f[j] = v
+				j++
+			})
+			return m.result(out), nil
+		},
+	})
+	return nil
+}
+
+// partFn is np.real / np.imag.
+func (m *Module) partFn(imagPart bool) py.BuiltinFunc {
+	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		a, err := m.oneArray(t, "real", "val", args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		name := "real"
+		if imagPart {
+			name = "imag"
+		}
+		v, err := m.arrayProperty(name)(t, m.Wrap(a), nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		if ra, ok := Unwrap(v); ok {
+			return m.result(ra), nil
+		}
+		return v, nil
+	}
+}
+
+// roundArray is numpy's round to decimals.
+func (m *Module) roundArray(t *py.Thread, a *Array, decimals int) (*Array, error) {
+	switch a.kind {
+	case Bool, Int64:
+		if decimals >= 0 {
+			return a.copyArray(t)
+		}
+	case Object, Str:
+		return nil, py.NewTypeError("loop of ufunc does not support argument 0 of type %s which has no callable rint method", py.TypeName(m.pyElem(a, a.off)))
+	}
+	src := a
+	if a.kind != Float64 && a.kind != Complex128 {
+		var err error
+		if src, err = m.astype(t, a, Float64, 0); err != nil {
+			return nil, err
+		}
+	}
+	op1, op2 := m.bin["multiply"], m.bin["true_divide"]
+	f := powFn(10, float64(decimals))
+	if decimals < 0 {
+		op1, op2 = op2, op1
+		f = powFn(10, float64(-decimals))
+	}
+	y, err := m.applyBinary(t, op1, src, floatScalar(f), nil, false)
+	if err != nil {
+		return nil, err
+	}
+	if y, err = m.applyUnary(t, m.un["rint"], y, y, false); err != nil {
+		return nil, err
+	}
+	if y, err = m.applyBinary(t, op2, y, floatScalar(f), y, false); err != nil {
+		return nil, err
+	}
+	if a.kind == Int64 {
+		return m.astype(t, y, Int64, 0)
+	}
+	return y, nil
+}
+
+// roundFn is np.round / np.around.
+func (m *Module) roundFn(name string) py.BuiltinFunc {
+	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		vals, err := bindArgs(name, []string{"a", "decimals", "out"}, 1, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		a, err := m.operand(t, vals[0])
+		if err != nil {
+			return nil, err
+		}
+		decimals := 0
+		if vals[1] != nil {
+			n, err := py.Index(t, vals[1])
+			if err != nil {
+				return nil, err
+			}
+			decimals = int(n)
+		}
+		r, err := m.roundArray(t, a, decimals)
+		if err != nil {
+			return nil, err
+		}
+		if out, err := outArg(vals[2]); err != nil {
+			return nil, err
+		} else if out != nil {
+			if err := m.assignArray(t, out, r); err != nil {
+				return nil, err
+			}
+			return vals[2], nil
+		}
+		return m.result(r), nil
+	}
+}
+
+// clipFn is np.clip (a_min and a_max may be None, scalars or arrays).
+func (m *Module) clipFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bindArgs("clip", []string{"a", "a_min", "a_max", "out"}, 3, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	a, err := m.operand(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := vals[1], vals[2]
+	if lo == py.None && hi == py.None {
+		return nil, py.NewValueError("One of max or min must be given")
+	}
+	r := a
+	if lo != py.None {
+		x, err := m.operand(t, lo)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = m.applyBinary(t, m.bin["maximum"], r, x, nil, false); err != nil {
+			return nil, err
+		}
+	}
+	if hi != py.None {
+		x, err := m.operand(t, hi)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = m.applyBinary(t, m.bin["minimum"], r, x, nil, false); err != nil {
+			return nil, err
+		}
+	}
+	if r == a {
+		if r, err = a.copyArray(t); err != nil {
+			return nil, err
+		}
+	}
+	if out, err := outArg(vals[3]); err != nil {
+		return nil, err
+	} else if out != nil {
+		if err := m.assignArray(t, out, r); err != nil {
+			return nil, err
+		}
+		return vals[3], nil
+	}
+	return m.result(r), nil
+}
+
+// ufuncReduce is ufunc.reduce(a, axis=0, dtype=None, out=None,
+// keepdims=False).
+func (m *Module) ufuncReduce(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	u, err := ufuncOf(self)
+	if err != nil {
+		return nil, err
+	}
+	if u.bin == nil {
+		return nil, py.NewValueError("reduce only supported for binary functions")
+	}
+	vals, err := bindArgs("reduce", []string{"array", "axis", "dtype", "out", "keepdims", "initial", "where"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	if vals[1] == nil {
+		vals[1] = py.NewInt(0)
+	}
+	kw := []py.Kwarg{{Name: "axis", Value: vals[1]}}
+	if vals[4] != nil {
+		kw = append(kw, py.Kwarg{Name: "keepdims", Value: vals[4]})
+	}
+	fname := map[string]string{"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
+		"logical_and": "all", "logical_or": "any", "fmax": "nanmax", "fmin": "nanmin"}[u.bin.name]
+	if fname != "" {
+		if vals[2] != nil && (fname == "sum" || fname == "prod") {
+			kw = append(kw, py.Kwarg{Name: "dtype", Value: vals[2]})
+		}
+		return m.funcs[fname](t, nil, []py.Value{vals[0]}, kw)
+	}
+	a, err := m.arrayArg(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	if vals[1] == py.None {
+		if a, err = m.reshape(t, a, []int{a.Size()}, "C"); err != nil {
+			return nil, err
+		}
+		vals[1] = py.NewInt(0)
+	}
+	ax, err := m.axisArg(t, vals[1], len(a.shape))
+	if err != nil {
+		return nil, err
+	}
+	n := a.shape[ax]
+	if n == 0 {
+		return nil, py.NewValueError("zero-size array to reduction operation %s which has no identity", u.bin.name)
+	}
+	sub := func(j int) *Array {
+		shape := append(append([]int(nil), a.shape[:ax]...), a.shape[ax+1:]...)
+		strides := append(append([]int(nil), a.strides[:ax]...), a.strides[ax+1:]...)
+		return a.view(shape, strides, a.off+j*a.strides[ax])
+	}
+	acc, err := sub(0).copyArray(t)
+	if err != nil {
+		return nil, err
+	}
+	for j := 1; j < n; j++ {
+		if acc, err = m.applyBinary(t, u.bin, acc, sub(j), nil, false); err != nil {
+			return nil, err
+		}
+	}
+	return m.result(acc), nil
+}
+
+// ufuncAccumulate is ufunc.accumulate(a, axis=0).
+func (m *Module) ufuncAccumulate(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	u, err := ufuncOf(self)
+	if err != nil {
+		return nil, err
+	}
+	if u.bin == nil {
+		return nil, py.NewValueError("accumulate only supported for binary functions")
+	}
+	vals, err := bindArgs("accumulate", []string{"array", "axis", "dtype", "out"}, 1, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	a, err := m.arrayArg(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	ax := 0
+	if vals[1] != nil {
+		if ax, err = m.axisArg(t, vals[1], len(a.shape)); err != nil {
+			return nil, err
+		}
+	}
+	k, _, err := u.bin.resolve(a.kind, a.kind)
+	if err != nil {
+		return nil, err
+	}
+	if dk, _, has, err := m.dtypeParam(t, vals[2]); err != nil {
+		return nil, err
+	} else if has {
+		k = dk
+	}
+	r, err := m.accumulate(t, u.bin, a, ax, k)
+	if err != nil {
+		return nil, err
+	}
+	return m.Wrap(r), nil
+}
+
+// ufuncOuter is ufunc.outer(a, b): u applied to every pair.
+func (m *Module) ufuncOuter(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	u, err := ufuncOf(self)
+	if err != nil {
+		return nil, err
+	}
+	if u.bin == nil {
+		return nil, py.NewValueError("outer product only supported for binary functions")
+	}
+	vals, err := bindArgs("outer", []string{"A", "B"}, 2, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	a, err := m.operand(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	b, err := m.operand(t, vals[1])
+	if err != nil {
+		return nil, err
+	}
+	av := a.view(append(append([]int(nil), a.shape...), onesShape(len(b.shape))...), append(append([]int(nil), a.strides...), make([]int, len(b.shape))...), a.off)
+	r, err := m.applyBinary(t, u.bin, av, b, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	return m.result(r), nil
+}
+
+// onesShape returns n ones.
+func onesShape(n int) []int {
+	s := make([]int, n)
+	for k := range s {
+		s[k] = 1
+	}
+	return s
+}
+
+// ufuncAt is ufunc.at(a, indices, b): unbuffered in-place application,
+// so repeated indices accumulate.
+func (m *Module) ufuncAt(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	u, err := ufuncOf(self)
+	if err != nil {
+		return nil, err
+	}
+	vals, err := bindArgs("at", []string{"a", "indices", "b"}, 2, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	a, err := m.arrayArg(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	items, _, err := m.parseIndex(t, a, vals[1])
+	if err != nil {
+		return nil, err
+	}
+	for j, it := range items {
+		if it.kind == idxInt {
+			items[j] = idxItem{kind: idxArray, arr: intScalar(it.n), dims: 1}
+		}
+	}
+	_, offs, err := m.advancedOffsets(t, a, items)
+	if err != nil {
+		return nil, err
+	}
+	var b *Array
+	if u.bin != nil {
+		if vals[2] == nil {
+			return nil, py.NewValueError("second operand needed for ufunc")
+		}
+		if b, err = m.operand(t, vals[2]); err != nil {
+			return nil, err
+		}
+		b = broadcastTo(b, trimLeadingOnes(b.shape, []int{len(offs)}))
+		if b.Size() != 1 && b.Size() != len(offs) {
+			return nil, py.NewValueError("array is not broadcastable to correct shape")
+		}
+	}
+	bo := []int{}
+	if b != nil {
+		bo = b.offsets()
+	}
+	for j, o := range offs {
+		cell := a.view([]int{}, []int{}, o)
+		var r *Array
+		if u.bin != nil {
+			k := j
+			if len(bo) == 1 {
+				k = 0
+			}
+			r, err = m.applyBinary(t, u.bin, cell, b.view([]int{}, []int{}, bo[k]), cell, false)
+		} else {
+			r, err = m.applyUnary(t, u.un, cell, cell, false)
+		}
+		if err != nil {
+			return nil, err
+		}
+		_ = r
+	}
+	return py.None, nil
+}
