@@ -170,10 +170,13 @@ func TestPrograms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var py *oracle.Python
+	var py, npy *oracle.Python
 	if liveOracle() {
 		if py, err = oracle.Find(context.Background()); err != nil {
 			t.Fatal(err)
+		}
+		if npy, err = oracle.FindNumpy(context.Background()); err != nil {
+			t.Logf("%v: numpy programs use their golden files", err)
 		}
 	}
 	var mu sync.Mutex
@@ -184,7 +187,11 @@ func TestPrograms(t *testing.T) {
 		for _, rel := range paths {
 			t.Run(strings.TrimSuffix(rel, ".py"), func(t *testing.T) {
 				t.Parallel()
-				ok, xfail := checkProgram(t, bin, py, rel)
+				runner := py
+				if oracle.UsesNumpy(rel) {
+					runner = npy
+				}
+				ok, xfail := checkProgram(t, bin, runner, rel)
 				mu.Lock()
 				defer mu.Unlock()
 				area, _, _ := strings.Cut(rel, "/")

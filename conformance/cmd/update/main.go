@@ -52,6 +52,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "oracle: %s (%s)\n", py.Exe, strings.SplitN(py.Version, " ", 2)[0])
+	npy, err := oracle.FindNumpy(ctx)
+	if err != nil {
+		npy = nil
+	} else {
+		fmt.Fprintf(stdout, "numpy oracle: %s (%s)\n", npy.Exe, npy.Version)
+	}
 	failed := false
 	if *syntax {
 		if err := updateSyntax(ctx, py, filepath.Join(*dir, "syntax_errors"), *filter, stdout); err != nil {
@@ -60,7 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *programs {
-		if err := updatePrograms(ctx, py, filepath.Join(*dir, "programs"), *filter, stdout, stderr); err != nil {
+		if err := updatePrograms(ctx, py, npy, filepath.Join(*dir, "programs"), *filter, stdout, stderr); err != nil {
 			fmt.Fprintln(stderr, "update:", err)
 			failed = true
 		}
@@ -143,8 +149,9 @@ func programPaths(dir string) ([]string, error) {
 	return rel, nil
 }
 
-// updatePrograms writes <case>.out and <case>.err for every program.
-func updatePrograms(ctx context.Context, py *oracle.Python, dir, filter string, stdout, stderr io.Writer) error {
+// updatePrograms writes <case>.out and <case>.err for every program
+// (numpy_* and pandas_* areas from the numpy oracle npy).
+func updatePrograms(ctx context.Context, py, npy *oracle.Python, dir, filter string, stdout, stderr io.Writer) error {
 	paths, err := programPaths(dir)
 	if err != nil {
 		return err
@@ -159,7 +166,16 @@ func updatePrograms(ctx context.Context, py *oracle.Python, dir, filter string, 
 		if err != nil {
 			return err
 		}
-		res, err := py.RunProgram(ctx, dir, rel)
+		runner := py
+		if oracle.UsesNumpy(rel) {
+			if npy == nil {
+				fmt.Fprintf(stderr, "%s: %v\n", rel, oracle.ErrNoNumpy)
+				failures++
+				continue
+			}
+			runner = npy
+		}
+		res, err := runner.RunProgram(ctx, dir, rel)
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", rel, err)
 			failures++

@@ -11,6 +11,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
+
+	"github.com/kraitpy/krait/internal/numpyoracle"
 )
 
 // ErrNoPython is returned by Find when no python3 executable is on PATH.
@@ -79,4 +82,29 @@ func CacheDir() string {
 		return filepath.Join(d, "krait")
 	}
 	return filepath.Join(os.TempDir(), "krait-cache")
+}
+
+// ErrNoNumpy is returned by FindNumpy when no Python with numpy exists.
+var ErrNoNumpy = errors.New("oracle: no python3 with numpy (the numpy oracle is Debian's /usr/bin/python3 with python3-numpy; set " + numpyoracle.EnvVar + ")")
+
+// FindNumpy locates the numpy oracle (see internal/numpyoracle): the
+// Python the numpy_* and pandas_* programs are checked against.
+func FindNumpy(ctx context.Context) (*Python, error) {
+	exe := numpyoracle.Find()
+	if exe == "" {
+		return nil, ErrNoNumpy
+	}
+	cmd := exec.CommandContext(ctx, exe, "-I", "-c", "import sys, numpy; print(sys.version, '/ numpy', numpy.__version__)")
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("oracle: probing %s: %w", exe, err)
+	}
+	return &Python{Exe: exe, Version: strings.TrimSpace(string(out))}, nil
+}
+
+// UsesNumpy reports whether a program "<area>/<case>.py" is checked
+// against the numpy oracle rather than python3.
+func UsesNumpy(rel string) bool {
+	area, _, _ := strings.Cut(rel, "/")
+	return numpyoracle.IsNumpyModule(area)
 }

@@ -1,0 +1,17 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1, 2, 3, 4])
+b = np.array([10, 20, 30, 40])
+print(a + b)
+print(b - a)
+print(a * b)
+print(b / a)
+print(b // 3)
+print(b % 7)
+print(a ** 2)
+print(2 ** a)
+print(-a, abs(-a))
+print(a + 1.5)
+print(10 - a)
+print(a / 0.5)
+print(1 / a)

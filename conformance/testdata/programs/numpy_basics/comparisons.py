@@ -1,0 +1,16 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1, 2, 3, 4, 5])
+print(a > 2)
+print(a == 3)
+print(a != 3)
+print(a <= 2)
+print((a > 1) & (a < 5))
+print(np.logical_and(a > 1, a < 4))
+print(np.logical_or(a < 2, a > 4))
+print(np.logical_not(a > 2))
+print(np.where(a > 2, a, 0))
+print(np.where(a % 2 == 0))
+print(np.count_nonzero(a > 2))
+print(np.any(a > 4), np.all(a > 0))
+print(np.array_equal(a, [1, 2, 3, 4, 5]), np.allclose(a, a + 1e-9))

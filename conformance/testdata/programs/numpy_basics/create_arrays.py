@@ -1,0 +1,16 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1, 2, 3, 4, 5])
+print(a)
+print(repr(a))
+print(a.dtype, a.shape, a.ndim, a.size)
+b = np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+print(b)
+print(repr(b))
+print(b.dtype, b.shape, b.ndim, b.size, b.itemsize, b.nbytes)
+c = np.array([True, False, True])
+print(c, repr(c), c.dtype)
+d = np.array([1+2j, 3-4j])
+print(d, repr(d), d.dtype)
+e = np.array([1, 2.5, 3])
+print(e, repr(e))

@@ -1,0 +1,17 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+print(np.array([0.1, 0.2, 0.3]))
+print(np.array([1.0, 2.0, 3.0]))
+print(np.array([1.5, 2.25, 3.125]))
+print(np.array([1e-5, 1.0, 100.0]))
+print(np.array([1e10, 1.0]))
+print(np.array([0.000123, 0.5]))
+print(np.array([3.14159265358979, 2.71828182845]))
+print(np.array([1/3, 2/3]))
+print(np.array([-1.5, 2.0, -3.25]))
+print(np.array([np.nan, 1.0, np.inf]))
+print(np.array([-np.inf, 0.5]))
+print(np.array([123456789.0, 1.0]))
+print(np.array([0.0, -0.0]))
+print(repr(np.array([1e-20, 1e20])))
+print(np.array([100.0, 200.5]))

@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.arange(10, 20)
+print(a[0], a[-1], a[3])
+print(a[2:5])
+print(a[::2])
+print(a[::-1])
+print(a[-3:])
+print(a[1:8:3])
+print(a[[0, 2, 4]])
+print(a[a > 15])
+print(a[(a > 12) & (a < 17)])
+print(a[(a < 12) | (a > 18)])
+print(a[~(a > 15)])
+print(type(a[0]))

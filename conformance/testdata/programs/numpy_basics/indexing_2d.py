@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+m = np.arange(1, 13).reshape(3, 4)
+print(m)
+print(m[0])
+print(m[1, 2], m[-1, -1])
+print(m[:, 1])
+print(m[1:, :2])
+print(m[::2, ::2])
+print(m[[0, 2]])
+print(m[[0, 1, 2], [1, 2, 3]])
+print(m[m % 2 == 0])
+print(m[..., 0])
+print(m[:, np.newaxis, 0].shape)
+print(m[None].shape)

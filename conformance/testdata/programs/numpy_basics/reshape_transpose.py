@@ -1,0 +1,16 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.arange(12)
+print(a.reshape(3, 4))
+print(a.reshape((2, -1)))
+print(a.reshape(2, 3, 2))
+m = a.reshape(3, 4)
+print(m.T)
+print(m.T.shape, m.transpose().shape)
+print(m.ravel())
+print(m.flatten())
+print(m.T.ravel())
+print(np.transpose(np.arange(24).reshape(2, 3, 4), (1, 0, 2)).shape)
+print(np.swapaxes(m, 0, 1))
+print(np.expand_dims(a[:3], 0), np.expand_dims(a[:3], 1).shape)
+print(np.squeeze(np.array([[[1], [2]]])))

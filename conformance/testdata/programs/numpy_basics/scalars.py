@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1.5, 2.5, 3.5])
+s = a.sum()
+print(s, type(s).__name__)
+print(f"{s:.2f}", f"{a.mean():.3f}")
+i = np.array([1, 2, 3]).sum()
+print(i, type(i).__name__, i + 1, i * 2.5, i / 2)
+print(float(s), int(i), round(s), round(float(s), 1))
+print(isinstance(s, float), isinstance(i, int), isinstance(i, np.integer))
+print(np.float64(3.0), np.int64(7) // 2, np.float64(1) / 3)
+print(str(np.float64(2.0)), repr(np.int64(5)))
+print(a[0] + a[1], a.max() - a.min())
+print(np.bool_(True), a[0] > 1)
+print([np.float64(1.5), np.int64(2)])

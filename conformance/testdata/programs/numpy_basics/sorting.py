@@ -1,0 +1,17 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([3, 1, 4, 1, 5, 9, 2, 6, 5, 3])
+print(np.sort(a))
+print(np.argsort(a))
+print(np.sort(a)[::-1])
+b = a.copy()
+b.sort()
+print(b)
+m = np.array([[3, 1, 2], [9, 7, 8]])
+print(np.sort(m, axis=0), np.sort(m, axis=1))
+print(np.unique(a))
+u, c = np.unique(a, return_counts=True)
+print(u, c)
+print(np.unique(a, return_index=True))
+print(np.unique(a, return_inverse=True))
+print(np.searchsorted([1, 3, 5, 7], 4), np.searchsorted([1, 3, 5, 7], [0, 5, 8], side="right"))

@@ -1,0 +1,17 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1, 2, 3])
+b = np.array([4, 5, 6])
+print(np.concatenate([a, b]))
+print(np.vstack([a, b]))
+print(np.hstack([a, b]))
+print(np.stack([a, b]))
+print(np.stack([a, b], axis=1))
+print(np.column_stack([a, b]))
+m = np.arange(6).reshape(2, 3)
+print(np.concatenate([m, m], axis=1))
+print(np.concatenate([m, m], axis=0))
+print(np.split(np.arange(9), 3))
+print(np.array_split(np.arange(10), 3))
+print(np.tile(a, 2), np.tile(a, (2, 1)))
+print(np.repeat(a, 2), np.repeat(m, 2, axis=0))

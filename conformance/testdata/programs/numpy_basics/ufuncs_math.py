@@ -1,0 +1,17 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+x = np.array([1.0, 4.0, 9.0, 16.0])
+print(np.sqrt(x))
+print(np.square(x))
+print(np.log(x))
+print(np.log10(x), np.log2(x))
+print(np.exp(np.array([0, 1, 2])))
+print(np.abs(np.array([-1, 2, -3])))
+print(np.sign(np.array([-2.5, 0.0, 3.0])))
+print(np.floor(np.array([1.7, -1.7])), np.ceil(np.array([1.2, -1.2])))
+print(np.round(np.array([1.25, 2.5, 3.456]), 1))
+print(np.round(2.5), np.round(3.5), np.around(1.2345, 2))
+print(np.trunc(np.array([2.7, -2.7])))
+print(np.clip(np.arange(10), 2, 7))
+print(np.maximum(np.array([1, 5, 3]), np.array([4, 2, 6])))
+print(np.minimum(np.array([1, 5, 3]), 2))
