@@ -512,3 +512,76 @@ func (a *Array) Int64Data() []int64 {
 	}
 	return a.i[:a.Size()]
 }
+
+// SwapAxis0 exchanges a[i] and a[j] along the first axis in place (the
+// sub-arrays when a has more dimensions): the step np.random's shuffle
+// applies for each swap of numpy's sequence.
+func (a *Array) SwapAxis0(i, j int) {
+	if i == j || len(a.shape) == 0 {
+		return
+	}
+	sub := a.view(a.shape[1:], a.strides[1:], 0)
+	oi, oj := a.off+i*a.strides[0], a.off+j*a.strides[0]
+	sub.off = oi
+	offsI := sub.offsets()
+	sub.off = oj
+	offsJ := sub.offsets()
+	for k := range offsI {
+		x, y := offsI[k], offsJ[k]
+		switch a.kind {
+		case Bool:
+			a.b[x], a.b[y] = a.b[y], a.b[x]
+		case Int64:
+			a.i[x], a.i[y] = a.i[y], a.i[x]
+		case Float64:
+			a.f[x], a.f[y] = a.f[y], a.f[x]
+		case Complex128:
+			a.c[x], a.c[y] = a.c[y], a.c[x]
+		default:
+			a.o[x], a.o[y] = a.o[y], a.o[x]
+		}
+	}
+}
+
+// Len returns the length of the first axis (0 for a 0-d array).
+func (a *Array) Len() int {
+	if len(a.shape) == 0 {
+		return 0
+	}
+	return a.shape[0]
+}
+
+// Take returns a new array of a's sub-arrays along the first axis at the
+// given indices (which the caller has checked), as a[indices] does:
+// np.random.choice on a non-integer population.
+func (m *Module) Take(t *py.Thread, a *Array, indices []int, shape ...int) (*Array, error) {
+	idx := make([]int64, len(indices))
+	for k, v := range indices {
+		idx[k] = int64(v)
+	}
+	if len(shape) == 0 {
+		shape = []int{len(indices)}
+	}
+	items := make([]idxItem, len(a.shape))
+	for k := range items {
+		items[k] = idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1}
+	}
+	items[0] = idxItem{kind: idxArray, arr: NewInt64(idx, shape...), dims: 1}
+	outShape, offs, err := m.advancedOffsets(t, a, items)
+	if err != nil {
+		return nil, err
+	}
+	out, err := alloc(t, a.kind, outShape)
+	if err != nil {
+		return nil, err
+	}
+	out.width = a.width
+	gather(out, a, offs)
+	return out, nil
+}
+
+// Box returns the element at flat C-order position k of a as numpy
+// returns an element: a numpy scalar, or the object itself.
+func (m *Module) Box(a *Array, k int) py.Value {
+	return m.box(a, a.offsets()[k])
+}
