@@ -76,7 +76,7 @@ func TestRunFlagErrorsInKraitsWords(t *testing.T) {
 		{[]string{"-", "--json=maybe"}, `UsageError: --json: invalid value "maybe"`},
 		{[]string{"a.py", "b.py"}, `UsageError: unexpected argument "b.py"`},
 		{[]string{"--allow-import", "os", "-"}, `UsageError: invalid policy: AuthorizedImports: "os" can never be imported in krait`},
-		{[]string{"--allow-import", "numpy,i_do_not_exist", "-"}, "UsageError: authorized imports that krait does not have: i_do_not_exist, numpy"},
+		{[]string{"--allow-import", "sklearn,i_do_not_exist", "-"}, "UsageError: authorized imports that krait does not have: i_do_not_exist, sklearn"},
 	} {
 		code, _, errs := runKrait(t, "print(1)\n", tc.args...)
 		if code != exitUsage || !strings.HasPrefix(lastLine(errs), tc.want) {
