@@ -177,7 +177,8 @@ type Thread struct {
 	baseHeap    int64
 	reclaimedAt int64
 
-	// cancelled is set (atomically) by Cancel or by the context.
+	// cancelled is set (atomically) to 1 by Cancel or by the context, to
+	// 2 by Interrupt.
 	cancelled  atomic.Int32
 	stopCancel func() bool
 
@@ -304,6 +305,13 @@ func (t *Thread) Close() {
 // from any goroutine.
 func (t *Thread) Cancel() { t.cancelled.Store(1) }
 
+// Interrupt raises KeyboardInterrupt in the running code at its next
+// budget check, as Ctrl-C does in CPython: unlike Cancel it is a Python
+// exception, which the code may catch, and the run goes on. It is safe to
+// call from any goroutine; an interrupt pending when the run ends is
+// dropped.
+func (t *Thread) Interrupt() { t.cancelled.CompareAndSwap(0, 2) }
+
 // Tick charges one operation. It is the per-node budget check of the
 // evaluator and is small enough to be inlined.
 func (t *Thread) Tick() error {
@@ -336,6 +344,9 @@ func (t *Thread) Memory() int64 { return t.memory }
 func (t *Thread) slowCheck() error {
 	if !t.ready {
 		t.init()
+	}
+	if t.cancelled.Load() == 2 && t.cancelled.CompareAndSwap(2, 0) {
+		return NewExceptionArgs(KeyboardInterruptType)
 	}
 	if t.cancelled.Load() != 0 || (t.Ctx != nil && t.Ctx.Err() != nil) {
 		if t.Ctx != nil {
