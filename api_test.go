@@ -159,3 +159,30 @@ func TestMaxOutputOption(t *testing.T) {
 type writerFunc func(p []byte)
 
 func (f writerFunc) Write(p []byte) (int, error) { f(p); return len(p), nil }
+
+// Interrupt raises KeyboardInterrupt in the running code, which may catch
+// it; uncaught, it ends the run and the state stays.
+func TestInterrupt(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxWhileIterations = 0
+	e := newExec(t, krait.Options{Policy: pol})
+	tool := krait.RawTool("ctrl_c", "Presses Ctrl-C.", func(context.Context, []krait.Value, []krait.Kwarg) (krait.Value, error) {
+		e.Interrupt()
+		return nil, nil
+	})
+	require.NoError(t, e.SendTools(tool))
+	out, err := e.Run(context.Background(), "n = 0\ntry:\n    ctrl_c()\n    while True:\n        n += 1\nexcept KeyboardInterrupt:\n    print('caught')\nn > 0")
+	require.NoError(t, err)
+	assert.Equal(t, "caught\n", out.Logs)
+	assert.Equal(t, true, out.Value)
+	_, err = e.Run(context.Background(), "ctrl_c()\nwhile True:\n    n += 1\n")
+	var pe *krait.PythonError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "KeyboardInterrupt", pe.Type)
+	out, err = e.Run(context.Background(), "n > 0")
+	require.NoError(t, err)
+	assert.Equal(t, true, out.Value)
+	e.Interrupt() // no run: nothing happens
+	_, err = e.Run(context.Background(), "for i in range(10000): pass")
+	assert.NoError(t, err)
+}

@@ -24,6 +24,20 @@ func (e *Executor) acquire() error {
 // release ends what acquire began.
 func (e *Executor) release() { e.busy.Store(false) }
 
+// Interrupt raises KeyboardInterrupt in the code of the run in progress,
+// as Ctrl-C does in CPython's interpreter: the code may catch it, and an
+// uncaught one ends the run with a *PythonError while the Executor's
+// state stays. It does nothing when no run is in progress, and is safe to
+// call from any goroutine.
+func (e *Executor) Interrupt() {
+	e.mu.Lock()
+	r := e.active
+	e.mu.Unlock()
+	if r != nil {
+		r.th.Interrupt()
+	}
+}
+
 // contextCause returns why the caller's context ended, or nil: its Err,
 // or DeadlineExceeded once its deadline has passed (the run may notice
 // the deadline before the context's timer fires).
