@@ -7,13 +7,17 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"path/filepath"
 	"strings"
+	"sync/atomic"
 
 	"github.com/peterh/liner"
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/internal/cliflag"
+	"github.com/kraitpy/krait/lexer"
 	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/py"
 )
@@ -22,13 +26,19 @@ const replUsage = `usage: krait repl [flags]
 
 An interactive Python session on one krait executor: state persists between
 inputs, blocks continue with "... " until a blank line, and the value of an
-expression is printed like CPython's interactive mode. Reads standard input
-when it is not a terminal. Commands: :reset (fresh state), :quit.
+expression is printed like CPython's interactive mode. Ctrl-C interrupts
+running code with KeyboardInterrupt (the session stays); input history is
+kept in ~/.krait_history. Reads standard input when it is not a terminal.
+Commands: :reset (fresh state), :quit.
 
 flags:
   --allow-import LIST   also authorize these imports (comma-separated;
                         repeatable)
 ` + cliflag.LimitsHelp
+
+// historyFile is where an interactive session keeps its input history,
+// under the home directory.
+const historyFile = ".krait_history"
 
 // lineSource yields input lines with a prompt; io.EOF ends the session.
 type lineSource interface {
@@ -52,8 +62,25 @@ func (p *pipeLines) ReadLine(string) (string, error) {
 
 func (p *pipeLines) Close() error { return nil }
 
-// termLines reads lines with editing and history.
-type termLines struct{ st *liner.State }
+// termLines reads lines with editing and history, and saves the history
+// when closed.
+type termLines struct {
+	st      *liner.State
+	history string // the history file, "" when there is no home directory
+}
+
+func newTermLines() *termLines {
+	t := &termLines{st: liner.NewLiner()}
+	t.st.SetCtrlCAborts(true)
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		t.history = filepath.Join(home, historyFile)
+		if f, err := os.Open(t.history); err == nil {
+			t.st.ReadHistory(f)
+			f.Close()
+		}
+	}
+	return t
+}
 
 func (t *termLines) ReadLine(prompt string) (string, error) {
 	line, err := t.st.Prompt(prompt)
@@ -66,7 +93,15 @@ func (t *termLines) ReadLine(prompt string) (string, error) {
 	return line, err
 }
 
-func (t *termLines) Close() error { return t.st.Close() }
+func (t *termLines) Close() error {
+	if t.history != "" {
+		if f, err := os.OpenFile(t.history, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600); err == nil {
+			t.st.WriteHistory(f)
+			f.Close()
+		}
+	}
+	return t.st.Close()
+}
 
 // errInterrupted is Ctrl-C at a prompt: drop the pending input.
 var errInterrupted = errors.New("interrupted")
@@ -84,17 +119,27 @@ func cmdRepl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	opts := cfg.options("<stdin>")
 	opts.Stdout, opts.Stderr = stdout, stderr
+	s := &session{opts: opts, stdout: stdout, stderr: stderr}
 	var src lineSource
-	interactive := false
 	if f, ok := stdin.(*os.File); ok && isTerminal(f) {
-		st := liner.NewLiner()
-		st.SetCtrlCAborts(true)
-		src, interactive = &termLines{st: st}, true
+		src, s.interactive = newTermLines(), true
+		// Ctrl-C while code runs interrupts the code, not the session (at
+		// the prompt the line editor reads it as a key).
+		sig := make(chan os.Signal, 1)
+		signal.Notify(sig, os.Interrupt)
+		defer signal.Stop(sig)
+		go func() {
+			for range sig {
+				if ex := s.exec.Load(); ex != nil {
+					ex.Interrupt()
+				}
+			}
+		}()
 	} else {
 		src = &pipeLines{r: bufio.NewReader(stdin)}
 	}
 	defer src.Close()
-	return repl(src, interactive, opts, stdout, stderr)
+	return s.loop(src)
 }
 
 // isTerminal reports whether f is a character device (a terminal).
@@ -103,15 +148,30 @@ func isTerminal(f *os.File) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// repl runs the read-eval-print loop and returns the exit code: 0 at end
-// of input, 2 for a bad configuration.
-func repl(src lineSource, interactive bool, opts krait.Options, stdout, stderr io.Writer) int {
-	exec, err := krait.New(opts)
-	if err != nil {
-		return usageError(stderr, "", err.Error())
+// session is one read-eval-print loop.
+type session struct {
+	opts           krait.Options
+	interactive    bool
+	stdout, stderr io.Writer
+	// exec is the session's executor (replaced by :reset), shared with
+	// the goroutine that forwards Ctrl-C to it.
+	exec atomic.Pointer[krait.Executor]
+}
+
+// errExit ends the session with an exit status.
+type errExit struct{ code int }
+
+func (e *errExit) Error() string { return fmt.Sprintf("exit %d", e.code) }
+
+// loop runs the read-eval-print loop and returns the exit code: 0 at end
+// of input, 2 for a bad configuration, and for an uncaught SystemExit
+// what `krait run` would return.
+func (s *session) loop(src lineSource) int {
+	if err := s.reset(); err != nil {
+		return usageError(s.stderr, "", err.Error())
 	}
-	if interactive {
-		fmt.Fprintln(stdout, "krait — restricted Python 3.11. :reset for fresh state, Ctrl-D to leave.")
+	if s.interactive {
+		fmt.Fprintln(s.stdout, "krait — restricted Python 3.11. :reset for fresh state, Ctrl-D to leave.")
 	}
 	var pending []string
 	for {
@@ -122,15 +182,17 @@ func repl(src lineSource, interactive bool, opts krait.Options, stdout, stderr i
 		line, err := src.ReadLine(prompt)
 		if errors.Is(err, errInterrupted) {
 			pending = nil
-			fmt.Fprintln(stderr, "KeyboardInterrupt")
+			fmt.Fprintln(s.stderr, "KeyboardInterrupt")
 			continue
 		}
 		if err != nil {
 			if len(pending) > 0 {
-				runInput(exec, strings.Join(pending, "\n")+"\n", stdout, stderr)
+				if code, done := s.run(strings.Join(pending, "\n") + "\n"); done {
+					return code
+				}
 			}
-			if interactive {
-				fmt.Fprintln(stdout)
+			if s.interactive {
+				fmt.Fprintln(s.stdout)
 			}
 			return exitOK
 		}
@@ -141,20 +203,74 @@ func repl(src lineSource, interactive bool, opts krait.Options, stdout, stderr i
 			case ":quit":
 				return exitOK
 			case ":reset":
-				if exec, err = krait.New(opts); err != nil {
-					return usageError(stderr, "", err.Error())
+				if err := s.reset(); err != nil {
+					return usageError(s.stderr, "", err.Error())
 				}
 				continue
 			}
 		}
 		pending = append(pending, line)
 		text := strings.Join(pending, "\n") + "\n"
+		if se := dedentError(pending, text); se != nil {
+			// CPython's interactive loop compiles one statement at a time:
+			// a new statement after a block without the blank line that
+			// ends it is invalid syntax, and the whole input is dropped.
+			fmt.Fprint(s.stderr, fileSyntaxErrorReport(se))
+			pending = nil
+			continue
+		}
 		if !inputComplete(pending, text, strings.TrimSpace(line) == "") {
 			continue
 		}
-		runInput(exec, text, stdout, stderr)
 		pending = nil
+		if code, done := s.run(text); done {
+			return code
+		}
 	}
+}
+
+// reset starts the session over on a fresh executor.
+func (s *session) reset() error {
+	ex, err := krait.New(s.opts)
+	if err != nil {
+		return err
+	}
+	s.exec.Store(ex)
+	return nil
+}
+
+// run runs one complete input and prints its value or error; done is set
+// when the code raised SystemExit, which ends the session with code.
+func (s *session) run(text string) (code int, done bool) {
+	ex := s.exec.Load()
+	ctx := context.Background()
+	out, err := ex.Run(ctx, text)
+	var ee *krait.ExitError
+	if errors.As(err, &ee) {
+		rep := describeError(err)
+		io.WriteString(s.stderr, rep.report)
+		return rep.code, true
+	}
+	if err != nil {
+		rep := describeError(err)
+		io.WriteString(s.stderr, rep.report)
+		return 0, false
+	}
+	if out.IsFinalAnswer {
+		fmt.Fprintf(s.stdout, "final answer: %v\n", out.Value)
+		return 0, false
+	}
+	// Like CPython's interactive mode, only an expression statement's
+	// value is echoed (not an assignment's or a definition's).
+	if out.PyValue != nil && out.PyValue != py.None && endsWithExpression(text) {
+		r, err := ex.Repr(ctx, out.PyValue)
+		if err != nil {
+			io.WriteString(s.stderr, describeError(err).report)
+			return 0, false
+		}
+		fmt.Fprintln(s.stdout, r)
+	}
+	return 0, false
 }
 
 // inputComplete decides, like CPython's interactive loop, whether the
@@ -174,46 +290,35 @@ func inputComplete(lines []string, text string, blank bool) bool {
 	return blank || err != nil
 }
 
-// runInput runs one complete input and prints its value or error.
-func runInput(exec *krait.Executor, text string, stdout, stderr io.Writer) {
-	out, err := exec.Run(context.Background(), text)
-	if err != nil {
-		reportReplError(err, stderr)
-		return
+// dedentError returns CPython's interactive SyntaxError for a block
+// followed, without a blank line, by a new statement at the left margin
+// ("invalid syntax" under the new statement's first token), or nil.
+func dedentError(lines []string, text string) *parser.SyntaxError {
+	if len(lines) < 2 {
+		return nil
 	}
-	if out.IsFinalAnswer {
-		fmt.Fprintf(stdout, "final answer: %v\n", out.Value)
-		return
+	last := lines[len(lines)-1]
+	if last == "" || last[0] == ' ' || last[0] == '\t' || last[0] == '#' {
+		return nil
 	}
-	// Like CPython's interactive mode, only an expression statement's
-	// value is echoed (not an assignment's or a definition's).
-	if out.PyValue != nil && out.PyValue != py.None && endsWithExpression(text) {
-		th := py.NewThread(context.Background(), py.Limits{}, io.Discard)
-		defer th.Close()
-		if s, rerr := py.Repr(th, out.PyValue); rerr == nil {
-			fmt.Fprintln(stdout, s)
-		}
+	mod, err := parser.ParseFile("<stdin>", []byte(text))
+	if err != nil || len(mod.Body) < 2 {
+		return nil
 	}
-}
-
-// reportReplError prints an error the way the CLI does: the traceback or
-// report, ending with one `Name: message` line.
-func reportReplError(err error, stderr io.Writer) {
-	var pe *krait.PythonError
-	var se *parser.SyntaxError
-	var le *krait.LimitError
-	var pol *krait.PolicyError
-	switch {
-	case errors.As(err, &pe) && pe.Traceback != "":
-		fmt.Fprint(stderr, pe.Traceback)
-	case errors.As(err, &se):
-		fmt.Fprint(stderr, fileSyntaxErrorReport(se))
-	case errors.As(err, &le):
-		fmt.Fprintln(stderr, le.Error())
-	case errors.As(err, &pol):
-		fmt.Fprintln(stderr, pol.Error())
-	default:
-		fmt.Fprintf(stderr, "InterpreterError: %v\n", err)
+	second := mod.Body[1].Position()
+	lineno := second.Lineno
+	if lineno < 1 || lineno > len(lines) {
+		return nil
+	}
+	src := lines[lineno-1]
+	end := len(src)
+	if toks, lerr := lexer.Tokenize([]byte(src + "\n")); lerr == nil && len(toks) > 0 {
+		end = int(toks[0].End)
+	}
+	return &parser.SyntaxError{
+		Kind: "SyntaxError", Msg: "invalid syntax", Filename: "<stdin>",
+		Lineno: lineno, Offset: 1, EndLineno: lineno, EndOffset: end + 1,
+		Text: src, ByteOffsets: true,
 	}
 }
 

@@ -53,3 +53,26 @@ func TestReplEchoesExpressionValuesOnly(t *testing.T) {
 	assert.Equal(t, "42\n'done'\n", out)
 	assert.Equal(t, "", errOut)
 }
+
+// A statement after a block without the blank line is CPython's
+// interactive "invalid syntax" (krait ran it as part of the block).
+func TestReplDedentWithoutBlankLine(t *testing.T) {
+	out, errOut, code := runRepl(t, "if True:\n    x = 1\nprint(x)\n\nfor i in range(2):\n    pass\nelse:\n    print('else')\n\n")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "  File \"<stdin>\", line 3\n    print(x)\n    ^^^^^\nSyntaxError: invalid syntax\n", errOut)
+	assert.Equal(t, "else\n", out)
+}
+
+// SystemExit ends the session with krait run's status; the value of an
+// expression is echoed under the executor's limits.
+func TestReplSystemExit(t *testing.T) {
+	out, errOut, code := runRepl(t, "print('a')\nraise SystemExit(3)\nprint('b')\n")
+	assert.Equal(t, exitPython, code)
+	assert.Equal(t, "a\n", out)
+	assert.Equal(t, "SystemExit: 3\n", errOut)
+	out, _, code = runRepl(t, "raise SystemExit\nprint('b')\n")
+	assert.Equal(t, exitOK, code)
+	assert.Equal(t, "", out)
+	_, errOut, _ = runRepl(t, "class A:\n    def __repr__(self):\n        while True: pass\n\nA()\n", "--max-ops", "10000")
+	assert.Equal(t, "OperationLimitError: operation budget of 10000 exhausted\n", errOut)
+}
