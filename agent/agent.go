@@ -329,6 +329,13 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 				return finish(err)
 			}
 		}
+		if through, ok := a.compactionDue(&res.Memory); ok {
+			s, err := a.compactionStep(ctx, &res.Memory, n, through)
+			a.record(ctx, &res.Memory, s, h)
+			if err != nil {
+				return finish(err)
+			}
+		}
 		s, done, err := a.actionStep(ctx, exec, &res.Memory, n, h)
 		a.record(ctx, &res.Memory, s, h)
 		if err != nil {
@@ -628,13 +635,68 @@ func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n, i int, h r
 	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
 	c, err := a.generate(ctx, msgs, GenerateOptions{Stop: []string{endPlan}}, h)
+	return s, s.takeReply(ctx, c, err)
+}
+
+// compactionDue reports whether the conversation has outgrown the
+// compaction limit, and then up to which step index a summary replaces
+// the steps (all but the latest KeepSteps action steps).
+func (a *CodeAgent) compactionDue(mem *Memory) (through int, ok bool) {
+	c := a.cfg.compaction
+	if c == nil {
+		return 0, false
+	}
+	size := 0
+	for _, m := range mem.Messages() {
+		size += len(m.Content)
+	}
+	if size <= c.MaxChars {
+		return 0, false
+	}
+	from := 0
+	for _, s := range mem.Steps {
+		if s.Kind == SummaryStep {
+			from = s.Through + 1
+		}
+	}
+	var actions []int
+	for i := from; i < len(mem.Steps); i++ {
+		if mem.Steps[i].Kind == ActionStep {
+			actions = append(actions, i)
+		}
+	}
+	if len(actions) <= c.KeepSteps {
+		return 0, false
+	}
+	return actions[len(actions)-c.KeepSteps] - 1, true
+}
+
+// compactionStep has the model summarize the steps up to index through.
+func (a *CodeAgent) compactionStep(ctx context.Context, mem *Memory, n, through int) (Step, error) {
+	s := Step{Kind: SummaryStep, Number: n, Through: through, Start: a.cfg.now()}
+	prompt, err := render(a.prompts.summary, nil)
+	if err != nil {
+		return s, err
+	}
+	view := Memory{SystemPrompt: mem.SystemPrompt, Task: mem.Task, Steps: mem.Steps[:through+1]}
+	model := a.cfg.compaction.Model
+	if model == nil {
+		model = a.model
+	}
+	c, err := model.Generate(ctx, append(view.Messages(), Message{Role: RoleUser, Content: prompt}), GenerateOptions{})
+	return s, s.takeReply(ctx, c, err)
+}
+
+// takeReply records a model reply on the step; a failure is recorded too
+// and becomes the run's error.
+func (s *Step) takeReply(ctx context.Context, c Completion, err error) error {
 	s.Usage = c.Usage
 	if err != nil {
 		s.setError(err)
-		return s, modelError(ctx, n, err)
+		return modelError(ctx, s.Number, err)
 	}
 	s.ModelOutput = strings.TrimSpace(c.Text)
-	return s, nil
+	return nil
 }
 
 // forcedAnswerStep asks for an answer in plain text once the step limit
@@ -652,12 +714,9 @@ func (a *CodeAgent) forcedAnswerStep(ctx context.Context, mem *Memory, n int, h 
 	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
 	c, err := a.generate(ctx, msgs, opts, h)
-	s.Usage = c.Usage
-	if err != nil {
-		s.setError(err)
-		return s, modelError(ctx, s.Number, err)
+	if err := s.takeReply(ctx, c, err); err != nil {
+		return s, err
 	}
-	s.ModelOutput = strings.TrimSpace(c.Text)
 	s.Output, s.OutputText = s.ModelOutput, s.ModelOutput
 	if sc := a.cfg.outputSchema; sc != nil {
 		if v, err := decodeJSON(s.ModelOutput); err != nil {

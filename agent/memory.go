@@ -25,6 +25,10 @@ const (
 	// TaskStep: a run resumed from this memory with a new task (see
 	// Resume); the step's Task is the task.
 	TaskStep StepKind = "task"
+	// SummaryStep: older steps were compacted into a summary written by a
+	// model (see WithCompaction); the summary is the step's ModelOutput
+	// and it stands for the steps up to index Through.
+	SummaryStep StepKind = "summary"
 )
 
 // Step is the record of one step; a run's steps are its memory.
@@ -36,6 +40,9 @@ type Step struct {
 	Number int `json:"number"`
 	// Task is the new task of a TaskStep.
 	Task string `json:"task,omitempty"`
+	// Through is, for a SummaryStep, the index in Memory.Steps of the last
+	// step the summary replaces in the conversation.
+	Through int `json:"through,omitempty"`
 	// ModelOutput is the model's reply as stored in memory.
 	ModelOutput string `json:"model_output,omitempty"`
 	// Code is the code extracted from the reply and run.
@@ -97,14 +104,52 @@ const (
 	retryHint        = "Try again, and do not repeat this mistake. If several attempts have failed, try a different approach."
 )
 
-// Messages rebuilds the conversation the model sees next.
+// summaryHeader introduces a compaction summary in the conversation.
+const summaryHeader = "Summary of the earlier steps (they were compacted to save room):\n"
+
+// Messages rebuilds the conversation the model sees next: with the
+// latest compaction summary in place of the steps it covers (tasks are
+// kept). FullMessages is the conversation without compaction.
 func (m *Memory) Messages() []Message {
+	last := -1
+	for i, s := range m.Steps {
+		if s.Kind == SummaryStep {
+			last = i
+		}
+	}
 	msgs := make([]Message, 0, 2+3*len(m.Steps))
 	msgs = append(msgs,
 		Message{Role: RoleSystem, Content: m.SystemPrompt},
 		Message{Role: RoleUser, Content: taskHeader + m.Task})
+	if last < 0 {
+		for _, s := range m.Steps {
+			msgs = append(msgs, s.messages()...)
+		}
+		return msgs
+	}
+	through := m.Steps[last].Through
+	for i := 0; i <= through && i < len(m.Steps); i++ {
+		if m.Steps[i].Kind == TaskStep {
+			msgs = append(msgs, m.Steps[i].messages()...)
+		}
+	}
+	msgs = append(msgs, Message{Role: RoleUser, Content: summaryHeader + strings.TrimSpace(m.Steps[last].ModelOutput)})
+	for i := through + 1; i < len(m.Steps); i++ {
+		if m.Steps[i].Kind != SummaryStep {
+			msgs = append(msgs, m.Steps[i].messages()...)
+		}
+	}
+	return msgs
+}
+
+// FullMessages is the whole conversation, every step in full, as if no
+// step had been compacted: for replay and audit.
+func (m *Memory) FullMessages() []Message {
+	msgs := []Message{{Role: RoleSystem, Content: m.SystemPrompt}, {Role: RoleUser, Content: taskHeader + m.Task}}
 	for _, s := range m.Steps {
-		msgs = append(msgs, s.messages()...)
+		if s.Kind != SummaryStep {
+			msgs = append(msgs, s.messages()...)
+		}
 	}
 	return msgs
 }

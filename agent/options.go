@@ -36,6 +36,7 @@ type config struct {
 	rewrite          func(code string) string
 	limits           policy.Limits
 	outputSchema     *OutputSchema
+	compaction       *Compaction
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.
@@ -122,6 +123,32 @@ func WithExecutorLimits(l policy.Limits) Option { return func(c *config) { c.lim
 // JSON matching the schema (structured outputs, for servers that have
 // them) and parsed.
 func WithOutputSchema(s *OutputSchema) Option { return func(c *config) { c.outputSchema = s } }
+
+// Compaction configures memory compaction (see WithCompaction).
+type Compaction struct {
+	// MaxChars is the size, in characters of message text, above which
+	// the conversation is compacted before the next step.
+	MaxChars int
+	// KeepSteps is how many of the latest action steps stay verbatim
+	// (default 2).
+	KeepSteps int
+	// Model writes the summary; nil means the agent's own model (a
+	// cheaper one often does).
+	Model Model
+}
+
+// WithCompaction keeps the conversation within a size: when it grows past
+// c.MaxChars, the older steps are replaced, in what the model is sent, by
+// a summary the model (or c.Model) writes. The memory keeps every step in
+// full (Memory.FullMessages), plus the summary as a SummaryStep.
+func WithCompaction(c Compaction) Option {
+	return func(cfg *config) {
+		if c.KeepSteps <= 0 {
+			c.KeepSteps = 2
+		}
+		cfg.compaction = &c
+	}
+}
 
 // WithVariables defines Python variables at the start of every run.
 func WithVariables(vars map[string]any) Option { return func(c *config) { c.variables = vars } }

@@ -15,7 +15,7 @@ const endPlan = "<end_plan>"
 
 // prompts holds the parsed prompt templates of one agent.
 type prompts struct {
-	system, planInitial, planUpdate, finalAnswer, managedTask *template.Template
+	system, planInitial, planUpdate, finalAnswer, managedTask, summary *template.Template
 }
 
 // loadPrompts parses the embedded templates.
@@ -27,6 +27,7 @@ func loadPrompts() (*prompts, error) {
 		"plan_update.tmpl":  &p.planUpdate,
 		"final_answer.tmpl": &p.finalAnswer,
 		"managed_task.tmpl": &p.managedTask,
+		"summary.tmpl":      &p.summary,
 	} {
 		t, err := template.New(name).Option("missingkey=error").ParseFS(promptFiles, "prompts/"+name)
 		if err != nil {

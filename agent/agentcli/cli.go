@@ -70,6 +70,10 @@ flags:
                           printed as JSON
   --structured-outputs M  how to ask the server for JSON: json_schema (default),
                           json_object or off
+  --compact-after N       when the conversation passes N characters, older
+                          steps are replaced by a summary the model writes
+  --compact-keep N        latest steps kept in full when compacting (default 2)
+  --summary-model NAME    model that writes the summaries (default --model)
   --save-memory FILE      write the run (memory, answer, usage) to FILE as JSON
   --resume FILE           continue the run saved in FILE; TASK, if given, is a
                           new task, else the saved task goes on
@@ -110,6 +114,9 @@ type options struct {
 	task                   string
 	saveMemory, resume     string
 	outputSchema           string
+	compactAfter           int
+	compactKeep            int
+	summaryModel           string
 	structuredOutputs      string
 }
 
@@ -164,6 +171,9 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.StringVar(&o.saveMemory, "save-memory", "", "")
 	fs.StringVar(&o.resume, "resume", "", "")
 	fs.StringVar(&o.outputSchema, "output-schema", "", "")
+	fs.IntVar(&o.compactAfter, "compact-after", 0, "")
+	fs.IntVar(&o.compactKeep, "compact-keep", 2, "")
+	fs.StringVar(&o.summaryModel, "summary-model", "", "")
 	fs.StringVar(&o.structuredOutputs, "structured-outputs", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -184,6 +194,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--max-tokens must not be negative"), false
 	case o.limits.MaxOps < 0, o.limits.MaxDuration < 0, o.limits.MaxRecursion < 0, o.maxOutput < 0:
 		return o, usageError(stderr, "--max-ops, --step-timeout, --max-recursion and --max-output-chars must be positive"), false
+	case o.compactAfter < 0 || o.compactKeep < 1:
+		return o, usageError(stderr, "--compact-after must not be negative and --compact-keep must be at least 1"), false
 	case o.retries < 0:
 		return o, usageError(stderr, "--retries must not be negative"), false
 	case o.requestTimeout <= 0:
@@ -238,14 +250,22 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	if retries == 0 {
 		retries = -1 // openaimodel: 0 means the default, negative none
 	}
-	model, err := openaimodel.New(openaimodel.Config{
+	modelCfg := openaimodel.Config{
 		BaseURL: o.baseURL, APIKey: o.apiKey, Model: o.model,
 		Temperature: o.temperature, MaxTokens: o.maxTokens, NoStopSequences: o.noStop,
 		MaxRetries: retries, RequestTimeout: o.requestTimeout, Logger: modelLogger,
 		StructuredOutputs: o.structuredOutputs,
-	})
+	}
+	model, err := openaimodel.New(modelCfg)
 	if err != nil {
 		return usageError(stderr, "%v", err)
+	}
+	var summarizer agent.Model
+	if o.summaryModel != "" {
+		modelCfg.Model = o.summaryModel
+		if summarizer, err = openaimodel.New(modelCfg); err != nil {
+			return usageError(stderr, "%v", err)
+		}
 	}
 	if env.NewExecutor == nil {
 		return usageError(stderr, "%v", ErrNoExecutor)
@@ -261,6 +281,9 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
+	}
+	if o.compactAfter > 0 {
+		opts = append(opts, agent.WithCompaction(agent.Compaction{MaxChars: o.compactAfter, KeepSteps: o.compactKeep, Model: summarizer}))
 	}
 	if o.outputSchema != "" {
 		data, err := os.ReadFile(o.outputSchema)

@@ -74,6 +74,8 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 		title = fmt.Sprintf("Plan (before step %d)", s.Number)
 	case agent.FinalAnswerStep:
 		title = "Out of steps: last answer"
+	case agent.SummaryStep:
+		title = fmt.Sprintf("Compaction (before step %d)", s.Number)
 	}
 	fmt.Fprintf(v.w, "%s %s\n", v.style(ansiBold, "━━ "+title+" ━━"),
 		v.style(ansiDim, fmt.Sprintf("%s, %d in / %d out tokens", s.Duration.Round(time.Millisecond), s.Usage.InputTokens, s.Usage.OutputTokens)))

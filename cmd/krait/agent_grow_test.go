@@ -79,3 +79,34 @@ func TestAgentCommandOutputSchema(t *testing.T) {
 		t.Errorf("the refusal did not reach the model: %s", second)
 	}
 }
+
+// --compact-after: the older steps are replaced by a summary written by
+// --summary-model; the saved memory keeps every step in full.
+func TestAgentCommandCompaction(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "memory.json")
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "Thought: part one.\n<code>\nrows = [i * i for i in range(300)]\nprint(rows)\n</code>"},
+		agenttest.ServerReply{Content: "Thought: part two.\n<code>\ntotal = sum(rows)\nprint(total)\n</code>"},
+		agenttest.ServerReply{Content: "The squares of 0..299 are in rows; their sum, in total, is 8955050. Left: answer."},
+		agenttest.ServerReply{Content: "Thought: answer.\n<code>\nfinal_answer(total)\n</code>"})
+	code, stdout, stderr := runAgentCLI(t, srv, "--compact-after", "4000", "--compact-keep", "1", "--summary-model", "small", "--verbose", "--save-memory", file, "Sum the squares below 300.")
+	if code != exitOK || stdout != "8955050\n" {
+		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
+	}
+	reqs := srv.Requests()
+	if len(reqs) != 4 || reqs[2].JSON()["model"] != "small" {
+		t.Fatalf("%d requests; the third went to %v", len(reqs), reqs[2].JSON()["model"])
+	}
+	last := string(reqs[3].Body)
+	if strings.Contains(last, "[0, 1, 4, 9") || !strings.Contains(last, "Summary of the earlier steps") || !strings.Contains(last, `Execution logs:\n8955050\n`) {
+		t.Errorf("the request after compaction: %s", last)
+	}
+	if !strings.Contains(stderr, "━━ Compaction (before step 3) ━━") {
+		t.Errorf("the view does not show the compaction:\n%s", stderr)
+	}
+	data, _ := os.ReadFile(file)
+	mem, err := agent.LoadMemory(data)
+	if err != nil || len(mem.Steps) != 4 || !strings.Contains(mem.FullMessages()[3].Content, "[0, 1, 4, 9") {
+		t.Errorf("the saved memory lost steps: %v %+v", err, mem.Steps)
+	}
+}
