@@ -10,7 +10,17 @@ import (
 // importModule returns the module named name, loading it on first use,
 // after the import check.
 func (fr *frame) importModule(name string, from bool) (py.Value, error) {
-	in := fr.in
+	return fr.in.importModule(fr.th, name, from)
+}
+
+// Import returns the module named name as `import name` in the code would
+// (after the same import check), loading it on th on first use; the host
+// uses it to build values of a module's types.
+func (in *Interp) Import(th *py.Thread, name string) (py.Value, error) {
+	return in.importModule(th, name, false)
+}
+
+func (in *Interp) importModule(th *py.Thread, name string, from bool) (py.Value, error) {
 	if in.cfg.CheckImport != nil {
 		if err := in.cfg.CheckImport(name, from); err != nil {
 			return nil, err
@@ -24,7 +34,7 @@ func (fr *frame) importModule(name string, from bool) (py.Value, error) {
 		exc := py.NewException(py.ModuleNotFoundErrorType, "No module named '"+name+"'")
 		return nil, exc
 	}
-	m, err := load(fr.th)
+	m, err := load(th)
 	if err != nil {
 		return nil, err
 	}
