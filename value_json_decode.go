@@ -287,13 +287,19 @@ func (d *jsonDecoder) typed(tag string, n *jnode, depth int) (py.Value, error) {
 		}
 		return d.datetimeCall("timedelta", "", nil, []py.Kwarg{{Name: "days", Value: parts[0]}, {Name: "seconds", Value: parts[1]}, {Name: "microseconds", Value: parts[2]}})
 	}
-	// $datetime, $date, $time
-	return d.datetimeCall(tag[1:], "fromisoformat", []py.Value{py.NewStr(str)}, nil)
+	class := py.LibName("datetime")
+	switch tag {
+	case "$date":
+		class = "date"
+	case "$time":
+		class = "time"
+	}
+	return d.datetimeCall(class, "fromisoformat", []py.Value{py.NewStr(str)}, nil)
 }
 
 // datetimeCall calls the datetime module's class (or its classmethod
 // method, when not empty).
-func (d *jsonDecoder) datetimeCall(class, method string, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+func (d *jsonDecoder) datetimeCall(class, method py.LibName, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	mod, err := d.e.in.Import(d.th, "datetime")
 	if err != nil {
 		return nil, fmt.Errorf("$%s values need the datetime module: %v", class, err)

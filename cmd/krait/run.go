@@ -156,48 +156,14 @@ type errorReport struct {
 // describeError classifies a run's error into the exit-code contract and
 // CPython's report.
 func describeError(err error) errorReport {
+	info := krait.DescribeError(err)
+	r := errorReport{code: info.ExitCode, errType: info.Type, errMsg: info.Message, line: info.Line, report: info.Traceback}
 	var se *krait.SyntaxError
-	var ee *krait.ExitError
-	var pe *krait.PythonError
-	var le *krait.LimitError
-	var pol *krait.PolicyError
-	var r errorReport
 	switch {
-	case err == nil:
-		return r
 	case errors.As(err, &se):
-		r.code, r.errType, r.errMsg, r.line = exitPython, se.Kind, se.Msg, se.Lineno
 		r.report = fileSyntaxErrorReport(se)
-	case errors.As(err, &ee):
-		// SystemExit / SystemExit(0) / SystemExit(None) ends the program
-		// successfully and silently, as in CPython. Any other code: CPython
-		// exits with it (an int) or prints it (anything else) and exits 1,
-		// with no traceback. krait keeps its exit-status contract (1, since
-		// 3 and 4 mean policy and limits) and its last-line contract:
-		// "SystemExit: <code or message>".
-		if ee.Code == 0 {
-			return r
-		}
-		r.code, r.errType, r.errMsg = exitPython, "SystemExit", ee.Err.Message
-		r.report = r.errType + ": " + r.errMsg + "\n"
-	case errors.As(err, &pe):
-		r.code, r.errType, r.errMsg, r.line = exitPython, pe.Type, pe.Message, pe.Line
-		r.report = pe.Traceback
-	case errors.As(err, &le):
-		r.code, r.errType, r.errMsg = exitLimit, le.Kind.String(), le.Msg
-		if le.Kind == krait.ErrTimeout.Kind {
-			r.errType = "TimeoutError"
-		}
-		r.report = r.errType + ": " + r.errMsg + "\n"
-	case errors.As(err, &pol):
-		r.code, r.errType, r.errMsg, r.line = exitPolicy, "InterpreterError", pol.Err.Error(), pol.Line
-		r.report = pol.Error() + "\n"
-		if pol.Traceback != "" {
-			r.report = pol.Traceback
-		}
-	default:
-		r.code, r.errType, r.errMsg = exitPython, "InterpreterError", err.Error()
-		r.report = "InterpreterError: " + err.Error() + "\n"
+	case info.Traceback == "" && info.Type != "":
+		r.report = info.Type + ": " + info.Message + "\n"
 	}
 	return r
 }
