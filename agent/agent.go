@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"text/template"
 	"time"
 	"unicode/utf8"
 )
@@ -71,6 +72,13 @@ func New(model Model, newExecutor NewExecutorFunc, opts ...Option) (*CodeAgent, 
 	p, err := loadPrompts()
 	if err != nil {
 		return nil, err
+	}
+	if cfg.systemTemplate != "" {
+		t, err := template.New("system prompt template").Option("missingkey=error").Parse(cfg.systemTemplate)
+		if err != nil {
+			return nil, fmt.Errorf("agent: %w", err)
+		}
+		p.system = t
 	}
 	a := &CodeAgent{model: model, newExecutor: newExecutor, cfg: cfg, prompts: p}
 	if err := a.checkNames(); err != nil {
@@ -215,7 +223,15 @@ type RunOption func(*runConfig)
 
 // runConfig is one run's settings.
 type runConfig struct {
-	resume *Memory
+	resume    *Memory
+	variables map[string]any
+}
+
+// WithRunVariables defines Python variables for this run, on top of (and
+// in place of same-named) WithVariables; the task tells the model about
+// them (smolagents' additional_args).
+func WithRunVariables(vars map[string]any) RunOption {
+	return func(rc *runConfig) { rc.variables = vars }
 }
 
 // newRunConfig applies run options.
@@ -261,7 +277,15 @@ const StreamRestartNote = "\n[the reply was cut off; asking again]\n"
 // run is Run with extra hooks.
 func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHooks) (Result, error) {
 	start := a.cfg.now()
-	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: a.withVariableNote(task)}}
+	vars := a.cfg.variables
+	if len(rc.variables) > 0 {
+		vars = maps.Clone(a.cfg.variables)
+		if vars == nil {
+			vars = map[string]any{}
+		}
+		maps.Copy(vars, rc.variables)
+	}
+	res := Result{Memory: Memory{SystemPrompt: a.systemPrompt, Task: withVariableNote(task, vars)}}
 	base := 0
 	if rc.resume != nil {
 		res.Memory = *rc.resume
@@ -272,7 +296,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 			if next == "" {
 				next = res.CurrentTask()
 			}
-			next = a.withVariableNote(next)
+			next = withVariableNote(next, vars)
 			if res.hasCode() {
 				next += "\n\n" + restartNote
 			}
@@ -312,8 +336,8 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 	if err := exec.SendTools(tools); err != nil {
 		return finish(fmt.Errorf("agent: sending tools to the executor: %w", err))
 	}
-	if len(a.cfg.variables) > 0 {
-		if err := exec.SendVariables(a.cfg.variables); err != nil {
+	if len(vars) > 0 {
+		if err := exec.SendVariables(vars); err != nil {
 			return finish(fmt.Errorf("agent: sending variables to the executor: %w", err))
 		}
 	}
@@ -387,14 +411,14 @@ const truncationNoteRoom = 200
 
 // withVariableNote tells the model, after the task, which variables the
 // run defines for its code.
-func (a *CodeAgent) withVariableNote(task string) string {
-	if len(a.cfg.variables) == 0 {
+func withVariableNote(task string, vars map[string]any) string {
+	if len(vars) == 0 {
 		return task
 	}
-	names := slices.Sorted(maps.Keys(a.cfg.variables))
+	names := slices.Sorted(maps.Keys(vars))
 	parts := make([]string, len(names))
 	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s (%s)", n, pyTypeName(a.cfg.variables[n]))
+		parts[i] = fmt.Sprintf("%s (%s)", n, pyTypeName(vars[n]))
 	}
 	return task + "\n\nThese variables are already defined for your code: " + strings.Join(parts, ", ") + "."
 }

@@ -247,8 +247,23 @@ func TestManagedAgent(t *testing.T) {
 		t.Errorf("sub-agent task = %q", subTask)
 	}
 	sys := m.Calls()[0].Messages[0].Content
-	if !strings.Contains(sys, "def researcher(task: str) -> str:") || !strings.Contains(sys, "team members") {
+	if !strings.Contains(sys, "def researcher(task: str, additional_args: dict = None) -> str:") || !strings.Contains(sys, "team members") {
 		t.Errorf("system prompt does not present the managed agent:\n%s", sys)
+	}
+}
+
+// additional_args become the sub-agent's variables, listed in its task.
+func TestManagedAgentAdditionalArgs(t *testing.T) {
+	subModel := agenttest.NewScriptedModel(agenttest.Texts(code("use it", "final_answer(n)"))...)
+	sub := newAgent(t, subModel)
+	m := agenttest.NewScriptedModel(agenttest.Texts(code("delegate", `r = researcher(task="use n", additional_args={"n": 3})`+"\nfinal_answer(r)"))...)
+	boss := newAgent(t, m, agent.WithManagedAgents(agent.ManagedAgent{Name: "researcher", Description: "Uses n.", Agent: sub}))
+	res, err := boss.Run(context.Background(), "t")
+	if err != nil || res.AnswerText != "Report from researcher:\n3" {
+		t.Fatalf("answer %q, %v", res.AnswerText, err)
+	}
+	if task := subModel.Calls()[0].Messages[1].Content; !strings.Contains(task, "These variables are already defined for your code: n (int).") {
+		t.Errorf("sub-agent task = %q", task)
 	}
 }
 

@@ -8,7 +8,8 @@ import (
 )
 
 // ManagedAgent is a sub-agent the code can call like a function:
-// name(task: str) -> str. The sub-agent runs a whole task of its own and
+// name(task: str, additional_args: dict = None) -> str. The sub-agent
+// runs a whole task of its own, with additional_args as variables, and
 // returns a report.
 type ManagedAgent struct {
 	// Name is the Python name of the callable.
@@ -21,11 +22,22 @@ type ManagedAgent struct {
 
 // managedTool exposes a managed agent as a tool.
 func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
-	params := []Param{{Name: "task", Type: "str", Description: "The task, described completely, with every detail the team member needs."}}
+	params := []Param{
+		{Name: "task", Type: "str", Description: "The task, described completely, with every detail the team member needs."},
+		{Name: "additional_args", Type: "dict", Description: "Data the team member needs, as a dict of variable names to values; it gets them as variables.", Optional: true},
+	}
 	return NewFuncTool(m.Name, m.Description, params, "str", func(ctx context.Context, args map[string]any) (any, error) {
 		task, ok := args["task"].(string)
 		if !ok {
 			return nil, &ToolError{Tool: m.Name, Msg: fmt.Sprintf("argument 'task' must be str, not %s", pyTypeName(args["task"]))}
+		}
+		var runOpts []RunOption
+		switch extra := args["additional_args"].(type) {
+		case nil:
+		case map[string]any:
+			runOpts = append(runOpts, WithRunVariables(extra))
+		default:
+			return nil, &ToolError{Tool: m.Name, Msg: fmt.Sprintf("argument 'additional_args' must be a dict with str keys, not %s", pyTypeName(extra))}
 		}
 		if m.Agent == nil {
 			return nil, fmt.Errorf("agent: managed agent %s has no agent", m.Name)
@@ -34,7 +46,7 @@ func (a *CodeAgent) managedTool(m ManagedAgent) Tool {
 		if err != nil {
 			return nil, err
 		}
-		res, err := m.Agent.Run(ctx, full)
+		res, err := m.Agent.Run(ctx, full, runOpts...)
 		if sink := sinkOf(ctx); sink != nil {
 			sink.add(res.Usage)
 		}

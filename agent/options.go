@@ -37,6 +37,7 @@ type config struct {
 	limits           policy.Limits
 	outputSchema     *OutputSchema
 	compaction       *Compaction
+	systemTemplate   string
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.
@@ -148,6 +149,23 @@ func WithCompaction(c Compaction) Option {
 		}
 		cfg.compaction = &c
 	}
+}
+
+// WithSystemPromptTemplate replaces the system prompt with a Go
+// text/template. It is executed with these fields:
+//
+//	.Open, .Close     the code tags, e.g. <code> and </code>
+//	.Tools            []string: each tool (final_answer included) as a
+//	                  Python stub with its docstring
+//	.ManagedAgents    []string: each managed agent as a Python stub
+//	.Imports          the modules the code may import, comma-separated
+//	.AnyImport        true when any module may be imported ("*")
+//	.Instructions     the text given to WithInstructions
+//	.OutputSchema     the output schema as JSON, or ""
+//
+// A field that does not exist is an error from New.
+func WithSystemPromptTemplate(text string) Option {
+	return func(c *config) { c.systemTemplate = text }
 }
 
 // WithVariables defines Python variables at the start of every run.

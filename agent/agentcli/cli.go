@@ -66,6 +66,9 @@ flags:
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
+  --prompt-template FILE  replace the system prompt with this Go text/template
+                          (fields: .Open .Close .Tools .ManagedAgents .Imports
+                          .AnyImport .Instructions .OutputSchema)
   --output-schema FILE    the final answer must match this JSON Schema; it is
                           printed as JSON
   --structured-outputs M  how to ask the server for JSON: json_schema (default),
@@ -114,6 +117,7 @@ type options struct {
 	task                   string
 	saveMemory, resume     string
 	outputSchema           string
+	promptTemplate         string
 	compactAfter           int
 	compactKeep            int
 	summaryModel           string
@@ -171,6 +175,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.StringVar(&o.saveMemory, "save-memory", "", "")
 	fs.StringVar(&o.resume, "resume", "", "")
 	fs.StringVar(&o.outputSchema, "output-schema", "", "")
+	fs.StringVar(&o.promptTemplate, "prompt-template", "", "")
 	fs.IntVar(&o.compactAfter, "compact-after", 0, "")
 	fs.IntVar(&o.compactKeep, "compact-keep", 2, "")
 	fs.StringVar(&o.summaryModel, "summary-model", "", "")
@@ -281,6 +286,13 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
+	}
+	if o.promptTemplate != "" {
+		data, err := os.ReadFile(o.promptTemplate)
+		if err != nil {
+			return usageError(stderr, "--prompt-template: %v", err)
+		}
+		opts = append(opts, agent.WithSystemPromptTemplate(string(data)))
 	}
 	if o.compactAfter > 0 {
 		opts = append(opts, agent.WithCompaction(agent.Compaction{MaxChars: o.compactAfter, KeepSteps: o.compactKeep, Model: summarizer}))

@@ -110,3 +110,21 @@ func TestAgentCommandCompaction(t *testing.T) {
 		t.Errorf("the saved memory lost steps: %v %+v", err, mem.Steps)
 	}
 }
+
+// --prompt-template replaces the system prompt.
+func TestAgentCommandPromptTemplate(t *testing.T) {
+	tmpl := filepath.Join(t.TempDir(), "prompt.tmpl")
+	os.WriteFile(tmpl, []byte("Answer with Python in {{.Open}}{{.Close}}; modules: {{.Imports}}."), 0o644)
+	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nfinal_answer(1)\n</code>"})
+	code, _, stderr := runAgentCLI(t, srv, "--prompt-template", tmpl, "--allow-import", "json", "t")
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s", code, stderr)
+	}
+	if sys := srv.Requests()[0].JSON()["messages"].([]any)[0].(map[string]any)["content"]; sys != "Answer with Python in <code></code>; modules: collections, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata, json." {
+		t.Errorf("system prompt %q", sys)
+	}
+	os.WriteFile(tmpl, []byte("{{.Missing}}"), 0o644)
+	if code, _, _ := runAgentCLI(t, srv, "--prompt-template", tmpl, "t"); code != exitUsage {
+		t.Errorf("a template with an unknown field: exit %d", code)
+	}
+}
