@@ -7,6 +7,7 @@ import (
 	"github.com/kraitpy/krait/stdlib/collections"
 	numbersmod "github.com/kraitpy/krait/stdlib/numbers"
 	numpymod "github.com/kraitpy/krait/stdlib/numpy"
+	nprandommod "github.com/kraitpy/krait/stdlib/numpy/random"
 	"github.com/kraitpy/krait/stdlib/re"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
@@ -256,6 +257,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	warn := &shared{load: m["warnings"]}
 	m["warnings"] = func(t *py.Thread) (py.Value, error) { return warn.get(t) }
 	var np *numpymod.Module
+	var npr *nprandommod.Module
 	npGet := func(t *py.Thread) (*numpymod.Module, error) {
 		if np != nil {
 			return np, nil
@@ -269,8 +271,23 @@ func linkModules(m map[string]interp.ModuleLoader) {
 			return nil, err
 		}
 		n.Warnings = w
-		np = n
+		// numpy's __init__ imports numpy.random: np.random is there
+		// after `import numpy` (when the policy authorizes it).
+		r, err := nprandommod.New(t, n)
+		if err != nil {
+			return nil, err
+		}
+		if err := n.SetSubmodule(t, "random", r.PyModule()); err != nil {
+			return nil, err
+		}
+		np, npr = n, r
 		return n, nil
+	}
+	m["numpy.random"] = func(t *py.Thread) (py.Value, error) {
+		if _, err := npGet(t); err != nil {
+			return nil, err
+		}
+		return npr.PyModule(), nil
 	}
 	m["numpy"] = func(t *py.Thread) (py.Value, error) {
 		n, err := npGet(t)

@@ -165,7 +165,8 @@ var namesOmitted = map[string]map[string]string{
 // names krait provides. TestStdlibNames fails when a module provides
 // fewer; raise a count when a module gains names.
 var namesRecorded = map[string]int{
-	"numpy":           342,
+	"numpy":           343,
+	"numpy.random":    49,
 	"numpy.linalg":    19,
 	"__future__":      21,
 	"abc":             8,

@@ -1,0 +1,22 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+
+np.random.seed(7)
+print(np.random.normal(10, 2, 4))
+print(np.random.uniform(-1, 1, (2, 2)))
+print(np.random.binomial(10, 0.5, 8))
+print(np.random.binomial(1000, 0.2, 3))
+print(np.random.poisson(3.5, 8))
+print(np.random.poisson(200, 3))
+print(np.random.exponential(1.5, 3))
+print(np.random.gamma(2.0, 2.0, 3))
+print(np.random.beta(2, 5, 3))
+print(np.random.lognormal(0, 0.5, 3))
+print(np.random.geometric(0.25, 5))
+print(np.random.standard_t(4, 2))
+print(np.random.chisquare(3, 2))
+print(np.random.laplace(0, 1, 2))
+print(np.random.triangular(0, 0.5, 1, 3))
+print(np.random.multinomial(20, [0.2, 0.3, 0.5]))
+print(np.random.dirichlet([1, 2, 3]))
+print(np.random.normal([0, 5, 10], [1, 0.1, 0.01]))
