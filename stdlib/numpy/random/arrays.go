@@ -126,11 +126,10 @@ func (m *Module) uint64ArrayShape(t *py.Thread, w []uint64, shape []int) (py.Val
 func (m *Module) float64Scalar(x float64) py.Value { return m.np.Float64(x) }
 func (m *Module) int64Scalar(x int64) py.Value     { return m.np.Int64(x) }
 func (m *Module) boolScalar(b bool) py.Value {
-	name := "False_"
 	if b {
-		name = "True_"
+		return m.np.PyModule().Dict.GetStr("True_")
 	}
-	return m.np.PyModule().Dict.GetStr(name)
+	return m.np.PyModule().Dict.GetStr("False_")
 }
 
 // asArray is np.asarray(v).

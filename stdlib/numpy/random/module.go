@@ -30,6 +30,10 @@ type Module struct {
 
 	rsCls, genCls, seqCls, bitgenCls, mtCls, pcgCls *py.Type
 
+	// rsMethods are RandomState's methods (guarded), which the module
+	// functions call on global.
+	rsMethods []goclass.Method
+
 	// global is the RandomState behind the module functions (numpy's
 	// mtrand._rand).
 	global *py.Instance
@@ -47,20 +51,17 @@ func New(t *py.Thread, np *numpy.Module) (*Module, error) {
 	}
 	m.global = m.newRandomState(bg)
 	d := m.mod.Dict
-	for _, name := range legacyNames {
-		fn := m.rsCls.Dict.GetStr(name)
-		b, ok := fn.(*py.Builtin)
-		if !ok {
+	for _, meth := range m.rsMethods {
+		if !legacyNames[meth.Name] {
 			continue
 		}
-		f, self := b.Fn, py.Value(m.global)
-		d.SetStr(name, py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		f, self := meth.Fn, py.Value(m.global)
+		d.SetStr(meth.Name, py.NewBuiltin(meth.Name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return f(t, self, args, kwargs)
 		}))
 	}
-	for alias, name := range map[string]string{"ranf": "random_sample", "sample": "random_sample"} {
-		d.SetStr(alias, d.GetStr(name))
-	}
+	d.SetStr("ranf", d.GetStr("random_sample"))
+	d.SetStr("sample", d.GetStr("random_sample"))
 	d.SetStr("seed", py.NewBuiltin("seed", m.moduleSeed))
 	d.SetStr("get_bit_generator", py.NewBuiltin("get_bit_generator", m.getBitGenerator))
 	d.SetStr("set_bit_generator", py.NewBuiltin("set_bit_generator", m.setBitGenerator))
@@ -79,13 +80,21 @@ func (m *Module) PyModule() *py.Module { return m.mod }
 
 // legacyNames are the RandomState methods numpy.random exposes as module
 // functions on its hidden RandomState (seed is the module's own).
-var legacyNames = []string{
+var legacyNames = setOf(
 	"beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential",
 	"gamma", "geometric", "get_state", "gumbel", "laplace", "logistic", "lognormal",
 	"multinomial", "multivariate_normal", "normal", "pareto", "permutation", "poisson", "rand", "randint",
 	"randn", "random", "random_integers", "random_sample", "rayleigh", "set_state",
 	"shuffle", "standard_cauchy", "standard_exponential", "standard_gamma",
 	"standard_normal", "standard_t", "triangular", "uniform", "weibull",
+)
+
+func setOf(names ...string) map[string]bool {
+	s := make(map[string]bool, len(names))
+	for _, n := range names {
+		s[n] = true
+	}
+	return s
 }
 
 // newClass makes a class of module numpy.random.
@@ -112,7 +121,8 @@ func (m *Module) makeClasses(t *py.Thread) error {
 	if m.pcgCls, err = newClass(t, "PCG64", []*py.Type{m.bitgenCls}, nil, []goclass.Method{{Name: "__new__", Fn: m.pcgNew}}); err != nil {
 		return err
 	}
-	if m.rsCls, err = newClass(t, "RandomState", nil, m.randomStateMethods(), []goclass.Method{{Name: "__new__", Fn: m.randomStateNew}}); err != nil {
+	m.rsMethods = m.randomStateMethods()
+	if m.rsCls, err = newClass(t, "RandomState", nil, m.rsMethods, []goclass.Method{{Name: "__new__", Fn: m.randomStateNew}}); err != nil {
 		return err
 	}
 	if m.genCls, err = newClass(t, "Generator", nil, m.generatorMethods(), []goclass.Method{{Name: "__new__", Fn: m.generatorNew}}); err != nil {
