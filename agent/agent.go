@@ -331,6 +331,9 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 	}
 	tools := map[string]Tool{}
 	for _, t := range a.tools() {
+		if a.cfg.approve != nil && t.Name != finalAnswerName {
+			t = withApproval(t, a.cfg.approve)
+		}
 		tools[t.Name] = t
 	}
 	if err := exec.SendTools(tools); err != nil {
@@ -384,7 +387,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 func (a *CodeAgent) executorConfig() ExecutorConfig {
 	lim := a.cfg.limits
 	lim.MaxOutputChars = a.outputLimit()
-	return ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...), Limits: lim}
+	return ExecutorConfig{AuthorizedImports: append([]string(nil), a.cfg.imports...), Limits: lim, PauseForTools: a.cfg.approve != nil}
 }
 
 // outputLimit is where executors cut printed output.
@@ -533,9 +536,23 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 		return s, false, nil
 	}
 	s.Code = a.cfg.rewrite(code)
+	code, rejected, err := a.approveCode(ctx, n, s.Code)
+	if err != nil {
+		s.setError(err)
+		return s, false, err
+	}
+	if rejected != nil {
+		s.setError(rejected)
+		return s, false, nil
+	}
+	s.Code = code
 
 	sink := &stepSink{}
-	out, err := runProtected(context.WithValue(ctx, stepSinkKey{}, sink), exec, s.Code)
+	rctx := context.WithValue(ctx, stepSinkKey{}, sink)
+	if a.cfg.approve != nil {
+		rctx = context.WithValue(rctx, approvalStepKey{}, n)
+	}
+	out, err := runProtected(rctx, exec, s.Code)
 	s.ManagedUsage = sink.total()
 	s.AbandonedTools = sink.abandonedTools()
 	s.Logs = out.Logs

@@ -73,6 +73,8 @@ const (
 	ExecutionError
 	// FinalAnswerRejected: a final-answer check refused the answer.
 	FinalAnswerRejected
+	// ActionRejected: the Approver rejected the code.
+	ActionRejected
 )
 
 // String names the kind the way it appears in logs.
@@ -84,6 +86,8 @@ func (k ErrorKind) String() string {
 		return "AgentExecutionError"
 	case FinalAnswerRejected:
 		return "AgentFinalAnswerRejected"
+	case ActionRejected:
+		return "AgentActionRejected"
 	}
 	return fmt.Sprintf("ErrorKind(%d)", int(k))
 }

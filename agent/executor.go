@@ -49,6 +49,10 @@ type ExecutorConfig struct {
 	// keeping head and tail with a note, and the agent shows the logs as
 	// they come (it does not cut them again).
 	Limits policy.Limits
+	// PauseForTools says that tool calls may wait on a person (an
+	// Approver): an executor that can should run them with the code
+	// paused, so that the wait does not count against Limits.MaxDuration.
+	PauseForTools bool
 }
 
 // NewExecutorFunc builds a fresh Executor for one agent run.

@@ -38,6 +38,7 @@ type config struct {
 	outputSchema     *OutputSchema
 	compaction       *Compaction
 	systemTemplate   string
+	approve          Approver
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.

@@ -5,6 +5,7 @@
 package agentcli
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -89,6 +90,8 @@ flags:
   --retries N             retries of a failed model request (default 3; 0: none)
   --request-timeout D     give up on one model request after D (default 5m;
                           streaming: D without a new piece)
+  --approve               ask on the terminal before each code step runs and
+                          before each tool call: approve, edit or reject
   --verbose               show each step's reasoning, code and observation
   --stream                show the model's replies as they are written
   --json-log              write log records as JSON lines (with --stream, the
@@ -118,6 +121,7 @@ type options struct {
 	saveMemory, resume     string
 	outputSchema           string
 	promptTemplate         string
+	approve                bool
 	compactAfter           int
 	compactKeep            int
 	summaryModel           string
@@ -176,6 +180,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.StringVar(&o.resume, "resume", "", "")
 	fs.StringVar(&o.outputSchema, "output-schema", "", "")
 	fs.StringVar(&o.promptTemplate, "prompt-template", "", "")
+	fs.BoolVar(&o.approve, "approve", false, "")
 	fs.IntVar(&o.compactAfter, "compact-after", 0, "")
 	fs.IntVar(&o.compactKeep, "compact-keep", 2, "")
 	fs.StringVar(&o.summaryModel, "summary-model", "", "")
@@ -207,6 +212,9 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--request-timeout must be positive"), false
 	}
 	o.task = strings.TrimSpace(strings.Join(fs.Args(), " "))
+	if o.task == "-" && o.approve {
+		return o, usageError(stderr, "--approve reads answers from standard input, so the task cannot come from there"), false
+	}
 	if o.task == "-" {
 		b, err := io.ReadAll(stdin)
 		if err != nil {
@@ -286,6 +294,10 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 		// current_time is the one built-in tool that needs no network and
 		// no person: agents often need today's date.
 		agent.WithTools(agent.CurrentTimeTool(time.Now, nil)),
+	}
+	if o.approve {
+		ap := &terminalApprover{in: bufio.NewReader(stdin), view: view}
+		opts = append(opts, agent.WithApproval(ap.approve))
 	}
 	if o.promptTemplate != "" {
 		data, err := os.ReadFile(o.promptTemplate)

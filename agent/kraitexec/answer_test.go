@@ -14,6 +14,7 @@ import (
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
 	"github.com/kraitpy/krait/agent/openaimodel"
+	"github.com/kraitpy/krait/policy"
 )
 
 // The final answer keeps its Python value: AnswerText is exactly str() of
@@ -92,5 +93,45 @@ func TestStuckToolThroughKrait(t *testing.T) {
 	}
 	if len(res.Steps) != 1 || strings.Join(res.Steps[0].AbandonedTools, ",") != "stuck" {
 		t.Errorf("steps %+v", res.Steps)
+	}
+}
+
+// The contract holds when tool calls pause the code.
+func TestExecutorContractPausingForTools(t *testing.T) {
+	agenttest.ExecutorContract(t, func(cfg agent.ExecutorConfig) (agent.Executor, error) {
+		cfg.PauseForTools = true
+		return New(cfg)
+	})
+}
+
+// With an approver, a tool call waits with the code paused: a person
+// taking longer than the step's time limit does not make it fail, and a
+// rejected call is a PermissionError the code can catch.
+func TestApprovalWaitsWithTheCodePaused(t *testing.T) {
+	tool := agent.NewFuncTool("send", "Sends.", []agent.Param{{Name: "to", Type: "str"}}, "str",
+		func(_ context.Context, args map[string]any) (any, error) {
+			return "sent to " + args["to"].(string), nil
+		})
+	approve := func(ctx context.Context, a agent.Action) (agent.Decision, error) {
+		if a.Kind == agent.ToolCallAction {
+			time.Sleep(300 * time.Millisecond) // longer than the step's time limit
+			if a.Args["to"] == "boss" {
+				return agent.Decision{Verdict: agent.Reject, Message: "not the boss"}, nil
+			}
+		}
+		return agent.Decision{Verdict: agent.Approve}, nil
+	}
+	m := agenttest.NewScriptedModel(agenttest.Texts("<code>\ntry:\n    send(to='boss')\nexcept PermissionError as e:\n    print('refused:', e)\nfinal_answer(send('team'))\n</code>")...)
+	a, err := agent.New(m, New, agent.WithTools(tool), agent.WithApproval(approve),
+		agent.WithExecutorLimits(policy.Limits{MaxDuration: 100 * time.Millisecond}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Run(context.Background(), "t")
+	if err != nil || res.AnswerText != "sent to team" {
+		t.Fatalf("answer %q, %v; steps %+v", res.AnswerText, err, res.Steps)
+	}
+	if logs := res.Steps[0].Logs; logs != "refused: the call of send was rejected by the user: not the boss\n" {
+		t.Errorf("logs %q", logs)
 	}
 }

@@ -22,12 +22,19 @@ import (
 // state persists across Run calls.
 type Executor struct {
 	ex *krait.Executor
+	// pause runs tool calls with the code paused (ExecutorConfig.PauseForTools);
+	// tools then holds the tools by name.
+	pause bool
+	tools map[string]agent.Tool
 }
 
 // New is an agent.NewExecutorFunc: it makes an Executor whose code may
 // import cfg.AuthorizedImports (on top of the policy's defaults; blocked
 // modules stay blocked) and runs under cfg.Limits (zero fields keep
-// krait's defaults).
+// krait's defaults). With cfg.PauseForTools, tools are krait host tools:
+// each call pauses the code (krait.Executor.Start) and the tool runs
+// while it waits, so that a person approving the call does not use up
+// the step's time limit.
 func New(cfg agent.ExecutorConfig) (agent.Executor, error) {
 	pol := policy.Default()
 	pol.Limits = pol.Limits.With(cfg.Limits)
@@ -35,14 +42,14 @@ func New(cfg agent.ExecutorConfig) (agent.Executor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kraitexec: %w", err)
 	}
-	return &Executor{ex: ex}, nil
+	return &Executor{ex: ex, pause: cfg.PauseForTools, tools: map[string]agent.Tool{}}, nil
 }
 
 // Run executes code. A Python exception comes back as an error that
 // implements agent.PythonError and unwraps to *krait.PythonError; the
 // result still carries what was printed before it.
 func (e *Executor) Run(ctx context.Context, code string) (agent.ExecResult, error) {
-	out, err := e.ex.Run(ctx, code)
+	out, err := e.run(ctx, code)
 	res := agent.ExecResult{Value: out.Value, Python: out.PyValue, Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer}
 	if err != nil {
 		return res, convertError(err)
@@ -76,9 +83,49 @@ func (e *Executor) SendTools(tools map[string]agent.Tool) error {
 	sort.Strings(names)
 	kts := make([]krait.Tool, 0, len(names))
 	for _, name := range names {
-		kts = append(kts, rawTool(name, tools[name]))
+		t := tools[name]
+		if !e.pause {
+			kts = append(kts, rawTool(name, t))
+			continue
+		}
+		params := make([]string, len(t.Params))
+		for i, p := range t.Params {
+			params[i] = p.Name
+		}
+		e.tools[name] = t
+		kts = append(kts, krait.HostTool(name, t.Description, params...))
 	}
 	return e.ex.SendTools(kts...)
+}
+
+// run runs code, with tool calls answered while the code is paused when
+// the executor pauses for tools.
+func (e *Executor) run(ctx context.Context, code string) (krait.Output, error) {
+	if !e.pause {
+		return e.ex.Run(ctx, code)
+	}
+	r, err := e.ex.Start(ctx, code)
+	if err != nil {
+		return krait.Output{}, err
+	}
+	for c := r.Next(); c != nil; c = r.Next() {
+		t, ok := e.tools[c.Tool]
+		if !ok {
+			c.Resume(nil, &krait.HostError{Type: "NameError", Message: fmt.Sprintf("no tool %s", c.Tool)})
+			continue
+		}
+		args, err := bindArgs(c.Tool, t, c.Args, c.Kwargs)
+		var out any
+		if err == nil {
+			out, err = t.Call(ctx, args)
+		}
+		if err != nil {
+			c.Resume(nil, toolError(err))
+			continue
+		}
+		c.Resume(out, nil)
+	}
+	return r.Wait()
 }
 
 // CheckSyntax reports whether code parses as Python.
@@ -90,18 +137,17 @@ func (e *Executor) CheckSyntax(code string) error {
 // rawTool wraps an agent tool as a krait tool working on Python values.
 func rawTool(name string, t agent.Tool) krait.Tool {
 	return krait.RawTool(name, t.Description, func(ctx context.Context, args []krait.Value, kwargs []krait.Kwarg) (krait.Value, error) {
-		if len(args) > len(t.Params) {
-			return nil, py.NewTypeError("%s() takes %d positional arguments but %d were given", name, len(t.Params), len(args))
-		}
-		m := make(map[string]any, len(args)+len(kwargs))
+		goArgs := make([]any, len(args))
 		for i, a := range args {
-			m[t.Params[i].Name] = krait.ToGo(a)
+			goArgs[i] = krait.ToGo(a)
 		}
+		goKwargs := make(map[string]any, len(kwargs))
 		for _, kw := range kwargs {
-			if _, dup := m[kw.Name]; dup {
-				return nil, py.NewTypeError("%s() got multiple values for argument '%s'", name, kw.Name)
-			}
-			m[kw.Name] = krait.ToGo(kw.Value)
+			goKwargs[kw.Name] = krait.ToGo(kw.Value)
+		}
+		m, err := bindArgs(name, t, goArgs, goKwargs)
+		if err != nil {
+			return nil, toolError(err)
 		}
 		out, err := t.Call(ctx, m)
 		if err != nil {
@@ -115,16 +161,39 @@ func rawTool(name string, t agent.Tool) krait.Tool {
 	})
 }
 
+// bindArgs binds positional arguments to the tool's parameters in order
+// and adds the keyword ones.
+func bindArgs(name string, t agent.Tool, args []any, kwargs map[string]any) (map[string]any, error) {
+	if len(args) > len(t.Params) {
+		return nil, &agent.ToolError{Tool: name, Msg: fmt.Sprintf("takes %d positional arguments but %d were given", len(t.Params), len(args))}
+	}
+	m := make(map[string]any, len(args)+len(kwargs))
+	for i, a := range args {
+		m[t.Params[i].Name] = a
+	}
+	for k, v := range kwargs {
+		if _, dup := m[k]; dup {
+			return nil, &agent.ToolError{Tool: name, Msg: fmt.Sprintf("got multiple values for argument '%s'", k)}
+		}
+		m[k] = v
+	}
+	return m, nil
+}
+
 // toolError turns a tool's error into what the Python code sees: argument
-// problems as TypeError, limits and cancellation as they are, anything
-// else as RuntimeError.
+// problems as TypeError, a call the approver rejected as PermissionError,
+// Python exceptions and limits as they are, anything else as
+// RuntimeError.
 func toolError(err error) error {
 	var te *agent.ToolError
+	var re *agent.RejectedError
 	var exc *py.Exception
 	var le *py.LimitError
 	switch {
 	case errors.As(err, &te):
 		return py.NewTypeError("%s", te.Error())
+	case errors.As(err, &re):
+		return py.NewException(py.PermissionErrorType, re.Error())
 	case errors.As(err, &exc), errors.As(err, &le):
 		return err
 	}

@@ -16,10 +16,16 @@ import (
 // stdout and stderr.
 func runAgentCLI(t *testing.T, srv *agenttest.Server, args ...string) (int, string, string) {
 	t.Helper()
+	return runAgentCLIInput(t, srv, "", args...)
+}
+
+// runAgentCLIInput is runAgentCLI with input on standard input.
+func runAgentCLIInput(t *testing.T, srv *agenttest.Server, input string, args ...string) (int, string, string) {
+	t.Helper()
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	t.Setenv("NO_COLOR", "1")
 	var stdout, stderr bytes.Buffer
-	code := run(append([]string{"agent", "--model", "m"}, args...), strings.NewReader(""), &stdout, &stderr)
+	code := run(append([]string{"agent", "--model", "m"}, args...), strings.NewReader(input), &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
 
@@ -126,5 +132,29 @@ func TestAgentCommandPromptTemplate(t *testing.T) {
 	os.WriteFile(tmpl, []byte("{{.Missing}}"), 0o644)
 	if code, _, _ := runAgentCLI(t, srv, "--prompt-template", tmpl, "t"); code != exitUsage {
 		t.Errorf("a template with an unknown field: exit %d", code)
+	}
+}
+
+// --approve: the first code is rejected with a message (it does not run,
+// the model is told), the second approved.
+func TestAgentCommandApprove(t *testing.T) {
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "Thought: clean up.\n<code>\nfiles = []\nprint('deleting everything')\n</code>"},
+		agenttest.ServerReply{Content: "Thought: just answer.\n<code>\nfinal_answer('nothing deleted')\n</code>"})
+	code, stdout, stderr := runAgentCLIInput(t, srv, "r\ndo not delete anything\na\n", "--approve", "--verbose", "Tidy up.")
+	if code != exitOK || stdout != "nothing deleted\n" {
+		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
+	}
+	for _, want := range []string{"━━ Approve the code of step 1? ━━", "[a]pprove, [e]dit, [r]eject? Message for the model (one line): ",
+		"Error (AgentActionRejected):\nThe user rejected this code; it did not run. Their message: do not delete anything"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if strings.Contains(stderr, "deleting everything\n") && !strings.Contains(stderr, "print('deleting everything')") {
+		t.Errorf("the rejected code ran:\n%s", stderr)
+	}
+	if body := string(srv.Requests()[1].Body); !strings.Contains(body, "Their message: do not delete anything") || strings.Contains(body, "Execution logs:\ndeleting") {
+		t.Errorf("the second request: %s", body)
 	}
 }
