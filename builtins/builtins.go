@@ -119,7 +119,9 @@ func Register(in *interp.Interp) {
 
 // newBuiltin wraps a function of the table as a py builtin.
 func newBuiltin(name string, fn builtinFunc) *py.Builtin {
-	return py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	b := py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return fn(t, args, kwargs)
 	})
+	b.Module = "builtins"
+	return b
 }

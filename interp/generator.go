@@ -91,8 +91,43 @@ var GeneratorType = func() *py.Type {
 	} {
 		t.Dict.SetStr(m.name, &py.Builtin{Name: m.name, Fn: m.fn, Owner: t})
 	}
+	t.Dict.SetStr("__name__", &genAttr{name: "__name__", get: func(g *Generator) string { return g.name }})
+	t.Dict.SetStr("__qualname__", &genAttr{name: "__qualname__", get: func(g *Generator) string { return g.qualname }})
 	return t
 }()
+
+// genAttr is a read-only str attribute of generators (__name__,
+// __qualname__), a data descriptor.
+type genAttr struct {
+	name string
+	get  func(g *Generator) string
+}
+
+// Type returns getset_descriptor.
+func (a *genAttr) Type() *py.Type { return getsetType }
+
+// DescriptorGet returns the generator's attribute; on the type itself
+// (type(g).__name__) the type's.
+func (a *genAttr) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Type) (py.Value, error) {
+	g, ok := instance.(*Generator)
+	if !ok {
+		if instance == nil && owner != nil {
+			return newStr(owner.Name), nil
+		}
+		return a, nil
+	}
+	return newStr(a.get(g)), nil
+}
+
+// DescriptorSet refuses assignment (krait's generators keep their names).
+func (a *genAttr) DescriptorSet(t *py.Thread, instance, value py.Value) error {
+	return py.NewAttributeError("readonly attribute")
+}
+
+// DescriptorDelete refuses deletion.
+func (a *genAttr) DescriptorDelete(t *py.Thread, instance py.Value) error {
+	return py.NewAttributeError("readonly attribute")
+}
 
 // Type returns generator.
 func (g *Generator) Type() *py.Type { return GeneratorType }

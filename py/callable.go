@@ -11,6 +11,9 @@ type Builtin struct {
 	Fn    BuiltinFunc
 	Self  Value // bound receiver; nil for functions and unbound methods
 	Owner *Type // the type a method belongs to; nil for functions
+	// Module is __module__ of a module-level function ("builtins" for
+	// the builtins); "" when unknown.
+	Module string
 	// Float1, when set, is Fn for exactly one float argument, for callers
 	// holding an unboxed float64 (the evaluator's fused float arithmetic
 	// calls math.sqrt(x) without boxing x or the result). It must behave

@@ -553,8 +553,16 @@ func specialAttrExtra(t *Thread, obj Value, name string) (Value, bool, error) {
 			return NewInt(r.Step), true, nil
 		}
 	}
+	if name == "__doc__" && obj.Type() == ObjectType {
+		// object has a docstring; its entry is not in object's namespace
+		// (it would shadow what functions and properties compute).
+		return NewStr(objectDoc), true, nil
+	}
 	return nil, false, nil
 }
+
+// objectDoc is object.__doc__ in CPython 3.11.
+const objectDoc = "The base class of the class hierarchy.\n\nWhen called, it accepts no arguments and returns a new featureless\ninstance that has no instance attributes and cannot be given any.\n"
 
 // genericAlias is list[int] and friends.
 func genericAlias(t *Thread, typ *Type, key Value) (Value, error) {

@@ -284,6 +284,13 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		switch name {
 		case "__name__", "__qualname__":
 			return NewStr(x.Name), true, nil
+		case "__module__":
+			if x.Self != nil {
+				return None, true, nil
+			}
+			if x.Module != "" {
+				return NewStr(x.Module), true, nil
+			}
 		case "__self__":
 			if x.Self == nil {
 				return None, true, nil

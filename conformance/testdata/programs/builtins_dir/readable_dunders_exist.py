@@ -1,4 +1,3 @@
-# xfail: object().__doc__, len.__module__ and a generator's __name__/__qualname__ raise AttributeError in krait although dir() lists them (py specialAttr / interp generators; see /tmp/coord requests from pyfid)
 # Every dunder user code may read that dir() lists is an attribute
 # getattr finds: dir() does not name what is not there.
 
