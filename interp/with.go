@@ -77,7 +77,7 @@ func (fr *frame) exitWith(mgr py.Value, f flow, err error, stmtSite *site) (flow
 		}
 		saved := fr.in.handling
 		fr.in.handling = exc
-		r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, &Traceback{exc: exc}}, nil)
+		r, xerr := py.CallMethod(fr.th, mgr, "__exit__", []py.Value{exc.Type(), exc, &Traceback{node: tbOf(exc)}}, nil)
 		fr.in.handling = saved
 		if xerr != nil {
 			return flowNext, chain(fr.fail(xerr, stmtSite), exc)

@@ -236,7 +236,7 @@ func AbsentAttributes() []Rule {
 var absentAttributes = []Rule{
 	{"gi_frame, gi_code, gi_yieldfrom", "generator frames and code: krait's generators have neither"},
 	{"cr_frame, cr_code, ag_frame", "coroutine frames: krait runs no coroutines"},
-	{"tb_frame", "traceback frames: __traceback__ is None in krait"},
+	{"tb_frame, tb_lasti", "traceback frames: krait's traceback objects have tb_lineno and tb_next only"},
 	{"f_globals, f_locals, f_builtins, f_back, f_code", "frame attributes: no frame object exists for a program to hold"},
 	{"co_code, co_consts, co_names, ...", "code-object attributes: no code object exists for a program to hold"},
 	{"cell_contents", "closure cells: __closure__ is refused, so no cell is reachable"},

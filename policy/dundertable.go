@@ -86,7 +86,7 @@ func buildDunderTable() map[string]DunderEntry {
 	add("__context__", rw(readable(exc, "the exception being handled when this one was raised")))
 	add("__suppress_context__", rw(readable(exc, "a bool set by `raise ... from`")))
 	add("__notes__", rw(readable(exc, "the list of strs add_note appended")))
-	add("__traceback__", readable(exc, "None in krait: no traceback object (and so no tb_frame) is exposed to programs"))
+	add("__traceback__", readable(exc, "krait's traceback object: tb_lineno and tb_next only (no tb_frame, so no frame or globals), or None"))
 
 	const typing = "typing and abc"
 	add("__origin__", readable(typing, "the class a generic alias subscripts (list for list[int])"))

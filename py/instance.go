@@ -366,6 +366,10 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 	case "__suppress_context__":
 		return NewBool(e.SuppressContext), true, nil
 	case "__traceback__":
+		// The interpreter's traceback (tb_lineno and tb_next only).
+		if tb, ok := e.TB.(interface{ TracebackValue() Value }); ok && e.TB != nil {
+			return tb.TracebackValue(), true, nil
+		}
 		return None, true, nil
 	case "__dict__":
 		if e.Dict == nil {

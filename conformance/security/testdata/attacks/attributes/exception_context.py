@@ -1,8 +1,8 @@
 # attack: e.__context__ chain walk
-# table: __context__ is the program's own exception; its __traceback__ is None (no frames exist)
+# table: __context__ is the program's own exception; its __traceback__ has no tb_frame
 # expect: python AttributeError
-# message: 'NoneType' object has no attribute 'tb_frame'
-# output: ZeroDivisionError True
+# message: 'traceback' object has no attribute 'tb_frame'
+# output: ZeroDivisionError traceback
 try:
     try:
         1 / 0
