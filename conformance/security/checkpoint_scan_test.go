@@ -170,7 +170,7 @@ var checkpointAllowed = map[string]string{
 	"stdlib/functools/ordering.go:definesOwn":                   "whether the class defines a comparison (constant names); only a bool is used",
 	"stdlib/links.go:linkModules":                               "module wiring: constant submodule names",
 	"stdlib/math/ints.go:rounder":                               "LibName constants __floor__/__ceil__/__trunc__",
-	"stdlib/numpy/module.go:Module.delegate": "ndarray methods delegating to module functions: names from the module's own method table",
+	"stdlib/numpy/module.go:Module.delegate":                    "ndarray methods delegating to module functions: names from the module's own method table",
 	"stdlib/random/module.go:Load":                              "module setup: constant method names of Random",
 	"stdlib/statistics/module.go:module.loadReexports":          "module setup: constant re-exported names",
 	"stdlib/typing/module.go:aliasField":                        "the library's own alias instance fields by constant names",
