@@ -609,16 +609,21 @@ func runProtected(ctx context.Context, exec Executor, code string) (ExecResult, 
 		out ExecResult
 		err error
 	}
-	done := make(chan outcome, 1)
-	go func() {
+	run := func() (o outcome) {
 		defer func() {
 			if r := recover(); r != nil {
-				done <- outcome{ExecResult{}, &ExecutorPanicError{Value: r, Stack: string(debug.Stack())}}
+				o = outcome{ExecResult{}, &ExecutorPanicError{Value: r, Stack: string(debug.Stack())}}
 			}
 		}()
 		out, err := exec.Run(ctx, code)
-		done <- outcome{out, err}
-	}()
+		return outcome{out, err}
+	}
+	if ctx.Done() == nil { // nothing can end the run: no need to watch it
+		o := run()
+		return o.out, o.err
+	}
+	done := make(chan outcome, 1)
+	go func() { done <- run() }()
 	select {
 	case o := <-done:
 		return o.out, o.err

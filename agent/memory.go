@@ -123,20 +123,20 @@ func (m *Memory) Messages() []Message {
 		Message{Role: RoleUser, Content: taskHeader + m.Task})
 	if last < 0 {
 		for _, s := range m.Steps {
-			msgs = append(msgs, s.messages()...)
+			msgs = s.appendMessages(msgs)
 		}
 		return msgs
 	}
 	through := m.Steps[last].Through
 	for i := 0; i <= through && i < len(m.Steps); i++ {
 		if m.Steps[i].Kind == TaskStep {
-			msgs = append(msgs, m.Steps[i].messages()...)
+			msgs = m.Steps[i].appendMessages(msgs)
 		}
 	}
 	msgs = append(msgs, Message{Role: RoleUser, Content: summaryHeader + strings.TrimSpace(m.Steps[last].ModelOutput)})
 	for i := through + 1; i < len(m.Steps); i++ {
 		if m.Steps[i].Kind != SummaryStep {
-			msgs = append(msgs, m.Steps[i].messages()...)
+			msgs = m.Steps[i].appendMessages(msgs)
 		}
 	}
 	return msgs
@@ -148,36 +148,33 @@ func (m *Memory) FullMessages() []Message {
 	msgs := []Message{{Role: RoleSystem, Content: m.SystemPrompt}, {Role: RoleUser, Content: taskHeader + m.Task}}
 	for _, s := range m.Steps {
 		if s.Kind != SummaryStep {
-			msgs = append(msgs, s.messages()...)
+			msgs = s.appendMessages(msgs)
 		}
 	}
 	return msgs
 }
 
-// messages renders one step as chat messages.
-func (s *Step) messages() []Message {
+// appendMessages appends the step, rendered as chat messages, to msgs.
+func (s *Step) appendMessages(msgs []Message) []Message {
 	switch s.Kind {
 	case TaskStep:
-		return []Message{{Role: RoleUser, Content: taskHeader + s.Task}}
+		return append(msgs, Message{Role: RoleUser, Content: taskHeader + s.Task})
 	case PlanningStep:
-		return []Message{
-			{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)},
-			{Role: RoleUser, Content: afterPlan},
-		}
+		return append(msgs,
+			Message{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)},
+			Message{Role: RoleUser, Content: afterPlan})
 	case ActionStep:
-		var out []Message
 		if s.ModelOutput != "" {
-			out = append(out, Message{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)})
+			msgs = append(msgs, Message{Role: RoleAssistant, Content: strings.TrimSpace(s.ModelOutput)})
 		}
 		if s.Observation != "" {
-			out = append(out, Message{Role: RoleUser, Content: observationLabel + s.Observation})
+			msgs = append(msgs, Message{Role: RoleUser, Content: observationLabel + s.Observation})
 		}
 		if s.Error != "" {
-			out = append(out, Message{Role: RoleUser, Content: "Error:\n" + s.Error + "\n" + retryHint})
+			msgs = append(msgs, Message{Role: RoleUser, Content: "Error:\n" + s.Error + "\n" + retryHint})
 		}
-		return out
 	}
-	return nil
+	return msgs
 }
 
 // CurrentTask is the task being worked on: the last TaskStep's, or the
