@@ -1,5 +1,5 @@
 // Command krait runs restricted Python: `krait run FILE.py`, `krait repl`,
-// `krait agent TASK`, `krait policy` and `krait ast FILE.py`.
+// `krait agent TASK`, `krait policy`, `krait ast FILE.py` and `krait serve`.
 //
 // Exit codes are a contract: 0 ok, 1 Python error, 2 usage, 3 policy
 // refusal, 4 limit exceeded (and, for `krait agent`, 5 when max steps end
@@ -33,6 +33,8 @@ commands:
   policy [--json]       print the effective safety policy
   ast [--positions] FILE.py
                         print the file's syntax tree like CPython's ast.dump
+  serve [--listen ADDR | --stdio]
+                        serve the executor to agents (docs/service.md)
 `
 
 func main() {
@@ -57,6 +59,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdPolicy(rest, stdout, stderr)
 	case "ast":
 		return cmdAST(rest, stdin, stdout, stderr)
+	case "serve":
+		return cmdServe(rest, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runServe(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = cmdServe(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestServeFlags(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty")
+	if err := os.WriteFile(empty, []byte(" \n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		last string
+	}{
+		{[]string{"--listen", "0.0.0.0:0"}, "UsageError: --listen 0.0.0.0:0 accepts connections from other machines: give a --token-file"},
+		{[]string{"--listen", ":0"}, "UsageError: --listen :0 accepts connections from other machines: give a --token-file"},
+		{[]string{"--token-file", filepath.Join(dir, "missing")}, "UsageError: cannot read --token-file"},
+		{[]string{"--token-file", empty}, "UsageError: --token-file is empty"},
+		{[]string{"--max-body", "lots"}, "UsageError: --max-body: invalid size"},
+		{[]string{"--session-ttl", "0s"}, "UsageError: --max-sessions, --session-ttl and --max-host-wait must be positive"},
+		{[]string{"extra"}, `UsageError: unexpected argument "extra"`},
+		{[]string{"--nope"}, "UsageError: unknown flag --nope"},
+	} {
+		code, _, errs := runServe("", tc.args...)
+		if code != exitUsage || !strings.HasPrefix(lastLine(errs), tc.last) {
+			t.Errorf("%v: exit %d, last line %q; want %d, %q", tc.args, code, lastLine(errs), exitUsage, tc.last)
+		}
+	}
+	code, out, _ := runServe("", "--help")
+	if code != exitOK || !strings.HasPrefix(out, "usage: krait serve") {
+		t.Errorf("--help: exit %d, %q", code, out)
+	}
+}
+
+// TestServeStdio speaks to `krait serve --stdio` in process: the hello, a
+// session, a run, and the exit at the end of the input.
+func TestServeStdio(t *testing.T) {
+	in := `{"id": 1, "op": "create_session", "limits": {"max_ops": 5000}}
+not json
+`
+	code, out, errs := runServe(in, "--stdio", "--allow-import", "json")
+	if code != exitOK || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || lines[0] != `{"event":"hello","server":"krait","protocol":1}` {
+		t.Fatalf("got %q", lines)
+	}
+	var sess struct {
+		ID      int      `json:"id"`
+		Imports []string `json:"authorized_imports"`
+		Limits  struct {
+			MaxOps int `json:"max_ops"`
+		} `json:"limits"`
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &sess); err != nil || sess.ID != 1 || sess.Limits.MaxOps != 5000 || !strings.Contains(strings.Join(sess.Imports, ","), "json") {
+		t.Errorf("create_session: %s (%v)", lines[1], err)
+	}
+	if !strings.HasPrefix(lines[2], `{"error":{"code":"bad_request","message":"malformed JSON line`) {
+		t.Errorf("bad line: %s", lines[2])
+	}
+}

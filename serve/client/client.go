@@ -1,0 +1,220 @@
+// Package client is a Go client of `krait serve` (docs/service.md), over
+// HTTP (NewHTTP) or over the JSON lines of `krait serve --stdio` (Spawn,
+// NewStdio). Tools declared by a session are called back here: Run hands
+// each tool call to the RunHandler and sends back its result.
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/serve"
+)
+
+// Client talks to one krait server.
+type Client struct {
+	t transport
+}
+
+// transport carries the protocol's requests: do sends one and decodes its
+// answer into out; run sends a run request and calls onEvent with each
+// event line until the result.
+type transport interface {
+	do(ctx context.Context, op request, body, out any) error
+	run(ctx context.Context, session string, body serve.RunRequest, onEvent func(ev event) error) error
+	close() error
+}
+
+// request names an operation and its target.
+type request struct {
+	op      string
+	session string
+	run     string
+	call    int
+}
+
+// event is one line of a run's stream.
+type event struct {
+	Event string `json:"event"`
+	raw   []byte
+}
+
+// Close ends the connection (for a spawned server, the process).
+func (c *Client) Close() error { return c.t.close() }
+
+// Hello returns the server's greeting.
+func (c *Client) Hello(ctx context.Context) (serve.Hello, error) {
+	var h serve.Hello
+	err := c.t.do(ctx, request{op: "hello"}, nil, &h)
+	return h, err
+}
+
+// Session is one session on the server.
+type Session struct {
+	c    *Client
+	ID   string
+	Info serve.SessionResponse
+}
+
+// CreateSession creates a session with the given imports and limits.
+func (c *Client) CreateSession(ctx context.Context, req serve.SessionRequest) (*Session, error) {
+	var res serve.SessionResponse
+	if err := c.t.do(ctx, request{op: "create_session"}, req, &res); err != nil {
+		return nil, err
+	}
+	return &Session{c: c, ID: res.Session, Info: res}, nil
+}
+
+// Delete deletes the session.
+func (s *Session) Delete(ctx context.Context) error {
+	return s.c.t.do(ctx, request{op: "delete_session", session: s.ID}, nil, nil)
+}
+
+// SendVariables defines global variables (Go values, see Encode).
+func (s *Session) SendVariables(ctx context.Context, vars map[string]any) error {
+	req := serve.VariablesRequest{Variables: map[string]krait.TypedJSON{}}
+	for name, v := range vars {
+		data, err := Encode(v)
+		if err != nil {
+			return fmt.Errorf("client: variable %s: %w", name, err)
+		}
+		req.Variables[name] = data
+	}
+	return s.c.t.do(ctx, request{op: "send_variables", session: s.ID}, req, nil)
+}
+
+// SendTools declares tools; RunHandler.ToolCall implements them.
+func (s *Session) SendTools(ctx context.Context, tools ...serve.ToolSpec) error {
+	return s.c.t.do(ctx, request{op: "send_tools", session: s.ID}, serve.ToolsRequest{Tools: tools}, nil)
+}
+
+// Cancel cancels the session's run; its Run still returns the result.
+func (s *Session) Cancel(ctx context.Context, run string) error {
+	return s.c.t.do(ctx, request{op: "cancel_run", session: s.ID, run: run}, nil, nil)
+}
+
+// ToolCall is a call of a declared tool by the running code, with its
+// arguments decoded (see Decode).
+type ToolCall struct {
+	Run    string
+	ID     int
+	Tool   string
+	Args   []any
+	Kwargs map[string]any
+}
+
+// ToolError makes the calling code raise an exception of Type (a
+// built-in exception's name or any dotted name) with Message.
+type ToolError = serve.ToolError
+
+// RunHandler receives a run's events.
+type RunHandler struct {
+	// Output receives what the code prints, as it prints it.
+	Output func(text string)
+	// ToolCall implements the declared tools: its result goes back to the
+	// code (see Encode), its error is raised there (a *ToolError as the
+	// exception it names, any other error as RuntimeError). nil answers
+	// every call with an error.
+	ToolCall func(ctx context.Context, call *ToolCall) (any, error)
+}
+
+// Result is a run's result: the event, with its value decoded.
+type Result struct {
+	serve.ResultEvent
+	// Value is ResultEvent.Value decoded (see Decode).
+	Value any
+}
+
+// Run runs code and returns its result; Python errors are in the result
+// (Error, ExitCode), not returned as errors.
+func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, error) {
+	var res *Result
+	err := s.c.t.run(ctx, s.ID, serve.RunRequest{Code: code}, func(ev event) error {
+		switch ev.Event {
+		case serve.EventOutput:
+			var o serve.OutputEvent
+			if err := json.Unmarshal(ev.raw, &o); err != nil {
+				return err
+			}
+			if h.Output != nil {
+				h.Output(o.Text)
+			}
+		case serve.EventToolCall:
+			return s.answer(ctx, ev.raw, h)
+		case serve.EventResult:
+			res = &Result{}
+			if err := json.Unmarshal(ev.raw, &res.ResultEvent); err != nil {
+				return err
+			}
+			if len(res.ResultEvent.Value) > 0 {
+				v, err := Decode(res.ResultEvent.Value)
+				if err != nil {
+					return err
+				}
+				res.Value = v
+			}
+		}
+		return nil
+	})
+	if err == nil && res == nil {
+		err = errors.New("client: the run's stream ended without a result")
+	}
+	return res, err
+}
+
+// answer calls the handler for one tool_call event and posts the result.
+func (s *Session) answer(ctx context.Context, raw []byte, h RunHandler) error {
+	var tc serve.ToolCallEvent
+	var kwargs map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &struct {
+		*serve.ToolCallEvent
+		Kwargs *map[string]json.RawMessage `json:"kwargs"`
+	}{&tc, &kwargs}); err != nil {
+		return err
+	}
+	call := &ToolCall{Run: tc.Run, ID: tc.Call, Tool: tc.Tool, Kwargs: map[string]any{}}
+	var result serve.ToolResult
+	decodeErr := func() error {
+		for _, a := range tc.Args {
+			v, err := Decode(a)
+			if err != nil {
+				return err
+			}
+			call.Args = append(call.Args, v)
+		}
+		for k, a := range kwargs {
+			v, err := Decode(a)
+			if err != nil {
+				return err
+			}
+			call.Kwargs[k] = v
+		}
+		return nil
+	}()
+	var v any
+	err := decodeErr
+	if err == nil {
+		if h.ToolCall == nil {
+			err = fmt.Errorf("no handler for tool %s", tc.Tool)
+		} else {
+			v, err = h.ToolCall(ctx, call)
+		}
+	}
+	if err == nil {
+		result.Value, err = Encode(v)
+	}
+	if err != nil {
+		var te *ToolError
+		if !errors.As(err, &te) {
+			te = &ToolError{Type: "RuntimeError", Message: err.Error()}
+		}
+		result = serve.ToolResult{Error: te}
+	}
+	return s.c.t.do(ctx, request{op: "tool_result", session: s.ID, run: tc.Run, call: tc.Call}, result, nil)
+}
+
+// ServerError is an error response of the server.
+type ServerError = serve.Error

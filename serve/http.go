@@ -1,0 +1,229 @@
+package serve
+
+import (
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// writeTimeout bounds one write of a response: a client that stops
+// reading a run's stream for this long loses it, and the run is cancelled.
+const writeTimeout = 30 * time.Second
+
+// readTimeout bounds reading one request body.
+const readTimeout = 30 * time.Second
+
+// Handler returns the HTTP transport of the protocol (docs/service.md).
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /v1", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, Hello{Server: "krait", Protocol: ProtocolVersion})
+	})
+	mux.HandleFunc("POST /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
+		var req SessionRequest
+		if err := decodeBody(w, r, &req, true); err != nil {
+			writeError(w, err)
+			return
+		}
+		res, err := s.createSession(req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusCreated, res)
+	})
+	mux.HandleFunc("DELETE /v1/sessions/{session}", func(w http.ResponseWriter, r *http.Request) {
+		respond(w, s.deleteSession(r.PathValue("session")))
+	})
+	mux.HandleFunc("POST /v1/sessions/{session}/variables", func(w http.ResponseWriter, r *http.Request) {
+		var req VariablesRequest
+		respond(w, s.withSession(w, r, &req, func(sess *session) *Error { return sess.sendVariables(req) }))
+	})
+	mux.HandleFunc("POST /v1/sessions/{session}/tools", func(w http.ResponseWriter, r *http.Request) {
+		var req ToolsRequest
+		respond(w, s.withSession(w, r, &req, func(sess *session) *Error { return sess.sendTools(req) }))
+	})
+	mux.HandleFunc("POST /v1/sessions/{session}/runs", s.httpRun)
+	mux.HandleFunc("DELETE /v1/sessions/{session}/runs/{run}", func(w http.ResponseWriter, r *http.Request) {
+		respond(w, s.withSession(w, r, nil, func(sess *session) *Error { return sess.cancelRun(r.PathValue("run")) }))
+	})
+	mux.HandleFunc("POST /v1/sessions/{session}/runs/{run}/calls/{call}", func(w http.ResponseWriter, r *http.Request) {
+		call, cerr := strconv.Atoi(r.PathValue("call"))
+		if cerr != nil {
+			writeError(w, errorf(CodeNotFound, "no call %q: call ids are numbers", r.PathValue("call")))
+			return
+		}
+		var res ToolResult
+		respond(w, s.withSession(w, r, &res, func(sess *session) *Error { return sess.toolResult(r.PathValue("run"), call, res) }))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, errorf(CodeNotFound, "no endpoint %s %s (see docs/service.md)", r.Method, r.URL.Path))
+	})
+	return s.guard(mux)
+}
+
+// HTTPServer returns an http.Server for the handler with timeouts that
+// keep a slow or silent client from holding a connection: request headers
+// must arrive within 10s and bodies within 30s, a stream write must not
+// block for 30s, and idle connections close after 2 minutes. A run's
+// stream itself may last as long as the run.
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+}
+
+// IsLoopback reports whether a listen address (host:port) only accepts
+// connections from this machine.
+func IsLoopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// guard checks the bearer token, bounds the body and turns a panic into
+// a JSON error.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				writeError(w, errorf(CodeInternal, "internal error: %v", p))
+			}
+		}()
+		if s.cfg.Token != "" {
+			got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+			if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(s.cfg.Token)) != 1 {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="krait"`)
+				writeError(w, errorf(CodeUnauthorized, "a bearer token is required (Authorization: Bearer <token>)"))
+				return
+			}
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withSession decodes the body into req (when not nil) and calls f with
+// the path's session.
+func (s *Server) withSession(w http.ResponseWriter, r *http.Request, req any, f func(*session) *Error) *Error {
+	if req != nil {
+		if err := decodeBody(w, r, req, false); err != nil {
+			return err
+		}
+	}
+	sess, err := s.session(r.PathValue("session"))
+	if err != nil {
+		return err
+	}
+	return f(sess)
+}
+
+// httpRun streams a run as NDJSON.
+func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
+	var req RunRequest
+	if err := decodeBody(w, r, &req, false); err != nil {
+		writeError(w, err)
+		return
+	}
+	sess, err := s.session(r.PathValue("session"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	rc := http.NewResponseController(w)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	begin := func(run string) {
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		w.Header().Set("Krait-Run", run)
+		w.WriteHeader(http.StatusOK)
+		rc.Flush()
+	}
+	write := func(ev any) error {
+		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		if err := enc.Encode(ev); err != nil {
+			return err
+		}
+		err := rc.Flush()
+		rc.SetWriteDeadline(time.Time{})
+		return err
+	}
+	if err := sess.runCode(r.Context(), req.Code, nil, begin, write); err != nil {
+		writeError(w, err)
+	}
+}
+
+// decodeBody reads a JSON request body into v, refusing unknown fields;
+// an empty body is allowed only when emptyOK.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any, emptyOK bool) *Error {
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Now().Add(readTimeout))
+	defer rc.SetReadDeadline(time.Time{})
+	dec := json.NewDecoder(r.Body)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil {
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("data after the JSON value")
+		}
+	}
+	var mbe *http.MaxBytesError
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, io.EOF) && emptyOK:
+		return nil
+	case errors.Is(err, io.EOF):
+		return errorf(CodeBadRequest, "the request needs a JSON body")
+	case errors.As(err, &mbe):
+		return errorf(CodeTooLarge, "the request body is larger than the server's limit of %d bytes", mbe.Limit)
+	}
+	return errorf(CodeBadRequest, "malformed JSON body: %v", err)
+}
+
+// respond writes {"ok": true} or the error.
+func respond(w http.ResponseWriter, err *Error) {
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, OK{OK: true})
+}
+
+func writeError(w http.ResponseWriter, err *Error) {
+	status := err.Status
+	if status == 0 {
+		status = http.StatusInternalServerError
+	}
+	writeJSON(w, status, errorBody{Error: err})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		data, _ = json.Marshal(errorBody{Error: errorf(CodeInternal, "encoding the response: %v", err)})
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(append(data, '\n'))
+}

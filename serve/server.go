@@ -1,0 +1,297 @@
+package serve
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// Config configures a Server. Zero fields take the defaults.
+type Config struct {
+	// MaxSessions bounds the sessions held at once (default 64).
+	MaxSessions int
+	// SessionTTL is how long a session lives without requests (default
+	// 10 minutes); a run in progress keeps it alive.
+	SessionTTL time.Duration
+	// MaxBodyBytes bounds a request body, or one line on stdio (default
+	// 8 MiB).
+	MaxBodyBytes int64
+	// Policy is every session's policy (nil: policy.Default()): its
+	// imports are authorized in every session (a session may add more),
+	// and its limits are the sessions' defaults and maxima (a session
+	// may ask for lower ones).
+	Policy *policy.Policy
+	// MaxOutput bounds what one run may print, in characters (default
+	// 64 Mi), and MaxHostWait the time one run may wait for tool results
+	// (default krait.DefaultMaxHostWait); both are maxima as Limits are.
+	MaxOutput   int64
+	MaxHostWait time.Duration
+	// Token, when not empty, must come with every HTTP request as
+	// "Authorization: Bearer <token>".
+	Token string
+}
+
+func (c Config) withDefaults() Config {
+	if c.MaxSessions <= 0 {
+		c.MaxSessions = 64
+	}
+	if c.SessionTTL <= 0 {
+		c.SessionTTL = 10 * time.Minute
+	}
+	if c.MaxBodyBytes <= 0 {
+		c.MaxBodyBytes = 8 << 20
+	}
+	if c.Policy == nil {
+		c.Policy = policy.Default()
+	}
+	c.Policy = c.Policy.Clone()
+	if c.MaxOutput <= 0 {
+		c.MaxOutput = 64 << 20
+	}
+	if c.MaxHostWait <= 0 {
+		c.MaxHostWait = krait.DefaultMaxHostWait
+	}
+	return c
+}
+
+// Server holds sessions and runs their code for clients of the protocol in
+// docs/service.md, over HTTP (Handler) or JSON lines (ServeStdio). Close
+// ends every session.
+type Server struct {
+	cfg Config
+
+	mu       sync.Mutex
+	sessions map[string]*session
+	closed   bool
+
+	stop        chan struct{} // closed by Close: stops the janitor
+	janitorDone chan struct{}
+}
+
+// New returns a server; Close stops it.
+func New(cfg Config) *Server {
+	s := &Server{
+		cfg:         cfg.withDefaults(),
+		sessions:    map[string]*session{},
+		stop:        make(chan struct{}),
+		janitorDone: make(chan struct{}),
+	}
+	go s.janitor()
+	return s
+}
+
+// Close ends every session (cancelling their runs) and stops the
+// server's background work; requests after it are refused.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	sessions := s.sessions
+	s.sessions = map[string]*session{}
+	s.mu.Unlock()
+	close(s.stop)
+	<-s.janitorDone
+	for _, sess := range sessions {
+		sess.close()
+	}
+	return nil
+}
+
+// janitor deletes sessions idle for longer than the TTL.
+func (s *Server) janitor() {
+	defer close(s.janitorDone)
+	every := s.cfg.SessionTTL / 4
+	if every < 10*time.Millisecond {
+		every = 10 * time.Millisecond
+	}
+	if every > time.Minute {
+		every = time.Minute
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case now := <-tick.C:
+			s.expire(now)
+		}
+	}
+}
+
+// expire deletes the sessions idle since before now - TTL.
+func (s *Server) expire(now time.Time) {
+	var idle []*session
+	s.mu.Lock()
+	for id, sess := range s.sessions {
+		if sess.idleSince(now.Add(-s.cfg.SessionTTL)) {
+			delete(s.sessions, id)
+			idle = append(idle, sess)
+		}
+	}
+	s.mu.Unlock()
+	for _, sess := range idle {
+		sess.close()
+	}
+}
+
+// Sessions returns the number of sessions held.
+func (s *Server) Sessions() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.sessions)
+}
+
+// createSession is the create_session operation.
+func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
+	opts, eff, err := s.sessionOptions(req)
+	if err != nil {
+		return SessionResponse{}, err
+	}
+	sess, nerr := newSession(newID("s_"), opts)
+	if nerr != nil {
+		return SessionResponse{}, errorf(CodeBadRequest, "%v", nerr)
+	}
+	ex := sess.ex
+	s.mu.Lock()
+	switch {
+	case s.closed:
+		s.mu.Unlock()
+		ex.Close()
+		return SessionResponse{}, errorf(CodeShuttingDown, "the server is shutting down")
+	case len(s.sessions) >= s.cfg.MaxSessions:
+		s.mu.Unlock()
+		ex.Close()
+		return SessionResponse{}, errorf(CodeTooMany, "the server holds its maximum of %d sessions: delete one, or wait for idle ones to expire (after %s)", s.cfg.MaxSessions, s.cfg.SessionTTL)
+	}
+	s.sessions[sess.id] = sess
+	s.mu.Unlock()
+	return SessionResponse{
+		Session:           sess.id,
+		Protocol:          ProtocolVersion,
+		IdleTTL:           s.cfg.SessionTTL.Seconds(),
+		AuthorizedImports: ex.Policy().AuthorizedImports,
+		Limits:            eff,
+	}, nil
+}
+
+// session returns the live session id and marks it used.
+func (s *Server) session(id string) (*session, *Error) {
+	s.mu.Lock()
+	sess := s.sessions[id]
+	s.mu.Unlock()
+	if sess == nil {
+		return nil, errorf(CodeUnknownSession, "no session %q (it may have expired after %s without requests)", id, s.cfg.SessionTTL)
+	}
+	sess.touch()
+	return sess, nil
+}
+
+// deleteSession is the delete_session operation.
+func (s *Server) deleteSession(id string) *Error {
+	s.mu.Lock()
+	sess := s.sessions[id]
+	delete(s.sessions, id)
+	s.mu.Unlock()
+	if sess == nil {
+		return errorf(CodeUnknownSession, "no session %q", id)
+	}
+	sess.close()
+	return nil
+}
+
+// sessionOptions checks a session's requested limits against the
+// server's and returns the executor options and the effective limits.
+func (s *Server) sessionOptions(req SessionRequest) (krait.Options, Limits, *Error) {
+	pol := s.cfg.Policy.Clone()
+	lim := pol.Limits
+	maxOutput, maxWait := s.cfg.MaxOutput, s.cfg.MaxHostWait
+	if l := req.Limits; l != nil {
+		var err *Error
+		lower := func(name string, dst *int64, v *int64) {
+			switch {
+			case v == nil || err != nil:
+			case *v <= 0:
+				err = errorf(CodeBadRequest, "limits.%s must be positive, got %d", name, *v)
+			case *v > *dst:
+				err = errorf(CodeBadRequest, "limits.%s of %d is above the server's maximum of %d", name, *v, *dst)
+			default:
+				*dst = *v
+			}
+		}
+		lowerInt := func(name string, dst *int, v *int) {
+			if v != nil {
+				d, w := int64(*dst), int64(*v)
+				lower(name, &d, &w)
+				*dst = int(d)
+			}
+		}
+		lowerSeconds := func(name string, dst *time.Duration, v *float64) {
+			if v != nil {
+				d, w := int64(*dst), int64(*v*float64(time.Second))
+				if *v > 0 && w == 0 {
+					w = 1
+				}
+				lower(name, &d, &w)
+				*dst = time.Duration(d)
+			}
+		}
+		lower("max_ops", &lim.MaxOps, l.MaxOps)
+		lowerSeconds("timeout", &lim.MaxDuration, l.Timeout)
+		lower("max_memory", &lim.MaxMemoryBytes, l.MaxMemory)
+		lower("max_output", &maxOutput, l.MaxOutput)
+		lowerInt("max_output_chars", &lim.MaxOutputChars, l.MaxOutputChars)
+		lowerInt("max_recursion", &lim.MaxRecursion, l.MaxRecursion)
+		lowerInt("max_data_depth", &lim.MaxDataDepth, l.MaxDataDepth)
+		lowerInt("max_source", &lim.MaxSourceBytes, l.MaxSource)
+		lowerSeconds("max_host_wait", &maxWait, l.MaxHostWait)
+		if l.MaxWhile != nil && err == nil {
+			// 0 means no cap, so it is the largest value.
+			switch w := *l.MaxWhile; {
+			case w < 0:
+				err = errorf(CodeBadRequest, "limits.max_while must be 0 (no cap) or positive, got %d", w)
+			case lim.MaxWhileIterations != 0 && (w == 0 || w > lim.MaxWhileIterations):
+				err = errorf(CodeBadRequest, "limits.max_while of %d is above the server's maximum of %d", w, lim.MaxWhileIterations)
+			default:
+				lim.MaxWhileIterations = w
+			}
+		}
+		if err != nil {
+			return krait.Options{}, Limits{}, err
+		}
+	}
+	pol.Limits = lim
+	timeout, wait := lim.MaxDuration.Seconds(), maxWait.Seconds()
+	eff := Limits{
+		MaxOps: &lim.MaxOps, Timeout: &timeout, MaxMemory: &lim.MaxMemoryBytes,
+		MaxOutput: &maxOutput, MaxOutputChars: &lim.MaxOutputChars,
+		MaxRecursion: &lim.MaxRecursion, MaxDataDepth: &lim.MaxDataDepth,
+		MaxWhile: &lim.MaxWhileIterations, MaxSource: &lim.MaxSourceBytes,
+		MaxHostWait: &wait,
+	}
+	return krait.Options{
+		Policy:            pol,
+		AuthorizedImports: req.AuthorizedImports,
+		MaxOutput:         maxOutput,
+		MaxHostWait:       maxWait,
+	}, eff, nil
+}
+
+// newID returns prefix and 128 random bits in hex: ids are not guessable,
+// so one client cannot reach another's session by counting.
+func newID(prefix string) string {
+	var b [16]byte
+	rand.Read(b[:])
+	return prefix + hex.EncodeToString(b[:])
+}
+
+// sprintf is fmt.Sprintf, named for the error constructors.
+func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }

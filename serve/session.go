@@ -1,0 +1,384 @@
+package serve
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/kraitpy/krait"
+)
+
+// session is one client's executor with its declared tools and its run in
+// progress.
+type session struct {
+	id string
+	ex *krait.Executor
+	// sink receives what the run in progress prints (the executor's
+	// Stdout writes there).
+	sink atomic.Pointer[sink]
+
+	mu       sync.Mutex
+	lastUsed time.Time
+	tools    map[string]ToolSpec
+	run      *activeRun
+	runs     int
+	closed   bool
+}
+
+// activeRun is a session's run in progress and the tool calls it waits
+// for.
+type activeRun struct {
+	id      string
+	r       *krait.Run // nil until started
+	pending map[int]*krait.Call
+	// cancelled is set by a cancel that came before r was set.
+	cancelled bool
+}
+
+func newSession(id string, opts krait.Options) (*session, error) {
+	sess := &session{id: id, lastUsed: time.Now(), tools: map[string]ToolSpec{}}
+	opts.Stdout = outputWriter{sess}
+	ex, err := krait.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	sess.ex = ex
+	return sess, nil
+}
+
+// outputWriter forwards what the code prints to the run's sink. It never
+// fails: a client that stopped reading cancels the run instead.
+type outputWriter struct{ sess *session }
+
+func (w outputWriter) Write(p []byte) (int, error) {
+	if sk := w.sess.sink.Load(); sk != nil {
+		sk.emit(&OutputEvent{Event: EventOutput, ID: sk.id, Run: sk.run, Text: string(p)})
+	}
+	return len(p), nil
+}
+
+// sink writes one run's events to its transport, one at a time. The first
+// failed write (the client is gone) cancels the run; later events are
+// dropped.
+type sink struct {
+	id    any // the stdio request's id
+	run   string
+	begin func(run string) // called once, before the first event
+	write func(ev any) error
+	fail  context.CancelFunc
+
+	mu  sync.Mutex
+	err error
+}
+
+// open calls begin, once.
+func (sk *sink) open() {
+	sk.mu.Lock()
+	sk.openLocked()
+	sk.mu.Unlock()
+}
+
+func (sk *sink) openLocked() {
+	if sk.begin != nil {
+		sk.begin(sk.run)
+		sk.begin = nil
+	}
+}
+
+func (sk *sink) emit(ev any) error {
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	sk.openLocked()
+	if sk.err != nil {
+		return sk.err
+	}
+	if err := sk.write(ev); err != nil {
+		sk.err = err
+		sk.fail()
+	}
+	return sk.err
+}
+
+func (sess *session) touch() {
+	sess.mu.Lock()
+	sess.lastUsed = time.Now()
+	sess.mu.Unlock()
+}
+
+// idleSince reports whether the session has had no request since t and
+// runs nothing.
+func (sess *session) idleSince(t time.Time) bool {
+	sess.mu.Lock()
+	defer sess.mu.Unlock()
+	return sess.run == nil && sess.lastUsed.Before(t)
+}
+
+// close cancels the run in progress and closes the executor; it returns
+// once the run has ended.
+func (sess *session) close() {
+	sess.mu.Lock()
+	sess.closed = true
+	sess.mu.Unlock()
+	sess.ex.Close()
+}
+
+// idle locks the session for a request that needs it idle (no run in
+// progress); the caller unlocks.
+func (sess *session) idle() *Error {
+	sess.mu.Lock()
+	switch {
+	case sess.closed:
+		sess.mu.Unlock()
+		return errorf(CodeUnknownSession, "session %q was deleted", sess.id)
+	case sess.run != nil:
+		id := sess.run.id
+		sess.mu.Unlock()
+		return errorf(CodeBusy, "session %q is running run %s; wait for its result or cancel it", sess.id, id)
+	}
+	return nil
+}
+
+// sendVariables is the send_variables operation.
+func (sess *session) sendVariables(req VariablesRequest) *Error {
+	if err := sess.idle(); err != nil {
+		return err
+	}
+	defer sess.mu.Unlock()
+	vars := make(map[string]any, len(req.Variables))
+	for name, v := range req.Variables {
+		vars[name] = v
+	}
+	if err := sess.ex.SendVariables(vars); err != nil {
+		return errorf(CodeBadRequest, "%v", err)
+	}
+	return nil
+}
+
+// sendTools is the send_tools operation.
+func (sess *session) sendTools(req ToolsRequest) *Error {
+	if err := sess.idle(); err != nil {
+		return err
+	}
+	defer sess.mu.Unlock()
+	tools := make([]krait.Tool, len(req.Tools))
+	for i, spec := range req.Tools {
+		params := make([]string, len(spec.Parameters))
+		for j, p := range spec.Parameters {
+			params[j] = p.Name
+		}
+		tools[i] = krait.HostTool(spec.Name, spec.Description, params...)
+	}
+	if err := sess.ex.SendTools(tools...); err != nil {
+		return errorf(CodeBadRequest, "%v", err)
+	}
+	for _, spec := range req.Tools {
+		sess.tools[spec.Name] = spec
+	}
+	return nil
+}
+
+// runCode is the run operation: it starts the code, calls begin with the
+// run's id (when not nil), writes the run's events with write (stdio
+// passes its request's id, which the events repeat) and returns after the
+// result event. An error means the run was refused (nothing was written).
+func (sess *session) runCode(ctx context.Context, code string, id any, begin func(run string), write func(ev any) error) *Error {
+	if err := sess.idle(); err != nil {
+		return err
+	}
+	sess.runs++
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}}
+	sess.run = ar
+	sess.mu.Unlock()
+	// done ends the run for the session, before its result is sent: a
+	// client may send its next request as soon as it has the result.
+	var once sync.Once
+	done := func() {
+		once.Do(func() {
+			sess.sink.Store(nil)
+			sess.mu.Lock()
+			sess.run = nil
+			sess.lastUsed = time.Now()
+			sess.mu.Unlock()
+		})
+	}
+	defer done()
+	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel}
+	sess.sink.Store(sk)
+
+	r, err := sess.ex.Start(ctx, code)
+	if err == nil {
+		sess.mu.Lock()
+		ar.r = r
+		cancelled := ar.cancelled
+		sess.mu.Unlock()
+		if cancelled {
+			r.Cancel()
+		}
+	}
+	sk.open()
+	var out krait.Output
+	if err == nil {
+		for c := r.Next(); c != nil; c = r.Next() {
+			ev, herr := sess.toolCall(ar, id, c)
+			if herr != nil {
+				c.Resume(nil, herr)
+				continue
+			}
+			sess.mu.Lock()
+			ar.pending[c.ID] = c
+			sess.mu.Unlock()
+			sk.emit(ev)
+		}
+		out, err = r.Wait()
+	}
+	ev := sess.result(ctx, ar.id, id, out, err)
+	done()
+	sk.emit(ev)
+	return nil
+}
+
+// result builds a run's result event.
+func (sess *session) result(ctx context.Context, run string, id any, out krait.Output, err error) *ResultEvent {
+	ev := &ResultEvent{
+		Event: EventResult, ID: id, Run: run,
+		Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer, Warnings: out.Warnings,
+		Duration: out.Duration.Seconds(), HostWait: out.HostWait.Seconds(), Ops: out.Ops,
+	}
+	if krait.ExitCode(err) == krait.ExitOK {
+		var rerr error
+		ev.Value, ev.Repr, rerr = sess.ex.MarshalResult(ctx, out.PyValue)
+		if rerr != nil {
+			// As krait run --json: a value that cannot be shown is the
+			// run's error.
+			ev.Value, ev.Repr, err = nil, "", rerr
+		}
+	}
+	info := krait.DescribeError(err)
+	ev.ExitCode = info.ExitCode
+	if info.Type != "" {
+		ev.Error = &RunError{Type: info.Type, Message: info.Message, Line: info.Line, Traceback: info.Traceback}
+	}
+	return ev
+}
+
+// toolCall makes the event of a call, or the exception the code gets
+// instead: arguments that do not fit the declared parameters, or values
+// that cannot be sent as JSON, are a TypeError without a round trip.
+func (sess *session) toolCall(ar *activeRun, id any, c *krait.Call) (*ToolCallEvent, error) {
+	sess.mu.Lock()
+	spec, declared := sess.tools[c.Tool]
+	sess.mu.Unlock()
+	if declared && spec.Parameters != nil {
+		if err := bindCheck(spec, c); err != nil {
+			return nil, err
+		}
+	}
+	ev := &ToolCallEvent{Event: EventToolCall, ID: id, Run: ar.id, Call: c.ID, Tool: c.Tool, Args: make([]krait.TypedJSON, len(c.PyArgs)), Kwargs: make(orderedKwargs, len(c.PyKwargs))}
+	for i, a := range c.PyArgs {
+		j, err := krait.MarshalValue(a)
+		if err != nil {
+			return nil, typeError("%s() argument %d: %v", c.Tool, i+1, err)
+		}
+		ev.Args[i] = j
+	}
+	for i, kw := range c.PyKwargs {
+		j, err := krait.MarshalValue(kw.Value)
+		if err != nil {
+			return nil, typeError("%s() argument '%s': %v", c.Tool, kw.Name, err)
+		}
+		ev.Kwargs[i] = kwarg{Name: kw.Name, Value: j}
+	}
+	return ev, nil
+}
+
+// bindCheck checks a call's arguments against the tool's declared
+// parameters, with CPython's messages.
+func bindCheck(spec ToolSpec, c *krait.Call) error {
+	params := spec.Parameters
+	if len(c.PyArgs) > len(params) {
+		return typeError("%s() takes %d positional arguments but %d were given", c.Tool, len(params), len(c.PyArgs))
+	}
+	given := make(map[string]bool, len(params))
+	for i := range c.PyArgs {
+		given[params[i].Name] = true
+	}
+	for _, kw := range c.PyKwargs {
+		known := false
+		for _, p := range params {
+			known = known || p.Name == kw.Name
+		}
+		switch {
+		case !known:
+			return typeError("%s() got an unexpected keyword argument '%s'", c.Tool, kw.Name)
+		case given[kw.Name]:
+			return typeError("%s() got multiple values for argument '%s'", c.Tool, kw.Name)
+		}
+		given[kw.Name] = true
+	}
+	for _, p := range params {
+		if !given[p.Name] && !p.Nullable {
+			return typeError("%s() missing 1 required positional argument: '%s'", c.Tool, p.Name)
+		}
+	}
+	return nil
+}
+
+func typeError(format string, args ...any) error {
+	return &krait.HostError{Type: "TypeError", Message: sprintf(format, args...)}
+}
+
+// toolResult is the tool_result operation.
+func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
+	if res.Value != nil && res.Error != nil {
+		return errorf(CodeBadRequest, "a tool result has a value or an error, not both")
+	}
+	sess.mu.Lock()
+	ar := sess.run
+	var c *krait.Call
+	if ar != nil && ar.id == run {
+		c = ar.pending[call]
+		delete(ar.pending, call)
+	}
+	sess.mu.Unlock()
+	if c == nil {
+		return errorf(CodeNotWaiting, "run %s of session %q is not waiting for call %d", run, sess.id, call)
+	}
+	var value any
+	var err error
+	switch {
+	case res.Error != nil:
+		typ := res.Error.Type
+		if typ == "" {
+			typ = "RuntimeError"
+		}
+		err = &krait.HostError{Type: typ, Message: res.Error.Message}
+	case res.Value != nil:
+		value = krait.TypedJSON(res.Value)
+	}
+	if c.Resume(value, err) != nil {
+		return errorf(CodeNotWaiting, "run %s of session %q stopped waiting for call %d (cancelled, or past its host wait limit)", run, sess.id, call)
+	}
+	return nil
+}
+
+// cancelRun is the cancel_run operation; the run's stream still ends
+// with its result.
+func (sess *session) cancelRun(run string) *Error {
+	sess.mu.Lock()
+	ar := sess.run
+	if ar == nil || ar.id != run {
+		sess.mu.Unlock()
+		return errorf(CodeNotWaiting, "session %q has no run %s in progress", sess.id, run)
+	}
+	r := ar.r
+	ar.cancelled = true
+	sess.mu.Unlock()
+	if r != nil {
+		r.Cancel()
+	}
+	return nil
+}

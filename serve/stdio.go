@@ -1,0 +1,231 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"sync"
+)
+
+// stdioEnvelope holds the fields every stdio request may carry besides
+// the operation's own (which are those of the HTTP body).
+var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "run": true, "call": true}
+
+// ServeStdio speaks the protocol as JSON lines: one request per line on
+// in, responses and run events as lines on out (docs/service.md, "stdio").
+// The first line written is the hello. It returns when in ends or ctx is
+// cancelled, after the runs it started have ended (they are cancelled).
+func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
+	w := &lineWriter{bw: bufio.NewWriter(out)}
+	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
+		return err
+	}
+	var runs sync.WaitGroup
+	defer runs.Wait()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	br := bufio.NewReaderSize(in, 64<<10)
+	for ctx.Err() == nil {
+		line, err := readLine(br, s.cfg.MaxBodyBytes)
+		if errors.Is(err, errLineTooLong) {
+			w.write(errorBody{Error: errorf(CodeTooLarge, "a request line is longer than the server's limit of %d bytes", s.cfg.MaxBodyBytes)})
+			continue
+		}
+		if len(bytes.TrimSpace(line)) > 0 {
+			s.stdioRequest(ctx, line, w, &runs)
+		}
+		if err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// stdioRequest handles one request line.
+func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		w.write(errorBody{Error: errorf(CodeBadRequest, "malformed JSON line: %v", err)})
+		return
+	}
+	var env struct {
+		ID      any    `json:"id"`
+		Op      string `json:"op"`
+		Session string `json:"session"`
+		Run     string `json:"run"`
+		Call    int    `json:"call"`
+	}
+	body := map[string]json.RawMessage{}
+	for k, v := range fields {
+		if !stdioEnvelope[k] {
+			body[k] = v
+		}
+	}
+	if err := json.Unmarshal(line, &env); err != nil {
+		w.write(errorBody{ID: idOf(fields), Error: errorf(CodeBadRequest, "malformed request: %v", err)})
+		return
+	}
+	reply := func(res any, err *Error) {
+		if err != nil {
+			w.write(errorBody{ID: env.ID, Error: err})
+			return
+		}
+		w.write(withID{id: env.ID, v: res})
+	}
+	decode := func(v any) *Error {
+		data, _ := json.Marshal(body)
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(v); err != nil {
+			return errorf(CodeBadRequest, "malformed %s request: %v", env.Op, err)
+		}
+		return nil
+	}
+	withSession := func(req any, f func(*session) *Error) {
+		if req != nil {
+			if err := decode(req); err != nil {
+				reply(nil, err)
+				return
+			}
+		}
+		sess, err := s.session(env.Session)
+		if err == nil {
+			err = f(sess)
+		}
+		reply(OK{OK: true}, err)
+	}
+	switch env.Op {
+	case "hello":
+		reply(Hello{Server: "krait", Protocol: ProtocolVersion}, nil)
+	case "create_session":
+		var req SessionRequest
+		if err := decode(&req); err != nil {
+			reply(nil, err)
+			return
+		}
+		reply(s.createSession(req))
+	case "delete_session":
+		reply(OK{OK: true}, s.deleteSession(env.Session))
+	case "send_variables":
+		var req VariablesRequest
+		withSession(&req, func(sess *session) *Error { return sess.sendVariables(req) })
+	case "send_tools":
+		var req ToolsRequest
+		withSession(&req, func(sess *session) *Error { return sess.sendTools(req) })
+	case "tool_result":
+		var res ToolResult
+		withSession(&res, func(sess *session) *Error { return sess.toolResult(env.Run, env.Call, res) })
+	case "cancel_run":
+		withSession(nil, func(sess *session) *Error { return sess.cancelRun(env.Run) })
+	case "run":
+		var req RunRequest
+		if err := decode(&req); err != nil {
+			reply(nil, err)
+			return
+		}
+		sess, err := s.session(env.Session)
+		if err != nil {
+			reply(nil, err)
+			return
+		}
+		// A run streams while later lines (its tool results) are read.
+		runs.Add(1)
+		go func() {
+			defer runs.Done()
+			if err := sess.runCode(ctx, req.Code, env.ID, nil, w.write); err != nil {
+				reply(nil, err)
+			}
+		}()
+	case "":
+		reply(nil, errorf(CodeBadRequest, `the request has no "op"`))
+	default:
+		reply(nil, errorf(CodeBadRequest, "unknown op %q (see docs/service.md)", env.Op))
+	}
+}
+
+// idOf returns a request's id, if it has one that parses.
+func idOf(fields map[string]json.RawMessage) any {
+	var id any
+	json.Unmarshal(fields["id"], &id)
+	return id
+}
+
+// withID writes a response object with the request's id first.
+type withID struct {
+	id any
+	v  any
+}
+
+// MarshalJSON implements json.Marshaler.
+func (r withID) MarshalJSON() ([]byte, error) {
+	id, err := json.Marshal(r.id)
+	if err != nil {
+		return nil, err
+	}
+	body, err := json.Marshal(r.v)
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(`{"id":`), id...)
+	if len(body) > 2 {
+		out = append(out, ',')
+		out = append(out, body[1:len(body)-1]...)
+	}
+	return append(out, '}'), nil
+}
+
+// lineWriter writes JSON lines from several goroutines, one whole line at
+// a time.
+type lineWriter struct {
+	mu sync.Mutex
+	bw *bufio.Writer
+}
+
+func (w *lineWriter) write(v any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		buf.Reset()
+		enc.Encode(errorBody{Error: errorf(CodeInternal, "encoding: %v", err)})
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.bw.Write(buf.Bytes())
+	return w.bw.Flush()
+}
+
+var errLineTooLong = errors.New("line too long")
+
+// readLine reads one line of at most max bytes (without the newline); a
+// longer line is skipped to its end and reported as errLineTooLong.
+func readLine(br *bufio.Reader, max int64) ([]byte, error) {
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			if int64(len(line)+len(chunk)) > max+1 {
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if tooLong {
+			if err == nil {
+				err = errLineTooLong
+			}
+			return nil, err
+		}
+		return bytes.TrimSuffix(line, []byte("\n")), err
+	}
+}
