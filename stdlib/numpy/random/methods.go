@@ -1,6 +1,7 @@
 package random
 
 import (
+	"math"
 	"sort"
 
 	"github.com/kraitpy/krait/py"
@@ -119,7 +120,10 @@ var distParams = map[string][]string{
 	"lognormal": {"mean", "sigma"}, "laplace": {"loc", "scale"}, "gumbel": {"loc", "scale"},
 	"logistic": {"loc", "scale"}, "triangular": {"left", "mode", "right"}, "pareto": {"a"},
 	"weibull": {"a"}, "rayleigh": {"scale"}, "poisson": {"lam"}, "geometric": {"p"},
-	"binomial": {"n", "p"},
+	"binomial": {"n", "p"}, "power": {"a"}, "wald": {"mean", "scale"}, "f": {"dfnum", "dfden"},
+	"noncentral_chisquare": {"df", "nonc"}, "noncentral_f": {"dfnum", "dfden", "nonc"},
+	"negative_binomial": {"n", "p"}, "zipf": {"a"}, "logseries": {"p"}, "vonmises": {"mu", "kappa"},
+	"hypergeometric": {"ngood", "nbad", "nsample"},
 }
 
 func (m *Module) stateStr(t *py.Thread, self py.Value, _ []py.Value, _ []py.Kwarg) (py.Value, error) {
@@ -149,8 +153,19 @@ func (m *Module) dist(name string, legacy bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		if name == "triangular" {
-			if err := m.checkTriangular(t, a[:3]); err != nil {
+		var check func(*py.Thread, []py.Value) error
+		switch name {
+		case "triangular":
+			check = m.checkTriangular
+		case "hypergeometric":
+			check = m.checkHypergeometric(legacy)
+		case "negative_binomial":
+			if !legacy {
+				check = m.checkNegativeBinomial
+			}
+		}
+		if check != nil {
+			if err := check(t, a[:len(d.Params)]); err != nil {
 				return nil, err
 			}
 		}
@@ -160,30 +175,98 @@ func (m *Module) dist(name string, legacy bool) py.BuiltinFunc {
 
 // checkTriangular is triangular's ordering checks.
 func (m *Module) checkTriangular(t *py.Thread, vals []py.Value) error {
-	ps := make([]param, 3)
+	ps, err := m.params(t, vals)
+	if err != nil {
+		return err
+	}
+	switch {
+	case anyElement(t, ps[:2], func(v []float64) bool { return v[0] > v[1] }):
+		return py.NewValueError("left > mode")
+	case anyElement(t, ps[1:], func(v []float64) bool { return v[0] > v[1] }):
+		return py.NewValueError("mode > right")
+	case anyElement(t, []param{ps[0], ps[2]}, func(v []float64) bool { return v[0] == v[1] }):
+		return py.NewValueError("left == right")
+	}
+	return nil
+}
+
+// params converts parameter values for a check (nil values are absent).
+func (m *Module) params(t *py.Thread, vals []py.Value) ([]param, error) {
+	ps := make([]param, len(vals))
 	for i, v := range vals {
+		if v == nil {
+			ps[i] = param{scalar: true}
+			continue
+		}
 		p, err := m.floatParam(t, v)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		ps[i] = p
 	}
-	some := func(a, b *param, bad func(x, y float64) bool) bool {
-		shape, err := broadcast(a.shape, b.shape)
-		if err != nil {
-			return false
-		}
-		found := false
-		_ = forEach(t, shape, []param{*a, *b}, func(_ int, v []float64) { found = found || bad(v[0], v[1]) })
-		return found
+	return ps, nil
+}
+
+// anyElement reports whether bad holds for some element of the
+// parameters broadcast together.
+func anyElement(t *py.Thread, ps []param, bad func(v []float64) bool) bool {
+	shapes := make([][]int, len(ps))
+	for i := range ps {
+		shapes[i] = ps[i].shape
 	}
-	switch {
-	case some(&ps[0], &ps[1], func(x, y float64) bool { return x > y }):
-		return py.NewValueError("left > mode")
-	case some(&ps[1], &ps[2], func(x, y float64) bool { return x > y }):
-		return py.NewValueError("mode > right")
-	case some(&ps[0], &ps[2], func(x, y float64) bool { return x == y }):
-		return py.NewValueError("left == right")
+	shape, err := broadcast(shapes...)
+	if err != nil {
+		return false // the draw reports the mismatch
+	}
+	found := false
+	_ = forEach(t, shape, ps, func(_ int, v []float64) { found = found || bad(v) })
+	return found
+}
+
+// checkHypergeometric is hypergeometric's checks before the parameters'
+// constraints: Generator's bound on ngood and nbad, then the sum.
+func (m *Module) checkHypergeometric(legacy bool) func(*py.Thread, []py.Value) error {
+	return func(t *py.Thread, vals []py.Value) error {
+		ps, err := m.params(t, vals)
+		if err != nil {
+			return err
+		}
+		if !legacy && anyElement(t, ps[:2], func(v []float64) bool {
+			return v[0] >= nprandom.HypergeometricMax || v[1] >= nprandom.HypergeometricMax
+		}) {
+			return py.NewValueError("both ngood and nbad must be less than %d", nprandom.HypergeometricMax)
+		}
+		if anyElement(t, ps, func(v []float64) bool { return int64(v[0])+int64(v[1]) < int64(v[2]) }) {
+			return py.NewValueError("ngood + nbad < nsample")
+		}
+		return nil
+	}
+}
+
+// checkNegativeBinomial is Generator.negative_binomial's bound on the
+// poisson rate its gamma can reach.
+func (m *Module) checkNegativeBinomial(t *py.Thread, vals []py.Value) error {
+	ps, err := m.params(t, vals)
+	if err != nil {
+		return err
+	}
+	for i, c := range []nprandom.Constraint{nprandom.ConsPositiveNotNaN, nprandom.ConsBoundedGT01} {
+		name := []string{"n", "p"}[i]
+		if ps[i].scalar && ps[0].scalar && ps[1].scalar {
+			err = c.Check(name, ps[i].v)
+		} else if ps[i].scalar {
+			err = c.CheckArray(name, []float64{ps[i].v})
+		} else {
+			err = c.CheckArray(name, ps[i].vals)
+		}
+		if err != nil {
+			return errorOf(err)
+		}
+	}
+	if anyElement(t, ps, func(v []float64) bool {
+		return (1-v[1])/v[1]*(v[0]+10*math.Sqrt(v[0])) > nprandom.PoissonLamMax
+	}) {
+		return py.NewValueError("n too large or p too small, see Generator.negative_binomial Notes")
 	}
 	return nil
 }

@@ -81,12 +81,14 @@ func (m *Module) PyModule() *py.Module { return m.mod }
 // legacyNames are the RandomState methods numpy.random exposes as module
 // functions on its hidden RandomState (seed is the module's own).
 var legacyNames = setOf(
-	"beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential",
-	"gamma", "geometric", "get_state", "gumbel", "laplace", "logistic", "lognormal",
-	"multinomial", "multivariate_normal", "normal", "pareto", "permutation", "poisson", "rand", "randint",
-	"randn", "random", "random_integers", "random_sample", "rayleigh", "set_state",
-	"shuffle", "standard_cauchy", "standard_exponential", "standard_gamma",
-	"standard_normal", "standard_t", "triangular", "uniform", "weibull",
+	"beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential", "f",
+	"gamma", "geometric", "get_state", "gumbel", "hypergeometric", "laplace", "logistic",
+	"lognormal", "logseries", "multinomial", "multivariate_normal", "negative_binomial",
+	"noncentral_chisquare", "noncentral_f", "normal", "pareto", "permutation", "poisson",
+	"power", "rand", "randint", "randn", "random", "random_integers", "random_sample",
+	"rayleigh", "set_state", "shuffle", "standard_cauchy", "standard_exponential",
+	"standard_gamma", "standard_normal", "standard_t", "triangular", "uniform", "vonmises",
+	"wald", "weibull", "zipf",
 )
 
 func setOf(names ...string) map[string]bool {

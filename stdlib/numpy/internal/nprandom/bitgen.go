@@ -24,6 +24,7 @@ import (
 )
 
 //go:generate sh -c "/usr/bin/python3 gen_ziggurat.py | gofmt > ziggurat_tables.go"
+//go:generate sh -c "python3 gen_logfactorial.py | gofmt > logfactorial_table.go"
 
 // Source is a bit generator as numpy's bitgen_t presents it to the
 // distributions: 64 bits, 32 bits and a double in [0, 1).

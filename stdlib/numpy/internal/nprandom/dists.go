@@ -50,16 +50,45 @@ type distributions interface {
 	Poisson(lam float64) int64
 	Geometric(p float64) int64
 	Binomial(n int64, p float64) int64
+	Power(a float64) float64
+	Wald(mean, scale float64) float64
+	F(dfnum, dfden float64) float64
+	NoncentralChisquare(df, nonc float64) float64
+	NoncentralF(dfnum, dfden, nonc float64) float64
+	NegativeBinomial(n, p float64) int64
+	Zipf(a float64) int64
+	Logseries(p float64) int64
+	Vonmises(mu, kappa float64) float64
+	Hypergeometric(good, bad, sample int64) int64
 }
 
 // Dists returns RandomState's distributions with float parameters, by
 // method name. Uniform's range and triangular's ordering checks are the
 // caller's, and binomial's n is converted to an integer by the caller.
-func (r *RandomState) Dists() map[string]Dist { return dists(r, ConsLegacyPoisson) }
+func (r *RandomState) Dists() map[string]Dist {
+	d := dists(r, ConsLegacyPoisson)
+	d["negative_binomial"] = Dist{Params: []Param{p("n", ConsPositive), p("p", ConsBounded01)},
+		IntDraw: func(a []float64) int64 { return r.NegativeBinomial(a[0], a[1]) }}
+	d["hypergeometric"] = hypergeometric(r, ConsGTE1)
+	return d
+}
 
 // Dists returns Generator's distributions with float parameters, as
 // RandomState.Dists does.
-func (g *Generator) Dists() map[string]Dist { return dists(g, ConsPoisson) }
+func (g *Generator) Dists() map[string]Dist {
+	d := dists(g, ConsPoisson)
+	d["negative_binomial"] = Dist{Params: []Param{p("n", ConsPositiveNotNaN), p("p", ConsBoundedGT01)},
+		IntDraw: func(a []float64) int64 { return g.NegativeBinomial(a[0], a[1]) }}
+	d["hypergeometric"] = hypergeometric(g, ConsNonNegative)
+	return d
+}
+
+// hypergeometric is the hypergeometric entry; the caller checks numpy's
+// bounds on the sum (and Generator's HypergeometricMax) first.
+func hypergeometric(d distributions, sampleCons Constraint) Dist {
+	return Dist{Params: []Param{p("ngood", ConsNonNegative), p("nbad", ConsNonNegative), p("nsample", sampleCons)},
+		IntDraw: func(a []float64) int64 { return d.Hypergeometric(int64(a[0]), int64(a[1]), int64(a[2])) }}
+}
 
 func dists(d distributions, poisson Constraint) map[string]Dist {
 	locScale := []Param{pd("loc", 0, ConsNone), pd("scale", 1, ConsNonNegative)}
@@ -102,6 +131,22 @@ func dists(d distributions, poisson Constraint) map[string]Dist {
 			IntDraw: func(a []float64) int64 { return d.Geometric(a[0]) }},
 		"binomial": {Params: []Param{p("n", ConsNonNegative), p("p", ConsBounded01)}, CheckOrder: []int{1, 0},
 			IntDraw: func(a []float64) int64 { return d.Binomial(int64(a[0]), a[1]) }},
+		"power": {Params: []Param{p("a", ConsPositive)},
+			Draw: func(a []float64) float64 { return d.Power(a[0]) }},
+		"wald": {Params: []Param{p("mean", ConsPositive), p("scale", ConsPositive)},
+			Draw: func(a []float64) float64 { return d.Wald(a[0], a[1]) }},
+		"f": {Params: []Param{p("dfnum", ConsPositive), p("dfden", ConsPositive)},
+			Draw: func(a []float64) float64 { return d.F(a[0], a[1]) }},
+		"noncentral_chisquare": {Params: []Param{p("df", ConsPositive), p("nonc", ConsNonNegative)},
+			Draw: func(a []float64) float64 { return d.NoncentralChisquare(a[0], a[1]) }},
+		"noncentral_f": {Params: []Param{p("dfnum", ConsPositive), p("dfden", ConsPositive), p("nonc", ConsNonNegative)},
+			Draw: func(a []float64) float64 { return d.NoncentralF(a[0], a[1], a[2]) }},
+		"zipf": {Params: []Param{p("a", ConsGT1)},
+			IntDraw: func(a []float64) int64 { return d.Zipf(a[0]) }},
+		"logseries": {Params: []Param{p("p", ConsBoundedLT01)},
+			IntDraw: func(a []float64) int64 { return d.Logseries(a[0]) }},
+		"vonmises": {Params: []Param{p("mu", ConsNone), p("kappa", ConsNonNegative)},
+			Draw: func(a []float64) float64 { return d.Vonmises(a[0], a[1]) }},
 	}
 }
 
