@@ -271,6 +271,9 @@ func (p *Property) DescriptorDelete(t *Thread, instance Value) error {
 type Module struct {
 	Name string
 	Dict *Dict
+	// Go is the Go state of a module implemented in Go, for Go code that
+	// works with the module's classes (Python code cannot see it).
+	Go any
 }
 
 // Type returns module.

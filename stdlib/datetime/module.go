@@ -110,6 +110,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	m.datetime.Dict.SetStr("resolution", m.newTD(td{us: 1}))
 
 	mod := py.NewModule("datetime")
+	mod.Go = m
 	d := mod.Dict
 	d.SetStr("date", m.date)
 	d.SetStr("time", m.time)
