@@ -1,54 +1,190 @@
 package krait
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math/big"
 	"reflect"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/datetime"
 )
 
 // Value is a Python value, for tools that work with Python values
 // directly (see RawTool).
 type Value = py.Value
 
-// maxConvertDepth bounds the nesting of Go values converted to Python, so
-// a cyclic Go structure cannot recurse forever.
+// maxConvertDepth bounds the nesting of values converted either way, so a
+// cyclic Go structure cannot recurse forever.
 const maxConvertDepth = 100
 
-// toPython converts a Go value into a Python value: nil → None, bool, all
-// integer kinds → int, floats → float, complex → complex, string → str,
-// []byte → bytes, *big.Int → int, slices and arrays → list, maps → dict
-// (keys converted the same way), structs → dict keyed by their json field
-// names, pointers and interfaces → what they point to, error → str of the
-// error, and Python values unchanged.
-func toPython(t *py.Thread, v any) (py.Value, error) {
-	return toPythonDepth(t, reflect.ValueOf(v), 0)
+// ToPython converts a Go value to Python by the package's table (see the
+// package documentation): the conversion SendVariables and tool results
+// use. It may be called between runs and by tools during a run, not
+// concurrently with a run from another goroutine.
+func (e *Executor) ToPython(v any) (Value, error) {
+	return e.toPython(nil, v)
 }
 
-func toPythonDepth(t *py.Thread, rv reflect.Value, depth int) (py.Value, error) {
+// toPython converts v on the thread th (nil: a scratch thread when one is
+// needed).
+func (e *Executor) toPython(th *py.Thread, v any) (py.Value, error) {
+	c := &goToPy{e: e, th: th}
+	defer c.close()
+	return c.convert(reflect.ValueOf(v), "", 0)
+}
+
+// executorOf returns the executor of the run a tool is called from.
+func executorOf(ctx context.Context) *Executor {
+	if r, ok := ctx.Value(runKey{}).(*Run); ok {
+		return r.e
+	}
+	return nil
+}
+
+// goToPy is one Go-to-Python conversion.
+type goToPy struct {
+	e   *Executor // nil: no executor (see datetime)
+	th  *py.Thread
+	own bool     // th is a scratch thread of this conversion
+	dtm py.Value // the executor's datetime module, once loaded
+	// done maps each Go slice and map converted so far to its Python
+	// value, so a structure that shares parts converts each part once.
+	done map[shareKey]py.Value
+}
+
+// shareKey identifies a Go slice (its array, length and type) or map.
+type shareKey struct {
+	typ reflect.Type
+	ptr uintptr
+	n   int
+}
+
+func (c *goToPy) close() {
+	if c.own {
+		c.th.Close()
+	}
+}
+
+// thread returns a thread for work that needs one.
+func (c *goToPy) thread() *py.Thread {
+	if c.th == nil {
+		c.th = py.NewThread(context.Background(), py.Limits{}, io.Discard)
+		c.own = true
+	}
+	return c.th
+}
+
+// datetime returns the executor's datetime module: the classes code sees.
+func (c *goToPy) datetime() (py.Value, error) {
+	if c.dtm != nil {
+		return c.dtm, nil
+	}
+	var m py.Value
+	var err error
+	if c.e == nil {
+		// No executor (GoRepr): a private module gives the same values
+		// and reprs, with classes no code sees.
+		m, err = datetime.Load(c.thread())
+	} else {
+		m, err = c.e.in.Import(c.thread(), "datetime")
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.dtm = m
+	return m, nil
+}
+
+var (
+	timeType     = reflect.TypeOf(time.Time{})
+	durationType = reflect.TypeOf(time.Duration(0))
+	bigIntType   = reflect.TypeOf((*big.Int)(nil))
+)
+
+// convert converts rv; name names a Go function that becomes a callable.
+func (c *goToPy) convert(rv reflect.Value, name string, depth int) (py.Value, error) {
+	if rv.IsValid() && (rv.Kind() == reflect.Slice || rv.Kind() == reflect.Map) && rv.Len() > 0 {
+		k := shareKey{rv.Type(), rv.Pointer(), rv.Len()}
+		if v, ok := c.done[k]; ok {
+			return v, nil
+		}
+		v, err := c.convertValue(rv, name, depth)
+		if err == nil {
+			if c.done == nil {
+				c.done = map[shareKey]py.Value{}
+			}
+			c.done[k] = v
+		}
+		return v, err
+	}
+	return c.convertValue(rv, name, depth)
+}
+
+func (c *goToPy) convertValue(rv reflect.Value, name string, depth int) (py.Value, error) {
 	if depth > maxConvertDepth {
-		return nil, fmt.Errorf("krait: Go value nested deeper than %d levels", maxConvertDepth)
+		return nil, fmt.Errorf("Go value nested deeper than %d levels", maxConvertDepth)
 	}
 	if !rv.IsValid() {
 		return py.None, nil
 	}
+	switch rv.Type() {
+	case timeType:
+		m, err := c.datetime()
+		if err != nil {
+			return nil, err
+		}
+		t := rv.Interface().(time.Time)
+		return datetime.FromTime(m, t, t.Location() == Naive)
+	case durationType:
+		m, err := c.datetime()
+		if err != nil {
+			return nil, err
+		}
+		return datetime.FromDuration(m, time.Duration(rv.Int()))
+	case bigIntType:
+		if rv.IsNil() {
+			return py.None, nil
+		}
+		return py.NewBigInt(new(big.Int).Set(rv.Interface().(*big.Int))), nil
+	}
 	if rv.CanInterface() {
 		switch x := rv.Interface().(type) {
 		case py.Value:
-			if x == nil {
+			if x == nil || (rv.Kind() == reflect.Pointer && rv.IsNil()) {
 				return py.None, nil
 			}
 			return x, nil
-		case *big.Int:
-			if x == nil {
-				return py.None, nil
+		case Tuple:
+			items, err := c.items(reflect.ValueOf([]any(x)), depth)
+			if err != nil {
+				return nil, err
 			}
-			return py.NewBigInt(x), nil
-		case []byte:
-			return py.NewBytes(string(x)), nil
+			return py.NewTuple(items), nil
+		case Set:
+			return c.set(x, false, depth)
+		case FrozenSet:
+			return c.set(x, true, depth)
+		case Dict:
+			d := py.NewDict()
+			for _, it := range x {
+				k, err := c.convert(reflect.ValueOf(it.Key), "", depth+1)
+				if err != nil {
+					return nil, err
+				}
+				v, err := c.convert(reflect.ValueOf(it.Value), "", depth+1)
+				if err != nil {
+					return nil, err
+				}
+				if err := d.Set(c.th, k, v); err != nil {
+					return nil, err
+				}
+			}
+			return d, nil
 		case error:
 			if rv.Kind() == reflect.Pointer && rv.IsNil() {
 				return py.None, nil
@@ -77,45 +213,27 @@ func toPythonDepth(t *py.Thread, rv reflect.Value, depth int) (py.Value, error) 
 		if rv.IsNil() {
 			return py.None, nil
 		}
-		return toPythonDepth(t, rv.Elem(), depth+1)
-	case reflect.Slice, reflect.Array:
-		if rv.Kind() == reflect.Slice && rv.IsNil() {
+		return c.convert(rv.Elem(), name, depth+1)
+	case reflect.Slice:
+		if rv.Type().Elem().Kind() == reflect.Uint8 {
+			return py.NewBytes(string(rv.Bytes())), nil
+		}
+		if rv.IsNil() {
 			return py.NewList(nil), nil
 		}
-		items := make([]py.Value, rv.Len())
-		for i := range items {
-			x, err := toPythonDepth(t, rv.Index(i), depth+1)
-			if err != nil {
-				return nil, err
-			}
-			items[i] = x
+		items, err := c.items(rv, depth)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewList(items), nil
+	case reflect.Array:
+		items, err := c.items(rv, depth)
+		if err != nil {
+			return nil, err
 		}
 		return py.NewList(items), nil
 	case reflect.Map:
-		d := py.NewDict()
-		iter := rv.MapRange()
-		type kv struct{ k, v py.Value }
-		var pairs []kv
-		for iter.Next() {
-			k, err := toPythonDepth(t, iter.Key(), depth+1)
-			if err != nil {
-				return nil, err
-			}
-			v, err := toPythonDepth(t, iter.Value(), depth+1)
-			if err != nil {
-				return nil, err
-			}
-			pairs = append(pairs, kv{k, v})
-		}
-		// Go maps have no order; sort string keys so conversions are
-		// deterministic.
-		sort.SliceStable(pairs, func(i, j int) bool { return keyLess(pairs[i].k, pairs[j].k) })
-		for _, p := range pairs {
-			if err := d.Set(t, p.k, p.v); err != nil {
-				return nil, err
-			}
-		}
-		return d, nil
+		return c.mapping(rv, depth)
 	case reflect.Struct:
 		d := py.NewDict()
 		rt := rv.Type()
@@ -128,17 +246,87 @@ func toPythonDepth(t *py.Thread, rv reflect.Value, depth int) (py.Value, error) 
 			if skip {
 				continue
 			}
-			v, err := toPythonDepth(t, rv.Field(i), depth+1)
+			v, err := c.convert(rv.Field(i), name, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			if err := d.Set(t, py.NewStr(name), v); err != nil {
+			if err := d.Set(c.th, py.NewStr(name), v); err != nil {
 				return nil, err
 			}
 		}
 		return d, nil
+	case reflect.Func:
+		if rv.IsNil() {
+			return py.None, nil
+		}
+		if name == "" {
+			name = "function"
+		}
+		call, _, err := wrapFunc(name, rv, nil)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return call(t.Ctx, args, kwargs)
+		}), nil
 	}
-	return nil, fmt.Errorf("krait: cannot convert Go value of type %s to Python", rv.Type())
+	return nil, fmt.Errorf("cannot convert Go value of type %s to Python", rv.Type())
+}
+
+func (c *goToPy) items(rv reflect.Value, depth int) ([]py.Value, error) {
+	items := make([]py.Value, rv.Len())
+	for i := range items {
+		x, err := c.convert(rv.Index(i), "", depth+1)
+		if err != nil {
+			return nil, err
+		}
+		items[i] = x
+	}
+	return items, nil
+}
+
+func (c *goToPy) set(elems []any, frozen bool, depth int) (py.Value, error) {
+	items, err := c.items(reflect.ValueOf(elems), depth)
+	if err != nil {
+		return nil, err
+	}
+	if frozen {
+		return py.NewFrozenSetFrom(c.thread(), py.NewTuple(items))
+	}
+	s := py.NewSet()
+	for _, it := range items {
+		if err := s.Add(c.thread(), it); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// mapping converts a Go map to a dict; Go maps have no order, so the
+// entries are sorted by key (strings, then numbers) to be deterministic.
+func (c *goToPy) mapping(rv reflect.Value, depth int) (py.Value, error) {
+	d := py.NewDict()
+	type kv struct{ k, v py.Value }
+	pairs := make([]kv, 0, rv.Len())
+	iter := rv.MapRange()
+	for iter.Next() {
+		k, err := c.convert(iter.Key(), "", depth+1)
+		if err != nil {
+			return nil, err
+		}
+		v, err := c.convert(iter.Value(), "", depth+1)
+		if err != nil {
+			return nil, err
+		}
+		pairs = append(pairs, kv{k, v})
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return keyLess(pairs[i].k, pairs[j].k) })
+	for _, p := range pairs {
+		if err := d.Set(c.thread(), p.k, p.v); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
 }
 
 // jsonName returns a struct field's Python key: its json tag name, or its
@@ -155,94 +343,18 @@ func jsonName(f reflect.StructField) (name string, skip bool) {
 	return name, false
 }
 
+// keyLess orders converted map keys: strs by text, ints by value, and
+// strs before ints.
 func keyLess(a, b py.Value) bool {
 	as, aok := a.(*py.Str)
 	bs, bok := b.(*py.Str)
 	if aok && bok {
 		return as.String() < bs.String()
 	}
-	ai, aok := a.(py.Int)
-	bi, bok := b.(py.Int)
-	if aok && bok {
+	ai, aiok := a.(py.Int)
+	bi, biok := b.(py.Int)
+	if aiok && biok {
 		return ai < bi
 	}
-	return false
-}
-
-// ToGo converts a Python value to a plain Go value: None → nil, bool,
-// int → int64 (or *big.Int beyond int64), float → float64, complex →
-// complex128, str → string, bytes/bytearray → []byte, list/tuple/set →
-// []any, dict → map[string]any when every key is a str (otherwise
-// map[any]any with converted keys), and any other value → its repr-free
-// Python value unchanged.
-func ToGo(v py.Value) any {
-	return toGoDepth(v, 0)
-}
-
-func toGoDepth(v py.Value, depth int) any {
-	if depth > maxConvertDepth {
-		return v
-	}
-	switch x := v.(type) {
-	case nil, py.NoneType:
-		return nil
-	case py.Bool:
-		return bool(x)
-	case py.Int:
-		return int64(x)
-	case *py.BigInt:
-		return new(big.Int).Set(x.Big())
-	case py.Float:
-		return float64(x)
-	case py.Complex:
-		return complex128(x)
-	case *py.Str:
-		return x.String()
-	case *py.Bytes:
-		return []byte(x.String())
-	case *py.ByteArray:
-		return append([]byte(nil), x.Bytes()...)
-	case *py.List:
-		return toGoSlice(x.Items(), depth)
-	case *py.Tuple:
-		return toGoSlice(x.Items(), depth)
-	case *py.Set:
-		return toGoSlice(x.Elements(), depth)
-	case *py.FrozenSet:
-		return toGoSlice(x.Elements(), depth)
-	case *py.Dict:
-		items := x.Items()
-		allStr := true
-		for _, kv := range items {
-			if _, ok := kv[0].(*py.Str); !ok {
-				allStr = false
-				break
-			}
-		}
-		if allStr {
-			m := make(map[string]any, len(items))
-			for _, kv := range items {
-				m[kv[0].(*py.Str).String()] = toGoDepth(kv[1], depth+1)
-			}
-			return m
-		}
-		m := make(map[any]any, len(items))
-		for _, kv := range items {
-			k := toGoDepth(kv[0], depth+1)
-			if k != nil && !reflect.TypeOf(k).Comparable() {
-				k = fmt.Sprint(k)
-			}
-			m[k] = toGoDepth(kv[1], depth+1)
-		}
-		return m
-	}
-	return v
-}
-
-func toGoSlice(items []py.Value, depth int) []any {
-	out := make([]any, len(items))
-	for i, it := range items {
-		out[i] = toGoDepth(it, depth+1)
-	}
-	return out
+	return aok && biok
 }

@@ -10,11 +10,72 @@
 // memory, recursion, output and wall time are bounded.
 //
 // Errors returned by Run are typed: *PythonError for an uncaught Python
-// exception (with the full traceback), *SyntaxError for source that does not
-// parse, *PolicyError for a refused import, builtin, attribute or syntax
-// node, and *LimitError for an exhausted operation budget, memory budget,
-// time limit or cancellation. ExitCode maps any of them onto the exit codes
-// of the krait CLI.
+// exception (with the full traceback; *ExitError wraps it for SystemExit),
+// *SyntaxError for source that does not parse, *PolicyError for a refused
+// import, builtin, attribute or syntax node, and *LimitError for an
+// exhausted operation budget, memory budget, output bound, time limit or
+// cancellation (when the caller's context ended the run, errors.Is
+// matches context.DeadlineExceeded or context.Canceled too). ExitCode maps
+// any of them onto the exit codes of the krait CLI.
+//
+// # Go and Python values
+//
+// One set of conversions serves every crossing. Go to Python
+// (SendVariables, results of NewTool tools and of host calls,
+// Executor.ToPython):
+//
+//	Go                                   Python
+//	nil, nil pointer/interface/func      None
+//	bool                                 bool
+//	int*, uint*, *big.Int                int
+//	float32, float64                     float
+//	complex64, complex128                complex
+//	string                               str
+//	[]byte (any byte slice)              bytes
+//	time.Time                            datetime.datetime: aware, with timezone.utc for
+//	                                     time.UTC, else timezone(offset, zone name);
+//	                                     naive when its Location is Naive; rounded to µs
+//	time.Duration                        datetime.timedelta (rounded to µs)
+//	Tuple, Set, FrozenSet, Dict          tuple, set, frozenset, dict (in Dict's order)
+//	other slices, arrays                 list
+//	maps                                 dict, entries sorted by key
+//	structs                              dict keyed by json field names (`json:"-"` skipped)
+//	func                                 a callable, arguments converted as NewTool's
+//	error                                str of the error
+//	pointer, interface                   what it points to
+//	Value (a Python value)               itself
+//	anything else (chan, ...)            an error naming the type
+//
+// Python to Go (Output.Value, arguments of RawTool and host tools as Go
+// values, parameters of type any, ToGo):
+//
+//	Python                               Go
+//	None                                 nil
+//	bool                                 bool
+//	int                                  int64, or *big.Int beyond int64
+//	float                                float64
+//	complex                              complex128
+//	str                                  string
+//	bytes, bytearray                     []byte
+//	list                                 []any
+//	tuple                                Tuple
+//	set, frozenset                       Set, FrozenSet (iteration order)
+//	dict, every key a str                map[string]any (Output.PyValue keeps the order)
+//	dict with any other key              Dict (items in order)
+//	datetime.datetime                    time.Time (naive: in Naive; aware: its fixed
+//	                                     offset), unless its tzinfo is not a timezone
+//	datetime.timedelta                   time.Duration, when within ±292 years
+//	anything else                        the Value itself (objects, functions, date, ...)
+//
+// Both directions convert a container that appears twice once, so shared
+// structure stays shared; nesting deeper than 100 levels is an error (Go to
+// Python) or stays a Value (Python to Go). A NewTool parameter of a
+// concrete Go type takes the Python values that convert to it: ints and
+// bools for integer types (range-checked, see Number), ints and floats for
+// float types, list, tuple or set for slices, dict for maps and structs,
+// datetime for time.Time, timedelta for time.Duration, None for a nil
+// pointer; anything else is a TypeError in the calling code. JSONValue and
+// GoRepr give the JSON and repr forms of converted values.
 //
 // Runs that pause at host calls: a tool declared with HostTool has no Go
 // implementation. Executor.Start runs code on a goroutine of its own and

@@ -185,7 +185,7 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 		if !isIdentifier(name) {
 			return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
 		}
-		v, err := e.pyValue(th, vars[name])
+		v, err := e.pyValue(th, vars[name], name)
 		if err != nil {
 			return fmt.Errorf("krait: variable %s: %w", name, err)
 		}

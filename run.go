@@ -356,7 +356,7 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	if rep.err != nil {
 		return nil, toolError(r.th, rep.err)
 	}
-	v, cerr := r.e.pyValue(r.th, rep.value)
+	v, cerr := r.e.pyValue(r.th, rep.value, "")
 	if cerr != nil {
 		return nil, py.NewTypeError("%s() result: %s", name, cerr.Error())
 	}

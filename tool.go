@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
-	"math/big"
 	"reflect"
 	"strings"
 
@@ -49,13 +47,27 @@ var (
 // Python exception in the calling code (a *py.Exception is raised as it
 // is; any other error as RuntimeError with the error's text).
 func NewTool(name, description string, fn any, params ...string) (Tool, error) {
-	rv := reflect.ValueOf(fn)
+	if !isIdentifier(name) {
+		return Tool{}, fmt.Errorf("krait: tool name %q is not a Python identifier", name)
+	}
+	call, params, err := wrapFunc(name, reflect.ValueOf(fn), params)
+	if err != nil {
+		return Tool{}, fmt.Errorf("krait: tool %q: %w", name, err)
+	}
+	return Tool{Name: name, Description: description, Params: params, fn: call}, nil
+}
+
+// wrapFunc makes a Go function callable from Python, as NewTool
+// documents: its arguments converted from Python to the parameters'
+// types, its result to Python. params are the Python parameter names (nil:
+// arg0, arg1, ...); the names used are returned.
+func wrapFunc(name string, rv reflect.Value, params []string) (RawFunc, []string, error) {
 	if rv.Kind() != reflect.Func || rv.IsNil() {
-		return Tool{}, fmt.Errorf("krait: tool %q: want a function, got %T", name, fn)
+		return nil, nil, fmt.Errorf("want a function, got %s", typeName(rv))
 	}
 	ft := rv.Type()
 	if ft.IsVariadic() {
-		return Tool{}, fmt.Errorf("krait: tool %q: variadic functions are not supported; use RawTool", name)
+		return nil, nil, fmt.Errorf("variadic functions are not supported; use RawTool")
 	}
 	first := 0
 	if ft.NumIn() > 0 && ft.In(0) == contextType {
@@ -63,7 +75,7 @@ func NewTool(name, description string, fn any, params ...string) (Tool, error) {
 	}
 	nparams := ft.NumIn() - first
 	if len(params) != 0 && len(params) != nparams {
-		return Tool{}, fmt.Errorf("krait: tool %q: %d parameter names for %d parameters", name, len(params), nparams)
+		return nil, nil, fmt.Errorf("%d parameter names for %d parameters", len(params), nparams)
 	}
 	if len(params) == 0 {
 		for i := 0; i < nparams; i++ {
@@ -75,13 +87,16 @@ func NewTool(name, description string, fn any, params ...string) (Tool, error) {
 	case 1:
 	case 2:
 		if ft.Out(1) != errorType {
-			return Tool{}, fmt.Errorf("krait: tool %q: second result must be error", name)
+			return nil, nil, fmt.Errorf("second result must be error")
 		}
 	default:
-		return Tool{}, fmt.Errorf("krait: tool %q: at most two results (value, error)", name)
+		return nil, nil, fmt.Errorf("at most two results (value, error)")
 	}
 	params = append([]string(nil), params...)
 	call := func(ctx context.Context, args []Value, kwargs []Kwarg) (Value, error) {
+		if ctx == nil {
+			ctx = context.Background()
+		}
 		in := make([]reflect.Value, ft.NumIn())
 		if first == 1 {
 			in[0] = reflect.ValueOf(ctx)
@@ -131,9 +146,23 @@ func NewTool(name, description string, fn any, params ...string) (Tool, error) {
 		if !res.IsValid() {
 			return py.None, nil
 		}
-		return toPythonDepth(nil, res, 0)
+		c := &goToPy{e: executorOf(ctx)}
+		defer c.close()
+		v, err := c.convert(res, "", 0)
+		if err != nil {
+			return nil, py.NewTypeError("%s() returned a value Python cannot hold: %s", name, err.Error())
+		}
+		return v, nil
 	}
-	return Tool{Name: name, Description: description, Params: params, fn: call}, nil
+	return call, params, nil
+}
+
+// typeName names rv's type for messages ("nil" for no value).
+func typeName(rv reflect.Value) string {
+	if !rv.IsValid() {
+		return "nil"
+	}
+	return rv.Type().String()
 }
 
 // toolError turns a tool's Go error into what the Python code sees: a
@@ -192,175 +221,4 @@ func indexOf(xs []string, s string) int {
 		}
 	}
 	return -1
-}
-
-// fromPython converts a Python value to the Go type want.
-func fromPython(v py.Value, want reflect.Type, depth int) (reflect.Value, error) {
-	if depth > maxConvertDepth {
-		return reflect.Value{}, fmt.Errorf("value nested too deeply")
-	}
-	if want == valueType {
-		return reflect.ValueOf(&v).Elem(), nil
-	}
-	typeName := v.Type().Name
-	fail := func() (reflect.Value, error) {
-		return reflect.Value{}, fmt.Errorf("expected %s, got %s", want, typeName)
-	}
-	switch want.Kind() {
-	case reflect.Interface:
-		if want.NumMethod() == 0 {
-			g := ToGo(v)
-			if g == nil {
-				return reflect.Zero(want), nil
-			}
-			return reflect.ValueOf(g), nil
-		}
-		return fail()
-	case reflect.Bool:
-		b, ok := v.(py.Bool)
-		if !ok {
-			return fail()
-		}
-		return reflect.ValueOf(bool(b)).Convert(want), nil
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		i, ok := intOf(v)
-		if !ok {
-			return fail()
-		}
-		out := reflect.New(want).Elem()
-		if out.OverflowInt(i) {
-			return reflect.Value{}, fmt.Errorf("%d overflows %s", i, want)
-		}
-		out.SetInt(i)
-		return out, nil
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		i, ok := intOf(v)
-		if !ok {
-			return fail()
-		}
-		out := reflect.New(want).Elem()
-		if i < 0 || out.OverflowUint(uint64(i)) {
-			return reflect.Value{}, fmt.Errorf("%d out of range for %s", i, want)
-		}
-		out.SetUint(uint64(i))
-		return out, nil
-	case reflect.Float32, reflect.Float64:
-		var f float64
-		switch x := v.(type) {
-		case py.Float:
-			f = float64(x)
-		case py.Int:
-			f = float64(x)
-		case *py.BigInt:
-			f, _ = new(big.Float).SetInt(x.Big()).Float64()
-		default:
-			return fail()
-		}
-		out := reflect.New(want).Elem()
-		if want.Kind() == reflect.Float32 && math.Abs(f) > math.MaxFloat32 && !math.IsInf(f, 0) {
-			return reflect.Value{}, fmt.Errorf("%g overflows float32", f)
-		}
-		out.SetFloat(f)
-		return out, nil
-	case reflect.String:
-		s, ok := v.(*py.Str)
-		if !ok {
-			return fail()
-		}
-		return reflect.ValueOf(s.String()).Convert(want), nil
-	case reflect.Slice:
-		if want.Elem().Kind() == reflect.Uint8 {
-			if b, ok := v.(*py.Bytes); ok {
-				return reflect.ValueOf([]byte(b.String())).Convert(want), nil
-			}
-		}
-		var items []py.Value
-		switch x := v.(type) {
-		case *py.List:
-			items = x.Items()
-		case *py.Tuple:
-			items = x.Items()
-		default:
-			return fail()
-		}
-		out := reflect.MakeSlice(want, len(items), len(items))
-		for i, it := range items {
-			e, err := fromPython(it, want.Elem(), depth+1)
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.Index(i).Set(e)
-		}
-		return out, nil
-	case reflect.Map:
-		d, ok := v.(*py.Dict)
-		if !ok {
-			return fail()
-		}
-		out := reflect.MakeMapWithSize(want, d.Len())
-		for _, kv := range d.Items() {
-			k, err := fromPython(kv[0], want.Key(), depth+1)
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			e, err := fromPython(kv[1], want.Elem(), depth+1)
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.SetMapIndex(k, e)
-		}
-		return out, nil
-	case reflect.Struct:
-		d, ok := v.(*py.Dict)
-		if !ok {
-			return fail()
-		}
-		out := reflect.New(want).Elem()
-		for i := 0; i < want.NumField(); i++ {
-			f := want.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			name, skip := jsonName(f)
-			if skip {
-				continue
-			}
-			fv := d.GetStr(name)
-			if fv == nil {
-				continue
-			}
-			e, err := fromPython(fv, f.Type, depth+1)
-			if err != nil {
-				return reflect.Value{}, fmt.Errorf("field %s: %w", name, err)
-			}
-			out.Field(i).Set(e)
-		}
-		return out, nil
-	case reflect.Pointer:
-		if _, isNone := v.(py.NoneType); isNone {
-			return reflect.Zero(want), nil
-		}
-		e, err := fromPython(v, want.Elem(), depth+1)
-		if err != nil {
-			return reflect.Value{}, err
-		}
-		p := reflect.New(want.Elem())
-		p.Elem().Set(e)
-		return p, nil
-	}
-	return fail()
-}
-
-// intOf returns a Python int (or bool) as int64.
-func intOf(v py.Value) (int64, bool) {
-	switch x := v.(type) {
-	case py.Int:
-		return int64(x), true
-	case py.Bool:
-		if x {
-			return 1, true
-		}
-		return 0, true
-	}
-	return 0, false
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"math/big"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -19,12 +20,15 @@ import (
 var ErrBadJSON = errors.New("invalid typed JSON")
 
 // pyValue converts a Go value to Python for the code, decoding TypedJSON
-// (see SendVariables and Call.Resume).
-func (e *Executor) pyValue(th *py.Thread, v any) (py.Value, error) {
+// (see SendVariables and Call.Resume); name names a Go function that
+// becomes a callable.
+func (e *Executor) pyValue(th *py.Thread, v any, name string) (py.Value, error) {
 	if j, ok := v.(TypedJSON); ok {
 		return e.decodeJSON(th, j)
 	}
-	return toPython(th, v)
+	c := &goToPy{e: e, th: th}
+	defer c.close()
+	return c.convert(reflect.ValueOf(v), name, 0)
 }
 
 // jnode is one JSON value with its object members in document order

@@ -2,9 +2,8 @@ package agent
 
 import (
 	"encoding/json"
-	"math"
-	"math/big"
-	"strconv"
+
+	"github.com/kraitpy/krait"
 )
 
 // MarshalJSON writes the step with its Output made JSON-safe (see
@@ -27,38 +26,10 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	}{plain(r), jsonSafe(r.Answer)})
 }
 
-// jsonSafe returns v with every part JSON cannot hold as it is (dicts with
-// non-str keys, complex numbers, bytes, NaN and infinities, values the
-// executor left unconverted) replaced by its Python repr, so that a
-// memory with any answer can be written.
-func jsonSafe(v any) any {
-	switch x := v.(type) {
-	case nil, bool, string, int, int64, *big.Int:
-		return x
-	case float64:
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return pyRepr(x)
-		}
-		if x == math.Trunc(x) && math.Abs(x) < 1e21 {
-			// encoding/json would write 1.0 as 1, which reads back as an int.
-			return json.Number(strconv.FormatFloat(x, 'f', -1, 64) + ".0")
-		}
-		return x
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = jsonSafe(e)
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(x))
-		for k, e := range x {
-			out[k] = jsonSafe(e)
-		}
-		return out
-	}
-	return pyRepr(v)
-}
+// jsonSafe returns v with every part JSON cannot hold as it is replaced
+// by its Python repr (krait.JSONValue), so that a memory with any answer
+// can be written.
+func jsonSafe(v any) any { return krait.JSONValue(v) }
 
 // AnswerJSON writes the answer as JSON (values JSON cannot hold as their
 // Python repr), as `krait agent --output-schema` prints it.

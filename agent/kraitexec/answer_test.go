@@ -26,12 +26,12 @@ func TestFinalAnswerKeepsItsPythonValue(t *testing.T) {
 		code, text string
 		goValue    any
 	}{
-		{`{1: "a", 2: "b"}`, "{1: 'a', 2: 'b'}", map[any]any{int64(1): "a", int64(2): "b"}},
+		{`{1: "a", 2: "b"}`, "{1: 'a', 2: 'b'}", krait.Dict{{Key: int64(1), Value: "a"}, {Key: int64(2), Value: "b"}}},
 		{`b"x"`, "b'x'", []byte("x")},
 		{`3+4j`, "(3+4j)", complex(3, 4)},
 		{`{"b": 1, "a": 2}`, "{'b': 1, 'a': 2}", map[string]any{"b": int64(1), "a": int64(2)}},
-		{`(1, "x")`, "(1, 'x')", []any{int64(1), "x"}},
-		{`{3, 1, 2}`, "{1, 2, 3}", []any{int64(1), int64(2), int64(3)}},
+		{`(1, "x")`, "(1, 'x')", krait.Tuple{int64(1), "x"}},
+		{`{3, 1, 2}`, "{1, 2, 3}", krait.Set{int64(1), int64(2), int64(3)}},
 		{`None`, "None", nil},
 		{`"text"`, "text", "text"},
 		{`1.0`, "1.0", 1.0},

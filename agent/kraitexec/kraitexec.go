@@ -6,9 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
-	"math/big"
-	"slices"
 	"sort"
 
 	"github.com/kraitpy/krait"
@@ -69,7 +66,7 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 
 // SendTools makes each agent tool a Python callable: positional arguments
 // bind to the tool's parameters in order, keywords by name, and values
-// cross as plain Go values (krait.ToGo one way, the inverse the other).
+// cross as Go values (krait.ToGo one way, Executor.ToPython the other).
 // The agent's default final_answer is not sent: krait's own final_answer
 // keeps the answer as the Python value it is.
 func (e *Executor) SendTools(tools map[string]agent.Tool) error {
@@ -85,7 +82,7 @@ func (e *Executor) SendTools(tools map[string]agent.Tool) error {
 	for _, name := range names {
 		t := tools[name]
 		if !e.pause {
-			kts = append(kts, rawTool(name, t))
+			kts = append(kts, e.rawTool(name, t))
 			continue
 		}
 		params := make([]string, len(t.Params))
@@ -135,7 +132,7 @@ func (e *Executor) CheckSyntax(code string) error {
 }
 
 // rawTool wraps an agent tool as a krait tool working on Python values.
-func rawTool(name string, t agent.Tool) krait.Tool {
+func (e *Executor) rawTool(name string, t agent.Tool) krait.Tool {
 	return krait.RawTool(name, t.Description, func(ctx context.Context, args []krait.Value, kwargs []krait.Kwarg) (krait.Value, error) {
 		goArgs := make([]any, len(args))
 		for i, a := range args {
@@ -153,7 +150,7 @@ func rawTool(name string, t agent.Tool) krait.Tool {
 		if err != nil {
 			return nil, toolError(err)
 		}
-		v, err := fromGo(out, 0)
+		v, err := e.ex.ToPython(out)
 		if err != nil {
 			return nil, py.NewTypeError("%s() returned a value Python cannot hold: %v", name, err)
 		}
@@ -198,58 +195,6 @@ func toolError(err error) error {
 		return err
 	}
 	return py.NewRuntimeError("%s", err.Error())
-}
-
-// maxDepth bounds the nesting of tool results converted to Python.
-const maxDepth = 100
-
-// fromGo converts a plain Go value (the family agent.Tool documents) to
-// Python.
-func fromGo(v any, depth int) (py.Value, error) {
-	if depth > maxDepth {
-		return nil, errors.New("nested too deeply")
-	}
-	switch x := v.(type) {
-	case nil:
-		return py.None, nil
-	case py.Value:
-		return x, nil
-	case bool:
-		return py.NewBool(x), nil
-	case int:
-		return py.NewInt(int64(x)), nil
-	case int64:
-		return py.NewInt(x), nil
-	case *big.Int:
-		return py.NewBigInt(x), nil
-	case float64:
-		return py.Float(x), nil
-	case string:
-		return py.NewStr(x), nil
-	case []any:
-		items := make([]py.Value, len(x))
-		for i, it := range x {
-			pv, err := fromGo(it, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			items[i] = pv
-		}
-		return py.NewList(items), nil
-	case map[string]any:
-		d := py.NewDict()
-		for _, k := range slices.Sorted(maps.Keys(x)) {
-			pv, err := fromGo(x[k], depth+1)
-			if err != nil {
-				return nil, err
-			}
-			if err := d.Set(nil, py.NewStr(k), pv); err != nil {
-				return nil, err
-			}
-		}
-		return d, nil
-	}
-	return nil, fmt.Errorf("unsupported Go type %T", v)
 }
 
 // convertError gives krait's errors the form the agent shows the model.
