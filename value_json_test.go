@@ -60,7 +60,7 @@ func TestTypedJSONRoundTrip(t *testing.T) {
 		require.NoError(t, e.SendVariables(map[string]any{"got": krait.TypedJSON(data)}))
 		out, err = e.Run(context.Background(), "want = "+c.expr+"\n(type(got) is type(want), repr(got) == repr(want))")
 		require.NoError(t, err, c.expr)
-		assert.Equal(t, []any{true, true}, out.Value, "%s decoded as something else (repr %s)", c.expr, repr)
+		assert.Equal(t, krait.Tuple{true, true}, out.Value, "%s decoded as something else (repr %s)", c.expr, repr)
 	}
 }
 
