@@ -2,6 +2,8 @@ package agentcli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,17 +11,21 @@ import (
 )
 
 // A server that echoes the key in a 401 never gets it printed, in any
-// view or log.
+// view or log, nor written in a saved memory.
 func TestEchoedKeyIsRedactedEverywhere(t *testing.T) {
+	memFile := filepath.Join(t.TempDir(), "memory.json")
 	for _, mode := range [][]string{{"--verbose"}, {"--json-log"}, {"--verbose", "--stream"}, {}} {
 		srv := agenttest.NewServer(t, agenttest.ServerReply{Status: 401, ErrorMessage: "invalid key sk-top-secret-42", EchoAuthorization: true})
-		args := append([]string{"--model", "m", "--api-key", "sk-top-secret-42"}, mode...)
+		args := append([]string{"--model", "m", "--api-key", "sk-top-secret-42", "--save-memory", memFile}, mode...)
 		out := run(t, srv, nil, append(args, "t")...)
 		if out.code != ExitModelError {
 			t.Fatalf("%v: exit %d:\n%s", mode, out.code, out.stderr)
 		}
 		if strings.Contains(out.stderr, "sk-top-secret") || !strings.Contains(out.stderr, "[redacted]") {
 			t.Errorf("%v: key printed or not marked redacted:\n%s", mode, out.stderr)
+		}
+		if mem, err := os.ReadFile(memFile); err != nil || strings.Contains(string(mem), "sk-top-secret") || !strings.Contains(string(mem), "[redacted]") {
+			t.Errorf("%v: saved memory (%v):\n%s", mode, err, mem)
 		}
 	}
 }

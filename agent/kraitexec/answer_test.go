@@ -135,3 +135,27 @@ func TestApprovalWaitsWithTheCodePaused(t *testing.T) {
 		t.Errorf("logs %q", logs)
 	}
 }
+
+// The step's own time limit abandons a stuck tool too: the step fails
+// with the time limit, the tool is reported, and the run goes on.
+func TestStuckToolAtTheStepTimeLimit(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	tool := agent.NewFuncTool("stuck", "Ignores cancellation.", nil, "str",
+		func(context.Context, map[string]any) (any, error) {
+			<-release
+			return "late", nil
+		})
+	m := agenttest.NewScriptedModel(agenttest.Texts("<code>\nstuck()\n</code>", "<code>\nfinal_answer('moved on')\n</code>")...)
+	a, err := agent.New(m, New, agent.WithTools(tool), agent.WithExecutorLimits(policy.Limits{MaxDuration: 100 * time.Millisecond}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := a.Run(context.Background(), "t")
+	if err != nil || res.AnswerText != "moved on" {
+		t.Fatalf("answer %q, %v", res.AnswerText, err)
+	}
+	if s := res.Steps[0]; strings.Join(s.AbandonedTools, ",") != "stuck" || s.Error == "" {
+		t.Errorf("step 1: %+v", s)
+	}
+}
