@@ -2,6 +2,7 @@ package random
 
 import (
 	crand "crypto/rand"
+	"fmt"
 	"io"
 	"math/big"
 
@@ -519,7 +520,11 @@ func (m *Module) bitGeneratorMethods() []goclass.Method {
 			return m.uint64ArrayShape(t, out, shape)
 		}},
 		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, _ []py.Value, _ []py.Kwarg) (py.Value, error) {
-			return py.NewStr(py.TypeName(self) + "()"), nil
+			mod, name := "_pcg64", "PCG64"
+			if b, ok := bitGenOf(self); ok && b.mt != nil {
+				mod, name = "_mt19937", "MT19937"
+			}
+			return py.NewStr(fmt.Sprintf("<numpy.random.%s.%s object at 0x%012x>", mod, name, py.Id(self))), nil
 		}},
 	}
 }

@@ -1,6 +1,7 @@
 package random
 
 import (
+	"fmt"
 	"math"
 	"sort"
 
@@ -47,7 +48,7 @@ func (m *Module) randomStateMethods() []goclass.Method {
 			}
 			return m.drawParams(t, nil, true, a[0], nil, func([]float64) int64 { return g.rs.TomaxInt() })
 		}},
-		{Name: "__repr__", Fn: m.stateStr},
+		{Name: "__repr__", Fn: m.stateRepr},
 		{Name: "__str__", Fn: m.stateStr},
 	}
 	return append(ms, m.sharedMethods(true)...)
@@ -60,7 +61,7 @@ func (m *Module) generatorMethods() []goclass.Method {
 		{Name: "standard_normal", Fn: m.noParam("standard_normal", false, func(g *gen) func() float64 { return g.g.StandardNormal })},
 		{Name: "standard_exponential", Fn: m.standardExponential},
 		{Name: "integers", Fn: m.integers("integers", false)},
-		{Name: "__repr__", Fn: m.stateStr},
+		{Name: "__repr__", Fn: m.stateRepr},
 		{Name: "__str__", Fn: m.stateStr},
 	}...)
 }
@@ -132,6 +133,16 @@ func (m *Module) stateStr(t *py.Thread, self py.Value, _ []py.Value, _ []py.Kwar
 		return nil, err
 	}
 	return py.NewStr(s), nil
+}
+
+// stateRepr is repr() of a RandomState or Generator: its str and
+// numpy's ' at 0x<id in upper-case hex>'.
+func (m *Module) stateRepr(t *py.Thread, self py.Value, _ []py.Value, _ []py.Kwarg) (py.Value, error) {
+	s, err := stateRepr(self)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStr(fmt.Sprintf("%s at 0x%X", s, py.Id(self))), nil
 }
 
 // dist is a method drawing from the engine's Dists table.
