@@ -61,6 +61,7 @@ func (m *Module) generatorMethods() []goclass.Method {
 		{Name: "standard_normal", Fn: m.noParam("standard_normal", false, func(g *gen) func() float64 { return g.g.StandardNormal })},
 		{Name: "standard_exponential", Fn: m.standardExponential},
 		{Name: "integers", Fn: m.integers("integers", false)},
+		{Name: "permuted", Fn: m.permuted},
 		{Name: "__repr__", Fn: m.stateRepr},
 		{Name: "__str__", Fn: m.stateStr},
 	}...)
