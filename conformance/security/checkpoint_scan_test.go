@@ -1,4 +1,4 @@
-package security
+package security_test
 
 import (
 	"go/ast"
