@@ -471,6 +471,19 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 			// literals) are shared by every run: never writable.
 			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
 		}
+		if name == "__name__" || name == "__qualname__" {
+			// Data descriptors of type: they rename the class.
+			s, ok := value.(*Str)
+			if !ok {
+				return NewTypeError("can only assign string to %s.%s, not '%s'", x.Name, name, typeName(value))
+			}
+			if name == "__name__" {
+				x.Name = s.s
+			} else {
+				x.Qualname = s.s
+			}
+			return nil
+		}
 		return x.Dict.Set(t, NewStr(name), value)
 	case *Module:
 		return x.Dict.Set(t, NewStr(name), value)
