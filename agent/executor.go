@@ -61,9 +61,10 @@ type NewExecutorFunc func(cfg ExecutorConfig) (Executor, error)
 // ExecResult is the outcome of running one code snippet.
 type ExecResult struct {
 	// Value is the value of the last statement, or the final answer,
-	// converted to Go (for agent/kraitexec, krait.ToGo's conversion: nil,
-	// bool, int64 or *big.Int, float64, complex128, string, []byte, []any,
-	// map[string]any or map[any]any).
+	// converted to Go (for agent/kraitexec, krait.ToGo's conversion, which
+	// loses nothing silently: tuples are krait.Tuple, sets krait.Set,
+	// dicts with non-str keys an ordered krait.Dict; see the krait package
+	// documentation).
 	Value any
 	// Python is the same value in the executor's own representation (a
 	// krait.Value for agent/kraitexec), unconverted; nil when the executor
