@@ -176,6 +176,9 @@ type RunError struct {
 	Message   string `json:"message"`
 	Line      int    `json:"line,omitempty"`
 	Traceback string `json:"traceback,omitempty"`
+	// Text is the error as smolagents words it for an agent ("Code
+	// execution failed at line '...' due to: Type: message").
+	Text string `json:"text"`
 }
 
 // kwarg is one keyword argument of a tool call.

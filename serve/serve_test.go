@@ -223,7 +223,7 @@ func TestCancelAndBusy(t *testing.T) {
 	assert.Equal(t, http.StatusOK, status)
 	ev = nextEvent(t, sc)
 	assert.Equal(t, "result", ev["event"])
-	assert.Equal(t, map[string]any{"type": "CancelledError", "message": "execution cancelled"}, ev["error"])
+	assert.Equal(t, map[string]any{"type": "CancelledError", "message": "execution cancelled", "text": "CancelledError: execution cancelled"}, ev["error"])
 	assert.Equal(t, float64(4), ev["exit_code"])
 	assert.Equal(t, "before\n", ev["logs"])
 	assert.False(t, sc.Scan(), "exactly one result ends the stream")

@@ -260,7 +260,7 @@ func (sess *session) result(ctx context.Context, run string, id any, out krait.O
 	info := krait.DescribeError(err)
 	ev.ExitCode = info.ExitCode
 	if info.Type != "" {
-		ev.Error = &RunError{Type: info.Type, Message: info.Message, Line: info.Line, Traceback: info.Traceback}
+		ev.Error = &RunError{Type: info.Type, Message: info.Message, Line: info.Line, Traceback: info.Traceback, Text: info.Text}
 	}
 	return ev
 }
