@@ -1,0 +1,238 @@
+"""The two transports of krait serve's protocol: JSON lines on a spawned
+`krait serve --stdio`, and HTTP/JSON with NDJSON run streams."""
+
+import collections
+import http.client
+import json
+import subprocess
+import urllib.parse
+
+__all__ = ["KraitServerError", "StdioTransport", "HTTPTransport"]
+
+
+class KraitServerError(RuntimeError):
+    """A request the krait server refused (see docs/service.md, "Errors")."""
+
+    def __init__(self, code, message, status=None):
+        super().__init__("%s: %s" % (code, message))
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+def _error(doc, status=None):
+    err = doc.get("error") or {}
+    return KraitServerError(err.get("code", "unknown"), err.get("message", json.dumps(doc)), status)
+
+
+class StdioTransport:
+    """Speaks to a `krait serve --stdio` child process."""
+
+    def __init__(self, binary, args=()):
+        self._proc = subprocess.Popen(
+            [binary, "serve", "--stdio", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            encoding="utf-8",
+            bufsize=1,
+        )
+        self._next_id = 0
+        self._run_id = None
+        self._events = collections.deque()
+        hello = self._read()
+        if hello.get("event") != "hello" or hello.get("protocol") != 1:
+            self.close()
+            raise KraitServerError("protocol", "unexpected greeting from krait: %r" % hello)
+
+    def _read(self):
+        line = self._proc.stdout.readline()
+        if not line:
+            raise KraitServerError("closed", "krait serve --stdio exited (code %s)" % self._proc.poll())
+        return json.loads(line)
+
+    def _send(self, op, fields):
+        self._next_id += 1
+        msg = {"id": self._next_id, "op": op}
+        msg.update({k: v for k, v in fields.items() if v is not None})
+        self._proc.stdin.write(json.dumps(msg, ensure_ascii=False) + "\n")
+        self._proc.stdin.flush()
+        return self._next_id
+
+    def _response(self, want):
+        """Reads lines until the response to request `want`; events of the
+        run in progress that arrive meanwhile are kept for it."""
+        while True:
+            doc = self._read()
+            rid = doc.get("id")
+            if rid == want:
+                if "error" in doc:
+                    raise _error(doc)
+                return doc
+            if rid is not None and rid == self._run_id and "event" in doc:
+                self._events.append(doc)
+            elif rid is None and "error" in doc:
+                raise _error(doc)
+
+    def request(self, op, session=None, run=None, call=None, body=None):
+        fields = dict(body or {})
+        fields.update(session=session, run=run, call=call)
+        return self._response(self._send(op, fields))
+
+    def run(self, session, code):
+        """Yields the run's events, up to and including the result."""
+        rid = self._send("run", {"session": session, "code": code})
+        self._run_id = rid
+        run = None
+        try:
+            while True:
+                doc = self._next_event(rid)
+                run = doc.get("run", run)
+                yield doc
+                if doc.get("event") == "result":
+                    return
+        except BaseException:
+            # Abandoned (a tool raised, or the caller stopped): cancel the
+            # run and read up to its result, so the session is free again.
+            if run is not None and self._proc.poll() is None:
+                try:
+                    self.request("cancel_run", session=session, run=run)
+                    while self._next_event(rid).get("event") != "result":
+                        pass
+                except (KraitServerError, OSError, ValueError):
+                    pass
+            raise
+        finally:
+            self._run_id = None
+            self._events.clear()
+
+    def _next_event(self, rid):
+        if self._events:
+            return self._events.popleft()
+        while True:
+            doc = self._read()
+            if doc.get("id") == rid:
+                if "error" in doc and "event" not in doc:
+                    raise _error(doc)
+                return doc
+            if doc.get("id") is None and "error" in doc:
+                raise _error(doc)
+
+    def close(self):
+        proc = self._proc
+        if proc.poll() is None:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        proc.stdout.close()
+
+
+class HTTPTransport:
+    """Speaks to `krait serve --listen ...` over HTTP/JSON."""
+
+    def __init__(self, url, token=None, timeout=None):
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme not in ("http", "https"):
+            raise ValueError("krait url must be http:// or https://, got %r" % url)
+        self._scheme = parts.scheme
+        self._netloc = parts.netloc
+        self._base = parts.path.rstrip("/") + "/v1"
+        self._timeout = timeout
+        self._headers = {"Content-Type": "application/json"}
+        if token:
+            self._headers["Authorization"] = "Bearer " + token
+        # One connection for requests, one for the run stream: tool results
+        # are posted while the stream is open.
+        self._conns = {}
+
+    def _conn(self, name):
+        conn = self._conns.get(name)
+        if conn is None:
+            cls = http.client.HTTPSConnection if self._scheme == "https" else http.client.HTTPConnection
+            conn = self._conns[name] = cls(self._netloc, timeout=self._timeout)
+        return conn
+
+    def _do(self, name, method, path, body):
+        data = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
+        for attempt in (0, 1):
+            conn = self._conn(name)
+            try:
+                conn.request(method, self._base + path, body=data, headers=self._headers)
+                return conn.getresponse()
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                # The server closed an idle keep-alive connection: the
+                # request never reached it, so sending it again is safe.
+                conn.close()
+                del self._conns[name]
+                if attempt:
+                    raise
+
+    @staticmethod
+    def _path(op, session, run, call):
+        s = "/sessions/" + urllib.parse.quote(session or "", safe="")
+        return {
+            "hello": ("GET", ""),
+            "create_session": ("POST", "/sessions"),
+            "delete_session": ("DELETE", s),
+            "send_variables": ("POST", s + "/variables"),
+            "send_tools": ("POST", s + "/tools"),
+            "cancel_run": ("DELETE", s + "/runs/" + str(run)),
+            "tool_result": ("POST", "%s/runs/%s/calls/%s" % (s, run, call)),
+        }[op]
+
+    def request(self, op, session=None, run=None, call=None, body=None):
+        method, path = self._path(op, session, run, call)
+        if body is None and method == "POST":
+            body = {}
+        resp = self._do("req", method, path, body)
+        raw = resp.read()
+        doc = json.loads(raw) if raw else {}
+        if resp.status >= 300:
+            raise _error(doc, resp.status)
+        return doc
+
+    def run(self, session, code):
+        path = "/sessions/%s/runs" % urllib.parse.quote(session, safe="")
+        resp = self._do("stream", "POST", path, {"code": code})
+        if resp.status >= 300:
+            raise _error(json.loads(resp.read() or b"{}"), resp.status)
+        run = resp.getheader("Krait-Run")
+
+        def events():
+            while True:
+                line = resp.readline()
+                if not line:
+                    raise KraitServerError("closed", "the run's stream ended without a result")
+                yield json.loads(line)
+
+        stream = events()
+        try:
+            for doc in stream:
+                yield doc
+                if doc.get("event") == "result":
+                    resp.read()
+                    return
+        except BaseException:
+            # Abandoned (a tool raised, or the caller stopped): cancel the
+            # run and read up to its result, so the session is free again.
+            try:
+                self.request("cancel_run", session=session, run=run)
+                for doc in stream:
+                    if doc.get("event") == "result":
+                        resp.read()
+                        break
+            except (KraitServerError, OSError, ValueError, http.client.HTTPException):
+                conn = self._conns.pop("stream", None)
+                if conn is not None:
+                    conn.close()
+            raise
+
+    def close(self):
+        for conn in self._conns.values():
+            conn.close()
+        self._conns.clear()
