@@ -47,7 +47,14 @@ type Env struct {
 	// NewExecutor builds the executor that runs the code; nil means none
 	// is available and the command fails with ErrNoExecutor.
 	NewExecutor agent.NewExecutorFunc
+	// RemoteExecutor, when not nil, makes executors that run the code on
+	// a krait service at url (--executor URL); nil means this build cannot.
+	RemoteExecutor func(url string) (agent.NewExecutorFunc, error)
 }
+
+// ErrNoRemoteExecutor is the usage error for --executor in a build without
+// a remote executor.
+var ErrNoRemoteExecutor = errors.New("--executor needs the remote krait executor, which is not available in this build")
 
 // Usage is the command's help text.
 const Usage = `usage: krait agent [flags] TASK
@@ -64,6 +71,8 @@ flags:
   --max-tokens N          cap on each reply's length
   --no-stop               do not send stop sequences (cut replies locally)
   --max-steps N           steps before the agent must answer (default 20)
+  --executor URL          run the code on a krait service at URL (krait serve)
+                          instead of in this process
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)
@@ -121,6 +130,7 @@ type options struct {
 	saveMemory, resume     string
 	outputSchema           string
 	promptTemplate         string
+	executorURL            string
 	approve                bool
 	compactAfter           int
 	compactKeep            int
@@ -180,6 +190,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.StringVar(&o.resume, "resume", "", "")
 	fs.StringVar(&o.outputSchema, "output-schema", "", "")
 	fs.StringVar(&o.promptTemplate, "prompt-template", "", "")
+	fs.StringVar(&o.executorURL, "executor", "", "")
 	fs.BoolVar(&o.approve, "approve", false, "")
 	fs.IntVar(&o.compactAfter, "compact-after", 0, "")
 	fs.IntVar(&o.compactKeep, "compact-keep", 2, "")
@@ -280,7 +291,16 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 			return usageError(stderr, "%v", err)
 		}
 	}
-	if env.NewExecutor == nil {
+	newExecutor := env.NewExecutor
+	if o.executorURL != "" {
+		if env.RemoteExecutor == nil {
+			return usageError(stderr, "%v", ErrNoRemoteExecutor)
+		}
+		if newExecutor, err = env.RemoteExecutor(o.executorURL); err != nil {
+			return usageError(stderr, "--executor %s: %v", o.executorURL, err)
+		}
+	}
+	if newExecutor == nil {
 		return usageError(stderr, "%v", ErrNoExecutor)
 	}
 
@@ -335,7 +355,7 @@ func Run(ctx context.Context, args []string, env Env, stdin io.Reader, stdout, s
 	case o.stream:
 		opts = append(opts, agent.WithStream(view.delta))
 	}
-	a, err := agent.New(model, env.NewExecutor, opts...)
+	a, err := agent.New(model, newExecutor, opts...)
 	if err != nil {
 		return usageError(stderr, "%v", err)
 	}

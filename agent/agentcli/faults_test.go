@@ -1,12 +1,15 @@
 package agentcli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
 )
 
@@ -125,5 +128,27 @@ func TestOneStepSummary(t *testing.T) {
 	out := run(t, srv, nil, "--model", "m", "--verbose", "t")
 	if out.code != ExitOK || !strings.Contains(out.stderr, "━━ 1 step in ") {
 		t.Errorf("exit %d:\n%s", out.code, out.stderr)
+	}
+}
+
+// --executor URL runs the code through the remote executor the build
+// provides, and is a usage error in a build without one.
+func TestExecutorFlag(t *testing.T) {
+	srv := agenttest.NewServer(t, answer("final_answer(5)"))
+	var got string
+	var stdout, stderr bytes.Buffer
+	code := Run(context.Background(), []string{"--model", "m", "--executor", "http://127.0.0.1:9/", "t"}, Env{
+		Getenv: func(k string) string { return map[string]string{"OPENAI_BASE_URL": srv.URL}[k] },
+		RemoteExecutor: func(url string) (agent.NewExecutorFunc, error) {
+			got = url
+			return agenttest.NewToyExecutor, nil
+		},
+	}, nil, &stdout, &stderr)
+	if code != ExitOK || stdout.String() != "5\n" || got != "http://127.0.0.1:9/" {
+		t.Errorf("exit %d, stdout %q, url %q:\n%s", code, stdout.String(), got, stderr.String())
+	}
+	out := run(t, srv, nil, "--model", "m", "--executor", "http://127.0.0.1:9/", "t")
+	if out.code != ExitUsage || !strings.Contains(lastLine(out.stderr), "--executor needs the remote krait executor") {
+		t.Errorf("without a remote executor: exit %d, %q", out.code, out.stderr)
 	}
 }
