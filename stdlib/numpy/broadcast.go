@@ -43,7 +43,7 @@ func broadcastError(shapes [][]int) error {
 	var b strings.Builder
 	b.WriteString("operands could not be broadcast together with shapes ")
 	for _, s := range shapes {
-		b.WriteString(shapeRepr(s))
+		b.WriteString(strings.ReplaceAll(shapeRepr(s), " ", ""))
 		b.WriteByte(' ')
 	}
 	return py.NewValueError("%s", b.String())

@@ -2,6 +2,7 @@ package numpy
 
 import (
 	"math"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -123,6 +124,12 @@ func (m *Module) matmul(t *py.Thread, a, b *Array) (*Array, error) {
 		return nil, err
 	}
 	aVec, bVec := len(a.shape) == 1, len(b.shape) == 1
+	if aVec && bVec && k == Float64 && a.shape[0] == b.shape[0] {
+		if err := t.Charge(int64(a.shape[0])); err != nil {
+			return nil, err
+		}
+		return floatScalar(ddot(a.f, a.off, a.strides[0], b.f, b.off, b.strides[0], a.shape[0])), nil
+	}
 	if aVec {
 		a = a.view([]int{1, a.shape[0]}, []int{0, a.strides[0]}, a.off)
 	}
@@ -186,7 +193,7 @@ func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
 	}
 	if len(a.shape) <= 2 && len(b.shape) <= 2 {
 		if len(a.shape) == 1 && len(b.shape) == 1 && a.shape[0] != b.shape[0] {
-			return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim 0) != %d (dim 0)", shapeRepr(a.shape), shapeRepr(b.shape), a.shape[0], b.shape[0])
+			return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim 0) != %d (dim 0)", compactShape(a.shape), compactShape(b.shape), a.shape[0], b.shape[0])
 		}
 		if len(a.shape) == 1 && len(b.shape) == 1 && a.kind == Float64 && b.kind == Float64 {
 			if err := t.Charge(int64(a.shape[0])); err != nil {
@@ -201,7 +208,7 @@ func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
 		}
 		if la != lb {
 			db := 0
-			return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", shapeRepr(a.shape), shapeRepr(b.shape), la, len(a.shape)-1, lb, db)
+			return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", compactShape(a.shape), compactShape(b.shape), la, len(a.shape)-1, lb, db)
 		}
 		return m.matmul(t, a, b)
 	}
@@ -212,7 +219,7 @@ func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
 		kb = 0
 	}
 	if a.shape[len(a.shape)-1] != b.shape[kb] {
-		return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", shapeRepr(a.shape), shapeRepr(b.shape), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[kb], kb)
+		return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", compactShape(a.shape), compactShape(b.shape), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[kb], kb)
 	}
 	return m.tensordot(t, a, b, []int{len(a.shape) - 1}, []int{kb})
 }
@@ -320,7 +327,7 @@ func (m *Module) addMatmul() {
 				return m.applyBinary(t, m.bin["multiply"], a, b, nil, false)
 			}
 			if a.shape[len(a.shape)-1] != b.shape[len(b.shape)-1] {
-				return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", shapeRepr(a.shape), shapeRepr(b.shape), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[len(b.shape)-1], len(b.shape)-1)
+				return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", compactShape(a.shape), compactShape(b.shape), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[len(b.shape)-1], len(b.shape)-1)
 			}
 			return m.tensordot(t, a, b, []int{len(a.shape) - 1}, []int{len(b.shape) - 1})
 		}),
@@ -466,3 +473,6 @@ func (m *Module) crossFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	}
 	return m.result(r), nil
 }
+
+// compactShape is a shape without spaces, as numpy's dot messages show it.
+func compactShape(s []int) string { return strings.ReplaceAll(shapeRepr(s), " ", "") }

@@ -42,6 +42,9 @@ type Module struct {
 
 	linAlgError *py.Type
 	axisError   *py.Type
+	// numpy.core._exceptions: UFuncTypeError and the two kinds numpy
+	// raises (named UFuncTypeError, as numpy displays them).
+	ufuncTypeError, noLoopError, castingError *py.Type
 	linalg      *py.Module // numpy.linalg
 
 	print  printOptions
@@ -90,7 +93,7 @@ func New(t *py.Thread) (*Module, error) {
 	for _, add := range []func(*py.Thread, *py.Dict) error{
 		m.addConstants, m.addCreation, m.addPrinting, m.addUfuncs, m.addErrstate,
 		m.addReductions, m.addShapeFuncs, m.addIndexFuncs, m.addSortFuncs, m.addStats,
-		m.addMiscFuncs, m.addPolicyRefusals, m.addLinalg,
+		m.addMiscFuncs, m.addExtraFuncs, m.addPolicyRefusals, m.addLinalg, m.addChar,
 	} {
 		if err := add(t, d); err != nil {
 			return nil, err
@@ -152,7 +155,30 @@ func (m *Module) makeExceptions(t *py.Thread) error {
 	ns := py.NewDict()
 	ns.SetStr("__module__", py.NewStr("numpy.linalg"))
 	var err error
-	if m.linAlgError, err = py.NewClass(t, "LinAlgError", []*py.Type{py.ValueErrorType}, ns); err != nil {
+	if m.linAlgError, err = py.NewClass(t, "LinAlgError", []*py.Type{py.ExceptionType}, ns); err != nil {
+		return err
+	}
+	exc := func(name, qual string, base *py.Type) (*py.Type, error) {
+		ns := py.NewDict()
+		ns.SetStr("__module__", py.NewStr("numpy.core._exceptions"))
+		c, err := py.NewClass(t, name, []*py.Type{base}, ns)
+		if err != nil {
+			return nil, err
+		}
+		c.Qualname = qual
+		return c, nil
+	}
+	if m.ufuncTypeError, err = exc("UFuncTypeError", "UFuncTypeError", py.TypeErrorType); err != nil {
+		return err
+	}
+	if m.noLoopError, err = exc("UFuncTypeError", "_UFuncNoLoopError", m.ufuncTypeError); err != nil {
+		return err
+	}
+	cast, err := exc("UFuncTypeError", "_UFuncCastingError", m.ufuncTypeError)
+	if err != nil {
+		return err
+	}
+	if m.castingError, err = exc("UFuncTypeError", "_UFuncOutputCastingError", cast); err != nil {
 		return err
 	}
 	ns = py.NewDict()

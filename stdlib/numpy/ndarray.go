@@ -374,6 +374,9 @@ func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
 		if r, ok := m.strCompare(u, x, y); ok {
 			return r, nil
 		}
+		if u.cmp && (x.kind == Str) != (y.kind == Str) && x.kind != Object && y.kind != Object {
+			return py.NotImplemented, nil
+		}
 		r, err := m.applyBinary(t, u, x, y, nil, false)
 		if err != nil {
 			return nil, err
@@ -411,11 +414,14 @@ func (m *Module) arrayInPlace(u *binFn) py.BuiltinFunc {
 			return nil, py.NewValueError("output array is read-only")
 		}
 		_, rk, err := u.resolve(x.kind, y.kind)
+		if err == errNoLoop {
+			return nil, m.noLoop(t, u.name, x, y)
+		}
 		if err != nil {
 			return nil, err
 		}
 		if !canCastSameKind(rk, x.kind) {
-			return nil, py.NewTypeError("Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'", u.name, kindNames[rk], kindNames[x.kind])
+			return nil, raise(t, m.castingError, "Cannot cast ufunc '"+u.name+"' output from dtype('"+kindNames[rk]+"') to dtype('"+kindNames[x.kind]+"') with casting rule 'same_kind'")
 		}
 		if _, err := m.applyBinary(t, u, x, y, x, false); err != nil {
 			return nil, err

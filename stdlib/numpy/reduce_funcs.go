@@ -156,6 +156,9 @@ func (m *Module) sumFn(name string, nan bool) py.BuiltinFunc {
 			return nil, err
 		}
 		a := r.a
+		if a.kind == Str {
+			return nil, m.noLoop(t, "add", a, a)
+		}
 		if nan {
 			if a, _, err = m.replaceNaN(t, a, 0); err != nil {
 				return nil, err

@@ -124,7 +124,14 @@ func reshapeError(size int, shape []int, unknown int) error {
 	if unknown >= 0 {
 		s[unknown] = -1
 	}
-	return py.NewValueError("cannot reshape array of size %d into shape %s", size, strings.ReplaceAll(shapeRepr(s), " ", ""))
+	text := strings.ReplaceAll(shapeRepr(s), " ", "")
+	if unknown >= 0 {
+		// numpy prints the -1 as 'newaxis' in this message.
+		parts := strings.Split(strings.Trim(text, "()"), ",")
+		parts[unknown] = "newaxis"
+		text = "(" + strings.Join(parts, ",") + ")"
+	}
+	return py.NewValueError("cannot reshape array of size %d into shape %s", size, text)
 }
 
 // reshape returns a with a new shape: a view when a is contiguous in the

@@ -332,6 +332,10 @@ func (m *Module) lexsortFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 			stableArgsort(k.Float64s(), idx, floatLess)
 		case Int64, Bool:
 			stableArgsort(k.Int64s(), idx, intLess)
+		case Str:
+			strs := make([]string, 0, n)
+			k.forEachOffset(func(o int) { strs = append(strs, k.o[o].(*py.Str).String()) })
+			stableArgsort(strs, idx, func(a, b string) bool { return a < b })
 		default:
 			return nil, py.NewTypeError("lexsort on %s keys is not supported by krait's numpy", kindNames[k.kind])
 		}

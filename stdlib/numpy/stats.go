@@ -108,6 +108,13 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 			return nil, err
 		}
 	}
+	if (method == "lower" || method == "higher" || method == "nearest") && (a.kind == Int64 || a.kind == Bool) {
+		ia, err := m.astype(t, out, a.kind, 0)
+		if err != nil {
+			return nil, err
+		}
+		return m.result(ia), nil
+	}
 	return m.result(out), nil
 }
 
@@ -489,6 +496,7 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 		weights = w.Float64s()
 	}
 	var edges []float64
+	var edgeArr *Array
 	uniform := false
 	nbins := 10
 	bv := vals[1]
@@ -549,6 +557,9 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	} else {
 		ba, err := m.arrayArg(t, bv)
 		if err != nil {
+			return nil, err
+		}
+		if edgeArr, err = ba.copyArray(t); err != nil {
 			return nil, err
 		}
 		edges = ba.Float64s()
@@ -614,7 +625,9 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	if err := Charge(t, Float64, 2*nbins+1); err != nil {
 		return nil, err
 	}
-	edgeArr := NewFloat64(append([]float64(nil), edges...), len(edges))
+	if edgeArr == nil {
+		edgeArr = NewFloat64(append([]float64(nil), edges...), len(edges))
+	}
 	var hist *Array
 	switch {
 	case density:

@@ -1,7 +1,9 @@
 package numpy
 
 import (
+	"errors"
 	"math"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -56,6 +58,9 @@ const (
 // resolve returns the kind the ufunc computes in for operands of kinds a
 // and b, and the kind of its result.
 func (u *binFn) resolve(a, b Kind) (loop, result Kind, err error) {
+	if (a == Str) != (b == Str) && a != Object && b != Object {
+		return 0, 0, errNoLoop
+	}
 	k := promote(a, b)
 	if k == Object {
 		if u.pyop == nil {
@@ -70,7 +75,7 @@ func (u *binFn) resolve(a, b Kind) (loop, result Kind, err error) {
 		if u.sb != nil && a == Str && b == Str {
 			return Str, Bool, nil
 		}
-		return 0, 0, u.noLoop(a, b)
+		return 0, 0, errNoLoop
 	}
 	if k == Bool && u.boolErr != "" {
 		return 0, 0, py.NewTypeError("%s", u.boolErr)
@@ -117,20 +122,41 @@ func (u *binFn) notSupported() error {
 	return py.NewTypeError("ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''", u.name)
 }
 
-// noLoop is numpy's UFuncTypeError for str operands.
-func (u *binFn) noLoop(a, b Kind) error {
-	return py.NewTypeError("ufunc '%s' did not contain a loop with signature matching types (%s, %s) -> None", u.name, kindDtypeRepr(a), kindDtypeRepr(b))
+// errNoLoop marks a resolution without a loop; callers that know the
+// operands turn it into numpy's _UFuncNoLoopError (noLoop).
+var errNoLoop = errors.New("numpy: no ufunc loop")
+
+// noLoop is numpy's UFuncTypeError for operands without a loop (strs
+// with numbers).
+func (m *Module) noLoop(t *py.Thread, name string, ops ...*Array) error {
+	var b strings.Builder
+	b.WriteString("ufunc '" + name + "' did not contain a loop with signature matching types ")
+	if len(ops) > 1 {
+		b.WriteByte('(')
+	}
+	for j, a := range ops {
+		if j > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(dtypeRepr(a))
+	}
+	if len(ops) > 1 {
+		b.WriteByte(')')
+	}
+	b.WriteString(" -> None")
+	return raise(t, m.noLoopError, b.String())
 }
 
-// kindDtypeRepr is how numpy names a dtype class in loop errors.
-func kindDtypeRepr(k Kind) string {
-	switch k {
-	case Str:
-		return "<class 'numpy.dtype[str_]'>"
-	case Object:
-		return "<class 'numpy.dtype[object_]'>"
+// dtypeRepr is repr(a.dtype).
+func dtypeRepr(a *Array) string {
+	d := &dtypeInfo{kind: a.kind, width: a.width}
+	if a.kind == Object {
+		return "dtype('O')"
 	}
-	return "<class 'numpy.dtype[" + kindNames[k] + "]'>"
+	if a.kind == Str {
+		return "dtype(" + d.reprArg() + ")"
+	}
+	return "dtype('" + d.name() + "')"
 }
 
 // msgName is the ufunc's name in warnings.
@@ -162,6 +188,9 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 		return nil, err
 	}
 	lk, rk, err := u.resolve(x.kind, y.kind)
+	if err == errNoLoop {
+		return nil, m.noLoop(t, u.name, x, y)
+	}
 	if err != nil {
 		return nil, err
 	}

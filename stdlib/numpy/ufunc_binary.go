@@ -222,7 +222,7 @@ func binaryUfuncs() map[string]*binFn {
 		"multiply": {name: "multiply", pyop: pyBinary(py.Mul), code: codeMul,
 			b: func(x, y bool) bool { return x && y }, i: mulInt,
 			f: func(x, y float64) float64 { return x * y }, c: func(x, y complex128) complex128 { return x * y }},
-		"true_divide": {name: "true_divide", msg: "divide", pyop: pyBinary(py.TrueDiv), code: codeDiv, floatOnly: true, infCat: divideCat,
+		"true_divide": {name: "divide", pyop: pyBinary(py.TrueDiv), code: codeDiv, floatOnly: true, infCat: divideCat,
 			f: func(x, y float64) float64 { return x / y }, c: complexDiv},
 		"floor_divide": {name: "floor_divide", pyop: pyBinary(py.FloorDiv), infCat: divideCat,
 			i: intFloorDiv, f: floorDiv},
@@ -272,6 +272,23 @@ func binaryUfuncs() map[string]*binFn {
 		"arctan2":   {name: "arctan2", floatOnly: true, f: libm.Atan2},
 		"hypot":     {name: "hypot", floatOnly: true, f: libm.Hypot},
 		"copysign":  {name: "copysign", floatOnly: true, f: math.Copysign},
+		"heaviside": {name: "heaviside", floatOnly: true, f: func(x, h0 float64) float64 {
+			switch {
+			case x != x:
+				return x
+			case x < 0:
+				return 0
+			case x > 0:
+				return 1
+			}
+			return h0
+		}},
+		"float_power": {name: "float_power", floatOnly: true, f: libm.Pow, c: complexPow, infCat: func(x, y float64) int {
+			if x == 0 {
+				return catDivide
+			}
+			return catOver
+		}},
 		"nextafter": {name: "nextafter", floatOnly: true, f: math.Nextafter},
 		"logaddexp": {name: "logaddexp", floatOnly: true, f: func(x, y float64) float64 {
 			if x == y {

@@ -45,7 +45,7 @@ func (u *unFn) resolve(k Kind) (Kind, Kind, error) {
 		return Object, Object, nil
 	}
 	if k == Str {
-		return 0, 0, py.NewTypeError("ufunc '%s' did not contain a loop with signature matching types %s -> None", u.name, kindDtypeRepr(k))
+		return 0, 0, errNoLoop
 	}
 	if k == Bool && u.boolErr != "" {
 		return 0, 0, py.NewTypeError("%s", u.boolErr)
@@ -97,6 +97,9 @@ func (u *unFn) notSupported() error {
 // applyUnary computes u(x) into a new array (or out).
 func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (*Array, error) {
 	lk, rk, err := u.resolve(x.kind)
+	if err == errNoLoop {
+		return nil, m.noLoop(t, u.name, x)
+	}
 	if err != nil {
 		return nil, err
 	}

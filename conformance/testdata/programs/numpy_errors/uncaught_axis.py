@@ -1,0 +1,3 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+np.arange(4).sum(axis=1)

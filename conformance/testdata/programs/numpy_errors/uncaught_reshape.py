@@ -1,0 +1,3 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+np.arange(7).reshape(2, 4)

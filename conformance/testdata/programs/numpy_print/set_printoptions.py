@@ -1,0 +1,20 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+x = np.array([1.123456789, 2.987654321, 0.000012345])
+print(x)
+np.set_printoptions(precision=3)
+print(x)
+np.set_printoptions(suppress=True)
+print(x)
+print(np.array([1e-10, 1.0, 1e3]))
+np.set_printoptions(precision=8, suppress=False)
+print(x)
+np.set_printoptions(threshold=5)
+print(np.arange(10))
+np.set_printoptions(threshold=1000, linewidth=40)
+print(np.arange(20))
+np.set_printoptions(linewidth=75)
+with np.printoptions(precision=2):
+    print(np.array([3.14159, 2.71828]))
+print(np.array([3.14159, 2.71828]))
+print(np.get_printoptions()["precision"])

@@ -1,0 +1,141 @@
+package numpy
+
+import (
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// This file is numpy.char: element-wise str methods over str arrays
+// (upper, lower, strip, replace, startswith, str_len, add, ...), each
+// calling the Python str method on every element.
+
+// addChar makes the numpy.char submodule.
+func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
+	cm := py.NewModule("numpy.char")
+	strMethod := func(name, method string, boolResult, intResult bool) py.BuiltinFunc {
+		return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if len(args) == 0 {
+				return nil, py.NewTypeError("%s() missing required argument 'a' (pos 1)", name)
+			}
+			a, err := m.arrayArg(t, args[0])
+			if err != nil {
+				return nil, err
+			}
+			if a.kind != Str && a.kind != Object {
+				return nil, py.NewTypeError("string operation on non-string array")
+			}
+			k := Str
+			switch {
+			case boolResult:
+				k = Bool
+			case intResult:
+				k = Int64
+			}
+			out, err := alloc(t, k, a.shape)
+			if err != nil {
+				return nil, err
+			}
+			j := 0
+			var ferr error
+			a.forEachOffset(func(o int) {
+				if ferr != nil {
+					return
+				}
+				var r py.Value
+				if method == "__len__" {
+					var n int
+					n, ferr = py.Len(t, a.o[o])
+					r = py.NewInt(int64(n))
+				} else {
+					r, ferr = py.CallMethodByName(t, a.o[o], method, args[1:], kwargs)
+				}
+				if ferr == nil {
+					ferr = m.setElem(t, out, j, r)
+				}
+				j++
+			})
+			if ferr != nil {
+				return nil, ferr
+			}
+			if k == Str {
+				for _, v := range out.o {
+					out.width = max(out.width, v.(*py.Str).Len())
+				}
+				out.width = max(out.width, 1)
+			}
+			return m.result(out), nil
+		}
+	}
+	fs := map[string]py.BuiltinFunc{}
+	for _, name := range []string{"upper", "lower", "strip", "lstrip", "rstrip", "capitalize", "title", "swapcase", "replace", "zfill", "center", "ljust", "rjust", "expandtabs"} {
+		fs[name] = strMethod(name, name, false, false)
+	}
+	for _, name := range []string{"startswith", "endswith", "isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper", "isnumeric", "isdecimal", "istitle"} {
+		fs[name] = strMethod(name, name, true, false)
+	}
+	for _, name := range []string{"find", "rfind", "count", "index", "rindex"} {
+		fs[name] = strMethod(name, name, false, true)
+	}
+	fs["str_len"] = strMethod("str_len", "__len__", false, true)
+	fs["add"] = func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		vals, err := bindArgs("add", []string{"x1", "x2"}, 2, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		x, err := m.arrayArg(t, vals[0])
+		if err != nil {
+			return nil, err
+		}
+		y, err := m.arrayArg(t, vals[1])
+		if err != nil {
+			return nil, err
+		}
+		if x.kind != Str || y.kind != Str {
+			return nil, py.NewTypeError("string operation on non-string array")
+		}
+		shape, err := broadcastShapes(x.shape, y.shape)
+		if err != nil {
+			return nil, err
+		}
+		out, err := alloc(t, Str, shape)
+		if err != nil {
+			return nil, err
+		}
+		out.width = x.width + y.width
+		xb, yb := broadcastTo(x, shape), broadcastTo(y, shape)
+		xo, yo := xb.offsets(), yb.offsets()
+		for j := range out.o {
+			out.o[j] = py.NewStr(xb.o[xo[j]].(*py.Str).String() + yb.o[yo[j]].(*py.Str).String())
+		}
+		return m.result(out), nil
+	}
+	fs["join"] = func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		vals, err := bindArgs("join", []string{"sep", "seq"}, 2, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		sep, ok := vals[0].(*py.Str)
+		if !ok {
+			return nil, py.NewTypeError("string operation on non-string array")
+		}
+		seq, err := m.arrayArg(t, vals[1])
+		if err != nil {
+			return nil, err
+		}
+		out, err := alloc(t, Str, seq.shape)
+		if err != nil {
+			return nil, err
+		}
+		j := 0
+		seq.forEachOffset(func(o int) {
+			s := seq.o[o].(*py.Str).String()
+			out.o[j] = py.NewStr(strings.Join(strings.Split(s, ""), sep.String()))
+			out.width = max(out.width, out.o[j].(*py.Str).Len())
+			j++
+		})
+		return m.result(out), nil
+	}
+	setFuncs(cm.Dict, fs)
+	return m.SetSubmodule(t, "char", cm)
+}
