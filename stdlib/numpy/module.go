@@ -45,7 +45,7 @@ type Module struct {
 	// numpy.core._exceptions: UFuncTypeError and the two kinds numpy
 	// raises (named UFuncTypeError, as numpy displays them).
 	ufuncTypeError, noLoopError, castingError *py.Type
-	linalg      *py.Module // numpy.linalg
+	linalg                                    *py.Module // numpy.linalg
 
 	print  printOptions
 	errs   errState

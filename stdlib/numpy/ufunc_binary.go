@@ -269,9 +269,9 @@ func binaryUfuncs() map[string]*binFn {
 			i: func(x, y int64, _ *fpFlags) int64 { return max(x, y) }, f: fmaxFloat},
 		"fmin": {name: "fmin", pyop: pyMax(true), b: func(x, y bool) bool { return x && y },
 			i: func(x, y int64, _ *fpFlags) int64 { return min(x, y) }, f: fminFloat},
-		"arctan2":   {name: "arctan2", floatOnly: true, f: libm.Atan2},
-		"hypot":     {name: "hypot", floatOnly: true, f: libm.Hypot},
-		"copysign":  {name: "copysign", floatOnly: true, f: math.Copysign},
+		"arctan2":  {name: "arctan2", floatOnly: true, f: libm.Atan2},
+		"hypot":    {name: "hypot", floatOnly: true, f: libm.Hypot},
+		"copysign": {name: "copysign", floatOnly: true, f: math.Copysign},
 		"heaviside": {name: "heaviside", floatOnly: true, f: func(x, h0 float64) float64 {
 			switch {
 			case x != x:
