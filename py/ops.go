@@ -257,7 +257,7 @@ func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error)
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
-	} else if ta.builtin || ta.solid != ObjectType {
+	} else if (ta.builtin || ta.solid != ObjectType) && !slotRefuses(unwrapBase(a), b, tb, info) {
 		rb := unwrapBase(b)
 		if _, isStr := unwrapBase(a).(*Str); isStr && op == Mod {
 			rb = b // str % x formats x itself: %s of an int subclass calls its __repr__
@@ -282,6 +282,34 @@ func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error)
 		}
 	}
 	return nil, binaryTypeError(op, a, b, inplace)
+}
+
+// slotRefuses reports whether CPython's numeric slot of the built-in
+// left operand x would return NotImplemented for the instance b, whose
+// class defines the reflected method: int's slots take only ints,
+// float's ints and floats. krait's builtinBinary mixes those types
+// itself, so without this check 1 + F(2.0) (F a float subclass with
+// __radd__) would not reach F.__radd__ as it does in CPython.
+func slotRefuses(x, b Value, tb *Type, info *binaryOpInfo) bool {
+	in, ok := b.(*Instance)
+	if !ok || in.Base == nil || tb.lookupUser(info.rname) == nil {
+		return false
+	}
+	switch x.(type) {
+	case Int, Bool, *BigInt:
+		switch in.Base.(type) {
+		case Int, Bool, *BigInt:
+			return false
+		}
+		return true
+	case Float:
+		switch in.Base.(type) {
+		case Int, Bool, *BigInt, Float:
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // binaryTypeError is CPython's "unsupported operand type(s)" error.

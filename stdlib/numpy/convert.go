@@ -445,7 +445,11 @@ func (m *Module) setElem(t *py.Thread, a *Array, o int, v py.Value) error {
 // unwrapScalar returns the Python number inside a numpy scalar, or v.
 func unwrapScalar(v py.Value) py.Value {
 	if in, ok := v.(*py.Instance); ok && in.Base != nil {
-		switch in.Base.(type) {
+		switch x := in.Base.(type) {
+		case npInt:
+			return py.Int(x)
+		case npBool:
+			return py.Bool(x)
 		case py.Bool, py.Int, py.Float, py.Complex:
 			return in.Base
 		}
@@ -756,7 +760,10 @@ func indexArg(t *py.Thread, v py.Value) (int64, bool, error) {
 	case *py.BigInt:
 		return 0, true, py.NewValueError("Maximum allowed dimension exceeded")
 	case *py.Instance:
-		if _, ok := x.Base.(py.Int); ok {
+		if n, ok := x.Base.(npInt); ok {
+			return int64(n), true, nil
+		}
+		if _, ok := x.Base.(py.Int); ok && x.Class.IsSubtype(py.IntType) {
 			n, _ := py.AsInt64(x.Base)
 			return n, true, nil
 		}

@@ -14,6 +14,23 @@ import (
 // ufunc loops as arrays (so np.float64(1)/0 is inf with numpy's
 // "divide by zero encountered in scalar divide" warning).
 
+// npInt is the value of an np.int64 and npBool of an np.bool_, kept in
+// Instance.Base. They are not py.Int and py.Bool on purpose: numpy's
+// int64 and bool_ are not subclasses of Python's int and bool, and py
+// treats a built-in value in Base as the built-in part of a subclass
+// (float64 and complex128 are subclasses, and keep py.Float and
+// py.Complex).
+type (
+	npInt  int64
+	npBool bool
+)
+
+// Type implements py.Value.
+func (npInt) Type() *py.Type { return opaque }
+
+// Type implements py.Value.
+func (npBool) Type() *py.Type { return opaque }
+
 // box returns the element at buffer offset o as a numpy scalar (a plain
 // Python value for object arrays, a str for str arrays).
 func (m *Module) box(a *Array, o int) py.Value {
@@ -21,7 +38,7 @@ func (m *Module) box(a *Array, o int) py.Value {
 	case Bool:
 		return m.boolScalar(a.b[o])
 	case Int64:
-		return &py.Instance{Class: m.scalarCls[Int64], Base: py.Int(a.i[o])}
+		return &py.Instance{Class: m.scalarCls[Int64], Base: npInt(a.i[o])}
 	case Float64:
 		return &py.Instance{Class: m.scalarCls[Float64], Base: py.Float(a.f[o])}
 	case Complex128:
@@ -37,7 +54,7 @@ func (m *Module) Float64(x float64) py.Value {
 
 // Int64 returns the numpy scalar np.int64(x).
 func (m *Module) Int64(x int64) py.Value {
-	return &py.Instance{Class: m.scalarCls[Int64], Base: py.Int(x)}
+	return &py.Instance{Class: m.scalarCls[Int64], Base: npInt(x)}
 }
 
 // boolScalar returns np.True_ or np.False_.
@@ -69,14 +86,10 @@ func (m *Module) scalarArray(v py.Value) (*Array, bool) {
 		if in.Class == m.scalarCls[Float64] || in.Class.IsSubtype(m.scalarCls[Float64]) {
 			return &Array{kind: Float64, f: []float64{float64(x)}, shape: []int{}, strides: []int{}}, true
 		}
-	case py.Int:
-		if in.Class.IsSubtype(m.scalarCls[Int64]) {
-			return &Array{kind: Int64, i: []int64{int64(x)}, shape: []int{}, strides: []int{}}, true
-		}
-	case py.Bool:
-		if in.Class.IsSubtype(m.scalarCls[Bool]) {
-			return &Array{kind: Bool, b: []bool{bool(x)}, shape: []int{}, strides: []int{}}, true
-		}
+	case npInt:
+		return &Array{kind: Int64, i: []int64{int64(x)}, shape: []int{}, strides: []int{}}, true
+	case npBool:
+		return &Array{kind: Bool, b: []bool{bool(x)}, shape: []int{}, strides: []int{}}, true
 	case py.Complex:
 		if in.Class.IsSubtype(m.scalarCls[Complex128]) {
 			return &Array{kind: Complex128, c: []complex128{complex128(x)}, shape: []int{}, strides: []int{}}, true
@@ -205,10 +218,7 @@ func (m *Module) scalarUnary(u *unFn) py.BuiltinFunc {
 
 // pyValueOf returns the Python number a numpy scalar holds.
 func pyValueOf(self py.Value) py.Value {
-	if in, ok := self.(*py.Instance); ok && in.Base != nil {
-		return in.Base
-	}
-	return self
+	return unwrapScalar(self)
 }
 
 // makeScalarClasses creates the scalar type hierarchy.
@@ -297,7 +307,9 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 	m.floating = mk("floating", []*py.Type{m.inexact}, nil, nil)
 	m.complexfloating = mk("complexfloating", []*py.Type{m.inexact}, nil, nil)
 	m.scalarCls[Bool] = mk("bool_", []*py.Type{m.generic}, nil, nil)
-	m.scalarCls[Int64] = mk("int64", []*py.Type{m.signedint}, nil, nil)
+	m.scalarCls[Int64] = mk("int64", []*py.Type{m.signedint}, []goclass.Method{{Name: "__index__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return pyValueOf(self), nil
+	}}}, nil)
 	m.scalarCls[Float64] = mk("float64", []*py.Type{m.floating, py.FloatType}, nil, nil)
 	m.scalarCls[Complex128] = mk("complex128", []*py.Type{m.complexfloating, py.ComplexType}, nil, nil)
 	m.scalarCls[Object] = mk("object_", []*py.Type{m.generic}, nil, nil)
@@ -320,8 +332,8 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 		"complex_": Complex128, "cdouble": Complex128, "unicode_": Str} {
 		d.SetStr(alias, m.scalarCls[k])
 	}
-	d.SetStr("True_", &py.Instance{Class: m.scalarCls[Bool], Base: py.True})
-	d.SetStr("False_", &py.Instance{Class: m.scalarCls[Bool], Base: py.False})
+	d.SetStr("True_", &py.Instance{Class: m.scalarCls[Bool], Base: npBool(true)})
+	d.SetStr("False_", &py.Instance{Class: m.scalarCls[Bool], Base: npBool(false)})
 	return nil
 }
 
