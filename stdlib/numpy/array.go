@@ -394,7 +394,11 @@ func copyInto(dst, src *Array) {
 // are numbers, else NaN). The result is a new slice the caller owns; the
 // caller charged it.
 func (a *Array) Float64s() []float64 {
-	out := make([]float64, 0, a.Size())
+	n := a.Size()
+	if a.kind == Float64 && a.isContiguous() {
+		return append([]float64(nil), a.f[a.off:a.off+n]...)
+	}
+	out := make([]float64, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, a.floatAt(o)) })
 	return out
 }
@@ -402,7 +406,11 @@ func (a *Array) Float64s() []float64 {
 // Int64s returns the elements in C order converted to int64 (floats
 // truncated toward zero). The result is a new slice the caller owns.
 func (a *Array) Int64s() []int64 {
-	out := make([]int64, 0, a.Size())
+	n := a.Size()
+	if a.kind == Int64 && a.isContiguous() {
+		return append([]int64(nil), a.i[a.off:a.off+n]...)
+	}
+	out := make([]int64, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, a.intAt(o)) })
 	return out
 }

@@ -627,6 +627,39 @@ func (m *Module) astype(t *py.Thread, a *Array, k Kind, width int) (*Array, erro
 
 // castNumeric converts the numeric array a into the C-contiguous out.
 func castNumeric(out, a *Array) {
+	if a.isContiguous() {
+		n := a.Size()
+		switch {
+		case a.kind == Int64 && out.kind == Float64:
+			src, dst := a.i[a.off:a.off+n], out.f[:n]
+			for j, v := range src {
+				dst[j] = float64(v)
+			}
+			return
+		case a.kind == Float64 && out.kind == Int64:
+			src, dst := a.f[a.off:a.off+n], out.i[:n]
+			for j, v := range src {
+				dst[j] = floatToInt(v)
+			}
+			return
+		case a.kind == Bool && out.kind == Int64:
+			src, dst := a.b[a.off:a.off+n], out.i[:n]
+			for j, v := range src {
+				if v {
+					dst[j] = 1
+				}
+			}
+			return
+		case a.kind == Bool && out.kind == Float64:
+			src, dst := a.b[a.off:a.off+n], out.f[:n]
+			for j, v := range src {
+				if v {
+					dst[j] = 1
+				}
+			}
+			return
+		}
+	}
 	j := 0
 	switch out.kind {
 	case Bool:

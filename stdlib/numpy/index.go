@@ -398,6 +398,13 @@ func (m *Module) getItem(t *py.Thread, a *Array, key py.Value) (py.Value, error)
 		}
 		return m.box(a, a.off+int(j)*a.strides[0]), nil
 	}
+	if mask, ok := fullMask(a, key); ok {
+		r, err := m.maskGet(t, a, mask)
+		if err != nil {
+			return nil, err
+		}
+		return m.Wrap(r), nil
+	}
 	items, adv, err := m.parseIndex(t, a, key)
 	if err != nil {
 		return nil, err
@@ -470,6 +477,9 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 				return m.setElem(t, a, a.off+int(j)*a.strides[0], value)
 			}
 		}
+	}
+	if mask, ok := fullMask(a, key); ok {
+		return m.maskSet(t, a, mask, value)
 	}
 	items, adv, err := m.parseIndex(t, a, key)
 	if err != nil {

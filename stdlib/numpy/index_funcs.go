@@ -18,43 +18,44 @@ func (m *Module) nonzero(t *py.Thread, a *Array) ([]*Array, error) {
 		a = a.view([]int{1}, []int{0}, a.off)
 		nd = 1
 	}
-	var hits [][]int64
-	idx := make([]int, nd)
+	count := 0
 	var ferr error
+	truth := make([]bool, 0, a.Size())
 	a.forEachOffset(func(o int) {
-		if ferr == nil {
-			b, err := a.truthAt(t, o)
-			if err != nil {
-				ferr = err
-			} else if b {
-				h := make([]int64, nd)
-				for k, v := range idx {
-					h[k] = int64(v)
-				}
-				hits = append(hits, h)
-			}
+		if ferr != nil {
+			return
 		}
-		for k := nd - 1; k >= 0; k-- {
-			idx[k]++
-			if idx[k] < a.shape[k] {
-				break
-			}
-			idx[k] = 0
+		b, err := a.truthAt(t, o)
+		if err != nil {
+			ferr = err
+		}
+		truth = append(truth, b)
+		if b {
+			count++
 		}
 	})
 	if ferr != nil {
 		return nil, ferr
 	}
-	if err := Charge(t, Int64, len(hits)*nd); err != nil {
+	if err := Charge(t, Int64, count*nd); err != nil {
 		return nil, err
+	}
+	cols := make([][]int64, nd)
+	for k := range cols {
+		cols[k] = make([]int64, 0, count)
+	}
+	st := cStrides(a.shape)
+	for j, b := range truth {
+		if !b {
+			continue
+		}
+		for k := 0; k < nd; k++ {
+			cols[k] = append(cols[k], int64((j/st[k])%a.shape[k]))
+		}
 	}
 	out := make([]*Array, nd)
 	for k := range out {
-		col := make([]int64, len(hits))
-		for j, h := range hits {
-			col[j] = h[k]
-		}
-		out[k] = NewInt64(col, len(col))
+		out[k] = NewInt64(cols[k], count)
 	}
 	return out, nil
 }

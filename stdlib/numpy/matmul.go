@@ -35,11 +35,23 @@ func (m *Module) matmul2(t *py.Thread, a, b *Array) (*Array, error) {
 		if err != nil {
 			return nil, err
 		}
+		ac, err := a.contiguous(t)
+		if err != nil {
+			return nil, err
+		}
+		rows, cols := matmulTiles(ac.f, bc.f, out.f, n, kk, p)
 		for i := 0; i < n; i++ {
-			row := out.f[i*p : (i+1)*p]
+			j0 := 0
+			if i < rows {
+				j0 = cols
+			}
+			if j0 >= p {
+				continue
+			}
+			row := out.f[i*p+j0 : (i+1)*p]
 			for l := 0; l < kk; l++ {
-				av := a.f[a.off+i*a.strides[0]+l*a.strides[1]]
-				brow := bc.f[l*p : (l+1)*p]
+				av := ac.f[i*kk+l]
+				brow := bc.f[l*p+j0 : (l+1)*p]
 				for j := range row {
 					row[j] = math.FMA(av, brow[j], row[j])
 				}

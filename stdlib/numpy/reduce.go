@@ -160,6 +160,9 @@ func (s *reduceSpec) lastAxisReduced(a *Array) bool {
 // pairwiseSum is numpy's pairwise_sum over n elements from off by
 // stride.
 func pairwiseSum(x []float64, off, n, stride int) float64 {
+	if stride == 1 {
+		return pairwiseSum1(x[off : off+n])
+	}
 	if n < 8 {
 		r := 0.0
 		for j := 0; j < n; j++ {
@@ -193,6 +196,41 @@ func pairwiseSum(x []float64, off, n, stride int) float64 {
 	n2 := n / 2
 	n2 -= n2 % 8
 	return pairwiseSum(x, off, n2, stride) + pairwiseSum(x, off+n2*stride, n-n2, stride)
+}
+
+// pairwiseSum1 is pairwiseSum over a contiguous slice.
+func pairwiseSum1(x []float64) float64 {
+	n := len(x)
+	if n < 8 {
+		r := 0.0
+		for _, v := range x {
+			r += v
+		}
+		return r
+	}
+	if n <= 128 {
+		r0, r1, r2, r3, r4, r5, r6, r7 := x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]
+		i := 8
+		for ; i < n-n%8; i += 8 {
+			b := x[i : i+8 : i+8]
+			r0 += b[0]
+			r1 += b[1]
+			r2 += b[2]
+			r3 += b[3]
+			r4 += b[4]
+			r5 += b[5]
+			r6 += b[6]
+			r7 += b[7]
+		}
+		res := ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+		for ; i < n; i++ {
+			res += x[i]
+		}
+		return res
+	}
+	n2 := n / 2
+	n2 -= n2 % 8
+	return pairwiseSum1(x[:n2]) + pairwiseSum1(x[n2:])
 }
 
 // pairwiseSumC is pairwiseSum for complex values (numpy sums real and
@@ -320,7 +358,11 @@ func (m *Module) sumArray(t *py.Thread, a *Array, s *reduceSpec, k Kind) (*Array
 			out.c[j] = s.sumComplexBlock(src, off, pairwise)
 		case Int64:
 			var acc int64
-			s.blockOffsets(src, off, func(o int) { acc += src.i[o] })
+			s.rows(src, off, func(o, n, stride int) {
+				for k := 0; k < n; k++ {
+					acc += src.i[o+k*stride]
+				}
+			})
 			out.i[j] = acc
 		case Bool:
 			acc := false

@@ -540,38 +540,14 @@ func (m *Module) minMaxArray(t *py.Thread, a *Array, s *reduceSpec, isMax, skipN
 	s.forEachBlock(a.off, func(j, off int) {
 		switch a.kind {
 		case Float64:
-			acc := 0.0
-			first := true
-			s.blockOffsets(a, off, func(o int) {
-				v := a.f[o]
-				if skipNaN && v != v {
-					return
-				}
-				switch {
-				case first:
-					acc, first = v, false
-				case acc != acc:
-				case v != v:
-					acc = v
-				case isMax && v > acc, !isMax && v < acc:
-					acc = v
-				}
-			})
-			if first {
+			acc, ok := minMaxFloatBlock(s, a, off, isMax, skipNaN)
+			if !ok {
 				acc = nan
 				allNaN = true
 			}
 			out.f[j] = acc
 		case Int64:
-			first := true
-			var acc int64
-			s.blockOffsets(a, off, func(o int) {
-				v := a.i[o]
-				if first || (isMax && v > acc) || (!isMax && v < acc) {
-					acc, first = v, false
-				}
-			})
-			out.i[j] = acc
+			out.i[j] = minMaxIntBlock(s, a, off, isMax)
 		case Bool:
 			acc := !isMax
 			s.blockOffsets(a, off, func(o int) {
@@ -628,6 +604,64 @@ func (m *Module) minMaxArray(t *py.Thread, a *Array, s *reduceSpec, isMax, skipN
 		}
 	}
 	return out, nil
+}
+
+// minMaxFloatBlock is max (or min) of one float block; NaN propagates
+// unless skipNaN, and ok is false when every element was a skipped NaN.
+func minMaxFloatBlock(s *reduceSpec, a *Array, off int, isMax, skipNaN bool) (float64, bool) {
+	acc := 0.0
+	first := true
+	nanSeen := false
+	s.rows(a, off, func(o, n, stride int) {
+		if nanSeen {
+			return
+		}
+		for j := 0; j < n; j++ {
+			v := a.f[o+j*stride]
+			if v != v {
+				if skipNaN {
+					continue
+				}
+				acc, nanSeen, first = v, true, false
+				return
+			}
+			if first {
+				acc, first = v, false
+				continue
+			}
+			if isMax {
+				if v > acc {
+					acc = v
+				}
+			} else if v < acc {
+				acc = v
+			}
+		}
+	})
+	return acc, !first
+}
+
+// minMaxIntBlock is max (or min) of one int block (never empty).
+func minMaxIntBlock(s *reduceSpec, a *Array, off int, isMax bool) int64 {
+	var acc int64
+	first := true
+	s.rows(a, off, func(o, n, stride int) {
+		for j := 0; j < n; j++ {
+			v := a.i[o+j*stride]
+			if first {
+				acc, first = v, false
+				continue
+			}
+			if isMax {
+				if v > acc {
+					acc = v
+				}
+			} else if v < acc {
+				acc = v
+			}
+		}
+	})
+	return acc
 }
 
 // minMaxFn is np.max/np.min (and amax, amin, nanmax, nanmin).

@@ -30,20 +30,28 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, stable bool) error {
 		}
 		switch a.kind {
 		case Float64:
+			if st == 1 {
+				sortFloats(a.f[o : o+n])
+				return
+			}
 			lane := make([]float64, n)
 			for j := range lane {
 				lane[j] = a.f[o+j*st]
 			}
-			quicksort(lane, floatLess)
+			sortFloats(lane)
 			for j, v := range lane {
 				a.f[o+j*st] = v
 			}
 		case Int64:
+			if st == 1 {
+				quicksortLt(a.i[o : o+n])
+				return
+			}
 			lane := make([]int64, n)
 			for j := range lane {
 				lane[j] = a.i[o+j*st]
 			}
-			quicksort(lane, intLess)
+			quicksortLt(lane)
 			for j, v := range lane {
 				a.i[o+j*st] = v
 			}
@@ -140,13 +148,21 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Arr
 			for k := range lane {
 				lane[k] = a.f[o+k*st]
 			}
-			sortIdx(lane, idx, floatLess, stable)
+			if stable {
+				stableArgsort(lane, idx, floatLess)
+			} else {
+				argsortFloats(lane, idx)
+			}
 		case Int64:
 			lane := make([]int64, n)
 			for k := range lane {
 				lane[k] = a.i[o+k*st]
 			}
-			sortIdx(lane, idx, intLess, stable)
+			if stable {
+				stableArgsort(lane, idx, intLess)
+			} else {
+				argQuicksortLt(lane, idx)
+			}
 		case Bool:
 			lane := make([]bool, n)
 			for k := range lane {

@@ -321,3 +321,40 @@ func stableArgsort[T any](v []T, tosort []int, less lessFn[T]) {
 	}
 	rec(0, len(tosort))
 }
+
+//go:generate go run gen_sortnum.go
+
+// ltNaN orders numbers with NaN last (for ints the NaN test is never
+// true): numpy's FLOAT_LT and LONG_LT in one.
+func ltNaN[T int64 | float64](a, b T) bool { return a < b || (b != b && a == a) }
+
+// ltPlain is < (for data without NaN, where it equals ltNaN).
+func ltPlain[T int64 | float64](a, b T) bool { return a < b }
+
+// hasNaN reports whether a float slice holds a NaN.
+func hasNaN(v []float64) bool {
+	for _, x := range v {
+		if x != x {
+			return true
+		}
+	}
+	return false
+}
+
+// sortFloats sorts as numpy's quicksort does.
+func sortFloats(v []float64) {
+	if hasNaN(v) {
+		quicksortNaN(v)
+	} else {
+		quicksortLt(v)
+	}
+}
+
+// argsortFloats sorts indices as numpy's argsort does.
+func argsortFloats(v []float64, idx []int) {
+	if hasNaN(v) {
+		argQuicksortNaN(v, idx)
+	} else {
+		argQuicksortLt(v, idx)
+	}
+}

@@ -80,7 +80,7 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 			}
 			lane = append(lane, x)
 		})
-		quicksort(lane, floatLess)
+		sortFloats(lane)
 		if skipNaN && len(lane) == 0 {
 			allNaN = true
 		}
@@ -227,7 +227,7 @@ func (m *Module) medianFn(name string, skipNaN bool) py.BuiltinFunc {
 				}
 				lane = append(lane, x)
 			})
-			quicksort(lane, floatLess)
+			sortFloats(lane)
 			n := len(lane)
 			switch {
 			case n == 0:
@@ -379,7 +379,10 @@ func (m *Module) bincountFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err := t.Charge(int64(x.Size())); err != nil {
 		return nil, err
 	}
-	xs := x.Int64s()
+	xs := x.Int64Data()
+	if xs == nil || x.kind != Int64 {
+		xs = x.Int64s()
+	}
 	n := minlength
 	for _, v := range xs {
 		if v < 0 {
@@ -406,7 +409,10 @@ func (m *Module) bincountFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if w.Size() != len(xs) {
 		return nil, py.NewValueError("The weights and list don't have the same length.")
 	}
-	ws := w.Float64s()
+	ws := w.Float64Data()
+	if ws == nil {
+		ws = w.Float64s()
+	}
 	out, err := alloc(t, Float64, []int{int(n)})
 	if err != nil {
 		return nil, err

@@ -42,8 +42,10 @@ type binFn struct {
 	infCat func(x, y float64) int
 	// boolErr, when set, is the TypeError for two bool operands.
 	boolErr string
-	// code selects a hand-unrolled loop for the commonest operations.
-	code int
+	// code selects a hand-unrolled loop for the commonest operations;
+	// cmpCode the same for comparisons and bool and/or (ufunc_fast.go).
+	code    int
+	cmpCode int
 }
 
 // Codes of the ufuncs with dedicated fast loops.
@@ -268,10 +270,16 @@ func (m *Module) binaryLoop(t *py.Thread, u *binFn, lk Kind, x, y, dst *Array, s
 	xo, yo := stridedOperand(x, shape), stridedOperand(y, shape)
 	do := operand{off: dst.off, strides: broadcastStrides(dst, shape)}
 	if u.cmp {
+		if u.cmpCode != cmpNone && fastCompare(u.cmpCode, lk, shape, x, y, dst) {
+			return nil
+		}
 		return m.compareLoop(t, u, lk, x, y, dst, shape, xo, yo, do)
 	}
 	switch lk {
 	case Bool:
+		if u.cmpCode != cmpNone && fastCompare(u.cmpCode, lk, shape, x, y, dst) {
+			return nil
+		}
 		loop2(shape, x.b, xo, y.b, yo, dst.b, do, u.b)
 	case Int64:
 		if u.code != codeNone && !fl.scalar && fastInt(u.code, shape, x, y, dst) {

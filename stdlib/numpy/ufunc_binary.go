@@ -334,8 +334,9 @@ func binaryUfuncs() map[string]*binFn {
 			return absInt(x / g * y)
 		}},
 	}
+	cmpCodes := map[string]int{"equal": cmpEQ, "not_equal": cmpNE, "less": cmpLT, "less_equal": cmpLE, "greater": cmpGT, "greater_equal": cmpGE}
 	cmp := func(name string, op py.CompareOp, bb func(x, y bool) bool, ib func(x, y int64) bool, fb func(x, y float64) bool, cb func(x, y complex128) bool, sb func(x, y string) bool) {
-		u[name] = &binFn{name: name, cmp: true, pyop: pyCompare(op), bb: bb, ib: ib, fb: fb, cb: cb, sb: sb}
+		u[name] = &binFn{name: name, cmp: true, pyop: pyCompare(op), bb: bb, ib: ib, fb: fb, cb: cb, sb: sb, cmpCode: cmpCodes[name]}
 	}
 	cmp("equal", py.Eq, func(x, y bool) bool { return x == y }, func(x, y int64) bool { return x == y },
 		func(x, y float64) bool { return x == y }, func(x, y complex128) bool { return x == y }, func(x, y string) bool { return x == y })
@@ -357,6 +358,10 @@ func binaryUfuncs() map[string]*binFn {
 	}
 	logical("logical_and", func(x, y bool) bool { return x && y })
 	logical("logical_or", func(x, y bool) bool { return x || y })
+	u["logical_and"].cmpCode = cmpAnd
+	u["logical_or"].cmpCode = cmpOr
+	u["bitwise_and"].cmpCode = cmpAnd
+	u["bitwise_or"].cmpCode = cmpOr
 	logical("logical_xor", func(x, y bool) bool { return x != y })
 	u["divide"] = u["true_divide"]
 	u["mod"] = u["remainder"]

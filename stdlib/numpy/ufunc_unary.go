@@ -181,23 +181,7 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 		case Int64:
 			loop1(shape, x.i, xo, dst.i, do, u.i)
 		case Float64:
-			f := u.f
-			loop1(shape, x.f, xo, dst.f, do, func(v float64) float64 {
-				r := f(v)
-				if r-r != 0 && v == v {
-					switch {
-					case r != r:
-						fl.invalid = true
-					case !math.IsInf(v, 0):
-						if u.poleAt != nil && u.poleAt(v) {
-							fl.divide = true
-						} else {
-							fl.overflow = true
-						}
-					}
-				}
-				return r
-			})
+			unaryFloat(shape, x.f, xo, dst.f, do, u, &fl)
 		case Complex128:
 			if u.cf != nil {
 				loop1(shape, x.c, xo, dst.f, do, u.cf)
@@ -365,4 +349,47 @@ func unaryUfuncs() map[string]*unFn {
 // pyUnary makes an object loop from a Python unary operator.
 func pyUnary(op py.UnaryOp) func(t *py.Thread, x py.Value) (py.Value, error) {
 	return func(t *py.Thread, x py.Value) (py.Value, error) { return py.Unary(t, op, x) }
+}
+
+// unaryFloat applies a float ufunc, noting the conditions its non-finite
+// results from finite inputs mean.
+func unaryFloat(shape []int, x []float64, xo operand, dst []float64, do operand, u *unFn, fl *fpFlags) {
+	f := u.f
+	walk(shape, []operand{xo, do}, func(offs []int, n int, st []int) {
+		i, k := offs[0], offs[1]
+		bad := false
+		if st[0] == 1 && st[1] == 1 {
+			xs, ds := x[i:i+n], dst[k:k+n]
+			for c := range ds {
+				r := f(xs[c])
+				ds[c] = r
+				bad = bad || r-r != 0
+			}
+		} else {
+			for c := 0; c < n; c++ {
+				r := f(x[i+c*st[0]])
+				dst[k+c*st[1]] = r
+				bad = bad || r-r != 0
+			}
+		}
+		if !bad {
+			return
+		}
+		for c := 0; c < n; c++ {
+			v, r := x[i+c*st[0]], dst[k+c*st[1]]
+			if r-r == 0 || v != v {
+				continue
+			}
+			switch {
+			case r != r:
+				fl.invalid = true
+			case !math.IsInf(v, 0):
+				if u.poleAt != nil && u.poleAt(v) {
+					fl.divide = true
+				} else {
+					fl.overflow = true
+				}
+			}
+		}
+	})
 }

@@ -1,0 +1,247 @@
+// Command numpybench times array workloads typical of agent code in
+// krait's numpy, in real numpy (the numpy oracle: a python3 with numpy)
+// and as pure-Python loops in CPython, in the same run, and prints a
+// table of median times and ratios with the machine's load average.
+//
+// Usage (from the module root):
+//
+//	go run ./bench/cmd/numpybench [-n 7] [-run REGEX]
+//
+// Each workload is a setup and a timed statement; every run prints a
+// checksum of its result, which must agree between krait and numpy.
+// krait runs in process (one Executor per workload, unlimited budget);
+// numpy and CPython run as subprocesses timing themselves with
+// time.perf_counter, as krait does.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/internal/numpyoracle"
+	"github.com/kraitpy/krait/policy"
+)
+
+// workload is one benchmark: numpy code (setup, then the timed
+// statement, which assigns r), and the pure-Python equivalent.
+type workload struct {
+	name, setup, stmt, check string
+	pySetup, pyStmt, pyCheck string
+}
+
+var workloads = []workload{
+	{
+		name:    "elementwise 1e6 (sqrt(a*a+b*b)*0.5+1)",
+		setup:   "import numpy as np\na = np.arange(1_000_000) / 7.0\nb = np.arange(1_000_000)[::-1] / 3.0",
+		stmt:    "r = np.sqrt(a * a + b * b) * 0.5 + 1.0",
+		check:   "print(round(float(r.sum()), 3))",
+		pySetup: "import math\na = [i / 7.0 for i in range(1_000_000)]\nb = [i / 3.0 for i in range(999_999, -1, -1)]",
+		pyStmt:  "r = [math.sqrt(x * x + y * y) * 0.5 + 1.0 for x, y in zip(a, b)]",
+		pyCheck: "print(round(math.fsum(r), 3))",
+	},
+	{
+		name:    "add 1e6 floats (a + b)",
+		setup:   "import numpy as np\na = np.arange(1_000_000) / 7.0\nb = np.arange(1_000_000)[::-1] / 3.0",
+		stmt:    "r = a + b",
+		check:   "print(round(float(r.sum()), 3))",
+		pySetup: "a = [i / 7.0 for i in range(1_000_000)]\nb = [i / 3.0 for i in range(999_999, -1, -1)]",
+		pyStmt:  "r = [x + y for x, y in zip(a, b)]",
+		pyCheck: "print(round(sum(r), 3))",
+	},
+	{
+		name:    "matmul 300x300",
+		setup:   "import numpy as np\nA = (np.arange(90_000).reshape(300, 300) % 17) / 7.0\nB = (np.arange(90_000).reshape(300, 300) % 13) / 5.0",
+		stmt:    "r = A @ B",
+		check:   "print(round(float(r.sum()), 3))",
+		pySetup: "A = [[((i * 300 + j) % 17) / 7.0 for j in range(300)] for i in range(300)]\nB = [[((i * 300 + j) % 13) / 5.0 for j in range(300)] for i in range(300)]\nBT = [list(c) for c in zip(*B)]",
+		pyStmt:  "r = [[sum(x * y for x, y in zip(row, col)) for col in BT] for row in A]",
+		pyCheck: "print(round(sum(map(sum, r)), 3))",
+	},
+	{
+		name:    "sort 1e6 floats",
+		setup:   "import numpy as np\na = (np.arange(1_000_000) * 7919 % 1_000_003) / 3.0",
+		stmt:    "r = np.sort(a)",
+		check:   "print(float(r[0]), float(r[500_000]), float(r[-1]))",
+		pySetup: "a = [(i * 7919 % 1_000_003) / 3.0 for i in range(1_000_000)]",
+		pyStmt:  "r = sorted(a)",
+		pyCheck: "print(r[0], r[500_000], r[-1])",
+	},
+	{
+		name:    "argsort 1e6 ints",
+		setup:   "import numpy as np\na = np.arange(1_000_000) * 7919 % 1_000_003",
+		stmt:    "r = np.argsort(a)",
+		check:   "print(int(r[0]), int(r[500_000]), int(r[-1]))",
+		pySetup: "a = [i * 7919 % 1_000_003 for i in range(1_000_000)]",
+		pyStmt:  "r = sorted(range(len(a)), key=a.__getitem__)",
+		pyCheck: "print(r[0], r[500_000], r[-1])",
+	},
+	{
+		name:    "groupby bincount 1e6 (1000 groups, weighted)",
+		setup:   "import numpy as np\nkeys = np.arange(1_000_000) * 7919 % 1000\nvals = np.arange(1_000_000) / 11.0",
+		stmt:    "r = np.bincount(keys, weights=vals)",
+		check:   "print(round(float(r.sum()), 3), round(float(r[17]), 3))",
+		pySetup: "keys = [i * 7919 % 1000 for i in range(1_000_000)]\nvals = [i / 11.0 for i in range(1_000_000)]",
+		pyStmt:  "r = [0.0] * 1000\nfor k, v in zip(keys, vals):\n    r[k] += v",
+		pyCheck: "print(round(sum(r), 3), round(r[17], 3))",
+	},
+	{
+		name:    "reductions 1e6 (mean, std, max)",
+		setup:   "import numpy as np\na = np.arange(1_000_000) / 7.0",
+		stmt:    "r = (a.mean(), a.std(), a.max())",
+		check:   "print([round(float(x), 6) for x in r])",
+		pySetup: "import statistics\na = [i / 7.0 for i in range(1_000_000)]",
+		pyStmt:  "m = sum(a) / len(a)\nr = (m, (sum((x - m) ** 2 for x in a) / len(a)) ** 0.5, max(a))",
+		pyCheck: "print([round(x, 6) for x in r])",
+	},
+	{
+		name:    "boolean mask filter 1e6",
+		setup:   "import numpy as np\na = np.arange(1_000_000) * 7919 % 1000 / 10.0",
+		stmt:    "r = a[(a > 25) & (a < 75)]",
+		check:   "print(r.size, round(float(r.sum()), 3))",
+		pySetup: "a = [i * 7919 % 1000 / 10.0 for i in range(1_000_000)]",
+		pyStmt:  "r = [x for x in a if 25 < x < 75]",
+		pyCheck: "print(len(r), round(sum(r), 3))",
+	},
+}
+
+// timerScript wraps a workload so the interpreter times n runs of the
+// statement and prints each time in seconds, then the check line.
+func timerScript(setup, stmt, check string, n int) string {
+	var b strings.Builder
+	b.WriteString("import time\n")
+	b.WriteString(setup + "\n")
+	b.WriteString("_times = []\n")
+	fmt.Fprintf(&b, "for _i in range(%d):\n", n)
+	b.WriteString("    _t0 = time.perf_counter()\n")
+	for _, line := range strings.Split(stmt, "\n") {
+		b.WriteString("    " + line + "\n")
+	}
+	b.WriteString("    _times.append(time.perf_counter() - _t0)\n")
+	b.WriteString("for _t in _times:\n    print('T', _t)\n")
+	b.WriteString(check + "\n")
+	return b.String()
+}
+
+// parse splits an output into the times and the check line.
+func parse(out string) ([]float64, string) {
+	var times []float64
+	var rest []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if v, ok := strings.CutPrefix(line, "T "); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			if err == nil {
+				times = append(times, f)
+				continue
+			}
+		}
+		rest = append(rest, line)
+	}
+	return times, strings.Join(rest, "\n")
+}
+
+// median of xs.
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	return s[len(s)/2]
+}
+
+// runKrait runs a script in an in-process Executor with no budget.
+func runKrait(src string) (string, error) {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 1 << 40
+	pol.Limits.MaxMemoryBytes = 8 << 30
+	pol.Limits.MaxDuration = 10 * time.Minute
+	var out bytes.Buffer
+	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"numpy.*", "time", "math", "statistics"}, Stdout: &out})
+	if err != nil {
+		return "", err
+	}
+	_, err = e.Run(context.Background(), src)
+	return out.String(), err
+}
+
+// runPython runs a script under a Python interpreter.
+func runPython(python, src string) (string, error) {
+	cmd := exec.Command(python, "-I", "-c", src)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return out.String(), fmt.Errorf("%s: %v\n%s", python, err, errb.String())
+	}
+	return out.String(), nil
+}
+
+// loadavg returns the machine's load averages.
+func loadavg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func main() {
+	n := flag.Int("n", 7, "timed runs of each statement (the median is reported)")
+	runRE := flag.String("run", "", "only workloads whose name matches this regular expression")
+	cpython := flag.String("python", "python3", "the CPython for the pure-Python loops")
+	flag.Parse()
+	re, err := regexp.Compile(*runRE)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	npy := numpyoracle.Find()
+	if npy == "" {
+		fmt.Fprintln(os.Stderr, "numpybench: no python3 with numpy (set "+numpyoracle.EnvVar+")")
+		os.Exit(1)
+	}
+	fmt.Printf("load before: %s; numpy: %s; pure Python: %s; %d runs each, median\n\n", loadavg(), npy, *cpython, *n)
+	fmt.Printf("%-46s %10s %10s %7s %11s %8s\n", "workload", "krait ms", "numpy ms", "ratio", "python ms", "py/krait")
+	failed := false
+	for _, w := range workloads {
+		if !re.MatchString(w.name) {
+			continue
+		}
+		kOut, kErr := runKrait(timerScript(w.setup, w.stmt, w.check, *n))
+		nOut, nErr := runPython(npy, timerScript(w.setup, w.stmt, w.check, *n))
+		pOut, pErr := runPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3)))
+		if kErr != nil || nErr != nil || pErr != nil {
+			fmt.Printf("%-46s error: krait %v; numpy %v; python %v\n", w.name, kErr, nErr, pErr)
+			failed = true
+			continue
+		}
+		kt, kc := parse(kOut)
+		nt, nc := parse(nOut)
+		pt, _ := parse(pOut)
+		note := ""
+		if kc != nc {
+			note = fmt.Sprintf("  RESULTS DIFFER: krait %q numpy %q", kc, nc)
+			failed = true
+		}
+		k, np, p := median(kt)*1000, median(nt)*1000, median(pt)*1000
+		fmt.Printf("%-46s %10.2f %10.2f %7.2f %11.1f %8.1f%s\n", w.name, k, np, k/np, p, p/k, note)
+	}
+	fmt.Printf("\nload after: %s\n", loadavg())
+	if failed {
+		os.Exit(1)
+	}
+}
