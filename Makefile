@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest syntax-diff parse-all fuzz bench bench-go bench-parse ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -56,6 +56,9 @@ bench: ## krait vs CPython on the bench/ suite: table, ratios, geometric mean (N
 
 bench-go: ## Go benchmarks of the hot paths, with allocations
 	$(GO) test ./... -run '^$$' -bench . -benchmem
+
+bench-numpy: ## numpy workloads (element-wise 1e6, 300x300 matmul, sort 1e6, bincount, ...) in krait, real numpy and pure CPython, same run (N timed runs each)
+	$(GO) run ./bench/cmd/numpybench -n $${N:-7}
 
 bench-parse: ## parser speed next to CPython's ast.parse
 	$(GO) test ./conformance/ -run '^$$' -bench BenchmarkParseStdlib -benchmem
