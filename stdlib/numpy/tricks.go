@@ -1,0 +1,486 @@
+package numpy
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/goclass"
+)
+
+// This file is numpy's index tricks and grid helpers: mgrid, ogrid, r_,
+// c_, s_, index_exp, ix_, ndenumerate, ndindex, broadcast_arrays,
+// broadcast_shapes, finfo, iinfo.
+
+// gridVal is the state of an mgrid/ogrid/r_/c_/s_ object.
+type gridVal struct{ kind string }
+
+// Type implements py.Value.
+func (*gridVal) Type() *py.Type { return opaque }
+
+// addTricks binds the index tricks.
+func (m *Module) addTricks(t *py.Thread, d *py.Dict) error {
+	cls, err := newClass(t, "nd_grid", nil, []goclass.Method{
+		{Name: "__getitem__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			g, _ := self.(*py.Instance).Base.(*gridVal)
+			switch g.kind {
+			case "mgrid", "ogrid":
+				return m.grid(t, args[0], g.kind == "ogrid")
+			case "r_", "c_":
+				return m.concatTrick(t, args[0], g.kind == "c_")
+			case "s_":
+				return args[0], nil
+			case "index_exp":
+				if tu, ok := args[0].(*py.Tuple); ok {
+					return tu, nil
+				}
+				return py.NewTuple([]py.Value{args[0]}), nil
+			}
+			return nil, py.NewTypeError("not subscriptable")
+		}},
+		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			g, _ := self.(*py.Instance).Base.(*gridVal)
+			return py.NewStr("<numpy " + g.kind + ">"), nil
+		}},
+	}, nil)
+	if err != nil {
+		return err
+	}
+	for _, k := range []string{"mgrid", "ogrid", "r_", "c_", "s_", "index_exp"} {
+		d.SetStr(k, &py.Instance{Class: cls, Base: &gridVal{kind: k}})
+	}
+	m.def(map[string]py.BuiltinFunc{
+		"ix_":              m.ixFn,
+		"ndenumerate":      m.ndenumerateFn(true),
+		"ndindex":          m.ndenumerateFn(false),
+		"broadcast_arrays": m.broadcastArraysFn,
+		"broadcast_shapes": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			shapes := make([][]int, len(args))
+			for j, a := range args {
+				s, err := ShapeArg(t, a)
+				if err != nil {
+					return nil, err
+				}
+				shapes[j] = s
+			}
+			s, err := broadcastShapes(shapes...)
+			if err != nil {
+				return nil, py.NewValueError("shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape %s and arg 1 with shape %s.", shapeRepr(shapes[0]), shapeRepr(shapes[len(shapes)-1]))
+			}
+			return intTuple(s), nil
+		},
+	})
+	return m.makeInfoClasses(t, d)
+}
+
+// sliceSpec reads one slice of mgrid/r_: start, stop, step, and whether
+// the step was complex (a number of points, end included).
+func (m *Module) sliceSpec(t *py.Thread, s *py.Slice) (start, stop, step float64, num int, complexStep, isFloat bool, err error) {
+	get := func(v py.Value, def float64) (float64, bool, error) {
+		switch x := v.(type) {
+		case py.NoneType:
+			return def, false, nil
+		case py.Int:
+			return float64(x), false, nil
+		case py.Float:
+			return float64(x), true, nil
+		}
+		f, err := m.floatArg(t, v)
+		_, isF := unwrapScalar(v).(py.Float)
+		return f, isF, err
+	}
+	var f1, f2, f3 bool
+	if start, f1, err = get(s.Start, 0); err != nil {
+		return
+	}
+	if stop, f2, err = get(s.Stop, 0); err != nil {
+		return
+	}
+	if c, ok := s.Step.(py.Complex); ok {
+		num = int(math.Abs(imag(c)))
+		complexStep, isFloat = true, true
+		return
+	}
+	if step, f3, err = get(s.Step, 1); err != nil {
+		return
+	}
+	isFloat = f1 || f2 || f3
+	return
+}
+
+// grid is mgrid[...] / ogrid[...].
+func (m *Module) grid(t *py.Thread, key py.Value, sparse bool) (py.Value, error) {
+	var slices []*py.Slice
+	single := false
+	switch k := key.(type) {
+	case *py.Slice:
+		slices, single = []*py.Slice{k}, true
+	case *py.Tuple:
+		for _, it := range k.Items() {
+			s, ok := it.(*py.Slice)
+			if !ok {
+				return nil, py.NewTypeError("grid indices must be slices")
+			}
+			slices = append(slices, s)
+		}
+	default:
+		return nil, py.NewTypeError("grid indices must be slices")
+	}
+	type axis struct {
+		start, step float64
+		n           int
+	}
+	axes := make([]axis, len(slices))
+	isFloat := false
+	for j, s := range slices {
+		start, stop, step, num, cx, f, err := m.sliceSpec(t, s)
+		if err != nil {
+			return nil, err
+		}
+		isFloat = isFloat || f
+		if cx {
+			st := 0.0
+			if num > 1 {
+				st = (stop - start) / float64(num-1)
+			}
+			axes[j] = axis{start, st, num}
+			continue
+		}
+		if step == 0 {
+			return nil, py.NewValueError("step cannot be zero")
+		}
+		n := int(math.Ceil((stop - start) / step))
+		if n < 0 {
+			n = 0
+		}
+		axes[j] = axis{start, step, n}
+	}
+	k := Int64
+	if isFloat {
+		k = Float64
+	}
+	shape := make([]int, len(axes))
+	for j, a := range axes {
+		shape[j] = a.n
+	}
+	fill := func(a *Array, ax axis, pos int) {
+		st := cStrides(a.shape)
+		for e := 0; e < a.Size(); e++ {
+			idx := (e / st[pos]) % max(a.shape[pos], 1)
+			if k == Int64 {
+				a.i[a.off+e] = int64(idx)*int64(ax.step) + int64(ax.start)
+			} else {
+				a.f[a.off+e] = float64(idx)*ax.step + ax.start
+			}
+		}
+	}
+	if single {
+		a, err := alloc(t, k, shape)
+		if err != nil {
+			return nil, err
+		}
+		fill(a, axes[0], 0)
+		return m.Wrap(a), nil
+	}
+	if sparse {
+		out := make([]py.Value, len(axes))
+		for j, ax := range axes {
+			s := onesShape(len(axes))
+			s[j] = ax.n
+			a, err := alloc(t, k, s)
+			if err != nil {
+				return nil, err
+			}
+			fill(a, ax, j)
+			out[j] = m.Wrap(a)
+		}
+		return py.NewList(out), nil
+	}
+	full := append([]int{len(axes)}, shape...)
+	res, err := alloc(t, k, full)
+	if err != nil {
+		return nil, err
+	}
+	size := shapeSize(shape)
+	for j, ax := range axes {
+		sub := res.view(shape, cStrides(shape), j*size)
+		fill(sub, ax, j)
+	}
+	return m.Wrap(res), nil
+}
+
+// concatTrick is r_[...] and c_[...].
+func (m *Module) concatTrick(t *py.Thread, key py.Value, columns bool) (py.Value, error) {
+	items := []py.Value{key}
+	if tu, ok := key.(*py.Tuple); ok {
+		items = tu.Items()
+	}
+	var parts []*Array
+	for _, it := range items {
+		if s, ok := it.(*py.Slice); ok {
+			start, stop, step, num, cx, isF, err := m.sliceSpec(t, s)
+			if err != nil {
+				return nil, err
+			}
+			var a *Array
+			if cx {
+				if a, _, err = m.linspace(t, start, stop, num, true); err != nil {
+					return nil, err
+				}
+			} else {
+				args := []py.Value{py.Float(start), py.Float(stop), py.Float(step)}
+				if !isF {
+					args = []py.Value{py.NewInt(int64(start)), py.NewInt(int64(stop)), py.NewInt(int64(step))}
+				}
+				v, err := m.arange(t, nil, args, nil)
+				if err != nil {
+					return nil, err
+				}
+				a, _ = Unwrap(v)
+			}
+			parts = append(parts, a)
+			continue
+		}
+		a, err := m.operand(t, it)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, atleast(a, 1))
+	}
+	if columns {
+		for j, p := range parts {
+			if len(p.shape) == 1 {
+				parts[j] = p.view([]int{p.shape[0], 1}, []int{p.strides[0], 0}, p.off)
+			}
+		}
+		r, err := m.concat(t, parts, 1, true)
+		if err != nil {
+			return nil, err
+		}
+		return m.Wrap(r), nil
+	}
+	r, err := m.concat(t, parts, 0, true)
+	if err != nil {
+		return nil, err
+	}
+	return m.Wrap(r), nil
+}
+
+// ixFn is np.ix_(*seqs): an open mesh of index arrays.
+func (m *Module) ixFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	out := make([]py.Value, len(args))
+	for j, v := range args {
+		a, err := m.arrayArg(t, v)
+		if err != nil {
+			return nil, err
+		}
+		if len(a.shape) != 1 {
+			return nil, py.NewValueError("Cross index must be 1 dimensional")
+		}
+		if a.kind == Bool {
+			nz, err := m.nonzero(t, a)
+			if err != nil {
+				return nil, err
+			}
+			a = nz[0]
+		}
+		if a.Size() == 0 && a.kind == Float64 {
+			a = &Array{kind: Int64, shape: []int{0}, strides: []int{1}}
+		}
+		s := onesShape(len(args))
+		s[j] = a.shape[0]
+		c, err := a.copyArray(t)
+		if err != nil {
+			return nil, err
+		}
+		out[j] = m.Wrap(c.view(s, cStrides(s), 0))
+	}
+	return py.NewTuple(out), nil
+}
+
+// ndenumerateFn is np.ndenumerate(a) (values) and np.ndindex(*shape):
+// an iterator over (index, value) pairs or index tuples in C order.
+func (m *Module) ndenumerateFn(values bool) py.BuiltinFunc {
+	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		var a *Array
+		var shape []int
+		var err error
+		if values {
+			if len(args) != 1 {
+				return nil, py.NewTypeError("ndenumerate() takes 1 positional argument")
+			}
+			if a, err = m.arrayArg(t, args[0]); err != nil {
+				return nil, err
+			}
+			shape = a.shape
+		} else {
+			v := py.Value(py.NewTuple(args))
+			if len(args) == 1 {
+				v = args[0]
+			}
+			if shape, err = ShapeArg(t, v); err != nil {
+				return nil, err
+			}
+		}
+		n := shapeSize(shape)
+		if err := Charge(t, Object, n); err != nil {
+			return nil, err
+		}
+		items := make([]py.Value, 0, n)
+		st := cStrides(shape)
+		var offs []int
+		if a != nil {
+			offs = a.offsets()
+		}
+		for e := 0; e < n; e++ {
+			idx := make([]py.Value, len(shape))
+			for k := range shape {
+				idx[k] = py.NewInt(int64((e / st[k]) % shape[k]))
+			}
+			tu := py.NewTuple(idx)
+			if a != nil {
+				items = append(items, py.NewTuple([]py.Value{tu, m.box(a, offs[e])}))
+			} else {
+				items = append(items, tu)
+			}
+		}
+		return py.Iterate(t, py.NewList(items))
+	}
+}
+
+// broadcastArraysFn is np.broadcast_arrays(*args).
+func (m *Module) broadcastArraysFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	arrs := make([]*Array, len(args))
+	shapes := make([][]int, len(args))
+	for j, v := range args {
+		a, err := m.arrayArg(t, v)
+		if err != nil {
+			return nil, err
+		}
+		arrs[j], shapes[j] = a, a.shape
+	}
+	shape, err := broadcastShapes(shapes...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]py.Value, len(arrs))
+	for j, a := range arrs {
+		v := broadcastTo(a, shape)
+		v.readonly = !sameShape(a.shape, shape)
+		out[j] = m.Wrap(v)
+	}
+	return py.NewList(out), nil
+}
+
+// makeInfoClasses creates np.finfo and np.iinfo.
+func (m *Module) makeInfoClasses(t *py.Thread, d *py.Dict) error {
+	for _, spec := range []struct {
+		name string
+		init func(t *py.Thread, self *py.Instance, k Kind) error
+	}{
+		{"finfo", func(t *py.Thread, self *py.Instance, k Kind) error {
+			if k != Float64 && k != Complex128 {
+				return py.NewValueError("data type <class 'numpy.%s'> not inexact", kindNames[k])
+			}
+			attrs := map[string]py.Value{
+				"eps": m.Float64(2.220446049250313e-16), "max": m.Float64(math.MaxFloat64), "min": m.Float64(-math.MaxFloat64),
+				"tiny": m.Float64(2.2250738585072014e-308), "smallest_normal": m.Float64(2.2250738585072014e-308),
+				"smallest_subnormal": m.Float64(5e-324), "resolution": m.Float64(1e-15), "epsneg": m.Float64(1.1102230246251565e-16),
+				"precision": py.NewInt(15), "bits": py.NewInt(64), "nmant": py.NewInt(52), "nexp": py.NewInt(11),
+				"maxexp": py.NewInt(1024), "minexp": py.NewInt(-1022), "dtype": m.dtypes[Float64],
+			}
+			for k, v := range attrs {
+				self.Dict.SetStr(k, v)
+			}
+			return nil
+		}},
+		{"iinfo", func(t *py.Thread, self *py.Instance, k Kind) error {
+			if k != Int64 {
+				return py.NewValueError("Invalid integer data type '%s'.", string("bifcUO"[k]))
+			}
+			self.Dict.SetStr("min", py.NewInt(math.MinInt64))
+			self.Dict.SetStr("max", py.NewInt(math.MaxInt64))
+			self.Dict.SetStr("bits", py.NewInt(64))
+			self.Dict.SetStr("dtype", m.dtypes[Int64])
+			self.Dict.SetStr("kind", py.NewStr("i"))
+			return nil
+		}},
+	} {
+		spec := spec
+		cls, err := newClass(t, spec.name, nil, []goclass.Method{
+			{Name: "__init__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+				if len(args) != 1 {
+					return nil, py.NewTypeError("%s() takes 1 argument", spec.name)
+				}
+				var k Kind
+				if a, ok := Unwrap(args[0]); ok {
+					k = a.kind
+				} else if sa, ok := m.scalarArray(args[0]); ok {
+					k = sa.kind
+				} else {
+					var err error
+					if k, _, err = m.parseDtype(t, args[0]); err != nil {
+						return nil, err
+					}
+				}
+				in := self.(*py.Instance)
+				if in.Dict == nil {
+					in.Dict = py.NewDict()
+				}
+				return py.None, spec.init(t, in, k)
+			}},
+			{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+				if spec.name == "iinfo" {
+					return py.NewStr("iinfo(min=-9223372036854775808, max=9223372036854775807, dtype=int64)"), nil
+				}
+				return py.NewStr("finfo(resolution=1e-15, min=-1.7976931348623157e+308, max=1.7976931348623157e+308, dtype=float64)"), nil
+			}},
+		}, nil)
+		if err != nil {
+			return err
+		}
+		d.SetStr(spec.name, cls)
+	}
+	return nil
+}
+
+// sortedKeys returns a map's keys in order (for deterministic output).
+func sortedKeys(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// parseEinsum splits einsum subscripts into input terms and the output
+// term (implicit mode: the letters used once, sorted).
+func parseEinsum(spec string, nops int) ([]string, string, error) {
+	spec = strings.ReplaceAll(spec, " ", "")
+	if strings.Contains(spec, ".") {
+		return nil, "", py.NewNotImplementedError("einsum with '...' is not supported by krait's numpy")
+	}
+	lhs, rhs, explicit := strings.Cut(spec, "->")
+	ins := strings.Split(lhs, ",")
+	if len(ins) != nops {
+		return nil, "", py.NewValueError("more operands provided to einstein sum function than specified in the subscripts string")
+	}
+	if !explicit {
+		count := map[string]int{}
+		for _, in := range ins {
+			for _, r := range in {
+				count[string(r)]++
+			}
+		}
+		var once []string
+		for _, k := range sortedKeys(count) {
+			if count[k] == 1 {
+				once = append(once, k)
+			}
+		}
+		rhs = strings.Join(once, "")
+	}
+	return ins, rhs, nil
+}
