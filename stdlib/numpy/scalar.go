@@ -514,3 +514,18 @@ func (m *Module) scalarArrayMethods() []goclass.Method {
 	}
 	return out
 }
+
+// ScalarInt returns the value of a numpy integer or bool scalar
+// (np.int64, np.bool_), for Go code reading arguments: these are not
+// Python ints, so py.AsInt64 does not see them.
+func ScalarInt(v py.Value) (int64, bool) {
+	if in, ok := v.(*py.Instance); ok {
+		switch x := in.Base.(type) {
+		case npInt:
+			return int64(x), true
+		case npBool:
+			return b2i(bool(x)), true
+		}
+	}
+	return 0, false
+}

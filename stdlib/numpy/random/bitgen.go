@@ -9,6 +9,7 @@ import (
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
+	"github.com/kraitpy/krait/stdlib/numpy"
 	"github.com/kraitpy/krait/stdlib/numpy/internal/nprandom"
 )
 
@@ -153,6 +154,9 @@ func intOf(v py.Value) (*big.Int, bool) {
 	case *py.BigInt:
 		return new(big.Int).Set(x.Big()), true
 	case *py.Instance:
+		if n, ok := numpy.ScalarInt(x); ok {
+			return big.NewInt(n), true
+		}
 		if n, ok := x.Base.(py.Int); ok {
 			return big.NewInt(int64(n)), true
 		}
