@@ -74,6 +74,11 @@ func (s *metered) Uint32() uint32 { s.tick(); return s.src.Uint32() }
 // Double implements nprandom.Source.
 func (s *metered) Double() float64 { s.tick(); return s.src.Double() }
 
+// Unwrap implements nprandom.Wrapper: the engine's bulk fills, whose
+// draws take a bounded number of raw values, bypass the meter (their
+// callers charge up front and poll between chunks).
+func (s *metered) Unwrap() nprandom.Source { return s.src }
+
 // guard runs a method with its bit generator metered on the calling
 // thread, turning a stopped draw into the thread's limit error.
 func guard(fn py.BuiltinFunc) py.BuiltinFunc {

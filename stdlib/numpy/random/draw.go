@@ -277,6 +277,37 @@ func (m *Module) fill(t *py.Thread, size py.Value, draw func() float64) (py.Valu
 	return m.fillShape(t, shape, draw)
 }
 
+// fillBulk is fill for the draws the engine fills in bulk: one value
+// with one, arrays with bulk, in chunks between which the deadline is
+// polled.
+func (m *Module) fillBulk(t *py.Thread, size py.Value, one func() float64, bulk func([]float64)) (py.Value, error) {
+	if size == nil || size == py.None {
+		if err := t.Charge(1); err != nil {
+			return nil, err
+		}
+		return py.Float(one()), nil
+	}
+	shape, err := m.shapeArg(t, size)
+	if err != nil {
+		return nil, err
+	}
+	n := sizeOf(shape)
+	if err := m.charge(t, n); err != nil {
+		return nil, err
+	}
+	out := make([]float64, n)
+	for i := 0; i < n; i += chunk {
+		if err := t.Poll(); err != nil {
+			return nil, err
+		}
+		bulk(out[i:min(i+chunk, n)])
+	}
+	return m.floatArray(t, out, shape), nil
+}
+
+// chunk is how many values a bulk fill draws between deadline polls.
+const chunk = 1 << 16
+
 // fillShape draws an array of the given shape.
 func (m *Module) fillShape(t *py.Thread, shape []int, draw func() float64) (py.Value, error) {
 	n := sizeOf(shape)

@@ -123,13 +123,18 @@ func (m *Module) drawInts(t *py.Thread, g *gen, legacy bool, low, high, size, dt
 			return nil, err
 		}
 		out := make([]int64, n)
-		for i := range out {
-			if i&0xffff == 0xffff {
-				if err := t.Poll(); err != nil {
-					return nil, err
-				}
+		for i := 0; i < n; i += chunk {
+			if err := t.Poll(); err != nil {
+				return nil, err
 			}
-			out[i] = intValue(bd.Next(off, rng), typ)
+			part := out[i:min(i+chunk, n)]
+			if typ.Bits == 64 {
+				bd.FillInt64(off, rng, part)
+				continue
+			}
+			for k := range part {
+				part[k] = intValue(bd.Next(off, rng), typ)
+			}
 		}
 		return m.intResult(t, out, shape, typ), nil
 	}

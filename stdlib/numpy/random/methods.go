@@ -32,9 +32,9 @@ func (m *Module) randomStateMethods() []goclass.Method {
 		{Name: "set_state", Fn: m.setState},
 		{Name: "random_sample", Fn: m.doubles("random_sample", true)},
 		{Name: "random", Fn: m.doubles("random", true)},
-		{Name: "rand", Fn: m.dims("rand", func(g *gen) func() float64 { return g.rs.RandomSample })},
-		{Name: "randn", Fn: m.dims("randn", func(g *gen) func() float64 { return g.rs.Gauss })},
-		{Name: "standard_normal", Fn: m.noParam("standard_normal", true, func(g *gen) func() float64 { return g.rs.Gauss })},
+		{Name: "rand", Fn: m.dims("rand", doublesOf)},
+		{Name: "randn", Fn: m.dims("randn", gaussOf)},
+		{Name: "standard_normal", Fn: m.noParam("standard_normal", true, gaussOf)},
 		{Name: "randint", Fn: m.integers("randint", true)},
 		{Name: "random_integers", Fn: m.randomIntegers},
 		{Name: "tomaxint", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -58,7 +58,7 @@ func (m *Module) generatorMethods() []goclass.Method {
 	// The shared methods first: Generator's own versions replace them.
 	return append(m.sharedMethods(false), []goclass.Method{
 		{Name: "random", Fn: m.doubles("random", false)},
-		{Name: "standard_normal", Fn: m.noParam("standard_normal", false, func(g *gen) func() float64 { return g.g.StandardNormal })},
+		{Name: "standard_normal", Fn: m.noParam("standard_normal", false, normalOf)},
 		{Name: "standard_exponential", Fn: m.standardExponential},
 		{Name: "integers", Fn: m.integers("integers", false)},
 		{Name: "permuted", Fn: m.permuted},
@@ -302,8 +302,22 @@ func (m *Module) doubles(name string, legacy bool) py.BuiltinFunc {
 		if err := floatOnly(t, name, a[1:]); err != nil {
 			return nil, err
 		}
-		return m.fill(t, a[0], g.src().Double)
+		one, bulk := doublesOf(g)
+		return m.fillBulk(t, a[0], one, bulk)
 	}
+}
+
+// doublesOf, gaussOf and normalOf are the one-value and bulk draws of
+// doubles, legacy normals and ziggurat normals.
+func doublesOf(g *gen) (func() float64, func([]float64)) {
+	src := g.src()
+	return src.Double, func(out []float64) { nprandom.FillDoubles(src, out) }
+}
+
+func gaussOf(g *gen) (func() float64, func([]float64)) { return g.rs.Gauss, g.rs.FillGauss }
+
+func normalOf(g *gen) (func() float64, func([]float64)) {
+	return g.g.StandardNormal, g.g.FillNormal
 }
 
 // floatOnly refuses Generator's dtype other than float64 and its out
@@ -320,7 +334,7 @@ func floatOnly(t *py.Thread, name string, a []py.Value) error {
 
 // noParam is a distribution without parameters taking size (and, for
 // Generator, dtype and out).
-func (m *Module) noParam(name string, legacy bool, draw func(*gen) func() float64) py.BuiltinFunc {
+func (m *Module) noParam(name string, legacy bool, draw func(*gen) (func() float64, func([]float64))) py.BuiltinFunc {
 	names := []string{"size"}
 	if !legacy {
 		names = []string{"size", "dtype", "out"}
@@ -337,12 +351,13 @@ func (m *Module) noParam(name string, legacy bool, draw func(*gen) func() float6
 		if err := floatOnly(t, name, a[1:]); err != nil {
 			return nil, err
 		}
-		return m.fill(t, a[0], draw(g))
+		one, bulk := draw(g)
+		return m.fillBulk(t, a[0], one, bulk)
 	}
 }
 
 // dims is rand and randn: the shape as separate int arguments.
-func (m *Module) dims(name string, draw func(*gen) func() float64) py.BuiltinFunc {
+func (m *Module) dims(name string, draw func(*gen) (func() float64, func([]float64))) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		g, err := genOf(self, true)
 		if err != nil {
@@ -351,10 +366,11 @@ func (m *Module) dims(name string, draw func(*gen) func() float64) py.BuiltinFun
 		if len(kwargs) > 0 {
 			return nil, py.NewTypeError("%s() takes no keyword arguments", name)
 		}
+		one, bulk := draw(g)
 		if len(args) == 0 {
-			return m.fill(t, nil, draw(g))
+			return m.fillBulk(t, nil, one, bulk)
 		}
-		return m.fill(t, py.NewTuple(args), draw(g))
+		return m.fillBulk(t, py.NewTuple(args), one, bulk)
 	}
 }
 

@@ -266,6 +266,19 @@ func (s *stream) call(t testing.TB, method string, a args, rec *recorder) {
 			rec.f(f())
 		}
 	}
+	// bulk draws with the fill function when the call has a size, as the
+	// module does for arrays.
+	bulk := func(one func() float64, fill func([]float64)) {
+		if !a.has("size") {
+			floats(one)
+			return
+		}
+		out := make([]float64, n)
+		fill(out)
+		for _, v := range out {
+			rec.f(v)
+		}
+	}
 	ints := func(f func() int64) {
 		for i := 0; i < n; i++ {
 			rec.i(f())
@@ -274,12 +287,12 @@ func (s *stream) call(t testing.TB, method string, a args, rec *recorder) {
 	rs, g := s.rs, s.g
 	switch method {
 	case "random_or_sample", "rand":
-		floats(s.src.Double)
+		bulk(s.src.Double, func(out []float64) { FillDoubles(s.src, out) })
 	case "standard_normal", "randn":
 		if s.legacy {
-			floats(rs.Gauss)
+			bulk(rs.Gauss, rs.FillGauss)
 		} else {
-			floats(g.StandardNormal)
+			bulk(g.StandardNormal, g.FillNormal)
 		}
 	case "uniform":
 		low, rng := a.float("low"), a.float("high")-a.float("low")
@@ -295,6 +308,18 @@ func (s *stream) call(t testing.TB, method string, a args, rec *recorder) {
 			t.Fatal(err)
 		}
 		b := NewBounded(s.src, typ, s.legacy)
+		if typ.Bits == 64 && a.has("size") {
+			out := make([]int64, n)
+			b.FillInt64(off, rng, out)
+			for _, v := range out {
+				if typ.Signed {
+					rec.i(v)
+				} else {
+					rec.u(uint64(v))
+				}
+			}
+			return
+		}
 		for i := 0; i < n; i++ {
 			v := b.Next(off, rng)
 			switch {
