@@ -261,25 +261,23 @@ func (m *Module) drawParams(t *py.Thread, ps []param, allScalar bool, size py.Va
 	return m.floatArray(t, out, shape), err
 }
 
-// fill draws n values with one function into an array of shape, or one
-// Python float when size is absent (double_fill).
+// fill draws with one function: one Python float when size is absent,
+// else an array of that shape (double_fill).
 func (m *Module) fill(t *py.Thread, size py.Value, draw func() float64) (py.Value, error) {
-	if size == nil || size == py.None {
-		if err := t.Charge(1); err != nil {
-			return nil, err
+	return m.fillBulk(t, size, draw, loopOf(draw))
+}
+
+// loopOf is the bulk fill that calls draw for each value.
+func loopOf(draw func() float64) func([]float64) {
+	return func(out []float64) {
+		for i := range out {
+			out[i] = draw()
 		}
-		return py.Float(draw()), nil
 	}
-	shape, err := m.shapeArg(t, size)
-	if err != nil {
-		return nil, err
-	}
-	return m.fillShape(t, shape, draw)
 }
 
 // fillBulk is fill for the draws the engine fills in bulk: one value
-// with one, arrays with bulk, in chunks between which the deadline is
-// polled.
+// with one, arrays with bulk.
 func (m *Module) fillBulk(t *py.Thread, size py.Value, one func() float64, bulk func([]float64)) (py.Value, error) {
 	if size == nil || size == py.None {
 		if err := t.Charge(1); err != nil {
@@ -291,6 +289,15 @@ func (m *Module) fillBulk(t *py.Thread, size py.Value, one func() float64, bulk 
 	if err != nil {
 		return nil, err
 	}
+	return m.fillArray(t, shape, bulk)
+}
+
+// chunk is how many values a bulk fill draws between deadline polls.
+const chunk = 1 << 16
+
+// fillArray draws an array of the given shape with bulk, in chunks
+// between which the deadline is polled.
+func (m *Module) fillArray(t *py.Thread, shape []int, bulk func([]float64)) (py.Value, error) {
 	n := sizeOf(shape)
 	if err := m.charge(t, n); err != nil {
 		return nil, err
@@ -301,27 +308,6 @@ func (m *Module) fillBulk(t *py.Thread, size py.Value, one func() float64, bulk 
 			return nil, err
 		}
 		bulk(out[i:min(i+chunk, n)])
-	}
-	return m.floatArray(t, out, shape), nil
-}
-
-// chunk is how many values a bulk fill draws between deadline polls.
-const chunk = 1 << 16
-
-// fillShape draws an array of the given shape.
-func (m *Module) fillShape(t *py.Thread, shape []int, draw func() float64) (py.Value, error) {
-	n := sizeOf(shape)
-	if err := m.charge(t, n); err != nil {
-		return nil, err
-	}
-	out := make([]float64, n)
-	for i := range out {
-		if i&0xffff == 0xffff {
-			if err := t.Poll(); err != nil {
-				return nil, err
-			}
-		}
-		out[i] = draw()
 	}
 	return m.floatArray(t, out, shape), nil
 }

@@ -83,7 +83,7 @@ func (m *Module) multivariateNormal(legacy bool) py.BuiltinFunc {
 		if n > 0 {
 			rows = sizeOf(final) / n
 		}
-		x, err := m.fillShape(t, []int{rows, n}, draw)
+		x, err := m.fillArray(t, []int{rows, n}, loopOf(draw))
 		if err != nil {
 			return nil, err
 		}
