@@ -36,7 +36,7 @@ func TestToolIgnoringContextIsAbandoned(t *testing.T) {
 	tool, finished := stuckTool(t)
 	m := agenttest.NewScriptedModel(agenttest.Texts(code("call", "stuck()"), code("never", "final_answer(1)"))...)
 	a := newAgent(t, m, agent.WithTools(tool))
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	res, err := a.Run(ctx, "t")
 	if finished.Load() {
@@ -69,7 +69,7 @@ func TestExecutorIgnoringContextIsAbandoned(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	res, err := a.Run(ctx, "t")
 	var ae *agent.ExecutorAbandonedError

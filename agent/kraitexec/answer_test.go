@@ -85,7 +85,7 @@ func TestStuckToolThroughKrait(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	res, err := a.Run(ctx, "t")
 	if finished.Load() || !errors.Is(err, context.DeadlineExceeded) {
@@ -114,7 +114,7 @@ func TestApprovalWaitsWithTheCodePaused(t *testing.T) {
 		})
 	approve := func(ctx context.Context, a agent.Action) (agent.Decision, error) {
 		if a.Kind == agent.ToolCallAction {
-			time.Sleep(300 * time.Millisecond) // longer than the step's time limit
+			time.Sleep(1500 * time.Millisecond) // longer than the step's time limit
 			if a.Args["to"] == "boss" {
 				return agent.Decision{Verdict: agent.Reject, Message: "not the boss"}, nil
 			}
@@ -123,7 +123,7 @@ func TestApprovalWaitsWithTheCodePaused(t *testing.T) {
 	}
 	m := agenttest.NewScriptedModel(agenttest.Texts("<code>\ntry:\n    send(to='boss')\nexcept PermissionError as e:\n    print('refused:', e)\nfinal_answer(send('team'))\n</code>")...)
 	a, err := agent.New(m, New, agent.WithTools(tool), agent.WithApproval(approve),
-		agent.WithExecutorLimits(policy.Limits{MaxDuration: 100 * time.Millisecond}))
+		agent.WithExecutorLimits(policy.Limits{MaxDuration: time.Second})) // generous: the machine may be loaded
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestStuckToolAtTheStepTimeLimit(t *testing.T) {
 			return "late", nil
 		})
 	m := agenttest.NewScriptedModel(agenttest.Texts("<code>\nstuck()\n</code>", "<code>\nfinal_answer('moved on')\n</code>")...)
-	a, err := agent.New(m, New, agent.WithTools(tool), agent.WithExecutorLimits(policy.Limits{MaxDuration: 100 * time.Millisecond}))
+	a, err := agent.New(m, New, agent.WithTools(tool), agent.WithExecutorLimits(policy.Limits{MaxDuration: time.Second})) // generous: the machine may be loaded
 	if err != nil {
 		t.Fatal(err)
 	}
