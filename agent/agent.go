@@ -218,50 +218,6 @@ func (a *CodeAgent) Run(ctx context.Context, task string, opts ...RunOption) (Re
 	return a.run(ctx, task, newRunConfig(opts), runHooks{})
 }
 
-// RunOption configures one run.
-type RunOption func(*runConfig)
-
-// runConfig is one run's settings.
-type runConfig struct {
-	resume    *Memory
-	variables map[string]any
-}
-
-// WithRunVariables defines Python variables for this run, on top of (and
-// in place of same-named) WithVariables; the task tells the model about
-// them (smolagents' additional_args).
-func WithRunVariables(vars map[string]any) RunOption {
-	return func(rc *runConfig) { rc.variables = vars }
-}
-
-// newRunConfig applies run options.
-func newRunConfig(opts []RunOption) runConfig {
-	var rc runConfig
-	for _, o := range opts {
-		o(&rc)
-	}
-	return rc
-}
-
-// Resume continues the conversation in mem instead of starting a new one
-// (smolagents' reset=False): mem's steps stay in what the model sees,
-// step numbers go on, and the run may take up to the step limit more.
-// The task given to Run is added as a new task; an empty one keeps
-// working on mem's current task. The code runs in a fresh executor, so
-// the model is told that variables from earlier steps are gone. mem
-// itself is not changed: the Result holds the continued memory.
-func Resume(mem Memory) RunOption {
-	return func(rc *runConfig) {
-		m := mem
-		m.Steps = slices.Clone(mem.Steps)
-		rc.resume = &m
-	}
-}
-
-// restartNote tells the model, on a resumed run, that the interpreter
-// state is new.
-const restartNote = "(The Python interpreter was restarted: variables, functions and imports from earlier steps are gone.)"
-
 // runHooks receive a run's events in addition to the configured callbacks.
 type runHooks struct {
 	step    func(Step)
@@ -681,55 +637,6 @@ func (a *CodeAgent) planningStep(ctx context.Context, mem *Memory, n, i int, h r
 	}
 	msgs := append(mem.Messages(), Message{Role: RoleUser, Content: prompt})
 	c, err := a.generate(ctx, msgs, GenerateOptions{Stop: []string{endPlan}}, h)
-	return s, s.takeReply(ctx, c, err)
-}
-
-// compactionDue reports whether the conversation has outgrown the
-// compaction limit, and then up to which step index a summary replaces
-// the steps (all but the latest KeepSteps action steps).
-func (a *CodeAgent) compactionDue(mem *Memory) (through int, ok bool) {
-	c := a.cfg.compaction
-	if c == nil {
-		return 0, false
-	}
-	size := 0
-	for _, m := range mem.Messages() {
-		size += len(m.Content)
-	}
-	if size <= c.MaxChars {
-		return 0, false
-	}
-	from := 0
-	for _, s := range mem.Steps {
-		if s.Kind == SummaryStep {
-			from = s.Through + 1
-		}
-	}
-	var actions []int
-	for i := from; i < len(mem.Steps); i++ {
-		if mem.Steps[i].Kind == ActionStep {
-			actions = append(actions, i)
-		}
-	}
-	if len(actions) <= c.KeepSteps {
-		return 0, false
-	}
-	return actions[len(actions)-c.KeepSteps] - 1, true
-}
-
-// compactionStep has the model summarize the steps up to index through.
-func (a *CodeAgent) compactionStep(ctx context.Context, mem *Memory, n, through int) (Step, error) {
-	s := Step{Kind: SummaryStep, Number: n, Through: through, Start: a.cfg.now()}
-	prompt, err := render(a.prompts.summary, nil)
-	if err != nil {
-		return s, err
-	}
-	view := Memory{SystemPrompt: mem.SystemPrompt, Task: mem.Task, Steps: mem.Steps[:through+1]}
-	model := a.cfg.compaction.Model
-	if model == nil {
-		model = a.model
-	}
-	c, err := model.Generate(ctx, append(view.Messages(), Message{Role: RoleUser, Content: prompt}), GenerateOptions{})
 	return s, s.takeReply(ctx, c, err)
 }
 
