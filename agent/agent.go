@@ -256,7 +256,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 			if res.hasCode() {
 				next += "\n\n" + restartNote
 			}
-			res.Steps = append(res.Steps, Step{Kind: TaskStep, Number: base, Task: next, Start: start})
+			a.record(ctx, &res.Memory, Step{Kind: TaskStep, Number: base, Task: next, Start: start}, h)
 		}
 	}
 	finish := func(err error) (Result, error) {

@@ -76,6 +76,9 @@ func (v *stepView) step(s agent.Step, streamed bool) {
 		title = "Out of steps: last answer"
 	case agent.SummaryStep:
 		title = fmt.Sprintf("Compaction (before step %d)", s.Number)
+	case agent.TaskStep:
+		fmt.Fprintf(v.w, "%s\n%s\n", v.style(ansiBold, "━━ New task ━━"), s.Task)
+		return
 	}
 	fmt.Fprintf(v.w, "%s %s\n", v.style(ansiBold, "━━ "+title+" ━━"),
 		v.style(ansiDim, fmt.Sprintf("%s, %d in / %d out tokens", s.Duration.Round(time.Millisecond), s.Usage.InputTokens, s.Usage.OutputTokens)))
