@@ -24,15 +24,16 @@ func (m *Module) charge(t *py.Thread, n int) error {
 }
 
 // chargeTemp charges the memory of n temporary 8-byte words (index
-// arrays, permutations).
+// arrays, permutations), then one operation per word, as numpy.Charge
+// does for arrays.
 func (m *Module) chargeTemp(t *py.Thread, n int64) error {
 	if n < 0 || n > (1<<62)/8 {
 		return t.Alloc(-1)
 	}
-	if err := t.Charge(n); err != nil {
+	if err := t.Alloc(8 * n); err != nil {
 		return err
 	}
-	return t.Alloc(8 * n)
+	return t.Charge(n)
 }
 
 // shapeArg converts a size argument to a shape.
