@@ -58,7 +58,8 @@ func TestExecutorsDrawIndependently(t *testing.T) {
 }
 
 // TestHugeSizeIsALimitError checks that a result too large for the
-// budgets is refused before anything is allocated.
+// memory budget is refused with its limit error before anything is
+// allocated.
 func TestHugeSizeIsALimitError(t *testing.T) {
 	e := newExecutor(t)
 	for _, code := range []string{
@@ -71,8 +72,8 @@ func TestHugeSizeIsALimitError(t *testing.T) {
 		start := time.Now()
 		_, err := e.Run(context.Background(), "import numpy as np\n"+code)
 		var lim *py.LimitError
-		if !errors.As(err, &lim) {
-			t.Errorf("%s: error %v, want a limit error", code, err)
+		if !errors.As(err, &lim) || lim.Kind != py.LimitMemory {
+			t.Errorf("%s: error %v, want the memory limit error", code, err)
 		}
 		if d := time.Since(start); d > 5*time.Second {
 			t.Errorf("%s took %v: refused late", code, d)
