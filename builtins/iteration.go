@@ -240,7 +240,7 @@ func builtinEnumerate(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Valu
 	}
 	one := py.NewInt(1)
 	return &funcIterator{typ: enumerateType, next: func(t *py.Thread) (py.Value, error) {
-		x, err := it.Next(t)
+		x, err := py.NextNested(t, it)
 		if x == nil || err != nil {
 			return nil, err
 		}
@@ -275,7 +275,7 @@ func builtinZip(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 		}
 		items := make([]py.Value, len(its))
 		for i, it := range its {
-			x, err := it.Next(t)
+			x, err := py.NextNested(t, it)
 			if err != nil {
 				return nil, err
 			}
@@ -301,7 +301,7 @@ func zipStrictError(t *py.Thread, its []py.Iterator, i int) error {
 		return py.NewValueError("zip() argument %d is shorter than argument%s%d", i+1, plural, i)
 	}
 	for j := 1; j < len(its); j++ {
-		x, err := its[j].Next(t)
+		x, err := py.NextNested(t, its[j])
 		if err != nil {
 			return err
 		}
@@ -334,7 +334,7 @@ func builtinMap(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	return &funcIterator{typ: mapType, next: func(t *py.Thread) (py.Value, error) {
 		items := make([]py.Value, len(its))
 		for i, it := range its {
-			x, err := it.Next(t)
+			x, err := py.NextNested(t, it)
 			if x == nil || err != nil {
 				return nil, err
 			}
@@ -355,7 +355,7 @@ func builtinFilter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 	}
 	return &funcIterator{typ: filterType, next: func(t *py.Thread) (py.Value, error) {
 		for {
-			x, err := it.Next(t)
+			x, err := py.NextNested(t, it)
 			if x == nil || err != nil {
 				return nil, err
 			}

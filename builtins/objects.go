@@ -118,6 +118,16 @@ func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, e
 	case *py.Type:
 		return py.IsSubclass(t, cls, info)
 	case *py.Tuple:
+		// Tuples nest: one level of the depth guard, with CPython's
+		// message (" in __instancecheck__" / " in __subclasscheck__").
+		what := " in __instancecheck__"
+		if name == "issubclass" {
+			what = " in __subclasscheck__"
+		}
+		if err := t.EnterData(what); err != nil {
+			return false, err
+		}
+		defer t.LeaveData()
 		for _, x := range info.Items() {
 			ok, err := classMatch(t, name, cls, x)
 			if err != nil || ok {
@@ -136,6 +146,9 @@ func classMatch(t *py.Thread, name string, cls *py.Type, info py.Value) (bool, e
 			}
 		}
 		return false, nil
+	}
+	if _, ok := info.(*py.GenericAlias); ok {
+		return false, py.NewTypeError("%s() argument 2 cannot be a parameterized generic", name)
 	}
 	return false, py.NewTypeError("%s() arg 2 must be a type, a tuple of types, or a union", name)
 }

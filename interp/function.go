@@ -30,6 +30,10 @@ type Function struct {
 // Type returns the function type.
 func (f *Function) Type() *py.Type { return FunctionType }
 
+// PushesFrame marks Function as a py.FrameCaller: each call pushes a
+// frame, which the call depth counts.
+func (*Function) PushesFrame() {}
+
 // Name returns __name__.
 func (f *Function) Name() string { return f.name }
 

@@ -85,8 +85,10 @@ func truth(th *py.Thread, v py.Value) (bool, error) {
 
 func iterate(th *py.Thread, v py.Value) (py.Iterator, error) { return py.Iterate(th, v) }
 
+// call is a call written in the code: its frame bounds the Go stack up
+// to the callee (see py.CallInFrame).
 func call(th *py.Thread, f py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	return py.Call(th, f, args, kwargs)
+	return py.CallInFrame(th, f, args, kwargs)
 }
 
 func getItem(th *py.Thread, v, k py.Value) (py.Value, error) { return py.GetItem(th, v, k) }

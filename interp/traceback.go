@@ -175,6 +175,12 @@ func (in *Interp) forget(exc *py.Exception) {
 // call last):", the frames and the "Type: message" line; exception groups
 // in CPython's nested boxes.
 func (in *Interp) Traceback(th *py.Thread, exc *py.Exception) string {
+	if th == nil {
+		// The report runs the code's __str__ methods and walks chains of
+		// any length: it needs a thread's budgets and depth guard.
+		th = py.NewThread(nil, py.Limits{}, nil)
+		defer th.Close()
+	}
 	p := &tbPrinter{in: in, th: th, seen: map[*py.Exception]bool{}}
 	p.recursive(exc)
 	return p.b.String()
@@ -184,9 +190,6 @@ func (in *Interp) Traceback(th *py.Thread, exc *py.Exception) string {
 const (
 	maxGroupWidth = 15 // sub-exceptions shown per group
 	maxGroupDepth = 10 // nested groups shown
-	// maxReportDepth bounds the nesting of chained and grouped exceptions
-	// the report follows, as CPython's recursion limit does.
-	maxReportDepth = 1000
 	// maxReportSize bounds the report: a group can hold the same group
 	// many times over (15 wide and 10 deep is 15**10 exceptions), and
 	// nothing else limits what it prints.
@@ -202,7 +205,6 @@ type tbPrinter struct {
 	seen      map[*py.Exception]bool
 	depth     int  // exception group depth
 	needClose bool // a group's closing line is still owed
-	nesting   int  // recursion depth of the report
 }
 
 // margin writes the indentation and "| " of the current group depth.
@@ -218,11 +220,17 @@ func (p *tbPrinter) prefix() string {
 }
 
 func (p *tbPrinter) recursive(exc *py.Exception) {
-	if p.nesting >= maxReportDepth || p.b.Len() > maxReportSize {
+	if p.b.Len() > maxReportSize {
 		return
 	}
-	p.nesting++
-	defer func() { p.nesting-- }()
+	// Chains of __cause__/__context__ and nested groups can be any
+	// length: the report follows them through the depth guard and leaves
+	// out what lies beyond the data-depth limit (the oldest exceptions of
+	// a chain), where CPython's report fails.
+	if p.th.EnterData("") != nil {
+		return
+	}
+	defer p.th.LeaveData()
 	p.causeAndContext(exc)
 	if exc.IsGroup() {
 		p.group(exc)

@@ -102,8 +102,34 @@ func (m *BoundMethod) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, erro
 	return Call(t, m.Func, full, kwargs)
 }
 
-// Call calls f with the given arguments.
+// Call calls f with the given arguments. Callables can wrap callables
+// (partial, lru_cache, staticmethod, bound methods), so each call is one
+// level of the depth guard, except the call of a Python function, whose
+// frame the call depth counts.
 func Call(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if fc, ok := f.(FrameCaller); ok {
+		return fc.Call(t, args, kwargs)
+	}
+	if err := t.EnterData(WhileCalling); err != nil {
+		return nil, err
+	}
+	r, err := callNested(t, f, args, kwargs)
+	t.LeaveData()
+	return r, err
+}
+
+// CallInFrame is Call for the evaluator: a call written in Python code.
+// The frame making it is counted by the call depth and bounds the Go
+// stack between it and whatever the callee calls through Call, so it is
+// not a level of the depth guard (CPython does not count calls of
+// built-in functions either). Go code calling a value it was given uses
+// Call; only package interp calls this.
+func CallInFrame(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
+	return callNested(t, f, args, kwargs)
+}
+
+// callNested is Call once the level is counted.
+func callNested(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
 	switch x := f.(type) {
 	case Callable:
 		return x.Call(t, args, kwargs)
@@ -122,15 +148,18 @@ func Call(t *Thread, f Value, args []Value, kwargs []Kwarg) (Value, error) {
 
 // IsCallable reports whether callable(v).
 func IsCallable(v Value) bool {
-	switch x := v.(type) {
-	case Callable, *Type:
-		return true
-	case *StaticMethod:
-		return IsCallable(x.Func)
-	case *Instance:
-		return x.Class.lookupUser(strCall) != nil
+	for {
+		switch x := v.(type) {
+		case Callable, *Type:
+			return true
+		case *StaticMethod:
+			v = x.Func // staticmethods nest: a loop, not a recursion
+			continue
+		case *Instance:
+			return x.Class.lookupUser(strCall) != nil
+		}
+		return false
 	}
-	return false
 }
 
 // callMethodValue calls a method found on a class (unbound: a function,
@@ -139,8 +168,26 @@ func callMethodValue(t *Thread, f Value, self Value, args ...Value) (Value, erro
 	return callMethodArgs(t, f, self, args, nil)
 }
 
-// callMethodArgs calls class attribute f as a method of self.
+// callMethodArgs calls class attribute f as a method of self. A Python
+// function counts its frame itself; any other method (a Go-defined
+// method of a stdlib class such as ChainMap.__getitem__, a wrapped
+// callable) is one level of the depth guard, as Call is.
 func callMethodArgs(t *Thread, f Value, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+	if fc, ok := f.(FrameCaller); ok {
+		if sc, ok := fc.(SelfCallable); ok {
+			return sc.CallSelf(t, self, args, kwargs)
+		}
+	}
+	if err := t.EnterData(WhileCalling); err != nil {
+		return nil, err
+	}
+	r, err := callMethodNested(t, f, self, args, kwargs)
+	t.LeaveData()
+	return r, err
+}
+
+// callMethodNested is callMethodArgs once the level is counted.
+func callMethodNested(t *Thread, f Value, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 	switch m := f.(type) {
 	case *StaticMethod:
 		return Call(t, m.Func, args, kwargs)

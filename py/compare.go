@@ -99,6 +99,18 @@ func cmpResult(op CompareOp, c int) bool {
 // richCompare is the general comparison with reflection and the default
 // identity-based == and !=.
 func richCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
+	// Comparisons of containers and user values recurse: one level of
+	// the depth guard.
+	if err := t.EnterData(InComparison); err != nil {
+		return nil, err
+	}
+	r, err := richCompareNested(t, op, a, b)
+	t.LeaveData()
+	return r, err
+}
+
+// richCompareNested is richCompare once the level is counted.
+func richCompareNested(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	ta, tb := a.Type(), b.Type()
 	if ta.builtin && tb.builtin {
 		r, err := builtinCompare(t, op, a, b)
@@ -237,10 +249,6 @@ func compareSequences(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 	if len(a) != len(b) && (op == Eq || op == Ne) {
 		return NewBool(op == Ne), nil
 	}
-	if err := t.EnterData(" in comparison"); err != nil {
-		return nil, err
-	}
-	defer t.LeaveData()
 	i := 0
 	for ; i < len(a) && i < len(b); i++ {
 		if err := tick(t); err != nil {
@@ -271,10 +279,6 @@ func dictEqual(t *Thread, a, b *Dict) (bool, error) {
 	if a.used != b.used {
 		return false, nil
 	}
-	if err := t.EnterData(" in comparison"); err != nil {
-		return false, err
-	}
-	defer t.LeaveData()
 	for i := 0; i < len(a.entries); i++ {
 		e := a.entries[i]
 		if e.key == nil {

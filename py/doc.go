@@ -14,6 +14,7 @@
 //
 //	value.go, types.go       the Value contract, singletons, built-in type objects
 //	thread.go                per-run budgets: ops, memory, depth, output, time, cancel
+//	depth.go                 the depth guard every recursion over nested values passes
 //	type.go, instance.go     classes (C3 MRO, layouts), instances, attribute protocol
 //	callable.go, misc.go     builtins, bound methods, descriptors, super, abs/round/...
 //	ops.go, compare.go       binary/unary operators and rich comparison with reflection
@@ -39,8 +40,12 @@
 //   - Python exceptions are returned as *Exception (which implements error).
 //     Limit errors (*LimitError) are not Python exceptions and can never be
 //     caught by Python code.
-//   - Recursion through nested data (repr, eq, hash, copy) goes through
-//     Thread.EnterData/LeaveData so it can never overflow the Go stack.
+//   - Recursion through nested data goes through the depth guard,
+//     Thread.EnterData/LeaveData (depth.go), so it can never overflow the
+//     Go stack: the generic entry points (Repr, ToStr, Compare, Hash,
+//     Call) count a level for every value that is not a leaf, and Go code
+//     that walks into nested values by other means counts its own
+//     (NextNested for iterators that wrap iterators).
 //   - There is no package-level mutable state: type objects of built-in
 //     types and shared strings are immutable after init; everything per run
 //     lives on Thread. Strings shared between runs must be made with

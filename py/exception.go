@@ -66,34 +66,18 @@ func (e *Exception) Error() string {
 // Matches reports whether e is an instance of class (or of a subclass).
 func (e *Exception) Matches(class *Type) bool { return e.typ.IsSubtype(class) }
 
-// builtinStr is BaseException.__str__ (and KeyError's), with reprs of
-// built-in values computed without a thread.
+// builtinStr is BaseException.__str__ (and KeyError's) for Error, which
+// has no thread: it runs on a fresh one with the default limits, so that
+// the depth guard and the budgets bound an exception nested in its own
+// arguments a million times, or a __str__ that loops. A failure renders
+// as CPython's traceback does it: "<exception str() failed>".
 func (e *Exception) builtinStr() string {
-	if s, ok := unicodeErrorStr(e); ok {
-		return s
+	t := NewThread(nil, Limits{}, nil)
+	defer t.Close()
+	s, err := exceptionStr(t, e)
+	if err != nil {
+		return "<exception str() failed>"
 	}
-	if s, ok, _ := osErrorStr(nil, e); ok {
-		return s
-	}
-	if s, ok, _ := syntaxErrorStr(nil, e); ok {
-		return s
-	}
-	if e.group != nil {
-		s, _ := groupStr(nil, e)
-		return s
-	}
-	switch len(e.Args) {
-	case 0:
-		return ""
-	case 1:
-		if e.typ.IsSubtype(KeyErrorType) {
-			s, _ := Repr(nil, e.Args[0])
-			return s
-		}
-		s, _ := ToStr(nil, e.Args[0])
-		return s
-	}
-	s, _ := Repr(nil, NewTuple(e.Args))
 	return s
 }
 

@@ -6,8 +6,8 @@ package py
 
 // extraBinary applies op to built-in operands not handled in ops.go.
 func extraBinary(t *Thread, op BinaryOp, a, b Value) (Value, error) {
-	if r, ok := typeExprBinary(op, a, b); ok {
-		return r, nil
+	if r, ok, err := typeExprBinary(t, op, a, b); ok || err != nil {
+		return r, err
 	}
 	if at, ok := asSetTable(a); ok {
 		if _, ok := asSetTable(b); ok {
@@ -204,15 +204,13 @@ func extraCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		return setCompare(t, op, &s.setTable, other)
 	case *Union:
 		if y, ok := b.(*Union); ok && (op == Eq || op == Ne) {
-			return NewBool(sameMembers(x.Args, y.Args) == (op == Eq)), nil
+			eq, err := unionEqual(t, x, y)
+			return NewBool(eq == (op == Eq)), err
 		}
 	case *GenericAlias:
 		if y, ok := b.(*GenericAlias); ok && (op == Eq || op == Ne) {
-			eq := x.Origin == y.Origin && len(x.Args) == len(y.Args)
-			for i := 0; eq && i < len(x.Args); i++ {
-				eq = x.Args[i] == y.Args[i]
-			}
-			return NewBool(eq == (op == Eq)), nil
+			eq, err := aliasEqual(t, x, y)
+			return NewBool(eq == (op == Eq)), err
 		}
 	case *BoundMethod:
 		if y, ok := b.(*BoundMethod); ok && (op == Eq || op == Ne) {
@@ -334,13 +332,11 @@ func hashExtra(t *Thread, v Value) (int64, bool, error) {
 	case *BoundMethod:
 		return identityHash(x.Self) ^ identityHash(x.Func), true, nil
 	case *Union:
-		var acc uint64
-		for _, a := range x.Args {
-			acc ^= uint64(identityHash(a))
-		}
-		return int64(acc >> 1), true, nil
+		h, err := unionHash(t, x)
+		return h, true, err
 	case *GenericAlias:
-		return identityHash(x.Origin) ^ int64(len(x.Args)), true, nil
+		h, err := aliasHash(t, x)
+		return h, true, err
 	}
 	return 0, false, nil
 }

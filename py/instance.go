@@ -304,7 +304,7 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		case "__func__":
 			return x.Func, true, nil
 		}
-		v, err := getAttrAny(t, x.Func, name)
+		v, err := getAttrNested(t, x.Func, name)
 		if err != nil {
 			return nil, false, nil
 		}
@@ -315,7 +315,7 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 			v := map[string]Value{"fget": x.Get, "fset": x.Set, "fdel": x.Del, "__doc__": x.Doc}[name]
 			if name == "__doc__" && (v == nil || v == None) && x.Get != nil && x.Get != None {
 				// A property without its own doc takes the getter's.
-				if d, err := GetAttr(t, x.Get, "__doc__"); err == nil {
+				if d, err := getAttrNested(t, x.Get, "__doc__"); err == nil {
 					return d, true, nil
 				}
 			}
@@ -895,4 +895,16 @@ func (in *Instance) SetDictAttr(t *Thread, name *Str, v Value) error {
 		}
 	}
 	return d.SetHashed(t, name, h, v)
+}
+
+// getAttrNested reads an attribute of a value another value wraps (a
+// bound method's function, a property's getter), which may wrap another
+// in turn: one level of the depth guard.
+func getAttrNested(t *Thread, v Value, name string) (Value, error) {
+	if err := t.EnterData(""); err != nil {
+		return nil, err
+	}
+	r, err := getAttrAny(t, v, name)
+	t.LeaveData()
+	return r, err
 }

@@ -168,12 +168,27 @@ func Hash(t *Thread, v Value) (int64, error) {
 		return hashFloat(float64(x)), nil
 	case *BigInt:
 		return intHash(x), nil
-	case *Tuple:
-		return hashTuple(t, x)
 	case NoneType:
 		return 0xfca86420, nil
 	case Complex:
 		return complexHash(complex128(x)), nil
+	}
+	// Tuples, frozensets and user values hash what they hold: one level
+	// of the depth guard.
+	if err := t.EnterData(""); err != nil {
+		return 0, err
+	}
+	h, err := hashNested(t, v)
+	t.LeaveData()
+	return h, err
+}
+
+// hashNested is Hash of the values that are not leaves; Hash has counted
+// the level.
+func hashNested(t *Thread, v Value) (int64, error) {
+	switch x := v.(type) {
+	case *Tuple:
+		return hashTuple(t, x)
 	case *Instance, *Exception:
 		typ := v.Type()
 		if !typ.builtin {
@@ -224,10 +239,6 @@ func identityHash(v Value) int64 {
 
 // hashTuple is CPython 3.11's tuple hash.
 func hashTuple(t *Thread, tu *Tuple) (int64, error) {
-	if err := t.EnterData(""); err != nil {
-		return 0, err
-	}
-	defer t.LeaveData()
 	acc := xxPrime5
 	for _, it := range tu.items {
 		h, err := Hash(t, it)

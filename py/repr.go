@@ -14,7 +14,8 @@ var (
 	strStr_  = internStr("__str__")
 )
 
-// Repr returns repr(v). t may be nil for values that run no Python code.
+// Repr returns repr(v). t may be nil only for leaf values (str, numbers,
+// None): without a thread the depth guard counts nothing.
 func Repr(t *Thread, v Value) (string, error) {
 	switch x := v.(type) {
 	case *Str:
@@ -34,6 +35,24 @@ func Repr(t *Thread, v Value) (string, error) {
 		return intString(t, x)
 	case Complex:
 		return complexRepr(complex128(x)), nil
+	case NotImplementedType:
+		return "NotImplemented", nil
+	case EllipsisType:
+		return "Ellipsis", nil
+	}
+	// Everything else may hold other values: one level of the depth guard.
+	if err := t.EnterData(WhileRepr); err != nil {
+		return "", err
+	}
+	s, err := reprNested(t, v)
+	t.LeaveData()
+	return s, err
+}
+
+// reprNested is Repr of the values that are not leaves; Repr has counted
+// the level.
+func reprNested(t *Thread, v Value) (string, error) {
+	switch x := v.(type) {
 	case *List:
 		return reprSequence(t, x, "[", "]", x.items, false)
 	case *Tuple:
@@ -48,10 +67,6 @@ func Repr(t *Thread, v Value) (string, error) {
 			return "<class '" + x.Name + "'>", nil
 		}
 		return "<class '" + x.Module + "." + x.QualName() + "'>", nil
-	case NotImplementedType:
-		return "NotImplemented", nil
-	case EllipsisType:
-		return "Ellipsis", nil
 	case *Exception:
 		if x.typ.builtin {
 			return exceptionRepr(t, x)
@@ -85,11 +100,7 @@ func Repr(t *Thread, v Value) (string, error) {
 func reprObject(t *Thread, v Value) (string, error) {
 	typ := v.Type()
 	if f := typ.lookupUser(strRepr_); f != nil {
-		if err := t.EnterData(" while getting the repr of an object"); err != nil {
-			return "", err
-		}
 		r, err := callMethodValue(t, f, v)
-		t.LeaveData()
 		if err != nil {
 			return "", err
 		}
@@ -161,11 +172,13 @@ func reprSequence(t *Thread, self Value, open, close string, items []Value, trai
 			return open + "..." + close, nil
 		}
 		defer t.reprLeave()
-		if err := t.EnterData(" while getting the repr of an object"); err != nil {
-			return "", err
-		}
-		defer t.LeaveData()
 	}
+	return reprItems(t, open, close, items, trailingComma)
+}
+
+// reprItems renders items between open and close; the caller has marked
+// the container for reprEnter.
+func reprItems(t *Thread, open, close string, items []Value, trailingComma bool) (string, error) {
 	var b strings.Builder
 	b.WriteString(open)
 	for i, it := range items {
@@ -210,10 +223,6 @@ func reprDict(t *Thread, d *Dict) (string, error) {
 			return "{...}", nil
 		}
 		defer t.reprLeave()
-		if err := t.EnterData(" while getting the repr of an object"); err != nil {
-			return "", err
-		}
-		defer t.LeaveData()
 	}
 	var b strings.Builder
 	b.WriteByte('{')
@@ -258,6 +267,19 @@ func ToStr(t *Thread, v Value) (string, error) {
 		return itoa(int64(x)), nil
 	case Float:
 		return pyfmt.FloatRepr(float64(x)), nil
+	}
+	if err := t.EnterData(WhileStr); err != nil {
+		return "", err
+	}
+	s, err := strNested(t, v)
+	t.LeaveData()
+	return s, err
+}
+
+// strNested is ToStr of the values that are not str, int or float; ToStr
+// has counted the level.
+func strNested(t *Thread, v Value) (string, error) {
+	switch x := v.(type) {
 	case *Exception:
 		if x.typ.builtin {
 			return exceptionStr(t, x)

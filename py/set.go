@@ -815,7 +815,7 @@ func reprSet(t *Thread, v Value, s *setTable) (string, error) {
 		}
 		defer t.reprLeave()
 	}
-	inner, err := reprSequence(t, nil, "{", "}", s.elements(), false)
+	inner, err := reprItems(t, "{", "}", s.elements(), false)
 	if err != nil {
 		return "", err
 	}

@@ -494,23 +494,6 @@ func (t *Thread) Leave() { t.depth-- }
 // Depth returns the current Python call depth.
 func (t *Thread) Depth() int { return t.depth }
 
-// EnterData records one more level of nesting while walking data (repr,
-// eq, hash, copy, json); what completes CPython's message, e.g. " while
-// getting the repr of an object". Pair every successful call with LeaveData.
-func (t *Thread) EnterData(what string) error {
-	if !t.ready {
-		t.init()
-	}
-	if t.dataDepth+t.depth >= t.Limits.MaxDataDepth+t.Limits.MaxDepth || t.dataDepth >= t.Limits.MaxDataDepth {
-		return NewException(RecursionErrorType, "maximum recursion depth exceeded"+what)
-	}
-	t.dataDepth++
-	return nil
-}
-
-// LeaveData undoes one EnterData.
-func (t *Thread) LeaveData() { t.dataDepth-- }
-
 // reprEnter marks container v as being repr'd; it returns false when v is
 // already being repr'd (the caller then prints "[...]" or similar).
 func (t *Thread) reprEnter(v Value) bool {

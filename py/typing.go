@@ -37,37 +37,45 @@ func isTypeExpr(v Value) bool {
 	return false
 }
 
-// unionOf returns a | b for type expressions.
-func unionOf(a, b Value) Value {
+// unionOf returns a | b for type expressions: the members flattened and
+// deduplicated as CPython 3.11 does (by identity, and by == between
+// generic aliases, so list[int] | list[int] is list[int]).
+func unionOf(t *Thread, a, b Value) (Value, error) {
 	var args []Value
-	add := func(v Value) {
-		if u, ok := v.(*Union); ok {
-			for _, x := range u.Args {
-				add1(&args, x)
+	add := func(v Value) error {
+		if v == Value(NoneTypeType) {
+			v = None
+		}
+		_, ga := v.(*GenericAlias)
+		for _, x := range args {
+			if x == v {
+				return nil
 			}
-			return
+			if _, xga := x.(*GenericAlias); ga && xga {
+				eq, err := Equal(t, x, v)
+				if err != nil || eq {
+					return err
+				}
+			}
 		}
-		add1(&args, v)
+		args = append(args, v)
+		return nil
 	}
-	add(a)
-	add(b)
+	for _, v := range []Value{a, b} {
+		members := []Value{v}
+		if u, ok := v.(*Union); ok {
+			members = u.Args
+		}
+		for _, m := range members {
+			if err := add(m); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if len(args) == 1 {
-		return args[0]
+		return args[0], nil
 	}
-	return &Union{Args: args}
-}
-
-// add1 appends v unless an identical value is already present.
-func add1(args *[]Value, v Value) {
-	if v == Value(NoneTypeType) {
-		v = None
-	}
-	for _, x := range *args {
-		if x == v {
-			return
-		}
-	}
-	*args = append(*args, v)
+	return &Union{Args: args}, nil
 }
 
 // typeExprRepr renders a member of a union or alias the way typing does.
@@ -97,33 +105,73 @@ func joinTypeExprs(t *Thread, vs []Value, sep string) (string, error) {
 }
 
 // typeExprBinary handles | between type expressions.
-func typeExprBinary(op BinaryOp, a, b Value) (Value, bool) {
+func typeExprBinary(t *Thread, op BinaryOp, a, b Value) (Value, bool, error) {
 	if op != Or || !isTypeExpr(a) || !isTypeExpr(b) || (a == None && b == None) {
 		// None | None is a TypeError: NoneType defines no __or__.
-		return nil, false
+		return nil, false, nil
 	}
-	return unionOf(a, b), true
+	r, err := unionOf(t, a, b)
+	return r, true, err
 }
 
-// sameMembers reports whether two member lists hold the same values in
-// any order.
-func sameMembers(a, b []Value) bool {
-	if len(a) != len(b) {
-		return false
+// unionEqual is == of two unions: the same members in any order (CPython
+// compares them as sets).
+func unionEqual(t *Thread, a, b *Union) (bool, error) {
+	if len(a.Args) != len(b.Args) {
+		return false, nil
 	}
-	for _, x := range a {
+	for _, x := range a.Args {
 		found := false
-		for _, y := range b {
-			if x == y {
+		for _, y := range b.Args {
+			eq, err := Equal(t, x, y)
+			if err != nil {
+				return false, err
+			}
+			if eq {
 				found = true
 				break
 			}
 		}
 		if !found {
-			return false
+			return false, nil
 		}
 	}
-	return true
+	return true, nil
+}
+
+// aliasEqual is == of two generic aliases: the same origin and equal
+// arguments (list[list[int]] == list[list[int]]).
+func aliasEqual(t *Thread, a, b *GenericAlias) (bool, error) {
+	if a.Origin != b.Origin || len(a.Args) != len(b.Args) {
+		return false, nil
+	}
+	for i := range a.Args {
+		eq, err := Equal(t, a.Args[i], b.Args[i])
+		if err != nil || !eq {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// unionHash is CPython's hash of a union: the hash of the frozenset of
+// its members.
+func unionHash(t *Thread, u *Union) (int64, error) {
+	fs, err := NewFrozenSetFrom(t, NewTuple(u.Args))
+	if err != nil {
+		return 0, err
+	}
+	return fs.hashValue(), nil
+}
+
+// aliasHash is CPython's hash of a generic alias: hash(origin) ^
+// hash(args).
+func aliasHash(t *Thread, g *GenericAlias) (int64, error) {
+	h, err := Hash(t, NewTuple(g.Args))
+	if err != nil {
+		return 0, err
+	}
+	return identityHash(g.Origin) ^ h, nil
 }
 
 // newGenericAlias is genericAlias for subscripted built-in types.

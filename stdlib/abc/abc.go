@@ -120,6 +120,12 @@ func (m *module) isAbstract(t *py.Thread, v py.Value) (bool, error) {
 	if m.marked.Has(v) {
 		return true, nil
 	}
+	// classmethod(property(...)) and the like nest: one level of the
+	// depth guard.
+	if err := t.EnterData(""); err != nil {
+		return false, err
+	}
+	defer t.LeaveData()
 	switch f := v.(type) {
 	case *py.ClassMethod:
 		return m.isAbstract(t, f.Func)

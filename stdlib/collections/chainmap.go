@@ -186,10 +186,6 @@ func (m *module) chainRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	if err != nil {
 		return nil, err
 	}
-	if err := t.EnterData(" while getting the repr of an object"); err != nil {
-		return nil, err
-	}
-	defer t.LeaveData()
 	parts := make([]string, len(maps))
 	for i, mp := range maps {
 		if parts[i], err = py.Repr(t, mp); err != nil {

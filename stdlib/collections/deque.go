@@ -674,11 +674,7 @@ func (m *module) dequeRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	if err := t.Alloc(int64(r.n) * 16); err != nil {
 		return nil, err
 	}
-	if err := t.EnterData(" while getting the repr of an object"); err != nil {
-		return nil, err
-	}
 	inner, err := py.Repr(t, py.NewList(r.slice()))
-	t.LeaveData()
 	if err != nil {
 		return nil, err
 	}

@@ -337,10 +337,6 @@ func (tc *tupleClass) replace(t *py.Thread, self py.Value, args []py.Value, kwar
 // repr is repr(p): Point(x=1, y=2).
 func (tc *tupleClass) repr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	items := tupleItems(self)
-	if err := t.EnterData(" while getting the repr of an object"); err != nil {
-		return nil, err
-	}
-	defer t.LeaveData()
 	var b strings.Builder
 	b.WriteString(self.Type().Name)
 	b.WriteByte('(')

@@ -119,10 +119,6 @@ func (m *module) orderedRepr(t *py.Thread, self py.Value, args []py.Value, kwarg
 	if d.Len() == 0 {
 		return py.NewStr(name + "()"), nil
 	}
-	if err := t.EnterData(" while getting the repr of an object"); err != nil {
-		return nil, err
-	}
-	defer t.LeaveData()
 	pairs := d.Items()
 	if err := t.Alloc(int64(len(pairs)) * 48); err != nil {
 		return nil, err

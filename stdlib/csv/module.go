@@ -335,7 +335,7 @@ func (p *parser) feed(c rune, eol bool) error {
 func (r *Reader) next(t *py.Thread) ([]py.Value, error) {
 	p := &parser{d: r.d, m: r.m, t: t}
 	for {
-		line, err := r.src.Next(t)
+		line, err := py.NextNested(t, r.src)
 		if err != nil {
 			return nil, err
 		}

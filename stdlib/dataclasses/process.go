@@ -444,10 +444,6 @@ func (ci *classInfo) store(t *py.Thread, self py.Value, name string, v py.Value)
 
 // reprFn is the generated __repr__.
 func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if err := t.EnterData("repr"); err != nil {
-		return py.NewStr("..."), nil
-	}
-	defer t.LeaveData()
 	// reprlib.recursive_repr: an instance already being repr'd on this
 	// thread shows as "...".
 	if !t.ReprEnter(self) {

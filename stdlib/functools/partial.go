@@ -131,10 +131,6 @@ func partialCall(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 // partialRepr is functools.partial(func, arg..., key=value...).
 func partialRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	s := stateOf(self)
-	if err := t.EnterData(" while getting the repr of an object"); err != nil {
-		return nil, err
-	}
-	defer t.LeaveData()
 	parts := []string{}
 	for _, v := range append([]py.Value{s.fn}, s.args...) {
 		r, err := py.Repr(t, v)

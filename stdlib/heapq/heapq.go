@@ -369,7 +369,7 @@ func merge(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 
 // advance reads the next head of iterable i.
 func (m *merger) advance(t *py.Thread, i int) error {
-	v, err := m.its[i].Next(t)
+	v, err := py.NextNested(t, m.its[i])
 	if err != nil {
 		return err
 	}

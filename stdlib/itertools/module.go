@@ -80,7 +80,7 @@ func next(t *py.Thread, it py.Iterator) (py.Value, error) {
 	if err := t.Tick(); err != nil {
 		return nil, err
 	}
-	return it.Next(t)
+	return py.NextNested(t, it)
 }
 
 // tuple makes a result tuple, charging its memory.

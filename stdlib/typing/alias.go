@@ -89,32 +89,76 @@ func (m *module) union(t *py.Thread, raw []py.Value) (py.Value, error) {
 	if len(args) == 1 {
 		return args[0], nil
 	}
-	var repr string
-	if len(args) == 2 && (args[0] == py.None.Type() || args[1] == py.None.Type()) {
-		other := args[0]
-		if other == py.None.Type() {
-			other = args[1]
-		}
-		s, err := typeRepr(t, other)
-		if err != nil {
-			return nil, err
-		}
-		repr = "typing.Optional[" + s + "]"
-	} else {
-		s, err := joinReprs(t, args, typeRepr)
-		if err != nil {
-			return nil, err
-		}
-		repr = "typing.Union[" + s + "]"
+	return m.newAlias("typing.Union", kindUnion, nil, -1, args), nil
+}
+
+// aliasRepr is repr() of an alias: its name, and for a subscripted alias
+// its arguments as typing prints them.
+func aliasRepr(t *py.Thread, v py.Value) (string, error) {
+	name := aliasField(v, "_name")
+	args, sub := aliasArgs(v)
+	if !sub {
+		return name, nil
 	}
-	return m.newAlias(repr, kindUnion, nil, -1, args), nil
+	switch aliasField(v, "_kind") {
+	case kindUnion:
+		if len(args) == 2 && (args[0] == py.None.Type() || args[1] == py.None.Type()) {
+			other := args[0]
+			if other == py.None.Type() {
+				other = args[1]
+			}
+			s, err := typeRepr(t, other)
+			return "typing.Optional[" + s + "]", err
+		}
+	case kindLiteral:
+		s, err := joinReprs(t, args, py.Repr)
+		return name + "[" + s + "]", err
+	case kindCallable:
+		ps := "..."
+		if asInst(v).Dict.GetStr("_ellipsis") != py.True {
+			s, err := joinReprs(t, args[:len(args)-1], typeRepr)
+			if err != nil {
+				return "", err
+			}
+			ps = "[" + s + "]"
+		}
+		rs, err := typeRepr(t, args[len(args)-1])
+		return name + "[" + ps + ", " + rs + "]", err
+	case kindTuple:
+		if len(args) == 0 {
+			return name + "[()]", nil
+		}
+	}
+	s, err := joinReprs(t, args, typeRepr)
+	return name + "[" + s + "]", err
+}
+
+// aliasKey is what alias equality and hashing compare: the kind, the
+// name and the arguments (for unions in any order: a frozenset).
+func aliasKey(t *py.Thread, v py.Value) (py.Value, error) {
+	args, _ := aliasArgs(v)
+	var a py.Value = py.NewTuple(args)
+	if aliasField(v, "_kind") == kindUnion {
+		fs, err := py.NewFrozenSetFrom(t, a)
+		if err != nil {
+			return nil, err
+		}
+		a = fs
+	}
+	in := asInst(v)
+	ellipsis := in.Dict.GetStr("_ellipsis") == py.True
+	return py.NewTuple([]py.Value{in.Dict.GetStr("_kind"), in.Dict.GetStr("_name"), py.NewBool(ellipsis), a}), nil
 }
 
 // installAlias gives the alias class its methods.
 func (m *module) installAlias() {
 	c := m.alias
 	method(c, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return py.NewStr(aliasField(self, "_repr")), nil
+		s, err := aliasRepr(t, self)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewStr(s), nil
 	})
 	method(c, "__getitem__", m.subscript)
 	method(c, "__eq__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -124,10 +168,23 @@ func (m *module) installAlias() {
 		if !m.isAlias(args[0]) {
 			return py.NotImplemented, nil
 		}
-		return py.NewBool(aliasField(self, "_repr") == aliasField(args[0], "_repr")), nil
+		a, err := aliasKey(t, self)
+		if err != nil {
+			return nil, err
+		}
+		b, err := aliasKey(t, args[0])
+		if err != nil {
+			return nil, err
+		}
+		eq, err := py.Equal(t, a, b)
+		return py.NewBool(eq), err
 	})
 	method(c, "__hash__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		h, err := py.Hash(t, py.NewStr(aliasField(self, "_repr")))
+		k, err := aliasKey(t, self)
+		if err != nil {
+			return nil, err
+		}
+		h, err := py.Hash(t, k)
 		return py.NewInt(h), err
 	})
 	or := func(swap bool) py.BuiltinFunc {
@@ -148,11 +205,15 @@ func (m *module) installAlias() {
 		if aliasField(self, "_kind") == kindUser {
 			return py.Call(t, in.Dict.GetStr("__origin__"), args, kwargs)
 		}
-		name := strings.TrimPrefix(aliasField(self, "_repr"), "typing.")
 		if o, ok := in.Dict.GetStr("__origin__").(*py.Type); ok {
+			name := strings.TrimPrefix(aliasField(self, "_name"), "typing.")
 			return nil, py.NewTypeError("Type %s cannot be instantiated; use %s() instead", name, o.Name)
 		}
-		return nil, py.NewTypeError("Cannot instantiate %s", aliasField(self, "_repr"))
+		repr, err := aliasRepr(t, self)
+		if err != nil {
+			return nil, err
+		}
+		return nil, py.NewTypeError("Cannot instantiate %s", repr)
 	})
 	method(c, "__instancecheck__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckExactlyOne("__instancecheck__", args, kwargs); err != nil {
@@ -164,7 +225,7 @@ func (m *module) installAlias() {
 		if o, ok := asInst(self).Dict.GetStr("__origin__").(*py.Type); ok {
 			return py.NewBool(args[0].Type().IsSubtype(o)), nil
 		}
-		return nil, py.NewTypeError("%s cannot be used with isinstance()", aliasField(self, "_repr"))
+		return nil, py.NewTypeError("%s cannot be used with isinstance()", aliasField(self, "_name"))
 	})
 }
 
@@ -174,7 +235,7 @@ func (m *module) subscript(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		return nil, err
 	}
 	key := args[0]
-	repr := aliasField(self, "_repr")
+	repr := aliasField(self, "_name")
 	kind := aliasField(self, "_kind")
 	in := asInst(self)
 	origin := in.Dict.GetStr("__origin__")
@@ -201,39 +262,31 @@ func (m *module) subscript(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		}
 		return m.union(t, []py.Value{items[0], py.None})
 	case kindLiteral:
-		s, err := joinReprs(t, items, py.Repr)
-		if err != nil {
-			return nil, err
-		}
-		return m.newAlias(repr+"["+s+"]", kindLiteral, nil, -1, items), nil
+		return m.newAlias(repr, kindLiteral, nil, -1, items), nil
 	case kindCallable:
 		if len(items) != 2 {
 			return nil, py.NewTypeError("Callable must be used as Callable[[arg, ...], result].")
 		}
 		var params []py.Value
-		ps := "..."
+		ellipsis := false
 		if l, ok := items[0].(*py.List); ok {
 			for _, a := range l.Items() {
 				params = append(params, m.normArg(a))
 			}
-			s, err := joinReprs(t, params, typeRepr)
-			if err != nil {
-				return nil, err
-			}
-			ps = "[" + s + "]"
-		} else if items[0] != py.Ellipsis {
+		} else if items[0] == py.Ellipsis {
+			ellipsis = true
+		} else {
 			return nil, py.NewTypeError("Callable[args, result]: args must be a list. Got %s", mustRepr(t, items[0]))
 		}
-		ret := m.normArg(items[1])
-		rs, err := typeRepr(t, ret)
-		if err != nil {
-			return nil, err
+		all := append(params, m.normArg(items[1]))
+		a := m.newAlias(repr, kindCallable, nil, -1, all)
+		if ellipsis {
+			a.Dict.SetStr("_ellipsis", py.True)
 		}
-		all := append(params, ret)
-		return m.newAlias(repr+"["+ps+", "+rs+"]", kindCallable, nil, -1, all), nil
+		return a, nil
 	case kindTuple:
 		if tu, ok := key.(*py.Tuple); ok && len(tu.Items()) == 0 {
-			return m.newAlias(repr+"[()]", kindTuple, origin, -1, []py.Value{}), nil
+			return m.newAlias(repr, kindTuple, origin, -1, []py.Value{}), nil
 		}
 	case kindGeneric:
 		n, _ := py.AsInt64(in.Dict.GetStr("_nparams"))
@@ -252,11 +305,7 @@ func (m *module) subscript(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	for i, a := range items {
 		norm[i] = m.normArg(a)
 	}
-	s, err := joinReprs(t, norm, typeRepr)
-	if err != nil {
-		return nil, err
-	}
-	return m.newAlias(repr+"["+s+"]", kind, origin, -1, norm), nil
+	return m.newAlias(repr, kind, origin, -1, norm), nil
 }
 
 // mustRepr is repr that falls back to the type name.
@@ -399,15 +448,11 @@ func (m *module) installMisc() {
 			for i, a := range items {
 				norm[i] = m.normArg(a)
 			}
-			s, err := joinReprs(t, norm, typeRepr)
-			if err != nil {
-				return nil, err
-			}
 			base, err := typeRepr(t, cls)
 			if err != nil {
 				return nil, err
 			}
-			return m.newAlias(base+"["+s+"]", kindUser, cls, -1, norm), nil
+			return m.newAlias(base, kindUser, cls, -1, norm), nil
 		}})
 	}
 }

@@ -6,8 +6,6 @@
 package typing
 
 import (
-	"strings"
-
 	"github.com/kraitpy/krait/py"
 )
 
@@ -245,10 +243,14 @@ func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 	return mod, nil
 }
 
-// newAlias makes a typing alias object.
-func (m *module) newAlias(repr, kind string, origin py.Value, params int, args []py.Value) *py.Instance {
+// newAlias makes a typing alias object. name is the repr of the
+// unsubscripted alias ("typing.List"); a subscripted alias renders its
+// arguments when its repr is asked for (aliasRepr), not here: computing
+// it eagerly made each level of a nested alias copy the text of all the
+// levels below it.
+func (m *module) newAlias(name, kind string, origin py.Value, params int, args []py.Value) *py.Instance {
 	in := &py.Instance{Class: m.alias, Dict: py.NewDict()}
-	in.Dict.SetStr("_repr", py.NewStr(repr))
+	in.Dict.SetStr("_name", py.NewStr(name))
 	in.Dict.SetStr("_kind", py.NewStr(kind))
 	if origin == nil {
 		origin = py.None
@@ -296,15 +298,13 @@ func typeRepr(t *py.Thread, v py.Value) (string, error) {
 		}
 		return x.Module + "." + x.QualName(), nil
 	case *py.List:
-		parts := make([]string, len(x.Items()))
-		for i, a := range x.Items() {
-			s, err := typeRepr(t, a)
-			if err != nil {
-				return "", err
-			}
-			parts[i] = s
+		// Lists nest: one level of the depth guard.
+		if err := t.EnterData(py.WhileRepr); err != nil {
+			return "", err
 		}
-		return "[" + strings.Join(parts, ", ") + "]", nil
+		s, err := joinReprs(t, x.Items(), typeRepr)
+		t.LeaveData()
+		return "[" + s + "]", err
 	}
 	if v == py.Ellipsis {
 		return "...", nil
