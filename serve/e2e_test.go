@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/serve"
 	"github.com/kraitpy/krait/serve/client"
 )
@@ -105,7 +106,7 @@ func scenario(t *testing.T, c *client.Client) {
 		Name: "lookup", Description: "Looks a city up.",
 		Parameters: []serve.ParamSpec{{Name: "city", Type: "string"}},
 	}))
-	require.NoError(t, sess.SendVariables(ctx, map[string]any{"cities": client.Tuple{"Paris", "Atlantis"}}))
+	require.NoError(t, sess.SendVariables(ctx, map[string]any{"cities": krait.Tuple{"Paris", "Atlantis"}}))
 
 	// 1. A host tool, called twice.
 	var calls []string

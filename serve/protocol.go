@@ -154,10 +154,13 @@ type ResultEvent struct {
 	Run   string `json:"run"`
 	// Value is the last statement's value or final_answer's argument
 	// (typed JSON), Repr its Python repr.
-	Value         krait.TypedJSON `json:"value"`
-	Repr          string          `json:"repr"`
-	Logs          string          `json:"logs"`
-	IsFinalAnswer bool            `json:"is_final_answer"`
+	Value krait.TypedJSON `json:"value"`
+	Repr  string          `json:"repr"`
+	// Str is the value's str(), what smolagents shows the model as the
+	// run's output.
+	Str           string `json:"str"`
+	Logs          string `json:"logs"`
+	IsFinalAnswer bool   `json:"is_final_answer"`
 	// Error is the run's error, null on success.
 	Error *RunError `json:"error"`
 	// ExitCode is krait run's exit status for the same outcome.

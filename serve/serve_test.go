@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/leakcheck"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/serve"
@@ -144,7 +145,7 @@ func TestToolCallChecks(t *testing.T) {
 	var got []*client.ToolCall
 	h := client.RunHandler{ToolCall: func(ctx context.Context, c *client.ToolCall) (any, error) {
 		got = append(got, c)
-		return client.Tuple{c.Args, c.Kwargs}, nil
+		return krait.Tuple{c.Args, c.Kwargs}, nil
 	}}
 	res, err := sess.Run(ctx, `
 errors = []
@@ -166,7 +167,7 @@ search() got an unexpected keyword argument 'x'
 search() argument 1: a value of type 'object' cannot be sent as JSON (send None, bool, int, float, complex, str, bytes, list, tuple, dict, set, datetime values or containers of them)
 `, res.Logs)
 	require.Len(t, got, 2, "refused calls never reach the client")
-	assert.Equal(t, []any{int64(1), client.Tuple{int64(2), []byte("3")}, client.Set{int64(4)}}, got[0].Args)
+	assert.Equal(t, []any{int64(1), krait.Tuple{int64(2), []byte("3")}, krait.Set{int64(4)}}, got[0].Args)
 	assert.Equal(t, map[string]any{"name": map[string]any{"x": nil}}, got[0].Kwargs)
 	assert.Equal(t, "([1, (2, b'3'), {4}], {'name': {'x': None}}, (['q'], {'limit': 2.5}))", res.Repr)
 }

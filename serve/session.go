@@ -251,10 +251,13 @@ func (sess *session) result(ctx context.Context, run string, id any, out krait.O
 	if krait.ExitCode(err) == krait.ExitOK {
 		var rerr error
 		ev.Value, ev.Repr, rerr = sess.ex.MarshalResult(ctx, out.PyValue)
+		if rerr == nil {
+			ev.Str, rerr = sess.ex.Str(ctx, out.PyValue)
+		}
 		if rerr != nil {
 			// As krait run --json: a value that cannot be shown is the
 			// run's error.
-			ev.Value, ev.Repr, err = nil, "", rerr
+			ev.Value, ev.Repr, ev.Str, err = nil, "", "", rerr
 		}
 	}
 	info := krait.DescribeError(err)

@@ -72,7 +72,8 @@ flags:
   --no-stop               do not send stop sequences (cut replies locally)
   --max-steps N           steps before the agent must answer (default 20)
   --executor URL          run the code on a krait service at URL (krait serve)
-                          instead of in this process
+                          instead of in this process; $KRAIT_TOKEN is its
+                          bearer token
   --allow-import MOD      let the code import MOD (repeatable, or a,b,c; "*" for all)
   --planning-interval N   plan first and again every N steps
   --timeout D             stop the whole run after D (e.g. 90s, 5m)

@@ -9,6 +9,7 @@ import (
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agentcli"
 	"github.com/kraitpy/krait/agent/kraitexec"
+	"github.com/kraitpy/krait/agent/remoteexec"
 )
 
 // cmdAgent implements `krait agent`: flags, model set-up, output and exit
@@ -27,6 +28,10 @@ func runAgent(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		Getenv:      os.Getenv,
 		Color:       agentcli.UseColor(stderr, os.Getenv),
 		NewExecutor: newExecutor,
+		// --executor URL runs the code on a krait server.
+		RemoteExecutor: func(url string) (agent.NewExecutorFunc, error) {
+			return remoteexec.New(url, os.Getenv("KRAIT_TOKEN")), nil
+		},
 	}
 	return agentcli.Run(ctx, args, env, stdin, stdout, stderr)
 }

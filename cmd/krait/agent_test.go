@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/serve"
 )
 
 // agentLastLine returns the last line of s.
@@ -173,5 +175,39 @@ func TestAgentCommandRefusesUnknownModule(t *testing.T) {
 	code := run([]string{"agent", "--model", "m", "--allow-import", "json,nosuchmodule", "t"}, strings.NewReader(""), &stdout, &stderr)
 	if code != exitUsage || !strings.Contains(agentLastLine(stderr.String()), "UsageError: kraitexec: krait: authorized imports that krait does not have: nosuchmodule") || len(srv.Requests()) != 0 {
 		t.Errorf("exit %d after %d model requests, stderr %q", code, len(srv.Requests()), stderr.String())
+	}
+}
+
+// TestAgentCommandRemoteExecutor runs the agent's code on a krait server
+// (--executor URL, token from $KRAIT_TOKEN): the current_time tool is
+// called back from the server to the agent's process.
+func TestAgentCommandRemoteExecutor(t *testing.T) {
+	ks := serve.New(serve.Config{Token: "tok"})
+	hs := httptest.NewServer(ks.Handler())
+	defer func() {
+		ks.Close()
+		hs.Close()
+	}()
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "<code>\nnow = current_time()\nprint(len(now))\n</code>"},
+		agenttest.ServerReply{Content: "<code>\nfinal_answer((len(now), None))\n</code>"})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	t.Setenv("NO_COLOR", "1")
+	t.Setenv("KRAIT_TOKEN", "tok")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"agent", "--model", "m", "--json-log", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
+	if code != exitOK || stdout.String() != "(20, None)\n" {
+		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, stdout.String(), stderr.String())
+	}
+	if body := string(srv.Requests()[1].Body); !strings.Contains(body, `Execution logs:\n20\n`) {
+		t.Errorf("the tool's result did not reach the model: %s", body)
+	}
+	if ks.Sessions() != 0 {
+		t.Errorf("the agent left %d sessions on the server", ks.Sessions())
+	}
+	t.Setenv("KRAIT_TOKEN", "wrong")
+	code = run([]string{"agent", "--model", "m", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
+	if code != exitUsage || !strings.Contains(stderr.String(), "unauthorized") {
+		t.Errorf("a wrong token: exit %d, stderr %q", code, stderr.String())
 	}
 }

@@ -14,25 +14,18 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/kraitpy/krait"
 )
 
-// Go forms of typed JSON (docs/service.md, "Values") that plain Go values
-// do not have.
+// Go forms of typed JSON (docs/service.md, "Values"). Values decode as
+// krait.ToGo gives them in process (krait.Tuple, krait.Set,
+// krait.FrozenSet, krait.Dict, time.Time with krait.Naive for a naive
+// datetime, time.Duration); these are the forms ToGo has no Go type for.
 type (
-	// Tuple is a Python tuple.
-	Tuple []any
-	// Set is a Python set (FrozenSet a frozenset); element order is the
-	// server's.
-	Set       []any
-	FrozenSet []any
-	// Dict is a Python dict whose keys are not all str, in order.
-	Dict []Pair
 	// Date is a datetime.date and Time a datetime.time, in ISO 8601.
 	Date string
 	Time string
-	// Naive is a datetime.datetime without a time zone, in ISO 8601
-	// (one with a zone decodes as time.Time).
-	Naive string
 	// Object is a value JSON cannot hold, described by the server.
 	Object struct {
 		Type string `json:"type"`
@@ -40,18 +33,16 @@ type (
 	}
 )
 
-// Pair is one item of a Dict.
-type Pair struct{ Key, Value any }
-
 // String returns the object's repr.
 func (o Object) String() string { return o.Repr }
 
-// Decode converts typed JSON to Go: null → nil, true/false → bool,
-// integers → int64 (*big.Int beyond), floats → float64, strings → string,
-// arrays → []any, objects → map[string]any, and the typed forms to Tuple,
-// Set, FrozenSet, []byte (bytes and bytearray), complex128, float64
-// (nan/inf), Dict, time.Time (an aware datetime), Naive, Date, Time,
-// time.Duration (timedelta) and Object.
+// Decode converts typed JSON to Go as krait.ToGo converts the Python
+// value it stands for: null → nil, true/false → bool, integers → int64
+// (*big.Int beyond), floats → float64, strings → string, arrays → []any,
+// objects → map[string]any, and the typed forms to krait.Tuple,
+// krait.Set, krait.FrozenSet, []byte (bytes and bytearray), complex128,
+// float64 (nan/inf), krait.Dict, time.Time (in krait.Naive for a naive
+// datetime), time.Duration (timedelta), and Date, Time and Object.
 func Decode(data []byte) (any, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -131,13 +122,13 @@ func decodeTyped(tag string, payload any) (any, error) {
 	switch tag {
 	case "$tuple":
 		v, err := items()
-		return Tuple(v), err
+		return krait.Tuple(v), err
 	case "$set":
 		v, err := items()
-		return Set(v), err
+		return krait.Set(v), err
 	case "$frozenset":
 		v, err := items()
-		return FrozenSet(v), err
+		return krait.FrozenSet(v), err
 	case "$bytes", "$bytearray":
 		return base64.StdEncoding.DecodeString(str)
 	case "$float":
@@ -162,13 +153,13 @@ func decodeTyped(tag string, payload any) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		d := make(Dict, len(v))
+		d := make(krait.Dict, len(v))
 		for i, p := range v {
 			kv, ok := p.([]any)
 			if !ok || len(kv) != 2 {
 				return nil, fmt.Errorf("client: bad $dict pair")
 			}
-			d[i] = Pair{kv[0], kv[1]}
+			d[i] = krait.Item{Key: kv[0], Value: kv[1]}
 		}
 		return d, nil
 	case "$datetime":
@@ -177,7 +168,11 @@ func decodeTyped(tag string, payload any) (any, error) {
 				return t, nil
 			}
 		}
-		return Naive(str), nil
+		t, err := time.ParseInLocation("2006-01-02T15:04:05.999999", str, krait.Naive)
+		if err != nil {
+			return nil, fmt.Errorf("client: bad $datetime %q", str)
+		}
+		return t, nil
 	case "$date":
 		return Date(str), nil
 	case "$time":
@@ -251,13 +246,13 @@ func encodeValue(b *bytes.Buffer, v any, depth int) error {
 		return nil
 	case []byte:
 		return tagged(b, "$bytes", base64.StdEncoding.EncodeToString(x))
-	case Tuple:
+	case krait.Tuple:
 		return taggedItems(b, "$tuple", x, depth)
-	case Set:
+	case krait.Set:
 		return taggedItems(b, "$set", x, depth)
-	case FrozenSet:
+	case krait.FrozenSet:
 		return taggedItems(b, "$frozenset", x, depth)
-	case Dict:
+	case krait.Dict:
 		b.WriteString(`{"$dict":[`)
 		for i, p := range x {
 			if i > 0 {
@@ -270,9 +265,10 @@ func encodeValue(b *bytes.Buffer, v any, depth int) error {
 		b.WriteString("]}")
 		return nil
 	case time.Time:
+		if x.Location() == krait.Naive {
+			return tagged(b, "$datetime", x.Format("2006-01-02T15:04:05.999999"))
+		}
 		return tagged(b, "$datetime", x.Format("2006-01-02T15:04:05.999999-07:00"))
-	case Naive:
-		return tagged(b, "$datetime", string(x))
 	case Date:
 		return tagged(b, "$date", string(x))
 	case Time:
@@ -299,15 +295,15 @@ func encodeValue(b *bytes.Buffer, v any, depth int) error {
 	case reflect.Map:
 		keys := rv.MapKeys()
 		if rv.Type().Key().Kind() != reflect.String {
-			d := make(Dict, len(keys))
+			d := make(krait.Dict, len(keys))
 			for i, k := range keys {
-				d[i] = Pair{k.Interface(), rv.MapIndex(k).Interface()}
+				d[i] = krait.Item{Key: k.Interface(), Value: rv.MapIndex(k).Interface()}
 			}
 			return encodeValue(b, d, depth)
 		}
 		sort.Slice(keys, func(i, j int) bool { return keys[i].String() < keys[j].String() })
 		if len(keys) == 1 && strings.HasPrefix(keys[0].String(), "$") {
-			return encodeValue(b, Dict{{keys[0].String(), rv.MapIndex(keys[0]).Interface()}}, depth)
+			return encodeValue(b, krait.Dict{{Key: keys[0].String(), Value: rv.MapIndex(keys[0]).Interface()}}, depth)
 		}
 		b.WriteByte('{')
 		for i, k := range keys {
