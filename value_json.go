@@ -69,27 +69,29 @@ func MarshalValue(v Value) (TypedJSON, error) {
 	return enc.buf, nil
 }
 
-// MarshalResult returns v as typed JSON together with its repr, both
-// computed under the executor's limits: values outside the typed family
-// become {"$object": {"type": ..., "repr": ...}}. It may run the code's
-// __repr__ methods, so it is refused while a run is in progress.
-func (e *Executor) MarshalResult(ctx context.Context, v Value) (TypedJSON, string, error) {
+// MarshalResult returns v as typed JSON together with its repr and its
+// str, all computed under the executor's limits: values outside the typed
+// family become {"$object": {"type": ..., "repr": ...}}. It may run the
+// code's __repr__ and __str__ methods, so it is refused while a run is in
+// progress.
+func (e *Executor) MarshalResult(ctx context.Context, v Value) (data TypedJSON, repr, str string, err error) {
 	if v == nil {
 		v = py.None
 	}
-	var data TypedJSON
-	var repr string
-	err := e.render(ctx, func(th *py.Thread) error {
+	err = e.render(ctx, func(th *py.Thread) error {
 		enc := jsonEncoder{th: th}
 		if err := enc.value(v, 0); err != nil {
 			return err
 		}
 		data = enc.buf
 		var err error
-		repr, err = py.Repr(th, v)
+		if repr, err = py.Repr(th, v); err != nil {
+			return err
+		}
+		str, err = py.ToStr(th, v)
 		return err
 	})
-	return data, repr, err
+	return data, repr, str, err
 }
 
 // jsonEncoder writes typed JSON. With a thread, values outside the typed

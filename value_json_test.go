@@ -50,7 +50,7 @@ func TestTypedJSONRoundTrip(t *testing.T) {
 	for _, c := range typedCases {
 		out, err := e.Run(context.Background(), c.expr)
 		require.NoError(t, err, c.expr)
-		data, repr, err := e.MarshalResult(context.Background(), out.PyValue)
+		data, repr, _, err := e.MarshalResult(context.Background(), out.PyValue)
 		require.NoError(t, err)
 		assert.Equal(t, c.json, string(data), c.expr)
 		strict, err := krait.MarshalValue(out.PyValue)
@@ -69,7 +69,7 @@ func TestTypedJSONObjects(t *testing.T) {
 	defer e.Close()
 	out, err := e.Run(context.Background(), "class P:\n    def __repr__(self):\n        return 'P()'\n[P(), print]")
 	require.NoError(t, err)
-	data, repr, err := e.MarshalResult(context.Background(), out.PyValue)
+	data, repr, _, err := e.MarshalResult(context.Background(), out.PyValue)
 	require.NoError(t, err)
 	assert.Equal(t, "[P(), <built-in function print>]", repr)
 	assert.Equal(t, `[{"$object":{"type":"__main__.P","repr":"P()"}},{"$object":{"type":"builtin_function_or_method","repr":"<built-in function print>"}}]`, string(data))
@@ -82,7 +82,7 @@ func TestTypedJSONObjects(t *testing.T) {
 	require.NoError(t, err)
 	_, err = krait.MarshalValue(out.PyValue)
 	require.ErrorAs(t, err, &ue)
-	data, _, err = e.MarshalResult(context.Background(), out.PyValue)
+	data, _, _, err = e.MarshalResult(context.Background(), out.PyValue)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `{"$object":{"type":"list","repr":"[1, [...]]"}}`)
 }

@@ -47,7 +47,7 @@ var serverFlags = []string{"--session-ttl", "2s", "--max-ops", "2000000", "--max
 
 // startHTTP starts `krait serve` on a free loopback port and returns its
 // URL; the server is interrupted and waited for at the end of the test.
-func startHTTP(t *testing.T, extra ...string) string {
+func startHTTP(t testing.TB, extra ...string) string {
 	t.Helper()
 	cmd := exec.Command(kraitBin, append(append([]string{"serve", "--listen", "127.0.0.1:0"}, serverFlags...), extra...)...)
 	stderr, err := cmd.StderrPipe()

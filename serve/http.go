@@ -156,16 +156,19 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/x-ndjson")
 		w.Header().Set("Krait-Run", run)
 		w.WriteHeader(http.StatusOK)
-		rc.Flush()
 	}
-	write := func(ev any) error {
+	write := func(ev any, flush bool) error {
 		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-		if err := enc.Encode(ev); err != nil {
-			return err
+		defer rc.SetWriteDeadline(time.Time{})
+		if ev != nil {
+			if err := enc.Encode(ev); err != nil {
+				return err
+			}
 		}
-		err := rc.Flush()
-		rc.SetWriteDeadline(time.Time{})
-		return err
+		if flush {
+			return rc.Flush()
+		}
+		return nil
 	}
 	if err := sess.runCode(r.Context(), req.Code, nil, begin, write); err != nil {
 		writeError(w, err)

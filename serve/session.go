@@ -54,29 +54,38 @@ type outputWriter struct{ sess *session }
 
 func (w outputWriter) Write(p []byte) (int, error) {
 	if sk := w.sess.sink.Load(); sk != nil {
-		sk.emit(&OutputEvent{Event: EventOutput, ID: sk.id, Run: sk.run, Text: string(p)})
+		sk.emit(&OutputEvent{Event: EventOutput, ID: sk.id, Run: sk.run, Text: string(p)}, false)
 	}
 	return len(p), nil
 }
 
-// sink writes one run's events to its transport, one at a time. The first
-// failed write (the client is gone) cancels the run; later events are
-// dropped.
+// sink writes one run's events to its transport, one at a time. Output
+// events are flushed within flushDelay, so that a burst of prints travels
+// together but a lone print still arrives at once; tool calls and the
+// result are flushed immediately. The first failed write (the client is
+// gone) cancels the run; later events are dropped.
 type sink struct {
 	id    any // the stdio request's id
 	run   string
 	begin func(run string) // called once, before the first event
-	write func(ev any) error
+	// write writes an event (nil: none) and, when flush is set, flushes.
+	write func(ev any, flush bool) error
 	fail  context.CancelFunc
 
-	mu  sync.Mutex
-	err error
+	mu     sync.Mutex
+	err    error
+	timer  *time.Timer // the pending flush
+	closed bool
 }
 
-// open calls begin, once.
+// flushDelay bounds how long an output event may wait to be flushed.
+const flushDelay = time.Millisecond
+
+// open calls begin, once, and flushes soon.
 func (sk *sink) open() {
 	sk.mu.Lock()
 	sk.openLocked()
+	sk.later()
 	sk.mu.Unlock()
 }
 
@@ -87,18 +96,56 @@ func (sk *sink) openLocked() {
 	}
 }
 
-func (sk *sink) emit(ev any) error {
+// emit writes ev, flushing now or within flushDelay.
+func (sk *sink) emit(ev any, now bool) error {
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
 	sk.openLocked()
-	if sk.err != nil {
+	if sk.err != nil || sk.closed {
 		return sk.err
 	}
-	if err := sk.write(ev); err != nil {
+	if now && sk.timer != nil {
+		sk.timer.Stop()
+		sk.timer = nil
+	}
+	sk.check(sk.write(ev, now))
+	if !now {
+		sk.later()
+	}
+	return sk.err
+}
+
+// later arms the flush timer.
+func (sk *sink) later() {
+	if sk.timer == nil && sk.err == nil {
+		sk.timer = time.AfterFunc(flushDelay, func() {
+			sk.mu.Lock()
+			defer sk.mu.Unlock()
+			sk.timer = nil
+			if sk.err == nil && !sk.closed {
+				sk.check(sk.write(nil, true))
+			}
+		})
+	}
+}
+
+func (sk *sink) check(err error) {
+	if err != nil && sk.err == nil {
 		sk.err = err
 		sk.fail()
 	}
-	return sk.err
+}
+
+// close ends the sink after the result: nothing is written afterwards
+// (the transport's writer may be gone).
+func (sk *sink) close() {
+	sk.mu.Lock()
+	sk.closed = true
+	if sk.timer != nil {
+		sk.timer.Stop()
+		sk.timer = nil
+	}
+	sk.mu.Unlock()
 }
 
 func (sess *session) touch() {
@@ -181,9 +228,10 @@ func (sess *session) sendTools(req ToolsRequest) *Error {
 
 // runCode is the run operation: it starts the code, calls begin with the
 // run's id (when not nil), writes the run's events with write (stdio
-// passes its request's id, which the events repeat) and returns after the
-// result event. An error means the run was refused (nothing was written).
-func (sess *session) runCode(ctx context.Context, code string, id any, begin func(run string), write func(ev any) error) *Error {
+// passes its request's id, which the events repeat; see sink for the
+// flushes) and returns after the result event. An error means the run was
+// refused (nothing was written).
+func (sess *session) runCode(ctx context.Context, code string, id any, begin func(run string), write func(ev any, flush bool) error) *Error {
 	if err := sess.idle(); err != nil {
 		return err
 	}
@@ -208,6 +256,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	defer done()
 	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel}
 	sess.sink.Store(sk)
+	defer sk.close()
 
 	r, err := sess.ex.Start(ctx, code)
 	if err == nil {
@@ -231,13 +280,13 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 			sess.mu.Lock()
 			ar.pending[c.ID] = c
 			sess.mu.Unlock()
-			sk.emit(ev)
+			sk.emit(ev, true)
 		}
 		out, err = r.Wait()
 	}
 	ev := sess.result(ctx, ar.id, id, out, err)
 	done()
-	sk.emit(ev)
+	sk.emit(ev, true)
 	return nil
 }
 
@@ -250,10 +299,7 @@ func (sess *session) result(ctx context.Context, run string, id any, out krait.O
 	}
 	if krait.ExitCode(err) == krait.ExitOK {
 		var rerr error
-		ev.Value, ev.Repr, rerr = sess.ex.MarshalResult(ctx, out.PyValue)
-		if rerr == nil {
-			ev.Str, rerr = sess.ex.Str(ctx, out.PyValue)
-		}
+		ev.Value, ev.Repr, ev.Str, rerr = sess.ex.MarshalResult(ctx, out.PyValue)
 		if rerr != nil {
 			// As krait run --json: a value that cannot be shown is the
 			// run's error.

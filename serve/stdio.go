@@ -138,7 +138,7 @@ func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, r
 		runs.Add(1)
 		go func() {
 			defer runs.Done()
-			if err := sess.runCode(ctx, req.Code, env.ID, nil, w.write); err != nil {
+			if err := sess.runCode(ctx, req.Code, env.ID, nil, w.event); err != nil {
 				reply(nil, err)
 			}
 		}()
@@ -187,18 +187,30 @@ type lineWriter struct {
 	bw *bufio.Writer
 }
 
-func (w *lineWriter) write(v any) error {
+// write writes one line and flushes.
+func (w *lineWriter) write(v any) error { return w.event(v, true) }
+
+// event writes one line (none when v is nil) and flushes when flush is
+// set.
+func (w *lineWriter) event(v any, flush bool) error {
 	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		buf.Reset()
-		enc.Encode(errorBody{Error: errorf(CodeInternal, "encoding: %v", err)})
+	if v != nil {
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(v); err != nil {
+			buf.Reset()
+			enc.Encode(errorBody{Error: errorf(CodeInternal, "encoding: %v", err)})
+		}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.bw.Write(buf.Bytes())
-	return w.bw.Flush()
+	if _, err := w.bw.Write(buf.Bytes()); err != nil {
+		return err
+	}
+	if flush {
+		return w.bw.Flush()
+	}
+	return nil
 }
 
 var errLineTooLong = errors.New("line too long")

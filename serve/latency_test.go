@@ -1,0 +1,149 @@
+package serve_test
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/serve"
+	"github.com/kraitpy/krait/serve/client"
+)
+
+// agentSnippet is a typical step of a code agent (the same as the root
+// package's BenchmarkRunSnippet).
+const agentSnippet = "total = sum(n * n for n in range(100))\nprint(total)\n"
+
+// Round trips of one run, measured one by one: median and 99th
+// percentile per transport, next to in-process krait.Executor.Run. Run
+// with -benchtime=1000x for the numbers of docs/service.md:
+//
+//	go test ./serve -run '^$' -bench 'RoundTrip|ToolCall' -benchtime=1000x
+func BenchmarkRoundTrip(b *testing.B) {
+	for _, tr := range transports(b) {
+		b.Run(tr.name, func(b *testing.B) {
+			run := tr.open(b, nil)
+			measure(b, func() error { return run(agentSnippet, "328350\n") })
+		})
+	}
+}
+
+// BenchmarkToolCall measures a run that calls one host tool, answered at
+// once by the client; BenchmarkToolCall/none is the same run without the
+// call. The difference is the tool call's round trip.
+func BenchmarkToolCall(b *testing.B) {
+	for _, tr := range transports(b) {
+		for _, code := range []string{"x = lookup('k')\nprint(x)\n", "x = 'v'\nprint(x)\n"} {
+			name := tr.name + "/call"
+			if code[4] == '\'' {
+				name = tr.name + "/none"
+			}
+			b.Run(name, func(b *testing.B) {
+				run := tr.open(b, []string{"lookup"})
+				measure(b, func() error { return run(code, "v\n") })
+			})
+		}
+	}
+}
+
+// transport opens a session with the given host tools (each answering
+// "v") and returns a function that runs code and checks its logs.
+type transport struct {
+	name string
+	open func(b *testing.B, tools []string) func(code, logs string) error
+}
+
+func transports(b *testing.B) []transport {
+	return []transport{
+		{"in-process", func(b *testing.B, tools []string) func(string, string) error {
+			e, err := krait.New(krait.Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { e.Close() })
+			for _, name := range tools {
+				e.SendTools(krait.HostTool(name, "", "key"))
+			}
+			return func(code, logs string) error {
+				r, err := e.Start(context.Background(), code)
+				if err != nil {
+					return err
+				}
+				for c := r.Next(); c != nil; c = r.Next() {
+					c.Resume("v", nil)
+				}
+				out, err := r.Wait()
+				return check(out.Logs, logs, err)
+			}
+		}},
+		{"stdio", func(b *testing.B, tools []string) func(string, string) error {
+			c, err := client.Spawn(kraitBin)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { c.Close() })
+			return benchSession(b, c, tools)
+		}},
+		{"http", func(b *testing.B, tools []string) func(string, string) error {
+			c := client.NewHTTP(startHTTP(b), "", nil)
+			b.Cleanup(func() { c.Close() })
+			return benchSession(b, c, tools)
+		}},
+	}
+}
+
+// benchSession opens a session through a client.
+func benchSession(b *testing.B, c *client.Client, tools []string) func(string, string) error {
+	ctx := context.Background()
+	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range tools {
+		if err := sess.SendTools(ctx, serve.ToolSpec{Name: name, Parameters: []serve.ParamSpec{{Name: "key"}}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return "v", nil }}
+	return func(code, logs string) error {
+		res, err := sess.Run(ctx, code, h)
+		if err != nil {
+			return err
+		}
+		var rerr error
+		if res.Error != nil {
+			rerr = fmt.Errorf("%s", res.Error.Text)
+		}
+		return check(res.Logs, logs, rerr)
+	}
+}
+
+func check(got, want string, err error) error {
+	if err == nil && got != want {
+		err = fmt.Errorf("logs %q, want %q", got, want)
+	}
+	return err
+}
+
+// measure runs f b.N times, timing each, and reports the median and the
+// 99th percentile in microseconds.
+func measure(b *testing.B, f func() error) {
+	if err := f(); err != nil { // warm up
+		b.Fatal(err)
+	}
+	durs := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		if err := f(); err != nil {
+			b.Fatal(err)
+		}
+		durs = append(durs, time.Since(start))
+	}
+	b.StopTimer()
+	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
+	b.ReportMetric(float64(durs[len(durs)/2].Nanoseconds())/1e3, "p50-µs")
+	b.ReportMetric(float64(durs[len(durs)*99/100].Nanoseconds())/1e3, "p99-µs")
+}
