@@ -161,7 +161,16 @@ func decodeTyped(tag string, payload any) (any, error) {
 			}
 			d[i] = krait.Item{Key: kv[0], Value: kv[1]}
 		}
-		return d, nil
+		// As krait.ToGo: a dict whose keys are all str is a map.
+		m := make(map[string]any, len(d))
+		for _, it := range d {
+			k, ok := it.Key.(string)
+			if !ok {
+				return d, nil
+			}
+			m[k] = it.Value
+		}
+		return m, nil
 	case "$datetime":
 		for _, layout := range []string{"2006-01-02T15:04:05.999999Z07:00", "2006-01-02T15:04:05.999999Z07:00:00"} {
 			if t, err := time.Parse(layout, str); err == nil {
