@@ -4,7 +4,7 @@ PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest difftest-numpy syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -38,6 +38,9 @@ conformance-random: ## differential: N random programs through krait's parser an
 
 difftest: ## differential: N generated programs (seed SEED) through krait and python3, minimised differences
 	$(GO) run ./difftest/cmd/difftest -n $${N:-1000} -seed $${SEED:-1}
+
+difftest-numpy: ## differential: N generated numpy programs (seed SEED) through krait and the numpy oracle (a python3 with numpy)
+	$(GO) run ./difftest/cmd/difftest -numpy -n $${N:-1000} -seed $${SEED:-1}
 
 syntax-diff: ## differential: N conformance programs broken by one mutation, krait's SyntaxError reports vs python3's
 	KRAIT_SYNTAX_MUTATE_N=$${N:-5000} KRAIT_RANDOM_SEED=$${SEED:-1} $(GO) test ./conformance/ -run TestSyntaxMutations -count=1 -v -timeout 30m

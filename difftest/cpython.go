@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"strings"
 	"time"
+
+	"github.com/kraitpy/krait/internal/numpyoracle"
 )
 
 // ErrNoPython is returned by NewCPython when python3 is not on PATH.
@@ -71,6 +73,24 @@ func NewCPython(timeout time.Duration) (*CPython, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoPython, err)
 	}
+	return newWorker(exe, timeout)
+}
+
+// ErrNoNumpy is returned by NewNumpyPython when no python3 has numpy.
+var ErrNoNumpy = errors.New("difftest: no python3 with numpy (the numpy oracle; set " + numpyoracle.EnvVar + ")")
+
+// NewNumpyPython starts a worker on the numpy oracle (a python3 with
+// numpy: Debian's /usr/bin/python3 with python3-numpy).
+func NewNumpyPython(timeout time.Duration) (*CPython, error) {
+	exe := numpyoracle.Find()
+	if exe == "" {
+		return nil, ErrNoNumpy
+	}
+	return newWorker(exe, timeout)
+}
+
+// newWorker starts a worker on the Python exe, which must be 3.11.
+func newWorker(exe string, timeout time.Duration) (*CPython, error) {
 	// The oracle is CPython 3.11: another version prints other messages.
 	out, err := exec.Command(exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])").Output()
 	if err != nil {

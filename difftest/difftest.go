@@ -19,6 +19,9 @@ type Config struct {
 	Minimize bool
 	// Report, if set, receives each unexplained difference as found.
 	Report io.Writer
+	// Numpy runs the numpy programs (GenerateNumpy) against the numpy
+	// oracle (a python3 with numpy) instead of the language programs.
+	Numpy bool
 }
 
 // Difference is a program whose krait and CPython runs differ.
@@ -30,6 +33,16 @@ type Difference struct {
 	CPython Result
 	// Explained is the documented deviation it matches, or nil.
 	Explained *Explanation
+	// Imports are the modules krait authorized for it (nil: Imports).
+	Imports []string
+}
+
+// imports returns the modules krait authorizes for the program.
+func (d *Difference) imports() []string {
+	if d.Imports == nil {
+		return Imports
+	}
+	return d.Imports
 }
 
 // Summary is the outcome of a run.
@@ -65,7 +78,13 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = 20 * time.Second
 	}
-	py, err := NewCPython(cfg.Timeout)
+	var py *CPython
+	var err error
+	if cfg.Numpy {
+		py, err = NewNumpyPython(cfg.Timeout)
+	} else {
+		py, err = NewCPython(cfg.Timeout)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +96,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			return sum, err
 		}
 		src := Generate(cfg.Seed, i)
+		if cfg.Numpy {
+			src = GenerateNumpy(cfg.Seed, i)
+		}
 		want, err := py.Run(src)
 		if err != nil {
 			// CPython gave no answer (its worker timed out or died): say
@@ -87,13 +109,13 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 			}
 			continue
 		}
-		got := RunKrait(ctx, src, cfg.Timeout)
+		got := RunKraitImports(ctx, src, cfg.Timeout, importsFor(cfg.Numpy))
 		sum.Ran++
 		if got == want {
 			sum.Same++
 			continue
 		}
-		d := &Difference{Seed: cfg.Seed, Index: i, Program: src, Krait: got, CPython: want}
+		d := &Difference{Seed: cfg.Seed, Index: i, Program: src, Krait: got, CPython: want, Imports: importsFor(cfg.Numpy)}
 		d.Explained = explain(d)
 		sum.Differences = append(sum.Differences, d)
 		if d.Explained == nil && cfg.Report != nil {

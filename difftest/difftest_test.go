@@ -93,3 +93,48 @@ func startPython(t *testing.T) *CPython {
 	t.Cleanup(py.Close)
 	return py
 }
+
+// TestNumpyDifferential runs 100 generated numpy programs through krait
+// and the numpy oracle (skipped without a python3 that has numpy): the
+// generator must write valid programs that stay within krait's policy,
+// and every difference must be explained; `make difftest-numpy` runs
+// more.
+func TestNumpyDifferential(t *testing.T) {
+	py, err := NewNumpyPython(20 * time.Second)
+	if errors.Is(err, ErrNoNumpy) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer py.Close()
+	ctx := context.Background()
+	same := 0
+	const n = 100
+	for i := range n {
+		src := GenerateNumpy(1, i)
+		want, err := py.Run(src)
+		if err != nil {
+			t.Fatalf("program %d: %v", i, err)
+		}
+		if isSyntaxError(want.Exception) {
+			t.Errorf("program %d is not valid Python 3.11: %s\n%s", i, want.Exception, src)
+			continue
+		}
+		got := RunKraitImports(ctx, src, 20*time.Second, NumpyImports)
+		for _, refusal := range []string{"InterpreterError", "OperationLimitError", "MemoryLimitError", "TimeoutError"} {
+			if strings.HasPrefix(got.Exception, refusal) {
+				t.Errorf("program %d leaves krait's policy or limits: %s", i, got.Exception)
+			}
+		}
+		if got == want {
+			same++
+			continue
+		}
+		d := &Difference{Seed: 1, Index: i, Program: src, Krait: got, CPython: want, Imports: NumpyImports}
+		if explain(d) == nil {
+			t.Errorf("unexplained difference (see make difftest-numpy):\n%s", d.Format())
+		}
+	}
+	t.Logf("%d/%d numpy programs behave the same", same, n)
+}

@@ -23,11 +23,27 @@ var Imports = []string{
 // the last line of its traceback (krait's own `Name: message` line for
 // policy refusals, limits and syntax errors).
 func RunKrait(ctx context.Context, src string, timeout time.Duration) Result {
+	return RunKraitImports(ctx, src, timeout, Imports)
+}
+
+// NumpyImports are the imports of the numpy programs.
+var NumpyImports = []string{"numpy.*"}
+
+// importsFor returns the imports of the language or numpy programs.
+func importsFor(numpy bool) []string {
+	if numpy {
+		return NumpyImports
+	}
+	return Imports
+}
+
+// RunKraitImports is RunKrait with the given imports authorized.
+func RunKraitImports(ctx context.Context, src string, timeout time.Duration, imports []string) Result {
 	pol := policy.Default()
 	pol.Limits.MaxOps = 200_000_000
 	pol.Limits.MaxDuration = timeout
 	pol.Limits.MaxOutputChars = 10 << 20
-	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: Imports})
+	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: imports})
 	if err != nil {
 		return Result{Exception: "difftest: " + err.Error()}
 	}

@@ -21,7 +21,7 @@ func Minimize(ctx context.Context, d *Difference, py *CPython, timeout time.Dura
 		if err != nil || isSyntaxError(want.Exception) {
 			return false
 		}
-		got := RunKrait(ctx, src, timeout)
+		got := RunKraitImports(ctx, src, timeout, d.imports())
 		if got == want {
 			return false
 		}

@@ -473,9 +473,10 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 			if j < 0 || j >= int64(size) {
 				return outOfBounds(int64(n), 0, size)
 			}
-			if _, isSeq := value.(*py.List); !isSeq {
-				return m.setElem(t, a, a.off+int(j)*a.strides[0], value)
+			if err := checkScalarValue(a, value); err != nil {
+				return err
 			}
+			return m.setElem(t, a, a.off+int(j)*a.strides[0], value)
 		}
 	}
 	if mask, ok := fullMask(a, key); ok {
@@ -486,9 +487,14 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 		return err
 	}
 	if !adv {
-		v, _, err := basicView(t, a, items)
+		v, scalar, err := basicView(t, a, items)
 		if err != nil {
 			return err
+		}
+		if scalar {
+			if err := checkScalarValue(a, value); err != nil {
+				return err
+			}
 		}
 		return m.assignValue(t, v, value)
 	}
@@ -500,7 +506,7 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 	if err != nil {
 		return err
 	}
-	if err := checkAssignShape(src.shape, shape); err != nil {
+	if err := checkAssignShape(src.shape, shape, true); err != nil {
 		return err
 	}
 	src = broadcastTo(src, trimLeadingOnes(src.shape, shape))
@@ -553,22 +559,24 @@ func trimLeadingOnes(src, target []int) []int {
 }
 
 // checkAssignShape checks that a value of shape src can be assigned to a
-// target of shape dst.
-func checkAssignShape(src, dst []int) error {
+// target of shape dst (fancy: an advanced-index target, whose message
+// numpy words differently).
+func checkAssignShape(src, dst []int, fancy ...bool) error {
 	s := trimLeadingOnes(src, dst)
-	if len(s) > len(dst) {
-		return py.NewValueError("could not broadcast input array from shape %s into shape %s", shapeRepr(src), shapeRepr(dst))
-	}
-	for k := range s {
+	bad := len(s) > len(dst)
+	for k := 0; !bad && k < len(s); k++ {
 		d := s[len(s)-1-k]
 		if d != 1 && d != dst[len(dst)-1-k] {
-			if len(dst) == 1 && len(src) == 1 {
-				return py.NewValueError("shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s", shapeRepr(src), shapeRepr(dst))
-			}
-			return py.NewValueError("could not broadcast input array from shape %s into shape %s", shapeRepr(src), shapeRepr(dst))
+			bad = true
 		}
 	}
-	return nil
+	if !bad {
+		return nil
+	}
+	if len(fancy) > 0 && fancy[0] {
+		return py.NewValueError("shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s", compactShape(src), compactShape(dst))
+	}
+	return py.NewValueError("could not broadcast input array from shape %s into shape %s", compactShape(src), compactShape(dst))
 }
 
 // assignValue assigns a Python value (scalar, sequence or array) to every
@@ -673,6 +681,27 @@ func (m *Module) copyElem(t *py.Thread, dst *Array, do int, src *Array, so int) 
 		}
 	default:
 		return m.setElem(t, dst, do, src.o[so])
+	}
+	return nil
+}
+
+// checkScalarValue refuses a sequence assigned to a single numeric
+// element, as numpy does (an array of one element is accepted; bool and
+// object arrays take the sequence's truth or the sequence itself).
+func checkScalarValue(a *Array, v py.Value) error {
+	if a.kind == Object {
+		return nil
+	}
+	switch x := v.(type) {
+	case *py.List, *py.Tuple:
+		if a.kind == Bool {
+			return nil
+		}
+		return py.NewValueError("setting an array element with a sequence.")
+	default:
+		if a, ok := Unwrap(x); ok && a.Size() != 1 {
+			return py.NewValueError("setting an array element with a sequence.")
+		}
 	}
 	return nil
 }

@@ -88,7 +88,10 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 		return err
 	}
 	shape := []int{len(offs)}
-	if err := checkAssignShape(src.shape, shape); err != nil {
+	if n := src.Size(); n != 1 && n != len(offs) {
+		return py.NewValueError("NumPy boolean array indexing assignment cannot assign %d input values to the %d output values where the mask is true", n, len(offs))
+	}
+	if err := checkAssignShape(src.shape, shape, true); err != nil {
 		return err
 	}
 	if src.Size() == 1 {

@@ -20,6 +20,8 @@
 package numpy
 
 import (
+	"strings"
+
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
@@ -141,7 +143,8 @@ func (m *Module) delegate(name string) py.BuiltinFunc {
 		all := make([]py.Value, 0, len(args)+1)
 		all = append(append(all, self), args...)
 		if f := m.funcs[name]; f != nil {
-			return f(t, nil, all, kwargs)
+			r, err := f(t, nil, all, kwargs)
+			return r, methodArgError(err, name)
 		}
 		if f := m.mod.Dict.GetStr(name); f != nil {
 			return py.Call(t, f, all, kwargs)
@@ -285,3 +288,26 @@ func (m *Module) SetSubmodule(t *py.Thread, name string, sub *py.Module) error {
 
 // Linalg returns the numpy.linalg module.
 func (m *Module) Linalg() *py.Module { return m.linalg }
+
+// methodArgError rewords a function's unexpected-keyword TypeError as
+// numpy's C methods word it ("'k' is an invalid keyword argument for
+// sum()").
+func methodArgError(err error, name string) error {
+	ex, ok := err.(*py.Exception)
+	if !ok || !ex.Matches(py.TypeErrorType) {
+		return err
+	}
+	if len(ex.Args) != 1 {
+		return err
+	}
+	m, ok := ex.Args[0].(*py.Str)
+	if !ok {
+		return err
+	}
+	msg := m.String()
+	prefix := name + "() got an unexpected keyword argument '"
+	if rest, ok := strings.CutPrefix(msg, prefix); ok {
+		return py.NewTypeError("'%s is an invalid keyword argument for %s()", rest, name)
+	}
+	return err
+}

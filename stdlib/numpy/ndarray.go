@@ -377,6 +377,16 @@ func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
 		if u.cmp && (x.kind == Str) != (y.kind == Str) && x.kind != Object && y.kind != Object {
 			return py.NotImplemented, nil
 		}
+		if u.name == "equal" || u.name == "not_equal" {
+			if _, err := broadcastShapes(x.shape, y.shape); err != nil {
+				// numpy 1.24: "elementwise comparison failed" gives a
+				// scalar (with a DeprecationWarning).
+				if err := m.warn(t, py.DeprecationWarningType, "elementwise comparison failed; this will raise an error in the future."); err != nil {
+					return nil, err
+				}
+				return py.NewBool(u.name == "not_equal"), nil
+			}
+		}
 		r, err := m.applyBinary(t, u, x, y, nil, false)
 		if err != nil {
 			return nil, err

@@ -810,8 +810,12 @@ func (m *Module) argFn(name string, isMax, skipNaN bool) py.BuiltinFunc {
 		if allNaN {
 			return nil, py.NewValueError("All-NaN slice encountered")
 		}
-		if r.keepdims && r.axis != nil && r.axis != py.None {
-			out.shape, out.strides = s.keepShape, cStrides(s.keepShape)
+		if r.keepdims {
+			shape := s.keepShape
+			if r.axis == nil || r.axis == py.None {
+				shape = onesShape(len(r.a.shape))
+			}
+			out.shape, out.strides = shape, cStrides(shape)
 			return m.Wrap(out), nil
 		}
 		return m.result(out), nil

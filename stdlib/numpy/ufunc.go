@@ -80,6 +80,9 @@ func (u *binFn) resolve(a, b Kind) (loop, result Kind, err error) {
 		return 0, 0, errNoLoop
 	}
 	if k == Bool && u.boolErr != "" {
+		if u.boolErr == "noloop" {
+			return 0, 0, errNoLoop
+		}
 		return 0, 0, py.NewTypeError("%s", u.boolErr)
 	}
 	if u.floatOnly && k < Float64 {
@@ -185,14 +188,14 @@ func (m *Module) castTo(t *py.Thread, a *Array, k Kind) (*Array, error) {
 // where the result goes (it must have the broadcast shape). scalar says
 // the operands were numpy scalars (warnings then say "scalar divide").
 func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bool) (*Array, error) {
-	shape, err := broadcastShapes(x.shape, y.shape)
-	if err != nil {
-		return nil, err
-	}
 	lk, rk, err := u.resolve(x.kind, y.kind)
 	if err == errNoLoop {
 		return nil, m.noLoop(t, u.name, x, y)
 	}
+	if err != nil {
+		return nil, err
+	}
+	shape, err := broadcastShapes(x.shape, y.shape)
 	if err != nil {
 		return nil, err
 	}

@@ -325,8 +325,8 @@ func binaryUfuncs() map[string]*binFn {
 				}
 				return x >> uint(y)
 			}},
-		"gcd": {name: "gcd", i: func(x, y int64, _ *fpFlags) int64 { return gcd(x, y) }},
-		"lcm": {name: "lcm", i: func(x, y int64, _ *fpFlags) int64 {
+		"gcd": {name: "gcd", boolErr: "noloop", i: func(x, y int64, _ *fpFlags) int64 { return gcd(x, y) }},
+		"lcm": {name: "lcm", boolErr: "noloop", i: func(x, y int64, _ *fpFlags) int64 {
 			g := gcd(x, y)
 			if g == 0 {
 				return 0

@@ -48,6 +48,9 @@ func (u *unFn) resolve(k Kind) (Kind, Kind, error) {
 		return 0, 0, errNoLoop
 	}
 	if k == Bool && u.boolErr != "" {
+		if u.boolErr == "noloop" {
+			return 0, 0, errNoLoop
+		}
 		return 0, 0, py.NewTypeError("%s", u.boolErr)
 	}
 	if u.floatOnly && k < Float64 {
@@ -98,7 +101,7 @@ func (u *unFn) notSupported() error {
 func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (*Array, error) {
 	lk, rk, err := u.resolve(x.kind)
 	if err == errNoLoop {
-		return nil, m.noLoop(t, u.name, x)
+		return nil, raise(t, m.noLoopError, "ufunc '"+u.name+"' did not contain a loop with signature matching types "+kindDtypeClass(x.kind)+" -> None")
 	}
 	if err != nil {
 		return nil, err
@@ -269,13 +272,13 @@ func unaryUfuncs() map[string]*unFn {
 		"negative": {name: "negative", pyop: pyUnary(py.USub),
 			boolErr: "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
 			i:       func(x int64) int64 { return -x }, f: func(x float64) float64 { return -x }, c: func(x complex128) complex128 { return -x }},
-		"positive": {name: "positive", pyop: pyUnary(py.UAdd),
+		"positive": {name: "positive", pyop: pyUnary(py.UAdd), boolErr: "noloop",
 			i: func(x int64) int64 { return x }, f: func(x float64) float64 { return x }, c: func(x complex128) complex128 { return x }},
 		"absolute": {name: "absolute", pyop: func(t *py.Thread, x py.Value) (py.Value, error) { return py.Abs(t, x) },
 			b: func(x bool) bool { return x }, i: func(x int64) int64 { return absInt(x) },
 			f: math.Abs, cf: func(x complex128) float64 { return libm.Hypot(real(x), imag(x)) }},
 		"fabs": {name: "fabs", f: math.Abs, floatOnly: true},
-		"sign": {name: "sign",
+		"sign": {name: "sign", boolErr: "noloop",
 			i: func(x int64) int64 {
 				switch {
 				case x > 0:
@@ -392,4 +395,11 @@ func unaryFloat(shape []int, x []float64, xo operand, dst []float64, do operand,
 			}
 		}
 	})
+}
+
+// kindDtypeClass is how numpy names a dtype class in a unary ufunc's
+// no-loop message: <class 'numpy.dtype[bool_]'>.
+func kindDtypeClass(k Kind) string {
+	names := [numKinds]string{"bool_", "int64", "float64", "complex128", "str_", "object_"}
+	return "<class 'numpy.dtype[" + names[k] + "]'>"
 }

@@ -5,6 +5,7 @@
 //	difftest -n 10000 -seed 7          run programs 0..9999 of seed 7
 //	difftest -seed 7 -index 42         print program 42 of seed 7 and both results
 //	difftest -explained                list the documented deviations
+//	difftest -numpy -n 1000            numpy programs against the numpy oracle
 package main
 
 import (
@@ -24,6 +25,7 @@ func main() {
 	timeout := flag.Duration("timeout", 20*time.Second, "time limit of each program run")
 	noMin := flag.Bool("no-minimize", false, "report differences without minimising them")
 	listExplained := flag.Bool("explained", false, "list the explained differences and exit")
+	numpy := flag.Bool("numpy", false, "numpy programs, against the numpy oracle (a python3 with numpy)")
 	flag.Parse()
 	ctx := context.Background()
 	if *listExplained {
@@ -33,9 +35,9 @@ func main() {
 		return
 	}
 	if *index >= 0 {
-		os.Exit(showOne(ctx, *seed, *index, *timeout))
+		os.Exit(showOne(ctx, *seed, *index, *timeout, *numpy))
 	}
-	sum, err := difftest.Run(ctx, difftest.Config{Seed: *seed, N: *n, Timeout: *timeout, Minimize: !*noMin, Report: os.Stdout})
+	sum, err := difftest.Run(ctx, difftest.Config{Seed: *seed, N: *n, Timeout: *timeout, Minimize: !*noMin, Report: os.Stdout, Numpy: *numpy})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
@@ -62,20 +64,24 @@ func main() {
 }
 
 // showOne prints one program with both results, minimised if they differ.
-func showOne(ctx context.Context, seed uint64, index int, timeout time.Duration) int {
-	py, err := difftest.NewCPython(timeout)
+func showOne(ctx context.Context, seed uint64, index int, timeout time.Duration, numpy bool) int {
+	newPython, generate, imports := difftest.NewCPython, difftest.Generate, difftest.Imports
+	if numpy {
+		newPython, generate, imports = difftest.NewNumpyPython, difftest.GenerateNumpy, difftest.NumpyImports
+	}
+	py, err := newPython(timeout)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
 	defer py.Close()
-	src := difftest.Generate(seed, index)
+	src := generate(seed, index)
 	want, err := py.Run(src)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	d := &difftest.Difference{Seed: seed, Index: index, Program: src, Krait: difftest.RunKrait(ctx, src, timeout), CPython: want}
+	d := &difftest.Difference{Seed: seed, Index: index, Program: src, Krait: difftest.RunKraitImports(ctx, src, timeout, imports), CPython: want, Imports: imports}
 	fmt.Print(d.Format())
 	if d.Krait == d.CPython {
 		fmt.Println("=== same")
