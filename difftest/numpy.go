@@ -68,7 +68,9 @@ func (n *npGen) arrays() {
 func (n *npGen) arr() string { return n.pick("a", "b", "m", "a", "b") }
 
 // operand picks an array or the scalar.
-func (n *npGen) operand() string { return n.pick("a", "b", "c", "m", "a[1:]", "b[::-1]", "m[0]", "m.T") }
+func (n *npGen) operand() string {
+	return n.pick("a", "b", "c", "m", "a[1:]", "b[::-1]", "m[0]", "m.T")
+}
 
 // snippet writes one random numpy demonstration.
 func (n *npGen) snippet() {
