@@ -354,27 +354,28 @@ func (a *Array) copyArray(t *py.Thread) (*Array, error) {
 	return out, nil
 }
 
-// copyInto copies src's elements into the C-contiguous dst of the same
-// kind and size, in C order.
+// copyInto copies src's elements into the C-contiguous dst (from its
+// offset) of the same kind and size, in C order.
 func copyInto(dst, src *Array) {
 	n := src.Size()
+	d := dst.off
 	if src.isContiguous() {
 		o := src.off
 		switch src.kind {
 		case Bool:
-			copy(dst.b, src.b[o:o+n])
+			copy(dst.b[d:d+n], src.b[o:o+n])
 		case Int64:
-			copy(dst.i, src.i[o:o+n])
+			copy(dst.i[d:d+n], src.i[o:o+n])
 		case Float64:
-			copy(dst.f, src.f[o:o+n])
+			copy(dst.f[d:d+n], src.f[o:o+n])
 		case Complex128:
-			copy(dst.c, src.c[o:o+n])
+			copy(dst.c[d:d+n], src.c[o:o+n])
 		default:
-			copy(dst.o, src.o[o:o+n])
+			copy(dst.o[d:d+n], src.o[o:o+n])
 		}
 		return
 	}
-	j := 0
+	j := d
 	switch src.kind {
 	case Bool:
 		src.forEachOffset(func(o int) { dst.b[j] = src.b[o]; j++ })

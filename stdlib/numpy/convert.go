@@ -346,6 +346,10 @@ func (m *Module) fillFromLeaves(t *py.Thread, out *Array, leaves []py.Value, k K
 // setElem stores the Python value v at buffer offset o of a, converting
 // it to a's kind as numpy's assignment does.
 func (m *Module) setElem(t *py.Thread, a *Array, o int, v py.Value) error {
+	if a.kind == Object {
+		a.o[o] = v
+		return nil
+	}
 	if arr, ok := Unwrap(v); ok {
 		if arr.Size() != 1 {
 			return py.NewValueError("setting an array element with a sequence.")

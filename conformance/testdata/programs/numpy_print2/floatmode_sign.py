@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.array([1.0, 2.5, 3.125])
+np.set_printoptions(floatmode="fixed", precision=3)
+print(a)
+np.set_printoptions(floatmode="maxprec_equal", precision=8)
+print(a)
+np.set_printoptions(floatmode="unique")
+print(np.array([0.1, 0.123456789012345]))
+np.set_printoptions(floatmode="maxprec", sign="+")
+print(a, np.array([-1.5, 0.0]))
+np.set_printoptions(sign=" ")
+print(a)
+np.set_printoptions(sign="-")
+print(a)
