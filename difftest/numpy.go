@@ -74,7 +74,7 @@ func (n *npGen) operand() string {
 
 // snippet writes one random numpy demonstration.
 func (n *npGen) snippet() {
-	switch n.intn(14) {
+	switch n.intn(24) {
 	case 0:
 		n.line("print(%s %s %s)", n.operand(), n.pick("+", "-", "*", "/", "//", "%", "**"), n.operand())
 	case 1:
@@ -115,6 +115,27 @@ func (n *npGen) snippet() {
 		n.line("print(np.where(%s > %s, %s, %s))", n.arr(), n.pick("0", "1", "c", "0.5"), n.operand(), n.operand())
 	case 12:
 		n.line("print(%s @ %s)", n.pick("a", "m", "m.T", "b"), n.pick("b", "m", "m.T", "a"))
+	case 14:
+		n.line("print(%s %s %s)", n.pick("np.float64(2.5)", "np.int64(3)", "np.bool_(True)", "a[0]", "m[0, 0]", "a.sum()", "m.mean()"), n.pick("+", "-", "*", "/", "//", "%", "**", "<", "=="), n.pick("2", "0.5", "-3", "a[-1]", "True", "np.float64(0.0)", "0"))
+	case 15:
+		n.line("print(np.round(%s, %s), np.around(%s * 1.37, %s))", n.arr(), n.pick("0", "1", "2", "-1"), n.arr(), n.pick("0", "2", "3"))
+	case 16:
+		n.line("print(np.clip(%s, %s, %s))", n.arr(), n.pick("0", "-1", "None", "1.5"), n.pick("2", "5", "None", "3.5"))
+	case 17:
+		x := n.fresh("x")
+		n.line("%s = %s.astype(%s)", x, n.arr(), n.pick("float", "int"))
+		n.line("%s %s= %s", x, n.pick("+", "-", "*", "/", "//"), n.pick("2", "1.5", "a", "b[::-1]", "True"))
+		n.line("print(%s, %s.dtype)", x, x)
+	case 18:
+		n.line("print(np.unique(%s, return_counts=True), np.unique(%s, return_index=True))", n.arr(), n.arr())
+	case 19:
+		n.line("print(%s.sum(axis=%s), %s.std(ddof=%s), %s.var(axis=%s))", "m", n.pick("0", "1", "(0, 1)", "None", "-1"), n.arr(), n.pick("0", "1"), "m", n.pick("0", "1", "None"))
+	case 20:
+		n.line("print(np.sort(m, axis=%s), np.argsort(m, axis=%s), np.cumsum(m, axis=%s))", n.pick("0", "1", "None", "-1"), n.pick("0", "1", "-1"), n.pick("0", "1", "None"))
+	case 21:
+		n.line("print(%s * %s, %s.dtype)", n.pick("a", "m"), n.pick("1e-5", "1e9", "1/3", "-0.001", "123456.789", "np.nan", "np.inf"), n.pick("a", "m"))
+	case 22:
+		n.line("print(np.array(%s), np.array([%s]).dtype)", n.pick("[1, 2.5]", "[True, 2]", "[[1, 2], [3, 4]]", "[1j, 2]", "['x', 'yy']", "[]", "[[1], [2]]", "(1, 2, 3)"), n.pick("1, 2", "1.5", "True, False", "'a', 'b'", "1, 'a'", "None"))
 	default:
 		n.line("print(%s.astype(%s))", n.arr(), n.pick("int", "float", "bool", "complex", "str", "object"))
 	}

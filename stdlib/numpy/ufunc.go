@@ -197,6 +197,9 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 	}
 	shape, err := broadcastShapes(x.shape, y.shape)
 	if err != nil {
+		if out != nil {
+			return nil, broadcastError([][]int{x.shape, y.shape, out.shape})
+		}
 		return nil, err
 	}
 	if x, err = m.castTo(t, x, lk); err != nil {

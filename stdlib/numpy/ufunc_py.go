@@ -258,8 +258,19 @@ func (m *Module) partFn(imagPart bool) py.BuiltinFunc {
 
 // roundArray is numpy's round to decimals.
 func (m *Module) roundArray(t *py.Thread, a *Array, decimals int) (*Array, error) {
+	if a.kind == Bool {
+		// numpy scales bools in place: any decimals but 0 cannot cast
+		// the float product back.
+		switch {
+		case decimals > 0:
+			return nil, raise(t, m.castingError, "Cannot cast ufunc 'multiply' output from dtype('float64') to dtype('bool') with casting rule 'same_kind'")
+		case decimals < 0:
+			return nil, raise(t, m.castingError, "Cannot cast ufunc 'divide' output from dtype('float64') to dtype('bool') with casting rule 'same_kind'")
+		}
+		return m.astype(t, a, Float64, 0)
+	}
 	switch a.kind {
-	case Bool, Int64:
+	case Int64:
 		if decimals >= 0 {
 			return a.copyArray(t)
 		}
