@@ -9,7 +9,21 @@ import (
 )
 
 // SyntaxError is source that does not parse or compile, reported as CPython
-// reports it (Kind is SyntaxError, IndentationError or TabError).
+// reports it. Its fields (package parser):
+//
+//	Kind        string // "SyntaxError", "IndentationError" or "TabError"
+//	Msg         string // the message, e.g. "'(' was never closed"
+//	Filename    string // Options.Filename
+//	Lineno      int    // the line of the error (1-based)
+//	Offset      int    // its column (1-based; see ByteOffsets)
+//	EndLineno   int    // where the underlined range ends
+//	EndOffset   int
+//	Text        string // the source line, without its newline
+//	Incomplete  bool   // more input could make it valid (a REPL reads on)
+//
+// Error returns "Kind: Msg (Filename, line Lineno)" followed by the source
+// line and the caret line under the error; Report returns CPython's
+// traceback form.
 type SyntaxError = parser.SyntaxError
 
 // PythonError is an uncaught Python exception.
@@ -93,8 +107,22 @@ func (e *PolicyError) Error() string { return "InterpreterError: " + e.Err.Error
 func (e *PolicyError) Unwrap() error { return e.Err }
 
 // LimitError is an exceeded resource bound: operations, memory, time,
-// output, or cancellation. No Python code can catch it.
+// output, or cancellation. No Python code can catch it. Its fields
+// (package py):
+//
+//	Kind LimitKind // which bound: compare with the sentinels below, e.g.
+//	               // errors.Is(err, krait.ErrOpLimit); Kind.String() is the
+//	               // name the CLI prints ("OperationLimitError", ...)
+//	Msg  string    // how, e.g. "operation budget of 10000000 exhausted"
+//	Err  error     // the cause when the caller's context ended the run:
+//	               // context.DeadlineExceeded or context.Canceled
+//
+// Error returns "Kind: Msg"; errors.Is(err, &LimitError{Kind: k}) matches
+// any limit error of kind k, and Unwrap returns Err.
 type LimitError = py.LimitError
+
+// LimitKind says which resource bound a LimitError reports.
+type LimitKind = py.LimitKind
 
 // Sentinels for errors.Is on a LimitError's kind.
 var (

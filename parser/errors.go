@@ -79,8 +79,21 @@ func byteOffset(text string, offset int) int {
 
 // Error returns "Kind: msg (filename, line N)" like str() of the exception
 // prefixed by its type name.
+//
+// When the error has a source line, it follows on the next lines with the
+// caret line under the error, as in Report:
+//
+//	SyntaxError: '(' was never closed (<code>, line 1)
+//	    x = (1,
+//	        ^
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("%s: %s (%s, line %d)", e.Kind, e.Msg, e.Filename, e.Lineno)
+	head := fmt.Sprintf("%s: %s (%s, line %d)", e.Kind, e.Msg, e.Filename, e.Lineno)
+	rep := e.Report()
+	_, rest, _ := strings.Cut(rep, "\n") // drop the File line
+	if i := strings.LastIndex(strings.TrimSuffix(rest, "\n"), "\n"); i >= 0 {
+		return head + "\n" + rest[:i]
+	}
+	return head
 }
 
 // Report returns the text CPython prints for an uncaught SyntaxError:
