@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/openaimodel"
+	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/policy"
 )
 
@@ -97,6 +99,11 @@ flags:
   --max-recursion N       Python call depth limit (default 1000)
   --max-output-chars N    where printed output and values are cut for the
                           model, head and tail kept (default 20000)
+  --max-data-depth N      nesting of data walked by repr, ==, copy, json
+                          (default 1000)
+  --max-while N           iterations of one while loop; 0 = no cap
+                          (default 1000000)
+  --max-source SIZE       size of one code step's source (default 1MiB)
   --retries N             retries of a failed model request (default 3; 0: none)
   --request-timeout D     give up on one model request after D (default 5m;
                           streaming: D without a new piece)
@@ -182,6 +189,28 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	})
 	fs.IntVar(&o.limits.MaxRecursion, "max-recursion", 0, "")
 	fs.IntVar(&o.maxOutput, "max-output-chars", 0, "")
+	fs.IntVar(&o.limits.MaxDataDepth, "max-data-depth", 0, "")
+	fs.Func("max-while", "", func(s string) error {
+		n, err := strconv.ParseInt(s, 10, 64)
+		switch {
+		case err != nil || n < 0:
+			return fmt.Errorf("%q is not a whole number of iterations (0 = no cap)", s)
+		case n == 0:
+			// Zero fields keep the default: no cap is a cap no loop
+			// reaches within the operation budget.
+			n = math.MaxInt64
+		}
+		o.limits.MaxWhileIterations = n
+		return nil
+	})
+	fs.Func("max-source", "", func(s string) error {
+		n, err := policy.ParseSize(s)
+		if err == nil && int64(int(n)) != n {
+			err = fmt.Errorf("%s is too large", s)
+		}
+		o.limits.MaxSourceBytes = int(n)
+		return err
+	})
 	fs.IntVar(&o.retries, "retries", 3, "")
 	fs.DurationVar(&o.requestTimeout, "request-timeout", openaimodel.DefaultRequestTimeout, "")
 	fs.BoolVar(&o.verbose, "verbose", false, "")
@@ -197,7 +226,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	fs.IntVar(&o.compactKeep, "compact-keep", 2, "")
 	fs.StringVar(&o.summaryModel, "summary-model", "", "")
 	fs.StringVar(&o.structuredOutputs, "structured-outputs", "", "")
-	if err := fs.Parse(args); err != nil {
+	rest, err := cliflag.Parse(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, Usage)
 			return o, ExitOK, false
@@ -214,8 +244,8 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 		return o, usageError(stderr, "--timeout must not be negative"), false
 	case o.maxTokens < 0:
 		return o, usageError(stderr, "--max-tokens must not be negative"), false
-	case o.limits.MaxOps < 0, o.limits.MaxDuration < 0, o.limits.MaxRecursion < 0, o.maxOutput < 0:
-		return o, usageError(stderr, "--max-ops, --step-timeout, --max-recursion and --max-output-chars must be positive"), false
+	case o.limits.MaxOps < 0, o.limits.MaxDuration < 0, o.limits.MaxRecursion < 0, o.maxOutput < 0, o.limits.MaxDataDepth < 0:
+		return o, usageError(stderr, "--max-ops, --step-timeout, --max-recursion, --max-data-depth and --max-output-chars must be positive"), false
 	case o.compactAfter < 0 || o.compactKeep < 1:
 		return o, usageError(stderr, "--compact-after must not be negative and --compact-keep must be at least 1"), false
 	case o.retries < 0:
@@ -223,7 +253,7 @@ func parse(args []string, env Env, stdin io.Reader, stdout, stderr io.Writer) (o
 	case o.requestTimeout <= 0:
 		return o, usageError(stderr, "--request-timeout must be positive"), false
 	}
-	o.task = strings.TrimSpace(strings.Join(fs.Args(), " "))
+	o.task = strings.TrimSpace(strings.Join(rest, " "))
 	if o.task == "-" && o.approve {
 		return o, usageError(stderr, "--approve reads answers from standard input, so the task cannot come from there"), false
 	}

@@ -211,3 +211,28 @@ func TestAgentCommandRemoteExecutor(t *testing.T) {
 		t.Errorf("a wrong token: exit %d, stderr %q", code, stderr.String())
 	}
 }
+
+// The rest of the limits are flags of `krait agent` too, and flags may
+// follow the task.
+func TestAgentCommandMoreLimitFlags(t *testing.T) {
+	srv := agenttest.NewServer(t,
+		agenttest.ServerReply{Content: "<code>\ni = 0\nwhile True:\n    i += 1\n</code>"},
+		agenttest.ServerReply{Content: "<code>\nx = []\nfor _ in range(100):\n    x = [x]\nprint(repr(x))\n</code>"},
+		agenttest.ServerReply{Content: "<code>\nfinal_answer('done')\n</code>"})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	var stdout, stderr bytes.Buffer
+	if exit := run([]string{"agent", "t", "--model", "m", "--max-while", "7", "--max-data-depth", "20", "--max-source", "1KiB"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+		t.Fatalf("exit %d:\n%s", exit, stderr.String())
+	}
+	reqs := srv.Requests()
+	if body := string(reqs[1].Body); !strings.Contains(body, "Maximum number of 7 iterations in While loop exceeded") {
+		t.Errorf("the while cap did not stop the loop: %s", body)
+	}
+	if body := string(reqs[2].Body); !strings.Contains(body, "maximum recursion depth exceeded while getting the repr") {
+		t.Errorf("the data depth did not stop the repr: %s", body)
+	}
+	stderr.Reset()
+	if exit := run([]string{"agent", "--model", "m", "--max-while", "x", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitUsage || !strings.Contains(stderr.String(), `UsageError: --max-while: invalid value "x"`) {
+		t.Errorf("--max-while x: exit %d, %s", exit, agentLastLine(stderr.String()))
+	}
+}
