@@ -127,7 +127,7 @@ func (c *goToPy) convert(rv reflect.Value, name string, depth int) (py.Value, er
 
 func (c *goToPy) convertValue(rv reflect.Value, name string, depth int) (py.Value, error) {
 	if depth > maxConvertDepth {
-		return nil, fmt.Errorf("Go value nested deeper than %d levels", maxConvertDepth)
+		return nil, fmt.Errorf("value nested deeper than %d levels", maxConvertDepth)
 	}
 	if !rv.IsValid() {
 		return py.None, nil

@@ -82,6 +82,7 @@ func noCodeError(reply string, tags CodeTags) error {
 	if strings.Contains(low, "final") && strings.Contains(low, "answer") {
 		fmt.Fprintf(&b, "If you already know the answer, give it from code:\n%s\nfinal_answer(\"your answer\")\n%s\n", tags.Open, tags.Close)
 	}
+	//lint:ignore ST1005 a message to the model, in smolagents' wording
 	return &Error{Kind: ParsingError, Err: fmt.Errorf("Your reply had no code I could run: %w.\n%s", ErrNoCode, strings.TrimRight(b.String(), "\n"))}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -125,8 +126,7 @@ func TestPyStr(t *testing.T) {
 func TestToolPanicBecomesError(t *testing.T) {
 	tool, err := NewTool("fragile", "x", func(context.Context, struct{}) (string, error) {
 		var m map[string]int
-		m["boom"] = 1
-		return "", nil
+		return fmt.Sprint(m["boom"] / len(m)), nil // divides by zero
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,8 +1,6 @@
 package builtins
 
 import (
-	"fmt"
-
 	"github.com/kraitpy/krait/py"
 )
 
@@ -110,6 +108,3 @@ func keywords(name string, kwargs []py.Kwarg, allowed ...string) (map[string]py.
 
 // typeName returns the Python type name of a value for messages.
 func typeName(v py.Value) string { return v.Type().Name }
-
-// errorf is fmt.Sprintf, named for messages built in pieces.
-func errorf(format string, args ...any) string { return fmt.Sprintf(format, args...) }

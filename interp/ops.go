@@ -99,10 +99,6 @@ func repr(th *py.Thread, v py.Value) (string, error)  { return py.Repr(th, v) }
 func str(th *py.Thread, v py.Value) (string, error)   { return py.ToStr(th, v) }
 func ascii(th *py.Thread, v py.Value) (string, error) { return py.ASCII(th, v) }
 
-func format(th *py.Thread, v py.Value, spec string) (string, error) {
-	return py.Format(th, v, spec)
-}
-
 // strValue returns the Go string of a str value (format specs and
 // f-string parts are always str).
 func strValue(th *py.Thread, v py.Value) (string, error) {

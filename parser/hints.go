@@ -486,11 +486,11 @@ func (p *parser) hereCandidate(target, value ast.Expr) bool {
 	if tup, ok := value.(*ast.Tuple); ok && len(tup.Elts) > 0 {
 		value = tup.Elts[0]
 	}
-	switch value.(type) {
+	switch v := value.(type) {
 	case *ast.Starred, *ast.Yield, *ast.YieldFrom, *ast.Lambda:
 		return false
 	case *ast.UnaryOp:
-		return value.(*ast.UnaryOp).Op != ast.Not
+		return v.Op != ast.Not
 	}
 	return true
 }

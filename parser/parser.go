@@ -328,14 +328,7 @@ func (p *parser) finish(pos ast.Pos) ast.Pos {
 	return pos
 }
 
-// span returns a Pos running from the start of a to the end of b.
-func span(a, b *ast.Pos) ast.Pos {
-	return ast.Pos{Lineno: a.Lineno, ColOffset: a.ColOffset, EndLineno: b.EndLineno, EndColOffset: b.EndColOffset}
-}
-
 // tokPos returns the full range of token t.
 func tokPos(t *lexer.Token) ast.Pos {
 	return ast.Pos{Lineno: int(t.Line), ColOffset: int(t.Col), EndLineno: int(t.EndLine), EndColOffset: int(t.EndCol)}
 }
-
-func posOf(e ast.Positioned) *ast.Pos { return e.Position() }

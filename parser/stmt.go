@@ -207,7 +207,7 @@ func (p *parser) delTargets() []ast.Expr {
 			}
 			p.restoreAll(saved)
 			if after.Kind == lexer.DOT {
-				after = p.tok() // CPython read the token after the '.'
+				// CPython read the token after the '.'
 				p.i++
 				after = p.tok()
 			}
@@ -448,7 +448,7 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		}
 		p.advance()
 		simple := 0
-		switch first.(type) {
+		switch f := first.(type) {
 		case *ast.Name:
 			if t.Kind != lexer.LPAR {
 				simple = 1
@@ -456,7 +456,7 @@ func (p *parser) exprOrAssign() ast.Stmt {
 		case *ast.Attribute, *ast.Subscript:
 		case *ast.Tuple:
 			if t.Kind != lexer.LPAR {
-				p.syntaxErrorAtNode(first.(*ast.Tuple).Elts[0], "only single target (not tuple) can be annotated")
+				p.syntaxErrorAtNode(f.Elts[0], "only single target (not tuple) can be annotated")
 			}
 			p.syntaxErrorAtNode(first, "only single target (not tuple) can be annotated")
 		case *ast.List:

@@ -5,11 +5,6 @@ import (
 	"github.com/kraitpy/krait/lexer"
 )
 
-// starTargets parses star_targets and marks them Store.
-func (p *parser) starTargets() ast.Expr {
-	return p.setContext(p.forTarget(), ast.Store)
-}
-
 // forTarget parses the star_targets of a for loop or comprehension
 // without validating them (the caller reports errors as CPython does).
 func (p *parser) forTarget() ast.Expr {

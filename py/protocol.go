@@ -10,7 +10,6 @@ var (
 	strBool     = internStr("__bool__")
 	strLen      = internStr("__len__")
 	strHash     = internStr("__hash__")
-	strEq       = internStr("__eq__")
 	strGetItem  = internStr("__getitem__")
 	strSetItem  = internStr("__setitem__")
 	strDelItem  = internStr("__delitem__")

@@ -117,18 +117,6 @@ func newStrBuf(n int) (*Str, []byte) {
 	return &Str{s: unsafe.String(&buf[0], n)}, buf
 }
 
-// concatStrs returns the str a+b in one allocation (shared characters
-// for results of at most one byte).
-func concatStrs(a, b string) *Str {
-	n := len(a) + len(b)
-	if n <= 1 {
-		return NewStr(a + b)
-	}
-	r, buf := newStrBuf(n)
-	copy(buf[copy(buf, a):], b)
-	return r
-}
-
 // substrCopyMax is the length up to which a substring is copied into a
 // str of its own (one allocation, as a header alone would be) rather than
 // sharing its parent's bytes: a short piece then does not keep a larger

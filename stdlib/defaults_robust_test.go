@@ -20,7 +20,7 @@ func oddValues() []py.Value {
 	huge := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)
 	return []py.Value{
 		py.None, py.NewInt(0), py.NewInt(-1), py.NewInt(7), py.NewBigInt(huge), py.NewBigInt(new(big.Int).Neg(huge)),
-		py.Float(1.5), py.Float(-0.0), py.Float(math.NaN()), py.Float(math.Inf(1)), py.Float(1e300),
+		py.Float(1.5), py.Float(math.Copysign(0, -1)), py.Float(math.NaN()), py.Float(math.Inf(1)), py.Float(1e300),
 		py.NewStr(""), py.NewStr("abc"), py.NewStr("%Y-%m-%d %"), py.NewStr("("), py.NewBytes("x\xff"),
 		py.NewList(nil), py.NewList([]py.Value{py.NewInt(1), py.Float(2.5), py.NewInt(3)}),
 		py.NewTuple([]py.Value{py.NewInt(2024), py.NewInt(1)}), py.NewDict(), py.True,

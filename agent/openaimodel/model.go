@@ -87,8 +87,13 @@ func (m *Model) request(msgs []agent.Message, opts agent.GenerateOptions) (opena
 		req.Stop = opts.Stop
 	}
 	if m.cfg.MaxTokens > 0 {
+		// max_tokens is what OpenAI-compatible servers other than OpenAI's
+		// own reasoning models understand; those get max_completion_tokens.
+		//lint:ignore SA1019 deliberate, see above
 		req.MaxTokens = m.cfg.MaxTokens
+		//lint:ignore SA1019 the older error value is what older models return
 		if err := openai.NewReasoningValidator().Validate(req); errors.Is(err, openai.ErrReasoningModelMaxTokensDeprecated) || errors.Is(err, openai.ErrO1MaxTokensDeprecated) {
+			//lint:ignore SA1019 clearing the deprecated field
 			req.MaxTokens, req.MaxCompletionTokens = 0, m.cfg.MaxTokens
 		}
 	}

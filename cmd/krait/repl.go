@@ -158,11 +158,6 @@ type session struct {
 	exec atomic.Pointer[krait.Executor]
 }
 
-// errExit ends the session with an exit status.
-type errExit struct{ code int }
-
-func (e *errExit) Error() string { return fmt.Sprintf("exit %d", e.code) }
-
 // loop runs the read-eval-print loop and returns the exit code: 0 at end
 // of input, 2 for a bad configuration, and for an uncaught SystemExit
 // what `krait run` would return.

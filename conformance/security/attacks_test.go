@@ -207,6 +207,8 @@ var limitSentinels = map[string]error{
 
 // runGuarded runs code and turns a Go panic escaping Run into an error,
 // so one bug fails one case instead of the whole suite.
+//
+//lint:ignore ST1008 the panic text is an extra report after Run's own results
 func runGuarded(ctx context.Context, ex *krait.Executor, code string) (out krait.Output, err error, panicked string) {
 	defer func() {
 		if r := recover(); r != nil {

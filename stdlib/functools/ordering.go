@@ -157,11 +157,9 @@ func totalOrdering(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	if !ok {
 		return nil, py.NewValueError("must define at least one ordering operation: < > <= >=")
 	}
-	var roots []py.LibName
 	var root py.LibName
 	for _, op := range []py.LibName{"__lt__", "__le__", "__gt__", "__ge__"} {
 		if definesOwn(cls, string(op)) {
-			roots = append(roots, op)
 			if op > root {
 				root = op
 			}

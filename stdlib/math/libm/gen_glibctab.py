@@ -81,7 +81,6 @@ def glibctab():
             ('expTab', '[2]uint64', E['tab'], 2, 'expTab[k] holds the bits of T[k] and of H[k] minus k<<45, where 2^(k/128) ~= H[k]*(1+T[k]).'),
             ('logTab', '[2]float64', L['tab'], 2, "logTab[i] is {1/c, log(c)} for the ith subinterval of log's reduction."),
             ('log2Tab', '[2]float64', L2['tab'], 2, "log2Tab[i] is {1/c, log2(c)} for the ith subinterval of log2's reduction."),
-            ('log2Tab2', '[2]float64', L2['tab2'], 2, 'log2Tab2[i] is c split as {chi, clo} (log2 without fma).'),
             ('powLogTab', '[3]float64', P['tab'], 3, "powLogTab[i] is {1/c, log(c), tail of log(c)} for pow's logarithm.")]:
         o += ['// ' + doc, 'var %s = [%d]%s{' % (name, len(vals) // k, typ)]
         rows(o, vals, k)
