@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -123,5 +124,17 @@ func TestRunLimitFlags(t *testing.T) {
 	code, out, _ := runKrait(t, "for i in range(100):\n    print(i)\n", "--json", "--max-output-chars", "20", "-")
 	if code != exitOK || !strings.Contains(out, "_This content has been truncated to stay below 20 characters_") {
 		t.Errorf("exit %d, %s", code, out)
+	}
+}
+
+// `krait --version` prints the module version and the VCS revision from
+// the build information.
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"--version", "version"} {
+		var out, errb bytes.Buffer
+		code := run([]string{arg}, strings.NewReader(""), &out, &errb)
+		if code != exitOK || !strings.HasPrefix(out.String(), "krait ") || !strings.Contains(out.String(), "(revision ") {
+			t.Errorf("%s: exit %d, %q %q", arg, code, out.String(), errb.String())
+		}
 	}
 }

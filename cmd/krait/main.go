@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 )
 
@@ -64,8 +65,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
+	case "version", "--version":
+		fmt.Fprintln(stdout, versionText())
+		return exitOK
 	}
 	return usageError(stderr, usage, fmt.Sprintf("unknown command %q", cmd))
+}
+
+// versionText is "krait VERSION (revision REV[, modified], GOVERSION)" from
+// the build information Go embeds: the module version ("(devel)" for a
+// build from a checkout) and the VCS revision when the build recorded it.
+func versionText() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "krait (no build information)"
+	}
+	rev, modified := "unknown", ""
+	for _, s := range bi.Settings {
+		switch {
+		case s.Key == "vcs.revision":
+			rev = s.Value
+		case s.Key == "vcs.modified" && s.Value == "true":
+			modified = ", modified"
+		}
+	}
+	return fmt.Sprintf("krait %s (revision %s%s, %s)", bi.Main.Version, rev, modified, bi.GoVersion)
 }
 
 // flagError is the outcome of a flag-parsing error: the usage text on
