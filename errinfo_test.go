@@ -17,7 +17,7 @@ func TestDescribeError(t *testing.T) {
 	defer e.Close()
 	for code, want := range map[string]krait.ErrorInfo{
 		"1":                   {},
-		"x = (":               {Type: "SyntaxError", Message: "'(' was never closed", Line: 1, ExitCode: krait.ExitPython, Traceback: "  File \"<code>\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed\n", Text: "Code parsing failed on line 1 due to: SyntaxError: '(' was never closed (<code>, line 1)"},
+		"x = (":               {Type: "SyntaxError", Message: "'(' was never closed", Line: 1, ExitCode: krait.ExitPython, Traceback: "  File \"<code>\", line 1\n    x = (\n        ^\nSyntaxError: '(' was never closed\n", Text: "Code parsing failed on line 1 due to: SyntaxError: '(' was never closed (<code>, line 1)\n    x = (\n        ^"},
 		"while True: pass":    {Type: "OperationLimitError", Message: "operation budget of 1000 exhausted", ExitCode: krait.ExitLimit, Text: "OperationLimitError: operation budget of 1000 exhausted"},
 		"raise SystemExit":    {},
 		"raise SystemExit(3)": {Type: "SystemExit", Message: "3", ExitCode: krait.ExitPython, Text: "Code execution failed at line 'raise SystemExit(3)' due to: SystemExit: 3"},
