@@ -157,9 +157,17 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Krait-Run", run)
 		w.WriteHeader(http.StatusOK)
 	}
+	// A batch of events (up to a flush) gets one write deadline: writes
+	// happen only inside batches, so it is reset only at the end.
+	armed := false
 	write := func(ev any, flush bool) error {
-		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
-		defer rc.SetWriteDeadline(time.Time{})
+		if !armed {
+			rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+			armed = true
+		}
+		if flush {
+			armed = false
+		}
 		if ev != nil {
 			if err := enc.Encode(ev); err != nil {
 				return err
@@ -173,6 +181,8 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	if err := sess.runCode(r.Context(), req.Code, nil, begin, write); err != nil {
 		writeError(w, err)
 	}
+	// The connection may serve more requests: no deadline of ours stays.
+	rc.SetWriteDeadline(time.Time{})
 }
 
 // decodeBody reads a JSON request body into v, refusing unknown fields;

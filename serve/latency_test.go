@@ -3,7 +3,10 @@ package serve_test
 import (
 	"context"
 	"fmt"
+	"io"
+	"net/http/httptest"
 	"sort"
+	"syscall"
 	"testing"
 	"time"
 
@@ -146,4 +149,64 @@ func measure(b *testing.B, f func() error) {
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
 	b.ReportMetric(float64(durs[len(durs)/2].Nanoseconds())/1e3, "p50-µs")
 	b.ReportMetric(float64(durs[len(durs)*99/100].Nanoseconds())/1e3, "p99-µs")
+}
+
+// BenchmarkRoundTripCPU measures the CPU time (user and system, client and
+// server together) of one round trip, with the server in this process:
+// unlike wall time it hardly depends on what else the machine runs.
+func BenchmarkRoundTripCPU(b *testing.B) {
+	for _, name := range []string{"stdio", "http"} {
+		for _, tool := range []bool{false, true} {
+			label, code, tools := name+"/snippet", agentSnippet, []string(nil)
+			if tool {
+				label, code, tools = name+"/tool-call", "x = lookup('k')\nprint(x)\n", []string{"lookup"}
+			}
+			b.Run(label, func(b *testing.B) {
+				srv := serve.New(serve.Config{})
+				b.Cleanup(func() { srv.Close() })
+				var c *client.Client
+				if name == "http" {
+					hs := httptest.NewServer(srv.Handler())
+					b.Cleanup(hs.Close)
+					c = client.NewHTTP(hs.URL, "", nil)
+				} else {
+					inR, inW := io.Pipe()
+					outR, outW := io.Pipe()
+					go func() {
+						srv.ServeStdio(context.Background(), inR, outW)
+						outW.Close()
+					}()
+					var err error
+					if c, err = client.NewStdio(outR, inW); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.Cleanup(func() { c.Close() })
+				run := benchSession(b, c, tools)
+				want := "328350\n"
+				if tool {
+					want = "v\n"
+				}
+				if err := run(code, want); err != nil {
+					b.Fatal(err)
+				}
+				before := cpuTime()
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if err := run(code, want); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StopTimer()
+				b.ReportMetric(float64((cpuTime()-before).Nanoseconds())/float64(b.N)/1e3, "cpu-µs/op")
+			})
+		}
+	}
+}
+
+// cpuTime returns the process's user and system CPU time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
