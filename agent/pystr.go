@@ -6,8 +6,11 @@ import "github.com/kraitpy/krait"
 // table). It is a fallback for executors that leave ExecResult.Text empty;
 // the interpreter itself knows the exact form.
 func pyStr(v any) string {
-	if s, ok := v.(string); ok {
-		return s
+	switch x := v.(type) {
+	case nil:
+		return "None" // the common case, without a converter and thread
+	case string:
+		return x
 	}
 	return krait.GoRepr(v)
 }
