@@ -41,6 +41,13 @@ func (m *Module) sequenceItems(t *py.Thread, v py.Value) ([]py.Value, bool, erro
 		items, err := py.Items(t, x)
 		return items, true, err
 	case *py.Instance:
+		if al, ok := x.Base.(ArrayLike); ok {
+			a, err := al.NumpyArray(t)
+			if err != nil {
+				return nil, false, err
+			}
+			return m.sequenceItems(t, m.Wrap(a))
+		}
 		if a, ok := x.Base.(*Array); ok {
 			if len(a.shape) == 0 {
 				return nil, false, nil
@@ -237,6 +244,13 @@ func strWidthOf(k Kind, v py.Value) int {
 // fromValue is np.array(v, dtype) for any Python value (dtype < 0:
 // inferred). width is the Str width asked for (0: as wide as the data).
 func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, width int) (*Array, error) {
+	if al := arrayLike(v); al != nil {
+		a, err := al.NumpyArray(t)
+		if err != nil {
+			return nil, err
+		}
+		v = m.Wrap(a)
+	}
 	if a, ok := Unwrap(v); ok {
 		if !hasDtype {
 			return a.copyArray(t)
@@ -723,6 +737,9 @@ func (m *Module) tolist(t *py.Thread, a *Array) (py.Value, error) {
 func (m *Module) AsArray(t *py.Thread, v py.Value) (*Array, error) {
 	if a, ok := Unwrap(v); ok {
 		return a, nil
+	}
+	if al := arrayLike(v); al != nil {
+		return al.NumpyArray(t)
 	}
 	return m.fromValue(t, v, 0, false, 0)
 }

@@ -364,6 +364,9 @@ func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
 		if len(args) != 1 {
 			return nil, py.NewTypeError("expected 1 argument, got %d", len(args))
 		}
+		if arrayLike(args[0]) != nil {
+			return py.NotImplemented, nil
+		}
 		y, err := m.operand(t, args[0])
 		if err != nil {
 			return nil, err

@@ -123,6 +123,9 @@ func (m *Module) operand(t *py.Thread, v py.Value) (*Array, error) {
 	if a, ok := Unwrap(v); ok {
 		return a, nil
 	}
+	if al := arrayLike(v); al != nil {
+		return al.NumpyArray(t)
+	}
 	if a, ok := m.scalarArray(v); ok {
 		return a, nil
 	}

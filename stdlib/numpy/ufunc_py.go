@@ -93,7 +93,7 @@ func (m *Module) callBinary(t *py.Thread, u *binFn, args []py.Value, kwargs []py
 	if out != nil {
 		return vals[2], nil
 	}
-	return m.result(r), nil
+	return m.wrapResult(t, firstArrayLike(vals[:2]), r)
 }
 
 // callUnary is u(x, out=None, dtype=None).
@@ -124,7 +124,7 @@ func (m *Module) callUnary(t *py.Thread, u *unFn, args []py.Value, kwargs []py.K
 	if out != nil {
 		return vals[1], nil
 	}
-	return m.result(r), nil
+	return m.wrapResult(t, arrayLike(vals[0]), r)
 }
 
 // addUfuncs creates numpy.ufunc and binds every ufunc, round and clip.
