@@ -8,6 +8,7 @@ import (
 	numbersmod "github.com/kraitpy/krait/stdlib/numbers"
 	numpymod "github.com/kraitpy/krait/stdlib/numpy"
 	nprandommod "github.com/kraitpy/krait/stdlib/numpy/random"
+	pandasmod "github.com/kraitpy/krait/stdlib/pandas"
 	"github.com/kraitpy/krait/stdlib/re"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
@@ -302,5 +303,34 @@ func linkModules(m map[string]interp.ModuleLoader) {
 			return nil, err
 		}
 		return n.Linalg(), nil
+	}
+
+	// pandas runs on the interpreter's numpy (its columns are numpy's
+	// buffers, df.values is a numpy array). As in smolagents, importing
+	// pandas needs pandas authorized, not numpy: `import numpy` stays
+	// subject to the policy. Its Timestamps convert to the interpreter's
+	// datetime classes and itertuples makes collections' namedtuples.
+	var pd *pandasmod.Module
+	m["pandas"] = func(t *py.Thread) (py.Value, error) {
+		if pd != nil {
+			return pd.PyModule(), nil
+		}
+		n, err := npGet(t)
+		if err != nil {
+			return nil, err
+		}
+		p, err := pandasmod.New(t, n)
+		if err != nil {
+			return nil, err
+		}
+		if p.Datetime, err = dtm.get(t); err != nil {
+			return nil, err
+		}
+		if p.Collections, err = m["collections"](t); err != nil {
+			return nil, err
+		}
+		p.Random = npr.PyModule()
+		pd = p
+		return p.PyModule(), nil
 	}
 }

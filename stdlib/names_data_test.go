@@ -168,6 +168,7 @@ var namesRecorded = map[string]int{
 	"numpy":           343,
 	"numpy.random":    59,
 	"numpy.linalg":    19,
+	"pandas":          58,
 	"__future__":      21,
 	"abc":             8,
 	"base64":          23,

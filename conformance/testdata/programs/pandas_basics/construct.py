@@ -1,0 +1,27 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd, numpy as np
+print(pd.DataFrame({'a': {'x':1,'y':2}, 'b': {'z':3, 'y':4}}))
+print(pd.DataFrame([{'a':1,'b':2},{'b':3,'c':4}]))
+print(pd.DataFrame({'a': pd.Series([1,2], index=['x','y']), 'b': pd.Series([3,4], index=['z','x'])}))
+print(pd.DataFrame([[1,'a'],[2,'b']], columns=['n','s']).dtypes)
+print(pd.DataFrame({'a':[1,2,3], 'b': 5}))
+print(pd.DataFrame(np.array([[1,2],[3,4]])))
+print(pd.Series({'a':1,'b':2}, index=['b','c']))
+print(pd.Series(5, index=[1,2]))
+print(pd.DataFrame({'a':[1,2]}, index=['x','y']))
+print(pd.Series([True, False, 1]))
+print(pd.Series([1, 2.5, 'x']))
+print(pd.Series([None, None]))
+print(pd.Series([np.nan, 'a']))
+print(pd.DataFrame([pd.Series({'a':1,'b':2}), pd.Series({'a':3,'c':4})]))
+try:
+    pd.DataFrame({'a':[1,2], 'b':[1,2,3]})
+except Exception as e: print(type(e).__name__, e)
+try:
+    pd.DataFrame({'a':1})
+except Exception as e: print(type(e).__name__, e)
+print(pd.DataFrame([[1,2],[3,4]]).values)
+print(pd.DataFrame({'a':[1,2],'b':[1.5,2]}).values)
+print(pd.DataFrame({'a':[1,2],'b':['x','y']}).values)
+print(pd.DataFrame({'a':[1,2],'b':[True, False]}).values)
+print(pd.DataFrame([(1,2),(3,4)], columns=['a','b'], index=['r1','r2']))

@@ -1,0 +1,21 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd, numpy as np
+print(repr(pd.Index(['a','bb'])))
+print(repr(pd.Index([1,2,3], name='x')))
+print(repr(pd.Index([1.5,2.0])))
+print(repr(pd.Index(list('abcdefghijklmnopqrstuvwxyz'))))
+print(repr(pd.Index(range(200))))
+print(repr(pd.RangeIndex(5, name='r')))
+print(repr(pd.MultiIndex.from_tuples([('a',1),('bb',22),('c',3)], names=['x','y'])))
+print(repr(pd.MultiIndex.from_tuples([('a',1),('bb',22)])))
+print(repr(pd.date_range('2024-01-01', periods=3)))
+print(repr(pd.to_datetime(['2024-01-01 10:00', '2024-01-02'])))
+print(repr(pd.Index([True, False])))
+print(repr(pd.Index(['x', 1])))
+print(repr(pd.DataFrame({'col_%d' % i: [1] for i in range(12)}).columns))
+df = pd.DataFrame({'a':[1,2]})
+print(df.a.dtype, repr(df.a.dtype), df.dtypes.dtype)
+print(repr(pd.Series([pd.Timestamp('2024-01-01')]).dtype))
+try:
+    pd.set_option('display.foo', 1)
+except Exception as e: print(type(e), e)

@@ -1,0 +1,18 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd, numpy as np
+df = pd.DataFrame({'region':['E','W','E','W','E'],'prod':['A','A','B','B','A'],'sales':[10,20,30,40,50],'qty':[1,2,3,4,5]})
+print(pd.pivot_table(df, values='sales', index='region', columns='prod', aggfunc='sum'))
+print(pd.pivot_table(df, values='sales', index='region', columns='prod', aggfunc='sum', margins=True))
+print(df.pivot_table(index='region', values=['sales','qty'], aggfunc='mean'))
+print(df.pivot_table(index='region', columns='prod', values=['sales','qty'], aggfunc='sum', fill_value=0))
+print(pd.pivot_table(df, values='sales', index=['region','prod'], aggfunc='sum'))
+print(pd.pivot_table(df, values='sales', index='region', columns='prod', aggfunc=['sum','count']))
+print(pd.crosstab(df.region, df['prod']))
+print(pd.crosstab(df.region, df['prod'], margins=True))
+print(df.melt(id_vars=['region'], value_vars=['sales','qty']))
+print(pd.melt(df, id_vars='region'))
+d2 = pd.DataFrame({'d':['x','x','y'],'k':['a','b','a'],'v':[1,2,3]})
+print(d2.pivot(index='d', columns='k', values='v'))
+print(df.groupby(['region','prod'])['sales'].sum().unstack(fill_value=0))
+print(df[['sales','qty']].stack())
+print(pd.pivot_table(df, values='sales', index='region', columns='prod'))

@@ -1,0 +1,20 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd, numpy as np
+for s in [pd.Series([1.5, 2.5, 4.0]), pd.Series([1.5, np.nan]), pd.Series([True, False]), pd.Series([1,2,3])]:
+    print([ (f, type(getattr(s, f)()).__name__) for f in ['sum','mean','median','min','max','std','var','count','nunique','prod','any','all','idxmax','sem', 'cumsum']])
+    print([getattr(s, f)() for f in ['sum','mean','median','min','max','std','var','count','nunique','prod','any','all','idxmax','sem']])
+print(pd.Series([1,2,3]).mean())
+df = pd.DataFrame({'a':[1,2],'b':[1.5,2.5],'c':['x','y'],'d':[True,False]})
+print(type(df['a'].sum()).__name__, type(df.a.max()).__name__, type(df.loc[0,'a']).__name__, type(df.iloc[0,1]).__name__, type(df['a'][0]).__name__)
+print(df.sum())
+print(df.max())
+print(df.mean(numeric_only=True))
+print(df.count())
+print(df.sum(axis=1))
+print(df[['a','b']].mean(axis=1))
+print(pd.Series([], dtype=float).sum(), pd.Series([], dtype=float).mean(), pd.Series([],dtype=float).max())
+print(pd.Series([1.5, np.nan]).sum(), pd.Series([np.nan]).sum(), pd.Series([np.nan]).mean())
+print(pd.Series([1,2,3,4]).quantile(0.25), pd.Series([1,2,3,4]).quantile([0.25, 0.5]))
+print(pd.Series([1, 1, 2]).mode())
+print(df.mean())
+print(pd.Series(['x','y']).sum(), pd.Series(['b','a']).min())

@@ -1,0 +1,313 @@
+package pandas
+
+import (
+	"encoding/binary"
+	"math"
+
+	"github.com/kraitpy/krait/py"
+)
+
+// This file maps labels and values to Go map keys (hkey), so that index
+// lookups, groupby, merge, unique and duplicated hash in Go: 1, 1.0 and
+// True are one key as in Python; every NaN is one key (pandas groups
+// NaNs together where it keeps them); strings, timestamps and tuples of
+// these have keys of their own.
+
+// hkey is a hashable Go form of a label.
+type hkey struct {
+	k uint8
+	i int64
+	s string
+}
+
+// The kinds of hkey.
+const (
+	kNone uint8 = iota
+	kInt
+	kFloat
+	kNaN
+	kStr
+	kTime
+	kDelta
+	kTuple
+	kOther
+)
+
+// intKey is the key of an integer.
+func intKey(i int64) hkey { return hkey{k: kInt, i: i} }
+
+// floatKey is the key of a float: integral floats are int keys.
+func floatKey(f float64) hkey {
+	if f != f {
+		return hkey{k: kNaN}
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1<<63 {
+		return hkey{k: kInt, i: int64(f)}
+	}
+	return hkey{k: kFloat, i: int64(math.Float64bits(f))}
+}
+
+// keyOf returns the key of a Python value.
+func keyOf(t *py.Thread, v py.Value) hkey {
+	switch x := v.(type) {
+	case *py.Str:
+		return hkey{k: kStr, s: x.String()}
+	case py.Int:
+		return intKey(int64(x))
+	case py.Bool:
+		if x {
+			return intKey(1)
+		}
+		return intKey(0)
+	case py.Float:
+		return floatKey(float64(x))
+	case py.NoneType:
+		return hkey{k: kNone}
+	case *py.Tuple:
+		return tupleKey(t, x.Items())
+	case *py.Instance:
+		switch b := x.Base.(type) {
+		case *timestampValue:
+			return hkey{k: kTime, i: b.ns}
+		case *timedeltaValue:
+			return hkey{k: kDelta, i: b.ns}
+		case *natValue:
+			return hkey{k: kNaN}
+		case py.Float:
+			return floatKey(float64(b))
+		case *py.Str:
+			return hkey{k: kStr, s: b.String()}
+		}
+		if i, ok := pyInt64(x); ok {
+			return intKey(i)
+		}
+		if ns, ok := pyDatetimeNs(x); ok {
+			return hkey{k: kTime, i: ns}
+		}
+	}
+	r, err := py.Repr(t, v)
+	if err != nil {
+		r = py.TypeName(v)
+	}
+	return hkey{k: kOther, s: py.TypeName(v) + ":" + r}
+}
+
+// tupleKey is the key of a tuple of labels (a MultiIndex entry).
+func tupleKey(t *py.Thread, items []py.Value) hkey {
+	ks := make([]hkey, len(items))
+	for j, it := range items {
+		ks[j] = keyOf(t, it)
+	}
+	return joinKeys(ks)
+}
+
+// joinKeys encodes several keys as one.
+func joinKeys(ks []hkey) hkey {
+	var b []byte
+	for _, k := range ks {
+		b = append(b, k.k)
+		b = binary.LittleEndian.AppendUint64(b, uint64(k.i))
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(k.s)))
+		b = append(b, k.s...)
+	}
+	return hkey{k: kTuple, s: string(b)}
+}
+
+// keyAt returns the key of element j of a column.
+func (c *column) keyAt(t *py.Thread, j int) hkey {
+	switch c.dt {
+	case dtBool:
+		if c.b[j] {
+			return intKey(1)
+		}
+		return intKey(0)
+	case dtInt:
+		return intKey(c.i[j])
+	case dtFloat:
+		return floatKey(c.f[j])
+	case dtDatetime:
+		if c.i[j] == natInt {
+			return hkey{k: kNaN}
+		}
+		return hkey{k: kTime, i: c.i[j]}
+	case dtTimedelta:
+		if c.i[j] == natInt {
+			return hkey{k: kNaN}
+		}
+		return hkey{k: kDelta, i: c.i[j]}
+	}
+	return keyOf(t, c.o[j])
+}
+
+// isNAKey reports whether a key is a missing value's.
+func isNAKey(k hkey) bool { return k.k == kNaN || k.k == kNone }
+
+// factorize numbers the distinct values of one or more equal-length
+// columns in order of first appearance: codes[j] is row j's group and
+// firsts[g] the first row of group g. Rows with a missing value in any
+// column get code -1 when dropna is set.
+func factorize(t *py.Thread, cols []*column, dropna bool) (codes []int, firsts []int, err error) {
+	n := 0
+	if len(cols) > 0 {
+		n = cols[0].len()
+	}
+	if err := t.Alloc(int64(n) * 16); err != nil {
+		return nil, nil, err
+	}
+	if err := t.Charge(int64(n * len(cols))); err != nil {
+		return nil, nil, err
+	}
+	codes = make([]int, n)
+	if len(cols) == 1 {
+		firsts = factorizeOne(t, cols[0], dropna, codes)
+		return codes, firsts, nil
+	}
+	// Several columns: factorize each, then the combinations.
+	per := make([][]int, len(cols))
+	sizes := make([]int, len(cols))
+	for k, c := range cols {
+		per[k] = make([]int, n)
+		sizes[k] = len(factorizeOne(t, c, dropna, per[k]))
+	}
+	seen := make(map[uint64]int)
+	var big map[string]int
+	prod := uint64(1)
+	overflow := false
+	for _, s := range sizes {
+		if s > 0 && prod > math.MaxUint64/uint64(s+1) {
+			overflow = true
+		}
+		prod *= uint64(s + 1)
+	}
+	if overflow {
+		big = make(map[string]int)
+	}
+	buf := make([]byte, 0, 8*len(cols))
+	for j := 0; j < n; j++ {
+		missing := false
+		var comb uint64
+		buf = buf[:0]
+		for k := range cols {
+			c := per[k][j]
+			if c < 0 {
+				missing = true
+				break
+			}
+			comb = comb*uint64(sizes[k]+1) + uint64(c)
+			if overflow {
+				buf = binary.LittleEndian.AppendUint64(buf, uint64(c))
+			}
+		}
+		if missing {
+			codes[j] = -1
+			continue
+		}
+		var g int
+		var ok bool
+		if overflow {
+			g, ok = big[string(buf)]
+		} else {
+			g, ok = seen[comb]
+		}
+		if !ok {
+			g = len(firsts)
+			firsts = append(firsts, j)
+			if overflow {
+				big[string(buf)] = g
+			} else {
+				seen[comb] = g
+			}
+		}
+		codes[j] = g
+	}
+	return codes, firsts, nil
+}
+
+// factorizeOne is factorize of one column, writing codes and returning
+// the first row of each group.
+func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
+	var firsts []int
+	switch c.dt {
+	case dtInt:
+		m := make(map[int64]int)
+		for j, v := range c.i {
+			g, ok := m[v]
+			if !ok {
+				g = len(firsts)
+				firsts = append(firsts, j)
+				m[v] = g
+			}
+			codes[j] = g
+		}
+		return firsts
+	case dtBool:
+		gs := [2]int{-1, -1}
+		for j, v := range c.b {
+			k := 0
+			if v {
+				k = 1
+			}
+			if gs[k] < 0 {
+				gs[k] = len(firsts)
+				firsts = append(firsts, j)
+			}
+			codes[j] = gs[k]
+		}
+		return firsts
+	case dtObject:
+		// Strings hash as Go strings; other objects through keyOf.
+		ms := make(map[string]int)
+		var mk map[hkey]int
+		for j, v := range c.o {
+			var key string
+			if s, ok := v.(*py.Str); ok {
+				key = s.String()
+			} else {
+				k := keyOf(t, v)
+				if dropna && isNAKey(k) {
+					codes[j] = -1
+					continue
+				}
+				if k.k != kStr {
+					if mk == nil {
+						mk = make(map[hkey]int)
+					}
+					g, ok := mk[k]
+					if !ok {
+						g = len(firsts)
+						firsts = append(firsts, j)
+						mk[k] = g
+					}
+					codes[j] = g
+					continue
+				}
+				key = k.s
+			}
+			g, ok := ms[key]
+			if !ok {
+				g = len(firsts)
+				firsts = append(firsts, j)
+				ms[key] = g
+			}
+			codes[j] = g
+		}
+		return firsts
+	}
+	m := make(map[hkey]int)
+	n := c.len()
+	for j := 0; j < n; j++ {
+		k := c.keyAt(t, j)
+		if dropna && isNAKey(k) {
+			codes[j] = -1
+			continue
+		}
+		g, ok := m[k]
+		if !ok {
+			g = len(firsts)
+			firsts = append(firsts, j)
+			m[k] = g
+		}
+		codes[j] = g
+	}
+	return firsts
+}
