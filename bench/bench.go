@@ -31,8 +31,8 @@ type Program struct {
 
 // ExtraImports are the modules some programs import beyond smolagents'
 // default allowlist; both the runner and the in-process benchmarks allow
-// them (`krait run --allow-import json`).
-var ExtraImports = []string{"json"}
+// them (`krait run --allow-import json,dataclasses,operator`).
+var ExtraImports = []string{"json", "dataclasses", "operator"}
 
 // AgentSnippet is a typical code-agent step: a loop, a comprehension, a
 // dict, an f-string and a final expression. It is used for the per-call
@@ -80,7 +80,8 @@ func Programs(dir string) ([]Program, error) {
 
 // Policy returns the default policy with the limits raised far enough for
 // the suite (the default 10M-operation budget is smaller than some
-// programs) and ExtraImports allowed; every other rule stays the default.
+// programs, and while_3m's loop runs past smolagents' 1,000,000-iteration
+// cap) and ExtraImports allowed; every other rule stays the default.
 func Policy() *policy.Policy {
 	p := policy.Default()
 	p.AllowImports(ExtraImports...)
@@ -88,7 +89,16 @@ func Policy() *policy.Policy {
 	p.Limits.MaxDuration = 10 * time.Minute
 	p.Limits.MaxMemoryBytes = 4 << 30
 	p.Limits.MaxOutputChars = 1 << 20
+	p.Limits.MaxWhileIterations = 0
 	return p
+}
+
+// RunFlags are the `krait run` flags that give a whole-process run the
+// limits and imports of Policy().
+func RunFlags() []string {
+	return []string{"--allow-import", strings.Join(ExtraImports, ","),
+		"--max-ops", "1000000000000", "--max-memory", "4GiB", "--timeout", "10m",
+		"--max-output-chars", "1048576", "--max-while", "0"}
 }
 
 // Run runs src in a fresh Executor with Policy() and returns what it

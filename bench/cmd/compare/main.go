@@ -121,8 +121,7 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 	rep := report{Runs: n, LoadBefore: loadavg(), Machine: machine(), Python: python}
 	rep.GoVersion = strings.TrimSpace(cmdOutput("go", "env", "GOVERSION"))
 	rep.PythonVersion = strings.TrimSpace(cmdOutput(python, "--version"))
-	kraitArgs := []string{"run", "--allow-import", strings.Join(bench.ExtraImports, ","),
-		"--max-ops", "1000000000000", "--max-memory", "4GiB", "--timeout", "10m"}
+	kraitArgs := append([]string{"run"}, bench.RunFlags()...)
 
 	var selected []bench.Program
 	for _, p := range progs {
