@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/kraitpy/krait"
@@ -111,4 +112,59 @@ func Run(ctx context.Context, name, src string) (string, error) {
 	}
 	_, err = ex.Run(ctx, src)
 	return buf.String(), err
+}
+
+// Parallel is n executors, each warmed by one run of AgentSnippet, to
+// run the snippet at once in n goroutines: the measure of shared
+// contention (with no shared state, runs per second grow with the cores
+// until every core is busy, and stay there for larger n).
+type Parallel struct {
+	execs []*krait.Executor
+}
+
+// NewParallel creates the n executors of a throughput measurement.
+func NewParallel(ctx context.Context, n int) (*Parallel, error) {
+	p := &Parallel{execs: make([]*krait.Executor, n)}
+	for i := range p.execs {
+		ex, err := krait.New(krait.Options{})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := ex.Run(ctx, AgentSnippet); err != nil {
+			return nil, err
+		}
+		p.execs[i] = ex
+	}
+	return p, nil
+}
+
+// Run has every executor run AgentSnippet runs times, each on its own
+// goroutine, and returns the wall time from the start of the first run
+// to the end of the last.
+func (p *Parallel) Run(ctx context.Context, runs int) (time.Duration, error) {
+	errs := make(chan error, len(p.execs))
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for _, ex := range p.execs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			for range runs {
+				if _, err := ex.Run(ctx, AgentSnippet); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	t0 := time.Now()
+	close(start)
+	wg.Wait()
+	elapsed := time.Since(t0)
+	close(errs)
+	if err := <-errs; err != nil {
+		return 0, err
+	}
+	return elapsed, nil
 }

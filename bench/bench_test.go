@@ -2,6 +2,7 @@ package bench_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -108,5 +109,28 @@ func BenchmarkExecutorStartup(b *testing.B) {
 		if _, err := ex.Run(ctx, "print(1)"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkThroughput runs the agent snippet on N executors in parallel
+// goroutines (bench.Parallel), b.N runs in all: runs/s is the throughput
+// of all of them together.
+func BenchmarkThroughput(b *testing.B) {
+	for _, n := range []int{1, 2, 4, 16, 256} {
+		b.Run(fmt.Sprintf("N=%d", n), func(b *testing.B) {
+			ctx := context.Background()
+			p, err := bench.NewParallel(ctx, n)
+			if err != nil {
+				b.Fatal(err)
+			}
+			runs := max(b.N/n, 1)
+			b.ReportAllocs()
+			b.ResetTimer()
+			d, err := p.Run(ctx, runs)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(runs*n)/d.Seconds(), "runs/s")
+		})
 	}
 }

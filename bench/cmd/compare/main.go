@@ -3,8 +3,9 @@
 // of the whole process, the krait/CPython ratio, peak RSS of each, and the
 // geometric mean of the ratios. It also measures process start-up
 // (`krait run` of print(1) against python3 -c and python3 -S -c),
-// in-process Executor start-up, and the per-call latency of a typical agent
-// snippet against CPython's exec(compile(src)).
+// in-process Executor start-up, the per-call latency of a typical agent
+// snippet against CPython's exec(compile(src)), and the throughput of N
+// executors running that snippet in parallel goroutines.
 //
 // Usage (from the module root):
 //
@@ -26,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"syscall"
@@ -71,6 +73,17 @@ type report struct {
 	InProcStartupUs  float64 `json:"inprocess_startup_us"`
 	SnippetKraitUs   float64 `json:"snippet_krait_us_per_call"`
 	SnippetCPythonUs float64 `json:"snippet_cpython_us_per_call"`
+	Throughput       []tput  `json:"throughput,omitempty"`
+}
+
+// tput is one row of the concurrency table: n executors running the
+// agent snippet at once, one goroutine each.
+type tput struct {
+	Executors int     `json:"executors"`
+	Runs      int     `json:"runs"`
+	RunsPerS  float64 `json:"runs_per_s"`
+	CPUUs     float64 `json:"cpu_us_per_run"`
+	Speedup   float64 `json:"speedup"`
 }
 
 func main() {
@@ -194,6 +207,9 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 			return err
 		}
 		if err := measureLatency(&rep, python, dir, tmp, n); err != nil {
+			return err
+		}
+		if err := measureThroughput(&rep, n); err != nil {
 			return err
 		}
 	}
@@ -334,6 +350,50 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 	return nil
 }
 
+// throughputN are the executor counts of the concurrency table.
+var throughputN = []int{1, 2, 4, 16, 256}
+
+// measureThroughput runs the agent snippet on n executors at once
+// (bench.Parallel), 4,096 runs in all for each n, reps times, and keeps
+// each n's best round (the least disturbed by other load).
+func measureThroughput(rep *report, reps int) error {
+	ctx := context.Background()
+	const total = 4096
+	for _, n := range throughputN {
+		p, err := bench.NewParallel(ctx, n)
+		if err != nil {
+			return err
+		}
+		row := tput{Executors: n, Runs: total / n * n}
+		for range reps {
+			cpu0 := processCPU()
+			d, err := p.Run(ctx, total/n)
+			if err != nil {
+				return err
+			}
+			cpu := processCPU() - cpu0
+			if rps := float64(row.Runs) / d.Seconds(); rps > row.RunsPerS {
+				row.RunsPerS = rps
+				row.CPUUs = cpu.Seconds() * 1e6 / float64(row.Runs)
+			}
+		}
+		rep.Throughput = append(rep.Throughput, row)
+	}
+	for i := range rep.Throughput {
+		rep.Throughput[i].Speedup = rep.Throughput[i].RunsPerS / rep.Throughput[0].RunsPerS
+	}
+	return nil
+}
+
+// processCPU returns the user+system time this process has used.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 func printTable(w io.Writer, rep *report, skipExtra bool) {
 	fmt.Fprintf(w, "machine: %s; %s; %s (%s); load before %s, after %s; median of %d runs, interleaved\n\n",
 		rep.Machine, rep.GoVersion, rep.PythonVersion, rep.Python, rep.LoadBefore, rep.LoadAfter, rep.Runs)
@@ -362,6 +422,11 @@ func printTable(w io.Writer, rep *report, skipExtra bool) {
 	fmt.Fprintf(w, "agent snippet per call (source to result, one executor, 1,000 calls):\n")
 	fmt.Fprintf(w, "  krait Executor.Run             %7.1f µs\n", rep.SnippetKraitUs)
 	fmt.Fprintf(w, "  CPython exec(compile(src))     %7.1f µs\n", rep.SnippetCPythonUs)
+	fmt.Fprintf(w, "throughput, N executors running the agent snippet in parallel goroutines (%d cores; best of %d rounds):\n", runtime.GOMAXPROCS(0), rep.Runs)
+	fmt.Fprintf(w, "  %5s %8s %10s %12s %8s\n", "N", "runs", "runs/s", "CPU µs/run", "speedup")
+	for _, t := range rep.Throughput {
+		fmt.Fprintf(w, "  %5d %8d %10.0f %12.1f %7.2fx\n", t.Executors, t.Runs, t.RunsPerS, t.CPUUs, t.Speedup)
+	}
 }
 
 func median(xs []float64) float64 {
