@@ -15,9 +15,12 @@ package ast
 
 //go:generate python3 gen_ast.py
 
-// Node is implemented by every syntax tree node.
+// Node is implemented by every syntax tree node. NodeName is the node's
+// type name ("ClassDef"); Children and IsNil (generated, walk.go) walk
+// nodes without reflection.
 type Node interface {
 	astNode()
+	NodeName() string
 }
 
 // Positioned is a node that carries a source range.

@@ -2,7 +2,6 @@ package ast
 
 import (
 	"math/big"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -207,10 +206,4 @@ func ConstantRepr(v any) string {
 }
 
 // isNil reports whether a node interface is nil or holds a nil pointer.
-func isNil(n Node) bool {
-	if n == nil {
-		return true
-	}
-	v := reflect.ValueOf(n)
-	return v.Kind() == reflect.Pointer && v.IsNil()
-}
+func isNil(n Node) bool { return IsNil(n) }

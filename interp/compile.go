@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"reflect"
 	"runtime/debug"
 
 	"github.com/kraitpy/krait/ast"
@@ -357,16 +356,10 @@ func (c *compiler) unsupported(n ast.Node) execFn {
 
 // nodeName returns the Go name of an ast node type ("ClassDef").
 func nodeName(n ast.Node) string {
-	// reflect's type name needs no formatting and no allocation: this runs
-	// for every compiled node (the policy's node check).
-	t := reflect.TypeOf(n)
-	if t == nil {
+	if n == nil {
 		return "<nil>"
 	}
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t.Name()
+	return n.NodeName()
 }
 
 func (c *compiler) returnStmt(s *ast.Return) execFn {

@@ -3,7 +3,6 @@ package resolve
 import (
 	"fmt"
 	"math/big"
-	"reflect"
 	"strings"
 
 	"github.com/kraitpy/krait/ast"
@@ -37,7 +36,7 @@ func (w Warning) String() string {
 // non-empty tuple.
 func Warnings(filename string, src []byte, mod *ast.Module) []Warning {
 	w := &warner{filename: filename, src: src}
-	w.list(mod.Body)
+	visitList(w, mod.Body)
 	return w.out
 }
 
@@ -64,22 +63,22 @@ func (w *warner) warn(pos ast.Pos, format string, args ...any) {
 
 // visit checks a node and its children in CPython's compilation order.
 func (w *warner) visit(n ast.Node) {
-	if n == nil || reflect.ValueOf(n).IsNil() || w.depth > maxDepth {
+	if ast.IsNil(n) || w.depth > maxDepth {
 		return
 	}
 	w.depth++
 	defer func() { w.depth-- }()
 	switch n := n.(type) {
 	case *ast.FunctionDef:
-		w.list(n.DecoratorList)
+		visitList(w, n.DecoratorList)
 		w.arguments(n.Args)
 		w.visit(n.Returns)
 		w.unit(n.Body)
 	case *ast.ClassDef:
-		w.list(n.DecoratorList)
+		visitList(w, n.DecoratorList)
 		w.unit(n.Body)
-		w.list(n.Bases)
-		w.list(n.Keywords)
+		visitList(w, n.Bases)
+		visitList(w, n.Keywords)
 	case *ast.Lambda:
 		w.arguments(n.Args)
 		saved := w.blocks
@@ -92,17 +91,17 @@ func (w *warner) visit(n ast.Node) {
 		w.visit(n.Orelse)
 	case *ast.Assign:
 		w.visit(n.Value)
-		w.list(n.Targets)
+		visitList(w, n.Targets)
 	case *ast.For:
 		w.visit(n.Iter)
 		w.visit(n.Target)
 		w.loop(n.Body)
-		w.list(n.Orelse)
+		visitList(w, n.Orelse)
 	case *ast.While:
 		w.visit(n.Test)
 		w.loop(n.Body)
 		w.visit(n.Test) // the condition is compiled again at the loop's end
-		w.list(n.Orelse)
+		visitList(w, n.Orelse)
 	case *ast.Try:
 		w.try(n.Body, n.Orelse, n.Handlers, n.Finalbody)
 	case *ast.TryStar:
@@ -133,7 +132,7 @@ func (w *warner) visit(n ast.Node) {
 			if inv, ok := invertedCmp[c.Ops[0]]; ok {
 				w.check(&ast.Compare{Pos: c.Pos, Left: c.Left, Ops: []ast.CmpOperator{inv}, Comparators: c.Comparators})
 				w.visit(c.Left)
-				w.list(c.Comparators)
+				visitList(w, c.Comparators)
 				return
 			}
 		}
@@ -155,26 +154,25 @@ func (w *warner) children(n ast.Node) {
 	})
 }
 
-// list visits a slice of nodes.
-func (w *warner) list(list any) {
-	eachNode(reflect.ValueOf(list), func(c ast.Node) bool {
+// visitList visits a slice of nodes.
+func visitList[T ast.Node](w *warner, list []T) {
+	for _, c := range list {
 		w.visit(c)
-		return true
-	})
+	}
 }
 
 // unit visits the body of a new code unit (function or class).
 func (w *warner) unit(body []ast.Stmt) {
 	saved := w.blocks
 	w.blocks = nil
-	w.list(body)
+	visitList(w, body)
 	w.blocks = saved
 }
 
 // loop visits a loop body, where break and continue stop unwinding.
 func (w *warner) loop(body []ast.Stmt) {
 	w.blocks = append(w.blocks, nil)
-	w.list(body)
+	visitList(w, body)
 	w.blocks = w.blocks[:len(w.blocks)-1]
 }
 
@@ -184,16 +182,16 @@ func (w *warner) try(body, orelse []ast.Stmt, handlers []*ast.ExceptHandler, fin
 	if len(final) > 0 {
 		w.blocks = append(w.blocks, final)
 	}
-	w.list(body)
-	w.list(orelse)
+	visitList(w, body)
+	visitList(w, orelse)
 	for _, h := range handlers {
 		w.visit(h.Type)
-		w.list(h.Body)
+		visitList(w, h.Body)
 	}
 	if len(final) > 0 {
 		w.blocks = w.blocks[:len(w.blocks)-1]
-		w.list(final)
-		w.list(final)
+		visitList(w, final)
+		visitList(w, final)
 	}
 }
 
@@ -210,7 +208,7 @@ func (w *warner) unwind(toLoop bool) {
 			continue
 		}
 		w.blocks = saved[:i]
-		w.list(final)
+		visitList(w, final)
 	}
 	w.blocks = saved
 }
@@ -221,7 +219,7 @@ func (w *warner) comprehension(gens []*ast.Comprehension, elts ...ast.Expr) {
 	for _, g := range gens {
 		w.visit(g.Iter)
 		w.visit(g.Target)
-		w.list(g.Ifs)
+		visitList(w, g.Ifs)
 	}
 	for _, e := range elts {
 		w.visit(e)
@@ -233,8 +231,8 @@ func (w *warner) arguments(a *ast.Arguments) {
 	if a == nil {
 		return
 	}
-	w.list(a.Defaults)
-	w.list(a.KwDefaults)
+	visitList(w, a.Defaults)
+	visitList(w, a.KwDefaults)
 	for _, list := range [][]*ast.Arg{a.Args, a.Posonlyargs, {a.Vararg}, a.Kwonlyargs, {a.Kwarg}} {
 		for _, arg := range list {
 			if arg != nil {
