@@ -3,8 +3,8 @@ package py
 import (
 	"math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/internal/pyfmt"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // Float is a Python float.

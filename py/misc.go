@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/internal/pyfmt"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // NewBuiltinType makes the type object of a built-in kind of value defined

@@ -3,8 +3,8 @@ package math
 import (
 	gomath "math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // unaryFunc is one of math's float -> float functions, with whether an

@@ -3,7 +3,7 @@ package math
 import (
 	gomath "math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // CPython computes gamma and lgamma itself (not with the C library), by a

@@ -4,8 +4,8 @@ import (
 	gomath "math"
 	"math/big"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // rounder makes floor and ceil: exact floats and ints directly, then the

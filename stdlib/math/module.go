@@ -1,14 +1,14 @@
 // Package math is krait's Python math module: CPython 3.11's functions and
 // constants, with float results matching CPython on glibc (the
-// transcendental functions come from stdlib/math/libm) and CPython's error
+// transcendental functions come from internal/libm) and CPython's error
 // types and messages.
 package math
 
 import (
 	gomath "math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // Load creates a fresh math module for one interpreter.

@@ -9,8 +9,8 @@ import (
 	"gonum.org/v1/gonum/lapack"
 	"gonum.org/v1/gonum/lapack/lapack64"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file is np.linalg on gonum's LAPACK: inv, det, slogdet, solve,

@@ -3,9 +3,9 @@ package numpy
 import (
 	"math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file binds the polynomial functions: polyfit (numpy's scaled

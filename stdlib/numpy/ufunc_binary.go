@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"math/cmplx"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file is the table of binary ufuncs with their loops. Float loops

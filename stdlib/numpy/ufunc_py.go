@@ -1,9 +1,9 @@
 package numpy
 
 import (
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file makes ufuncs Python objects (np.add, np.sqrt, ...: numpy.ufunc

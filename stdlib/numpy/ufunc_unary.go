@@ -4,8 +4,8 @@ import (
 	"math"
 	"math/cmplx"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // unFn is one unary ufunc. floatOnly ufuncs compute ints and bools in

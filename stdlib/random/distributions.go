@@ -4,7 +4,7 @@ import (
 	"errors"
 	"math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // Constants of random.py.

@@ -2,7 +2,7 @@ package random
 
 import (
 	"fmt"
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 	"math"
 	"math/big"
 	"math/bits"

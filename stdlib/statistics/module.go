@@ -8,6 +8,7 @@ package statistics
 import (
 	gomath "math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/bisect"
 	"github.com/kraitpy/krait/stdlib/collections"
@@ -17,7 +18,6 @@ import (
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 	"github.com/kraitpy/krait/stdlib/itertools"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 	"github.com/kraitpy/krait/stdlib/operator"
 	randommod "github.com/kraitpy/krait/stdlib/random"
 )

@@ -4,10 +4,10 @@ import (
 	gomath "math"
 	"math/big"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 	mathmod "github.com/kraitpy/krait/stdlib/math"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // nd is the state of a NormalDist: mu and sigma.

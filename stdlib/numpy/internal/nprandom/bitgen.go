@@ -10,7 +10,7 @@
 // sequence. The Python module maps them onto arrays. Nothing here is
 // global: every generator is a value its owner holds.
 //
-// The floating-point functions are stdlib/math/libm's, which return what
+// The floating-point functions are internal/libm's, which return what
 // glibc returns (numpy's C code calls glibc's log, exp, log1p and pow), and
 // every product that feeds a sum is rounded on its own (float64(x*y)) so
 // that no Go compiler fuses it into a multiply-add numpy's build does not

@@ -3,7 +3,7 @@ package nprandom
 import (
 	"math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // Generator is numpy's Generator (np.random.default_rng returns one on

@@ -3,7 +3,7 @@ package nprandom
 import (
 	"math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // RandomState is numpy's legacy generator: a bit generator (MT19937 for

@@ -3,7 +3,7 @@ package nprandom
 import (
 	"math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // The less common distributions: power, wald, f and the noncentral ones,
