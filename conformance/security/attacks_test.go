@@ -50,7 +50,7 @@ type attack struct {
 func testLimits() policy.Limits {
 	l := policy.DefaultLimits()
 	l.MaxOps = 500_000
-	l.MaxDuration = 10 * time.Second
+	l.MaxDuration = 10 * time.Second * timeScale
 	l.MaxMemoryBytes = 16 << 20
 	return l
 }
@@ -125,7 +125,7 @@ func parseAttack(path string) (*attack, error) {
 					if err != nil {
 						return nil, fmt.Errorf("%s: bad time: %v", path, err)
 					}
-					a.limits.MaxDuration = d
+					a.limits.MaxDuration = d * timeScale
 				case "memory":
 					n, err := strconv.ParseInt(strings.TrimSuffix(v, "MiB"), 10, 64)
 					if err != nil {
