@@ -3,8 +3,10 @@ GO       ?= go
 PYTHON   ?= python3
 FUZZTIME ?= 30s
 BIN      := bin/krait
+# The oracle with numpy (for the single-call table's numpy rows).
+SINGLECALL_PYTHON ?= /usr/bin/python3
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest difftest-numpy syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest difftest-numpy syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci chargecheck chargecheck-baseline singlecall singlecall-table
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -15,7 +17,7 @@ build: ## build the krait CLI into bin/krait
 example: build ## run krait on the example program
 	./$(BIN) run examples/primes.py
 
-test: vet ## run every test (the CI command), and the concurrent packages' tests under the race detector
+test: vet chargecheck ## run every test (the CI command), and the concurrent packages' tests under the race detector
 	$(GO) test ./...
 	$(MAKE) race
 
@@ -36,6 +38,27 @@ STATICCHECK ?= staticcheck
 # exceptions.
 lint: ## staticcheck (the version .ci/run pins) over every package but stdlib/numpy
 	$(STATICCHECK) $$($(GO) list ./... | grep -v '/stdlib/numpy')
+
+# The runtime packages the charge-before-allocating analyzer covers.
+CHARGECHECK_PKGS = $$($(GO) list ./py/... ./builtins/... ./stdlib/... ./interp/... ./internal/... | grep -v /internal/analysis)
+CHARGECHECK_BASELINE = $(CURDIR)/internal/analysis/chargecheck/baseline.txt
+
+chargecheck: ## allocations sized by program data must be charged first (go/analysis; docs/security.md)
+	$(GO) build -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
+	$(GO) vet -vettool=$(CURDIR)/bin/chargecheck -chargecheck.baseline=$(CHARGECHECK_BASELINE) -chargecheck.baselinesum=$$(cksum < $(CHARGECHECK_BASELINE) | cut -d' ' -f1) $(CHARGECHECK_PKGS)
+
+singlecall: ## the single-call matrix with each call in its own process (peak RSS per call; docs/security.md)
+	KRAIT_SINGLECALL_EACH=1 $(GO) test ./conformance/security/ -run '^TestSingleCallMatrix$$' -count=1 -v -timeout 60m
+
+singlecall-table: ## regenerate the single-call matrix's table from the inventory of callables and CPython's signatures
+	KRAIT_SINGLECALL_UPDATE=1 $(GO) test ./conformance/security/ -run '^TestSingleCallInventory$$' -count=1
+	$(SINGLECALL_PYTHON) conformance/security/singlecall_gen.py
+
+chargecheck-baseline: ## rewrite the analyzer's baseline of not yet fixed sites (it should only shrink)
+	$(GO) build -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
+	@{ echo "# Sites chargecheck reported before they were fixed or annotated; do not add to this list."; \
+	  $(GO) vet -vettool=$(CURDIR)/bin/chargecheck $(CHARGECHECK_PKGS) 2>&1 | grep -P '^\t' | sed 's/^\t//' | LC_ALL=C sort; } > $(CHARGECHECK_BASELINE)
+	@grep -vc '^#' $(CHARGECHECK_BASELINE)
 
 vet: ## go vet and a gofmt check
 	$(GO) vet ./...

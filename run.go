@@ -230,14 +230,19 @@ func (r *Run) result(value py.Value, err error) (Output, error) {
 	}
 	var fa *finalAnswerSignal
 	if errors.As(err, &fa) {
-		out.PyValue, out.Value, out.IsFinalAnswer = fa.value, ToGo(fa.value), true
-		return out, nil
+		out.PyValue, out.IsFinalAnswer = fa.value, true
+		value, err = fa.value, nil
 	}
 	if err != nil {
 		return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
 	}
 	if value != nil {
-		out.PyValue, out.Value = value, ToGo(value)
+		// Charged to the run's budgets like the run: a DAG-shaped value
+		// (x = [x, x] 24 times) has 2**24 leaves.
+		out.PyValue = value
+		if out.Value, err = toGoCharged(r.th, value); err != nil {
+			return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
+		}
 	}
 	return out, nil
 }
@@ -306,10 +311,16 @@ func (c *Call) Resume(result any, err error) error {
 func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	r.nextID++
 	c := &Call{ID: r.nextID, Tool: name, PyArgs: args, PyKwargs: kwargs, reply: make(chan callReply, 1)}
-	c.Args = toGoSlice(args, 0)
+	// One conversion (shared containers stay shared), charged to the run.
+	conv := pyToGo{t: r.th}
+	c.Args = make([]any, len(args))
+	conv.fill(c.Args, args, -1)
 	c.Kwargs = make(map[string]any, len(kwargs))
 	for _, kw := range kwargs {
-		c.Kwargs[kw.Name] = ToGo(kw.Value)
+		c.Kwargs[kw.Name] = conv.convert(kw.Value, 0)
+	}
+	if conv.err != nil {
+		return nil, conv.err
 	}
 	left := r.maxWait - r.hostWait
 	if r.maxWait < 0 {

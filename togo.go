@@ -51,10 +51,42 @@ func ToGo(v py.Value) any {
 	return c.convert(v, 0)
 }
 
+// toGoCharged is ToGo charging the conversion to t's budgets: one
+// operation per container and per 16 slots converted, and the Go memory
+// built (strings, slices, maps), so that converting a run's result or a
+// host call's arguments is bounded by the run's limits like the run
+// itself. It returns the first limit error.
+func toGoCharged(t *py.Thread, v py.Value) (any, error) {
+	c := pyToGo{t: t}
+	g := c.convert(v, 0)
+	return g, c.err
+}
+
 // pyToGo is one Python-to-Go conversion: seen maps each container
-// converted so far to its Go value.
+// converted so far to its Go value; t, when set, is charged for the
+// conversion, and err is the first limit error (after which nothing more
+// is converted).
 type pyToGo struct {
 	seen map[py.Value]any
+	t    *py.Thread
+	err  error
+}
+
+// charge charges one container (or string) of n bytes; false once a
+// limit was hit.
+func (c *pyToGo) charge(n int) bool {
+	if c.t == nil {
+		return true
+	}
+	if c.err != nil {
+		return false
+	}
+	if c.err = c.t.Tick(); c.err == nil && n > 0 {
+		if c.err = c.t.Alloc(int64(n)); c.err == nil {
+			c.err = c.t.ChargeBytes(n)
+		}
+	}
+	return c.err == nil
 }
 
 func (c *pyToGo) remember(v py.Value, g any) {
@@ -65,6 +97,12 @@ func (c *pyToGo) remember(v py.Value, g any) {
 }
 
 func (c *pyToGo) convert(v py.Value, depth int) any {
+	if c.err != nil {
+		return nil
+	}
+	if n := goSize(v); n > 0 && !c.charge(n) {
+		return nil
+	}
 	switch x := v.(type) {
 	case nil, py.NoneType:
 		return nil
@@ -151,11 +189,26 @@ func (c *pyToGo) fill(out []any, items []py.Value, depth int) {
 	}
 }
 
-// toGoSlice converts values to Go as one conversion (shared containers
-// stay shared).
-func toGoSlice(items []py.Value, depth int) []any {
-	c := pyToGo{}
-	out := make([]any, len(items))
-	c.fill(out, items, depth-1)
-	return out
+// goSize is about the Go memory converting v builds at its own level
+// (0 for values that convert without allocating much).
+func goSize(v py.Value) int {
+	switch x := v.(type) {
+	case *py.Str:
+		return 16 + len(x.String())
+	case *py.Bytes:
+		return 24 + len(x.String())
+	case *py.ByteArray:
+		return 24 + len(x.Bytes())
+	case *py.List:
+		return 24 + 16*len(x.Items())
+	case *py.Tuple:
+		return 24 + 16*len(x.Items())
+	case *py.Set:
+		return 24 + 16*x.Len()
+	case *py.FrozenSet:
+		return 24 + 16*x.Len()
+	case *py.Dict:
+		return 48 + 48*x.Len()
+	}
+	return 0
 }

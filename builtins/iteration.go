@@ -91,7 +91,7 @@ func collect(t *py.Thread, v py.Value) ([]py.Value, error) {
 				return nil, err
 			}
 		}
-		out = append(out, x)
+		out = append(out, x) //krait:alloc-ok charged per collectChunk items just above
 	}
 }
 

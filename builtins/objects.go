@@ -16,7 +16,7 @@ func builtinRepr(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 	if err != nil {
 		return nil, err
 	}
-	return py.NewStr(s), nil
+	return py.NewStrCharged(t, s)
 }
 
 func builtinASCII(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -28,7 +28,7 @@ func builtinASCII(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 	if err != nil {
 		return nil, err
 	}
-	return py.NewStr(s), nil
+	return py.NewStrCharged(t, s)
 }
 
 func builtinFormat(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

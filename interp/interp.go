@@ -127,6 +127,10 @@ func (in *Interp) SetBuiltin(name string, v py.Value) {
 // Builtin returns a registered builtin, or nil.
 func (in *Interp) Builtin(name string) py.Value { return in.builtins[name] }
 
+// BuiltinNames returns the names of the registered builtins in
+// registration order (a copy).
+func (in *Interp) BuiltinNames() []string { return append([]string(nil), in.builtinOrder...) }
+
 // RegisterModule makes a module importable by name.
 func (in *Interp) RegisterModule(name string, load ModuleLoader) { in.loaders[name] = load }
 

@@ -142,3 +142,14 @@ func byteArrayRepr(s string) string {
 	}
 	return `b"` + strings.ReplaceAll(body, "'", `\'`) + `"`
 }
+
+// bytesLen returns the length of a bytes or bytearray value.
+func bytesLen(v Value) int {
+	switch x := v.(type) {
+	case *Bytes:
+		return len(x.s)
+	case *ByteArray:
+		return len(x.b)
+	}
+	return 0
+}

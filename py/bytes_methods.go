@@ -1,6 +1,8 @@
 package py
 
 import (
+	"strings"
+
 	"github.com/kraitpy/krait/internal/pystr"
 )
 
@@ -151,6 +153,9 @@ func bytesSplit(name string, right bool) methodDef {
 			n = int(m)
 		}
 		s := selfBytes(self)
+		if err := chargeBytesPieces(t, s, sep, n); err != nil {
+			return nil, err
+		}
 		var parts []string
 		if sep == nil || sep == None {
 			if right {
@@ -256,7 +261,11 @@ var bytesMethods = []methodDef{
 				return nil, err
 			}
 		}
-		parts := pystr.BytesSplitLines(selfBytes(self), k)
+		s := selfBytes(self)
+		if err := chargeBytesPieces(t, s, bytesLineBreaks, -1); err != nil {
+			return nil, err
+		}
+		parts := pystr.BytesSplitLines(s, k)
 		items := make([]Value, len(parts))
 		for i, p := range parts {
 			v, err := likeSelf(t, self, p)
@@ -489,4 +498,47 @@ func bytesHexMethod(t *Thread, s string, args []Value, kwargs []Kwarg) (Value, e
 		i = end
 	}
 	return NewStr(string(out)), nil
+}
+
+// bytesPieceSize is charged per piece of a bytes split beyond its bytes:
+// the string header of the cut, the list slot and the bytes object.
+const bytesPieceSize = 16 + valueSize + 32
+
+// bytesLineBreaks stands for splitlines' separators in chargeBytesPieces.
+var bytesLineBreaks = NewStrConst("\n")
+
+// chargeBytesPieces charges the pieces of splitting s, counted before
+// any is cut: by sep (None: runs of ASCII whitespace; bytesLineBreaks:
+// splitlines' line ends), at most maxsplit+1 of them when maxsplit >= 0,
+// and the scan itself.
+func chargeBytesPieces(t *Thread, s string, sep Value, maxsplit int) error {
+	if err := t.ChargeBytes(len(s)); err != nil {
+		return err
+	}
+	n := 1
+	switch {
+	case sep == bytesLineBreaks:
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\n' || (s[i] == '\r' && (i+1 == len(s) || s[i+1] != '\n')) {
+				n++
+			}
+		}
+	case sep == nil || sep == None:
+		n = 0
+		for i := 0; i < len(s); i++ {
+			if !pystr.IsBytesSpace(s[i]) && (i == 0 || pystr.IsBytesSpace(s[i-1])) {
+				n++
+			}
+		}
+	default:
+		sp, ok := asByteString(sep)
+		if !ok || sp == "" {
+			return nil // the split reports the error
+		}
+		n = strings.Count(s, sp) + 1
+	}
+	if maxsplit >= 0 && n > maxsplit+1 {
+		n = maxsplit + 1
+	}
+	return t.Alloc(int64(n) * bytesPieceSize)
 }

@@ -42,7 +42,7 @@ func NewDictSized(n int) *Dict {
 	case n > dictLinearMax:
 		d.resize(n)
 	case n > 0:
-		d.entries = make([]dictEntry, 0, n)
+		d.entries = make([]dictEntry, 0, n) //krait:alloc-ok n counts entries that exist (a dict being copied, decoded JSON pairs, a Counter, namedtuple fields); the dict copy charges its table first
 	}
 	return d
 }
@@ -71,7 +71,7 @@ func (d *Dict) resize(n int) {
 		size <<= 1
 	}
 	if d.used != len(d.entries) {
-		live := make([]dictEntry, 0, usable(size))
+		live := make([]dictEntry, 0, usable(size)) //krait:alloc-ok resize follows the growth charge (dictTableBytes in grow) or a NewDictSized caller bounded by existing entries
 		for _, e := range d.entries {
 			if e.key != nil {
 				live = append(live, e)
@@ -79,11 +79,11 @@ func (d *Dict) resize(n int) {
 		}
 		d.entries = live
 	} else if cap(d.entries) < usable(size) {
-		grown := make([]dictEntry, len(d.entries), usable(size))
+		grown := make([]dictEntry, len(d.entries), usable(size)) //krait:alloc-ok resize follows the growth charge (dictTableBytes in grow) or a NewDictSized caller bounded by existing entries
 		copy(grown, d.entries)
 		d.entries = grown
 	}
-	d.index = make([]int32, size)
+	d.index = make([]int32, size) //krait:alloc-ok resize follows the growth charge (dictTableBytes in grow); 4 bytes per slot of a charged table
 	for i := range d.index {
 		d.index[i] = ixEmpty
 	}
@@ -379,7 +379,7 @@ func (d *Dict) Clear() {
 
 // Keys returns the keys in insertion order (a new slice).
 func (d *Dict) Keys() []Value {
-	out := make([]Value, 0, d.used)
+	out := make([]Value, 0, d.used) //krait:alloc-ok a copy of the dict's live keys: no larger than its charged entry table
 	for _, e := range d.entries {
 		if e.key != nil {
 			out = append(out, e.key)
@@ -390,7 +390,7 @@ func (d *Dict) Keys() []Value {
 
 // Values returns the values in insertion order (a new slice).
 func (d *Dict) Values() []Value {
-	out := make([]Value, 0, d.used)
+	out := make([]Value, 0, d.used) //krait:alloc-ok a copy of the dict's live keys: no larger than its charged entry table
 	for _, e := range d.entries {
 		if e.key != nil {
 			out = append(out, e.value)
@@ -401,7 +401,7 @@ func (d *Dict) Values() []Value {
 
 // Items returns the (key, value) pairs in insertion order.
 func (d *Dict) Items() [][2]Value {
-	return d.AppendItems(make([][2]Value, 0, d.used))
+	return d.AppendItems(make([][2]Value, 0, d.used)) //krait:alloc-ok a copy of the dict's live items: no larger than its charged entry table
 }
 
 // AppendItems appends the (key, value) pairs in insertion order to dst,

@@ -475,6 +475,15 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 	case *Range:
 		return rangeRepr(x), true, nil
 	case *Bytes, *ByteArray:
+		if n := bytesLen(v); n >= 1<<12 {
+			// At least as long as the bytes, up to 4x with \xNN escapes.
+			if err := t.CheckAlloc(int64(n)); err != nil {
+				return "", true, err
+			}
+			if err := t.ChargeChars(n); err != nil {
+				return "", true, err
+			}
+		}
 		return bytesRepr(v), true, nil
 	case *Slice:
 		a, err := Repr(t, x.Start)

@@ -270,6 +270,13 @@ func ASCII(t *Thread, v Value) (string, error) {
 	if isASCII(r) {
 		return r, nil
 	}
+	// Escapes make the text up to 2.5x longer (\U0001f600 for 4 bytes).
+	if err := t.CheckAlloc(int64(len(r)) * 5 / 2); err != nil {
+		return "", err
+	}
+	if err := t.ChargeChars(len(r)); err != nil {
+		return "", err
+	}
 	out := make([]byte, 0, len(r)+8)
 	const hex = "0123456789abcdef"
 	for _, c := range r {

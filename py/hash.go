@@ -196,7 +196,7 @@ func hashString(s string, ascii bool) int64 {
 	} else if maxRune >= 0x100 {
 		width = 2
 	}
-	buf := make([]byte, 0, n*width)
+	buf := make([]byte, 0, n*width) //krait:alloc-ok at most 4 bytes per character of a str that exists, garbage once hashed
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		i += size
@@ -204,9 +204,9 @@ func hashString(s string, ascii bool) int64 {
 		case 1:
 			buf = append(buf, byte(r))
 		case 2:
-			buf = append(buf, byte(r), byte(r>>8))
+			buf = append(buf, byte(r), byte(r>>8)) //krait:alloc-ok within the capacity made above (n*width)
 		default:
-			buf = append(buf, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+			buf = append(buf, byte(r), byte(r>>8), byte(r>>16), byte(r>>24)) //krait:alloc-ok within the capacity made above (n*width)
 		}
 	}
 	return hashBytes(buf)

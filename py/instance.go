@@ -209,7 +209,7 @@ func typeSpecialAttr(cls *Type, name string) (Value, error) {
 	case "__module__":
 		return NewStr(cls.Module), nil
 	case "__bases__":
-		items := make([]Value, len(cls.Bases))
+		items := make([]Value, len(cls.Bases)) //krait:alloc-ok a tuple of the class's bases: bounded by its MRO, charged at class creation
 		for i, b := range cls.Bases {
 			items[i] = b
 		}
@@ -220,7 +220,7 @@ func typeSpecialAttr(cls *Type, name string) (Value, error) {
 		}
 		return cls.Bases[0], nil
 	case "__mro__":
-		items := make([]Value, len(cls.MRO))
+		items := make([]Value, len(cls.MRO)) //krait:alloc-ok a tuple of the class's MRO, charged at class creation
 		for i, b := range cls.MRO {
 			items[i] = b
 		}

@@ -591,7 +591,7 @@ func intString(t *Thread, v Value) (string, error) {
 	if err := t.Charge(int64(b.BitLen()) / 64); err != nil {
 		return "", err
 	}
-	s := b.String()
+	s := b.String() //krait:alloc-ok refused above beyond 4300 digits (CPython int_max_str_digits)
 	n := len(s)
 	if b.Sign() < 0 {
 		n--

@@ -368,7 +368,7 @@ func init() {
 		if !ok {
 			return nil, NewTypeError("descriptor 'mro' requires a 'type' object")
 		}
-		items := make([]Value, len(cls.MRO))
+		items := make([]Value, len(cls.MRO)) //krait:alloc-ok a list of the class's MRO, charged at class creation
 		for i, m := range cls.MRO {
 			items[i] = m
 		}

@@ -348,9 +348,9 @@ func cpythonDictNames(typ *Type) []string {
 var dirTables = struct{ names map[string][]string }{names: splitDirTable()}
 
 func splitDirTable() map[string][]string {
-	m := make(map[string][]string, len(cpythonTypeDictNames))
+	m := make(map[string][]string, len(cpythonTypeDictNames)) //krait:alloc-ok a package table built once from constant data
 	for k, v := range cpythonTypeDictNames {
-		m[k] = strings.Fields(v)
+		m[k] = strings.Fields(v) //krait:alloc-ok a package table built once from constant data
 	}
 	return m
 }
@@ -430,7 +430,7 @@ func isClassStatement(typ *Type) bool {
 
 // containsField reports whether the space-separated list fields holds name.
 func containsField(fields, name string) bool {
-	return slices.Contains(strings.Fields(fields), name)
+	return slices.Contains(strings.Fields(fields), name) //krait:alloc-ok the space-separated member names of a class that exists (its source's size)
 }
 
 // isDunderName reports whether name starts and ends with two underscores.

@@ -185,7 +185,7 @@ func intFromBytes(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, erro
 		if s, err := Truth(t, signed); err != nil {
 			return nil, err
 		} else if s && len(buf) > 0 && buf[0]&0x80 != 0 {
-			x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(8*len(buf))))
+			x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(8*len(buf)))) //krait:alloc-ok as many bits as the bytes that exist (int.from_bytes of them)
 		}
 	}
 	v := NewBigInt(x)

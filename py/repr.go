@@ -19,6 +19,16 @@ var (
 func Repr(t *Thread, v Value) (string, error) {
 	switch x := v.(type) {
 	case *Str:
+		if len(x.s) >= 1<<12 {
+			// The repr is at least as long as the text (up to 4x with
+			// escapes): check it fits, and charge the escaping work.
+			if err := t.CheckAlloc(int64(len(x.s))); err != nil {
+				return "", err
+			}
+			if err := t.ChargeChars(len(x.s)); err != nil {
+				return "", err
+			}
+		}
 		return strRepr(x.s), nil
 	case Int:
 		return itoa(int64(x)), nil

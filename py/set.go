@@ -370,7 +370,7 @@ func (s *setTable) update(t *Thread, other Value) error {
 
 // elements returns the active keys in table order.
 func (s *setTable) elements() []Value {
-	out := make([]Value, 0, s.used)
+	out := make([]Value, 0, s.used) //krait:alloc-ok a copy of the set's live elements: no larger than its charged table
 	for _, e := range s.table {
 		if e.key != nil && e.key != setDummy {
 			out = append(out, e.key)

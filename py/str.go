@@ -286,11 +286,11 @@ func (s *Str) buildOffsets() {
 	if s.IsASCII() || len(s.s) <= 2*strIndexStride || (s.ext != nil && s.ext.offsets != nil) {
 		return
 	}
-	offs := make([]int32, 0, s.runes/strIndexStride+1)
+	offs := make([]int32, 0, s.runes/strIndexStride+1) //krait:alloc-ok one int32 per strIndexStride runes of a str that exists
 	n := 0
 	for off := range s.s {
 		if n%strIndexStride == 0 {
-			offs = append(offs, int32(off))
+			offs = append(offs, int32(off)) //krait:alloc-ok within the capacity made above
 		}
 		n++
 	}

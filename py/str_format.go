@@ -72,6 +72,16 @@ func AppendRepr(t *Thread, dst []byte, v Value) ([]byte, error) {
 	return append(dst, r...), nil
 }
 
+// NewStrCharged returns the str s, charging its text to the memory
+// budget: for builtins that return text they built (repr, ascii, ...),
+// so that the results a program holds count against the budget.
+func NewStrCharged(t *Thread, s string) (*Str, error) {
+	if err := t.Alloc(int64(len(s)) + 32); err != nil {
+		return nil, err
+	}
+	return NewStr(s), nil
+}
+
 // NewStrBytes returns the str of a copy of b (valid UTF-8), its header and
 // text in one allocation, charging the text before allocating.
 func NewStrBytes(t *Thread, b []byte) (*Str, error) {

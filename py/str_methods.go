@@ -219,7 +219,7 @@ func newPieceList(n int) pieceList {
 		x.l.items = x.v[:n:n]
 		return pieceList{list: &x.l, slab: x.s[:]}
 	}
-	return pieceList{list: &List{items: make([]Value, n)}}
+	return pieceList{list: &List{items: make([]Value, n)}} //krait:alloc-ok callers charge n pieces (strPieceSize each) before newPieceList
 }
 
 // set stores the str of p in slot i; empty and one-character pieces are
@@ -230,7 +230,7 @@ func (pl *pieceList) set(i int, p string) {
 		return
 	}
 	if len(pl.slab) == 0 {
-		pl.slab = make([]Str, len(pl.list.items)-i)
+		pl.slab = make([]Str, len(pl.list.items)-i) //krait:alloc-ok the pieces charged by the caller (strPieceSize includes the header)
 	}
 	pl.slab[0].s = p
 	if pl.ascii {
@@ -519,7 +519,7 @@ func strReplace(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, err
 	}
 	n := len(s) + m*(len(nw.s)-len(old.s))
 	if n <= 1 {
-		return newStrResult(t, strings.Replace(s, old.s, nw.s, m), nil)
+		return newStrResult(t, strings.Replace(s, old.s, nw.s, m), nil) //krait:alloc-ok the result is at most one byte (n <= 1)
 	}
 	if err := t.Alloc(int64(n)); err != nil {
 		return nil, err

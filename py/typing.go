@@ -93,15 +93,30 @@ func typeExprRepr(t *Thread, v Value) (string, error) {
 
 // joinTypeExprs renders members separated by sep.
 func joinTypeExprs(t *Thread, vs []Value, sep string) (string, error) {
+	// One operation per alias visited and the copying of the parts: the
+	// repr of nested aliases copies each level's text into the next
+	// (quadratic in the depth), and an alias DAG (dict[a, a] thirty
+	// times) has exponentially many leaves.
+	if err := tick(t); err != nil {
+		return "", err
+	}
 	parts := make([]string, len(vs))
+	n := 0
 	for i, v := range vs {
 		s, err := typeExprRepr(t, v)
 		if err != nil {
 			return "", err
 		}
 		parts[i] = s
+		n += len(s) + len(sep)
+		if err := t.chargeString(n); err != nil {
+			return "", err
+		}
 	}
-	return strings.Join(parts, sep), nil
+	if err := t.ChargeChars(n); err != nil { // copied about three times per level
+		return "", err
+	}
+	return strings.Join(parts, sep), nil //krait:alloc-ok sep is ", " or " | " (callers' constants) and n was checked above
 }
 
 // typeExprBinary handles | between type expressions.

@@ -462,6 +462,14 @@ func (m *module) formatYear(t *py.Thread, y, wa, la, ca, ma, first int64) (strin
 	if err := reserve(t, 12*9, (7*(max(wa, 2)+1)+max(ca, 2))*min(max(ma, 1), 12)+max(la, 1)); err != nil {
 		return "", err
 	}
+	// The year's title is centred in the width of m months, however many
+	// of them there are (m = 10**9 is 20 GB of spaces, as in CPython).
+	if ma > 1<<40 || wa > 1<<40 || ca > 1<<40 {
+		return "", t.CheckAlloc(-1)
+	}
+	if err := reserve(t, 1, (7*(max(wa, 2)+1)+max(ca, 2))*max(ma, 1)); err != nil {
+		return "", err
+	}
 	w, l, c, per := int(max(wa, 2)), int(max(la, 1)), int(max(ca, 2)), int(max(ma, 1))
 	colwidth := (w+1)*7 - 1
 	nl := strings.Repeat("\n", l)

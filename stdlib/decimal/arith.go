@@ -47,7 +47,7 @@ func (m *module) installArith() {
 				if err != nil {
 					return nil, err
 				}
-				if err := t.Charge(int64(ctx.Precision)/32 + 1); err != nil {
+				if err := chargeOp(t, name, ctx, a, b); err != nil {
 					return nil, err
 				}
 				return op(ctx, a, b)

@@ -1,6 +1,8 @@
 package decimal
 
 import (
+	"strings"
+
 	"math/big"
 	"strconv"
 
@@ -191,6 +193,9 @@ func (m *module) installDecimal() {
 		un(name, func(t *py.Thread, d *apd.Decimal, _ []py.Value, _ []py.Kwarg) (py.Value, error) {
 			ctx, err := m.ctx()
 			if err != nil {
+				return nil, err
+			}
+			if err := chargeOp(t, strings.Trim(name, "_"), ctx, d, nil); err != nil {
 				return nil, err
 			}
 			var r apd.Decimal

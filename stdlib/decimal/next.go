@@ -25,7 +25,7 @@ func (m *module) installNext() {
 			}
 			// Charged like decimal arithmetic: the work grows with the
 			// precision (and so does next_plus's 10**prec).
-			if err := t.Charge(int64(ctx.Precision)/32 + 1); err != nil {
+			if err := chargeOp(t, name, ctx, d, nil); err != nil {
 				return nil, err
 			}
 			if err := t.CheckAlloc(int64(ctx.Precision)/2 + 16); err != nil {

@@ -46,6 +46,9 @@ func (m *module) installArith() {
 				a, b, fa, fb, kind := m.operands(self, args[0])
 				switch kind {
 				case 1:
+					if err := t.ChargeRatOp(a, b); err != nil {
+						return nil, err
+					}
 					if reflected {
 						return exact(t, b, a)
 					}
@@ -245,7 +248,7 @@ func (m *module) ratPow(t *py.Thread, a *big.Rat, n *big.Int) (py.Value, error) 
 	if err := t.Alloc(bits / 8); err != nil {
 		return nil, err
 	}
-	if err := t.Charge(bits / 256); err != nil {
+	if err := t.ChargeRatPow(a, e); err != nil {
 		return nil, err
 	}
 	num := new(big.Int).Exp(a.Num(), big.NewInt(absInt(e)), nil)

@@ -141,6 +141,15 @@ func scrypt(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := t.Charge(2 * n * r * p); err != nil {
 		return nil, err
 	}
+	// The derived key (and its bytes object), and PBKDF2's HMAC per
+	// 32-byte block of it (about 1 us each): dklen = 10**9 took 50 s
+	// before the memory check that came after it.
+	if err := t.Alloc(2 * dk); err != nil {
+		return nil, err
+	}
+	if err := t.ChargeNanos(float64(dk/32+1) * 1000); err != nil {
+		return nil, err
+	}
 	sha := func() hash.Hash { return sha256.New() }
 	b, err := pbkdf2.Key(sha, pw, []byte(sl), 1, int(p*128*r))
 	if err != nil {

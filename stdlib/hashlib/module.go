@@ -171,7 +171,20 @@ func (h *Hash) sum(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname strin
 		if k < 0 {
 			return nil, py.NewValueError("negative digest length")
 		}
-		if err := t.Alloc(k); err != nil {
+		// The digest, the result built from it (bytes: a copy; hex: the
+		// encoding and its text, two and two bytes per byte), and the
+		// squeezing work; all before anything is allocated.
+		perByte := int64(2)
+		if fname == "hexdigest" {
+			perByte = 5
+		}
+		if k > 1<<40 {
+			k = 1 << 40 // refused below
+		}
+		if err := t.Alloc(k * perByte); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeChars(int(k)); err != nil {
 			return nil, err
 		}
 		c, err := cloneShake(h.x, h.a.shake)

@@ -148,6 +148,9 @@ func newPermutations(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kw
 	}
 	s := &selection{typ: PermutationsType, pool: p, r: r, done: r > len(p)}
 	if !s.done {
+		if err := t.Alloc(int64(len(p)+r) * 8); err != nil { // indices and cycles
+			return nil, err
+		}
 		s.indices = make([]int, len(p))
 		for i := range s.indices {
 			s.indices[i] = i
@@ -181,14 +184,24 @@ func newCombinationsOf(t *py.Thread, typ *py.Type, name string, args []py.Value,
 	if err != nil {
 		return nil, err
 	}
-	s := &selection{typ: typ, pool: p, r: r, indices: make([]int, r)}
+	s := &selection{typ: typ, pool: p, r: r}
 	if typ == CombinationsType {
 		s.done = r > len(p)
+	} else {
+		s.done = len(p) == 0 && r > 0
+	}
+	if s.done {
+		return s, nil // no selection: no index array (r may be 2**31)
+	}
+	// The indices, and a tuple of r items per step.
+	if err := t.Alloc(int64(r) * (8 + 16)); err != nil {
+		return nil, err
+	}
+	s.indices = make([]int, r)
+	if typ == CombinationsType {
 		for i := range s.indices {
 			s.indices[i] = i
 		}
-	} else {
-		s.done = len(p) == 0 && r > 0
 	}
 	return s, nil
 }
@@ -217,6 +230,9 @@ func (s *selection) Next(t *py.Thread) (py.Value, error) {
 		}
 	}
 	s.started = true
+	if err := t.CheckAlloc(int64(s.r) * 16); err != nil {
+		return nil, err
+	}
 	items := make([]py.Value, s.r)
 	for i := range items {
 		items[i] = s.pool[s.indices[i]]

@@ -71,10 +71,7 @@ func chargeBigResult(t *py.Thread, bits float64) error {
 	if err := t.CheckAlloc(int64(bits/8) + 8); err != nil {
 		return err
 	}
-	// Multiplying up to a b-bit result costs about b*log(b)/64 word
-	// operations with big's algorithms; charge b/64 * log2(b) / 8.
-	lb := gomath.Log2(bits + 2)
-	return t.Charge(int64(bits/64*lb/8) + 1)
+	return t.ChargeNanos(py.BigProductNanos(bits))
 }
 
 // factorialBits estimates log2(n!) by Stirling.
@@ -241,6 +238,22 @@ func comb(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		return nil, py.NewOverflowError("min(n - k, k) must not exceed %d", int64(maxInt64))
 	}
 	kk := k.Int64()
+	// The exact division of the falling product by k! dominates: refuse
+	// it before any product is built when it exceeds the budget left.
+	denBits := factorialBits(float64(kk))
+	numBits := float64(kk) * float64(n.BitLen())
+	if n.IsInt64() && n.Int64() < 1<<62 {
+		numBits = factorialBits(float64(n.Int64())) - factorialBits(float64(n.Int64()-kk))
+	}
+	if err := t.CheckAlloc(int64(min(numBits, 1<<50)/8) + 8); err != nil {
+		return nil, err
+	}
+	if err := t.ChargeNanos(py.BigDivNanos(int(min(numBits, 1<<50)), int(denBits))); err != nil {
+		return nil, err
+	}
+	if err := chargeBigResult(t, denBits); err != nil {
+		return nil, err
+	}
 	num, err := fallingProduct(t, n, kk)
 	if err != nil {
 		return nil, err

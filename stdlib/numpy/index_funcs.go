@@ -1,6 +1,8 @@
 package numpy
 
 import (
+	"math"
+
 	"github.com/kraitpy/krait/py"
 )
 
@@ -215,6 +217,15 @@ func (m *Module) addIndexFuncs(t *py.Thread, d *py.Dict) error {
 				if nd, err = py.Index(t, vals[1]); err != nil {
 					return nil, err
 				}
+			}
+			// numpy: arange(n) (empty when n < 0) repeated ndim times
+			// (none when ndim < 0); charged before it is built.
+			n, nd = max(n, 0), max(nd, 0)
+			if nd > 0 && n > math.MaxInt32/nd {
+				return nil, t.Alloc(-1)
+			}
+			if err := Charge(t, Int64, int(n*nd)); err != nil {
+				return nil, err
 			}
 			items := make([]py.Value, nd)
 			for k := range items {
@@ -646,18 +657,49 @@ func (m *Module) triIndices(lower bool) py.BuiltinFunc {
 				return nil, err
 			}
 		}
-		var rs, cs []int64
+		// Row i keeps the columns [lo, hi): counted first and charged
+		// before anything is built (tril_indices(10**9) looped over
+		// 10**18 cells without polling the deadline).
+		n, cols = max(n, 0), max(cols, 0)
+		if err := t.ChargeItems(int(min(n, 1<<40))); err != nil {
+			return nil, err
+		}
+		row := func(i int64) (lo, hi int64) {
+			if lower {
+				return 0, clampAdd(i, k+1, 0, cols)
+			}
+			return clampAdd(i, k, 0, cols), cols
+		}
+		var count int64
 		for i := int64(0); i < n; i++ {
-			for j := int64(0); j < cols; j++ {
-				if (lower && j <= i+k) || (!lower && j >= i+k) {
-					rs = append(rs, i)
-					cs = append(cs, j)
-				}
+			lo, hi := row(i)
+			if count += hi - lo; count > math.MaxInt32 {
+				return nil, t.Alloc(-1)
 			}
 		}
-		if err := Charge(t, Int64, 2*len(rs)); err != nil {
+		if err := Charge(t, Int64, 2*int(count)); err != nil {
 			return nil, err
+		}
+		rs, cs := make([]int64, 0, count), make([]int64, 0, count)
+		for i := int64(0); i < n; i++ {
+			lo, hi := row(i)
+			for j := lo; j < hi; j++ {
+				rs = append(rs, i)
+				cs = append(cs, j)
+			}
 		}
 		return py.NewTuple([]py.Value{m.Wrap(NewInt64(rs, len(rs))), m.Wrap(NewInt64(cs, len(cs)))}), nil
 	}
+}
+
+// clampAdd returns i+k clamped to [lo, hi] without overflowing (i, lo
+// and hi are non-negative).
+func clampAdd(i, k, lo, hi int64) int64 {
+	switch {
+	case k > hi-i:
+		return hi
+	case k < lo-i:
+		return lo
+	}
+	return i + k
 }

@@ -396,6 +396,12 @@ func (m *Module) addMatmul() {
 				if err != nil {
 					return nil, err
 				}
+				// numpy indexes the shapes with the count: beyond
+				// either rank it is an IndexError (a loop of 10**9
+				// appends before).
+				if n > int64(len(a.shape)) || n > int64(len(b.shape)) {
+					return nil, py.NewIndexError("tuple index out of range")
+				}
 				for j := 0; j < int(n); j++ {
 					aAx = append(aAx, len(a.shape)-int(n)+j)
 					bAx = append(bAx, j)

@@ -209,6 +209,10 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 			if err != nil {
 				return nil, m.matchError(t, err)
 			}
+			n := int64(tmpl.ExpandLen(ms.m))
+			if err := t.Alloc(4 * n); err != nil { // the runes, then the text
+				return nil, err
+			}
 			out := tmpl.Expand(ms.m)
 			return text(out, 0, len(out), ms.isBytes()), nil
 		})},

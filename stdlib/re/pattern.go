@@ -893,7 +893,13 @@ func TemplateReplacer(t *Template) Replacer {
 func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]rune, int, error) {
 	return p.sub(func(out []rune, m *Match) ([]rune, error) {
 		r, err := repl(m)
-		return append(out, r...), err
+		if err != nil {
+			return out, err
+		}
+		if err := lim.checkResultSize(subBytes(len(out) + len(r))); err != nil {
+			return out, err
+		}
+		return append(out, r...), nil
 	}, nil, input, count, lim)
 }
 
@@ -901,6 +907,11 @@ func (p *Pattern) Sub(repl Replacer, input []rune, count int, lim *Limits) ([]ru
 // straight into the result.
 func (p *Pattern) SubTemplate(t *Template, input []rune, count int, lim *Limits) ([]rune, int, error) {
 	return p.sub(func(out []rune, m *Match) ([]rune, error) {
+		// Checked before expanding: one expansion of "\\1" * 1000 can
+		// be hundreds of megabytes.
+		if err := lim.checkResultSize(subBytes(len(out) + t.ExpandLen(m))); err != nil {
+			return out, err
+		}
 		return t.appendExpand(out, m), nil
 	}, new(Match), input, count, lim)
 }
@@ -924,7 +935,7 @@ func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *
 		if out, err = repl(out, m); err != nil {
 			return nil, 0, err
 		}
-		if err := lim.checkResultSize(int64(len(out)) * 4); err != nil {
+		if err := lim.checkResultSize(subBytes(len(out))); err != nil {
 			return nil, 0, err
 		}
 		last = e
@@ -933,6 +944,11 @@ func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *
 	out = append(out, input[last:]...)
 	return out, n, nil
 }
+
+// subBytes is the memory a sub result of n runes holds while it grows:
+// the rune array twice (append copies it into a larger one) and the text
+// it becomes.
+func subBytes(n int) int64 { return int64(n) * 4 * 3 }
 
 // Escape is re.escape for str: a backslash before every character that is
 // special in a pattern.

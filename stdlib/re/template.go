@@ -149,6 +149,20 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 // that did not participate expands to "".
 func (t *Template) Expand(m *Match) []rune { return t.appendExpand(nil, m) }
 
+// ExpandLen returns the length (in runes) of the expansion of the
+// template for m, for a budget check before expanding.
+func (t *Template) ExpandLen(m *Match) int {
+	n := 0
+	for _, part := range t.parts {
+		if part.group < 0 {
+			n += len(part.lit)
+		} else if s, e := m.Span(part.group); s >= 0 {
+			n += e - s
+		}
+	}
+	return n
+}
+
 // appendExpand appends the expansion of the template for m to out.
 func (t *Template) appendExpand(out []rune, m *Match) []rune {
 	for _, part := range t.parts {

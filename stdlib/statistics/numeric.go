@@ -184,8 +184,14 @@ func (sm *summer) add(t *py.Thread, x py.Value) error {
 		sm.s.special, err = py.Binary(t, py.Add, sm.s.special, special)
 		return err
 	}
+	if err := t.ChargeRatOp(sm.s.total, r); err != nil {
+		return err
+	}
 	sm.s.total.Add(sm.s.total, r)
 	if sm.sxx != nil {
+		if err := t.ChargeRatOp(sm.sxx, r); err != nil {
+			return err
+		}
 		sm.sxx.Add(sm.sxx, new(big.Rat).Mul(r, r))
 	}
 	return nil

@@ -337,7 +337,7 @@ func indent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err != nil {
 		return nil, err
 	}
-	var b strings.Builder
+	b := py.NewTextBuilder(t)
 	for _, l := range lines {
 		ls, err := py.ToStr(t, l)
 		if err != nil {
@@ -365,15 +365,18 @@ func indent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 				if ls, err = py.ToStr(t, r); err != nil {
 					return nil, err
 				}
-				b.WriteString(ls)
+				if err := b.WriteString(ls); err != nil {
+					return nil, err
+				}
 				continue
 			}
-			b.WriteString(pre)
+			if err := b.WriteString(pre); err != nil {
+				return nil, err
+			}
 		}
-		b.WriteString(ls)
+		if err := b.WriteString(ls); err != nil {
+			return nil, err
+		}
 	}
-	if err := t.Alloc(int64(b.Len())); err != nil {
-		return nil, err
-	}
-	return py.NewStr(b.String()), nil
+	return b.Str()
 }

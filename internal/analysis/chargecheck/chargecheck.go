@@ -1,0 +1,757 @@
+// Package chargecheck is a go/analysis analyzer that enforces krait's rule
+// "charge before allocating": every allocation whose size depends on
+// run-time data must be dominated, in the same function, by a memory
+// budget check (py.Thread.Alloc or CheckAlloc with a non-constant size, or
+// a function that performs one: see IsCheck), or carry an annotation that
+// says why it is small.
+//
+// The allocation sites it reports:
+//
+//   - make with a non-constant length or capacity;
+//   - append inside a loop whose trip count is not a constant (ranges over
+//     composite literals, constant strings and arrays, package-level
+//     tables and constant counts are constant);
+//   - strings/bytes/slices Repeat, Join, Replace, ReplaceAll, Split,
+//     SplitN, SplitAfter, Fields; strings.Builder and bytes.Buffer Grow;
+//     slices.Grow;
+//   - conversions of big numbers to text ((*big.Int).String, Text,
+//     Append; (*big.Float).Text; (*big.Rat).String, RatString,
+//     FloatString) and big-int operations whose result size is set by an
+//     operand value (Exp, Lsh with a non-constant count, MulRange,
+//     Binomial);
+//   - []rune conversions of non-constant strings.
+//
+// A check dominates a site when it runs unconditionally before it: in an
+// earlier statement of an enclosing block (an if statement's init and
+// condition count, its bodies do not), in the init or condition of an
+// enclosing if, for or switch, or in the range expression of an enclosing
+// range loop. Closures are walked through: a check before a closure's
+// definition covers the closure.
+//
+// The allow-list is explicit: a comment
+//
+//	//krait:alloc-ok <reason>
+//
+// on the site's line or on the line above it accepts the sites on that
+// line. The reason is required: an annotation without one is reported.
+// Acceptable reasons are bounds that the code proves: a constant bound, a
+// size bounded by an input that was already charged (say which), a cap
+// enforced earlier in the function.
+//
+// A function is a check (IsCheck, exported as a fact to importing
+// packages) when its body calls a check unconditionally at its top level,
+// or its doc comment contains "krait:memcheck" (for equivalents such as a
+// helper that refuses sizes above a constant bound).
+package chargecheck
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"os"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Marker is the comment prefix of an allow-list annotation.
+const Marker = "krait:alloc-ok"
+
+// checkMarker in a function's doc comment declares the function a memory
+// budget check.
+const checkMarker = "krait:memcheck"
+
+const threadPkg = "github.com/kraitpy/krait/py"
+
+// modulePrefix is cut from package paths in baseline keys.
+const modulePrefix = "github.com/kraitpy/krait/"
+
+// Analyzer reports allocations sized by run-time data that no memory
+// budget check dominates.
+var Analyzer = &analysis.Analyzer{
+	Name:      "chargecheck",
+	Doc:       "report allocations sized by run-time data that are not dominated by a memory budget check (krait's charge-before-allocating rule)",
+	Run:       run,
+	FactTypes: []analysis.Fact{new(IsCheck)},
+}
+
+var baselinePath string
+
+func init() {
+	Analyzer.Flags.StringVar(&baselinePath, "baseline", "", "file of accepted findings (pkg<TAB>func<TAB>text per line) that are not reported")
+	// go vet caches each package's result keyed by the tool and its
+	// flags, not by the files a flag names: the Makefile passes the
+	// baseline's checksum here so that editing it invalidates the cache.
+	Analyzer.Flags.String("baselinesum", "", "checksum of the baseline file (only keys go vet's cache)")
+}
+
+// IsCheck is the fact that a function performs a memory budget check
+// before it returns successfully.
+type IsCheck struct{}
+
+// AFact marks IsCheck as a fact.
+func (*IsCheck) AFact() {}
+
+// String returns "memcheck".
+func (*IsCheck) String() string { return "memcheck" }
+
+type checker struct {
+	pass     *analysis.Pass
+	checks   map[*types.Func]bool
+	allowed  map[string]map[int]string // file name -> line -> reason
+	baseline map[string]int
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	c := &checker{pass: pass, checks: map[*types.Func]bool{}, allowed: map[string]map[int]string{}}
+	if baselinePath != "" {
+		b, err := loadBaseline(baselinePath)
+		if err != nil {
+			return nil, err
+		}
+		c.baseline = b
+	}
+	var funcs []*ast.FuncDecl
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.Position(f.Pos()).Filename, "_test.go") {
+			continue // tests are not run on behalf of programs
+		}
+		c.collectAnnotations(f)
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				funcs = append(funcs, fd)
+			}
+		}
+	}
+	// Check functions of this package, to a fixpoint (a check may call a
+	// check defined later in the package).
+	for changed := true; changed; {
+		changed = false
+		for _, fd := range funcs {
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil || c.checks[fn] {
+				continue
+			}
+			if (fd.Doc != nil && strings.Contains(fd.Doc.Text(), checkMarker)) || c.bodyChecks(fd.Body) {
+				c.checks[fn] = true
+				pass.ExportObjectFact(fn, new(IsCheck))
+				changed = true
+			}
+		}
+	}
+	for _, fd := range funcs {
+		c.checkFunc(fd)
+	}
+	return nil, nil
+}
+
+// bodyChecks reports whether a top-level statement of body performs a
+// check unconditionally.
+func (c *checker) bodyChecks(body *ast.BlockStmt) bool {
+	for _, s := range body.List {
+		if c.stmtChecks(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) collectAnnotations(f *ast.File) {
+	for _, cg := range f.Comments {
+		for _, cm := range cg.List {
+			text := strings.TrimPrefix(strings.TrimPrefix(cm.Text, "//"), "/*")
+			text = strings.TrimSpace(text)
+			if !strings.HasPrefix(text, Marker) {
+				continue
+			}
+			reason := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(text, Marker), "*/"))
+			reason = strings.TrimPrefix(reason, ":")
+			reason = strings.TrimSpace(reason)
+			pos := c.pass.Fset.Position(cm.Pos())
+			if reason == "" {
+				c.pass.Reportf(cm.Pos(), "%s annotation without a reason", Marker)
+				continue
+			}
+			m := c.allowed[pos.Filename]
+			if m == nil {
+				m = map[int]string{}
+				c.allowed[pos.Filename] = m
+			}
+			m[pos.Line] = reason
+		}
+	}
+}
+
+// isAllowed reports whether an annotation covers the line of pos (on it,
+// or alone on the line above).
+func (c *checker) isAllowed(pos token.Pos) bool {
+	p := c.pass.Fset.Position(pos)
+	m := c.allowed[p.Filename]
+	if m == nil {
+		return false
+	}
+	_, on := m[p.Line]
+	_, above := m[p.Line-1]
+	return on || above
+}
+
+// checkFunc walks one function and reports its unchecked sites.
+func (c *checker) checkFunc(fd *ast.FuncDecl) {
+	var stack []ast.Node
+	ast.Inspect(fd, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		stack = append(stack, n)
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		kind := c.siteKind(call, stack)
+		if kind == "" || c.isAllowed(call.Pos()) || c.dominated(stack) {
+			return true
+		}
+		text := c.render(call)
+		if c.baseline != nil {
+			key := strings.TrimPrefix(c.pass.Pkg.Path(), modulePrefix) + "\t" + fd.Name.Name + "\t" + text
+			if c.baseline[key] > 0 {
+				c.baseline[key]--
+				return true
+			}
+		}
+		c.pass.Reportf(call.Pos(), "%s sized by run-time data is not dominated by a memory budget check (charge first, or annotate //%s <reason>)\n\t%s\t%s\t%s", kind, Marker, strings.TrimPrefix(c.pass.Pkg.Path(), modulePrefix), fd.Name.Name, text)
+		return true
+	})
+}
+
+// render returns the call's source text on one line, shortened.
+func (c *checker) render(call *ast.CallExpr) string {
+	var b strings.Builder
+	start := c.pass.Fset.Position(call.Pos())
+	end := c.pass.Fset.Position(call.End())
+	src, err := os.ReadFile(start.Filename)
+	if err != nil || end.Offset > len(src) {
+		return "?"
+	}
+	for _, f := range strings.Fields(string(src[start.Offset:end.Offset])) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+	s := b.String()
+	if len(s) > 100 {
+		s = s[:100] + "..."
+	}
+	return s
+}
+
+// siteKind returns what allocation call is ("" when it is not a site).
+func (c *checker) siteKind(call *ast.CallExpr, stack []ast.Node) string {
+	info := c.pass.TypesInfo
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			switch b.Name() {
+			case "make":
+				if _, isChan := info.TypeOf(call.Args[0]).Underlying().(*types.Chan); isChan {
+					return ""
+				}
+				es := c.elemSize(info.TypeOf(call.Args[0]))
+				for _, a := range call.Args[1:] {
+					if !c.bounded(a, es) {
+						return "make"
+					}
+				}
+			case "append":
+				if len(call.Args) > 1 && c.inDataLoop(stack, call) {
+					return "append in a loop"
+				}
+			}
+			return ""
+		}
+	}
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return "" // conversions copy a value that exists (at most 4x for []rune)
+	}
+	fn := c.callee(call)
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	name := fn.Name()
+	switch fn.Pkg().Path() {
+	case "strings", "bytes", "slices":
+		recv := fn.Signature().Recv()
+		if recv != nil {
+			if name == "Grow" && len(call.Args) == 1 && !c.isConst(call.Args[0]) {
+				return "Grow"
+			}
+			return ""
+		}
+		switch name {
+		case "Repeat":
+			if !c.isConst(call.Args[1]) {
+				return fn.Pkg().Path() + "." + name
+			}
+		case "Join":
+			// With a constant separator the result is a copy of the
+			// parts plus a constant per part: bounded by what exists.
+			if len(call.Args) == 2 && !c.isConst(call.Args[1]) {
+				return fn.Pkg().Path() + "." + name
+			}
+		case "Replace", "ReplaceAll":
+			// A constant replacement grows the text by a constant factor.
+			if !c.isConst(call.Args[2]) {
+				return fn.Pkg().Path() + "." + name
+			}
+		case "Split", "SplitN", "SplitAfter", "SplitAfterN", "Fields", "FieldsFunc":
+			return fn.Pkg().Path() + "." + name
+		case "Grow":
+			if fn.Pkg().Path() == "slices" && !c.isConst(call.Args[1]) {
+				return "slices.Grow"
+			}
+		}
+	case "math/big":
+		recv := fn.Signature().Recv()
+		if recv == nil {
+			return ""
+		}
+		rt := recv.Type()
+		if p, ok := rt.(*types.Pointer); ok {
+			rt = p.Elem()
+		}
+		named, _ := rt.(*types.Named)
+		if named == nil {
+			return ""
+		}
+		tn := named.Obj().Name()
+		switch {
+		case tn == "Int" && (name == "String" || name == "Text" || name == "Append"),
+			tn == "Float" && (name == "Text" || name == "String" || name == "Append"),
+			tn == "Rat" && (name == "String" || name == "RatString" || name == "FloatString"):
+			return "big." + tn + " to text"
+		case tn == "Int" && name == "Exp" && len(call.Args) == 3 && !isNil(call.Args[2]):
+			return "" // reduced modulo an existing number
+		case tn == "Int" && (name == "Exp" || name == "MulRange" || name == "Binomial"):
+			return "big.Int." + name
+		case tn == "Int" && (name == "Lsh") && len(call.Args) == 2 && !c.isConst(call.Args[1]):
+			return "big.Int.Lsh"
+		}
+	}
+	return ""
+}
+
+func (c *checker) isConst(e ast.Expr) bool {
+	tv, ok := c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil
+}
+
+// callee returns the function or method a call invokes statically.
+func (c *checker) callee(call *ast.CallExpr) *types.Func {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.IndexExpr: // generic instantiation f[T](...)
+		switch g := f.X.(type) {
+		case *ast.Ident:
+			id = g
+		case *ast.SelectorExpr:
+			id = g.Sel
+		}
+	case *ast.IndexListExpr:
+		switch g := f.X.(type) {
+		case *ast.Ident:
+			id = g
+		case *ast.SelectorExpr:
+			id = g.Sel
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := c.pass.TypesInfo.Uses[id].(*types.Func)
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
+
+// inDataLoop reports whether the append call at the top of stack grows
+// its slice in a loop that runs a data-dependent number of times. A single
+// loop over an existing slice, string or map whose elements are at least
+// as large as what each iteration appends is a bounded copy and does not
+// count.
+func (c *checker) inDataLoop(stack []ast.Node, call *ast.CallExpr) bool {
+	loops := 0
+	var over ast.Expr // what the innermost data loop ranges over, if it is bounded by a value
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl:
+			i = -1
+		case *ast.RangeStmt:
+			if stack[i+1] != n.Body || c.constRange(n.X) {
+				continue
+			}
+			loops++
+			if loops == 1 {
+				over = n.X
+				if t := c.pass.TypesInfo.TypeOf(n.X); t != nil {
+					if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+						over = nil // for i := range n
+					}
+				}
+			}
+		case *ast.ForStmt:
+			if stack[i+1] != n.Body || c.constCond(n.Cond) {
+				continue
+			}
+			loops++
+			if loops == 1 {
+				over = c.lenBound(n.Cond)
+			}
+		}
+	}
+	if loops == 0 {
+		return false
+	}
+	if loops > 1 || over == nil || call.Ellipsis.IsValid() {
+		return true
+	}
+	per := c.elemSize(c.pass.TypesInfo.TypeOf(call.Args[0])) * int64(len(call.Args)-1)
+	return per > c.elemSize(c.pass.TypesInfo.TypeOf(over))
+}
+
+// lenBound returns x when a for condition is i < len(x) (or i <= ...,
+// len(x) > i), nil otherwise.
+func (c *checker) lenBound(cond ast.Expr) ast.Expr {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	for _, side := range []ast.Expr{b.X, b.Y} {
+		if x := c.lenOf(side); x != nil {
+			return x
+		}
+	}
+	return nil
+}
+
+// lenOf returns x when e is len(x) or cap(x).
+func (c *checker) lenOf(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if b, ok := c.pass.TypesInfo.Uses[id].(*types.Builtin); ok && (b.Name() == "len" || b.Name() == "cap") {
+		return call.Args[0]
+	}
+	return nil
+}
+
+// elemSize returns the size of one element of a slice, array, map or
+// string type (a string's element is a byte), or of t itself.
+func (c *checker) elemSize(t types.Type) int64 {
+	if t == nil {
+		return 0
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return c.sizeof(u.Elem())
+	case *types.Array:
+		return c.sizeof(u.Elem())
+	case *types.Map:
+		return c.sizeof(u.Key()) + c.sizeof(u.Elem())
+	case *types.Basic:
+		if u.Info()&types.IsString != 0 {
+			return 1
+		}
+	}
+	return c.sizeof(t)
+}
+
+// sizeof is Sizeof, with a type parameter counted as a pointer-sized
+// word (its instantiations are unknown here).
+func (c *checker) sizeof(t types.Type) int64 {
+	if _, ok := t.(*types.TypeParam); ok {
+		return c.pass.TypesSizes.Sizeof(types.Typ[types.Uintptr])
+	}
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return c.pass.TypesSizes.Sizeof(types.Typ[types.String])
+	}
+	return c.pass.TypesSizes.Sizeof(t)
+}
+
+// bounded reports whether a size expression is constant or bounded by
+// the length of values that exist whose elements are at least es bytes:
+// len(x) and cap(x) of such values, their sums and differences, min with
+// one bounded operand, max of bounded operands, quotients of a bounded
+// dividend and integer conversions of bounded sizes.
+func (c *checker) bounded(e ast.Expr, es int64) bool {
+	if c.isConst(e) {
+		return true
+	}
+	e = ast.Unparen(e)
+	if x := c.lenOf(e); x != nil {
+		return c.elemSize(c.pass.TypesInfo.TypeOf(x)) >= es
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.ADD:
+			return c.bounded(e.X, es) && c.bounded(e.Y, es)
+		case token.SUB, token.QUO, token.SHR:
+			return c.bounded(e.X, es)
+		}
+	case *ast.CallExpr:
+		if tv, ok := c.pass.TypesInfo.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return c.bounded(e.Args[0], es)
+		}
+		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
+			if b, ok := c.pass.TypesInfo.Uses[id].(*types.Builtin); ok {
+				switch b.Name() {
+				case "min":
+					for _, a := range e.Args {
+						if c.bounded(a, es) {
+							return true
+						}
+					}
+				case "max":
+					for _, a := range e.Args {
+						if !c.bounded(a, es) {
+							return false
+						}
+					}
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
+// constRange reports whether ranging over x runs a constant number of
+// times (or over a package-level table, which krait never mutates).
+func (c *checker) constRange(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if c.isConst(x) {
+		return true
+	}
+	switch e := x.(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.Ident, *ast.SelectorExpr:
+		var id *ast.Ident
+		if s, ok := e.(*ast.SelectorExpr); ok {
+			id = s.Sel
+		} else {
+			id = e.(*ast.Ident)
+		}
+		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && v.Parent() != nil && v.Parent() == v.Pkg().Scope() {
+			return true
+		}
+	}
+	t := c.pass.TypesInfo.TypeOf(x)
+	if t == nil {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, isArray := t.Underlying().(*types.Array)
+	return isArray
+}
+
+// constCond reports whether a for condition compares against a constant
+// bound (i < 10).
+func (c *checker) constCond(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ, token.NEQ:
+		return c.isConst(b.X) || c.isConst(b.Y)
+	}
+	return false
+}
+
+// dominated reports whether a check runs unconditionally before the site
+// at the top of stack.
+func (c *checker) dominated(stack []ast.Node) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		child := stack[i+1]
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl:
+			return false
+		case *ast.BlockStmt:
+			if c.before(n.List, child) {
+				return true
+			}
+		case *ast.CaseClause:
+			if c.before(n.Body, child) {
+				return true
+			}
+		case *ast.CommClause:
+			if c.before(n.Body, child) {
+				return true
+			}
+		case *ast.IfStmt:
+			if child != n.Init && (c.stmtChecks(n.Init) || (child != n.Cond && c.exprChecks(n.Cond))) {
+				return true
+			}
+		case *ast.ForStmt:
+			if child != n.Init && c.stmtChecks(n.Init) {
+				return true
+			}
+		case *ast.RangeStmt:
+			if child == n.Body && c.exprChecks(n.X) {
+				return true
+			}
+		case *ast.SwitchStmt:
+			if child == n.Body && (c.stmtChecks(n.Init) || c.exprChecks(n.Tag)) {
+				return true
+			}
+		case *ast.TypeSwitchStmt:
+			if child == n.Body && c.stmtChecks(n.Init) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// before reports whether a statement of list preceding child checks.
+func (c *checker) before(list []ast.Stmt, child ast.Node) bool {
+	for _, s := range list {
+		if s == child {
+			return false
+		}
+		if c.stmtChecks(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// stmtChecks reports whether s performs a check unconditionally.
+func (c *checker) stmtChecks(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case nil:
+		return false
+	case *ast.ExprStmt:
+		return c.exprChecks(s.X)
+	case *ast.AssignStmt:
+		for _, e := range s.Rhs {
+			if c.exprChecks(e) {
+				return true
+			}
+		}
+	case *ast.DeclStmt:
+		found := false
+		ast.Inspect(s, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok && !found {
+				found = c.exprChecks(e)
+				return false
+			}
+			return !found
+		})
+		return found
+	case *ast.IfStmt:
+		return c.stmtChecks(s.Init) || c.exprChecks(s.Cond)
+	case *ast.SwitchStmt:
+		return c.stmtChecks(s.Init) || c.exprChecks(s.Tag)
+	case *ast.ReturnStmt:
+		for _, e := range s.Results {
+			if c.exprChecks(e) {
+				return true
+			}
+		}
+	case *ast.LabeledStmt:
+		return c.stmtChecks(s.Stmt)
+	case *ast.BlockStmt:
+		return c.bodyChecks(s)
+	}
+	return false
+}
+
+// exprChecks reports whether evaluating e calls a check (closures do not
+// count: they may never be called).
+func (c *checker) exprChecks(e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if c.isCheckCall(n) {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// isCheckCall reports whether call is a memory budget check.
+func (c *checker) isCheckCall(call *ast.CallExpr) bool {
+	fn := c.callee(call)
+	if fn == nil {
+		return false
+	}
+	if recv := fn.Signature().Recv(); recv != nil && fn.Pkg() != nil && fn.Pkg().Path() == threadPkg && (fn.Name() == "Alloc" || fn.Name() == "CheckAlloc") {
+		rt := recv.Type()
+		if p, ok := rt.(*types.Pointer); ok {
+			rt = p.Elem()
+		}
+		if named, ok := rt.(*types.Named); ok && named.Obj().Name() == "Thread" {
+			return len(call.Args) == 1 && !c.isConst(call.Args[0])
+		}
+	}
+	if c.checks[fn] {
+		return true
+	}
+	if fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn, new(IsCheck)) {
+		return true
+	}
+	return false
+}
+
+// loadBaseline reads accepted findings: lines "pkg<TAB>func<TAB>text",
+// '#' comments; a repeated line accepts that many sites.
+func loadBaseline(path string) (map[string]int, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chargecheck: %w", err)
+	}
+	m := map[string]int{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		m[line]++
+	}
+	return m, nil
+}

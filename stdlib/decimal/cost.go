@@ -1,0 +1,42 @@
+package decimal
+
+import (
+	"math"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/kraitpy/krait/py"
+)
+
+// chargeOp charges a decimal operation before it runs, from the cost
+// model of py/cost.go: additions are linear in the digits, products and
+// quotients like big-int ones, and the transcendental functions (exp,
+// ln, log10, fractional powers) a series of products at the context's
+// precision. With getcontext().prec = 10**9, Decimal(2).exp() is thereby
+// refused at once instead of running for hours.
+func chargeOp(t *py.Thread, kind string, ctx *apd.Context, x, y *apd.Decimal) error {
+	prec := int64(ctx.Precision)
+	dx, dy := digits(x), digits(y)
+	switch kind {
+	case "add", "sub", "neg", "pos", "abs", "normalize", "compare", "next_plus", "next_minus", "next_toward":
+		return t.ChargeChars(int(min(max(dx, dy, prec), 1<<40)))
+	case "mul", "truediv", "floordiv", "mod", "divmod":
+		return t.ChargeNanos(py.DecimalArithNanos(dx, dy, prec))
+	case "sqrt":
+		// Newton's method: a division per doubling of the digits.
+		return t.ChargeNanos(2 * py.DecimalArithNanos(prec, prec, prec) * math.Log2(float64(prec)+2))
+	case "pow":
+		if y != nil && y.Exponent >= 0 {
+			// An integer power: repeated squaring at the precision.
+			return t.ChargeNanos(2 * py.DecimalArithNanos(prec, prec, prec) * float64(digits(y)*4+1))
+		}
+	}
+	return t.ChargeNanos(py.DecimalTransNanos(prec, max(dx, dy)))
+}
+
+// digits returns the number of digits of d's coefficient (0 for nil).
+func digits(d *apd.Decimal) int64 {
+	if d == nil {
+		return 0
+	}
+	return d.NumDigits()
+}
