@@ -130,11 +130,11 @@ func inventory(t *testing.T) []string {
 	return names
 }
 
-// singleCallEntry is one row of the table: a call of name with param set
-// to the huge value N, or an exemption with its reason.
+// singleCallEntry is one call row of the table: a call of name with
+// param set to the huge value N (exemptions are kept apart, by name).
 type singleCallEntry struct {
-	name, param, call, reason string
-	line                      int
+	name, param, call string
+	line              int
 }
 
 // loadSingleCallTable parses table.txt: "call NAME PARAM | EXPR" lines
