@@ -9,7 +9,8 @@ import (
 )
 
 // SyntaxError is source that does not parse or compile, reported as CPython
-// reports it. Its fields (package parser):
+// reports it (parser.SyntaxError and ast.SyntaxError are this type). Its
+// fields:
 //
 //	Kind        string // "SyntaxError", "IndentationError" or "TabError"
 //	Msg         string // the message, e.g. "'(' was never closed"

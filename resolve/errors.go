@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/kraitpy/krait/ast"
-	"github.com/kraitpy/krait/parser"
 )
 
 // The messages of CPython 3.11's symbol table and compiler errors.
@@ -60,8 +59,8 @@ const (
 // syntaxError builds CPython's SyntaxError for a node range of src.
 // Unlike the parser's errors, CPython's symbol table and compiler report
 // the node's UTF-8 byte columns (plus one) as offsets, not characters.
-func syntaxError(filename string, src []byte, pos ast.Pos, format string, args ...any) *parser.SyntaxError {
-	e := &parser.SyntaxError{
+func syntaxError(filename string, src []byte, pos ast.Pos, format string, args ...any) *ast.SyntaxError {
+	e := &ast.SyntaxError{
 		Kind:        "SyntaxError",
 		Msg:         fmt.Sprintf(format, args...),
 		Filename:    filename,

@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"github.com/kraitpy/krait/ast"
-	"github.com/kraitpy/krait/parser"
 )
 
 // The future features CPython 3.11 knows; "braces" has its own answer.
@@ -55,7 +54,7 @@ func checkFuture(filename string, src []byte, mod *ast.Module) (int, error) {
 
 // noEndError is CPython's PyErr_SyntaxLocationObject: a line and an
 // offset (a byte column), no end offset.
-func noEndError(filename string, src []byte, pos ast.Pos, offset int, msg string) *parser.SyntaxError {
+func noEndError(filename string, src []byte, pos ast.Pos, offset int, msg string) *ast.SyntaxError {
 	e := syntaxError(filename, src, pos, "%s", msg)
 	e.Offset, e.EndLineno, e.EndOffset = offset, pos.Lineno, 0
 	return e

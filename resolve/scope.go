@@ -8,7 +8,7 @@
 // frame.locals[i] and a captured variable as frame.cells[i], never through a
 // map, and it reports the compile-time errors that CPython raises from its
 // symbol table and compiler ("'return' outside function", "no binding for
-// nonlocal 'x' found", ...) as *parser.SyntaxError with CPython's message
+// nonlocal 'x' found", ...) as *ast.SyntaxError with CPython's message
 // and source range.
 //
 // The resolver is pure analysis: it does not evaluate anything and keeps no

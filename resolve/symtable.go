@@ -65,7 +65,7 @@ type pendingReturn struct {
 
 // Resolve builds the symbol table of a module and checks the compile-time
 // rules of CPython 3.11. src is the module's source text, used for error
-// reports. Errors are *parser.SyntaxError.
+// reports. Errors are *ast.SyntaxError.
 func Resolve(filename string, src []byte, mod *ast.Module) (*Info, error) {
 	futureLine, err := checkFuture(filename, src, mod)
 	if err != nil {
