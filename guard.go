@@ -38,12 +38,14 @@ func (e *Executor) Interrupt() {
 	}
 }
 
-// contextCause returns why the caller's context ended, or nil: its Err,
-// or DeadlineExceeded once its deadline has passed (the run may notice
-// the deadline before the context's timer fires).
+// contextCause returns why the caller's context ended, or nil: its
+// cause (context.Cause: its Err unless it was cancelled with a cause of
+// its own, e.g. a server's shutdown), or DeadlineExceeded once its
+// deadline has passed (the run may notice the deadline before the
+// context's timer fires).
 func contextCause(ctx context.Context) error {
-	if err := ctx.Err(); err != nil {
-		return err
+	if ctx.Err() != nil {
+		return context.Cause(ctx)
 	}
 	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
 		return context.DeadlineExceeded

@@ -62,11 +62,75 @@ func (s *Server) Handler() http.Handler {
 		var res ToolResult
 		respond(w, s.withSession(w, r, &res, func(sess *session) *Error { return sess.toolResult(r.PathValue("run"), call, res) }))
 	})
+	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errorf(CodeNotFound, "no endpoint %s %s (see docs/service.md)", r.Method, r.URL.Path))
 	})
-	return s.guard(mux)
+	return s.health(s.count(s.guard(mux)))
 }
+
+// health answers an orchestrator's probes without a token: /healthz
+// (the process serves requests) and /readyz (it accepts new work; 503
+// with the reason when not: shutting down, or at its session cap).
+func (s *Server) health(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/healthz":
+			writeJSON(w, http.StatusOK, Health{Status: "ok"})
+		case "/readyz":
+			if ok, reason := s.Ready(); !ok {
+				writeJSON(w, http.StatusServiceUnavailable, Health{Status: "not ready", Reason: reason})
+				return
+			}
+			writeJSON(w, http.StatusOK, Health{Status: "ready"})
+		default:
+			next.ServeHTTP(w, r)
+		}
+	})
+}
+
+// Health is the body of /healthz and /readyz.
+type Health struct {
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// count counts the requests refused with a protocol error, by code
+// (krait_requests_refused_total): it reads the error bodies' code.
+func (s *Server) count(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(&codeRecorder{ResponseWriter: w, m: s.metrics}, r)
+	})
+}
+
+// codeRecorder passes a response through, noting the error code of an
+// error response (status 4xx/5xx with a JSON error body).
+type codeRecorder struct {
+	http.ResponseWriter
+	m      *metrics
+	status int
+	noted  bool
+}
+
+func (c *codeRecorder) WriteHeader(status int) {
+	c.status = status
+	c.ResponseWriter.WriteHeader(status)
+}
+
+func (c *codeRecorder) Write(p []byte) (int, error) {
+	if c.status >= 400 && !c.noted {
+		c.noted = true
+		var body errorBody
+		if json.Unmarshal(p, &body) == nil && body.Error != nil {
+			c.m.refused.WithLabelValues(body.Error.Code).Inc()
+		}
+	}
+	return c.ResponseWriter.Write(p)
+}
+
+// Unwrap gives http.ResponseController the underlying writer (flushes,
+// deadlines).
+func (c *codeRecorder) Unwrap() http.ResponseWriter { return c.ResponseWriter }
 
 // HTTPServer returns an http.Server for the handler with timeouts that
 // keep a slow or silent client from holding a connection: request headers

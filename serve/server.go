@@ -1,9 +1,11 @@
 package serve
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -32,8 +34,11 @@ type Config struct {
 	MaxOutput   int64
 	MaxHostWait time.Duration
 	// Token, when not empty, must come with every HTTP request as
-	// "Authorization: Bearer <token>".
+	// "Authorization: Bearer <token>" (/healthz and /readyz excepted).
 	Token string
+	// Logger receives the server's structured log (sessions, runs,
+	// shutdown) with session and run ids as attributes; nil logs nothing.
+	Logger *slog.Logger
 }
 
 func (c Config) withDefaults() Config {
@@ -56,6 +61,9 @@ func (c Config) withDefaults() Config {
 	if c.MaxHostWait <= 0 {
 		c.MaxHostWait = krait.DefaultMaxHostWait
 	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
 	return c
 }
 
@@ -63,11 +71,19 @@ func (c Config) withDefaults() Config {
 // docs/service.md, over HTTP (Handler) or JSON lines (ServeStdio). Close
 // ends every session.
 type Server struct {
-	cfg Config
+	cfg     Config
+	log     *slog.Logger
+	metrics *metrics
 
 	mu       sync.Mutex
 	sessions map[string]*session
 	closed   bool
+	// draining is set by Shutdown: new sessions and runs are refused.
+	draining bool
+	// runs and nruns count the runs in progress (Shutdown waits for
+	// them).
+	runs  sync.WaitGroup
+	nruns int
 
 	stop        chan struct{} // closed by Close: stops the janitor
 	janitorDone chan struct{}
@@ -81,8 +97,94 @@ func New(cfg Config) *Server {
 		stop:        make(chan struct{}),
 		janitorDone: make(chan struct{}),
 	}
+	s.log = s.cfg.Logger
+	s.metrics = newMetrics(s)
 	go s.janitor()
 	return s
+}
+
+// ErrShuttingDown is the cause of the runs that Shutdown cancels after its
+// grace period: their result is "CancelledError: " and its text. It
+// matches context.Canceled under errors.Is.
+var ErrShuttingDown error = shutdownError{}
+
+type shutdownError struct{}
+
+func (shutdownError) Error() string {
+	return "the server is shutting down and its grace period for runs in progress has passed"
+}
+func (shutdownError) Is(target error) bool { return target == context.Canceled }
+
+// Shutdown stops the server gracefully: from now on new sessions and
+// runs are refused with shutting_down and Ready reports false, while runs
+// in progress may finish (their tool results are still taken). When ctx
+// is done before they have, they are cancelled with ErrShuttingDown, and
+// their streams end with that result. Then the server is closed.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	s.draining = true
+	s.mu.Unlock()
+	s.log.Info("shutting down", "runs_active", s.activeRuns())
+	finished := make(chan struct{})
+	go func() {
+		s.runs.Wait()
+		close(finished)
+	}()
+	select {
+	case <-finished:
+	case <-ctx.Done():
+		s.mu.Lock()
+		for _, sess := range s.sessions {
+			sess.cancelCause(ErrShuttingDown)
+		}
+		s.mu.Unlock()
+		<-finished
+	}
+	return s.Close()
+}
+
+// Ready reports whether the server accepts new work (what /readyz
+// answers): it is not shutting down and holds fewer sessions than its
+// maximum. When not ready, the reason says why.
+func (s *Server) Ready() (ok bool, reason string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.closed || s.draining:
+		return false, "shutting down"
+	case len(s.sessions) >= s.cfg.MaxSessions:
+		return false, fmt.Sprintf("holding its maximum of %d sessions", s.cfg.MaxSessions)
+	}
+	return true, ""
+}
+
+// activeRuns returns the number of runs in progress.
+func (s *Server) activeRuns() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.nruns
+}
+
+// startRun counts a run in progress, unless the server is shutting down;
+// endRun ends it.
+func (s *Server) startRun() *Error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed || s.draining {
+		return errorf(CodeShuttingDown, "the server is shutting down")
+	}
+	s.runs.Add(1)
+	s.nruns++
+	s.metrics.activeRuns.Inc()
+	return nil
+}
+
+func (s *Server) endRun() {
+	s.mu.Lock()
+	s.nruns--
+	s.mu.Unlock()
+	s.metrics.activeRuns.Dec()
+	s.runs.Done()
 }
 
 // Close ends every session (cancelling their runs) and stops the
@@ -139,6 +241,7 @@ func (s *Server) expire(now time.Time) {
 	}
 	s.mu.Unlock()
 	for _, sess := range idle {
+		s.log.Info("session expired", "session", sess.id, "idle_ttl", s.cfg.SessionTTL.String())
 		sess.close()
 	}
 }
@@ -156,14 +259,14 @@ func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
 	if err != nil {
 		return SessionResponse{}, err
 	}
-	sess, nerr := newSession(newID("s_"), opts)
+	sess, nerr := newSession(s, newID("s_"), opts)
 	if nerr != nil {
 		return SessionResponse{}, errorf(CodeBadRequest, "%v", nerr)
 	}
 	ex := sess.ex
 	s.mu.Lock()
 	switch {
-	case s.closed:
+	case s.closed || s.draining:
 		s.mu.Unlock()
 		ex.Close()
 		return SessionResponse{}, errorf(CodeShuttingDown, "the server is shutting down")
@@ -173,7 +276,9 @@ func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
 		return SessionResponse{}, errorf(CodeTooMany, "the server holds its maximum of %d sessions: delete one, or wait for idle ones to expire (after %s)", s.cfg.MaxSessions, s.cfg.SessionTTL)
 	}
 	s.sessions[sess.id] = sess
+	n := len(s.sessions)
 	s.mu.Unlock()
+	s.log.Info("session created", "session", sess.id, "sessions", n)
 	return SessionResponse{
 		Session:           sess.id,
 		Protocol:          ProtocolVersion,
@@ -205,6 +310,7 @@ func (s *Server) deleteSession(id string) *Error {
 		return errorf(CodeUnknownSession, "no session %q", id)
 	}
 	sess.close()
+	s.log.Info("session deleted", "session", id)
 	return nil
 }
 

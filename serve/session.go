@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"log/slog"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -13,8 +14,9 @@ import (
 // session is one client's executor with its declared tools and its run in
 // progress.
 type session struct {
-	id string
-	ex *krait.Executor
+	srv *Server
+	id  string
+	ex  *krait.Executor
 	// sink receives what the run in progress prints (the executor's
 	// Stdout writes there).
 	sink atomic.Pointer[sink]
@@ -33,12 +35,16 @@ type activeRun struct {
 	id      string
 	r       *krait.Run // nil until started
 	pending map[int]*krait.Call
+	// sent holds when each pending call's event was sent.
+	sent map[int]time.Time
 	// cancelled is set by a cancel that came before r was set.
 	cancelled bool
+	// cancel cancels the run's context with a cause (Shutdown).
+	cancel context.CancelCauseFunc
 }
 
-func newSession(id string, opts krait.Options) (*session, error) {
-	sess := &session{id: id, lastUsed: time.Now(), tools: map[string]ToolSpec{}}
+func newSession(srv *Server, id string, opts krait.Options) (*session, error) {
+	sess := &session{srv: srv, id: id, lastUsed: time.Now(), tools: map[string]ToolSpec{}}
 	opts.Stdout = outputWriter{sess}
 	ex, err := krait.New(opts)
 	if err != nil {
@@ -171,6 +177,17 @@ func (sess *session) close() {
 	sess.ex.Close()
 }
 
+// cancelCause cancels the run in progress, if any, with cause as its
+// context's cause: the run's result reports it.
+func (sess *session) cancelCause(cause error) {
+	sess.mu.Lock()
+	ar := sess.run
+	sess.mu.Unlock()
+	if ar != nil {
+		ar.cancel(cause)
+	}
+}
+
 // idle locks the session for a request that needs it idle (no run in
 // progress); the caller unlocks.
 func (sess *session) idle() *Error {
@@ -232,15 +249,23 @@ func (sess *session) sendTools(req ToolsRequest) *Error {
 // flushes) and returns after the result event. An error means the run was
 // refused (nothing was written).
 func (sess *session) runCode(ctx context.Context, code string, id any, begin func(run string), write func(ev any, flush bool) error) *Error {
+	srv := sess.srv
+	if err := srv.startRun(); err != nil {
+		return err
+	}
+	defer srv.endRun()
 	if err := sess.idle(); err != nil {
 		return err
 	}
 	sess.runs++
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancelCause := context.WithCancelCause(ctx)
+	cancel := func() { cancelCause(nil) }
 	defer cancel()
-	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}}
+	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause}
 	sess.run = ar
 	sess.mu.Unlock()
+	log := srv.log.With("session", sess.id, "run", ar.id)
+	log.Debug("run started", "code_bytes", len(code))
 	// done ends the run for the session, before its result is sent: a
 	// client may send its next request as soon as it has the result.
 	var once sync.Once
@@ -279,15 +304,42 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 			}
 			sess.mu.Lock()
 			ar.pending[c.ID] = c
+			ar.sent[c.ID] = time.Now()
 			sess.mu.Unlock()
+			log.Debug("tool call", "call", c.ID, "tool", c.Tool)
 			sk.emit(ev, true)
 		}
 		out, err = r.Wait()
 	}
 	ev := sess.result(ctx, ar.id, id, out, err)
+	sess.mu.Lock()
+	for call, at := range ar.sent {
+		srv.metrics.observeToolCall("abandoned", time.Since(at))
+		delete(ar.sent, call)
+	}
+	sess.mu.Unlock()
 	done()
+	srv.metrics.observeRun(ev)
+	logRun(log, ev)
 	sk.emit(ev, true)
 	return nil
+}
+
+// logRun logs a finished run: at debug level (one line per run is too
+// many for a busy server's default log), at warn level when the run
+// failed for a reason of the server's own (an internal error, a lost
+// worker).
+func logRun(log *slog.Logger, ev *ResultEvent) {
+	if ev.Error == nil {
+		log.Debug("run finished", "outcome", "ok", "duration", ev.Duration, "ops", ev.Ops)
+		return
+	}
+	out := outcome(krait.ErrorInfo{Type: ev.Error.Type, ExitCode: ev.ExitCode})
+	level := slog.LevelDebug
+	if out == "worker_lost" || ev.Error.Type == "InterpreterError" && ev.ExitCode != krait.ExitPolicy {
+		level = slog.LevelWarn
+	}
+	log.Log(context.Background(), level, "run finished", "outcome", out, "error", ev.Error.Type+": "+ev.Error.Message, "duration", ev.Duration, "ops", ev.Ops)
 }
 
 // result builds a run's result event.
@@ -388,9 +440,11 @@ func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
 	sess.mu.Lock()
 	ar := sess.run
 	var c *krait.Call
+	var sent time.Time
 	if ar != nil && ar.id == run {
-		c = ar.pending[call]
+		c, sent = ar.pending[call], ar.sent[call]
 		delete(ar.pending, call)
+		delete(ar.sent, call)
 	}
 	sess.mu.Unlock()
 	if c == nil {
@@ -408,6 +462,11 @@ func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
 	case res.Value != nil:
 		value = krait.TypedJSON(res.Value)
 	}
+	kind := "value"
+	if err != nil {
+		kind = "error"
+	}
+	sess.srv.metrics.observeToolCall(kind, time.Since(sent))
 	if c.Resume(value, err) != nil {
 		return errorf(CodeNotWaiting, "run %s of session %q stopped waiting for call %d (cancelled, or past its host wait limit)", run, sess.id, call)
 	}

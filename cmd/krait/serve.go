@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -35,6 +36,18 @@ flags:
                         (default 10m)
   --max-body SIZE       largest request body or stdio line (default 8MiB)
   --max-host-wait D     time one run may wait for tool results (default 5m)
+  --grace-period D      on SIGTERM or SIGINT: refuse new sessions and runs
+                        (/readyz fails) and let runs in progress finish for
+                        this long, then cancel them (default 30s)
+  --log-format F        text (default) or json: log/slog lines on stderr
+                        with session and run ids
+  --log-level L         debug (also every run and tool call), info
+                        (sessions, start and stop; the default over HTTP),
+                        warn (the default with --stdio) or error
+
+Over HTTP, GET /healthz answers while the process serves, GET /readyz
+while it accepts new work (503 when shutting down or at its session
+cap); neither needs the token. GET /metrics is Prometheus' text format.
 
 Every session gets the policy below; a session may authorize more imports
 and ask for lower limits, never higher ones:
@@ -54,6 +67,9 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", 10*time.Minute, "")
 	maxBody := fs.String("max-body", "8MiB", "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
+	grace := fs.Duration("grace-period", 30*time.Second, "")
+	logFormat := fs.String("log-format", "text", "")
+	logLevel := fs.String("log-level", "", "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return flagError(err, serveUsage, stdout, stderr)
@@ -64,8 +80,18 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.MaxBodyBytes, err = policy.ParseSize(*maxBody); err != nil {
 		return usageError(stderr, serveUsage, "--max-body: "+err.Error())
 	}
-	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 {
-		return usageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive")
+	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || *grace < 0 {
+		return usageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
+	}
+	if *logLevel == "" {
+		// With --stdio, stderr is usually the client's own.
+		*logLevel = "info"
+		if *stdio {
+			*logLevel = "warn"
+		}
+	}
+	if cfg.Logger, err = newLogger(stderr, *logFormat, *logLevel); err != nil {
+		return usageError(stderr, serveUsage, err.Error())
 	}
 	base.policy.AllowImports(base.imports...)
 	if err := base.policy.Validate(); err != nil {
@@ -85,6 +111,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	srv := serve.New(cfg)
 	defer srv.Close()
+	log := cfg.Logger
 	if *stdio {
 		if err := srv.ServeStdio(ctx, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
@@ -101,24 +128,52 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	hs := srv.HTTPServer(*listen)
-	fmt.Fprintf(stderr, "krait serve: listening on http://%s (protocol %d)\n", ln.Addr(), serve.ProtocolVersion)
+	if *logFormat == "json" {
+		log.Info("listening", "url", "http://"+ln.Addr().String(), "protocol", serve.ProtocolVersion)
+	} else {
+		fmt.Fprintf(stderr, "krait serve: listening on http://%s (protocol %d)\n", ln.Addr(), serve.ProtocolVersion)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
 	case err := <-errc:
-		fmt.Fprintf(stderr, "krait serve: %v\n", err)
+		log.Error("serving failed", "error", err)
 		return exitPython
 	case <-ctx.Done():
 	}
-	// Stop accepting, give running requests a moment, then end them.
-	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	// Refuse new work (while still taking the tool results of runs in
+	// progress, which may come on new connections), let runs finish for
+	// the grace period, cancel the rest; then close the listener and the
+	// connections, which by then only carry the last results.
+	log.Info("signal received: draining", "grace_period", grace.String())
+	drain, cancel := context.WithTimeout(context.Background(), *grace)
 	defer cancel()
-	srv.Close()
-	if err := hs.Shutdown(shutdown); err != nil {
+	srv.Shutdown(drain)
+	closing, cancelClose := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancelClose()
+	if err := hs.Shutdown(closing); err != nil {
 		hs.Close()
 	}
 	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintf(stderr, "krait serve: %v\n", err)
+		log.Error("serving failed", "error", err)
 	}
+	log.Info("stopped")
 	return exitOK
+}
+
+// newLogger returns the server's log/slog logger on w in the given format
+// ("text" or "json") at the given level.
+func newLogger(w io.Writer, format, level string) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch format {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("--log-format %q: want text or json", format)
 }

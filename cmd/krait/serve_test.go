@@ -31,6 +31,9 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--token-file", empty}, "UsageError: --token-file is empty"},
 		{[]string{"--max-body", "lots"}, "UsageError: --max-body: invalid size"},
 		{[]string{"--session-ttl", "0s"}, "UsageError: --max-sessions, --session-ttl and --max-host-wait must be positive"},
+		{[]string{"--grace-period", "-1s"}, "UsageError: --max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative"},
+		{[]string{"--log-format", "xml"}, `UsageError: --log-format "xml": want text or json`},
+		{[]string{"--log-level", "loud"}, `UsageError: --log-level "loud": want debug, info, warn or error`},
 		{[]string{"extra"}, `UsageError: unexpected argument "extra"`},
 		{[]string{"--nope"}, "UsageError: unknown flag --nope"},
 	} {
