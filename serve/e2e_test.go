@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +26,9 @@ import (
 var kraitBin string
 
 func TestMain(m *testing.M) {
+	if os.Getenv(helperWorkerEnv) != "" {
+		os.Exit(helperWorker())
+	}
 	dir, err := os.MkdirTemp("", "krait-serve-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -54,9 +58,14 @@ func startHTTP(t testing.TB, extra ...string) string {
 	require.NoError(t, err)
 	require.NoError(t, cmd.Start())
 	lines := bufio.NewScanner(stderr)
-	require.True(t, lines.Scan(), "no start-up line from krait serve")
-	m := regexp.MustCompile(`listening on (http://\S+) \(protocol 1\)`).FindStringSubmatch(lines.Text())
-	require.NotNil(t, m, lines.Text())
+	var m []string
+	var seen []string
+	for m == nil && lines.Scan() { // start-up log lines may come first
+		seen = append(seen, lines.Text())
+		m = regexp.MustCompile(`listening on (http://\S+) \(protocol 1\)`).FindStringSubmatch(lines.Text())
+	}
+	require.NotNil(t, m, "no start-up line from krait serve: %q", seen)
+	go io.Copy(io.Discard, stderr) // later log lines must not block it
 	t.Cleanup(func() {
 		cmd.Process.Signal(os.Interrupt)
 		done := make(chan error, 1)
@@ -74,6 +83,14 @@ func startHTTP(t testing.TB, extra ...string) string {
 
 func TestEndToEndHTTP(t *testing.T) {
 	c := client.NewHTTP(startHTTP(t), "", nil)
+	defer c.Close()
+	scenario(t, c)
+}
+
+// TestEndToEndIsolated is the scenario with the sessions in worker
+// processes.
+func TestEndToEndIsolated(t *testing.T) {
+	c := client.NewHTTP(startHTTP(t, "--isolate", "process", "--workers", "2"), "", nil)
 	defer c.Close()
 	scenario(t, c)
 }

@@ -75,9 +75,14 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 
+	// sup runs the sessions in worker processes (Config.Isolation).
+	sup *supervisor
+
 	mu       sync.Mutex
 	sessions map[string]*session
-	closed   bool
+	// lost holds why sessions lost with their worker are gone.
+	lost   map[string]string
+	closed bool
 	// draining is set by Shutdown: new sessions and runs are refused.
 	draining bool
 	// runs and nruns count the runs in progress (Shutdown waits for
@@ -89,17 +94,38 @@ type Server struct {
 	janitorDone chan struct{}
 }
 
-// New returns a server; Close stops it.
+// New returns a server that runs sessions in its own process; Close
+// stops it.
 func New(cfg Config) *Server {
+	s := newServer(cfg)
+	go s.janitor()
+	return s
+}
+
+// NewIsolated returns a server that runs sessions in worker processes
+// (see Isolation); it fails when the workers do not start. Close stops
+// it and its workers.
+func NewIsolated(cfg Config, iso Isolation) (*Server, error) {
+	s := newServer(cfg)
+	sup, err := newSupervisor(s, iso)
+	if err != nil {
+		return nil, err
+	}
+	s.sup = sup
+	go s.janitor()
+	return s, nil
+}
+
+func newServer(cfg Config) *Server {
 	s := &Server{
 		cfg:         cfg.withDefaults(),
 		sessions:    map[string]*session{},
+		lost:        map[string]string{},
 		stop:        make(chan struct{}),
 		janitorDone: make(chan struct{}),
 	}
 	s.log = s.cfg.Logger
 	s.metrics = newMetrics(s)
-	go s.janitor()
 	return s
 }
 
@@ -154,6 +180,8 @@ func (s *Server) Ready() (ok bool, reason string) {
 		return false, "shutting down"
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		return false, fmt.Sprintf("holding its maximum of %d sessions", s.cfg.MaxSessions)
+	case s.sup != nil:
+		return s.sup.ready()
 	}
 	return true, ""
 }
@@ -166,7 +194,9 @@ func (s *Server) activeRuns() int {
 }
 
 // startRun counts a run in progress, unless the server is shutting down;
-// endRun ends it.
+// runEnded ends it in the counts (before its result is sent, so that a
+// client reading /metrics after it sees it), endRun for Shutdown (once
+// the result is sent).
 func (s *Server) startRun() *Error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -179,13 +209,14 @@ func (s *Server) startRun() *Error {
 	return nil
 }
 
-func (s *Server) endRun() {
+func (s *Server) runEnded() {
 	s.mu.Lock()
 	s.nruns--
 	s.mu.Unlock()
 	s.metrics.activeRuns.Dec()
-	s.runs.Done()
 }
+
+func (s *Server) endRun() { s.runs.Done() }
 
 // Close ends every session (cancelling their runs) and stops the
 // server's background work; requests after it are refused.
@@ -203,6 +234,9 @@ func (s *Server) Close() error {
 	<-s.janitorDone
 	for _, sess := range sessions {
 		sess.close()
+	}
+	if s.sup != nil {
+		s.sup.close()
 	}
 	return nil
 }
@@ -259,41 +293,53 @@ func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
 	if err != nil {
 		return SessionResponse{}, err
 	}
-	sess, nerr := newSession(s, newID("s_"), opts)
-	if nerr != nil {
-		return SessionResponse{}, errorf(CodeBadRequest, "%v", nerr)
+	var sess *session
+	var res SessionResponse
+	if s.sup != nil {
+		if sess, res, err = s.createRemote(req); err != nil {
+			return SessionResponse{}, err
+		}
+	} else {
+		var nerr error
+		if sess, nerr = newSession(s, newID("s_"), opts); nerr != nil {
+			return SessionResponse{}, errorf(CodeBadRequest, "%v", nerr)
+		}
+		res = SessionResponse{Session: sess.id, Protocol: ProtocolVersion, AuthorizedImports: sess.ex.Policy().AuthorizedImports}
 	}
-	ex := sess.ex
+	res.IdleTTL, res.Limits = s.cfg.SessionTTL.Seconds(), eff
+	sess.runLimit = opts.Policy.Limits.MaxDuration + opts.MaxHostWait
 	s.mu.Lock()
 	switch {
 	case s.closed || s.draining:
 		s.mu.Unlock()
-		ex.Close()
+		sess.close()
 		return SessionResponse{}, errorf(CodeShuttingDown, "the server is shutting down")
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		s.mu.Unlock()
-		ex.Close()
+		sess.close()
 		return SessionResponse{}, errorf(CodeTooMany, "the server holds its maximum of %d sessions: delete one, or wait for idle ones to expire (after %s)", s.cfg.MaxSessions, s.cfg.SessionTTL)
 	}
 	s.sessions[sess.id] = sess
 	n := len(s.sessions)
 	s.mu.Unlock()
-	s.log.Info("session created", "session", sess.id, "sessions", n)
-	return SessionResponse{
-		Session:           sess.id,
-		Protocol:          ProtocolVersion,
-		IdleTTL:           s.cfg.SessionTTL.Seconds(),
-		AuthorizedImports: ex.Policy().AuthorizedImports,
-		Limits:            eff,
-	}, nil
+	if sess.remote != nil {
+		s.log.Info("session created", "session", sess.id, "sessions", n, "worker", sess.remote.w.name)
+	} else {
+		s.log.Info("session created", "session", sess.id, "sessions", n)
+	}
+	return res, nil
 }
 
 // session returns the live session id and marks it used.
 func (s *Server) session(id string) (*session, *Error) {
 	s.mu.Lock()
 	sess := s.sessions[id]
+	lost := s.lost[id]
 	s.mu.Unlock()
 	if sess == nil {
+		if lost != "" {
+			return nil, errorf(CodeUnknownSession, "session %q was lost: %s", id, lost)
+		}
 		return nil, errorf(CodeUnknownSession, "no session %q (it may have expired after %s without requests)", id, s.cfg.SessionTTL)
 	}
 	sess.touch()

@@ -27,6 +27,12 @@ type session struct {
 	run      *activeRun
 	runs     int
 	closed   bool
+	// runLimit bounds a run's time: its time limit and its host wait
+	// limit (the supervisor's watchdog adds a grace).
+	runLimit time.Duration
+	// remote, in process isolation mode, is where the session lives (ex
+	// is nil then).
+	remote *remoteSession
 }
 
 // activeRun is a session's run in progress and the tool calls it waits
@@ -41,6 +47,9 @@ type activeRun struct {
 	cancelled bool
 	// cancel cancels the run's context with a cause (Shutdown).
 	cancel context.CancelCauseFunc
+	// remoteCalls holds the calls a worker's run waits for (process
+	// isolation).
+	remoteCalls map[int]bool
 }
 
 func newSession(srv *Server, id string, opts krait.Options) (*session, error) {
@@ -174,6 +183,11 @@ func (sess *session) close() {
 	sess.mu.Lock()
 	sess.closed = true
 	sess.mu.Unlock()
+	if sess.remote != nil {
+		sess.cancelCause(context.Canceled)
+		sess.closeRemote()
+		return
+	}
 	sess.ex.Close()
 }
 
@@ -210,6 +224,9 @@ func (sess *session) sendVariables(req VariablesRequest) *Error {
 		return err
 	}
 	defer sess.mu.Unlock()
+	if sess.remote != nil {
+		return sess.remoteCall("send_variables", map[string]any{"variables": req.Variables})
+	}
 	vars := make(map[string]any, len(req.Variables))
 	for name, v := range req.Variables {
 		vars[name] = v
@@ -226,6 +243,9 @@ func (sess *session) sendTools(req ToolsRequest) *Error {
 		return err
 	}
 	defer sess.mu.Unlock()
+	if sess.remote != nil {
+		return sess.remoteCall("send_tools", map[string]any{"tools": req.Tools})
+	}
 	tools := make([]krait.Tool, len(req.Tools))
 	for i, spec := range req.Tools {
 		params := make([]string, len(spec.Parameters))
@@ -254,6 +274,8 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		return err
 	}
 	defer srv.endRun()
+	var ended sync.Once
+	defer ended.Do(srv.runEnded)
 	if err := sess.idle(); err != nil {
 		return err
 	}
@@ -261,8 +283,11 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	ctx, cancelCause := context.WithCancelCause(ctx)
 	cancel := func() { cancelCause(nil) }
 	defer cancel()
-	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause}
+	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}}
 	sess.run = ar
+	if sess.remote != nil {
+		sess.remote.run = ""
+	}
 	sess.mu.Unlock()
 	log := srv.log.With("session", sess.id, "run", ar.id)
 	log.Debug("run started", "code_bytes", len(code))
@@ -283,6 +308,30 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	sess.sink.Store(sk)
 	defer sk.close()
 
+	var ev *ResultEvent
+	if sess.remote != nil {
+		sk.open()
+		sess.runRemote(ctx, ar, code, sk, func(r *ResultEvent) { r.ID, ev = id, r })
+	} else {
+		ev = sess.runLocal(ctx, ar, code, id, sk, log)
+	}
+	sess.mu.Lock()
+	for call, at := range ar.sent {
+		srv.metrics.observeToolCall("abandoned", time.Since(at))
+		delete(ar.sent, call)
+	}
+	sess.mu.Unlock()
+	done()
+	ended.Do(srv.runEnded)
+	srv.metrics.observeRun(ev)
+	logRun(log, ev)
+	sk.emit(ev, true)
+	return nil
+}
+
+// runLocal runs code in the session's executor and returns its result
+// event.
+func (sess *session) runLocal(ctx context.Context, ar *activeRun, code string, id any, sk *sink, log *slog.Logger) *ResultEvent {
 	r, err := sess.ex.Start(ctx, code)
 	if err == nil {
 		sess.mu.Lock()
@@ -311,18 +360,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		}
 		out, err = r.Wait()
 	}
-	ev := sess.result(ctx, ar.id, id, out, err)
-	sess.mu.Lock()
-	for call, at := range ar.sent {
-		srv.metrics.observeToolCall("abandoned", time.Since(at))
-		delete(ar.sent, call)
-	}
-	sess.mu.Unlock()
-	done()
-	srv.metrics.observeRun(ev)
-	logRun(log, ev)
-	sk.emit(ev, true)
-	return nil
+	return sess.result(ctx, ar.id, id, out, err)
 }
 
 // logRun logs a finished run: at debug level (one line per run is too
@@ -441,12 +479,39 @@ func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
 	ar := sess.run
 	var c *krait.Call
 	var sent time.Time
+	remote := false
 	if ar != nil && ar.id == run {
-		c, sent = ar.pending[call], ar.sent[call]
+		c, sent, remote = ar.pending[call], ar.sent[call], ar.remoteCalls[call]
 		delete(ar.pending, call)
 		delete(ar.sent, call)
+		delete(ar.remoteCalls, call)
+	}
+	wrun := ""
+	if sess.remote != nil {
+		wrun = sess.remote.run
 	}
 	sess.mu.Unlock()
+	if remote {
+		kind := "value"
+		if res.Error != nil {
+			kind = "error"
+		}
+		sess.srv.metrics.observeToolCall(kind, time.Since(sent))
+		body := map[string]any{"run": wrun, "call": call}
+		if res.Value != nil {
+			body["value"] = res.Value
+		}
+		if res.Error != nil {
+			body["error"] = res.Error
+		}
+		if err := sess.remoteCall("tool_result", body); err != nil {
+			if err.Code == CodeNotWaiting {
+				err.Message = sprintf("run %s of session %q stopped waiting for call %d (cancelled, or past its host wait limit)", run, sess.id, call)
+			}
+			return err
+		}
+		return nil
+	}
 	if c == nil {
 		return errorf(CodeNotWaiting, "run %s of session %q is not waiting for call %d", run, sess.id, call)
 	}
@@ -485,6 +550,10 @@ func (sess *session) cancelRun(run string) *Error {
 	r := ar.r
 	ar.cancelled = true
 	sess.mu.Unlock()
+	if sess.remote != nil {
+		sess.remoteCancel()
+		return nil
+	}
 	if r != nil {
 		r.Cancel()
 	}

@@ -3,12 +3,14 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"os/signal"
 	"strings"
 	"syscall"
@@ -45,6 +47,21 @@ flags:
                         (sessions, start and stop; the default over HTTP),
                         warn (the default with --stdio) or error
 
+Process isolation (docs/security.md says when to choose it):
+  --isolate MODE        inprocess (default: sessions run in this process)
+                        or process: sessions run in worker processes (this
+                        binary re-executed) under this one; a worker that
+                        dies fails only its runs (WorkerLostError) and
+                        sessions, and is replaced
+  --workers N           worker processes (default 4)
+  --recycle-after N     replace a worker after N runs (default 0: never)
+  --worker-memory SIZE  each worker's address-space rlimit (default 4GiB)
+                        and, where cgroup v2 offers the memory controller,
+                        its memory.max
+  --worker-cpu D        each worker's CPU-time rlimit (default 1h): past
+                        it the kernel ends the worker, which is replaced
+  --worker-pids N       each worker's pids.max under cgroup v2 (default 512)
+
 Over HTTP, GET /healthz answers while the process serves, GET /readyz
 while it accepts new work (503 when shutting down or at its session
 cap); neither needs the token. GET /metrics is Prometheus' text format.
@@ -70,6 +87,16 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	grace := fs.Duration("grace-period", 30*time.Second, "")
 	logFormat := fs.String("log-format", "text", "")
 	logLevel := fs.String("log-level", "", "")
+	isolate := fs.String("isolate", "inprocess", "")
+	workers := fs.Int("workers", 4, "")
+	recycle := fs.Int("recycle-after", 0, "")
+	workerMem := fs.String("worker-memory", "4GiB", "")
+	workerCPU := fs.Duration("worker-cpu", time.Hour, "")
+	workerPids := fs.Int64("worker-pids", 512, "")
+	// --worker is how a supervisor starts its workers (not for people).
+	worker := fs.Bool("worker", false, "")
+	rlimitAS := fs.Int64("worker-rlimit-as", 0, "")
+	rlimitCPU := fs.Int64("worker-rlimit-cpu", 0, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return flagError(err, serveUsage, stdout, stderr)
@@ -107,11 +134,43 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, "", "--token-file is empty")
 		}
 	}
+	if *worker {
+		if err := setWorkerRlimits(*rlimitAS, *rlimitCPU); err != nil {
+			fmt.Fprintf(stderr, "krait serve --worker: %v\n", err)
+			return exitUsage
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv := serve.New(cfg)
-	defer srv.Close()
 	log := cfg.Logger
+	var srv *serve.Server
+	switch *isolate {
+	case "inprocess":
+		srv = serve.New(cfg)
+	case "process":
+		if *stdio || *worker {
+			return usageError(stderr, serveUsage, "--isolate process is for the HTTP server (its workers speak --stdio)")
+		}
+		mem, err := policy.ParseSize(*workerMem)
+		if err != nil || *workers < 1 || *recycle < 0 || *workerCPU < time.Second || *workerPids < 1 {
+			return usageError(stderr, serveUsage, "--workers and --worker-pids must be positive, --recycle-after not negative, --worker-cpu at least 1s, --worker-memory a size")
+		}
+		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, log)
+		if err != nil {
+			fmt.Fprintf(stderr, "krait serve: %v\n", err)
+			return exitUsage
+		}
+		if srv, err = serve.NewIsolated(cfg, iso); err != nil {
+			fmt.Fprintf(stderr, "krait serve: %v\n", err)
+			return exitUsage
+		}
+		if iso.Cgroup != nil {
+			defer iso.Cgroup.Close()
+		}
+	default:
+		return usageError(stderr, serveUsage, fmt.Sprintf("--isolate %q: want inprocess or process", *isolate))
+	}
+	defer srv.Close()
 	if *stdio {
 		if err := srv.ServeStdio(ctx, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
@@ -159,6 +218,50 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	log.Info("stopped")
 	return exitOK
+}
+
+// supervisorOnly are the flags of `krait serve` a worker does not get.
+var supervisorOnly = map[string]bool{
+	"listen": true, "stdio": true, "token-file": true, "max-sessions": true, "session-ttl": true,
+	"grace-period": true, "log-format": true, "log-level": true, "isolate": true, "workers": true,
+	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
+	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true,
+}
+
+// isolation configures process isolation: workers are this binary with
+// `serve --stdio --worker`, the policy and limit flags given to this
+// server, and their rlimits; the cgroup v2 limits are applied when the
+// machine offers them. What was found is logged.
+func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, log *slog.Logger) (serve.Isolation, error) {
+	bin, err := os.Executable()
+	if err != nil {
+		return serve.Isolation{}, fmt.Errorf("finding this binary to start workers: %v", err)
+	}
+	args := []string{"serve", "--stdio", "--worker", "--log-level", "warn",
+		// The supervisor expires sessions and bounds their number.
+		"--session-ttl", "876000h", "--max-sessions", "1000000",
+		"--worker-rlimit-as", fmt.Sprint(mem), "--worker-rlimit-cpu", fmt.Sprint(int64(cpu.Seconds()))}
+	fs.Visit(func(f *flag.Flag) {
+		if !supervisorOnly[f.Name] {
+			args = append(args, "--"+f.Name+"="+f.Value.String())
+		}
+	})
+	iso := serve.Isolation{
+		Workers:      workers,
+		RecycleAfter: recycle,
+		Command: func() *exec.Cmd {
+			return exec.Command(bin, args...)
+		},
+	}
+	cg, cgErr := serve.DetectCgroup(mem, pids)
+	limits := fmt.Sprintf("rlimit address space %d bytes, rlimit CPU %s", mem, cpu)
+	if cgErr != nil {
+		log.Warn("process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", "not used: "+cgErr.Error())
+	} else {
+		iso.Cgroup = cg
+		log.Info("process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cg.String())
+	}
+	return iso, nil
 }
 
 // newLogger returns the server's log/slog logger on w in the given format

@@ -34,6 +34,9 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--grace-period", "-1s"}, "UsageError: --max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative"},
 		{[]string{"--log-format", "xml"}, `UsageError: --log-format "xml": want text or json`},
 		{[]string{"--log-level", "loud"}, `UsageError: --log-level "loud": want debug, info, warn or error`},
+		{[]string{"--isolate", "vm"}, `UsageError: --isolate "vm": want inprocess or process`},
+		{[]string{"--isolate", "process", "--stdio"}, "UsageError: --isolate process is for the HTTP server"},
+		{[]string{"--isolate", "process", "--workers", "0"}, "UsageError: --workers and --worker-pids must be positive"},
 		{[]string{"extra"}, `UsageError: unexpected argument "extra"`},
 		{[]string{"--nope"}, "UsageError: unknown flag --nope"},
 	} {

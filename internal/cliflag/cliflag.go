@@ -79,7 +79,8 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 			i++
 			value = args[i]
 		}
-		if err := f.Value.Set(value); err != nil {
+		// fs.Set (not f.Value.Set) so that fs.Visit lists the flags given.
+		if err := fs.Set(name, value); err != nil {
 			var ce *Error
 			if errors.As(err, &ce) {
 				return nil, errorf("%s: %s", shown, ce.Msg)
