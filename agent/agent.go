@@ -233,6 +233,7 @@ const StreamRestartNote = "\n[the reply was cut off; asking again]\n"
 // run is Run with extra hooks.
 func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHooks) (Result, error) {
 	start := a.cfg.now()
+	ctx, span := a.startSpan(ctx, "agent.run", 0)
 	vars := a.cfg.variables
 	if len(rc.variables) > 0 {
 		vars = maps.Clone(a.cfg.variables)
@@ -268,6 +269,7 @@ func (a *CodeAgent) run(ctx context.Context, task string, rc runConfig, h runHoo
 			slog.Int("input_tokens", res.Usage.InputTokens),
 			slog.Int("output_tokens", res.Usage.OutputTokens),
 			slog.String("error.type", runErrorType(err)))
+		endRunSpan(span, &res, err)
 		return res, err
 	}
 	exec, err := a.newExecutor(a.executorConfig())
@@ -406,6 +408,8 @@ func (a *CodeAgent) record(ctx context.Context, mem *Memory, s Step, h runHooks)
 func (a *CodeAgent) generate(ctx context.Context, msgs []Message, opts GenerateOptions, h runHooks) (Completion, error) {
 	var c Completion
 	var err error
+	ctx, span := a.startSpan(ctx, "agent.model_call", 0)
+	defer func() { endModelSpan(span, c.Usage, err) }()
 	if sm, ok := a.model.(StreamingModel); ok && (a.cfg.onDelta != nil || h.delta != nil) {
 		var b strings.Builder
 		for d, derr := range sm.Stream(ctx, msgs, opts) {
@@ -473,6 +477,8 @@ func modelError(ctx context.Context, step int, err error) error {
 // actionStep runs one think-code-observe step. done reports a final
 // answer; err ends the run.
 func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, n int, h runHooks) (s Step, done bool, err error) {
+	ctx, span := a.startSpan(ctx, "agent.step", n)
+	defer func() { endSpan(span, err) }()
 	s = Step{Kind: ActionStep, Number: n, Start: a.cfg.now()}
 	c, err := a.generate(ctx, mem.Messages(), GenerateOptions{Stop: a.stopSequences()}, h)
 	s.Usage = c.Usage
@@ -508,7 +514,7 @@ func (a *CodeAgent) actionStep(ctx context.Context, exec Executor, mem *Memory, 
 	if a.cfg.approve != nil {
 		rctx = context.WithValue(rctx, approvalStepKey{}, n)
 	}
-	out, err := runProtected(rctx, exec, s.Code)
+	out, err := a.executeTraced(rctx, exec, n, s.Code)
 	s.ManagedUsage = sink.total()
 	s.AbandonedTools = sink.abandonedTools()
 	s.Logs = out.Logs

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/kraitpy/krait/policy"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Option configures a CodeAgent.
@@ -39,6 +40,7 @@ type config struct {
 	compaction       *Compaction
 	systemTemplate   string
 	approve          Approver
+	tracer           trace.Tracer
 }
 
 // defaultConfig holds the settings a CodeAgent starts from.

@@ -31,7 +31,7 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, err)
 			return
 		}
-		res, err := s.createSession(req)
+		res, err := s.createSession(r.Context(), req)
 		if err != nil {
 			writeError(w, err)
 			return
@@ -173,6 +173,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 				writeError(w, errorf(CodeInternal, "internal error: %v", p))
 			}
 		}()
+		r = withRemoteParent(r)
 		if s.cfg.Token != "" {
 			got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(s.cfg.Token)) != 1 {

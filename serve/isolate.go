@@ -580,6 +580,9 @@ func (s *Server) lose(sess *session, reason string) {
 	sess.mu.Lock()
 	sess.closed = true
 	sess.mu.Unlock()
+	if sess.span != nil {
+		sess.span.End()
+	}
 }
 
 // remoteCall forwards a session operation to the session's worker.
@@ -613,7 +616,9 @@ func (sess *session) closeRemote() {
 func (sess *session) runRemote(ctx context.Context, ar *activeRun, code string, sk *sink, result func(*ResultEvent)) {
 	w := sess.remote.w
 	q := &eventQueue{ready: make(chan struct{}, 1)}
-	id, _, err := w.send(map[string]any{"op": "run", "session": sess.remote.id, "code": code}, q.push)
+	req := map[string]any{"op": "run", "session": sess.remote.id, "code": code}
+	injectTrace(ctx, req)
+	id, _, err := w.send(req, q.push)
 	if err != nil {
 		result(lostResult(ar.id, err.Message))
 		return
@@ -737,6 +742,7 @@ func (sess *session) forwardEvent(ar *activeRun, line []byte, sk *sink, result f
 			sess.mu.Lock()
 			ar.remoteCalls[ev.Call] = true
 			ar.sent[ev.Call] = time.Now()
+			ar.spans[ev.Call] = sess.startToolSpan(ar, ev.Call, ev.Tool)
 			sess.mu.Unlock()
 			ev.ID, ev.Run = sk.id, ar.id
 			sk.emit(&ev, true)

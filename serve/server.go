@@ -11,6 +11,8 @@ import (
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/policy"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Config configures a Server. Zero fields take the defaults.
@@ -36,6 +38,9 @@ type Config struct {
 	// Token, when not empty, must come with every HTTP request as
 	// "Authorization: Bearer <token>" (/healthz and /readyz excepted).
 	Token string
+	// TracerProvider records the server's OpenTelemetry spans (see
+	// trace.go); nil records none.
+	TracerProvider trace.TracerProvider
 	// Logger receives the server's structured log (sessions, runs,
 	// shutdown) with session and run ids as attributes; nil logs nothing.
 	Logger *slog.Logger
@@ -74,6 +79,7 @@ type Server struct {
 	cfg     Config
 	log     *slog.Logger
 	metrics *metrics
+	tracer  trace.Tracer
 
 	// sup runs the sessions in worker processes (Config.Isolation).
 	sup *supervisor
@@ -126,6 +132,7 @@ func newServer(cfg Config) *Server {
 	}
 	s.log = s.cfg.Logger
 	s.metrics = newMetrics(s)
+	s.initTracer()
 	return s
 }
 
@@ -288,7 +295,7 @@ func (s *Server) Sessions() int {
 }
 
 // createSession is the create_session operation.
-func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
+func (s *Server) createSession(ctx context.Context, req SessionRequest) (SessionResponse, *Error) {
 	opts, eff, err := s.sessionOptions(req)
 	if err != nil {
 		return SessionResponse{}, err
@@ -307,6 +314,7 @@ func (s *Server) createSession(req SessionRequest) (SessionResponse, *Error) {
 		res = SessionResponse{Session: sess.id, Protocol: ProtocolVersion, AuthorizedImports: sess.ex.Policy().AuthorizedImports}
 	}
 	res.IdleTTL, res.Limits = s.cfg.SessionTTL.Seconds(), eff
+	_, sess.span = s.tracer.Start(ctx, "krait.session", trace.WithAttributes(attribute.String("krait.session", sess.id)))
 	sess.runLimit = opts.Policy.Limits.MaxDuration + opts.MaxHostWait
 	s.mu.Lock()
 	switch {

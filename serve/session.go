@@ -3,6 +3,9 @@ package serve
 import (
 	"context"
 	"log/slog"
+
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -33,6 +36,8 @@ type session struct {
 	// remote, in process isolation mode, is where the session lives (ex
 	// is nil then).
 	remote *remoteSession
+	// span is the session's trace span, ended when it closes.
+	span trace.Span
 }
 
 // activeRun is a session's run in progress and the tool calls it waits
@@ -50,6 +55,10 @@ type activeRun struct {
 	// remoteCalls holds the calls a worker's run waits for (process
 	// isolation).
 	remoteCalls map[int]bool
+	// ctx is the run's context (its span), and spans the spans of the
+	// tool calls waiting for their result.
+	ctx   context.Context
+	spans map[int]trace.Span
 }
 
 func newSession(srv *Server, id string, opts krait.Options) (*session, error) {
@@ -183,6 +192,9 @@ func (sess *session) close() {
 	sess.mu.Lock()
 	sess.closed = true
 	sess.mu.Unlock()
+	if sess.span != nil {
+		sess.span.End()
+	}
 	if sess.remote != nil {
 		sess.cancelCause(context.Canceled)
 		sess.closeRemote()
@@ -283,13 +295,17 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	ctx, cancelCause := context.WithCancelCause(ctx)
 	cancel := func() { cancelCause(nil) }
 	defer cancel()
-	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}}
+	ctx, span := sess.startRunSpan(ctx, strconv.Itoa(sess.runs))
+	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}, ctx: ctx, spans: map[int]trace.Span{}}
 	sess.run = ar
 	if sess.remote != nil {
 		sess.remote.run = ""
 	}
 	sess.mu.Unlock()
 	log := srv.log.With("session", sess.id, "run", ar.id)
+	if id := traceID(ctx); id != "" {
+		log = log.With("trace_id", id)
+	}
 	log.Debug("run started", "code_bytes", len(code))
 	// done ends the run for the session, before its result is sent: a
 	// client may send its next request as soon as it has the result.
@@ -320,7 +336,13 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		srv.metrics.observeToolCall("abandoned", time.Since(at))
 		delete(ar.sent, call)
 	}
+	for call, span := range ar.spans {
+		span.SetAttributes(attribute.String("krait.tool_call.outcome", "abandoned"))
+		span.End()
+		delete(ar.spans, call)
+	}
 	sess.mu.Unlock()
+	endRunSpan(span, ev)
 	done()
 	ended.Do(srv.runEnded)
 	srv.metrics.observeRun(ev)
@@ -354,6 +376,7 @@ func (sess *session) runLocal(ctx context.Context, ar *activeRun, code string, i
 			sess.mu.Lock()
 			ar.pending[c.ID] = c
 			ar.sent[c.ID] = time.Now()
+			ar.spans[c.ID] = sess.startToolSpan(ar, c.ID, c.Tool)
 			sess.mu.Unlock()
 			log.Debug("tool call", "call", c.ID, "tool", c.Tool)
 			sk.emit(ev, true)
@@ -482,9 +505,13 @@ func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
 	remote := false
 	if ar != nil && ar.id == run {
 		c, sent, remote = ar.pending[call], ar.sent[call], ar.remoteCalls[call]
+		if span := ar.spans[call]; span != nil {
+			endToolSpan(span, res)
+		}
 		delete(ar.pending, call)
 		delete(ar.sent, call)
 		delete(ar.remoteCalls, call)
+		delete(ar.spans, call)
 	}
 	wrun := ""
 	if sess.remote != nil {

@@ -12,7 +12,7 @@ import (
 
 // stdioEnvelope holds the fields every stdio request may carry besides
 // the operation's own (which are those of the HTTP body).
-var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "run": true, "call": true}
+var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "run": true, "call": true, "traceparent": true, "tracestate": true}
 
 // ServeStdio speaks the protocol as JSON lines: one request per line on
 // in, responses and run events as lines on out (docs/service.md, "stdio").
@@ -60,6 +60,10 @@ func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, r
 		Session string `json:"session"`
 		Run     string `json:"run"`
 		Call    int    `json:"call"`
+		// Traceparent and Tracestate are the request's W3C trace
+		// context, as HTTP's headers of the same names.
+		Traceparent string `json:"traceparent"`
+		Tracestate  string `json:"tracestate"`
 	}
 	body := map[string]json.RawMessage{}
 	for k, v := range fields {
@@ -71,6 +75,7 @@ func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, r
 		w.write(errorBody{ID: idOf(fields), Error: errorf(CodeBadRequest, "malformed request: %v", err)})
 		return
 	}
+	ctx = withTraceFields(ctx, env.Traceparent, env.Tracestate)
 	reply := func(res any, err *Error) {
 		if err != nil {
 			w.write(errorBody{ID: env.ID, Error: err})
@@ -109,7 +114,7 @@ func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, r
 			reply(nil, err)
 			return
 		}
-		reply(s.createSession(req))
+		reply(s.createSession(ctx, req))
 	case "delete_session":
 		reply(OK{OK: true}, s.deleteSession(env.Session))
 	case "send_variables":

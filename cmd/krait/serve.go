@@ -134,6 +134,12 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, "", "--token-file is empty")
 		}
 	}
+	tp, shutdownTracing, err := tracerProvider(context.Background(), "krait")
+	if err != nil {
+		return usageError(stderr, serveUsage, "OpenTelemetry: "+err.Error())
+	}
+	defer shutdownTracing()
+	cfg.TracerProvider = tp
 	if *worker {
 		if err := setWorkerRlimits(*rlimitAS, *rlimitCPU); err != nil {
 			fmt.Fprintf(stderr, "krait serve --worker: %v\n", err)

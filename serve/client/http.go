@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/serve"
+	"go.opentelemetry.io/otel/propagation"
 )
 
 // NewHTTP returns a client of the server at baseURL (e.g.
@@ -74,6 +75,9 @@ func (t *httpTransport) request(ctx context.Context, method, path string, body a
 	if t.token != "" {
 		req.Header.Set("Authorization", "Bearer "+t.token)
 	}
+	// The caller's trace context (W3C traceparent), so that the server's
+	// spans join the caller's trace.
+	propagation.TraceContext{}.Inject(ctx, propagation.HeaderCarrier(req.Header))
 	resp, err := t.hc.Do(req)
 	if err != nil {
 		return nil, err
