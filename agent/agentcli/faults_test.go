@@ -113,7 +113,7 @@ func TestRetriesFlagAndRetryLog(t *testing.T) {
 // --request-timeout gives up on a silent server.
 func TestRequestTimeoutFlag(t *testing.T) {
 	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "late", Delay: 30e9}, agenttest.ServerReply{Content: "late", Delay: 30e9})
-	out := run(t, srv, nil, "--model", "m", "--retries", "1", "--request-timeout", "20ms", "t")
+	out := run(t, srv, nil, "--model", "m", "--retries", "1", "--request-timeout", "500ms", "t")
 	if out.code != ExitModelError || len(srv.Requests()) != 2 || !strings.Contains(lastLine(out.stderr), "timed out") {
 		t.Errorf("exit %d after %d requests:\n%s", out.code, len(srv.Requests()), out.stderr)
 	}
