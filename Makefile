@@ -26,7 +26,14 @@ test: vet chargecheck ## run every test (the CI command), and the concurrent pac
 # coroutines, the agent's abandoned tools.
 RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/...
 
-.PHONY: race lint
+.PHONY: race lint load
+
+LOAD_SESSIONS ?= 200
+LOAD_DURATION ?= 60s
+load: ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
+	$(GO) build -o $(BIN) ./cmd/krait
+	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION)
+	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION) -isolate process -workers 4
 
 race: ## go test -race on the packages with concurrency
 	$(GO) test -race $(RACE_PKGS)

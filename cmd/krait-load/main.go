@@ -1,0 +1,352 @@
+// Command krait-load drives a krait server with concurrent sessions
+// running agent-style snippets with tool calls for a bounded time, then
+// reports throughput, latency percentiles, the server's peak RSS, errors,
+// and whether every run got exactly one result. It stops by itself.
+//
+//	go run ./cmd/krait-load -sessions 200 -duration 60s            # starts krait serve itself
+//	go run ./cmd/krait-load -url http://127.0.0.1:8700 ...          # an existing server
+//	go run ./cmd/krait-load -isolate process -workers 4 ...
+//	go run ./cmd/krait-load -bombs 10 ...                           # some tenants run resource bombs
+//
+// Only loopback addresses are driven.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/kraitpy/krait/serve"
+)
+
+// snippets are what the quiet tenants run: agent-style code with a tool
+// call each.
+var snippets = []string{
+	"r = search(query='krait')\nwords = r.split()\nprint(len(words))\n{'n': len(words), 'first': words[0]}",
+	"import math\nvals = [math.sqrt(i) for i in range(200)]\nt = lookup(key='total')\nround(sum(vals), 3), t",
+	"data = {f'k{i}': i * i for i in range(100)}\nbest = max(data, key=data.get)\nprint(best)\nsearch(query=best)",
+}
+
+// bombs are what the bomb tenants run (each ends in a limit error).
+var bombs = []string{
+	"while True:\n    print('x' * 1000)",
+	"x = []\nwhile True:\n    x.append('y' * 10000)",
+	"x = []\nfor i in range(10 ** 6):\n    x = [x]\nprint(x)",
+	"s = 'a'\nwhile True:\n    s = s + s",
+}
+
+type stats struct {
+	mu        sync.Mutex
+	latencies []time.Duration // quiet tenants
+	bombLat   []time.Duration
+	runs      atomic.Int64
+	results   atomic.Int64
+	errors    atomic.Int64
+	lost      atomic.Int64 // runs whose stream ended without a result
+	dup       atomic.Int64 // runs with more than one result
+	errTypes  sync.Map
+}
+
+func main() {
+	sessions := flag.Int("sessions", 50, "concurrent sessions")
+	duration := flag.Duration("duration", 10*time.Second, "how long to drive the server")
+	target := flag.String("url", "", "server URL (loopback); empty: start `krait serve` on a free port")
+	binary := flag.String("krait", "", "krait binary to start (default: build ./cmd/krait)")
+	isolate := flag.String("isolate", "inprocess", "--isolate of the started server")
+	workers := flag.Int("workers", 4, "--workers of the started server")
+	nbombs := flag.Int("bombs", 0, "sessions (of -sessions) running resource bombs")
+	flag.Parse()
+	if err := run(*sessions, *duration, *target, *binary, *isolate, *workers, *nbombs); err != nil {
+		fmt.Fprintln(os.Stderr, "krait-load:", err)
+		os.Exit(1)
+	}
+}
+
+func run(sessions int, duration time.Duration, target, binary, isolate string, workers, nbombs int) error {
+	var pid int
+	if target == "" {
+		var stop func()
+		var err error
+		target, pid, stop, err = startServer(binary, isolate, workers, sessions)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	} else if u, err := url.Parse(target); err != nil || !isLoopback(u.Hostname()) {
+		return fmt.Errorf("-url %q: only loopback servers are driven", target)
+	}
+	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4 * sessions}}
+	st := &stats{}
+	ctx, cancel := context.WithTimeout(context.Background(), duration)
+	defer cancel()
+	var peak atomic.Int64
+	done := make(chan struct{})
+	go func() { // the server's peak RSS: its own, and its workers'
+		for {
+			if r := rss(pid); r > peak.Load() {
+				peak.Store(r)
+			}
+			select {
+			case <-done:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	}()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := 0; i < sessions; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tenant(ctx, hc, target, i, i < nbombs, st)
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	close(done)
+	report(st, elapsed, sessions, nbombs, peak.Load(), pid)
+	if st.lost.Load() > 0 || st.dup.Load() > 0 {
+		return fmt.Errorf("%d runs lost, %d duplicated", st.lost.Load(), st.dup.Load())
+	}
+	return nil
+}
+
+// tenant is one session's loop.
+func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool, st *stats) {
+	var sess struct{ Session string }
+	if err := post(context.Background(), hc, base+"/v1/sessions", `{"limits": {"max_memory": 67108864, "timeout": 5}}`, &sess); err != nil {
+		st.errors.Add(1)
+		st.errTypes.Store("create_session: "+err.Error(), true)
+		return
+	}
+	defer func() {
+		req, _ := http.NewRequest("DELETE", base+"/v1/sessions/"+sess.Session, nil)
+		if resp, err := hc.Do(req); err == nil {
+			resp.Body.Close()
+		}
+	}()
+	post(context.Background(), hc, base+"/v1/sessions/"+sess.Session+"/tools",
+		`{"tools": [{"name": "search", "parameters": [{"name": "query"}]}, {"name": "lookup", "parameters": [{"name": "key"}]}]}`, nil)
+	for i := 0; ctx.Err() == nil; i++ {
+		code := snippets[(n+i)%len(snippets)]
+		if bomb {
+			code = bombs[(n+i)%len(bombs)]
+		}
+		t0 := time.Now()
+		results, errType, err := runOnce(hc, base, sess.Session, code)
+		d := time.Since(t0)
+		st.runs.Add(1)
+		switch {
+		case err != nil:
+			st.errors.Add(1)
+			st.errTypes.Store("transport: "+err.Error(), true)
+		case results == 0:
+			st.lost.Add(1)
+		case results > 1:
+			st.dup.Add(1)
+		}
+		st.results.Add(int64(results))
+		if errType != "" && !bomb {
+			st.errors.Add(1)
+			st.errTypes.Store("run: "+errType, true)
+		}
+		st.mu.Lock()
+		if bomb {
+			st.bombLat = append(st.bombLat, d)
+		} else {
+			st.latencies = append(st.latencies, d)
+		}
+		st.mu.Unlock()
+	}
+}
+
+// runOnce runs code, answering its tool calls, and counts the result
+// events of its stream.
+func runOnce(hc *http.Client, base, sid, code string) (results int, errType string, err error) {
+	body, _ := json.Marshal(serve.RunRequest{Code: code})
+	resp, err := hc.Post(base+"/v1/sessions/"+sid+"/runs", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(resp.Body)
+		return 0, "", fmt.Errorf("status %d: %s", resp.StatusCode, bytes.TrimSpace(b))
+	}
+	run := resp.Header.Get("Krait-Run")
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var ev struct {
+			Event string
+			Call  int
+			Tool  string
+			Args  []json.RawMessage
+			Error *serve.RunError
+		}
+		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
+			return results, errType, err
+		}
+		switch ev.Event {
+		case serve.EventToolCall:
+			answer := `{"value": "result of ` + ev.Tool + ` for the load test"}`
+			if err := post(context.Background(), hc, base+"/v1/sessions/"+sid+"/runs/"+run+"/calls/"+strconv.Itoa(ev.Call), answer, nil); err != nil {
+				return results, errType, err
+			}
+		case serve.EventResult:
+			results++
+			if ev.Error != nil {
+				errType = ev.Error.Type
+			}
+		}
+	}
+	return results, errType, sc.Err()
+}
+
+func post(ctx context.Context, hc *http.Client, u, body string, out any) error {
+	req, err := http.NewRequestWithContext(ctx, "POST", u, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("status %d: %s", resp.StatusCode, bytes.TrimSpace(b))
+	}
+	if out != nil {
+		return json.Unmarshal(b, out)
+	}
+	return nil
+}
+
+func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, pid int) {
+	fmt.Printf("sessions %d (%d running bombs), %.1fs\n", sessions, nbombs, elapsed.Seconds())
+	fmt.Printf("runs %d, results %d, runs/s %.1f\n", st.runs.Load(), st.results.Load(), float64(st.runs.Load())/elapsed.Seconds())
+	fmt.Printf("quiet tenants: %s\n", percentiles(st.latencies))
+	if nbombs > 0 {
+		fmt.Printf("bomb tenants:  %s\n", percentiles(st.bombLat))
+	}
+	if pid != 0 {
+		fmt.Printf("server peak RSS (with its workers) %.1f MiB\n", float64(peak)/(1<<20))
+	}
+	fmt.Printf("lost (no result) %d, duplicated (more than one result) %d, errors %d\n", st.lost.Load(), st.dup.Load(), st.errors.Load())
+	st.errTypes.Range(func(k, _ any) bool {
+		fmt.Printf("  error: %v\n", k)
+		return true
+	})
+}
+
+func percentiles(l []time.Duration) string {
+	if len(l) == 0 {
+		return "no runs"
+	}
+	slices.Sort(l)
+	p := func(q float64) time.Duration { return l[min(len(l)-1, int(q*float64(len(l))))] }
+	return fmt.Sprintf("n %d, p50 %s, p99 %s, max %s", len(l), p(0.5).Round(10*time.Microsecond), p(0.99).Round(10*time.Microsecond), l[len(l)-1].Round(time.Millisecond))
+}
+
+// startServer starts `krait serve` on a free loopback port.
+func startServer(binary, isolate string, workers, sessions int) (string, int, func(), error) {
+	if binary == "" {
+		dir, err := os.MkdirTemp("", "krait-load")
+		if err != nil {
+			return "", 0, nil, err
+		}
+		binary = filepath.Join(dir, "krait")
+		if out, err := exec.Command("go", "build", "-o", binary, "github.com/kraitpy/krait/cmd/krait").CombinedOutput(); err != nil {
+			return "", 0, nil, fmt.Errorf("building krait: %v\n%s", err, out)
+		}
+	}
+	cmd := exec.Command(binary, "serve", "--listen", "127.0.0.1:0", "--isolate", isolate, "--workers", strconv.Itoa(workers),
+		"--max-sessions", strconv.Itoa(sessions+10), "--log-level", "warn")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return "", 0, nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", 0, nil, err
+	}
+	sc := bufio.NewScanner(stderr)
+	re := regexp.MustCompile(`listening on (http://\S+) `)
+	for sc.Scan() {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			go io.Copy(os.Stderr, stderr)
+			stop := func() {
+				cmd.Process.Signal(os.Interrupt)
+				done := make(chan struct{})
+				go func() { cmd.Wait(); close(done) }()
+				select {
+				case <-done:
+				case <-time.After(20 * time.Second):
+					cmd.Process.Kill()
+				}
+			}
+			return m[1], cmd.Process.Pid, stop, nil
+		}
+	}
+	cmd.Process.Kill()
+	return "", 0, nil, errors.New("krait serve did not start")
+}
+
+// rss returns the resident memory of pid and its children, in bytes.
+func rss(pid int) int64 {
+	if pid == 0 {
+		return 0
+	}
+	total := int64(0)
+	pids := []int{pid}
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
+	for _, t := range tasks {
+		data, err := os.ReadFile(t)
+		if err != nil {
+			continue
+		}
+		for _, f := range strings.Fields(string(data)) {
+			if c, err := strconv.Atoi(f); err == nil {
+				pids = append(pids, c)
+			}
+		}
+	}
+	for _, p := range pids {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p))
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+				total += kb << 10
+			}
+		}
+	}
+	return total
+}
+
+func isLoopback(host string) bool {
+	return host == "localhost" || strings.HasPrefix(host, "127.") || host == "::1"
+}
