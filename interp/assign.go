@@ -115,7 +115,7 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 					return nil, err
 				}
 			}
-			items = append(items, x)
+			items = append(items, x) //krait:alloc-ok charged per chargeChunk items just above
 			if star < 0 && len(items) > n {
 				return nil, py.NewValueError("too many values to unpack (expected %d)", n)
 			}
@@ -133,10 +133,10 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 	if len(items) < n-1 {
 		return nil, py.NewValueError("not enough values to unpack (expected at least %d, got %d)", n-1, len(items))
 	}
-	out := make([]py.Value, n)
+	out := make([]py.Value, n) //krait:alloc-ok n is the number of assignment targets (the AST)
 	copy(out, items[:star])
 	rest := len(items) - (n - 1 - star)
-	middle := make([]py.Value, rest-star)
+	middle := make([]py.Value, rest-star) //krait:alloc-ok at most the items collected above (a sequence that exists, or charged per chunk)
 	copy(middle, items[star:rest])
 	lst, err := newList(th, middle)
 	if err != nil {

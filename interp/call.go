@@ -35,7 +35,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	}
 	if simple {
 		args := c.exprs(e.Args)
-		names := make([]string, len(e.Keywords))
+		names := make([]string, len(e.Keywords)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 		kwvals := make([]evalFn, len(e.Keywords))
 		for i, k := range e.Keywords {
 			names[i] = k.Arg
@@ -60,7 +60,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		name  string // "" for **mapping
 		value evalFn
 	}
-	kws := make([]kwarg, len(e.Keywords))
+	kws := make([]kwarg, len(e.Keywords)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, k := range e.Keywords {
 		kws[i] = kwarg{k.Arg, c.expr(k.Value)}
 	}
@@ -85,7 +85,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 						return nil, fr.fail(py.NewTypeError("%s got multiple values for keyword argument '%s'", funcDesc(f), k.name), site)
 					}
 				}
-				kw = append(kw, py.Kwarg{Name: k.name, Value: v})
+				kw = append(kw, py.Kwarg{Name: k.name, Value: v}) //krait:alloc-ok one per keyword argument of the call in the source (AST); **mapping items go through mappingItems, charged per chunk
 				continue
 			}
 			kw, err = appendMappingKwargs(fr.th, kw, v, f)
@@ -103,14 +103,14 @@ func (fr *frame) evalCall(fn evalFn, args []evalFn, names []string, kwvals []eva
 	if f, err = fn(fr); err != nil {
 		return nil, nil, nil, err
 	}
-	argv = make([]py.Value, len(args))
+	argv = make([]py.Value, len(args)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, a := range args {
 		if argv[i], err = a(fr); err != nil {
 			return nil, nil, nil, err
 		}
 	}
 	if len(names) > 0 {
-		kw = make([]py.Kwarg, len(names))
+		kw = make([]py.Kwarg, len(names)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 		for i, v := range kwvals {
 			x, err := v(fr)
 			if err != nil {
@@ -131,7 +131,7 @@ func (c *compiler) callElements(elts []ast.Expr) func(fr *frame, f py.Value) ([]
 		starred bool
 		site    *site
 	}
-	list := make([]elem, len(elts))
+	list := make([]elem, len(elts)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, e := range elts {
 		if s, ok := e.(*ast.Starred); ok {
 			list[i] = elem{c.expr(s.Value), true, c.site(s.Value)}
@@ -191,7 +191,7 @@ func (fr *frame) callPositionalValue(f py.Value, args []evalFn, site *site) (py.
 			}
 		}
 	}
-	argv := make([]py.Value, n)
+	argv := make([]py.Value, n) //krait:alloc-ok n <= 4 positional arguments (callPositional)
 	for i, a := range args {
 		var err error
 		if argv[i], err = a(fr); err != nil {
@@ -214,7 +214,10 @@ func (fr *frame) callDirect(f *Function, args []evalFn, site *site) (py.Value, e
 		return nil, err
 	}
 	in := fr.in
-	nf := in.newFrame(fr.th, f.code, f.globals)
+	nf, err := in.newFrame(fr.th, f.code, f.globals)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
 	for i, a := range args {
 		v, err := a(fr)
 		if err != nil {
@@ -277,7 +280,7 @@ func (c *compiler) functionDef(s ast.Stmt, name string, args *ast.Arguments, bod
 	store := c.storeName(&ast.Name{Pos: posOf(s), Id: name, Ctx: ast.Store})
 	rec := c.recorder()
 	return func(fr *frame) (flow, error) {
-		ds := make([]py.Value, len(decos))
+		ds := make([]py.Value, len(decos)) //krait:alloc-ok one per decorator in the source (AST)
 		for i, d := range decos {
 			v, err := d(fr)
 			if err != nil {
@@ -352,14 +355,14 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	cd.ncells = len(scope.Cells)
 	cd.generator = scope.Generator
 	for _, a := range args.Posonlyargs {
-		cd.posNames = append(cd.posNames, a.Arg)
+		cd.posNames = append(cd.posNames, a.Arg) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}
 	cd.posonly = len(args.Posonlyargs)
 	for _, a := range args.Args {
-		cd.posNames = append(cd.posNames, a.Arg)
+		cd.posNames = append(cd.posNames, a.Arg) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}
 	for _, a := range args.Kwonlyargs {
-		cd.kwonlyNames = append(cd.kwonlyNames, a.Arg)
+		cd.kwonlyNames = append(cd.kwonlyNames, a.Arg) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}
 	paramSlot := func(a *ast.Arg) int { return scope.Lookup(a.Arg).ParamSlot }
 	if args.Vararg != nil {
@@ -398,7 +401,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	return funcMaker{code: cd, make: func(fr *frame) (py.Value, error) {
 		f := &Function{in: in, code: cd, globals: globals, name: name, qualname: qualname}
 		if len(defaults) > 0 {
-			f.defaults = make([]py.Value, len(defaults))
+			f.defaults = make([]py.Value, len(defaults)) //krait:alloc-ok one per default in the source (AST)
 			for i, d := range defaults {
 				v, err := d(fr)
 				if err != nil {
@@ -408,7 +411,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 			}
 		}
 		if len(kwdefaults) > 0 {
-			f.kwdefaults = make([]py.Value, len(kwdefaults))
+			f.kwdefaults = make([]py.Value, len(kwdefaults)) //krait:alloc-ok one per default in the source (AST)
 			for i, d := range kwdefaults {
 				if d == nil {
 					continue
@@ -486,9 +489,9 @@ func (c *compiler) zeroArgDir(e *ast.Call) evalFn {
 			sym := scope.Symbols[n]
 			switch sym.Kind {
 			case resolve.Local:
-				slots = append(slots, slot{n, sym.Index, false})
+				slots = append(slots, slot{n, sym.Index, false}) //krait:alloc-ok one per symbol of a scope (AST)
 			case resolve.Cell, resolve.Free:
-				slots = append(slots, slot{n, sym.Index, true})
+				slots = append(slots, slot{n, sym.Index, true}) //krait:alloc-ok one per symbol of a scope (AST)
 			}
 		}
 	}
@@ -602,7 +605,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		if len(names) == 0 {
 			return nil, nil
 		}
-		kw := make([]py.Kwarg, len(names))
+		kw := make([]py.Kwarg, len(names)) //krait:alloc-ok one per keyword argument of the call in the source (AST)
 		for i, v := range kwvals {
 			x, err := v(fr)
 			if err != nil {
@@ -635,7 +638,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 						return fr.callMethodBound(f, inst, args, kwvals, slots[:len(names)], site)
 					}
 				}
-				argv := make([]py.Value, n+1)
+				argv := make([]py.Value, n+1) //krait:alloc-ok one per argument of the call in the source (AST)
 				argv[0] = inst
 				for i, ev := range args {
 					if argv[i+1], err = ev(fr); err != nil {
@@ -649,7 +652,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				return fr.callValue(f, argv, kw, site)
 			}
 			if b, ok := m.(*py.Builtin); ok && b.Owner != nil && b.Self == nil {
-				argv := make([]py.Value, n)
+				argv := make([]py.Value, n) //krait:alloc-ok one per argument of the call in the source (AST)
 				for i, ev := range args {
 					if argv[i], err = ev(fr); err != nil {
 						return nil, err
@@ -670,7 +673,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			}
 		}
 		if b := as.builtinMethodOf(o); b != nil {
-			argv := make([]py.Value, n)
+			argv := make([]py.Value, n) //krait:alloc-ok one per argument of the call in the source (AST)
 			for i, ev := range args {
 				if argv[i], err = ev(fr); err != nil {
 					return nil, err
@@ -698,7 +701,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 		if err != nil {
 			return nil, fr.fail(err, attrSite)
 		}
-		argv := make([]py.Value, n)
+		argv := make([]py.Value, n) //krait:alloc-ok one per argument of the call in the source (AST)
 		for i, ev := range args {
 			if argv[i], err = ev(fr); err != nil {
 				return nil, err

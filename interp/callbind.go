@@ -62,7 +62,10 @@ func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwva
 		return nil, err
 	}
 	in := fr.in
-	nf := in.newFrame(fr.th, f.code, f.globals)
+	nf, err := in.newFrame(fr.th, f.code, f.globals)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
 	nf.locals[0] = self
 	for i, a := range args {
 		v, err := a(fr)

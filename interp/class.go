@@ -33,7 +33,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			metaFn = c.expr(k.Value)
 			continue
 		}
-		kws = append(kws, classKw{k.Arg, c.expr(k.Value)})
+		kws = append(kws, classKw{k.Arg, c.expr(k.Value)}) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}
 	scope := c.info.ScopeOf(s)
 	qualname := c.childQualname(s.Name)
@@ -60,7 +60,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	}
 	stmtSite := c.site(s)
 	run := func(fr *frame, meta py.Value) (flow, error) {
-		ds := make([]py.Value, len(decos))
+		ds := make([]py.Value, len(decos)) //krait:alloc-ok one per decorator in the source (AST)
 		for i, d := range decos {
 			v, err := d(fr)
 			if err != nil {
@@ -94,7 +94,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			if err != nil {
 				return flowNext, err
 			}
-			kwargs = append(kwargs, py.Kwarg{Name: k.name, Value: v})
+			kwargs = append(kwargs, py.Kwarg{Name: k.name, Value: v}) //krait:alloc-ok one per keyword of the class statement (AST)
 		}
 		ns, err := newDict(fr.th)
 		if err != nil {
@@ -111,7 +111,11 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 			fr.th.Leave()
 			return flowNext, fr.fail(err, site)
 		}
-		cf := fr.in.newFrame(fr.th, cd, fr.globals)
+		cf, err := fr.in.newFrame(fr.th, cd, fr.globals)
+		if err != nil {
+			fr.th.Leave()
+			return flowNext, fr.fail(err, site)
+		}
 		cf.ns = ns
 		cf.nsStore = bodyStore
 		for i := 0; i < ncell; i++ {

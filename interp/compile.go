@@ -139,7 +139,10 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	}
 	defer th.Leave()
 	defer p.in.closeGenerators(th)
-	fr := p.in.newFrame(th, p.code, p.in.globals)
+	fr, err := p.in.newFrame(th, p.code, p.in.globals)
+	if err != nil {
+		return nil, err
+	}
 	defer p.in.release(fr)
 	_, err = p.code.body(fr)
 	result = fr.result

@@ -92,11 +92,11 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		// resumable loop nest on the consumer's goroutine.
 		genQualname := c.childQualname(name)
 		cd.generator = true
-		levels := make([]genexpLevel, len(gens))
+		levels := make([]genexpLevel, len(gens)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 		for i, g := range gens {
 			lv := genexpLevel{store: cc.store(g.Target)}
 			for _, cond := range g.Ifs {
-				lv.ifs = append(lv.ifs, cc.cond(cond))
+				lv.ifs = append(lv.ifs, cc.cond(cond)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 			}
 			if i > 0 {
 				lv.iter = cc.iterable(g.Iter)
@@ -119,7 +119,10 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			if err != nil {
 				return nil, fr.fail(err, firstSite)
 			}
-			cf := fr.in.newFrame(fr.th, cd, fr.globals)
+			cf, err := fr.in.newFrame(fr.th, cd, fr.globals)
+			if err != nil {
+				return nil, fr.fail(err, site)
+			}
 			for i := 0; i < ncell; i++ {
 				cf.cells[i] = &Cell{}
 			}
@@ -149,7 +152,10 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			return nil, fr.fail(err, site)
 		}
 		defer fr.th.Leave()
-		cf := fr.in.newFrame(fr.th, cd, fr.globals)
+		cf, err := fr.in.newFrame(fr.th, cd, fr.globals)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
 		defer fr.in.release(cf)
 		for i := 0; i < ncell; i++ {
 			cf.cells[i] = &Cell{}

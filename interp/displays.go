@@ -15,7 +15,7 @@ func (c *compiler) elements(elts []ast.Expr) func(fr *frame, out []py.Value) ([]
 		starred bool
 		site    *site
 	}
-	list := make([]elem, len(elts))
+	list := make([]elem, len(elts)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, e := range elts {
 		if s, ok := e.(*ast.Starred); ok {
 			list[i] = elem{c.expr(s.Value), true, c.site(s.Value)}
@@ -64,7 +64,7 @@ func appendIterable(th *py.Thread, out []py.Value, v py.Value) ([]py.Value, erro
 				return nil, err
 			}
 		}
-		out = append(out, x)
+		out = append(out, x) //krait:alloc-ok charged per chargeChunk items just above
 	}
 }
 
@@ -85,7 +85,7 @@ func (c *compiler) tuple(elts []ast.Expr) evalFn {
 	if !hasStarred(elts) {
 		fns := c.exprs(elts)
 		return func(fr *frame) (py.Value, error) {
-			items := make([]py.Value, len(fns))
+			items := make([]py.Value, len(fns)) //krait:alloc-ok one per element of the display in the source (AST)
 			for i, fn := range fns {
 				v, err := fn(fr)
 				if err != nil {
@@ -110,7 +110,7 @@ func (c *compiler) list(elts []ast.Expr) evalFn {
 	build := c.elements(elts)
 	n := len(elts)
 	return func(fr *frame) (py.Value, error) {
-		items, err := build(fr, make([]py.Value, 0, n))
+		items, err := build(fr, make([]py.Value, 0, n)) //krait:alloc-ok one per element of the display in the source (AST); starred items are charged by appendIterable
 		if err != nil {
 			return nil, err
 		}
@@ -289,7 +289,7 @@ func (c *compiler) dict(e *ast.Dict) evalFn {
 		key, value evalFn // key nil: **value
 		site       *site
 	}
-	entries := make([]entry, len(e.Keys))
+	entries := make([]entry, len(e.Keys)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, k := range e.Keys {
 		if k == nil {
 			entries[i] = entry{value: c.expr(e.Values[i]), site: c.site(e.Values[i])}

@@ -390,7 +390,10 @@ func (fr *frame) callNum(f *Function, args []evalFn, site *site) (num, error) {
 		return num{}, err
 	}
 	in := fr.in
-	nf := in.newFrame(fr.th, f.code, f.globals)
+	nf, err := in.newFrame(fr.th, f.code, f.globals)
+	if err != nil {
+		return num{}, fr.fail(err, site)
+	}
 	for i, a := range args {
 		v, err := a(fr)
 		if err != nil {
@@ -404,7 +407,7 @@ func (fr *frame) callNum(f *Function, args []evalFn, site *site) (num, error) {
 		return num{}, fr.fail(err, site)
 	}
 	f.setupCells(nf)
-	err := fr.th.Tick()
+	err = fr.th.Tick()
 	var n num
 	if err == nil {
 		n, err = f.code.numBody(nf)

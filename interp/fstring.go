@@ -13,10 +13,14 @@ type fpart struct {
 	expr  evalFn   // an expression that is not a field
 }
 
+// fstringCheckFrom is the length from which an f-string's text is checked
+// against the memory budget after each part.
+const fstringCheckFrom = 4096
+
 // joinedStr compiles an f-string. Its pieces are appended to one buffer
 // (on the stack while short) and the result is made with one allocation.
 func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
-	parts := make([]fpart, len(e.Values))
+	parts := make([]fpart, len(e.Values)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, v := range e.Values {
 		switch x := v.(type) {
 		case *ast.Constant:
@@ -40,10 +44,18 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 			case p.expr != nil:
 				buf, err = appendStrOf(fr, p.expr, buf)
 			default:
-				buf = append(buf, p.lit...)
+				buf = append(buf, p.lit...) //krait:alloc-ok a literal of the source; the text is checked against the budget after each part (fstringCheckFrom)
 			}
 			if err != nil {
 				return nil, err
+			}
+			// Each part is bounded by a value that exists, but not the
+			// parts together (f"{s}{s}...{s}" of a 10 MB s): the text
+			// must fit in the budget before it grows further.
+			if len(buf) > fstringCheckFrom {
+				if err := fr.th.CheckAlloc(int64(len(buf))); err != nil {
+					return nil, err
+				}
 			}
 		}
 		return py.NewStrBytes(fr.th, buf)

@@ -48,7 +48,10 @@ func (f *Function) Call(th *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	}
 	defer th.Leave()
 	c := f.code
-	fr := f.in.newFrame(th, c, f.globals)
+	fr, err := f.in.newFrame(th, c, f.globals)
+	if err != nil {
+		return nil, err
+	}
 	if err := f.bind(fr, args, kwargs); err != nil {
 		f.in.release(fr)
 		return nil, err
@@ -182,7 +185,7 @@ func (f *Function) bind(fr *frame, args []py.Value, kwargs []py.Kwarg) error {
 		var missing []string
 		for i := len(args); i < m; i++ {
 			if locals[i] == nil {
-				missing = append(missing, c.posNames[i])
+				missing = append(missing, c.posNames[i]) //krait:alloc-ok at most the function's parameters (AST)
 			}
 		}
 		if len(missing) > 0 {
@@ -218,7 +221,7 @@ func (f *Function) posonlyAsKeyword(kwargs []py.Kwarg) string {
 	for _, name := range f.code.posNames[:f.code.posonly] {
 		for _, kw := range kwargs {
 			if kw.Name == name {
-				names = append(names, name)
+				names = append(names, name) //krait:alloc-ok at most the function's positional-only parameters (AST)
 				break
 			}
 		}

@@ -642,7 +642,7 @@ func (c *compiler) freshArgCall(e *ast.Call) evalFn {
 	}
 	fn := c.expr(e.Func)
 	args := c.exprs(e.Args)
-	kwnames := make([]string, len(e.Keywords))
+	kwnames := make([]string, len(e.Keywords)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	kwvals := make([]evalFn, len(e.Keywords))
 	for i, k := range e.Keywords {
 		kwnames[i], kwvals[i] = k.Arg, c.expr(k.Value)

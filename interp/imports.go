@@ -50,7 +50,7 @@ func (c *compiler) importStmt(s *ast.Import) execFn {
 		// bound to the top-level package.
 		top bool
 	}
-	items := make([]item, len(s.Names))
+	items := make([]item, len(s.Names)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, a := range s.Names {
 		bind := a.Asname
 		top := false
@@ -104,7 +104,7 @@ func (c *compiler) importFrom(s *ast.ImportFrom) execFn {
 		if bind == "" {
 			bind = a.Name
 		}
-		items = append(items, item{a.Name, c.storeName(&ast.Name{Pos: a.Pos, Id: bind, Ctx: ast.Store})})
+		items = append(items, item{a.Name, c.storeName(&ast.Name{Pos: a.Pos, Id: bind, Ctx: ast.Store})}) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}
 	g := c.globals
 	return func(fr *frame) (flow, error) {

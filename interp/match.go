@@ -18,7 +18,7 @@ func (c *compiler) matchStmt(s *ast.Match) execFn {
 		guard   func(fr *frame) (bool, error)
 		body    execFn
 	}
-	cases := make([]matchCase, len(s.Cases))
+	cases := make([]matchCase, len(s.Cases)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, mc := range s.Cases {
 		cases[i] = matchCase{pattern: c.pattern(mc.Pattern), body: c.block(mc.Body)}
 		if mc.Guard != nil {
@@ -205,7 +205,7 @@ func (c *compiler) mappingPattern(p *ast.MatchMapping) matchFn {
 			}
 			missing = m
 		}
-		keyVals := make([]py.Value, len(keys))
+		keyVals := make([]py.Value, len(keys)) //krait:alloc-ok one per key of a mapping pattern (AST)
 		for i, k := range keys {
 			kv, err := k(fr)
 			if err != nil {
@@ -307,7 +307,7 @@ func (c *compiler) classPattern(p *ast.MatchClass, site *site) matchFn {
 			}
 			return false, nil
 		}
-		attrs := make([]string, 0, len(pos))
+		attrs := make([]string, 0, len(pos)) //krait:alloc-ok one per positional sub-pattern (AST)
 		if len(pos) > 0 {
 			if selfMatching[typ] && len(pos) == 1 {
 				return pos[0](fr, subject)

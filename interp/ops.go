@@ -223,7 +223,7 @@ func mappingItems(th *py.Thread, m py.Value) (items [][2]py.Value, ok bool, err 
 				return nil, false, err
 			}
 		}
-		items = append(items, [2]py.Value{k, v})
+		items = append(items, [2]py.Value{k, v}) //krait:alloc-ok charged per chargeChunk items just above
 	}
 }
 

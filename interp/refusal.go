@@ -55,7 +55,7 @@ func (r *Refusal) Traceback() string {
 	}
 	var entries []traceEntry
 	for n := r.tb; n != nil; n = n.next {
-		entries = append(entries, n.traceEntry)
+		entries = append(entries, n.traceEntry) //krait:alloc-ok one per frame the refusal passed (refusals cannot be caught): at most the recursion limit
 	}
 	var b strings.Builder
 	b.WriteString("Traceback (most recent call last):\n")

@@ -147,7 +147,7 @@ func tbOf(exc *py.Exception) *tbNode {
 func tbEntries(exc *py.Exception) []traceEntry {
 	var out []traceEntry
 	for n := tbOf(exc); n != nil; n = n.next {
-		out = append(out, n.traceEntry)
+		out = append(out, n.traceEntry) //krait:alloc-ok one entry per traceback node, each charged (tbNodeSize) when it was recorded
 	}
 	return out
 }
@@ -216,7 +216,7 @@ func (p *tbPrinter) prefix() string {
 	if p.depth == 0 {
 		return ""
 	}
-	return strings.Repeat(" ", 2*p.depth) + "| "
+	return strings.Repeat(" ", 2*p.depth) + "| " //krait:alloc-ok p.depth <= maxGroupDepth+2
 }
 
 func (p *tbPrinter) recursive(exc *py.Exception) {
@@ -309,12 +309,19 @@ func (p *tbPrinter) notes(exc *py.Exception) {
 		return
 	}
 	for _, n := range items {
+		// Notes can repeat one large string many times: the report stops
+		// at maxReportSize as it does for chains and groups.
+		if p.b.Len() > maxReportSize {
+			return
+		}
 		s, err := str(p.th, n)
 		if err != nil {
 			p.b.WriteString("<note str() failed>\n")
 			continue
 		}
-		for _, line := range splitLinesKeep(s) {
+		for s != "" && p.b.Len() <= maxReportSize {
+			var line string
+			line, s = cutLineKeep(s)
 			p.margin()
 			p.b.WriteString(line)
 		}
@@ -322,10 +329,9 @@ func (p *tbPrinter) notes(exc *py.Exception) {
 	}
 }
 
-// splitLinesKeep is str.splitlines(keepends=True).
-func splitLinesKeep(s string) []string {
-	var out []string
-	start := 0
+// cutLineKeep returns the first line of s with its line ending (as
+// str.splitlines(keepends=True) splits) and the rest of s.
+func cutLineKeep(s string) (line, rest string) {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch r {
@@ -338,14 +344,9 @@ func splitLinesKeep(s string) []string {
 			i += size
 			continue
 		}
-		i += size
-		out = append(out, s[start:i])
-		start = i
+		return s[:i+size], s[i+size:]
 	}
-	if start < len(s) {
-		out = append(out, s[start:])
-	}
-	return out
+	return s, ""
 }
 
 // group writes an exception group and its exceptions in boxes, as
@@ -371,7 +372,7 @@ func (p *tbPrinter) group(exc *py.Exception) {
 		if last {
 			p.needClose = true
 		}
-		p.b.WriteString(strings.Repeat(" ", 2*p.depth))
+		p.b.WriteString(strings.Repeat(" ", 2*p.depth)) //krait:alloc-ok p.depth <= maxGroupDepth+2
 		lead := "  "
 		if i == 0 {
 			lead = "+-"
@@ -395,7 +396,7 @@ func (p *tbPrinter) group(exc *py.Exception) {
 			p.recursive(sub)
 		}
 		if last && p.needClose {
-			p.b.WriteString(strings.Repeat(" ", 2*p.depth) + "+------------------------------------\n")
+			p.b.WriteString(strings.Repeat(" ", 2*p.depth) + "+------------------------------------\n") //krait:alloc-ok p.depth <= maxGroupDepth+2
 			p.needClose = false
 		}
 		p.depth--
@@ -472,18 +473,18 @@ func writeEntry(b *strings.Builder, prefix string, e traceEntry) {
 		return
 	}
 	b.WriteString(prefix + "    ")
-	b.WriteString(strings.Repeat(" ", start-indent))
+	b.WriteString(strings.Repeat(" ", start-indent)) //krait:alloc-ok a caret line no longer than a source line (the source is capped)
 	if hasAnchors {
 		l := charCol(line, e.site.anchorLeft)
 		r := charCol(line, e.site.anchorRight)
 		if r > end {
 			r = end
 		}
-		b.WriteString(strings.Repeat("~", l-start))
-		b.WriteString(strings.Repeat("^", r-l))
-		b.WriteString(strings.Repeat("~", end-r))
+		b.WriteString(strings.Repeat("~", l-start)) //krait:alloc-ok a caret line no longer than a source line (the source is capped)
+		b.WriteString(strings.Repeat("^", r-l))     //krait:alloc-ok a caret line no longer than a source line (the source is capped)
+		b.WriteString(strings.Repeat("~", end-r))   //krait:alloc-ok a caret line no longer than a source line (the source is capped)
 	} else {
-		b.WriteString(strings.Repeat("^", end-start))
+		b.WriteString(strings.Repeat("^", end-start)) //krait:alloc-ok a caret line no longer than a source line (the source is capped)
 	}
 	b.WriteByte('\n')
 }

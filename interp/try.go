@@ -66,7 +66,7 @@ func (c *compiler) tryElse(body execFn, elseBody []ast.Stmt, handle func(fr *fra
 
 // handlers compiles the except (or except*) clauses of a try statement.
 func (c *compiler) handlers(hs []*ast.ExceptHandler) []handler {
-	handlers := make([]handler, len(hs))
+	handlers := make([]handler, len(hs)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, h := range hs {
 		hd := handler{body: c.block(h.Body)}
 		if h.Type != nil {

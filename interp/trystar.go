@@ -215,7 +215,7 @@ func prepReraiseStar(th *py.Thread, orig *py.Exception, excs []*py.Exception) (*
 	if len(raised) == 1 {
 		return raised[0], nil
 	}
-	items := make([]py.Value, len(raised))
+	items := make([]py.Value, len(raised)) //krait:alloc-ok one per except* clause plus the re-raised group (AST)
 	for i, e := range raised {
 		items[i] = e
 	}

@@ -80,6 +80,10 @@ func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
 // CheckLen refuses a result of size bytes when maxLen is non-negative and
 // smaller than size, with a *TooLargeError. A negative maxLen means no
 // limit other than MaxResultLen.
+//
+// It is the memory check of this package (krait:memcheck): the
+// interpreter passes as maxLen what its memory budget still admits
+// (py's Thread.maxLen), so a result checked here fits in the budget.
 func CheckLen(size, maxLen int) error { return checkLen(size, maxLen) }
 
 // MaxResultLen is the largest result any function builds even without a
@@ -88,7 +92,8 @@ func CheckLen(size, maxLen int) error { return checkLen(size, maxLen) }
 const MaxResultLen = 1 << 40
 
 // checkLen refuses a result of size bytes when maxLen is non-negative and
-// smaller than size, and any result beyond MaxResultLen.
+// smaller than size, and any result beyond MaxResultLen (krait:memcheck,
+// as CheckLen).
 func checkLen(size, maxLen int) error {
 	if maxLen >= 0 && size > maxLen {
 		return &TooLargeError{Size: size, Max: maxLen}
