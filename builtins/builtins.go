@@ -1,7 +1,7 @@
 // Package builtins provides krait's builtin functions and registers them,
 // with the built-in types and exception classes of package py, into an
-// interpreter's builtins table (per interpreter: nothing here is mutable
-// package state).
+// interpreter's builtins table (one table per process, shared by every
+// interpreter: nothing in it is mutable).
 //
 // One file per group: io.go (print), numeric.go (abs, round, divmod, pow,
 // hex, oct, bin, sum, min, max), iteration.go (len, iter, next, sorted,
@@ -13,6 +13,8 @@
 package builtins
 
 import (
+	"sync"
+
 	"github.com/kraitpy/krait/interp"
 	"github.com/kraitpy/krait/py"
 )
@@ -65,18 +67,25 @@ var functions = []entry{
 	{"sum", builtinSum},
 }
 
-// Register installs the builtins into an interpreter, in the order of
-// CPython's builtins module: the functions, the constants, the types,
-// then the exception classes.
-func Register(in *interp.Interp) {
+// Register installs the builtins into an interpreter: the process's one
+// table of them (Table), which every interpreter shares.
+func Register(in *interp.Interp) { in.UseBuiltins(Table()) }
+
+// Table returns the builtins, in the order of CPython's builtins module:
+// the functions, the constants, the types, then the exception classes.
+// It is built once per process; every value in it is immutable (builtin
+// functions that close over nothing, the built-in types and exception
+// classes), so interpreters running at once share it.
+var Table = sync.OnceValue(func() *interp.Builtins {
+	tb := interp.NewBuiltins()
 	for _, e := range functions {
-		in.SetBuiltin(e.name, newBuiltin(e.name, e.fn))
+		tb.Set(e.name, newBuiltin(e.name, e.fn))
 	}
-	in.SetBuiltin("None", py.None)
-	in.SetBuiltin("Ellipsis", py.Ellipsis)
-	in.SetBuiltin("NotImplemented", py.NotImplemented)
-	in.SetBuiltin("False", py.False)
-	in.SetBuiltin("True", py.True)
+	tb.Set("None", py.None)
+	tb.Set("Ellipsis", py.Ellipsis)
+	tb.Set("NotImplemented", py.NotImplemented)
+	tb.Set("False", py.False)
+	tb.Set("True", py.True)
 	types := []struct {
 		name string
 		v    py.Value
@@ -108,14 +117,15 @@ func Register(in *interp.Interp) {
 		{"zip", zipType},
 	}
 	for _, t := range types {
-		in.SetBuiltin(t.name, t.v)
+		tb.Set(t.name, t.v)
 	}
 	for _, t := range py.ExceptionTypes() {
-		in.SetBuiltin(t.Name, t)
+		tb.Set(t.Name, t)
 	}
-	in.SetBuiltin("EnvironmentError", py.OSErrorType)
-	in.SetBuiltin("IOError", py.OSErrorType)
-}
+	tb.Set("EnvironmentError", py.OSErrorType)
+	tb.Set("IOError", py.OSErrorType)
+	return tb
+})
 
 // newBuiltin wraps a function of the table as a py builtin.
 func newBuiltin(name string, fn builtinFunc) *py.Builtin {

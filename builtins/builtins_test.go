@@ -183,3 +183,29 @@ func TestRefusedBuiltinsAreAbsent(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedTableStaysShared: every interpreter uses the one builtins
+// table, and what one of them adds or replaces (an embedder's tools) is
+// its own.
+func TestSharedTableStaysShared(t *testing.T) {
+	a, b := interp.New(interp.Config{}), interp.New(interp.Config{})
+	builtins.Register(a)
+	builtins.Register(b)
+	if a.Builtin("len") == nil || a.Builtin("len") != b.Builtin("len") {
+		t.Fatal("len is not the one shared builtin")
+	}
+	tool := py.NewBuiltin("tool", nil)
+	a.SetBuiltin("tool", tool)
+	a.SetBuiltin("len", tool)
+	if a.Builtin("tool") != tool || a.Builtin("len") != tool {
+		t.Error("SetBuiltin did not take effect")
+	}
+	if b.Builtin("tool") != nil || b.Builtin("len") == tool || builtins.Table() == nil {
+		t.Error("one interpreter's SetBuiltin reached another")
+	}
+	c := interp.New(interp.Config{})
+	builtins.Register(c)
+	if c.Builtin("len") != b.Builtin("len") {
+		t.Error("a SetBuiltin changed the shared table")
+	}
+}

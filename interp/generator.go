@@ -635,7 +635,7 @@ func (c *compiler) freshArgCall(e *ast.Call) evalFn {
 			return nil
 		}
 	}
-	want := c.in.builtins[name.Id]
+	want := c.in.Builtin(name.Id)
 	fresh := c.freshIterator(e.Args[0])
 	if want == nil || fresh == nil {
 		return nil

@@ -29,8 +29,8 @@ func (in *Interp) importModule(th *py.Thread, name string, from bool) (py.Value,
 	if m, ok := in.modules[name]; ok {
 		return m, nil
 	}
-	load, ok := in.loaders[name]
-	if !ok {
+	load := in.loader(name)
+	if load == nil {
 		exc := py.NewException(py.ModuleNotFoundErrorType, "No module named '"+name+"'")
 		return nil, exc
 	}

@@ -58,12 +58,18 @@ type Config struct {
 // modules and the globals of its main module. It is not safe for
 // concurrent use.
 type Interp struct {
-	cfg      Config
-	policy   *policy.Policy
-	builtins map[string]py.Value
-	// builtinOrder lists the builtin names in registration order (the
-	// order of CPython's builtins module, which decides ties between
-	// suggestions).
+	cfg    Config
+	policy *policy.Policy
+	// sharedBuiltins and sharedModules are process-wide tables
+	// (UseBuiltins, UseModules); builtins and loaders hold what this
+	// interpreter added or replaced (SetBuiltin, RegisterModule), which
+	// is consulted first.
+	sharedBuiltins *Builtins
+	sharedModules  Modules
+	builtins       map[string]py.Value
+	// builtinOrder lists the names SetBuiltin added, in order, after
+	// the shared table's (the order of CPython's builtins module, which
+	// decides ties between suggestions).
 	builtinOrder []string
 	loaders      map[string]ModuleLoader
 	modules      map[string]py.Value
@@ -112,10 +118,11 @@ func New(cfg Config) *Interp {
 // Policy returns the policy the interpreter enforces.
 func (in *Interp) Policy() *policy.Policy { return in.policy }
 
-// SetBuiltin registers a builtin name. Builtins must be registered before
-// code is compiled.
+// SetBuiltin registers a builtin name for this interpreter (over the
+// shared table's, if any). Builtins must be registered before code is
+// compiled.
 func (in *Interp) SetBuiltin(name string, v py.Value) {
-	if _, ok := in.builtins[name]; !ok {
+	if in.Builtin(name) == nil {
 		in.builtinOrder = append(in.builtinOrder, name)
 	}
 	in.builtins[name] = v
@@ -125,25 +132,55 @@ func (in *Interp) SetBuiltin(name string, v py.Value) {
 }
 
 // Builtin returns a registered builtin, or nil.
-func (in *Interp) Builtin(name string) py.Value { return in.builtins[name] }
+func (in *Interp) Builtin(name string) py.Value {
+	if v, ok := in.builtins[name]; ok {
+		return v
+	}
+	if in.sharedBuiltins != nil {
+		return in.sharedBuiltins.byName[name]
+	}
+	return nil
+}
 
 // BuiltinNames returns the names of the registered builtins in
 // registration order (a copy).
-func (in *Interp) BuiltinNames() []string { return append([]string(nil), in.builtinOrder...) }
+func (in *Interp) BuiltinNames() []string {
+	return append([]string(nil), in.builtinNames()...)
+}
 
-// RegisterModule makes a module importable by name.
+// builtinNames returns the builtin names in registration order.
+func (in *Interp) builtinNames() []string {
+	if in.sharedBuiltins == nil {
+		return in.builtinOrder
+	}
+	shared := in.sharedBuiltins.order
+	return append(shared[:len(shared):len(shared)], in.builtinOrder...)
+}
+
+// RegisterModule makes a module importable by name in this interpreter
+// (over the shared table's loader of that name, if any).
 func (in *Interp) RegisterModule(name string, load ModuleLoader) { in.loaders[name] = load }
 
-// HasModule reports whether a module is registered under name.
-func (in *Interp) HasModule(name string) bool {
-	_, ok := in.loaders[name]
-	return ok
+// loader returns the loader of the module named name, or nil.
+func (in *Interp) loader(name string) ModuleLoader {
+	if l, ok := in.loaders[name]; ok {
+		return l
+	}
+	return in.sharedModules[name]
 }
+
+// HasModule reports whether a module is registered under name.
+func (in *Interp) HasModule(name string) bool { return in.loader(name) != nil }
 
 // ModuleNames returns the names of the registered modules, in no
 // particular order.
 func (in *Interp) ModuleNames() []string {
-	names := make([]string, 0, len(in.loaders))
+	var names []string
+	for name := range in.sharedModules {
+		if _, ok := in.loaders[name]; !ok {
+			names = append(names, name)
+		}
+	}
 	for name := range in.loaders {
 		names = append(names, name)
 	}
@@ -178,7 +215,7 @@ func (g *Globals) slot(name string) int {
 	g.index[name] = i
 	g.names = append(g.names, name)
 	g.values = append(g.values, nil)
-	g.builtin = append(g.builtin, g.in.builtins[name])
+	g.builtin = append(g.builtin, g.in.Builtin(name))
 	return i
 }
 

@@ -214,5 +214,5 @@ func (fr *frame) suggestName(name string) string {
 	if s := closestName(name, fr.globals.Names()); s != "" {
 		return s
 	}
-	return closestName(name, fr.in.builtinOrder)
+	return closestName(name, fr.in.builtinNames())
 }

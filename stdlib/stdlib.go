@@ -7,12 +7,10 @@ package stdlib
 import "github.com/kraitpy/krait/interp"
 
 // Register makes every stdlib module importable in the interpreter. Whether
-// an import is allowed is decided separately, by the policy.
-func Register(in *interp.Interp) {
-	for name, load := range Loaders() {
-		in.RegisterModule(name, load)
-	}
-}
+// an import is allowed is decided separately, by the policy. The table is
+// the interpreter's own: some loaders keep the modules they share with
+// others (links.go).
+func Register(in *interp.Interp) { in.UseModules(Loaders()) }
 
 // Loaders returns a fresh table of every stdlib module's loader, by dotted
 // module name.
