@@ -133,6 +133,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	if th.ImportGuard == nil {
 		th.ImportGuard = p.in.importGuard
 	}
+	if th.Locals == nil {
+		th.Locals = &p.in.locals
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

@@ -88,6 +88,10 @@ type Interp struct {
 	// liveGens holds the started, unfinished generators.
 	liveGens map[*Generator]struct{}
 
+	// locals holds this interpreter's values for the modules that
+	// interpreters share (py.Locals).
+	locals py.Locals
+
 	// handling is the exception the innermost running except clause (or
 	// finally block) handles: bare raise re-raises it, and exceptions
 	// raised meanwhile get it as their __context__.

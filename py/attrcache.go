@@ -6,9 +6,9 @@ package py
 // dict, object's included, on every access. The memo is valid while
 // every dict of the MRO is the same dict with the same write count; any
 // store or delete in one of them (a class attribute assigned, a method
-// added) empties it. Built-in types are shared by all interpreters and
-// keep no memo; a user class belongs to one interpreter, which runs on
-// one goroutine at a time.
+// added) empties it. Built-in types and frozen classes are shared by all
+// interpreters and keep no memo; a user class belongs to one
+// interpreter, which runs on one goroutine at a time.
 
 // attrCacheSize is the number of memoized names per class (a power of 2).
 const attrCacheSize = 32
@@ -58,6 +58,9 @@ func (c *attrCache) valid(t *Type) bool {
 func (t *Type) cacheFor() *attrCache {
 	c := t.cache
 	if c == nil {
+		if t.frozen {
+			return nil
+		}
 		if len(t.MRO) > maxCachedMRO || len(t.MRO) == 0 {
 			return nil
 		}

@@ -440,6 +440,9 @@ func syntaxErrorAttr(e *Exception, name string) (Value, bool) {
 // setAttrAny performs obj.name = value, unchecked.
 func setAttrAny(t *Thread, obj Value, name string, value Value) error {
 	typ := obj.Type()
+	if cls, ok := obj.(*Type); ok && cls.frozen {
+		return immutableTypeError(cls, name)
+	}
 	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
 		return typ.Hooks.SetAttr(t, cls, name, value)
 	}
@@ -466,10 +469,11 @@ func GenericSetAttr(t *Thread, obj Value, name string, value Value) error {
 func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	switch x := obj.(type) {
 	case *Type:
-		if x.builtin || x.solid == nil {
-			// Built-in types (and types built outside py as struct
-			// literals) are shared by every run: never writable.
-			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
+		if x.builtin || x.solid == nil || x.frozen {
+			// Built-in types, frozen classes (and types built outside
+			// py as struct literals) are shared by every run: never
+			// writable.
+			return immutableTypeError(x, name)
 		}
 		if name == "__name__" || name == "__qualname__" {
 			// Data descriptors of type: they rename the class.
@@ -561,6 +565,9 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 // delAttrAny performs del obj.name, unchecked.
 func delAttrAny(t *Thread, obj Value, name string) error {
 	typ := obj.Type()
+	if cls, ok := obj.(*Type); ok && cls.frozen {
+		return immutableTypeError(cls, name)
+	}
 	if cls, ok := obj.(*Type); ok && typ.Hooks != nil && typ.Hooks.SetAttr != nil {
 		return typ.Hooks.SetAttr(t, cls, name, nil)
 	}
@@ -603,8 +610,8 @@ func genericDelAttr(t *Thread, obj Value, name string) error {
 	var d *Dict
 	switch x := obj.(type) {
 	case *Type:
-		if x.builtin || x.solid == nil {
-			return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, x.Name)
+		if x.builtin || x.solid == nil || x.frozen {
+			return immutableTypeError(x, name)
 		}
 		d = x.Dict
 	case *Module:

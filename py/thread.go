@@ -151,6 +151,10 @@ type Thread struct {
 	// nil. The interpreter sets it; stdlib code that acts on a module's
 	// globals (enum.global_enum) or resolves names in them uses it.
 	ModuleNamespace func(name string) Namespace
+	// Locals, when set, is the interpreter's storage for modules that
+	// interpreters share (see Locals, Thread.Local); the interpreter sets
+	// it.
+	Locals *Locals
 	// ImportGuard, when set, reports whether importing the dotted module
 	// name is authorized (nil) or refused (the policy's error). The
 	// interpreter sets it from its import check; a module that exposes a
@@ -181,6 +185,10 @@ type Thread struct {
 	// 2 by Interrupt.
 	cancelled  atomic.Int32
 	stopCancel func() bool
+
+	// newClasses, when set, collects the classes created on the thread
+	// (CollectClasses).
+	newClasses *[]*Type
 
 	// reprActive holds the containers whose repr is being computed, so a
 	// self-referencing container prints as [...] instead of recursing.

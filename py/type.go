@@ -35,9 +35,13 @@ type Type struct {
 	// inherited from a base); nil means type.
 	meta *Type
 
-	builtin bool  // a built-in type: immutable, operations dispatched in Go
-	final   bool  // cannot be subclassed (bool, NoneType, range, ...)
-	solid   *Type // the built-in type whose layout instances share
+	builtin bool // a built-in type: immutable, operations dispatched in Go
+	final   bool // cannot be subclassed (bool, NoneType, range, ...)
+	// frozen marks a class made by NewClass and then frozen (Freeze):
+	// immutable like a built-in type, so that interpreters running at
+	// once can share it (stdlib classes built once per process).
+	frozen bool
+	solid  *Type // the built-in type whose layout instances share
 
 	// slots, for a user class whose classes all declare __slots__ (without
 	// "__dict__"), lists the attribute names instances may have.
@@ -307,6 +311,9 @@ func newClass(t *Thread, name string, bases []*Type, ns *Dict, explicit *Type) (
 	cls.solid = solid
 	if err := t.Alloc(256); err != nil {
 		return nil, err
+	}
+	if t != nil && t.newClasses != nil {
+		*t.newClasses = append(*t.newClasses, cls)
 	}
 	cls.computeSlots(ns)
 	// __set_name__: properties learn their name; user descriptors get

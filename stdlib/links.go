@@ -9,7 +9,6 @@ import (
 	numpymod "github.com/kraitpy/krait/stdlib/numpy"
 	nprandommod "github.com/kraitpy/krait/stdlib/numpy/random"
 	pandasmod "github.com/kraitpy/krait/stdlib/pandas"
-	"github.com/kraitpy/krait/stdlib/re"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	"github.com/kraitpy/krait/stdlib/uuid"
 )
@@ -49,18 +48,7 @@ func (s *shared) get(t *py.Thread) (*py.Module, error) {
 // linkModules replaces the loaders of modules that share objects.
 func linkModules(m map[string]interp.ModuleLoader) {
 	abc := &shared{load: func(t *py.Thread) (py.Value, error) { return collections.LoadABC(t) }}
-	coll := &shared{}
-	coll.load = func(t *py.Thread) (py.Value, error) {
-		c, err := collections.Load(t)
-		if err != nil {
-			return nil, err
-		}
-		a, err := abc.get(t)
-		if err != nil {
-			return nil, err
-		}
-		return c, collections.RegisterWithABC(t, c.(*py.Module), a)
-	}
+	coll := &shared{load: collections.Load}
 	// collections.abc is an attribute of collections once it has been
 	// imported (importing it needs its own authorization).
 	m["collections"] = func(t *py.Thread) (py.Value, error) {
@@ -198,16 +186,6 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 		ty.(*py.Module).Dict.SetStr("defaultdict", c.Dict.GetStr("defaultdict"))
 		return ty, nil
-	}
-
-	// re.Scanner lives in its own file of package re.
-	reLoad := m["re"]
-	m["re"] = func(t *py.Thread) (py.Value, error) {
-		r, err := reLoad(t)
-		if err != nil {
-			return nil, err
-		}
-		return r, re.AddScanner(t, r.(*py.Module))
 	}
 
 	// dataclasses.FunctionType is the type of Python functions (types'),

@@ -17,10 +17,16 @@ import (
 // family — and a __new__ that refuses to instantiate a class whose
 // abstract methods are not all overridden.
 
-// abcState is one interpreter's collections.abc.
+// abcState is the shared collections.abc: everything in it is written
+// while the module is built, and only read afterwards; register() then
+// adds to the calling interpreter's registry (localRegistry).
 type abcState struct {
-	cls      map[string]*py.Type
+	cls map[string]*py.Type
+	// registry holds the registrations made while building: CPython's
+	// built-in types and collections' classes.
 	registry map[*py.Type][]*py.Type
+	// built is set once the module is complete.
+	built bool
 	// hooks holds the methods the __subclasshook__ of exactly this ABC
 	// checks (CPython's _check_methods).
 	hooks map[*py.Type][]string
@@ -141,8 +147,17 @@ var abcOrder = []abcSpec{
 	{name: "MutableSequence", bases: []string{"Sequence"}, abstract: []string{"__setitem__", "__delitem__", "insert"}},
 }
 
-// LoadABC creates a fresh collections.abc module for one interpreter.
-func LoadABC(t *py.Thread) (*py.Module, error) {
+// registryKey is the key of an interpreter's registrations in its
+// py.Locals.
+var registryKey byte
+
+// localRegistry returns the calling interpreter's registrations.
+func localRegistry(t *py.Thread) map[*py.Type][]*py.Type {
+	return t.Local(&registryKey, func() any { return map[*py.Type][]*py.Type{} }).(map[*py.Type][]*py.Type)
+}
+
+// buildABC makes the shared collections.abc module.
+func buildABC(t *py.Thread) (*py.Module, *abcState, error) {
 	st := &abcState{
 		cls:      map[string]*py.Type{},
 		registry: map[*py.Type][]*py.Type{},
@@ -153,7 +168,7 @@ func LoadABC(t *py.Thread) (*py.Module, error) {
 	for _, spec := range abcOrder {
 		cls, err := st.newABC(t, spec)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		st.cls[spec.name] = cls
 		mod.Dict.SetStr(spec.name, cls)
@@ -161,7 +176,7 @@ func LoadABC(t *py.Thread) (*py.Module, error) {
 	for name, types := range builtinRegistrations {
 		st.registry[st.cls[name]] = append(st.registry[st.cls[name]], types...)
 	}
-	return mod, nil
+	return mod, st, nil
 }
 
 // RegisterWithABC makes collections' classes virtual subclasses of the
@@ -346,13 +361,19 @@ func (st *abcState) isSubclass(t *py.Thread, c, abc *py.Type, depth int) bool {
 	}
 	// A class registered with abc or with any subclass of abc (the
 	// ABCs of the family or user classes deriving from them).
-	for owner, regs := range st.registry {
-		if !owner.IsSubtype(abc) {
-			continue
-		}
-		for _, r := range regs {
-			if c.IsSubtype(r) || (r != owner && st.isFamily(r) && st.isSubclass(t, c, r, depth+1)) {
-				return true
+	registries := []map[*py.Type][]*py.Type{st.registry}
+	if st.built {
+		registries = append(registries, localRegistry(t))
+	}
+	for _, registry := range registries {
+		for owner, regs := range registry {
+			if !owner.IsSubtype(abc) {
+				continue
+			}
+			for _, r := range regs {
+				if c.IsSubtype(r) || (r != owner && st.isFamily(r) && st.isSubclass(t, c, r, depth+1)) {
+					return true
+				}
 			}
 		}
 	}
@@ -422,6 +443,10 @@ func (st *abcState) register(t *py.Thread, self py.Value, args []py.Value, kwarg
 	if err := t.Alloc(16); err != nil {
 		return nil, err
 	}
-	st.registry[abc] = append(st.registry[abc], sub)
+	registry := st.registry
+	if st.built {
+		registry = localRegistry(t)
+	}
+	registry[abc] = append(registry[abc], sub)
 	return sub, nil
 }

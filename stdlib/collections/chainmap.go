@@ -178,10 +178,10 @@ func chainBool(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 }
 
 func (m *module) chainRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if !m.reprEnter(self) {
+	if !t.ReprEnter(self) {
 		return py.NewStr("..."), nil
 	}
-	defer m.reprLeave(self)
+	defer t.ReprLeave()
 	maps, err := mapsOf(t, self)
 	if err != nil {
 		return nil, err

@@ -666,10 +666,10 @@ func dequeDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 
 // dequeRepr is repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
 func (m *module) dequeRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if !m.reprEnter(self) {
+	if !t.ReprEnter(self) {
 		return py.NewStr("[...]"), nil
 	}
-	defer m.reprLeave(self)
+	defer t.ReprLeave()
 	r := ringOf(self)
 	if err := t.Alloc(int64(r.n) * 16); err != nil {
 		return nil, err

@@ -2,9 +2,10 @@
 // Counter, defaultdict, OrderedDict, deque, namedtuple, ChainMap,
 // UserDict, UserList and UserString.
 //
-// Each class is a Python class created per interpreter (so user code can
-// subclass it and two interpreters never share one), whose methods are Go
-// functions. Counter, defaultdict and OrderedDict derive from dict and
+// Each class is a class whose methods are Go functions, frozen (immutable,
+// as CPython's C types; the pure-Python ones of CPython, such as Counter,
+// are frozen too) and built once per process for every interpreter: user
+// code subclasses them, and each interpreter has its own module objects. Counter, defaultdict and OrderedDict derive from dict and
 // keep their items in the dict part; namedtuple classes derive from
 // tuple; deque keeps its ring buffer as the instance's built-in part.
 package collections
@@ -12,10 +13,11 @@ package collections
 import (
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
+	"github.com/kraitpy/krait/stdlib/internal/sharedmod"
 )
 
-// module holds the classes of one interpreter's collections module, so
-// that methods can recognise instances (isinstance(other, Counter)).
+// module holds the classes of the shared collections module, so that
+// methods can recognise instances (isinstance(other, Counter)).
 type module struct {
 	counter     *py.Type
 	defaultdict *py.Type
@@ -31,24 +33,7 @@ type module struct {
 	keysView    *py.Type
 	valuesView  *py.Type
 	itemsView   *py.Type
-
-	// reprActive holds the objects whose repr is being computed, so that
-	// a container reached again prints as CPython's recursion marker.
-	reprActive map[py.Value]bool
 }
-
-// reprEnter marks v as being repr'd; it returns false when v already
-// is (a recursive repr).
-func (m *module) reprEnter(v py.Value) bool {
-	if m.reprActive[v] {
-		return false
-	}
-	m.reprActive[v] = true
-	return true
-}
-
-// reprLeave unmarks v.
-func (m *module) reprLeave(v py.Value) { delete(m.reprActive, v) }
 
 // method is a Go method of a class made by newClass.
 type method struct {
@@ -114,9 +99,41 @@ func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
 	return cls, nil
 }
 
-// Load creates a fresh collections module for one interpreter.
+// Load returns the collections module for one interpreter: its own
+// module object over the frozen classes every interpreter shares.
 func Load(t *py.Thread) (py.Value, error) {
-	m := &module{reprActive: map[py.Value]bool{}}
+	m, err := shared.Load(t, "collections")
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// LoadABC returns the collections.abc module for one interpreter (the
+// ABCs are shared; what register() adds is the interpreter's own).
+func LoadABC(t *py.Thread) (*py.Module, error) { return shared.Load(t, "collections.abc") }
+
+// shared is collections and collections.abc, built together once per
+// process: collections' classes are registered with the ABCs.
+var shared = sharedmod.NewSet(func(t *py.Thread) ([]*py.Module, error) {
+	c, err := build(t)
+	if err != nil {
+		return nil, err
+	}
+	a, st, err := buildABC(t)
+	if err != nil {
+		return nil, err
+	}
+	if err := RegisterWithABC(t, c, a); err != nil {
+		return nil, err
+	}
+	st.built = true
+	return []*py.Module{c, a}, nil
+})
+
+// build makes the shared collections module.
+func build(t *py.Thread) (*py.Module, error) {
+	m := &module{}
 	mod := py.NewModule("collections")
 	var err error
 	if m.counter, err = m.newCounter(t); err != nil {

@@ -110,10 +110,10 @@ func orderedPopItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kw
 
 // orderedRepr is repr(od): OrderedDict([('a', 1), ('b', 2)]).
 func (m *module) orderedRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	if !m.reprEnter(self) {
+	if !t.ReprEnter(self) {
 		return py.NewStr("..."), nil
 	}
-	defer m.reprLeave(self)
+	defer t.ReprLeave()
 	name := self.Type().Name
 	d := dictOf(self)
 	if d.Len() == 0 {

@@ -448,7 +448,12 @@ func (m *module) astimezone(t *py.Thread, v *dtv, self py.Value, args []py.Value
 // newIsoCalendar makes datetime.IsoCalendarDate(year, week, weekday), a
 // tuple subclass with named fields.
 func (m *module) newIsoCalendar(t *py.Thread, y, w, d int) (py.Value, error) {
-	if m.isoCal == nil {
+	return &py.Instance{Class: m.isoCal, Base: py.NewTuple([]py.Value{py.NewInt(int64(y)), py.NewInt(int64(w)), py.NewInt(int64(d))})}, nil
+}
+
+// newIsoCalendarClass makes the class of isocalendar()'s results.
+func newIsoCalendarClass(t *py.Thread) (*py.Type, error) {
+	{
 		ns := py.NewDict()
 		ns.SetStr("__module__", py.NewStr("datetime"))
 		for i, n := range []string{"year", "week", "weekday"} {
@@ -477,9 +482,8 @@ func (m *module) newIsoCalendar(t *py.Thread, y, w, d int) (py.Value, error) {
 			return nil, err
 		}
 		repr.Owner = cls
-		m.isoCal = cls
+		return cls, nil
 	}
-	return &py.Instance{Class: m.isoCal, Base: py.NewTuple([]py.Value{py.NewInt(int64(y)), py.NewInt(int64(w)), py.NewInt(int64(d))})}, nil
 }
 
 // tupleItems returns the n items of a tuple-subclass instance.

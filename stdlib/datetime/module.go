@@ -1,6 +1,7 @@
 // Package datetime is krait's Python datetime module: date, time,
-// datetime, timedelta, tzinfo and timezone as per-interpreter classes
-// with Go methods, following CPython 3.11's _datetimemodule semantics
+// datetime, timedelta, tzinfo and timezone as classes with Go methods,
+// immutable as CPython's static types and built once per process for
+// every interpreter (see Load), following CPython 3.11's _datetimemodule semantics
 // (normalisation, range checks, reprs and error texts). The current time
 // comes from the Thread's clock and the local zone is UTC.
 package datetime
@@ -8,6 +9,7 @@ package datetime
 import (
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
+	"github.com/kraitpy/krait/stdlib/internal/sharedmod"
 )
 
 // Range limits of the module.
@@ -20,7 +22,7 @@ const (
 // module holds one interpreter's classes.
 type module struct {
 	date, time, datetime, timedelta, tzinfo, timezone *py.Type
-	isoCal                                            *py.Type // made on first use
+	isoCal                                            *py.Type // isocalendar()'s results
 	utc                                               py.Value
 }
 
@@ -70,7 +72,15 @@ func property(name string, get func(self py.Value) (py.Value, error)) py.Value {
 }
 
 // Load creates a fresh datetime module for one interpreter.
-func Load(t *py.Thread) (py.Value, error) {
+func Load(t *py.Thread) (py.Value, error) { return shared.Load(t) }
+
+// shared is the datetime module of every interpreter: its classes are
+// CPython's static types, immutable (frozen), so one set serves every
+// interpreter of the process; each import gets its own module object.
+var shared = sharedmod.New(build)
+
+// build makes the shared module.
+func build(t *py.Thread) (*py.Module, error) {
 	m := &module{}
 	var err error
 	if m.timedelta, err = m.newTimedeltaClass(t); err != nil {
@@ -89,6 +99,9 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	if m.datetime, err = m.newDatetimeClass(t); err != nil {
+		return nil, err
+	}
+	if m.isoCal, err = newIsoCalendarClass(t); err != nil {
 		return nil, err
 	}
 	m.utc = m.newTimezone(0, nil)

@@ -9,20 +9,28 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/sharedmod"
 )
 
 func nan() float64         { return math.NaN() }
 func inf(sign int) float64 { return math.Inf(sign) }
 
-// module is one interpreter's json module.
+// module holds the classes of the shared json module.
 type module struct {
 	decodeError *py.Type
 	encoder     *py.Type
 	decoder     *py.Type
 }
 
-// Load creates the json module for one interpreter.
-func Load(t *py.Thread) (py.Value, error) {
+// Load returns the json module for one interpreter: its own module
+// objects (json, json.decoder, json.encoder) over the frozen classes and
+// functions every interpreter shares.
+func Load(t *py.Thread) (py.Value, error) { return shared.Load(t) }
+
+var shared = sharedmod.New(build)
+
+// build makes the shared module.
+func build(t *py.Thread) (*py.Module, error) {
 	m := &module{}
 	init := &py.Builtin{Name: "__init__", Fn: decodeErrorInit}
 	ns := py.NewDict()

@@ -5,24 +5,39 @@ import (
 	"time"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/sharedmod"
 )
 
 // This file and module_*.go are the Python-facing re module on top of the
-// engine: per-interpreter classes re.Pattern, re.Match, re.RegexFlag and
-// re.error whose methods are Go functions, the module functions with
-// CPython's compiled-pattern cache, and the wiring of every match to the
-// Thread's budgets.
+// engine: the classes re.Pattern, re.Match, re.RegexFlag, re.error and
+// re.Scanner whose methods are Go functions (frozen, built once per
+// process and shared by every interpreter), the module functions with
+// CPython's compiled-pattern cache (per interpreter), and the wiring of
+// every match to the Thread's budgets.
 
-// module is one interpreter's re module state.
+// module holds the shared module's classes.
 type module struct {
 	pattern  *py.Type
 	match    *py.Type
 	flag     *py.Type
 	errorCls *py.Type
-	cache    map[cacheKey]*py.Instance
-	order    []cacheKey
-	runes    runeCache     // code points of recent str arguments
-	lim      *threadLimits // reused by limits
+}
+
+// state is one interpreter's part of the shared module (py.Locals): what
+// its calls change.
+type state struct {
+	cache map[cacheKey]*py.Instance // compiled patterns (re.compile's cache)
+	order []cacheKey
+	runes runeCache     // code points of recent str arguments
+	lim   *threadLimits // reused by limits
+}
+
+// stateKey is the key of state in an interpreter's py.Locals.
+var stateKey byte
+
+// state returns the calling interpreter's state.
+func (m *module) state(t *py.Thread) *state {
+	return t.Local(&stateKey, func() any { return &state{cache: map[cacheKey]*py.Instance{}} }).(*state)
 }
 
 // cacheKey identifies a compiled pattern in the module cache.
@@ -84,9 +99,17 @@ func noNew(qual string) py.Value {
 	})}
 }
 
-// Load creates a fresh re module for one interpreter.
-func Load(t *py.Thread) (py.Value, error) {
-	m := &module{cache: map[cacheKey]*py.Instance{}}
+// Load returns the re module for one interpreter: its own module object
+// over the classes and functions every interpreter shares (they are
+// immutable; what calls change, such as the pattern cache, is the
+// interpreter's state).
+func Load(t *py.Thread) (py.Value, error) { return shared.Load(t) }
+
+var shared = sharedmod.New(build)
+
+// build makes the shared module.
+func build(t *py.Thread) (*py.Module, error) {
+	m := &module{}
 	var err error
 	if m.flag, err = m.newFlagClass(t); err != nil {
 		return nil, err
@@ -129,6 +152,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("error", m.errorCls)
 	d.SetStr("Pattern", m.pattern)
 	d.SetStr("Match", m.match)
+	if err := addScanner(t, mod); err != nil {
+		return nil, err
+	}
 	return mod, nil
 }
 
@@ -187,12 +213,13 @@ func (m *module) limitsFor(t *py.Thread) *Limits { return &newThreadLimits(t).Li
 // while it matches: the module reuses one set per thread, since such
 // calls do not overlap.
 func (m *module) limits(t *py.Thread) *Limits {
-	if m.lim == nil || m.lim.t != t {
-		m.lim = newThreadLimits(t)
+	st := m.state(t)
+	if st.lim == nil || st.lim.t != t {
+		st.lim = newThreadLimits(t)
 	} else {
-		m.lim.refresh()
+		st.lim.refresh()
 	}
-	return &m.lim.Limits
+	return &st.lim.Limits
 }
 
 // refresh sets the memory bound from what is left of the memory budget.

@@ -38,7 +38,8 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 	default:
 		return nil, py.NewTypeError("first argument must be string or compiled pattern")
 	}
-	if inst, ok := m.cache[key]; ok {
+	st := m.state(t)
+	if inst, ok := st.cache[key]; ok {
 		return inst, nil
 	}
 	if err := t.Charge(int64(len(key.src)) + 1); err != nil {
@@ -58,12 +59,12 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 		return nil, err
 	}
 	inst := &py.Instance{Class: m.pattern, Base: &patState{p: p, src: pattern}}
-	if len(m.order) >= maxCache {
-		delete(m.cache, m.order[0])
-		m.order = m.order[1:]
+	if len(st.order) >= maxCache {
+		delete(st.cache, st.order[0])
+		st.order = st.order[1:]
 	}
-	m.cache[key] = inst
-	m.order = append(m.order, key)
+	st.cache[key] = inst
+	st.order = append(st.order, key)
 	return inst, nil
 }
 
@@ -157,7 +158,8 @@ func (m *module) purge(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if _, err := pyargs.Bind("purge", false, nil, 0, args, kwargs); err != nil {
 		return nil, err
 	}
-	m.cache = map[cacheKey]*py.Instance{}
-	m.order = nil
+	st := m.state(t)
+	st.cache = map[cacheKey]*py.Instance{}
+	st.order = nil
 	return py.None, nil
 }

@@ -37,16 +37,17 @@ func patOf(v py.Value) (*patState, error) {
 type subject struct {
 	runes   []rune  // nil for an ASCII str until codePoints
 	src     *py.Str // the str argument
-	str     string  // the ASCII str when isASCII
+	cache   *runeCache
+	str     string // the ASCII str when isASCII
 	isASCII bool
 	isBytes bool
 }
 
 // codePoints returns the subject's code points, converting an ASCII str
 // on first use.
-func (s *subject) codePoints(m *module) []rune {
+func (s *subject) codePoints() []rune {
 	if s.runes == nil && s.src != nil {
-		s.runes = m.runes.get(s.src)
+		s.runes = s.cache.get(s.src)
 	}
 	return s.runes
 }
@@ -124,9 +125,9 @@ func (m *module) inputOf(t *py.Thread, ps *patState, v py.Value) (subject, error
 		if s.IsASCII() {
 			// Converted when an operation needs code points: the
 			// simple-pattern matcher reads the string itself.
-			return subject{src: s, str: str, isASCII: true}, nil
+			return subject{src: s, str: str, isASCII: true, cache: &m.state(t).runes}, nil
 		}
-		return subject{runes: m.runes.get(s), src: s}, nil
+		return subject{runes: m.state(t).runes.get(s), src: s}, nil
 	case *py.Bytes, *py.ByteArray:
 		if !ps.p.IsBytes() {
 			return subject{}, py.NewTypeError("cannot use a string pattern on a bytes-like object")
@@ -287,7 +288,7 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 	lim := m.limits(t)
 	switch name {
 	case "findall":
-		input := in.codePoints(m)
+		input := in.codePoints()
 		if e < p {
 			return py.NewList(nil), nil
 		}
@@ -300,7 +301,7 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		if e < p {
 			e = p
 		}
-		it := ps.p.Finditer(in.codePoints(m), p, e, m.limitsFor(t))
+		it := ps.p.Finditer(in.codePoints(), p, e, m.limitsFor(t))
 		return &matchIter{m: m, it: it, pat: self, str: s, in: in, t: t}, nil
 	}
 	// posArgs clamped p and e as Search, MatchAt and FullMatch do; the
@@ -318,7 +319,7 @@ func (m *module) searchOp(t *py.Thread, name string, self, s, pos, endpos py.Val
 		if in.isASCII && ps.p.fast != nil {
 			mt, err = ps.p.runASCII(md, in.str, p, e, lim, &scratch)
 		} else {
-			mt, err = ps.p.run(md, in.codePoints(m), p, e, lim, &scratch)
+			mt, err = ps.p.run(md, in.codePoints(), p, e, lim, &scratch)
 		}
 	}
 	if err != nil {
@@ -412,7 +413,7 @@ func (m *module) split(t *py.Thread, self, s, maxsplit py.Value) (py.Value, erro
 	if max > math.MaxInt32 {
 		max = 0
 	}
-	spans, err := ps.p.Split(in.codePoints(m), int(max), m.limits(t))
+	spans, err := ps.p.Split(in.codePoints(), int(max), m.limits(t))
 	if err != nil {
 		return nil, m.matchError(t, err)
 	}
@@ -452,7 +453,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 	if err != nil {
 		return nil, err
 	}
-	input := in.codePoints(m)
+	input := in.codePoints()
 	n := int64(0)
 	if count != nil {
 		if n, err = py.Index(t, count); err != nil {

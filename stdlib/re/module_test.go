@@ -85,21 +85,37 @@ func TestMatchingChargesOperations(t *testing.T) {
 }
 
 // TestModulesAreIndependent checks that two interpreters' re modules
-// share no classes or caches.
+// share only what is immutable: the frozen classes, not the module
+// objects or the pattern cache.
 func TestModulesAreIndependent(t *testing.T) {
-	th := py.NewThread(nil, py.Limits{}, nil)
-	defer th.Close()
-	a, _ := Load(th)
-	b, _ := Load(th)
-	pa := a.(*py.Module).Dict.GetStr("Pattern")
-	pb := b.(*py.Module).Dict.GetStr("Pattern")
-	if pa == pb {
-		t.Error("two loads share the Pattern class")
+	tha := py.NewThread(nil, py.Limits{}, nil)
+	defer tha.Close()
+	thb := py.NewThread(nil, py.Limits{}, nil)
+	defer thb.Close()
+	tha.Locals, thb.Locals = &py.Locals{}, &py.Locals{}
+	a, _ := Load(tha)
+	b, _ := Load(thb)
+	ma, mb := a.(*py.Module), b.(*py.Module)
+	if ma == mb || ma.Dict == mb.Dict {
+		t.Fatal("two loads share the module object")
 	}
-	ca, _ := py.Call(th, a.(*py.Module).Dict.GetStr("compile"), []py.Value{py.NewStr("x")}, nil)
-	cb, _ := py.Call(th, b.(*py.Module).Dict.GetStr("compile"), []py.Value{py.NewStr("x")}, nil)
+	pa := ma.Dict.GetStr("Pattern").(*py.Type)
+	if pa != mb.Dict.GetStr("Pattern") || !pa.IsFrozen() {
+		t.Error("the Pattern class is not the one frozen class")
+	}
+	ma.Dict.SetStr("compile", py.None)
+	if mb.Dict.GetStr("compile") == py.None {
+		t.Error("rebinding re.compile in one module reached the other")
+	}
+	compile := mb.Dict.GetStr("compile")
+	ca, _ := py.Call(tha, compile, []py.Value{py.NewStr("x")}, nil)
+	ca2, _ := py.Call(tha, compile, []py.Value{py.NewStr("x")}, nil)
+	cb, _ := py.Call(thb, compile, []py.Value{py.NewStr("x")}, nil)
+	if ca != ca2 {
+		t.Error("one interpreter's pattern cache missed")
+	}
 	if ca == cb {
-		t.Error("two loads share the pattern cache")
+		t.Error("two interpreters share the pattern cache")
 	}
 }
 

@@ -5,14 +5,10 @@ import (
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
 
-// AddScanner adds re.Scanner to a loaded re module: a lexicon of
-// (pattern, action) pairs tried in order at each position, built on the
-// module's own compile and Pattern.match.
-func AddScanner(t *py.Thread, mod *py.Module) error {
+// addScanner adds re.Scanner to the re module being built: a lexicon of (pattern, action) pairs tried in order at each
+// position, built on the module's own compile and Pattern.match.
+func addScanner(t *py.Thread, mod *py.Module) error {
 	compile := mod.Dict.GetStr("compile")
-	if compile == nil {
-		return nil
-	}
 	cls, err := goclass.New(t, goclass.Spec{Module: "re", Name: "Scanner", Methods: []goclass.Method{
 		{Name: "__init__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var lexicon, flags py.Value = nil, py.NewInt(0)
