@@ -295,33 +295,44 @@ var tupleMethods = []methodDef{
 func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	items := l.items
 	n := len(items)
-	if n < 2 {
-		if key != nil && n == 1 {
-			_, err := Call(t, key, []Value{items[0]}, nil)
+	if n >= 2 {
+		if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
 			return err
 		}
-		return nil
+		// The index permutation, its merge scratch and the sorted copy.
+		if err := t.Alloc(int64(n) * (16 + valueSize)); err != nil {
+			return err
+		}
 	}
-	if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
-		return err
-	}
-	// The index permutation, its merge scratch and the sorted copy.
-	if err := t.Alloc(int64(n) * (16 + valueSize)); err != nil {
-		return err
-	}
+	// CPython empties the list for the whole sort, key calls included: a
+	// key or comparison that touches the list sees it empty, and anything
+	// it adds is discarded with the error below.
+	l.items = nil
 	keys := items
 	if key != nil {
-		if err := t.Alloc(int64(n) * valueSize); err != nil {
-			return err
+		if n >= 2 {
+			if err := t.Alloc(int64(n) * valueSize); err != nil {
+				l.items = items
+				return err
+			}
 		}
 		keys = make([]Value, n)
 		for i, v := range items {
 			k, err := Call(t, key, []Value{v}, nil)
 			if err != nil {
+				l.items = items
 				return err
 			}
 			keys[i] = k
 		}
+	}
+	if n < 2 {
+		modified := l.items != nil
+		l.items = items
+		if modified {
+			return NewValueError("list modified during sort")
+		}
+		return nil
 	}
 	// Work on a detached copy, as CPython empties the list while sorting.
 	idx := make([]int, n)
@@ -331,7 +342,6 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	if reverse {
 		slices.Reverse(idx)
 	}
-	l.items = nil
 	var sortErr error
 	compares := 0
 	// poll checks the deadline and cancellation every 4096 comparisons
