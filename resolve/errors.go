@@ -53,6 +53,7 @@ const (
 	msgPatternMultipleStarred = "multiple starred names in sequence pattern"
 	msgPatternValue           = "patterns may only match literals and attribute lookups"
 	msgPatternKey             = "mapping pattern keys may only match literals and attribute lookups"
+	msgPatternDuplicateKey    = "mapping pattern checks duplicate key (%s)"
 	msgTooDeep                = "too many nested blocks or expressions"
 )
 

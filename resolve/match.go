@@ -52,12 +52,7 @@ func (r *resolver) pattern(p ast.Pattern, allowIrrefutable bool, names map[strin
 		}
 	case *ast.MatchMapping:
 		r.exprs(p.Keys)
-		for _, k := range p.Keys {
-			if _, ok := k.(*ast.JoinedStr); ok {
-				r.compileError(p.Pos, msgPatternKey)
-				break
-			}
-		}
+		r.mappingKeys(p)
 		for _, sub := range p.Patterns {
 			r.pattern(sub, true, names)
 		}

@@ -1,0 +1,4 @@
+# traceback: full
+match {'a': 1}:
+    case {'a': 1, 'a': 2}:
+        pass
