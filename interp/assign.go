@@ -99,6 +99,12 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 		if err != nil {
 			return nil, py.NewTypeError("cannot unpack non-iterable %s object", typeName(v))
 		}
+		if star >= 0 {
+			// The starred part is collected as list() collects.
+			if err := py.LengthHintOverflow(it); err != nil {
+				return nil, err
+			}
+		}
 		for {
 			x, err := it.Next(th)
 			if err != nil {

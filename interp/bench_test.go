@@ -129,3 +129,9 @@ func BenchmarkAttrReadWrite(b *testing.B) {
 func BenchmarkFuncAttr(b *testing.B) {
 	benchProgram(b, "def f():\n    pass\nf.calls = 0\ndef g():\n    for i in range(300000):\n        f.calls += 1\n    return f.__name__\ng()\n")
 }
+
+// BenchmarkForRange: for-loops over ranges, one long loop and many short
+// ones (the iterator is built 300,000 times).
+func BenchmarkForRange(b *testing.B) {
+	benchProgram(b, "def loop():\n    t = 0\n    for i in range(1000000):\n        t += i\n    for i in range(100000):\n        for j in range(10):\n            t -= j\n    return t\nloop()\n")
+}

@@ -48,6 +48,9 @@ func appendIterable(th *py.Thread, out []py.Value, v py.Value) ([]py.Value, erro
 	if err != nil {
 		return nil, err
 	}
+	if err := py.LengthHintOverflow(it); err != nil {
+		return nil, err
+	}
 	for {
 		x, err := it.Next(th)
 		if err != nil {

@@ -234,3 +234,22 @@ func BenchmarkListBuild250k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRangeIterate: iter() of a 10-item range and its items, the
+// work of a short for-loop over range.
+func BenchmarkRangeIterate(b *testing.B) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	r := NewRange(0, 10, 1)
+	for i := 0; i < b.N; i++ {
+		it, err := Iterate(th, r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for {
+			v, _ := it.Next(th)
+			if v == nil {
+				break
+			}
+		}
+	}
+}

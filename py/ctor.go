@@ -485,32 +485,44 @@ func newFrozenSet(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, er
 	return NewFrozenSetFrom(t, args[0])
 }
 
-// newRange is range(stop) / range(start, stop[, step]).
+// newRange is range(stop) / range(start, stop[, step]): each argument
+// through __index__, ints of any size.
 func newRange(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) {
 	if err := CheckPositional("range", args, kwargs, 1, 3); err != nil {
 		return nil, err
 	}
-	vals := make([]int64, len(args))
+	var vals [3]Value
+	small := true
 	for i, a := range args {
-		v, ok, err := indexValue(t, a)
+		v, ok, err := indexInt(t, a)
 		if err != nil {
 			return nil, err
 		}
 		if !ok {
 			return nil, NewTypeError("'%s' object cannot be interpreted as an integer", typeName(a))
 		}
+		_, isSmall := v.(Int)
+		small = small && isSmall
 		vals[i] = v
 	}
-	switch len(vals) {
-	case 1:
-		return NewRange(0, vals[0], 1), nil
-	case 2:
-		return NewRange(vals[0], vals[1], 1), nil
+	start, stop, step := Value(NewInt(0)), vals[0], Value(NewInt(1))
+	if len(args) > 1 {
+		start, stop = vals[0], vals[1]
 	}
-	if vals[2] == 0 {
-		return nil, NewValueError("range() arg 3 must not be zero")
+	if len(args) == 3 {
+		step = vals[2]
+		if i, ok := step.(Int); ok && i == 0 {
+			return nil, NewValueError("range() arg 3 must not be zero")
+		}
 	}
-	return NewRange(vals[0], vals[1], vals[2]), nil
+	if small {
+		return NewRange(int64(start.(Int)), int64(stop.(Int)), int64(step.(Int))), nil
+	}
+	b := func(v Value) *big.Int {
+		x, _ := AsBig(v)
+		return new(big.Int).Set(x)
+	}
+	return newBigRange(b(start), b(stop), b(step)), nil
 }
 
 // newSlice is slice(stop) / slice(start, stop[, step]).

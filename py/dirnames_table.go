@@ -104,6 +104,7 @@ var cpythonTypeDictNames = map[string]string{
 	"builtins.list":                       "__add__ __class_getitem__ __contains__ __delitem__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __iadd__ __imul__ __init__ __iter__ __le__ __len__ __lt__ __mul__ __ne__ __new__ __repr__ __reversed__ __rmul__ __setitem__ __sizeof__ append clear copy count extend index insert pop remove reverse sort",
 	"builtins.list_iterator":              "__doc__ __getattribute__ __iter__ __length_hint__ __next__ __reduce__ __setstate__",
 	"builtins.list_reverseiterator":       "__doc__ __getattribute__ __iter__ __length_hint__ __next__ __reduce__ __setstate__",
+	"builtins.longrange_iterator":         "__doc__ __getattribute__ __iter__ __length_hint__ __next__ __reduce__ __setstate__",
 	"builtins.map":                        "__doc__ __getattribute__ __iter__ __new__ __next__ __reduce__",
 	"builtins.mappingproxy":               "__class_getitem__ __contains__ __doc__ __eq__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __ior__ __iter__ __le__ __len__ __lt__ __ne__ __new__ __or__ __repr__ __reversed__ __ror__ __str__ copy get items keys values",
 	"builtins.memoryview":                 "__delitem__ __doc__ __enter__ __eq__ __exit__ __ge__ __getattribute__ __getitem__ __gt__ __hash__ __iter__ __le__ __len__ __lt__ __ne__ __new__ __repr__ __setitem__ c_contiguous cast contiguous f_contiguous format hex itemsize nbytes ndim obj readonly release shape strides suboffsets tobytes tolist toreadonly",

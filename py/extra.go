@@ -325,7 +325,7 @@ func hashExtra(t *Thread, v Value) (int64, bool, error) {
 	case *Bytes:
 		return bytesHash(x.s), true, nil
 	case *Range:
-		h, err := Hash(t, NewTuple([]Value{NewInt(int64(x.Len())), NewInt(x.Start), NewInt(x.Step)}))
+		h, err := rangeHash(t, x)
 		return h, true, err
 	case *Set, *ByteArray, *DictView, *Slice, *MappingProxy:
 		return 0, true, NewTypeError("unhashable type: '%s'", typeName(v))
@@ -412,7 +412,7 @@ func iterateExtra(t *Thread, v Value) (Iterator, bool, error) {
 	case *FrozenSet:
 		return &setIterator{s: &x.setTable, used: x.used}, true, nil
 	case *Range:
-		return &rangeIterator{next: x.Start, step: x.Step, left: x.Len()}, true, nil
+		return x.iterator(), true, nil
 	case *Bytes:
 		return &bytesIterator{s: x.s}, true, nil
 	case *ByteArray:
@@ -551,11 +551,11 @@ func specialAttrExtra(t *Thread, obj Value, name string) (Value, bool, error) {
 	if r, ok := obj.(*Range); ok {
 		switch name {
 		case "start":
-			return NewInt(r.Start), true, nil
+			return r.startValue(), true, nil
 		case "stop":
-			return NewInt(r.Stop), true, nil
+			return r.stopValue(), true, nil
 		case "step":
-			return NewInt(r.Step), true, nil
+			return r.stepValue(), true, nil
 		}
 	}
 	if name == "__doc__" && obj.Type() == ObjectType {

@@ -196,9 +196,7 @@ func Reversed(t *Thread, v Value) (Value, error) {
 		n, _ := Len(t, x)
 		return &reverseSeqIterator{seq: x, i: n - 1}, nil
 	case *Range:
-		n := x.Len()
-		last := x.Start + int64(n-1)*x.Step
-		return &rangeIterator{next: last, step: -x.Step, left: n}, nil
+		return x.reversedIterator(), nil
 	case *Dict:
 		it := newDictIterator(x, dictIterKeys)
 		it.reverse = true

@@ -132,6 +132,9 @@ func lenOf(t *Thread, v Value) (int, bool, error) {
 		return len(x.items), true, nil
 	case *Dict:
 		return x.used, true, nil
+	case *Range:
+		n, err := x.length()
+		return n, true, err
 	case *Instance:
 		if f := x.Class.lookupUser(strLen); f != nil {
 			n, err := userLen(t, f, x)
@@ -666,6 +669,10 @@ func iterateAll(t *Thread, v Value) ([]Value, error) {
 		return append([]Value(nil), x.items...), nil
 	case *Tuple:
 		return x.items, nil
+	case *Range, *longRangeIterator:
+		if err := LengthHintOverflow(x); err != nil {
+			return nil, err
+		}
 	}
 	it, err := Iterate(t, v)
 	if err != nil {

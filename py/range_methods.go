@@ -3,50 +3,15 @@ package py
 // rangeSelf returns the range behind self.
 func rangeSelf(self Value) *Range { return unwrapBase(self).(*Range) }
 
-// rangeIntPos returns the position of the int v in r, or -1: O(1).
-func rangeIntPos(r *Range, v int64) int64 {
-	if r.Step > 0 {
-		if v < r.Start || v >= r.Stop {
-			return -1
-		}
-	} else if v > r.Start || v <= r.Stop {
-		return -1
-	}
-	d := v - r.Start
-	if d%r.Step != 0 {
-		return -1
-	}
-	return d / r.Step
-}
-
-// rangeExactInt reports an int or bool argument, which range compares
-// arithmetically (CPython's PyLong_CheckExact || PyBool_Check).
-func rangeExactInt(v Value) (int64, bool, bool) {
-	switch x := v.(type) {
-	case Int:
-		return int64(x), true, true
-	case Bool:
-		if x {
-			return 1, true, true
-		}
-		return 0, true, true
-	case *BigInt:
-		return 0, false, true
-	}
-	return 0, false, false
-}
-
 var rangeMethods = []methodDef{
 	{"index", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("range.index", args, kwargs); err != nil {
 			return nil, err
 		}
 		r := rangeSelf(self)
-		if v, small, isInt := rangeExactInt(args[0]); isInt {
-			if small {
-				if p := rangeIntPos(r, v); p >= 0 {
-					return NewInt(p), nil
-				}
+		if pos, isInt := rangeIntPos(r, args[0]); isInt {
+			if pos != nil {
+				return pos, nil
 			}
 			s, err := Repr(t, args[0])
 			if err != nil {
@@ -54,46 +19,28 @@ var rangeMethods = []methodDef{
 			}
 			return nil, NewValueError("%s is not in range", s)
 		}
-		n := r.Len()
-		for i := 0; i < n; i++ {
-			if err := tick(t); err != nil {
-				return nil, err
-			}
-			eq, err := Equal(t, NewInt(r.At(i)), args[0])
-			if err != nil {
-				return nil, err
-			}
-			if eq {
-				return NewInt(int64(i)), nil
-			}
+		i, found, err := rangeSearch(t, r, args[0], false)
+		if err != nil {
+			return nil, err
 		}
-		return nil, NewValueError("sequence.index(x): x not in sequence")
+		if found == 0 {
+			return nil, NewValueError("sequence.index(x): x not in sequence")
+		}
+		return NewInt(i), nil
 	}},
 	{"count", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("range.count", args, kwargs); err != nil {
 			return nil, err
 		}
 		r := rangeSelf(self)
-		if v, small, isInt := rangeExactInt(args[0]); isInt {
-			if small && rangeIntPos(r, v) >= 0 {
+		if pos, isInt := rangeIntPos(r, args[0]); isInt {
+			if pos != nil {
 				return NewInt(1), nil
 			}
 			return NewInt(0), nil
 		}
-		n, count := r.Len(), int64(0)
-		for i := 0; i < n; i++ {
-			if err := tick(t); err != nil {
-				return nil, err
-			}
-			eq, err := Equal(t, NewInt(r.At(i)), args[0])
-			if err != nil {
-				return nil, err
-			}
-			if eq {
-				count++
-			}
-		}
-		return NewInt(count), nil
+		_, n, err := rangeSearch(t, r, args[0], true)
+		return NewInt(n), err
 	}},
 }
 

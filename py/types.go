@@ -35,6 +35,7 @@ var (
 	ListReverseIteratorType = newFinalType("list_reverseiterator")
 	TupleIteratorType       = newFinalType("tuple_iterator")
 	RangeIteratorType       = newFinalType("range_iterator")
+	LongRangeIteratorType   = newFinalType("longrange_iterator")
 	SetIteratorType         = newFinalType("set_iterator")
 	BytesIteratorType       = newFinalType("bytes_iterator")
 	DictKeyIteratorType     = newFinalType("dict_keyiterator")
@@ -69,7 +70,7 @@ func builtinTypes() []*Type {
 		FloatType, ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType,
 		FrozenSetType, RangeType, SliceType, BuiltinFunctionType, MethodType, ModuleType, PropertyType,
 		StaticMethodType, ClassMethodType, MethodDescriptorType, StrIteratorType, ListIteratorType,
-		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, SetIteratorType, BytesIteratorType,
+		ListReverseIteratorType, TupleIteratorType, RangeIteratorType, LongRangeIteratorType, SetIteratorType, BytesIteratorType,
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
 		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, StrASCIIIteratorType, MappingProxyType,
 		DictRevKeyIteratorType, DictRevValIteratorType, DictRevItemIteratorType, UnionTypeType, GenericAliasType,

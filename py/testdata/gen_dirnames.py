@@ -48,7 +48,7 @@ def add(t):
 for n in dir(builtins):
     add(getattr(builtins, n))
 samples = [f, g(), C().m, len, [].append, iter([]), iter(()), iter(""), iter("é"), iter(b""),
-           iter(range(1)), iter(set()), iter({}), iter({}.values()), iter({}.items()),
+           iter(range(1)), iter(range(2**64)), iter(set()), iter({}), iter({}.values()), iter({}.items()),
            reversed([]), reversed({}), reversed({}.values()), reversed({}.items()), reversed(Seq()), iter(GetItem()),
            {}.keys(), {}.values(), {}.items(), None, NotImplemented, ..., slice(1),
            type.__dict__, int.__add__, (1).__add__, str.join, iter(f, None), (x for x in []),
