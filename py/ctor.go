@@ -279,6 +279,29 @@ func complexSpecial(t *Thread, v Value) (Value, error) {
 	return r, nil
 }
 
+// AsCComplex converts an argument as CPython's PyComplex_AsCComplex (the
+// "D" argument format of cmath's functions): a complex, subclasses too,
+// as it is; else the complex its __complex__ method returns; else a real
+// number (float, int, __float__, __index__) with a zero imaginary part.
+// Anything else is "must be real number, not X".
+func AsCComplex(t *Thread, v Value) (complex128, error) {
+	if c, ok := unwrapBase(v).(Complex); ok {
+		return complex128(c), nil
+	}
+	if in, ok := v.(*Instance); ok && in.Class.lookupUser(strComplex) != nil {
+		r, err := complexSpecial(t, v)
+		if err != nil {
+			return 0, err
+		}
+		return complex128(unwrapBase(r).(Complex)), nil
+	}
+	if !complexPartOK(v) {
+		return 0, NewTypeError("must be real number, not %s", typeName(v))
+	}
+	f, err := complexPartFloat(t, v)
+	return complex(f, 0), err
+}
+
 // complexPartOK reports whether v can be a part of complex(): a complex,
 // or a number with __float__ or __index__.
 func complexPartOK(v Value) bool {

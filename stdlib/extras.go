@@ -5,6 +5,7 @@ import (
 	abcmod "github.com/kraitpy/krait/stdlib/abc"
 	base64mod "github.com/kraitpy/krait/stdlib/base64"
 	calendarmod "github.com/kraitpy/krait/stdlib/calendar"
+	cmathmod "github.com/kraitpy/krait/stdlib/cmath"
 	contextlibmod "github.com/kraitpy/krait/stdlib/contextlib"
 	csvmod "github.com/kraitpy/krait/stdlib/csv"
 	dataclassesmod "github.com/kraitpy/krait/stdlib/dataclasses"
@@ -34,6 +35,7 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["abc"] = abcmod.Load
 	m["warnings"] = warningsmod.Load
 	m["calendar"] = calendarmod.Load
+	m["cmath"] = cmathmod.Load
 	m["contextlib"] = contextlibmod.Load
 	m["dataclasses"] = dataclassesmod.Load
 	m["graphlib"] = graphlibmod.Load

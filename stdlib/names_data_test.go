@@ -174,6 +174,7 @@ var namesRecorded = map[string]int{
 	"base64":          23,
 	"bisect":          6,
 	"calendar":        35,
+	"cmath":           30,
 	"warnings":        12,
 	"contextlib":      8,
 	"collections":     9,

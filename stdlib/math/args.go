@@ -6,10 +6,10 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
-// toFloat converts an argument the way PyFloat_AsDouble does: floats and
+// ToFloat converts an argument the way PyFloat_AsDouble does: floats and
 // ints directly, then __float__, then __index__; anything else is
 // "must be real number, not X".
-func toFloat(t *py.Thread, v py.Value) (float64, error) {
+func ToFloat(t *py.Thread, v py.Value) (float64, error) {
 	f, ok, err := py.AsFloat(v)
 	if err != nil {
 		return 0, err

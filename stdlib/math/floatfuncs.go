@@ -65,7 +65,7 @@ func unary(u unaryFunc) *py.Builtin {
 		if err := oneArg(u.name, args, kwargs); err != nil {
 			return nil, err
 		}
-		x, err := toFloat(t, args[0])
+		x, err := ToFloat(t, args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -84,11 +84,11 @@ func twoFloats(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (f
 	if err := nArgs(name, args, kwargs, 2); err != nil {
 		return 0, 0, err
 	}
-	x, err := toFloat(t, args[0])
+	x, err := ToFloat(t, args[0])
 	if err != nil {
 		return 0, 0, err
 	}
-	y, err := toFloat(t, args[1])
+	y, err := ToFloat(t, args[1])
 	if err != nil {
 		return 0, 0, err
 	}
@@ -190,7 +190,7 @@ func predicate(name string, f func(float64) bool) *py.Builtin {
 		if err := oneArg(name, args, kwargs); err != nil {
 			return nil, err
 		}
-		x, err := toFloat(t, args[0])
+		x, err := ToFloat(t, args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -204,7 +204,7 @@ func floatOnly(name string, f func(x float64) (py.Value, error)) *py.Builtin {
 		if err := oneArg(name, args, kwargs); err != nil {
 			return nil, err
 		}
-		x, err := toFloat(t, args[0])
+		x, err := ToFloat(t, args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -264,7 +264,7 @@ func ldexp(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	if err := nArgs("ldexp", args, kwargs, 2); err != nil {
 		return nil, err
 	}
-	x, err := toFloat(t, args[0])
+	x, err := ToFloat(t, args[0])
 	if err != nil {
 		return nil, err
 	}
@@ -297,7 +297,7 @@ func scaleFunc(name string, factor float64) *py.Builtin {
 		if err := oneArg(name, args, kwargs); err != nil {
 			return nil, err
 		}
-		x, err := toFloat(t, args[0])
+		x, err := ToFloat(t, args[0])
 		if err != nil {
 			return nil, err
 		}

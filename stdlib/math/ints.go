@@ -28,7 +28,7 @@ func rounder(name string, dunder py.LibName, f func(float64) float64) *py.Builti
 		if x.Type().Lookup(string(dunder)) != nil {
 			return py.CallMethod(t, x, dunder, nil, nil)
 		}
-		fl, err := toFloat(t, x)
+		fl, err := ToFloat(t, x)
 		if err != nil {
 			return nil, err
 		}
@@ -305,7 +305,7 @@ func logHelper(t *py.Thread, x py.Value, f func(float64) float64) (float64, erro
 		m, _ := new(big.Float).SetMantExp(new(big.Float).SetInt(b), -e).Float64()
 		return f(m) + f(2)*float64(e), nil
 	}
-	fl, err := toFloat(t, x)
+	fl, err := ToFloat(t, x)
 	if err != nil {
 		return 0, err
 	}

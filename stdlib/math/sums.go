@@ -28,7 +28,7 @@ func fsum(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		if v == nil {
 			break
 		}
-		x, err := toFloat(t, v)
+		x, err := ToFloat(t, v)
 		if err != nil {
 			return nil, err
 		}
@@ -268,7 +268,7 @@ func hypot(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	}
 	vec := make([]float64, len(args))
 	for i, a := range args {
-		x, err := toFloat(t, a)
+		x, err := ToFloat(t, a)
 		if err != nil {
 			return nil, err
 		}
@@ -298,11 +298,11 @@ func dist(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Valu
 	}
 	vec := make([]float64, len(p))
 	for i := range p {
-		px, err := toFloat(t, p[i])
+		px, err := ToFloat(t, p[i])
 		if err != nil {
 			return nil, err
 		}
-		qx, err := toFloat(t, q[i])
+		qx, err := ToFloat(t, q[i])
 		if err != nil {
 			return nil, err
 		}
@@ -323,7 +323,7 @@ func isclose(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.V
 	}
 	var f [4]float64
 	for i, v := range []py.Value{av, bv, relv, absv} {
-		x, err := toFloat(t, v)
+		x, err := ToFloat(t, v)
 		if err != nil {
 			return nil, err
 		}
