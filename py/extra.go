@@ -473,7 +473,8 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 		s, err := reprSet(t, v, &x.setTable)
 		return s, true, err
 	case *Range:
-		return rangeRepr(x), true, nil
+		s, err := rangeRepr(t, x)
+		return s, true, err
 	case *Bytes, *ByteArray:
 		if n := bytesLen(v); n >= 1<<12 {
 			// At least as long as the bytes, up to 4x with \xNN escapes.

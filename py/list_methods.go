@@ -295,14 +295,13 @@ var tupleMethods = []methodDef{
 func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	items := l.items
 	n := len(items)
-	if n >= 2 {
-		if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
-			return err
-		}
-		// The index permutation, its merge scratch and the sorted copy.
-		if err := t.Alloc(int64(n) * (16 + valueSize)); err != nil {
-			return err
-		}
+	if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
+		return err
+	}
+	// The index permutation, its merge scratch, the sorted copy and the
+	// keys.
+	if err := t.Alloc(int64(n) * (16 + 2*valueSize)); err != nil {
+		return err
 	}
 	// CPython empties the list for the whole sort, key calls included: a
 	// key or comparison that touches the list sees it empty, and anything
@@ -310,12 +309,6 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	l.items = nil
 	keys := items
 	if key != nil {
-		if n >= 2 {
-			if err := t.Alloc(int64(n) * valueSize); err != nil {
-				l.items = items
-				return err
-			}
-		}
 		keys = make([]Value, n)
 		for i, v := range items {
 			k, err := Call(t, key, []Value{v}, nil)

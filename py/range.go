@@ -246,19 +246,31 @@ func (r *Range) reversedIterator() Iterator {
 	return &longRangeIterator{next: last, step: new(big.Int).Neg(b.step), left: new(big.Int).Set(b.length)}
 }
 
-// rangeRepr renders range(a, b) or range(a, b, c).
-func rangeRepr(r *Range) string {
-	if b := r.big; b != nil {
-		s := "range(" + b.start.String() + ", " + b.stop.String()
-		if b.step.Cmp(bigOne) != 0 {
-			s += ", " + b.step.String()
+// rangeRepr renders range(a, b) or range(a, b, c); big bounds are ints'
+// reprs, with their digit limit.
+func rangeRepr(t *Thread, r *Range) (string, error) {
+	if r.big != nil {
+		s := "range("
+		parts := []Value{r.startValue(), r.stopValue()}
+		if r.big.step.Cmp(bigOne) != 0 {
+			parts = append(parts, r.stepValue())
 		}
-		return s + ")"
+		for i, v := range parts {
+			text, err := Repr(t, v)
+			if err != nil {
+				return "", err
+			}
+			if i > 0 {
+				s += ", "
+			}
+			s += text
+		}
+		return s + ")", nil
 	}
 	if r.Step == 1 {
-		return "range(" + itoa(r.Start) + ", " + itoa(r.Stop) + ")"
+		return "range(" + itoa(r.Start) + ", " + itoa(r.Stop) + ")", nil
 	}
-	return "range(" + itoa(r.Start) + ", " + itoa(r.Stop) + ", " + itoa(r.Step) + ")"
+	return "range(" + itoa(r.Start) + ", " + itoa(r.Stop) + ", " + itoa(r.Step) + ")", nil
 }
 
 // rangeContains is `x in range`: O(1) for ints and bools (CPython's

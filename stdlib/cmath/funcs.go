@@ -3,7 +3,7 @@ package cmath
 import (
 	"math"
 
-	"github.com/kraitpy/krait/stdlib/math/libm"
+	"github.com/kraitpy/krait/internal/libm"
 )
 
 // status is what a function reports besides its value, C's errno in

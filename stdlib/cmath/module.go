@@ -2,7 +2,7 @@
 // for complex numbers, with its algorithms (branch cuts, signed zeros, the
 // C99 Annex G values for infinite and nan arguments, the rescalings that
 // avoid spurious overflow) on the glibc-exact real functions of
-// stdlib/math/libm, so that results have CPython's digits, and its errors
+// internal/libm, so that results have CPython's digits, and its errors
 // (ValueError "math domain error", OverflowError "math range error").
 package cmath
 
