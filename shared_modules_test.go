@@ -143,3 +143,24 @@ print(i, repr(d), dict(json.loads(s)), ms, c.most_common(1), isinstance(Mine(), 
 		assert.Equal(t, want, outs[i], "executor %d", i)
 	}
 }
+
+// TestLinkedModulesPerExecutor: the stdlib's loader table is one per
+// process, but what a loader links (collections.abc as an attribute of
+// collections once imported, queue.deque from collections) is each
+// executor's own.
+func TestLinkedModulesPerExecutor(t *testing.T) {
+	ctx := context.Background()
+	a, b := newSharedExec(t), newSharedExec(t)
+	out, err := a.Run(ctx, "import collections.abc\nimport collections\nprint(hasattr(collections, 'abc'))")
+	require.NoError(t, err)
+	assert.Equal(t, "True\n", out.Logs)
+	out, err = b.Run(ctx, "import collections\nprint(hasattr(collections, 'abc'))")
+	require.NoError(t, err)
+	assert.Equal(t, "False\n", out.Logs)
+	out, err = a.Run(ctx, "import queue, collections\ncollections.marker = 1\nprint(queue.deque is collections.deque)")
+	require.NoError(t, err)
+	assert.Equal(t, "True\n", out.Logs)
+	out, err = b.Run(ctx, "import collections\nprint(hasattr(collections, 'marker'))")
+	require.NoError(t, err)
+	assert.Equal(t, "False\n", out.Logs)
+}

@@ -34,6 +34,11 @@ func (in *Interp) importModule(th *py.Thread, name string, from bool) (py.Value,
 		exc := py.NewException(py.ModuleNotFoundErrorType, "No module named '"+name+"'")
 		return nil, exc
 	}
+	if th.Locals == nil {
+		// Loaders keep the interpreter's copies of shared modules in
+		// its Locals, whichever thread imports.
+		th.Locals = &in.locals
+	}
 	m, err := load(th)
 	if err != nil {
 		return nil, err

@@ -16,22 +16,35 @@ import (
 // Some modules share objects with others, as in CPython: collections'
 // classes are registered with collections.abc's ABCs, `import
 // collections.abc` makes abc an attribute of collections, queue.deque is
-// collections.deque. Loaders() builds a fresh table per interpreter, so
-// these shared loaders are per interpreter too.
+// collections.deque. The loader table is built once per process (Loaders)
+// and keeps no state: a module that others share is kept, per
+// interpreter, in the interpreter's py.Locals (Thread.Local), under the
+// key of its shared loader.
 
-// shared loads a module once, for every loader that needs it.
+// shared loads a module once per interpreter, for every loader that
+// needs it.
 type shared struct {
 	load interp.ModuleLoader
-	mod  *py.Module
+}
+
+// sharedState is one interpreter's copy of a shared module.
+type sharedState struct {
+	mod *py.Module
 	// imported is set once the module was imported by name (not only
 	// loaded as another module's dependency).
 	imported bool
 }
 
+// state returns the interpreter's state of s.
+func (s *shared) state(t *py.Thread) *sharedState {
+	return t.Local(s, func() any { return &sharedState{} }).(*sharedState)
+}
+
 // get loads the module on first use.
 func (s *shared) get(t *py.Thread) (*py.Module, error) {
-	if s.mod != nil {
-		return s.mod, nil
+	st := s.state(t)
+	if st.mod != nil {
+		return st.mod, nil
 	}
 	m, err := s.load(t)
 	if err != nil {
@@ -41,8 +54,13 @@ func (s *shared) get(t *py.Thread) (*py.Module, error) {
 	if !ok {
 		return nil, py.NewTypeError("module loader returned %s", m.Type().Name)
 	}
-	s.mod = mod
+	st.mod = mod
 	return mod, nil
+}
+
+// loader returns a loader of the shared module.
+func (s *shared) loader() interp.ModuleLoader {
+	return func(t *py.Thread) (py.Value, error) { return s.get(t) }
 }
 
 // linkModules replaces the loaders of modules that share objects.
@@ -56,8 +74,8 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		if err != nil {
 			return nil, err
 		}
-		if abc.imported {
-			c.Dict.SetStr("abc", abc.mod)
+		if a := abc.state(t); a.imported {
+			c.Dict.SetStr("abc", a.mod)
 		}
 		return c, nil
 	}
@@ -66,16 +84,16 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		if err != nil {
 			return nil, err
 		}
-		abc.imported = true
-		if coll.mod != nil {
-			coll.mod.Dict.SetStr("abc", a)
+		abc.state(t).imported = true
+		if c := coll.state(t).mod; c != nil {
+			c.Dict.SetStr("abc", a)
 		}
 		return a, nil
 	}
 
 	// json.decoder and json.encoder are the modules json holds.
 	js := &shared{load: m["json"]}
-	m["json"] = func(t *py.Thread) (py.Value, error) { return js.get(t) }
+	m["json"] = js.loader()
 	for _, sub := range []string{"decoder", "encoder"} {
 		m["json."+sub] = func(t *py.Thread) (py.Value, error) {
 			j, err := js.get(t)
@@ -88,11 +106,11 @@ func linkModules(m map[string]interp.ModuleLoader) {
 
 	// queue.time is time.monotonic.
 	tm := &shared{load: m["time"]}
-	m["time"] = func(t *py.Thread) (py.Value, error) { return tm.get(t) }
+	m["time"] = tm.loader()
 
 	// uuid.Enum is enum.Enum, and SafeUUID one of its subclasses.
 	en := &shared{load: m["enum"]}
-	m["enum"] = func(t *py.Thread) (py.Value, error) { return en.get(t) }
+	m["enum"] = en.loader()
 	uuidLoad := m["uuid"]
 	m["uuid"] = func(t *py.Thread) (py.Value, error) {
 		u, err := uuidLoad(t)
@@ -108,7 +126,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 
 	// fractions.Decimal is decimal.Decimal.
 	dec := &shared{load: m["decimal"]}
-	m["decimal"] = func(t *py.Thread) (py.Value, error) { return dec.get(t) }
+	m["decimal"] = dec.loader()
 	fracLoad := m["fractions"]
 	m["fractions"] = func(t *py.Thread) (py.Value, error) {
 		f, err := fracLoad(t)
@@ -126,7 +144,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	// typing.Protocol derives from abc.ABC (CPython's _ProtocolMeta
 	// derives from ABCMeta).
 	ab := &shared{load: m["abc"]}
-	m["abc"] = func(t *py.Thread) (py.Value, error) { return ab.get(t) }
+	m["abc"] = ab.loader()
 	m["typing"] = func(t *py.Thread) (py.Value, error) {
 		a, err := ab.get(t)
 		if err != nil {
@@ -138,7 +156,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 
 	// calendar.Calendar makes datetime.date values.
 	dtm := &shared{load: m["datetime"]}
-	m["datetime"] = func(t *py.Thread) (py.Value, error) { return dtm.get(t) }
+	m["datetime"] = dtm.loader()
 	m["calendar"] = func(t *py.Thread) (py.Value, error) {
 		d, err := dtm.get(t)
 		if err != nil {
@@ -149,7 +167,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 
 	// secrets.SystemRandom is random.SystemRandom.
 	rnd := &shared{load: m["random"]}
-	m["random"] = func(t *py.Thread) (py.Value, error) { return rnd.get(t) }
+	m["random"] = rnd.loader()
 	secretsLoad := m["secrets"]
 	m["secrets"] = func(t *py.Thread) (py.Value, error) {
 		s, err := secretsLoad(t)
@@ -203,7 +221,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 
 	// queue.deque is collections.deque; heappush and heappop are heapq's.
 	heap := &shared{load: m["heapq"]}
-	m["heapq"] = func(t *py.Thread) (py.Value, error) { return heap.get(t) }
+	m["heapq"] = heap.loader()
 	queue := m["queue"]
 	m["queue"] = func(t *py.Thread) (py.Value, error) {
 		q, err := queue(t)
@@ -234,12 +252,22 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	// module (so filterwarnings and catch_warnings apply to them), and
 	// numpy.linalg is the module numpy holds.
 	warn := &shared{load: m["warnings"]}
-	m["warnings"] = func(t *py.Thread) (py.Value, error) { return warn.get(t) }
-	var np *numpymod.Module
-	var npr *nprandommod.Module
+	m["warnings"] = warn.loader()
+	// One interpreter's numpy, numpy.random and pandas (in its Locals,
+	// under the key npKey).
+	type npState struct {
+		np  *numpymod.Module
+		npr *nprandommod.Module
+		pd  *pandasmod.Module
+	}
+	npKey := new(byte)
+	npOf := func(t *py.Thread) *npState {
+		return t.Local(npKey, func() any { return &npState{} }).(*npState)
+	}
 	npGet := func(t *py.Thread) (*numpymod.Module, error) {
-		if np != nil {
-			return np, nil
+		st := npOf(t)
+		if st.np != nil {
+			return st.np, nil
 		}
 		n, err := numpymod.New(t)
 		if err != nil {
@@ -259,14 +287,14 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		if err := n.SetSubmodule(t, "random", r.PyModule()); err != nil {
 			return nil, err
 		}
-		np, npr = n, r
+		st.np, st.npr = n, r
 		return n, nil
 	}
 	m["numpy.random"] = func(t *py.Thread) (py.Value, error) {
 		if _, err := npGet(t); err != nil {
 			return nil, err
 		}
-		return npr.PyModule(), nil
+		return npOf(t).npr.PyModule(), nil
 	}
 	m["numpy"] = func(t *py.Thread) (py.Value, error) {
 		n, err := npGet(t)
@@ -288,10 +316,11 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	// pandas needs pandas authorized, not numpy: `import numpy` stays
 	// subject to the policy. Its Timestamps convert to the interpreter's
 	// datetime classes and itertuples makes collections' namedtuples.
-	var pd *pandasmod.Module
+	loadCollections := m["collections"]
 	m["pandas"] = func(t *py.Thread) (py.Value, error) {
-		if pd != nil {
-			return pd.PyModule(), nil
+		st := npOf(t)
+		if st.pd != nil {
+			return st.pd.PyModule(), nil
 		}
 		n, err := npGet(t)
 		if err != nil {
@@ -304,11 +333,11 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		if p.Datetime, err = dtm.get(t); err != nil {
 			return nil, err
 		}
-		if p.Collections, err = m["collections"](t); err != nil {
+		if p.Collections, err = loadCollections(t); err != nil {
 			return nil, err
 		}
-		p.Random = npr.PyModule()
-		pd = p
+		p.Random = st.npr.PyModule()
+		st.pd = p
 		return p.PyModule(), nil
 	}
 }

@@ -4,21 +4,35 @@
 // processes or environment.
 package stdlib
 
-import "github.com/kraitpy/krait/interp"
+import (
+	"sync"
+
+	"github.com/kraitpy/krait/interp"
+)
 
 // Register makes every stdlib module importable in the interpreter. Whether
 // an import is allowed is decided separately, by the policy. The table is
-// the interpreter's own: some loaders keep the modules they share with
-// others (links.go).
+// the process's (Loaders): its loaders keep what they load in the
+// interpreter's py.Locals (links.go).
 func Register(in *interp.Interp) { in.UseModules(Loaders()) }
 
-// Loaders returns a fresh table of every stdlib module's loader, by dotted
-// module name.
-func Loaders() map[string]interp.ModuleLoader {
-	m := map[string]interp.ModuleLoader{}
-	addDefaultModules(m)
-	addToolModules(m)
-	addExtraModules(m)
-	linkModules(m)
-	return m
+var (
+	loadersOnce sync.Once
+	loaders     interp.Modules
+)
+
+// Loaders returns the table of every stdlib module's loader, by dotted
+// module name: one per process, built on first use, which callers must
+// not change. A loader keeps the modules it shares with others in the
+// thread's Locals (the interpreter's, or the thread's own).
+func Loaders() interp.Modules {
+	loadersOnce.Do(func() {
+		m := map[string]interp.ModuleLoader{}
+		addDefaultModules(m)
+		addToolModules(m)
+		addExtraModules(m)
+		linkModules(m)
+		loaders = m
+	})
+	return loaders
 }
