@@ -6,7 +6,7 @@ BIN      := bin/krait
 # The oracle with numpy (for the single-call table's numpy rows).
 SINGLECALL_PYTHON ?= /usr/bin/python3
 
-.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest difftest-numpy syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci chargecheck chargecheck-baseline singlecall singlecall-table
+.PHONY: help build test vet fmt example conformance conformance-update conformance-random difftest difftest-numpy syntax-diff parse-all fuzz bench bench-go bench-parse bench-numpy ci chargecheck chargecheck-baseline singlecall singlecall-table bench-pandas
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
@@ -108,6 +108,9 @@ bench: ## krait vs CPython on the bench/ suite: table, ratios, geometric mean (N
 
 bench-go: ## Go benchmarks of the hot paths, with allocations
 	$(GO) test ./... -run '^$$' -bench . -benchmem
+
+bench-pandas: ## pandas agent workloads (read_csv of 1e5 rows, filter, 2-key groupby-agg, merge, pivot_table, sort) in krait and real pandas, same run, CPU time (N timed runs each)
+	$(GO) run ./bench/cmd/pandasbench -n $${N:-7}
 
 bench-numpy: ## numpy workloads (element-wise 1e6, 300x300 matmul, sort 1e6, bincount, ...) in krait, real numpy and pure CPython, same run (N timed runs each)
 	$(GO) run ./bench/cmd/numpybench -n $${N:-7}

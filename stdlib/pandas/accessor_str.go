@@ -276,7 +276,8 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 		lim := reLimits(t)
 		c, err := m.mapStr(t, a, vals[3], func(s string) (py.Value, error) {
 			if p != nil {
-				mt, err := p.Search([]rune(s), 0, -1, lim)
+				rs := []rune(s)
+				mt, err := p.Search(rs, 0, len(rs), lim)
 				if err != nil {
 					return nil, err
 				}
@@ -314,9 +315,11 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 				var mt *re.Match
 				var err error
 				if name == "match" {
-					mt, err = p.MatchAt([]rune(s), 0, -1, lim)
+					rs := []rune(s)
+					mt, err = p.MatchAt(rs, 0, len(rs), lim)
 				} else {
-					mt, err = p.FullMatch([]rune(s), 0, -1, lim)
+					rs := []rune(s)
+					mt, err = p.FullMatch(rs, 0, len(rs), lim)
 				}
 				return py.NewBool(mt != nil), err
 			})
@@ -500,7 +503,8 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 			lim := reLimits(t)
 			c, err := m.mapStr(t, a, nil, func(s string) (py.Value, error) {
 				if p != nil {
-					spans, err := p.FindAll([]rune(s), 0, -1, lim)
+					rs := []rune(s)
+					spans, err := p.FindAll(rs, 0, len(rs), lim)
 					if err != nil {
 						return nil, err
 					}
@@ -549,7 +553,7 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 		lim := reLimits(t)
 		c, err := m.mapStr(t, a, nil, func(s string) (py.Value, error) {
 			rs := []rune(s)
-			found, err := p.FindAll(rs, 0, -1, lim)
+			found, err := p.FindAll(rs, 0, len(rs), lim)
 			if err != nil {
 				return nil, err
 			}
@@ -712,7 +716,8 @@ func (m *Module) strExtract(t *py.Thread, a *strAcc, args []py.Value, kwargs []p
 		s, ok := v.(*py.Str)
 		var mt *re.Match
 		if ok {
-			if mt, err = p.Search([]rune(s.String()), 0, -1, lim); err != nil {
+			rs := []rune(s.String())
+			if mt, err = p.Search(rs, 0, len(rs), lim); err != nil {
 				return nil, err
 			}
 		}

@@ -42,107 +42,144 @@ type csvOpts struct {
 	keepNA     bool
 }
 
-// tokenize splits CSV text into rows of fields.
-func (o *csvOpts) tokenize(t *py.Thread, text string) ([][]string, error) {
-	var rows [][]string
-	var row []string
-	var field strings.Builder
-	inQuote := false
-	quoted := false
+// tokenize splits CSV text into rows of fields. Unquoted fields are
+// substrings of text (no copy); quoted ones are unescaped.
+func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string) error) error {
 	n := len(text)
-	lineNo := 0
-	endField := func() {
-		s := field.String()
-		if o.skipSpace && !quoted {
-			s = strings.TrimLeft(s, " ")
-		}
-		row = append(row, s)
-		field.Reset()
-		quoted = false
-	}
-	endRow := func() error {
-		lineNo++
-		if len(row) == 1 && row[0] == "" && !quoted {
-			row = row[:0]
-			return nil
-		}
-		if len(row) > 0 {
-			rows = append(rows, row)
-			if len(rows)%1024 == 0 {
-				if err := t.Charge(1024); err != nil {
-					return err
-				}
-			}
-		}
-		row = nil
-		return nil
-	}
 	if err := t.Charge(int64(n)); err != nil {
-		return nil, err
+		return err
 	}
-	for i := 0; i < n; i++ {
-		c := text[i]
-		if inQuote {
-			if c == o.quote {
-				if i+1 < n && text[i+1] == o.quote {
-					field.WriteByte(c)
+	if err := t.Alloc(int64(n)); err != nil {
+		return err
+	}
+	rows := 0
+	fields := make([]string, 0, 16)
+	i := 0
+	for i <= n {
+		// One line.
+		if i == n {
+			break
+		}
+		fields = fields[:0]
+		lineEnd := false
+		for !lineEnd {
+			if o.whitespace {
+				for i < n && (text[i] == ' ' || text[i] == '\t') {
 					i++
-					continue
 				}
-				inQuote = false
-				continue
+				if i < n && (text[i] == '\n' || text[i] == '\r') {
+					break
+				}
+				if i >= n {
+					break
+				}
 			}
-			field.WriteByte(c)
+			if o.quote != 0 && i < n && text[i] == o.quote {
+				// A quoted field: up to the closing quote, "" escaping one.
+				var b strings.Builder
+				i++
+				closed := false
+				for i < n {
+					c := text[i]
+					if c == o.quote {
+						if i+1 < n && text[i+1] == o.quote {
+							b.WriteByte(c)
+							i += 2
+							continue
+						}
+						i++
+						closed = true
+						break
+					}
+					b.WriteByte(c)
+					i++
+				}
+				if !closed {
+					return py.NewValueError("EOF inside string")
+				}
+				// Text after the closing quote belongs to the field.
+				j := i
+				for j < n && text[j] != o.sep && text[j] != '\n' && text[j] != '\r' && !(o.whitespace && (text[j] == ' ' || text[j] == '\t')) {
+					j++
+				}
+				b.WriteString(text[i:j])
+				i = j
+				fields = append(fields, b.String())
+			} else {
+				j := i
+				if o.whitespace {
+					for j < n && text[j] != ' ' && text[j] != '\t' && text[j] != '\n' && text[j] != '\r' {
+						j++
+					}
+				} else {
+					for j < n && text[j] != o.sep && text[j] != '\n' && text[j] != '\r' {
+						if o.comment != 0 && text[j] == o.comment {
+							break
+						}
+						j++
+					}
+				}
+				f := text[i:j]
+				if o.skipSpace {
+					f = strings.TrimLeft(f, " ")
+				}
+				fields = append(fields, f)
+				i = j
+			}
+			if o.comment != 0 && i < n && text[i] == o.comment {
+				for i < n && text[i] != '\n' {
+					i++
+				}
+			}
+			switch {
+			case i >= n:
+				lineEnd = true
+			case text[i] == '\n':
+				i++
+				lineEnd = true
+			case text[i] == '\r':
+				i++
+				if i < n && text[i] == '\n' {
+					i++
+				}
+				lineEnd = true
+			case !o.whitespace && text[i] == o.sep:
+				i++
+				if i >= n {
+					fields = append(fields, "")
+					lineEnd = true
+				}
+			}
+		}
+		if o.whitespace {
+			if i < n && (text[i] == '\n' || text[i] == '\r') {
+				if text[i] == '\r' && i+1 < n && text[i+1] == '\n' {
+					i++
+				}
+				i++
+			}
+		}
+		if len(fields) == 0 || (len(fields) == 1 && fields[0] == "") {
 			continue
 		}
-		switch {
-		case c == o.quote && o.quote != 0:
-			inQuote, quoted = true, true
-		case o.comment != 0 && c == o.comment:
-			for i < n && text[i] != '\n' {
-				i++
+		if err := emit(fields); err != nil {
+			if err == errStopRows {
+				return nil
 			}
-			if field.Len() > 0 || len(row) > 0 {
-				endField()
+			return err
+		}
+		rows++
+		if rows%4096 == 0 {
+			if err := t.Charge(4096); err != nil {
+				return err
 			}
-			if err := endRow(); err != nil {
-				return nil, err
-			}
-		case c == '\n' || c == '\r':
-			if c == '\r' && i+1 < n && text[i+1] == '\n' {
-				i++
-			}
-			if o.whitespace {
-				if field.Len() > 0 || quoted {
-					endField()
-				}
-			} else {
-				endField()
-			}
-			if err := endRow(); err != nil {
-				return nil, err
-			}
-		case o.whitespace && (c == ' ' || c == '\t'):
-			if field.Len() > 0 || quoted {
-				endField()
-			}
-		case !o.whitespace && c == o.sep:
-			endField()
-		default:
-			field.WriteByte(c)
 		}
 	}
-	if inQuote {
-		return nil, py.NewValueError("EOF inside string")
-	}
-	if field.Len() > 0 || quoted || len(row) > 0 {
-		endField()
-	}
-	if err := endRow(); err != nil {
-		return nil, err
-	}
-	return rows, nil
+	return nil
 }
+
+// errStopRows ends tokenizing early (nrows reached).
+var errStopRows = py.NewValueError("stop")
 
 // parseCSVColumn infers a column from its fields as pandas' C parser
 // does: int64, then float64, then bool, else str (missing values per
@@ -151,14 +188,23 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 	n := len(fields)
 	isNA := make([]bool, n)
 	hasNA := false
+	custom := len(o.naValues) > 1
 	for j, f := range fields {
-		if o.naValues[f] || (o.keepNA && defaultNA[f]) {
+		if len(f) > 8 {
+			if custom && o.naValues[f] {
+				isNA[j], hasNA = true, true
+			}
+			continue
+		}
+		if f == "\x00na" || (custom && o.naValues[f]) || (o.keepNA && (f == "" || (mayBeNA(f) && defaultNA[f]))) {
 			isNA[j] = true
 			hasNA = true
 		}
 	}
 	clean := func(f string) string {
-		f = strings.TrimSpace(f)
+		if len(f) > 0 && (f[0] == ' ' || f[len(f)-1] == ' ' || f[0] == '\t') {
+			f = strings.TrimSpace(f)
+		}
 		if o.thousands != 0 {
 			f = strings.ReplaceAll(f, string(o.thousands), "")
 		}
@@ -174,8 +220,8 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 		if isNA[j] {
 			continue
 		}
-		v, err := strconv.ParseInt(clean(f), 10, 64)
-		if err != nil {
+		v, ok := parseIntStrict(clean(f))
+		if !ok {
 			allInt = false
 			break
 		}
@@ -190,13 +236,11 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 	// Floats.
 	floats := make([]float64, n)
 	allFloat := true
-	anyValue := false
 	for j, f := range fields {
 		if isNA[j] {
 			floats[j] = math.NaN()
 			continue
 		}
-		anyValue = true
 		if allInt {
 			floats[j] = float64(ints[j])
 			continue
@@ -208,7 +252,7 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 		}
 		floats[j] = v
 	}
-	if allFloat && (anyValue || n > 0) {
+	if allFloat && n > 0 {
 		if err := charge(t, dtFloat, n); err != nil {
 			return nil, err
 		}
@@ -249,15 +293,39 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 		}
 		return objCol(vals), nil
 	}
+	// Strings: repeated values share one str object (low-cardinality
+	// columns are the common case).
 	vals := make([]py.Value, n)
+	cache := make(map[string]*py.Str)
+	nan := py.Value(py.Float(math.NaN()))
 	for j, f := range fields {
 		if isNA[j] {
-			vals[j] = py.Float(math.NaN())
-		} else {
-			vals[j] = py.NewStr(f)
+			vals[j] = nan
+			continue
 		}
+		if v, ok := cache[f]; ok {
+			vals[j] = v
+			continue
+		}
+		v := py.NewStr(f)
+		if len(cache) < 4096 {
+			cache[f] = v
+		}
+		vals[j] = v
 	}
 	return objCol(vals), nil
+}
+
+// mayBeNA reports whether a short field could be one of the default
+// missing-value strings (they all have a letter, '#' or '<').
+func mayBeNA(f string) bool {
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if c >= 'A' || c == '#' || c == '<' {
+			return true
+		}
+	}
+	return false
 }
 
 // parseCSVFloat parses a float field (inf, nan spellings included).
@@ -393,36 +461,23 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 		o.keepNA = false
 		o.naValues = map[string]bool{}
 	}
-	rows, err := o.tokenize(t, text)
-	if err != nil {
-		return nil, err
-	}
 	// skiprows: a count of leading rows or a list of row numbers.
+	skipN := 0
+	var skipSet map[int]bool
 	if !isNone(vals[13]) {
 		if n, ok := pyInt64(vals[13]); ok {
-			if int(n) < len(rows) {
-				rows = rows[n:]
-			} else {
-				rows = nil
-			}
+			skipN = int(n)
 		} else {
 			items, err := m.listItems(t, vals[13])
 			if err != nil {
 				return nil, err
 			}
-			skip := map[int]bool{}
+			skipSet = map[int]bool{}
 			for _, it := range items {
 				if n, ok := pyInt64(it); ok {
-					skip[int(n)] = true
+					skipSet[int(n)] = true
 				}
 			}
-			var kept [][]string
-			for j, r := range rows {
-				if !skip[j] {
-					kept = append(kept, r)
-				}
-			}
-			rows = kept
 		}
 	}
 	var names []py.Value
@@ -438,35 +493,73 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	} else if n, ok := pyInt64(orNone(vals[3])); ok {
 		header = int(n)
 	}
-	var headerRow []string
-	if header >= 0 {
-		if header >= len(rows) {
-			if len(rows) == 0 && !hasNames {
-				return nil, raise(t, m.emptyDataError, "No columns to parse from file")
-			}
-		} else {
-			headerRow = rows[header]
-			rows = rows[header+1:]
-		}
-	}
-	if n, err := argInt(vals[15], "nrows", -1); err != nil {
+	nrows, err := argInt(vals[15], "nrows", -1)
+	if err != nil {
 		return nil, err
-	} else if n >= 0 && n < len(rows) {
-		rows = rows[:n]
 	}
-	if sf, _ := argInt(vals[14], "skipfooter", 0); sf > 0 && sf <= len(rows) {
-		rows = rows[:len(rows)-sf]
+	// Rows become columns of fields as they are read.
+	var headerRow []string
+	haveHeader := false
+	var cols [][]string
+	seen, kept, dataRows := 0, 0, 0
+	const missing = "\x00na"
+	est := strings.Count(text, "\n") + 1
+	err = o.tokenize(t, text, func(fields []string) error {
+		r := seen
+		seen++
+		if r < skipN || skipSet[r] {
+			return nil
+		}
+		k := kept
+		kept++
+		if header >= 0 && !haveHeader {
+			if k < header {
+				return nil
+			}
+			headerRow = append([]string(nil), fields...)
+			haveHeader = true
+			return nil
+		}
+		if nrows >= 0 && dataRows >= nrows {
+			return errStopRows
+		}
+		for len(cols) < len(fields) {
+			if err := t.Alloc(int64(max(dataRows, est)) * 16); err != nil {
+				return err
+			}
+			c := make([]string, dataRows, max(dataRows, est))
+			for j := range c {
+				c[j] = missing
+			}
+			cols = append(cols, c)
+		}
+		for k := range cols {
+			if k < len(fields) {
+				cols[k] = append(cols[k], fields[k])
+			} else {
+				cols[k] = append(cols[k], missing)
+			}
+		}
+		dataRows++
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if header >= 0 && !haveHeader && !hasNames {
+		return nil, raise(t, m.emptyDataError, "No columns to parse from file")
+	}
+	if sf, _ := argInt(vals[14], "skipfooter", 0); sf > 0 && sf <= dataRows {
+		dataRows -= sf
+		for k := range cols {
+			cols[k] = cols[k][:dataRows]
+		}
 	}
 	width := len(headerRow)
 	if hasNames {
 		width = len(names)
 	}
-	maxRow := 0
-	for _, r := range rows {
-		if len(r) > maxRow {
-			maxRow = len(r)
-		}
-	}
+	maxRow := len(cols)
 	if width == 0 {
 		width = maxRow
 	}
@@ -480,23 +573,23 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	case hasNames:
 		labels = names
 	case headerRow != nil:
-		seen := map[string]int{}
+		seenLabel := map[string]int{}
 		for k, h := range headerRow {
 			if h == "" {
 				h = "Unnamed: " + strconv.Itoa(k+implicitIndex)
 			}
 			base := h
-			if c, ok := seen[base]; ok {
+			if c, ok := seenLabel[base]; ok {
 				for {
 					c++
 					h = base + "." + strconv.Itoa(c)
-					if _, taken := seen[h]; !taken {
+					if _, taken := seenLabel[h]; !taken {
 						break
 					}
 				}
-				seen[base] = c
+				seenLabel[base] = c
 			}
-			seen[h] = 0
+			seenLabel[h] = 0
 			labels = append(labels, py.NewStr(h))
 		}
 	default:
@@ -505,27 +598,20 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 		}
 	}
 	total := width + implicitIndex
-	if err := t.Charge(int64(len(rows) * max(total, 1))); err != nil {
+	if err := t.Charge(int64(dataRows * max(total, 1))); err != nil {
 		return nil, err
 	}
-	fields := make([][]string, total)
-	for k := range fields {
-		fields[k] = make([]string, len(rows))
-	}
-	for j, r := range rows {
-		for k := 0; k < total; k++ {
-			if k < len(r) {
-				fields[k][j] = r[k]
-			} else {
-				fields[k][j] = ""
-				if k >= len(r) {
-					fields[k][j] = "\x00na"
-				}
-			}
+	fields := cols
+	for len(fields) < total {
+		c := make([]string, dataRows)
+		for j := range c {
+			c[j] = missing
 		}
+		fields = append(fields, c)
 	}
+	fields = fields[:total]
 	o.naValues["\x00na"] = true
-	f := &Frame{m: m, idx: rangeIndex(len(rows))}
+	f := &Frame{m: m, idx: rangeIndex(dataRows)}
 	var idxCols []*column
 	for k := 0; k < total; k++ {
 		opts := o
@@ -546,7 +632,7 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 		if err != nil {
 			return nil, err
 		}
-		if len(rows) == 0 {
+		if dataRows == 0 {
 			c = objCol(nil)
 		}
 		if k < implicitIndex {

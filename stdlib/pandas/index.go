@@ -1,6 +1,8 @@
 package pandas
 
 import (
+	"strconv"
+
 	"github.com/kraitpy/krait/py"
 )
 
@@ -176,6 +178,7 @@ func (ix *index) isUnique(t *py.Thread) (bool, error) {
 // find returns the positions of a label's key (all of them when labels
 // repeat), or nil.
 func (ix *index) find(t *py.Thread, k hkey) ([]int, error) {
+	k = ix.coerceKey(k)
 	if ix.isRange {
 		if k.k != kInt || ix.step == 0 {
 			return nil, nil
@@ -209,8 +212,20 @@ func (ix *index) find(t *py.Thread, k hkey) ([]int, error) {
 	return out, nil
 }
 
+// coerceKey turns a date string into the timestamp it names when the
+// index holds datetimes (df.loc['2024-01-05']).
+func (ix *index) coerceKey(k hkey) hkey {
+	if k.k == kStr && ix.col != nil && ix.col.dt == dtDatetime {
+		if ns, ok := parseDatetime(k.s, false); ok {
+			return hkey{k: kTime, i: ns}
+		}
+	}
+	return k
+}
+
 // findOne returns the first position of a key, or -1.
 func (ix *index) findOne(t *py.Thread, k hkey) (int, error) {
+	k = ix.coerceKey(k)
 	if ix.isRange {
 		ps, err := ix.find(t, k)
 		if err != nil || len(ps) == 0 {
@@ -262,7 +277,40 @@ func (ix *index) take(t *py.Thread, pos []int) (*index, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &index{col: c, n: len(pos), name: ix.name}, nil
+	return &index{col: c, n: len(pos), name: ix.name, freq: keptFreq(ix.freq, pos)}, nil
+}
+
+// keptFreq is the frequency of a DatetimeIndex after taking positions:
+// evenly spaced increasing positions keep it (multiplied by the step,
+// as pandas does for s.iloc[::10]), anything else loses it.
+func keptFreq(freq string, pos []int) string {
+	if freq == "" || len(pos) == 0 {
+		return ""
+	}
+	step := 1
+	if len(pos) > 1 {
+		step = pos[1] - pos[0]
+	}
+	if step <= 0 {
+		return ""
+	}
+	for k := 1; k < len(pos); k++ {
+		if pos[k]-pos[k-1] != step || pos[k] < 0 {
+			return ""
+		}
+	}
+	if step == 1 {
+		return freq
+	}
+	k := 0
+	for k < len(freq) && freq[k] >= '0' && freq[k] <= '9' {
+		k++
+	}
+	mult := 1
+	if k > 0 {
+		mult, _ = strconv.Atoi(freq[:k])
+	}
+	return strconv.Itoa(mult*step) + freq[k:]
 }
 
 // rangeRun reports whether positions into a RangeIndex form an

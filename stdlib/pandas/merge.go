@@ -134,6 +134,9 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 	if len(lkeys) > 0 {
 		nl, nr = lkeys[0].len(), rkeys[0].len()
 	}
+	if how == "left" && !sortKeys && len(lkeys) == 1 {
+		return leftJoinOne(t, lkeys[0], rkeys[0])
+	}
 	all := make([]*column, len(lkeys))
 	for k := range lkeys {
 		c, err := m.concatColumns(t, []*column{lkeys[k], rkeys[k]})
@@ -315,6 +318,68 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 	return lpos, rpos, nil
 }
 
+// leftJoinOne is the left join on one key: each left row in order with
+// its right matches (a hash of the right keys probed by the left ones).
+func leftJoinOne(t *py.Thread, lk, rk *column) ([]int, []int, error) {
+	nl, nr := lk.len(), rk.len()
+	if err := t.Charge(int64(nl + nr)); err != nil {
+		return nil, nil, err
+	}
+	if err := t.Alloc(int64(nl+nr) * 24); err != nil {
+		return nil, nil, err
+	}
+	right := make(map[hkey][]int, nr)
+	for j := 0; j < nr; j++ {
+		k := rk.keyAt(t, j)
+		right[k] = append(right[k], j)
+	}
+	lpos := make([]int, 0, nl)
+	rpos := make([]int, 0, nl)
+	for j := 0; j < nl; j++ {
+		rs := right[lk.keyAt(t, j)]
+		if len(rs) == 0 {
+			lpos = append(lpos, j)
+			rpos = append(rpos, -1)
+			continue
+		}
+		for _, r := range rs {
+			lpos = append(lpos, j)
+			rpos = append(rpos, r)
+		}
+		if len(lpos) > nl && len(lpos)%4096 == 0 {
+			if err := t.Alloc(4096 * 16); err != nil {
+				return nil, nil, err
+			}
+			if err := t.Charge(4096); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	return lpos, rpos, nil
+}
+
+// isIdentity reports whether positions are 0..n-1 for a column of n.
+func isIdentity(pos []int, n int) bool {
+	if len(pos) != n {
+		return false
+	}
+	for j, p := range pos {
+		if p != j {
+			return false
+		}
+	}
+	return true
+}
+
+// takeOrShare is c.take(pos), or c itself (shared) when pos is the
+// identity.
+func takeOrShare(t *py.Thread, c *column, pos []int) (*column, error) {
+	if isIdentity(pos, c.len()) {
+		return c.share(), nil
+	}
+	return c.take(t, pos)
+}
+
 // assembleMerge builds the merged frame from matched positions.
 func (m *Module) assembleMerge(t *py.Thread, ls, rs *mergeSide, lpos, rpos []int, lk, rk []py.Value, how string, suffixes [2]string, indicator bool) (*Frame, error) {
 	out := &Frame{m: m}
@@ -352,35 +417,12 @@ func (m *Module) assembleMerge(t *py.Thread, ls, rs *mergeSide, lpos, rpos []int
 		if sameKeys[key] {
 			// A shared key column: the left value, or the right one where
 			// only the right matched.
-			if col, err = c.take(t, lpos); err != nil {
+			rp, _ := rs.f.columns.findOne(t, key)
+			if col, err = m.coalesceKey(t, c, rs.f.cols[rp], lpos, rpos); err != nil {
 				return nil, err
 			}
-			rp, _ := rs.f.columns.findOne(t, key)
-			if rp >= 0 {
-				rcol, err := rs.f.cols[rp].take(t, rpos)
-				if err != nil {
-					return nil, err
-				}
-				fixed := false
-				for j, p := range lpos {
-					if p < 0 {
-						if !fixed {
-							if col, err = m.settableFor(t, col, rcol); err != nil {
-								return nil, err
-							}
-							fixed = true
-						}
-						col.setAt(j, rcol.pyAt(m, j))
-					}
-				}
-				if fixed && col.dt == dtFloat && rcol.dt == dtInt && c.dt == dtInt {
-					if col, err = m.castColumn(t, col, dtInt, false); err != nil {
-						return nil, err
-					}
-				}
-			}
 		} else {
-			if col, err = c.take(t, lpos); err != nil {
+			if col, err = takeOrShare(t, c, lpos); err != nil {
 				return nil, err
 			}
 			if rightLabels[key] && suffixes[0] != "\x00" {
@@ -465,6 +507,41 @@ func (m *Module) assembleMerge(t *py.Thread, ls, rs *mergeSide, lpos, rpos []int
 		out.idx = rangeIndex(n)
 	}
 	return out, nil
+}
+
+// coalesceKey builds a shared key column: left[lpos], or right[rpos]
+// where the row has no left side; typed when both sides agree.
+func (m *Module) coalesceKey(t *py.Thread, left, right *column, lpos, rpos []int) (*column, error) {
+	n := len(lpos)
+	if isIdentity(lpos, left.len()) {
+		return left.share(), nil
+	}
+	if left.dt == right.dt && left.dt != dtObject {
+		out, err := newColumn(t, left.dt, n)
+		if err != nil {
+			return nil, err
+		}
+		for j := range lpos {
+			if lpos[j] >= 0 {
+				copyBetween(out, j, left, lpos[j])
+			} else {
+				copyBetween(out, j, right, rpos[j])
+			}
+		}
+		return out, nil
+	}
+	if err := charge(t, dtObject, n); err != nil {
+		return nil, err
+	}
+	vals := make([]py.Value, n)
+	for j := range lpos {
+		if lpos[j] >= 0 {
+			vals[j] = left.pyAt(m, lpos[j])
+		} else {
+			vals[j] = right.pyAt(m, rpos[j])
+		}
+	}
+	return m.inferColumn(t, vals)
 }
 
 // mergedIndex is the index of an index-on-index join: the left label,

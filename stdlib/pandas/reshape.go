@@ -453,7 +453,7 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 			if err != nil {
 				return nil, err
 			}
-			if f.cols[ps[0]].dt == dtInt && c.dt == dtFloat && integral(c.f) {
+			if f.cols[ps[0]].dt == dtInt && c.dt == dtFloat && integral(c.f) && !margins {
 				c, _ = m.castColumn(t, c, dtInt, false)
 			}
 			pieces = append(pieces, piece{fn: fn, val: v, col: c})
@@ -570,6 +570,19 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 	if margins {
 		if out, err = m.addMargins(t, f, out, idxLabels, colLabels, valLabels, funcs[0], marginsName, valuesList, fill); err != nil {
 			return nil, err
+		}
+		// pandas downcasts integral results of int values after adding
+		// the margins.
+		allInt := true
+		for _, v := range valLabels {
+			if ps, _ := m.columnPositions(t, f, v); len(ps) == 0 || f.cols[ps[0]].dt != dtInt {
+				allInt = false
+			}
+		}
+		for k, c := range out.cols {
+			if allInt && c.dt == dtFloat && integral(c.f) {
+				out.cols[k], _ = m.castColumn(t, c, dtInt, false)
+			}
 		}
 	}
 	return m.wrapFrame(out), nil

@@ -1,6 +1,10 @@
 package pandas
 
 import (
+	"math"
+	"strings"
+	"time"
+
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/numpy"
 )
@@ -161,6 +165,12 @@ func (m *Module) locSel(t *py.Thread, key py.Value, ix *index, self py.Value) (s
 		}
 		return sel{pos: pos}, nil
 	}
+	if pos, ok := m.partialDate(ix, key); ok {
+		if len(pos) == 0 {
+			return sel{}, keyError(key)
+		}
+		return sel{pos: pos}, nil
+	}
 	ps, err := ix.find(t, keyOf(t, key))
 	if err != nil {
 		return sel{}, err
@@ -172,6 +182,59 @@ func (m *Module) locSel(t *py.Thread, key py.Value, ix *index, self py.Value) (s
 		return sel{pos: ps, scalar: true}, nil
 	}
 	return sel{pos: ps}, nil
+}
+
+// dateSpan parses a date string and returns the span of time it names:
+// a year, a month, a day (or the instant of a full timestamp).
+func dateSpan(s string) (lo, hi int64, res int, ok bool) {
+	s = strings.TrimSpace(s)
+	ns, ok := parseDatetime(s, false)
+	if !ok {
+		return 0, 0, 0, false
+	}
+	tt := nsTime(ns)
+	switch {
+	case len(s) == 4 && allDigits(s):
+		return ns, time.Date(tt.Year()+1, 1, 1, 0, 0, 0, 0, time.UTC).UnixNano(), 1, true
+	case len(s) <= 7 && strings.Count(s, "-")+strings.Count(s, "/") == 1:
+		return ns, time.Date(tt.Year(), tt.Month()+1, 1, 0, 0, 0, 0, time.UTC).UnixNano(), 2, true
+	case len(s) <= 10 && !strings.ContainsAny(s, " T:"):
+		return ns, ns + nsPerDay, 3, true
+	}
+	return ns, ns + 1, 4, true
+}
+
+// partialDate resolves a date string coarser than a DatetimeIndex's
+// resolution (a year, a month, or a day of an index with times) to the
+// rows in that span (ok=false when the key is not such a string).
+func (m *Module) partialDate(ix *index, key py.Value) ([]int, bool) {
+	s, isStr := key.(*py.Str)
+	if !isStr || ix.isMulti() || ix.col == nil || ix.col.dt != dtDatetime {
+		return nil, false
+	}
+	lo, hi, res, ok := dateSpan(s.String())
+	if !ok {
+		return nil, false
+	}
+	if res >= 3 {
+		daily := true
+		for _, v := range ix.col.i {
+			if v != natInt && v%nsPerDay != 0 {
+				daily = false
+				break
+			}
+		}
+		if daily || res == 4 {
+			return nil, false
+		}
+	}
+	var pos []int
+	for j, v := range ix.col.i {
+		if v != natInt && v >= lo && v < hi {
+			pos = append(pos, j)
+		}
+	}
+	return pos, true
 }
 
 // multiSel resolves a key on a MultiIndex: a full tuple (one entry), a
@@ -254,6 +317,9 @@ func (m *Module) labelSlice(t *py.Thread, ix *index, sl *py.Slice) ([]int, error
 	if step < 0 {
 		lo, hi = n-1, 0
 	}
+	if str, ok := isDateBoundSlice(ix, sl); ok && step > 0 {
+		return dateSlice(ix, str[0], str[1]), nil
+	}
 	bound := func(v py.Value, left bool) (int, error) {
 		ps, err := ix.find(t, keyOf(t, v))
 		if err != nil {
@@ -319,6 +385,51 @@ func (m *Module) labelSlice(t *py.Thread, ix *index, sl *py.Slice) ([]int, error
 		}
 	}
 	return pos, nil
+}
+
+// isDateBoundSlice reports whether a slice of a DatetimeIndex has date
+// strings (or None) as bounds.
+func isDateBoundSlice(ix *index, sl *py.Slice) ([2]string, bool) {
+	var out [2]string
+	if ix.isMulti() || ix.col == nil || ix.col.dt != dtDatetime {
+		return out, false
+	}
+	any := false
+	for k, b := range []py.Value{sl.Start, sl.Stop} {
+		if b == py.None {
+			continue
+		}
+		s, ok := b.(*py.Str)
+		if !ok {
+			return out, false
+		}
+		out[k] = s.String()
+		any = true
+	}
+	return out, any
+}
+
+// dateSlice returns the rows of a DatetimeIndex from the start of the
+// first bound's span to the end of the second's ("" : open).
+func dateSlice(ix *index, start, stop string) []int {
+	lo, hi := int64(math.MinInt64+1), int64(math.MaxInt64)
+	if start != "" {
+		if l, _, _, ok := dateSpan(start); ok {
+			lo = l
+		}
+	}
+	if stop != "" {
+		if _, h, _, ok := dateSpan(stop); ok {
+			hi = h
+		}
+	}
+	var pos []int
+	for j, v := range ix.col.i {
+		if v != natInt && v >= lo && v < hi {
+			pos = append(pos, j)
+		}
+	}
+	return pos
 }
 
 // positionSlice returns the positions of a positional slice.

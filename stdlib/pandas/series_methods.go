@@ -529,7 +529,7 @@ func (m *Module) seriesValueCounts(t *py.Thread, s *Series, vals []py.Value) (py
 	if err != nil {
 		return nil, err
 	}
-	ix := flatIndex(u, s.name)
+	ix := flatIndex(u, nil)
 	if norm {
 		total := 0.0
 		for _, k := range counts {
@@ -539,9 +539,9 @@ func (m *Module) seriesValueCounts(t *py.Thread, s *Series, vals []py.Value) (py
 		for j, k := range counts {
 			c.f[j] = float64(k) / total
 		}
-		return m.wrapSeries(c, ix, py.None), nil
+		return m.wrapSeries(c, ix, s.name), nil
 	}
-	return m.wrapSeries(intCol(counts), ix, py.None), nil
+	return m.wrapSeries(intCol(counts), ix, s.name), nil
 }
 
 // argExtreme is argmax/argmin: a position.

@@ -1,6 +1,8 @@
 package pandas
 
 import (
+	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -98,8 +100,12 @@ func compareValues(t *py.Thread, a, b py.Value) (int, error) {
 
 // argsort returns the positions of rows ordered by the keys (stable),
 // missing values last (or first with naFirst) whatever the direction.
+// Keys are first turned into float64 ranks (numbers as they are, strings
+// by their rank among the distinct strings), so the sort compares
+// numbers only; columns whose values do not all compare that way are
+// compared through Python.
 func argsort(t *py.Thread, n int, keys []sortKey, naFirst bool) ([]int, error) {
-	if err := t.Alloc(int64(n) * 8); err != nil {
+	if err := t.Alloc(int64(n) * 8 * int64(1+len(keys))); err != nil {
 		return nil, err
 	}
 	cost := int64(n)
@@ -110,10 +116,109 @@ func argsort(t *py.Thread, n int, keys []sortKey, naFirst bool) ([]int, error) {
 		return nil, err
 	}
 	pos := seq(n)
-	// Fast path: one float or int key.
 	if len(keys) == 1 && (keys[0].c.dt == dtInt || keys[0].c.dt == dtFloat || keys[0].c.dt == dtDatetime) {
 		return argsortNumeric(keys[0], pos, naFirst), nil
 	}
+	ranks := make([][]float64, len(keys))
+	for k, key := range keys {
+		r, ok := sortRanks(key.c)
+		if !ok {
+			return argsortGeneric(t, pos, keys, naFirst)
+		}
+		ranks[k] = r
+	}
+	// Ties are broken by position, so the (faster) unstable sort gives
+	// the stable order.
+	slices.SortFunc(pos, func(i, j int) int {
+		for k, key := range keys {
+			a, b := ranks[k][i], ranks[k][j]
+			na, nb := a != a, b != b
+			if na || nb {
+				if na && nb {
+					continue
+				}
+				if na == naFirst {
+					return -1
+				}
+				return 1
+			}
+			if a == b {
+				continue
+			}
+			if (a < b) == key.ascending {
+				return -1
+			}
+			return 1
+		}
+		return i - j
+	})
+	return pos, nil
+}
+
+// sortRanks returns a column's values as float64 sort keys (NaN for
+// missing values): numbers, datetimes, or the rank of each str among the
+// distinct strs; ok=false for objects that are not all strs.
+func sortRanks(c *column) ([]float64, bool) {
+	n := c.len()
+	out := make([]float64, n)
+	switch c.dt {
+	case dtObject:
+		codes := make(map[string]int)
+		strs := make([]string, n)
+		for j, v := range c.o {
+			s, ok := v.(*py.Str)
+			if !ok {
+				if isNAValue(v) {
+					out[j] = math.NaN()
+					strs[j] = "\x00na"
+					continue
+				}
+				return nil, false
+			}
+			strs[j] = s.String()
+			codes[strs[j]] = 0
+		}
+		uniq := make([]string, 0, len(codes))
+		for s := range codes {
+			uniq = append(uniq, s)
+		}
+		sort.Strings(uniq)
+		for r, s := range uniq {
+			codes[s] = r
+		}
+		for j, s := range strs {
+			if out[j] != out[j] {
+				continue
+			}
+			out[j] = float64(codes[s])
+		}
+		return out, true
+	case dtDatetime, dtTimedelta:
+		for j, v := range c.i {
+			if v == natInt {
+				out[j] = math.NaN()
+			} else {
+				out[j] = float64(v)
+			}
+		}
+		return out, true
+	}
+	for j := range out {
+		out[j] = c.floatAt(j)
+	}
+	if c.dt == dtInt {
+		// Int64 beyond 2^53 would lose order as floats.
+		for _, v := range c.i {
+			if v > 1<<53 || v < -(1<<53) {
+				return nil, false
+			}
+		}
+	}
+	return out, true
+}
+
+// argsortGeneric sorts with Python comparisons of the values.
+func argsortGeneric(t *py.Thread, pos []int, keys []sortKey, naFirst bool) ([]int, error) {
 	var err error
 	sort.SliceStable(pos, func(x, y int) bool {
 		if err != nil {
@@ -165,18 +270,28 @@ func argsortNumeric(k sortKey, pos []int, naFirst bool) []int {
 	}
 	if c.dt == dtFloat {
 		f := c.f
-		if k.ascending {
-			sort.SliceStable(vals, func(x, y int) bool { return f[vals[x]] < f[vals[y]] })
-		} else {
-			sort.SliceStable(vals, func(x, y int) bool { return f[vals[x]] > f[vals[y]] })
-		}
+		slices.SortFunc(vals, func(a, b int) int {
+			x, y := f[a], f[b]
+			switch {
+			case x == y:
+				return a - b
+			case (x < y) == k.ascending:
+				return -1
+			}
+			return 1
+		})
 	} else {
 		iv := c.i
-		if k.ascending {
-			sort.SliceStable(vals, func(x, y int) bool { return iv[vals[x]] < iv[vals[y]] })
-		} else {
-			sort.SliceStable(vals, func(x, y int) bool { return iv[vals[x]] > iv[vals[y]] })
-		}
+		slices.SortFunc(vals, func(a, b int) int {
+			x, y := iv[a], iv[b]
+			switch {
+			case x == y:
+				return a - b
+			case (x < y) == k.ascending:
+				return -1
+			}
+			return 1
+		})
 	}
 	if naFirst {
 		return append(nas, vals...)

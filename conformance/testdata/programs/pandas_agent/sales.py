@@ -1,0 +1,33 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import io
+csv_data = """date,region,product,units,price
+2024-01-05,North,Widget,10,2.50
+2024-01-06,South,Gadget,5,10.00
+2024-01-06,North,Gadget,7,10.00
+2024-02-10,East,Widget,3,2.50
+2024-02-11,South,Widget,12,2.50
+2024-02-15,North,Doohickey,1,99.99
+2024-03-01,East,Gadget,8,10.00
+2024-03-03,South,Doohickey,2,99.99
+"""
+df = pd.read_csv(io.StringIO(csv_data))
+df['revenue'] = df['units'] * df['price']
+print(df.head())
+print(df.shape)
+print(df.dtypes)
+by_region = df.groupby('region')['revenue'].sum().sort_values(ascending=False)
+print(by_region)
+print(f"Top region: {by_region.index[0]} with ${by_region.iloc[0]:,.2f}")
+summary = df.groupby(['region', 'product']).agg(total_units=('units', 'sum'), revenue=('revenue', 'sum')).reset_index()
+print(summary)
+print(summary.to_string(index=False))
+df['date'] = pd.to_datetime(df['date'])
+df['month'] = df['date'].dt.month
+monthly = df.groupby('month')['revenue'].sum()
+print(monthly)
+print(df.describe())
+print(df['product'].value_counts())
+best = df.loc[df['revenue'].idxmax()]
+print(best)
+print(df[df['region'] == 'North'][['date', 'product', 'revenue']])

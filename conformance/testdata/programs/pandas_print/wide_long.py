@@ -1,0 +1,23 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+df = pd.DataFrame({f'column_{i}': [i * 1.5, i * 2, i * 3.25] for i in range(15)})
+print(df)
+df2 = pd.DataFrame({f'c{i}': range(3) for i in range(30)})
+print(df2)
+long = pd.DataFrame({'a': range(100), 'b': [x * 0.5 for x in range(100)], 'c': ['s%d' % x for x in range(100)]})
+print(long)
+print(long['b'])
+print(pd.Series(range(61)))
+print(pd.Series(range(60)))
+pd.set_option('display.max_rows', 10)
+print(long)
+pd.set_option('display.max_rows', 60)
+pd.set_option('display.max_columns', None)
+print(df)
+pd.set_option('display.width', 200)
+print(df)
+pd.reset_option('display.width')
+pd.set_option('display.max_columns', 5)
+print(df2)
+print(long.head(3).to_string())
