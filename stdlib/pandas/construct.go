@@ -262,7 +262,7 @@ func (m *Module) castColumn(t *py.Thread, c *column, dt dtype, strs bool) (*colu
 			case dtFloat:
 				f := c.f[j]
 				if f != f || math.IsInf(f, 0) {
-					return nil, py.NewException(py.ValueErrorType, "Cannot convert non-finite values (NA or inf) to integer")
+					return nil, raise(t, m.intCastingNaN, "Cannot convert non-finite values (NA or inf) to integer")
 				}
 				out.i[j] = int64(f)
 			case dtBool:

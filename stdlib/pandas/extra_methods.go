@@ -647,7 +647,11 @@ func (m *Module) frameAgg(t *py.Thread, f *Frame, args []py.Value, kwargs []py.K
 		return m.wrapFrame(out), nil
 	}
 	if name, ok := strOf(fn); ok {
-		return py.CallMethodByName(t, self, name, args[min(1, len(args)):], nil)
+		r, err := py.CallMethodByName(t, self, name, args[min(1, len(args)):], nil)
+		if e, isExc := err.(*py.Exception); isExc && e.Matches(py.AttributeErrorType) {
+			return nil, py.NewAttributeError("'%s' is not a valid function for 'DataFrame' object", name)
+		}
+		return r, err
 	}
 	return m.frameApply(t, f, []py.Value{fn}, nil)
 }

@@ -166,9 +166,89 @@ func (m *Module) makeFrameClass(t *py.Thread) error {
 		}
 		return &py.Instance{Class: cls, Base: f, Dict: py.NewDict()}, nil
 	})})
+	for name, fn := range m.frameClassMethods() {
+		fn := fn
+		cls.Dict.SetStr(name, &py.ClassMethod{Func: py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return fn(t, args[1:], kwargs)
+		})})
+	}
 	m.frameCls = cls
 	m.mod.Dict.SetStr("DataFrame", cls)
 	return nil
+}
+
+// frameClassMethods are DataFrame.from_dict and from_records.
+func (m *Module) frameClassMethods() map[string]func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return map[string]func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error){
+		"from_dict": func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			vals, err := bind("from_dict", []string{"data", "orient", "dtype", "columns"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			orient, err := argStr(vals[1], "orient", "columns")
+			if err != nil {
+				return nil, err
+			}
+			var f *Frame
+			switch orient {
+			case "columns":
+				if !isNone(vals[3]) {
+					return nil, py.NewValueError("cannot use columns parameter with orient='columns'")
+				}
+				f, err = m.newFrame(t, vals[0], nil, nil, vals[2])
+			case "index":
+				d, ok := vals[0].(*py.Dict)
+				if !ok {
+					return nil, py.NewTypeError("from_dict(orient='index') needs a dict")
+				}
+				var rows, labels []py.Value
+				for _, kv := range d.Items() {
+					labels = append(labels, kv[0])
+					if isScalar(kv[1]) {
+						rows = append(rows, py.NewList([]py.Value{kv[1]}))
+					} else {
+						rows = append(rows, kv[1])
+					}
+				}
+				var cols py.Value
+				if !isNone(vals[3]) {
+					cols = vals[3]
+				}
+				if f, err = m.newFrame(t, py.NewList(rows), nil, cols, vals[2]); err != nil {
+					return nil, err
+				}
+				f.idx, err = m.labelsIndex(t, labels)
+			case "tight":
+				return nil, py.NewNotImplementedError("from_dict(orient='tight') is not supported by krait's pandas")
+			default:
+				return nil, py.NewValueError("Expected 'index', 'columns' or 'tight' for orient parameter. Got '%s' instead", orient)
+			}
+			if err != nil {
+				return nil, err
+			}
+			f.m = m
+			return m.wrapFrame(f), nil
+		},
+		"from_records": func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			vals, err := bind("from_records", []string{"data", "index", "exclude", "columns", "coerce_float", "nrows"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			f, err := m.newFrame(t, vals[0], nil, vals[3], nil)
+			if err != nil {
+				return nil, err
+			}
+			f.m = m
+			if !isNone(vals[1]) {
+				r, err := m.frameSetIndex(t, f, []py.Value{vals[1]}, nil)
+				if err != nil {
+					return nil, err
+				}
+				return r, nil
+			}
+			return m.wrapFrame(f), nil
+		},
+	}
 }
 
 // frameSettable are the DataFrame properties assignment sets (never a

@@ -391,7 +391,7 @@ func (m *Module) frameRename(t *py.Thread, f *Frame, args []py.Value, kwargs []p
 				}
 			}
 			if len(missing) > 0 {
-				return m.missingLabels(t, missing, "")
+				return m.dropMissing(t, missing, ix)
 			}
 		}
 		return nil

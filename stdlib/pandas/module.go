@@ -57,6 +57,8 @@ type Module struct {
 	Random py.Value
 
 	dtypeNameCls, ewmCls *py.Type
+	// Error classes pandas raises from its own modules.
+	intCastingNaN, dateParserError, undefinedVariable *py.Type
 }
 
 // Load creates the pandas module with a numpy of its own (for tests; an
@@ -145,7 +147,18 @@ func (m *Module) makeExceptions(t *py.Thread) error {
 	if m.parserError, err = mk("pandas.errors", "ParserError", py.ValueErrorType); err != nil {
 		return err
 	}
+	if m.intCastingNaN, err = mk("pandas.errors", "IntCastingNaNError", py.ValueErrorType); err != nil {
+		return err
+	}
+	if m.dateParserError, err = mk("dateutil.parser._parser", "ParserError", py.ValueErrorType); err != nil {
+		return err
+	}
+	if m.undefinedVariable, err = mk("pandas.core.computation.ops", "UndefinedVariableError", py.NameErrorType); err != nil {
+		return err
+	}
 	errs := py.NewModule("pandas.errors")
+	errs.Dict.SetStr("IntCastingNaNError", m.intCastingNaN)
+	errs.Dict.SetStr("UndefinedVariableError", m.undefinedVariable)
 	errs.Dict.SetStr("OptionError", m.optionErrorCls)
 	errs.Dict.SetStr("SettingWithCopyWarning", m.settingCopyWarning)
 	errs.Dict.SetStr("EmptyDataError", m.emptyDataError)

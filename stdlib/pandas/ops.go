@@ -269,7 +269,7 @@ func (m *Module) objectBinary(t *py.Thread, op py.BinaryOp, a, b operand, n int)
 			vals[j] = py.Float(math.NaN())
 			continue
 		}
-		r, err := py.Binary(t, op, a.c.boxAt(m, ia), b.c.boxAt(m, ib))
+		r, err := py.Binary(t, op, a.c.pyAt(m, ia), b.c.pyAt(m, ib))
 		if err != nil {
 			return nil, err
 		}

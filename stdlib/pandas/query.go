@@ -185,7 +185,7 @@ func (e *queryEnv) name(t *py.Thread, id string) (py.Value, error) {
 				return nil, err
 			}
 			if !found {
-				return nil, py.NewNameError(s[5:])
+				return nil, raise(t, e.m.undefinedVariable, "name '"+s[5:]+"' is not defined")
 			}
 			return c, nil
 		}
@@ -225,7 +225,7 @@ func (e *queryEnv) name(t *py.Thread, id string) (py.Value, error) {
 			return e.name(t, "index")
 		}
 	}
-	return nil, py.NewNameError(id)
+	return nil, raise(t, e.m.undefinedVariable, "name '"+id+"' is not defined")
 }
 
 // eval evaluates one node.

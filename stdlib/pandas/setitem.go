@@ -110,6 +110,9 @@ func (m *Module) indexerGet(t *py.Thread, obj py.Value, key py.Value, iloc bool)
 		cols := allSel(x.ncols())
 		if two {
 			if iloc {
+				if p, ok := pyInt64(ck); ok && (p >= int64(x.ncols()) || p < -int64(x.ncols())) {
+					return nil, py.NewIndexError("index %d is out of bounds for axis 0 with size %d", p, x.ncols())
+				}
 				cols, err = m.ilocSel(t, ck, x.columns, self)
 			} else {
 				cols, err = m.locSel(t, ck, x.columns, self)

@@ -364,5 +364,5 @@ func (m *Module) toDatetimeValue(t *py.Thread, v py.Value, format string, dayfir
 // parserErr is dateutil's ParserError for an unparseable date string
 // (a ValueError).
 func (m *Module) parserErr(t *py.Thread, s string) error {
-	return py.NewValueError("Unknown string format: %s present at position 0", s)
+	return raise(t, m.dateParserError, "Unknown string format: "+s+" present at position 0")
 }

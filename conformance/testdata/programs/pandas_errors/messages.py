@@ -1,0 +1,43 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+df = pd.DataFrame({'a': [1, 2], 'b': ['x', 'y']})
+def show(f):
+    try:
+        r = f()
+        print('ok', type(r).__name__)
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+show(lambda: df['c'])
+show(lambda: df.c)
+show(lambda: df[['a', 'c']])
+show(lambda: df.loc[5])
+show(lambda: df.iloc[5])
+show(lambda: df.loc[0, 'zz'])
+show(lambda: df.sort_values('zz'))
+show(lambda: df.groupby('zz'))
+show(lambda: df.drop(columns=['zz']))
+show(lambda: df.drop('zz'))
+show(lambda: df['a'] + df['b'])
+show(lambda: df.merge(df, on='zz'))
+show(lambda: pd.DataFrame({'a': [1, 2], 'b': [1]}))
+show(lambda: df.set_index('zz'))
+show(lambda: df.rename(columns={'zz': 'y'}, errors='raise'))
+show(lambda: df['a'].astype(int).astype('float').astype('foo'))
+show(lambda: pd.Series(['a', 'b']).astype(float))
+show(lambda: pd.Series([1.5, np.nan]).astype(int))
+show(lambda: df.iloc[0, 5])
+show(lambda: bool(df))
+show(lambda: df.a.str.lower())
+show(lambda: pd.to_datetime('not a date'))
+show(lambda: df.groupby('a')['zz'])
+show(lambda: pd.concat([]))
+show(lambda: pd.concat([df, 5]))
+show(lambda: df.pivot_table(index='zz', values='a'))
+show(lambda: pd.read_csv(5))
+show(lambda: df.query('zz > 1'))
+show(lambda: df.agg('foo'))
+show(lambda: df.a.mean(numeric_only=True))
+show(lambda: df.loc[df['a'] > 1, 'zz'])
+print(df)
+df['zz']

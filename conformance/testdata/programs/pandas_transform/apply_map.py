@@ -1,0 +1,21 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+df = pd.DataFrame({'a': [1, 2, 3, 4], 'b': [10.0, 20.5, 30.25, 40.0], 'c': ['x', 'y', 'x', 'z']})
+df['sum'] = df.apply(lambda row: row['a'] + row['b'], axis=1)
+print(df)
+df['label'] = df['c'].map({'x': 'ex', 'y': 'why'})
+print(df)
+print(df['a'].apply(lambda v: v ** 2))
+print(df['c'].apply(str.upper))
+print(df[['a', 'b']].apply(sum))
+print(df[['a', 'b']].apply(lambda col: col.max() - col.min()))
+print(df[['a', 'b']].applymap(lambda v: v * 2))
+print(df.groupby('c')['b'].agg(lambda s: s.max() - s.min()))
+print(df.groupby('c', sort=False)['a'].sum())
+print(df.groupby('c').apply(lambda g: g['b'].sum() / g['a'].sum()))
+print(df.assign(ratio=lambda d: d['b'] / d['a']).round(3))
+print(df.pipe(lambda d: d[d['a'] > 1]))
+print(df.rename(columns=str.upper).columns.tolist())
+df.columns = ['A', 'B', 'C', 'SUM', 'LABEL']
+print(df)
+print(df.transform(lambda x: x) if False else df.dtypes)
