@@ -65,6 +65,8 @@ type column struct {
 	b      []bool
 	o      []py.Value
 	shared bool
+	// cat makes an object column a Categorical (nil otherwise).
+	cat *catInfo
 }
 
 // itemBytes is the memory one element of a dtype takes.
@@ -199,6 +201,7 @@ func (c *column) copy(t *py.Thread) (*column, error) {
 	if err != nil {
 		return nil, err
 	}
+	out.cat = c.cat
 	switch c.dt {
 	case dtBool:
 		copy(out.b, c.b)
@@ -232,6 +235,7 @@ func (c *column) take(t *py.Thread, pos []int) (*column, error) {
 		return nil, err
 	}
 	if d == c.dt {
+		out.cat = c.cat
 		switch d {
 		case dtBool:
 			for k, p := range pos {
@@ -299,7 +303,7 @@ func naDtype(d dtype) dtype {
 // shared).
 func (c *column) slice(lo, hi int) *column {
 	c.shared = true
-	out := &column{dt: c.dt, shared: true}
+	out := &column{dt: c.dt, shared: true, cat: c.cat}
 	switch c.dt {
 	case dtBool:
 		out.b = c.b[lo:hi:hi]

@@ -474,7 +474,7 @@ func infoTable(headers []string, rows [][]string) []string {
 func dtypeCounts(cols []*column) string {
 	counts := map[string]int{}
 	for _, c := range cols {
-		counts[c.dt.name()]++
+		counts[c.dtypeName()]++
 	}
 	var names []string
 	for n := range counts {
@@ -530,7 +530,7 @@ func (m *Module) frameInfo(t *py.Thread, f *Frame, args []py.Value, kwargs []py.
 				}
 				row = append(row, itoa(nn)+" non-null")
 			}
-			rows = append(rows, append(row, c.dt.name()))
+			rows = append(rows, append(row, c.dtypeName()))
 		}
 		headers := []string{" # ", "Column", "Non-Null Count", "Dtype"}
 		if !counts {
@@ -591,7 +591,7 @@ func (m *Module) seriesInfo(t *py.Thread, s *Series) (py.Value, error) {
 			nn++
 		}
 	}
-	lines = append(lines, infoTable([]string{"Non-Null Count", "Dtype"}, [][]string{{itoa(nn) + " non-null", s.col.dt.name()}})...)
+	lines = append(lines, infoTable([]string{"Non-Null Count", "Dtype"}, [][]string{{itoa(nn) + " non-null", s.col.dtypeName()}})...)
 	lines = append(lines, dtypeCounts([]*column{s.col}))
 	qual := ""
 	if s.col.dt == dtObject || (!s.idx.isRange && (s.idx.isMulti() || s.idx.col.dt == dtObject)) {

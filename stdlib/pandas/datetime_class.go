@@ -26,8 +26,11 @@ func (m *Module) makeDatetimeClasses(t *py.Thread) error {
 	var err error
 	m.dtypeNameCls, err = m.newClass(t, "numpy", "dtype[datetime64]", nil, []method{
 		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			if dn(self).name == "datetime64[ns]" {
+			switch dn(self).name {
+			case "datetime64[ns]":
 				return py.NewStr("dtype('<M8[ns]')"), nil
+			case "category":
+				return py.NewStr("CategoricalDtype"), nil
 			}
 			return py.NewStr("dtype('<m8[ns]')"), nil
 		}},

@@ -3,7 +3,6 @@ package pandas
 import (
 	"math"
 	"sort"
-	"strconv"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -687,35 +686,9 @@ func (m *Module) pairMatrix(t *py.Thread, f *Frame, method string) (py.Value, er
 	return m.wrapFrame(out), nil
 }
 
-// binLabel formats an interval label as pandas prints it.
-func binLabel(lo, hi float64, right bool, prec int) string {
-	f := func(x float64) string {
-		s := strconv.FormatFloat(roundHalfEven(x, prec), 'f', -1, 64)
-		if !containsAny(s, ".e") {
-			s += ".0"
-		}
-		return s
-	}
-	if right {
-		return "(" + f(lo) + ", " + f(hi) + "]"
-	}
-	return "[" + f(lo) + ", " + f(hi) + ")"
-}
-
-// containsAny reports whether s contains any byte of chars.
-func containsAny(s, chars string) bool {
-	for i := 0; i < len(s); i++ {
-		for j := 0; j < len(chars); j++ {
-			if s[i] == chars[j] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// cut is pd.cut(x, bins, labels, right): each value's bin (labels, or
-// interval text, as an object Series; krait has no Categorical).
+// cut is pd.cut(x, bins, right, labels, precision, include_lowest): each
+// value's bin as a Categorical of Intervals (or of the labels; ints
+// with labels=False).
 func (m *Module) cut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	vals, err := bind("cut", []string{"x", "bins", "right", "labels", "retbins", "precision", "include_lowest", "duplicates", "ordered"}, 2, args, kwargs)
 	if err != nil {
@@ -727,13 +700,19 @@ func (m *Module) cut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwar
 	}
 	right, _ := argBool(t, vals[2], true)
 	incLowest, _ := argBool(t, vals[6], false)
+	prec, _ := argInt(vals[5], "precision", 3)
 	var edges []float64
+	intBins := false
 	if n, ok := pyInt64(vals[1]); ok {
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for j := 0; j < c.len(); j++ {
 			if v := c.floatAt(j); v == v {
 				lo, hi = math.Min(lo, v), math.Max(hi, v)
 			}
+		}
+		if lo == hi {
+			lo -= 0.001 * math.Abs(lo)
+			hi += 0.001 * math.Abs(hi)
 		}
 		for k := 0; k <= int(n); k++ {
 			edges = append(edges, lo+(hi-lo)*float64(k)/float64(n))
@@ -749,51 +728,119 @@ func (m *Module) cut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwar
 		if err != nil {
 			return nil, err
 		}
+		intBins = true
 		for _, it := range items {
 			f, _ := pyNumber(it)
+			if _, isInt := pyInt64(it); !isInt {
+				intBins = false
+			}
 			edges = append(edges, f)
 		}
+		for k := 1; k < len(edges); k++ {
+			if edges[k] <= edges[k-1] {
+				return nil, py.NewValueError("bins must increase monotonically.")
+			}
+		}
 	}
+	nb := len(edges) - 1
 	var labels []py.Value
-	if !isNone(vals[3]) && vals[3] != py.False {
+	noLabels := vals[3] == py.False
+	if !isNone(vals[3]) && !noLabels {
 		if labels, err = m.listItems(t, vals[3]); err != nil {
 			return nil, err
 		}
-		if len(labels) != len(edges)-1 {
+		if len(labels) != nb {
 			return nil, py.NewValueError("Bin labels must be one fewer than the number of bin edges")
 		}
 	}
-	prec, _ := argInt(vals[5], "precision", 3)
-	out := make([]py.Value, c.len())
-	for j := range out {
+	closed := "right"
+	if !right {
+		closed = "left"
+	}
+	if labels == nil && !noLabels {
+		// Interval labels with pandas' rounding of the breaks.
+		breaks := make([]py.Value, len(edges))
+		if intBins {
+			for k, e := range edges {
+				breaks[k] = py.NewInt(int64(e))
+			}
+		} else {
+			p := inferPrecision(prec, edges)
+			for k, e := range edges {
+				breaks[k] = py.Float(roundFrac(e, p))
+			}
+			if right && incLowest {
+				breaks[0] = py.Float(roundFrac(edges[0], p) - math.Pow(10, -float64(p)))
+			}
+		}
+		for k := 0; k < nb; k++ {
+			labels = append(labels, m.interval(breaks[k], breaks[k+1], closed))
+		}
+	}
+	codes := make([]int, c.len())
+	for j := range codes {
+		codes[j] = -1
 		v := c.floatAt(j)
-		out[j] = py.Float(math.NaN())
 		if v != v {
 			continue
 		}
-		for k := 0; k+1 < len(edges); k++ {
+		for k := 0; k < nb; k++ {
 			lo, hi := edges[k], edges[k+1]
 			in := (right && v > lo && v <= hi) || (!right && v >= lo && v < hi) || (incLowest && k == 0 && v == lo)
-			if !in {
-				continue
+			if in {
+				codes[j] = k
+				break
 			}
-			switch {
-			case vals[3] == py.False:
-				out[j] = py.NewInt(int64(k))
-			case labels != nil:
-				out[j] = labels[k]
-			default:
-				out[j] = py.NewStr(binLabel(lo, hi, right, prec))
-			}
-			break
 		}
 	}
-	r, err := m.inferColumn(t, out)
-	if err != nil {
-		return nil, err
+	var r *column
+	if noLabels {
+		out := make([]py.Value, len(codes))
+		for j, k := range codes {
+			if k < 0 {
+				out[j] = py.Float(math.NaN())
+			} else {
+				out[j] = py.NewInt(int64(k))
+			}
+		}
+		if r, err = m.inferColumn(t, out); err != nil {
+			return nil, err
+		}
+	} else {
+		out := make([]py.Value, len(codes))
+		for j, k := range codes {
+			if k < 0 {
+				out[j] = py.Float(math.NaN())
+			} else {
+				out[j] = labels[k]
+			}
+		}
+		r = objCol(out)
+		dt := "object"
+		if isNone(vals[3]) {
+			sub := "float64"
+			if intBins {
+				sub = "int64"
+			}
+			dt = "interval[" + sub + ", " + closed + "]"
+		} else if lc, err := m.inferColumn(t, labels); err == nil && lc.dt != dtObject {
+			dt = lc.dt.name()
+		}
+		ordered := true
+		if vals[8] == py.False {
+			ordered = false
+		}
+		r.cat = &catInfo{cats: labels, ordered: ordered, dtype: dt}
 	}
 	if s := seriesOf(vals[0]); s != nil {
 		return m.wrapSeries(r, s.idx, s.name), nil
+	}
+	if noLabels {
+		a, err := r.array(t, m)
+		if err != nil {
+			return nil, err
+		}
+		return m.np.Wrap(a), nil
 	}
 	return m.wrapSeries(r, rangeIndex(r.len()), py.None), nil
 }
@@ -828,6 +875,12 @@ func (m *Module) qcut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 	edges := make([]py.Value, len(qs))
 	for k, q := range qs {
 		edges[k] = py.Float(quantileOf(sorted, q))
+	}
+	for k := 1; k < len(edges); k++ {
+		if edges[k].(py.Float) == edges[k-1].(py.Float) {
+			s, _ := py.Repr(t, py.NewList(edges))
+			return nil, py.NewValueError("Bin edges must be unique: array(%s).\nYou can drop duplicate edges by setting the 'duplicates' kwarg", s)
+		}
 	}
 	kw := []py.Kwarg{{Name: "include_lowest", Value: py.True}}
 	if vals[2] != nil {

@@ -300,7 +300,7 @@ func (m *Module) frameProperties() map[string]*py.Property {
 				return nil, err
 			}
 			for k, col := range f.cols {
-				if c.o[k], err = m.dtypeObject(t, col.dt); err != nil {
+				if c.o[k], err = m.columnDtype(t, col); err != nil {
 					return nil, err
 				}
 			}

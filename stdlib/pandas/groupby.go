@@ -167,6 +167,9 @@ func mustValues(t *py.Thread, m *Module, ix *index) *column {
 
 // factor numbers the groups, orders them and builds the result index.
 func (g *grouping) factor(t *py.Thread) error {
+	if len(g.keys) == 1 && g.keys[0].cat != nil {
+		return g.factorCategorical(t)
+	}
 	codes, firsts, err := factorize(t, g.keys, g.dropna)
 	if err != nil {
 		return err
@@ -229,6 +232,26 @@ func (g *grouping) factor(t *py.Thread) error {
 	} else {
 		g.index = multiIndex(levels, append([]py.Value(nil), g.keyNames...))
 	}
+	return nil
+}
+
+// factorCategorical groups by a categorical key: every category is a
+// group, in category order (observed=False).
+func (g *grouping) factorCategorical(t *py.Thread) error {
+	c := g.keys[0]
+	g.codes = c.catCodes(t)
+	g.ngroups = len(c.cat.cats)
+	g.order = seq(g.ngroups)
+	g.rank = seq(g.ngroups)
+	g.rows = make([][]int, g.ngroups)
+	for j, k := range g.codes {
+		if k >= 0 {
+			g.rows[k] = append(g.rows[k], j)
+		}
+	}
+	lc := objCol(append([]py.Value(nil), c.cat.cats...))
+	lc.cat = c.cat
+	g.index = flatIndex(lc, g.keyNames[0])
 	return nil
 }
 

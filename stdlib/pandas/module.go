@@ -56,7 +56,7 @@ type Module struct {
 	// Random is the interpreter's numpy.random, for sample(random_state).
 	Random py.Value
 
-	dtypeNameCls, ewmCls *py.Type
+	dtypeNameCls, ewmCls, intervalCls, catAccCls *py.Type
 	// Error classes pandas raises from its own modules.
 	intCastingNaN, dateParserError, undefinedVariable *py.Type
 }
@@ -83,8 +83,8 @@ func New(t *py.Thread, np *numpy.Module) (*Module, error) {
 	m := &Module{mod: py.NewModule("pandas"), np: np, opts: defaultOptions(), extraOpts: extraOptions{},
 		funcs: map[string]py.BuiltinFunc{}}
 	for _, mk := range []func(*py.Thread) error{
-		m.makeExceptions, m.makeDatetimeClasses, m.makeIndexClasses, m.makeSeriesClass, m.makeFrameClass,
-		m.makeIndexers, m.makeGroupByClasses, m.makeWindowClasses, m.makeAccessors,
+		m.makeExceptions, m.makeDatetimeClasses, m.makeInterval, m.makeIndexClasses, m.makeSeriesClass, m.makeFrameClass,
+		m.makeIndexers, m.makeCatAccessor, m.makeGroupByClasses, m.makeWindowClasses, m.makeAccessors,
 		m.addOptions, m.addFunctions, m.addIO,
 	} {
 		if err := mk(t); err != nil {

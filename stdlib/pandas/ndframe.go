@@ -232,6 +232,14 @@ func (m *Module) ndMethods() []method {
 			}
 			return m.wrapFrame(out), nil
 		}
+		if name, ok := strOf(vals[0]); ok && name == "category" {
+			return m.eachColumn(t, self, func(c *column) (*column, error) {
+				if c.cat != nil {
+					return c, nil
+				}
+				return m.asCategorical(t, c, nil, false)
+			})
+		}
 		dt, strs, err := m.dtypeArg(t, vals[0])
 		if err != nil {
 			return nil, err

@@ -688,9 +688,17 @@ func (m *Module) seriesFooter(t *py.Thread, s *Series, p seriesParams, truncV bo
 		parts = append(parts, "Length: "+strconv.Itoa(s.col.len()))
 	}
 	if p.dtype {
-		parts = append(parts, "dtype: "+s.col.dt.name())
+		parts = append(parts, "dtype: "+s.col.dtypeName())
 	}
-	return strings.Join(parts, ", "), nil
+	out := strings.Join(parts, ", ")
+	if s.col.cat != nil && p.dtype {
+		cats, err := m.categoriesFooter(t, s.col.cat)
+		if err != nil {
+			return "", err
+		}
+		out += "\n" + cats
+	}
+	return out, nil
 }
 
 // seriesRepr is repr(series).

@@ -453,7 +453,7 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 			if err != nil {
 				return nil, err
 			}
-			if f.cols[ps[0]].dt == dtInt && c.dt == dtFloat && integral(c.f) && !margins {
+			if f.cols[ps[0]].dt == dtInt && c.dt == dtFloat && integral(c.f) {
 				c, _ = m.castColumn(t, c, dtInt, false)
 			}
 			pieces = append(pieces, piece{fn: fn, val: v, col: c})
@@ -530,10 +530,10 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 			if out.cols[k], err = m.fillNA(t, c, fill); err != nil {
 				return nil, err
 			}
-			if c.dt == dtFloat && out.cols[k].dt == dtFloat && integral(out.cols[k].f) {
-				if _, isInt := fill.(py.Int); isInt {
-					out.cols[k], _ = m.castColumn(t, out.cols[k], dtInt, false)
-				}
+			// fillna(fill_value, downcast="infer"): integral floats
+			// become ints.
+			if out.cols[k].dt == dtFloat && integral(out.cols[k].f) {
+				out.cols[k], _ = m.castColumn(t, out.cols[k], dtInt, false)
 			}
 		}
 	}
@@ -706,7 +706,11 @@ func (m *Module) addMargins(t *py.Thread, f *Frame, out *Frame, idxLabels, colLa
 	}
 	rowVals[len(rowVals)-1] = tv
 	for k, c := range out.cols {
-		vc, err := m.inferColumn(t, []py.Value{rowVals[k]})
+		v := rowVals[k]
+		if fv, ok := v.(py.Float); ok && c.dt == dtInt && float64(fv) == math.Trunc(float64(fv)) {
+			v = py.NewInt(int64(fv))
+		}
+		vc, err := m.inferColumn(t, []py.Value{v})
 		if err != nil {
 			return nil, err
 		}

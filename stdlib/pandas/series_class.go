@@ -142,10 +142,8 @@ func (m *Module) seriesProperties() map[string]func(t *py.Thread, s *Series) (py
 			}
 			return m.np.Wrap(a), nil
 		},
-		"dtype": func(t *py.Thread, s *Series) (py.Value, error) { return m.dtypeObject(t, s.col.dt) },
-		"dtypes": func(t *py.Thread, s *Series) (py.Value, error) {
-			return m.dtypeObject(t, s.col.dt)
-		},
+		"dtype":  func(t *py.Thread, s *Series) (py.Value, error) { return m.columnDtype(t, s.col) },
+		"dtypes": func(t *py.Thread, s *Series) (py.Value, error) { return m.columnDtype(t, s.col) },
 		"shape": func(t *py.Thread, s *Series) (py.Value, error) {
 			return py.NewTuple([]py.Value{py.NewInt(int64(s.col.len()))}), nil
 		},
@@ -176,6 +174,12 @@ func (m *Module) seriesProperties() map[string]func(t *py.Thread, s *Series) (py
 		"iat":  func(t *py.Thread, s *Series) (py.Value, error) { return m.indexer(m.iatCls, s), nil },
 		"str":  func(t *py.Thread, s *Series) (py.Value, error) { return m.strAccessor(t, s) },
 		"dt":   func(t *py.Thread, s *Series) (py.Value, error) { return m.dtAccessor(t, s) },
+		"cat": func(t *py.Thread, s *Series) (py.Value, error) {
+			if s.col.cat == nil {
+				return nil, py.NewAttributeError("Can only use .cat accessor with a 'category' dtype")
+			}
+			return &py.Instance{Class: m.catAccCls, Base: &catAcc{s: s}}, nil
+		},
 	}
 }
 
@@ -199,6 +203,15 @@ func (m *Module) monotonic(t *py.Thread, c *column, inc bool) (py.Value, error) 
 		}
 	}
 	return py.True, nil
+}
+
+// columnDtype returns the dtype object of a column (a category dtype
+// for a Categorical).
+func (m *Module) columnDtype(t *py.Thread, c *column) (py.Value, error) {
+	if c.cat != nil {
+		return &py.Instance{Class: m.dtypeNameCls, Base: &dtypeName{name: "category"}}, nil
+	}
+	return m.dtypeObject(t, c.dt)
 }
 
 // dtypeObject returns the numpy dtype object of a pandas dtype.

@@ -525,7 +525,13 @@ func (m *Module) seriesValueCounts(t *py.Thread, s *Series, vals []py.Value) (py
 	if err != nil {
 		return nil, err
 	}
-	u, counts, err := m.valueCounts(t, s.col, dropna, sortIt, asc)
+	var u *column
+	var counts []int64
+	if s.col.cat != nil {
+		u, counts, err = m.categoricalCounts(t, s.col, asc)
+	} else {
+		u, counts, err = m.valueCounts(t, s.col, dropna, sortIt, asc)
+	}
 	if err != nil {
 		return nil, err
 	}

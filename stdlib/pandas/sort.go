@@ -161,6 +161,17 @@ func argsort(t *py.Thread, n int, keys []sortKey, naFirst bool) ([]int, error) {
 func sortRanks(c *column) ([]float64, bool) {
 	n := c.len()
 	out := make([]float64, n)
+	if c.cat != nil {
+		codes := c.catCodes(nil)
+		for j, k := range codes {
+			if k < 0 {
+				out[j] = math.NaN()
+			} else {
+				out[j] = float64(k)
+			}
+		}
+		return out, true
+	}
 	switch c.dt {
 	case dtObject:
 		codes := make(map[string]int)

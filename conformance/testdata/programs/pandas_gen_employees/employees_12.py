@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'emp_id': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    'name': ['Ana', 'Ben', 'Cho', 'Dev', 'Eli', 'Fay', 'Gil', 'Hal', 'Ivy', 'Jon'],
+    'dept': ['Eng', 'Eng', 'Sales', 'HR', 'Sales', 'Eng', 'HR', 'Ops', 'Ops', 'Sales'],
+    'level': ['Senior', 'Junior', 'Senior', 'Mid', 'Junior', 'Mid', 'Senior', 'Mid', 'Junior', 'Mid'],
+    'salary': [135000, 88000, 97000, 71000, 58000, 112000, 93000, 76000, 52000, 81000],
+    'tenure': [8, 1, 6, 4, 2, 5, 9, 3, 1, 4],
+})
+
+# iterrows
+for idx, row in df.head(4).iterrows():
+    print(f"{idx}: {row['dept']} -> {row['salary']}")
+
+# overview
+print(df.head())
+print(df.shape)
+print(df.dtypes)
+
+# concat ends
+both = pd.concat([df.head(2), df.tail(2)])
+print(both)
+print(pd.concat([df.head(2), df.tail(2)], ignore_index=True).index.tolist())
+
+# merge lookup
+lookup = pd.DataFrame({'dept': sorted(df['dept'].unique()), 'code': range(len(df['dept'].unique()))})
+merged = df.merge(lookup, on='dept', how='left')
+print(merged[['dept', 'code', 'salary']].head())
+print(merged.groupby('code')['salary'].mean().round(2))

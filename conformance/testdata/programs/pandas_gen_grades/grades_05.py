@@ -1,0 +1,30 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'student': ['s01', 's02', 's03', 's04', 's05', 's06', 's07', 's08', 's09'],
+    'class': ['A', 'B', 'A', 'C', 'B', 'C', 'A', 'B', 'C'],
+    'gender': ['F', 'M', 'M', 'F', 'F', 'M', 'F', 'M', 'F'],
+    'math': [88.5, 72.0, 95.25, 64.0, 81.5, 58.0, 91.0, 77.5, 69.0],
+    'reading': [92.0, 65.5, 88.0, 71.25, 79.0, 62.0, 95.5, 70.0, 74.5],
+})
+
+# filter median
+med = df['math'].median()
+subset = df[df['math'] > med]
+print(f"median = {med}")
+print(subset[['class', 'math']])
+
+# dedupe
+first = df.drop_duplicates(subset='class', keep='first')
+print(first[['class', 'math']])
+print(df.duplicated(subset=['class']).sum())
+
+# sort two
+print(df.sort_values(['class', 'math'], ascending=[True, False])[['class', 'math']])
+
+# cumulative
+s = df.sort_values('math')['math']
+print(s.cumsum().round(2).tolist())
+print(s.pct_change().round(4).tolist())

@@ -1,0 +1,34 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+items = [
+    {'sku': 'A-100', 'category': 'tools', 'warehouse': 'W1', 'qty': 120, 'cost': 4.25},
+    {'sku': 'A-101', 'category': 'tools', 'warehouse': 'W2', 'qty': 0, 'cost': 6.5},
+    {'sku': 'B-200', 'category': 'paint', 'warehouse': 'W1', 'qty': 45, 'cost': 12.0},
+    {'sku': 'B-201', 'category': 'paint', 'warehouse': 'W3', 'qty': 8, 'cost': 15.75},
+    {'sku': 'C-300', 'category': 'garden', 'warehouse': 'W2', 'qty': 60, 'cost': 3.1},
+    {'sku': 'C-301', 'category': 'garden', 'warehouse': 'W2', 'qty': 33, 'cost': 22.4},
+    {'sku': 'D-400', 'category': 'tools', 'warehouse': 'W3', 'qty': 17, 'cost': 48.0},
+    {'sku': 'D-401', 'category': 'paint', 'warehouse': 'W1', 'qty': 95, 'cost': 9.99},
+]
+df = pd.DataFrame(items)
+df['stock_value'] = df['qty'] * df['cost']
+
+# describe object
+print(df['category'].describe())
+print(df.describe(include='object'))
+
+# share pct
+share = (df.groupby('category')['stock_value'].sum() / df['stock_value'].sum() * 100).round(1)
+print(share)
+print(share.to_dict())
+
+# cumulative
+s = df.sort_values('stock_value')['stock_value']
+print(s.cumsum().round(2).tolist())
+print(s.pct_change().round(4).tolist())
+
+# iterrows
+for idx, row in df.head(4).iterrows():
+    print(f"{idx}: {row['category']} -> {row['stock_value']}")

@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+orders = pd.DataFrame({
+    'order_id': [501, 502, 503, 504, 505, 506, 507, 508],
+    'customer': ['acme', 'globex', 'acme', 'initech', 'umbrella', 'globex', 'acme', 'initech'],
+    'status': ['shipped', 'pending', 'shipped', 'cancelled', 'shipped', 'shipped', 'pending', 'shipped'],
+    'amount': [250.0, 75.5, 120.25, 310.0, 99.99, 42.0, 180.0, 66.6],
+    'items': [3, 1, 2, 5, 1, 1, 4, 2],
+    'placed': pd.to_datetime(['2024-04-02', '2024-04-02', '2024-04-05', '2024-04-07', '2024-04-09', '2024-04-12', '2024-04-15', '2024-04-15']),
+})
+df = orders
+
+# share pct
+share = (df.groupby('customer')['amount'].sum() / df['amount'].sum() * 100).round(1)
+print(share)
+print(share.to_dict())
+
+# apply label
+threshold = df['amount'].mean()
+df['flag'] = df['amount'].apply(lambda v: 'above' if v > threshold else 'below')
+print(df.groupby('flag')['amount'].agg(['count', 'mean']).round(2))
+
+# records
+for rec in df.head(2).to_dict('records'):
+    print(rec)
+
+# cumulative
+s = df.sort_values('amount')['amount']
+print(s.cumsum().round(2).tolist())
+print(s.pct_change().round(4).tolist())

@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+import numpy as np
+readings = {
+    'sensor': ['s1', 's2', 's3', 's1', 's2', 's3', 's1', 's2', 's3', 's1', 's2', 's3'],
+    'zone': ['north', 'south', 'north', 'north', 'south', 'north', 'north', 'south', 'north', 'north', 'south', 'north'],
+    'time': pd.date_range('2024-02-01 00:00', periods=12, freq='6H'),
+    'temperature': [21.5, 19.0, np.nan, 22.1, 19.4, 23.0, 21.9, np.nan, 23.4, 22.6, 20.1, 23.8],
+    'humidity': [40, 55, 42, 41, 57, 44, 39, 58, 45, 38, 60, 46],
+}
+df = pd.DataFrame(readings)
+
+# resample
+ts = df.set_index('time')['temperature'].resample('D').mean()
+print(ts.round(2))
+
+# dates
+print(df['time'].min(), df['time'].max())
+daily = df.groupby(df['time'].dt.date)['temperature'].sum()
+print(daily)
+print(df['time'].dt.day_name().value_counts())
+
+# query
+threshold = df['humidity'].median()
+res = df.query("temperature > temperature.mean()") if False else df[df['temperature'] > df['temperature'].mean()]
+print(len(res))
+print(df.query("humidity >= @threshold")[['sensor', 'humidity']])
+
+# describe
+print(df.describe())

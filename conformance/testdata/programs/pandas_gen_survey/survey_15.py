@@ -1,0 +1,15 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'respondent': range(1, 11),
+    'country': ['US', 'UK', 'US', 'DE', 'UK', 'DE', 'US', 'FR', 'FR', 'UK'],
+    'plan': ['free', 'pro', 'pro', 'free', 'team', 'pro', 'team', 'free', 'pro', 'free'],
+    'satisfaction': [7, 9, 8, 5, 10, 6, 9, 4, 8, 6],
+    'monthly_spend': [0.0, 29.0, 29.0, 0.0, 99.0, 29.0, 99.0, 0.0, 25.5, 0.0],
+})
+
+# iterrows
+for idx, row in df.head(4).iterrows():
+    print(f"{idx}: {row['country']} -> {row['monthly_spend']}")

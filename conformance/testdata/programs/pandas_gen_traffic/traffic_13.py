@@ -1,0 +1,33 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+csv_text = """timestamp,page,device,visits,bounce_rate
+2024-05-01 08:00,home,mobile,340,0.42
+2024-05-01 08:00,pricing,desktop,120,0.31
+2024-05-01 12:00,home,desktop,410,0.38
+2024-05-01 12:00,blog,mobile,95,0.55
+2024-05-02 08:00,pricing,mobile,150,0.47
+2024-05-02 08:00,home,mobile,365,0.40
+2024-05-02 12:00,blog,desktop,88,0.61
+2024-05-02 12:00,pricing,desktop,132,0.29
+2024-05-03 08:00,home,desktop,398,0.36
+2024-05-03 12:00,blog,mobile,102,0.58
+"""
+df = pd.read_csv(io.StringIO(csv_text), parse_dates=['timestamp'])
+
+# apply label
+threshold = df['visits'].mean()
+df['flag'] = df['visits'].apply(lambda v: 'above' if v > threshold else 'below')
+print(df.groupby('flag')['visits'].agg(['count', 'mean']).round(2))
+
+# iterrows
+for idx, row in df.head(4).iterrows():
+    print(f"{idx}: {row['page']} -> {row['visits']}")
+
+# resample
+ts = df.set_index('timestamp')['visits'].resample('D').mean()
+print(ts.round(2))
+
+# sort two
+print(df.sort_values(['page', 'visits'], ascending=[True, False])[['page', 'visits']])

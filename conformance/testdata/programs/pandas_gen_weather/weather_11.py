@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'day': pd.date_range('2024-06-01', periods=14, freq='D'),
+    'city': ['Oslo', 'Rome'] * 7,
+    'condition': ['sun', 'rain', 'cloud', 'sun', 'sun', 'cloud', 'rain', 'sun', 'cloud', 'sun', 'rain', 'sun', 'cloud', 'rain'],
+    'temp_c': [18.2, 27.5, 16.9, 29.1, 19.4, 30.2, 15.0, 31.4, 17.7, 28.8, 14.2, 32.0, 18.9, 26.4],
+    'rain_mm': [0.0, 5.2, 1.1, 0.0, 0.0, 0.4, 7.9, 0.0, 0.6, 0.0, 12.3, 0.0, 0.2, 3.3],
+})
+
+# dates
+print(df['day'].min(), df['day'].max())
+daily = df.groupby(df['day'].dt.date)['temp_c'].sum()
+print(daily)
+print(df['day'].dt.day_name().value_counts())
+
+# dedupe
+first = df.drop_duplicates(subset='city', keep='first')
+print(first[['city', 'temp_c']])
+print(df.duplicated(subset=['city']).sum())
+
+# merge lookup
+lookup = pd.DataFrame({'city': sorted(df['city'].unique()), 'code': range(len(df['city'].unique()))})
+merged = df.merge(lookup, on='city', how='left')
+print(merged[['city', 'code', 'temp_c']].head())
+print(merged.groupby('code')['temp_c'].mean().round(2))
+
+# describe object
+print(df['city'].describe())
+print(df.describe(include='object'))

@@ -1,0 +1,28 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'day': pd.date_range('2024-06-01', periods=14, freq='D'),
+    'city': ['Oslo', 'Rome'] * 7,
+    'condition': ['sun', 'rain', 'cloud', 'sun', 'sun', 'cloud', 'rain', 'sun', 'cloud', 'sun', 'rain', 'sun', 'cloud', 'rain'],
+    'temp_c': [18.2, 27.5, 16.9, 29.1, 19.4, 30.2, 15.0, 31.4, 17.7, 28.8, 14.2, 32.0, 18.9, 26.4],
+    'rain_mm': [0.0, 5.2, 1.1, 0.0, 0.0, 0.4, 7.9, 0.0, 0.6, 0.0, 12.3, 0.0, 0.2, 3.3],
+})
+
+# sort two
+print(df.sort_values(['city', 'temp_c'], ascending=[True, False])[['city', 'temp_c']])
+
+# transform dev
+df['dev'] = df['temp_c'] - df.groupby('city')['temp_c'].transform('mean')
+print(df[['city', 'temp_c', 'dev']].round(2))
+
+# string ops
+print(df['city'].str.upper().unique())
+print(df['city'].str.len().max())
+print(df[df['condition'].str.contains('a', case=False)][['city', 'condition']])
+
+# melt
+long = df.melt(id_vars=['city'], value_vars=['temp_c', 'rain_mm'], var_name='metric', value_name='value')
+print(long.head(8))
+print(long.groupby('metric')['value'].sum().round(2))
