@@ -403,6 +403,24 @@ func axisArg(v py.Value, def int) (int, error) {
 	return 0, py.NewValueError("No axis named %s for object type DataFrame", reprOrType(v))
 }
 
+// seriesAxis checks a Series' axis argument: 0, 'index' or 'rows'.
+func seriesAxis(t *py.Thread, v py.Value) error {
+	if isNone(v) {
+		return nil
+	}
+	if s, ok := strOf(v); ok && (s == "index" || s == "rows") {
+		return nil
+	}
+	if n, ok := pyInt64(v); ok && n == 0 {
+		return nil
+	}
+	text, err := py.ToStr(t, v)
+	if err != nil {
+		return err
+	}
+	return py.NewValueError("No axis named %s for object type Series", text)
+}
+
 // operatorMethods makes the operator dunders and their method forms for
 // Series (frame false) or DataFrame.
 func (m *Module) operatorMethods(frame bool) []method {

@@ -32,7 +32,10 @@ func (c *column) dtypeName() string {
 
 // catCodes returns each value's category number (-1 for missing or
 // unknown values).
-func (c *column) catCodes(t *py.Thread) []int {
+func (c *column) catCodes(t *py.Thread) ([]int, error) {
+	if err := charge(t, dtObject, c.len()+len(c.cat.cats)); err != nil {
+		return nil, err
+	}
 	pos := make(map[hkey]int, len(c.cat.cats))
 	for k, v := range c.cat.cats {
 		pos[keyOf(t, v)] = k
@@ -49,7 +52,7 @@ func (c *column) catCodes(t *py.Thread) []int {
 			codes[j] = -1
 		}
 	}
-	return codes
+	return codes, nil
 }
 
 // intervalValue is the state of a pd.Interval.
@@ -183,7 +186,10 @@ func (m *Module) makeCatAccessor(t *py.Thread) error {
 			return py.NewBool(s.col.cat.ordered), nil
 		}),
 		"codes": prop("codes", func(t *py.Thread, s *Series) (py.Value, error) {
-			codes := s.col.catCodes(t)
+			codes, err := s.col.catCodes(t)
+			if err != nil {
+				return nil, err
+			}
 			c := intCol(make([]int64, len(codes)))
 			for j, k := range codes {
 				c.i[j] = int64(k)
@@ -254,6 +260,7 @@ func (m *Module) categoriesFooter(t *py.Thread, ci *catInfo) (string, error) {
 	cur := strLen(header)
 	for k, v := range strs {
 		if cur+sepLen+strLen(v) > width {
+			//krait:alloc-ok header is "Categories (n, dtype): ", a few dozen bytes
 			b.WriteString(lineSep + strings.Repeat(" ", strLen(header)+1))
 			cur = strLen(header) + 1
 		} else if k > 0 {
@@ -308,7 +315,10 @@ func (m *Module) asCategorical(t *py.Thread, c *column, cats []py.Value, ordered
 // categoricalCounts is value_counts of a categorical: every category
 // with its count, most frequent first, ties in category order.
 func (m *Module) categoricalCounts(t *py.Thread, c *column, ascending bool) (*column, []int64, error) {
-	codes := c.catCodes(t)
+	codes, err := c.catCodes(t)
+	if err != nil {
+		return nil, nil, err
+	}
 	counts := make([]int64, len(c.cat.cats))
 	for _, k := range codes {
 		if k >= 0 {
@@ -322,6 +332,9 @@ func (m *Module) categoricalCounts(t *py.Thread, c *column, ascending bool) (*co
 		}
 		return counts[a] > counts[b]
 	})
+	if err := charge(t, dtObject, 2*len(order)); err != nil {
+		return nil, nil, err
+	}
 	vals := make([]py.Value, len(order))
 	out := make([]int64, len(order))
 	for j, k := range order {

@@ -47,9 +47,6 @@ func (d dtype) name() string {
 // is_numeric_dtype).
 func (d dtype) numeric() bool { return d == dtBool || d == dtInt || d == dtFloat }
 
-// isInt64Backed reports whether the column keeps its values in i.
-func (d dtype) isInt64Backed() bool { return d == dtInt || d == dtDatetime || d == dtTimedelta }
-
 // column is one typed column of values (a Series' data, a DataFrame
 // column, an index level). Exactly one slice is used, by dt. The slices
 // are the buffers of numpy arrays (see array): a column and the ndarray
@@ -57,7 +54,7 @@ func (d dtype) isInt64Backed() bool { return d == dtInt || d == dtDatetime || d 
 //
 // Columns are shared between frames and series freely; shared marks a
 // column that more than one owner holds, which code that writes in
-// place copies first (see owned).
+// place copies first.
 type column struct {
 	dt     dtype
 	f      []float64
@@ -321,15 +318,6 @@ func (c *column) slice(lo, hi int) *column {
 func (c *column) share() *column {
 	c.shared = true
 	return c
-}
-
-// owned returns a column the caller may write: c itself, or a copy when
-// c is shared.
-func (c *column) owned(t *py.Thread) (*column, error) {
-	if !c.shared {
-		return c, nil
-	}
-	return c.copy(t)
 }
 
 // floatAt returns element j as a float64 (NaN for missing and

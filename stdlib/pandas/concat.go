@@ -11,6 +11,9 @@ import (
 
 // commonDtype is the dtype of a concatenation of columns.
 func commonDtype(cols []*column) dtype {
+	if len(cols) == 0 {
+		return dtFloat
+	}
 	d := cols[0].dt
 	for _, c := range cols[1:] {
 		if c.dt == d {

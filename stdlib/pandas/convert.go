@@ -514,6 +514,10 @@ func (m *Module) frameInfo(t *py.Thread, f *Frame, args []py.Value, kwargs []py.
 	}
 	if verbose {
 		lines = append(lines, "Data columns (total "+itoa(f.ncols())+" columns):")
+		// A row of four short cells per column.
+		if err := charge(t, dtObject, 5*f.ncols()); err != nil {
+			return nil, err
+		}
 		var rows [][]string
 		for k, c := range f.cols {
 			label, err := m.pprint(t, f.columns.labelAt(m, k), 0, false)

@@ -36,8 +36,6 @@ type csvOpts struct {
 	skipSpace  bool
 	header     int // row of the header, -1 none
 	nrows      int
-	skiprows   map[int]bool
-	skipN      int
 	naValues   map[string]bool
 	keepNA     bool
 }

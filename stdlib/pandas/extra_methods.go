@@ -36,12 +36,9 @@ func (m *Module) seriesExtraMethods() []method {
 			if err != nil {
 				return nil, err
 			}
-			level := -1
-			if vals[0] != nil {
-				level = m.levelNumber(t, s.idx, vals[0])
-				if n, ok := pyInt64(vals[0]); ok && n < 0 {
-					level = int(n)
-				}
+			level, err := m.unstackLevel(t, s.idx, vals[0])
+			if err != nil {
+				return nil, err
 			}
 			f, err := m.unstackSeries(t, s, level, vals[1])
 			if err != nil {
@@ -86,6 +83,39 @@ func (m *Module) seriesExtraMethods() []method {
 	}
 }
 
+// unstackLevel resolves unstack's level argument (the last level when
+// it is not given; a list of one level is that level): names first, as
+// pandas does, then numbers on a MultiIndex. The level of a flat index
+// is -1 once its name checks out.
+func (m *Module) unstackLevel(t *py.Thread, ix *index, l py.Value) (int, error) {
+	if l == nil {
+		return ix.nlevels() - 1, nil
+	}
+	if isListLike(l) {
+		items, err := m.listItems(t, l)
+		if err != nil {
+			return 0, err
+		}
+		if len(items) != 1 {
+			return 0, py.NewNotImplementedError("unstack of several levels at once is not supported")
+		}
+		l = items[0]
+	}
+	_, isInt := l.(py.Int)
+	if _, big := l.(*py.BigInt); big {
+		isInt = true
+	}
+	if !ix.isMulti() {
+		if !isInt {
+			if _, err := m.levelArg(t, ix, l); err != nil {
+				return 0, err
+			}
+		}
+		return -1, nil
+	}
+	return m.levelArg(t, ix, l)
+}
+
 // seriesAgg is Series.agg(func): a name, a function, or a list of them
 // (a Series of results).
 func (m *Module) seriesAgg(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -94,6 +124,14 @@ func (m *Module) seriesAgg(t *py.Thread, s *Series, args []py.Value, kwargs []py
 		fn = args[0]
 	} else {
 		fn = kwargValue(kwargs, "func")
+	}
+	if ax := kwargValue(kwargs, "axis"); ax != nil {
+		if err := seriesAxis(t, ax); err != nil {
+			return nil, err
+		}
+	}
+	if fn == nil {
+		return nil, py.NewValueError("No objects to concatenate")
 	}
 	self := m.wrapSeries(s.col, s.idx, s.name)
 	one := func(f py.Value) (py.Value, error) {
@@ -181,6 +219,11 @@ func (m *Module) frameExtraMethods() []method {
 			if err != nil {
 				return nil, err
 			}
+			if vals[0] != nil {
+				if _, err := m.levelArg(t, f.columns, vals[0]); err != nil {
+					return nil, err
+				}
+			}
 			dropna, _ := argBool(t, vals[1], true)
 			s, err := m.stackFrame(t, f, dropna)
 			if err != nil {
@@ -193,9 +236,25 @@ func (m *Module) frameExtraMethods() []method {
 			if err != nil {
 				return nil, err
 			}
-			level := -1
-			if vals[0] != nil {
-				level = m.levelNumber(t, f.idx, vals[0])
+			if !f.idx.isMulti() {
+				// A flat index: pandas checks a level name, then stacks
+				// the transpose.
+				if _, err := m.unstackLevel(t, f.idx, vals[0]); err != nil {
+					return nil, err
+				}
+				tr, err := m.transpose(t, f)
+				if err != nil {
+					return nil, err
+				}
+				s, err := m.stackFrame(t, tr, false)
+				if err != nil {
+					return nil, err
+				}
+				return m.wrapSeries(s.col, s.idx, s.name), nil
+			}
+			level, err := m.unstackLevel(t, f.idx, vals[0])
+			if err != nil {
+				return nil, err
 			}
 			g, err := m.unstackFrame(t, f, level, vals[1])
 			if err != nil {

@@ -2,7 +2,6 @@ package pandas
 
 import (
 	"math"
-	"sort"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -239,7 +238,14 @@ func (g *grouping) factor(t *py.Thread) error {
 // group, in category order (observed=False).
 func (g *grouping) factorCategorical(t *py.Thread) error {
 	c := g.keys[0]
-	g.codes = c.catCodes(t)
+	codes, err := c.catCodes(t)
+	if err != nil {
+		return err
+	}
+	if err := charge(t, dtInt, 2*len(c.cat.cats)); err != nil {
+		return err
+	}
+	g.codes = codes
 	g.ngroups = len(c.cat.cats)
 	g.order = seq(g.ngroups)
 	g.rank = seq(g.ngroups)
@@ -647,12 +653,4 @@ func numericOnlyAgg(name string) bool {
 		return true
 	}
 	return false
-}
-
-// sortedGroups returns the group numbers ordered by first row (the order
-// of sort=False results).
-func sortedGroups(firsts []int) []int {
-	ord := seq(len(firsts))
-	sort.SliceStable(ord, func(a, b int) bool { return firsts[ord[a]] < firsts[ord[b]] })
-	return ord
 }

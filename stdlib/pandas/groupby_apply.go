@@ -373,7 +373,6 @@ func (m *Module) prependGroupKeys(t *py.Thread, g *grouping, results []py.Value,
 	var levels [][]py.Value
 	nk := g.index.nlevels()
 	levels = make([][]py.Value, nk)
-	var inner []*index
 	for r, v := range results {
 		var ix *index
 		if f := frameOf(v); f != nil {
@@ -381,7 +380,6 @@ func (m *Module) prependGroupKeys(t *py.Thread, g *grouping, results []py.Value,
 		} else {
 			ix = seriesOf(v).idx
 		}
-		inner = append(inner, ix)
 		for j := 0; j < ix.len(); j++ {
 			for k := 0; k < nk; k++ {
 				lc, _ := g.index.levelColumn(t, m, k)

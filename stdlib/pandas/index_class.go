@@ -2,7 +2,6 @@ package pandas
 
 import (
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/numpy"
 )
 
 // This file is pandas' Index classes: Index and its subclasses
@@ -489,13 +488,4 @@ func (m *Module) boxLabel(ix *index, j int) py.Value {
 		return ix.labelAt(m, j)
 	}
 	return ix.col.boxAt(m, j)
-}
-
-// indexArray returns the index labels as a numpy array.
-func (m *Module) indexArray(t *py.Thread, ix *index) (*numpy.Array, error) {
-	c, err := ix.values(t, m)
-	if err != nil {
-		return nil, err
-	}
-	return c.array(t, m)
 }

@@ -575,3 +575,64 @@ func (m *Module) seriesDrop(t *py.Thread, s *Series, args []py.Value, kwargs []p
 	inpl, _ := argBool(t, vals[5], false)
 	return seriesInplace(s, r, inpl)
 }
+
+// levelArg resolves a level argument (a level name or number) on ix as
+// pandas does, with its errors: a name that is no level's is a KeyError,
+// a number past the levels an IndexError ("Too many levels").
+func (m *Module) levelArg(t *py.Thread, ix *index, l py.Value) (int, error) {
+	nl := ix.nlevels()
+	for k := 0; k < nl; k++ {
+		if n := ix.levelName(k); n != py.None && keyOf(t, n) == keyOf(t, l) {
+			return k, nil
+		}
+	}
+	isInt := false
+	switch l.(type) {
+	case py.Int, *py.BigInt:
+		isInt = true
+	}
+	n, fits := pyInt64(l)
+	if !isInt && !fits {
+		text, err := py.ToStr(t, l)
+		if err != nil {
+			return 0, err
+		}
+		if nl == 1 {
+			name, err := py.ToStr(t, ix.levelName(0))
+			if err != nil {
+				return 0, err
+			}
+			return 0, py.NewKeyError(py.NewStr("Requested level (" + text + ") does not match index name (" + name + ")"))
+		}
+		return 0, py.NewKeyError(py.NewStr("Level " + text + " not found"))
+	}
+	levels := "levels"
+	if nl == 1 {
+		levels = "level"
+	}
+	if fits && n < 0 && n >= -int64(nl) {
+		return int(n) + nl, nil
+	}
+	if fits && n >= 0 && n < int64(nl) {
+		return int(n), nil
+	}
+	if fits && n < 0 {
+		return 0, py.NewIndexError("Too many levels: Index has only %d %s, %d is not a valid level number", nl, levels, n)
+	}
+	past, err := py.Binary(t, py.Add, l, py.NewInt(1))
+	if err != nil {
+		return 0, err
+	}
+	text, err := py.ToStr(t, past)
+	if err != nil {
+		return 0, err
+	}
+	if neg, err := py.CompareBool(t, py.Lt, l, py.NewInt(0)); err == nil && neg {
+		text, err = py.ToStr(t, l)
+		if err != nil {
+			return 0, err
+		}
+		return 0, py.NewIndexError("Too many levels: Index has only %d %s, %s is not a valid level number", nl, levels, text)
+	}
+	return 0, py.NewIndexError("Too many levels: Index has only %d %s, not %s", nl, levels, text)
+}

@@ -718,6 +718,8 @@ func (m *Module) replaceMethod(t *py.Thread, self py.Value, args []py.Value, kwa
 	var from, to []py.Value
 	perColumn := map[hkey][2][]py.Value{}
 	switch x := vals[0].(type) {
+	case nil:
+		// No to_replace: nothing is replaced (a copy).
 	case *py.Dict:
 		for _, kv := range x.Items() {
 			if inner, ok := kv[1].(*py.Dict); ok && vals[1] == nil {

@@ -297,7 +297,6 @@ func unboxNumpy(v py.Value) py.Value {
 
 // timeBinary is arithmetic with datetimes and timedeltas.
 func (m *Module) timeBinary(t *py.Thread, op py.BinaryOp, a, b operand, n int) (*column, error) {
-	ad, bd := a.c.dt, b.c.dt
 	nsOf := func(o operand, j int) int64 {
 		c := o.c
 		if c.dt == dtObject && c.i != nil {
@@ -329,7 +328,7 @@ func (m *Module) timeBinary(t *py.Thread, op py.BinaryOp, a, b operand, n int) (
 		}
 		return o.c.dt
 	}
-	ad, bd = kindOf(a), kindOf(b)
+	ad, bd := kindOf(a), kindOf(b)
 	var rd dtype
 	switch {
 	case op == py.Sub && ad == dtDatetime && bd == dtDatetime:

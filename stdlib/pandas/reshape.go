@@ -16,7 +16,11 @@ import (
 func (m *Module) unstackSeries(t *py.Thread, s *Series, level int, fill py.Value) (*Frame, error) {
 	ix := s.idx
 	if !ix.isMulti() {
-		return nil, py.NewValueError("index must be a MultiIndex to unstack, <class 'pandas.core.indexes.base.Index'> was passed")
+		cls, err := py.Repr(t, m.wrapIndex(ix).(*py.Instance).Class)
+		if err != nil {
+			return nil, err
+		}
+		return nil, py.NewValueError("index must be a MultiIndex to unstack, %s was passed", cls)
 	}
 	nl := ix.nlevels()
 	if level < 0 {
@@ -218,6 +222,10 @@ func (m *Module) unstackFrame(t *py.Thread, f *Frame, level int, fill py.Value) 
 // stackFrame is stack(): a Series indexed by (row, column), missing
 // values dropped.
 func (m *Module) stackFrame(t *py.Thread, f *Frame, dropna bool) (*Series, error) {
+	// A value and its two positions per cell.
+	if err := charge(t, dtObject, 2*f.nrows()*f.ncols()); err != nil {
+		return nil, err
+	}
 	var vals []py.Value
 	var rows []int
 	var cols []int
@@ -236,7 +244,7 @@ func (m *Module) stackFrame(t *py.Thread, f *Frame, dropna bool) (*Series, error
 	if err != nil {
 		return nil, err
 	}
-	if common != dtObject && c.dt != common && len(vals) > 0 {
+	if common != dtObject && c.dt != common {
 		if c, err = m.castColumn(t, c, common, false); err != nil {
 			return nil, err
 		}
@@ -810,7 +818,7 @@ func (m *Module) meltFunc(t *py.Thread, f *Frame, idVars, valueVars, varName, va
 // crosstab is pd.crosstab(index, columns, values, aggfunc, margins,
 // normalize).
 func (m *Module) crosstab(t *py.Thread, index, columns, values, aggfunc py.Value, margins bool, normalize py.Value, rownames, colnames py.Value) (py.Value, error) {
-	ri, ci := seriesOf(index), seriesOf(columns)
+	var ri, ci *Series
 	toSeries := func(v py.Value, def string) (*Series, error) {
 		if s := seriesOf(v); s != nil {
 			return s, nil

@@ -378,25 +378,6 @@ func (m *Module) writeCells(t *py.Thread, c *column, pos []int, value py.Value, 
 	return out, nil
 }
 
-// appendRow adds a row with a new label, NaN in every column.
-func (m *Module) appendRow(t *py.Thread, f *Frame, label py.Value) (int, error) {
-	n := f.nrows()
-	pos := append(seq(n), -1)
-	for k, c := range f.cols {
-		nc, err := c.take(t, pos)
-		if err != nil {
-			return 0, err
-		}
-		f.cols[k] = nc
-	}
-	ix, err := m.appendLabel(t, f.idx, label)
-	if err != nil {
-		return 0, err
-	}
-	f.idx = ix
-	return n, nil
-}
-
 // appendLabel returns an index with one more label.
 func (m *Module) appendLabel(t *py.Thread, ix *index, label py.Value) (*index, error) {
 	if ix.isRange && mustInt(label) == ix.start+int64(ix.n)*ix.step && ix.step == 1 {

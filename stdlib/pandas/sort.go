@@ -121,7 +121,10 @@ func argsort(t *py.Thread, n int, keys []sortKey, naFirst bool) ([]int, error) {
 	}
 	ranks := make([][]float64, len(keys))
 	for k, key := range keys {
-		r, ok := sortRanks(key.c)
+		r, ok, err := sortRanks(t, key.c)
+		if err != nil {
+			return nil, err
+		}
 		if !ok {
 			return argsortGeneric(t, pos, keys, naFirst)
 		}
@@ -158,11 +161,18 @@ func argsort(t *py.Thread, n int, keys []sortKey, naFirst bool) ([]int, error) {
 // sortRanks returns a column's values as float64 sort keys (NaN for
 // missing values): numbers, datetimes, or the rank of each str among the
 // distinct strs; ok=false for objects that are not all strs.
-func sortRanks(c *column) ([]float64, bool) {
+func sortRanks(t *py.Thread, c *column) ([]float64, bool, error) {
 	n := c.len()
+	// The keys, and for strs their text and rank table.
+	if err := charge(t, dtObject, 2*n); err != nil {
+		return nil, false, err
+	}
 	out := make([]float64, n)
 	if c.cat != nil {
-		codes := c.catCodes(nil)
+		codes, err := c.catCodes(t)
+		if err != nil {
+			return nil, false, err
+		}
 		for j, k := range codes {
 			if k < 0 {
 				out[j] = math.NaN()
@@ -170,7 +180,7 @@ func sortRanks(c *column) ([]float64, bool) {
 				out[j] = float64(k)
 			}
 		}
-		return out, true
+		return out, true, nil
 	}
 	switch c.dt {
 	case dtObject:
@@ -184,7 +194,7 @@ func sortRanks(c *column) ([]float64, bool) {
 					strs[j] = "\x00na"
 					continue
 				}
-				return nil, false
+				return nil, false, nil
 			}
 			strs[j] = s.String()
 			codes[strs[j]] = 0
@@ -203,7 +213,7 @@ func sortRanks(c *column) ([]float64, bool) {
 			}
 			out[j] = float64(codes[s])
 		}
-		return out, true
+		return out, true, nil
 	case dtDatetime, dtTimedelta:
 		for j, v := range c.i {
 			if v == natInt {
@@ -212,7 +222,7 @@ func sortRanks(c *column) ([]float64, bool) {
 				out[j] = float64(v)
 			}
 		}
-		return out, true
+		return out, true, nil
 	}
 	for j := range out {
 		out[j] = c.floatAt(j)
@@ -221,11 +231,11 @@ func sortRanks(c *column) ([]float64, bool) {
 		// Int64 beyond 2^53 would lose order as floats.
 		for _, v := range c.i {
 			if v > 1<<53 || v < -(1<<53) {
-				return nil, false
+				return nil, false, nil
 			}
 		}
 	}
-	return out, true
+	return out, true, nil
 }
 
 // argsortGeneric sorts with Python comparisons of the values.

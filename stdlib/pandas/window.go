@@ -15,14 +15,13 @@ import (
 
 // window is the state of a Rolling, Expanding or EWM object.
 type window struct {
-	obj      py.Value // the Series or DataFrame
-	size     int      // rolling window (0: expanding)
-	minP     int
-	center   bool
-	alpha    float64 // ewm
-	adjust   bool
-	ewm      bool
-	selected []py.Value
+	obj    py.Value // the Series or DataFrame
+	size   int      // rolling window (0: expanding)
+	minP   int
+	center bool
+	alpha  float64 // ewm
+	adjust bool
+	ewm    bool
 }
 
 // Type implements py.Value.
@@ -143,7 +142,6 @@ func (w *window) bounds(i, n int) (int, int) {
 	}
 	end := i + 1
 	if w.center {
-		end = i + 1 + (w.size-1)/2 + 0
 		end = i + w.size/2 + 1
 	}
 	if end > n {
@@ -431,17 +429,6 @@ func (m *Module) ewmMethod(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	return &py.Instance{Class: m.ewmCls, Base: &window{obj: self, ewm: true, alpha: alpha, adjust: adjust, minP: max(minP, 1)}}, nil
 }
 
-// resampler is the state of a Resampler.
-type resampler struct {
-	obj    py.Value
-	g      *grouping
-	freq   string
-	column *int
-}
-
-// Type implements py.Value.
-func (*resampler) Type() *py.Type { return opaque }
-
 // makeResampler creates DatetimeIndexResampler (its methods are the
 // groupby ones over the time bins).
 func (m *Module) makeResampler(t *py.Thread) error {
@@ -593,7 +580,7 @@ func (m *Module) resampleMethod(t *py.Thread, self py.Value, args []py.Value, kw
 	if !first {
 		for b := lo; b <= hi; {
 			all = append(all, b)
-			nb := bin(b + nsPerDay*40)
+			var nb int64
 			step, ok := freqUnit(rule)
 			if ok {
 				nb = b + step

@@ -1,0 +1,45 @@
+# krait-run: --allow-import pandas
+import pandas as pd
+
+def attempt(label, f):
+    try:
+        r = f()
+        print(label, '->')
+        print(r)
+    except Exception as e:
+        print(label, '->', type(e).__name__, e)
+
+flat = pd.DataFrame({'a': [1, 2], 'b': [3.5, 4.5]})
+multi = pd.DataFrame({'v': [1, 2, 3, 4]},
+                     index=pd.MultiIndex.from_tuples([('x', 1), ('x', 2), ('y', 1), ('y', 2)], names=['k', 'n']))
+s = pd.Series([1, 2])
+attempt('stack level 0', lambda: flat.stack(0))
+attempt('stack level -1', lambda: flat.stack(-1))
+attempt('stack level 5', lambda: flat.stack(5))
+attempt('stack level -2', lambda: flat.stack(-2))
+attempt('stack named', lambda: flat.stack('cols'))
+attempt('unstack flat', lambda: flat.unstack())
+attempt('unstack flat 7', lambda: flat.unstack(7))
+attempt('unstack flat named', lambda: flat.unstack('x'))
+attempt('unstack multi', lambda: multi.unstack())
+attempt('unstack multi k', lambda: multi.unstack('k'))
+attempt('unstack multi 0', lambda: multi.unstack(0))
+attempt('unstack multi [0]', lambda: multi.unstack([0]))
+attempt('unstack multi 2', lambda: multi.unstack(2))
+attempt('unstack multi -3', lambda: multi.unstack(-3))
+attempt('unstack multi huge', lambda: multi.unstack(10**20))
+attempt('unstack multi name', lambda: multi.unstack('zz'))
+attempt('series unstack flat', lambda: s.unstack())
+attempt('series unstack', lambda: multi['v'].unstack())
+attempt('series unstack n', lambda: multi['v'].unstack('n'))
+attempt('series unstack 3', lambda: multi['v'].unstack(3))
+attempt('agg axis rows', lambda: s.agg('sum', axis='rows'))
+attempt('agg axis 0', lambda: s.agg('max', axis=0))
+attempt('agg axis 1', lambda: s.agg('sum', axis=1))
+attempt('agg axis columns', lambda: s.agg('sum', axis='columns'))
+attempt('agg axis huge', lambda: s.aggregate('sum', axis=10**9))
+attempt('agg no func', lambda: s.agg())
+attempt('replace nothing', lambda: s.replace())
+attempt('replace limit', lambda: s.replace(limit=10**9))
+attempt('empty stack', lambda: pd.DataFrame().stack(10**9))
+attempt('empty unstack', lambda: pd.DataFrame().unstack(10**9))
