@@ -12,7 +12,7 @@ help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
 
 build: ## build the krait CLI into bin/krait
-	$(GO) build -o $(BIN) ./cmd/krait
+	$(GO) build -trimpath -o $(BIN) ./cmd/krait
 
 example: build ## run krait on the example program
 	./$(BIN) run examples/primes.py
@@ -31,7 +31,7 @@ RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/...
 LOAD_SESSIONS ?= 200
 LOAD_DURATION ?= 60s
 load: ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
-	$(GO) build -o $(BIN) ./cmd/krait
+	$(GO) build -trimpath -o $(BIN) ./cmd/krait
 	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION)
 	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION) -isolate process -workers 4
 
@@ -51,7 +51,7 @@ CHARGECHECK_PKGS = $$($(GO) list ./py/... ./builtins/... ./stdlib/... ./interp/.
 CHARGECHECK_BASELINE = $(CURDIR)/internal/analysis/chargecheck/baseline.txt
 
 chargecheck: ## allocations sized by program data must be charged first (go/analysis; docs/security.md)
-	$(GO) build -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
+	$(GO) build -trimpath -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
 	$(GO) vet -vettool=$(CURDIR)/bin/chargecheck -chargecheck.baseline=$(CHARGECHECK_BASELINE) -chargecheck.baselinesum=$$(cksum < $(CHARGECHECK_BASELINE) | cut -d' ' -f1) $(CHARGECHECK_PKGS)
 
 singlecall: ## the single-call matrix with each call in its own process (peak RSS per call; docs/security.md)
@@ -62,7 +62,7 @@ singlecall-table: ## regenerate the single-call matrix's table from the inventor
 	$(SINGLECALL_PYTHON) conformance/security/singlecall_gen.py
 
 chargecheck-baseline: ## rewrite the analyzer's baseline of not yet fixed sites (it should only shrink)
-	$(GO) build -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
+	$(GO) build -trimpath -o bin/chargecheck ./internal/analysis/chargecheck/cmd/chargecheck
 	@{ echo "# Sites chargecheck reported before they were fixed or annotated; do not add to this list."; \
 	  $(GO) vet -vettool=$(CURDIR)/bin/chargecheck $(CHARGECHECK_PKGS) 2>&1 | grep -P '^\t' | sed 's/^\t//' | LC_ALL=C sort; } > $(CHARGECHECK_BASELINE)
 	@grep -vc '^#' $(CHARGECHECK_BASELINE)

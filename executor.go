@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"sort"
 	"strings"
 	"sync"
@@ -51,6 +52,9 @@ type Options struct {
 	// tool calls (see Start); 0 means DefaultMaxHostWait, negative no
 	// limit. Past it the waiting call ends the run with a TimeLimitError.
 	MaxHostWait time.Duration
+	// DebugLog, if set, receives the Go stack of every contained panic
+	// (see InternalError) at level Error; errors never show it.
+	DebugLog *slog.Logger
 }
 
 // Output is the result of one Run.
@@ -93,6 +97,10 @@ type Executor struct {
 	mu     sync.Mutex
 	active *Run // the run in progress (see Start)
 	closed bool
+
+	// injectPanic, when set (only by this package's tests), is called at
+	// each boundary that contains panics, with the boundary's name.
+	injectPanic func(where string)
 }
 
 // New returns an Executor with the builtins and the stdlib registered.
@@ -181,17 +189,19 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 	sort.Strings(names)
 	th := py.NewThread(context.Background(), py.Limits{}, io.Discard)
 	defer th.Close()
-	for _, name := range names {
-		if !isIdentifier(name) {
-			return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
+	return e.contain("SendVariables", func() error {
+		for _, name := range names {
+			if !isIdentifier(name) {
+				return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
+			}
+			v, err := e.pyValue(th, vars[name], name)
+			if err != nil {
+				return fmt.Errorf("krait: variable %s: %w", name, err)
+			}
+			e.in.Globals().Set(name, v)
 		}
-		v, err := e.pyValue(th, vars[name], name)
-		if err != nil {
-			return fmt.Errorf("krait: variable %s: %w", name, err)
-		}
-		e.in.Globals().Set(name, v)
-	}
-	return nil
+		return nil
+	})
 }
 
 // SendTools registers Go functions callable from Python. A tool named
@@ -283,7 +293,14 @@ func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *
 	case errors.As(err, &exc):
 		pe := &PythonError{Type: exc.Type().Name, Exception: exc}
 		if th != nil {
-			pe.Traceback = e.in.Traceback(th, exc)
+			// Rendering runs the exception's __str__: a panic there is
+			// contained like one in the run.
+			if cerr := e.contain("traceback", func() error {
+				pe.Traceback = e.in.Traceback(th, exc)
+				return nil
+			}); cerr != nil {
+				return cerr
+			}
 			last := strings.TrimRight(pe.Traceback, "\n")
 			if i := strings.LastIndexByte(last, '\n'); i >= 0 {
 				last = last[i+1:]
@@ -304,7 +321,7 @@ func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *
 		}
 		return pe
 	}
-	return err
+	return e.asInternal(err)
 }
 
 // topLevelSource returns the source of the top-level statement containing

@@ -40,7 +40,7 @@ func (e *Executor) render(ctx context.Context, f func(th *py.Thread) error) erro
 	th := py.NewThread(ctx, e.threadLimits(), io.Discard)
 	th.Clock = e.opts.Clock
 	defer th.Close()
-	return f(th)
+	return e.contain("rendering a value", func() error { return f(th) })
 }
 
 // Repr returns Python's repr(v), computed under the executor's limits

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime/debug"
 	"sync/atomic"
 	"time"
 
@@ -213,13 +212,14 @@ func (r *Run) exec() {
 		e.release()
 		e.mu.Unlock()
 	}()
-	defer func() {
-		if p := recover(); p != nil {
-			r.out = Output{Logs: r.logs.String(), PyValue: py.None}
-			r.err = &panicError{value: p, stack: debug.Stack()}
-		}
-	}()
-	r.out, r.err = r.result(r.prog.RunResult(r.th))
+	r.err = r.e.contain("run", func() error {
+		var err error
+		r.out, err = r.result(r.prog.RunResult(r.th))
+		return err
+	})
+	if errors.As(r.err, new(*InternalError)) {
+		r.out = Output{Logs: r.logs.String(), PyValue: py.None}
+	}
 }
 
 // result turns the program's result into the run's Output and error.
@@ -238,24 +238,19 @@ func (r *Run) result(value py.Value, err error) (Output, error) {
 	}
 	if value != nil {
 		// Charged to the run's budgets like the run: a DAG-shaped value
-		// (x = [x, x] 24 times) has 2**24 leaves.
+		// (x = [x, x] 24 times) has 2**24 leaves. A panic converting it is
+		// contained like one in the run.
 		out.PyValue = value
-		if out.Value, err = toGoCharged(r.th, value); err != nil {
-			return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
+		err := r.e.contain("Output.Value", func() (err error) {
+			out.Value, err = toGoCharged(r.th, value)
+			return err
+		})
+		if err != nil && !errors.As(err, new(*InternalError)) {
+			err = r.e.classify(r.caller, err, r.th, r.mod, r.src)
 		}
+		return out, err
 	}
 	return out, nil
-}
-
-// panicError is a Go panic inside a run, returned as the run's error so
-// that a bug neither kills the host process nor leaves the run hanging.
-type panicError struct {
-	value any
-	stack []byte
-}
-
-func (p *panicError) Error() string {
-	return fmt.Sprintf("krait: internal error: %v\n%s", p.value, p.stack)
 }
 
 // Next waits until the run pauses at its next host call, or ends. It

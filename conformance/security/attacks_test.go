@@ -223,7 +223,7 @@ func runGuarded(ctx context.Context, ex *krait.Executor, code string) (out krait
 // ("" when they match).
 func checkOutcome(a *attack, out krait.Output, err error) string {
 	kind, arg, _ := strings.Cut(a.expect, " ")
-	if err != nil && strings.Contains(err.Error(), "internal error") {
+	if ie := (*krait.InternalError)(nil); errors.As(err, &ie) {
 		return fmt.Sprintf("internal error (a recovered Go panic): %v", err)
 	}
 	switch kind {

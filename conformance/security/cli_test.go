@@ -28,7 +28,8 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	bin := filepath.Join(dir, "krait")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/kraitpy/krait/cmd/krait")
+	// As `make build` does: no source path of this machine in the binary.
+	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, "github.com/kraitpy/krait/cmd/krait")
 	cmd.Stderr = os.Stderr
 	if err := cmd.Run(); err != nil {
 		// Other packages may be mid-edit; the CLI test reports it.
@@ -203,5 +204,42 @@ func TestCLISystemExitCannotSpoof(t *testing.T) {
 		if strings.Contains(stderr.String(), "InterpreterError") || strings.Contains(stderr.String(), "LimitError") {
 			t.Errorf("raise SystemExit(%s): stderr %q looks like a refusal", code, stderr.String())
 		}
+	}
+}
+
+// TestBuildTrimsPaths: the build that makes the krait binary (`make
+// build`) passes -trimpath, so no crash dump or message of the binary can
+// show the build machine's source paths; the CLI built the same way holds
+// none.
+func TestBuildTrimsPaths(t *testing.T) {
+	mk, err := os.ReadFile(filepath.Join("..", "..", "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	builds := 0
+	for _, line := range strings.Split(string(mk), "\n") {
+		if strings.Contains(line, "$(GO) build") {
+			builds++
+			if !strings.Contains(line, "-trimpath") {
+				t.Errorf("Makefile builds without -trimpath: %s", strings.TrimSpace(line))
+			}
+		}
+	}
+	if builds == 0 {
+		t.Fatal("no go build in the Makefile")
+	}
+	if kraitBin == "" {
+		t.Fatal("the krait CLI did not build (see the test log)")
+	}
+	bin, err := os.ReadFile(kraitBin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(bin, []byte(root)) {
+		t.Errorf("the binary holds the source path %s", root)
 	}
 }
