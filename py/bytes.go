@@ -88,11 +88,14 @@ func bytesRepr(v Value) string {
 	return ""
 }
 
-// bytesGetItem is indexing of bytes-like values.
-func bytesGetItem(t *Thread, v Value, s string, key Value) (Value, error) {
+// bytesGetItem is indexing of bytes-like values. content returns the
+// value's bytes as they are when called: a bytearray's can change while
+// the key's __index__ runs, so it is read only after that.
+func bytesGetItem(t *Thread, v Value, content func() string, key Value) (Value, error) {
 	name := typeName(v)
 	if sl, ok := key.(*Slice); ok {
-		start, _, step, n, err := sl.Indices(t, len(s))
+		var s string
+		start, _, step, n, err := sl.Indices(t, func() int { s = content(); return len(s) })
 		if err != nil {
 			return nil, err
 		}
@@ -115,6 +118,7 @@ func bytesGetItem(t *Thread, v Value, s string, key Value) (Value, error) {
 	if !ok {
 		return nil, NewTypeError("byte indices must be integers or slices, not %s", typeName(key))
 	}
+	s := content()
 	j := seqIndex(i, len(s))
 	if j < 0 {
 		if name == "bytearray" {

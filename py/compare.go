@@ -226,11 +226,11 @@ func builtinCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		}
 	case *List:
 		if y, ok := b.(*List); ok {
-			return compareSequences(t, op, x.items, y.items)
+			return compareSequences(t, op, x.liveItems, y.liveItems)
 		}
 	case *Tuple:
 		if y, ok := b.(*Tuple); ok {
-			return compareSequences(t, op, x.items, y.items)
+			return compareSequences(t, op, x.liveItems, y.liveItems)
 		}
 	case *Dict:
 		if y, ok := b.(*Dict); ok && (op == Eq || op == Ne) {
@@ -244,17 +244,20 @@ func builtinCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	return extraCompare(t, op, a, b)
 }
 
-// compareSequences compares two lists or tuples lexicographically.
-func compareSequences(t *Thread, op CompareOp, a, b []Value) (Value, error) {
-	if len(a) != len(b) && (op == Eq || op == Ne) {
+// compareSequences compares two lists or tuples lexicographically. a and
+// b return the items as they are when called: an item's __eq__ can change
+// a list, so they are read again at every step, as CPython's
+// list_richcompare does.
+func compareSequences(t *Thread, op CompareOp, a, b func() []Value) (Value, error) {
+	if len(a()) != len(b()) && (op == Eq || op == Ne) {
 		return NewBool(op == Ne), nil
 	}
 	i := 0
-	for ; i < len(a) && i < len(b); i++ {
+	for ; i < len(a()) && i < len(b()); i++ {
 		if err := tick(t); err != nil {
 			return nil, err
 		}
-		eq, err := Equal(t, a[i], b[i])
+		eq, err := Equal(t, a()[i], b()[i])
 		if err != nil {
 			return nil, err
 		}
@@ -262,8 +265,9 @@ func compareSequences(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 			break
 		}
 	}
-	if i >= len(a) || i >= len(b) {
-		return NewBool(cmpResult(op, cmp3(int64(len(a)), int64(len(b))))), nil
+	x, y := a(), b()
+	if i >= len(x) || i >= len(y) {
+		return NewBool(cmpResult(op, cmp3(int64(len(x)), int64(len(y))))), nil
 	}
 	switch op {
 	case Eq:
@@ -271,7 +275,7 @@ func compareSequences(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 	case Ne:
 		return True, nil
 	}
-	return Compare(t, op, a[i], b[i])
+	return Compare(t, op, x[i], y[i])
 }
 
 // dictEqual reports whether two dicts have equal items.

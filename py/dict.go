@@ -8,7 +8,7 @@ type Dict struct {
 	entries []dictEntry
 	index   []int32 // -1 empty, -2 deleted, else an entries index
 	used    int     // live entries
-	version uint64  // bumped by every mutation of the key set
+	layout  uint64  // bumped when the table is rebuilt (resize, clear)
 	writes  uint64  // bumped by every store or delete (class attribute caches)
 }
 
@@ -83,6 +83,7 @@ func (d *Dict) resize(n int) {
 		copy(grown, d.entries)
 		d.entries = grown
 	}
+	d.layout++
 	d.index = make([]int32, size) //krait:alloc-ok resize follows the growth charge (dictTableBytes in grow); 4 bytes per slot of a charged table
 	for i := range d.index {
 		d.index[i] = ixEmpty
@@ -99,23 +100,50 @@ func (d *Dict) resize(n int) {
 	}
 }
 
-// keysEqual compares a stored key with a probe key: identity, then fast
-// paths, then Python ==.
-func keysEqual(t *Thread, stored, key Value) (bool, error) {
+// fastKeysEqual compares a stored key with a probe key when that runs no
+// Python code (identity, str and int keys); ok is false otherwise.
+func fastKeysEqual(stored, key Value) (eq, ok bool) {
 	if stored == key {
-		return true, nil
+		return true, true
 	}
 	switch a := stored.(type) {
 	case *Str:
-		if b, ok := key.(*Str); ok {
-			return a.s == b.s, nil
+		if b, isStr := key.(*Str); isStr {
+			return a.s == b.s, true
 		}
 	case Int:
-		if b, ok := key.(Int); ok {
-			return a == b, nil
+		if b, isInt := key.(Int); isInt {
+			return a == b, true
 		}
 	}
+	return false, false
+}
+
+// keysEqual compares a stored key with a probe key: identity, then fast
+// paths, then Python ==.
+func keysEqual(t *Thread, stored, key Value) (bool, error) {
+	if eq, ok := fastKeysEqual(stored, key); ok {
+		return eq, nil
+	}
 	return Equal(t, stored, key)
+}
+
+// compareKeys compares entry e's key with key through Python ==, setting
+// *eq, and reports whether the lookup must start again: as CPython's
+// lookdict, when the comparison (a user __eq__) rebuilt the table or
+// replaced the entry. An insertion that leaves the table in place does
+// not restart it, so an __eq__ that adds an item on each call still
+// ends; each restart costs an operation, so one that rebuilds the table
+// every time is bounded by the budget and the deadline.
+func (d *Dict) compareKeys(t *Thread, e int, key Value, eq *bool) (restart bool, err error) {
+	layout, start := d.layout, d.entries[e].key
+	if *eq, err = Equal(t, start, key); err != nil {
+		return false, err
+	}
+	if d.layout == layout && e < len(d.entries) && Is(d.entries[e].key, start) {
+		return false, nil
+	}
+	return true, tick(t)
 }
 
 // find returns the index-table slot and entry index of key (entry -1
@@ -127,13 +155,15 @@ restart:
 		for i := 0; i < len(d.entries); i++ {
 			e := &d.entries[i]
 			if e.key != nil && e.hash == hash {
-				version := d.version
-				eq, err := keysEqual(t, e.key, key)
-				if err != nil {
-					return -1, -1, err
-				}
-				if d.version != version {
-					goto restart
+				eq, fast := fastKeysEqual(e.key, key)
+				if !fast {
+					restart, err := d.compareKeys(t, i, key, &eq)
+					if err != nil {
+						return -1, -1, err
+					}
+					if restart {
+						goto restart
+					}
 				}
 				if eq {
 					return -1, i, nil
@@ -167,14 +197,15 @@ restart:
 		default:
 			e := &d.entries[ix]
 			if e.hash == hash {
-				version := d.version
-				eq, err := keysEqual(t, e.key, key)
-				if err != nil {
-					return -1, -1, err
-				}
-				if d.version != version {
-					// A user __eq__ mutated the dict: start again.
-					goto restart
+				eq, fast := fastKeysEqual(e.key, key)
+				if !fast {
+					restart, err := d.compareKeys(t, int(ix), key, &eq)
+					if err != nil {
+						return -1, -1, err
+					}
+					if restart {
+						goto restart
+					}
 				}
 				if eq {
 					return int(j), int(ix), nil
@@ -303,7 +334,6 @@ func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
 		}
 		d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
 		d.used++
-		d.version++
 		return nil
 	}
 	if d.index == nil || len(d.entries) >= usable(len(d.index)) {
@@ -312,15 +342,15 @@ func (d *Dict) SetHashed(t *Thread, key Value, hash int64, value Value) error {
 			return err
 		}
 		d.resize(n)
-		slot, _, _ = d.find(nil, key, hash) // key is absent: no compare runs
-		if slot < 0 {
-			slot = d.emptySlot(hash)
-		}
+		// The key is absent (find said so above) and the rebuilt index has
+		// no deleted slots: its slot is the first free one on its probe
+		// sequence. (Probing with find again would compare it with keys of
+		// the same hash, running their __eq__.)
+		slot = d.emptySlot(hash)
 	}
 	d.index[slot] = int32(len(d.entries))
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: value})
 	d.used++
-	d.version++
 	return nil
 }
 
@@ -351,21 +381,45 @@ func (d *Dict) DeleteHashed(t *Thread, key Value, hash int64) (Value, bool, erro
 	if err != nil || e < 0 {
 		return nil, false, err
 	}
+	return d.removeEntry(slot, e), true, nil
+}
+
+// removeEntry deletes entry e, whose index slot is slot (-1 for a dict
+// without an index), and returns its value.
+func (d *Dict) removeEntry(slot, e int) Value {
 	v := d.entries[e].value
 	if slot >= 0 {
 		d.index[slot] = ixDeleted
 	}
 	d.entries[e] = dictEntry{}
 	d.used--
-	d.version++
 	d.writes++
 	if d.used == 0 {
+		d.layout++ // entry positions are reused from here on
 		d.entries = d.entries[:0]
 		for i := range d.index {
 			d.index[i] = ixEmpty
 		}
 	}
-	return v, true, nil
+	return v
+}
+
+// slotOf returns the index slot that points to entry e (-1 for a dict
+// without an index), found by following e's probe sequence: no key is
+// compared, so no __eq__ runs.
+func (d *Dict) slotOf(e int) int {
+	if d.index == nil {
+		return -1
+	}
+	hash := d.entries[e].hash
+	mask := uint64(len(d.index) - 1)
+	j := uint64(hash) & mask
+	perturb := uint64(hash)
+	for d.index[j] != int32(e) {
+		perturb >>= 5
+		j = (j*5 + perturb + 1) & mask
+	}
+	return int(j)
 }
 
 // Clear removes every item.
@@ -373,7 +427,7 @@ func (d *Dict) Clear() {
 	d.entries = nil
 	d.index = nil
 	d.used = 0
-	d.version++
+	d.layout++
 	d.writes++
 }
 
@@ -448,7 +502,9 @@ func (d *Dict) PopLast() (key, value Value, ok bool) {
 	for i := len(d.entries) - 1; i >= 0; i-- {
 		e := d.entries[i]
 		if e.key != nil {
-			d.DeleteHashed(nil, e.key, e.hash)
+			// Remove this very entry: deleting by key would compare it
+			// with keys of the same hash, running their __eq__.
+			d.removeEntry(d.slotOf(i), i)
 			return e.key, e.value, true
 		}
 	}

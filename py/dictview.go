@@ -53,7 +53,8 @@ func viewContains(t *Thread, v *DictView, item Value) (bool, error) {
 		}
 		return Equal(t, val, tu.items[1])
 	}
-	return containsItems(t, v.d.Values(), item)
+	values := v.d.Values()
+	return containsItems(t, func() []Value { return values }, item)
 }
 
 // viewSetOp applies a set operator to a keys or items view.

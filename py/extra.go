@@ -348,10 +348,10 @@ func getItemExtra(t *Thread, obj, key Value) (Value, bool, error) {
 		r, err := rangeGetItem(t, x, key)
 		return r, true, err
 	case *Bytes:
-		r, err := bytesGetItem(t, x, x.s, key)
+		r, err := bytesGetItem(t, x, func() string { return x.s }, key)
 		return r, true, err
 	case *ByteArray:
-		r, err := bytesGetItem(t, x, string(x.b), key)
+		r, err := bytesGetItem(t, x, func() string { return string(x.b) }, key)
 		return r, true, err
 	case *MappingProxy:
 		r, err := GetItem(t, x.d, key)
@@ -501,7 +501,8 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 		}
 		return "slice(" + a + ", " + b + ", " + c + ")", true, nil
 	case *DictView:
-		inner, err := reprSequence(t, x, "[", "]", x.elements(), false)
+		elems := x.elements() // a snapshot, as CPython's dictview_repr takes
+		inner, err := reprSequence(t, x, "[", "]", func() []Value { return elems }, false)
 		return x.Type().Name + "(" + inner + ")", true, err
 	case *MappingProxy:
 		inner, err := reprDict(t, x.d)
@@ -592,11 +593,20 @@ func byteArraySetSlice(t *Thread, x *ByteArray, sl *Slice, value Value) error {
 	case Int, *BigInt, Bool, *Str:
 		return NewTypeError("can assign only bytes, buffers, or iterables of ints in range(0, 256)")
 	}
+	if _, isArr := value.(*ByteArray); !isArr || value == Value(x) {
+		// CPython evaluates the slice, converts the value to a
+		// bytearray and starts again with the copy: the slice's
+		// __index__ methods run twice, the second time after the
+		// conversion ran the value's __iter__.
+		if _, _, _, err := sl.Unpack(t); err != nil {
+			return err
+		}
+	}
 	src, err := bytesFromArgs(t, "bytearray", []Value{value}, nil)
 	if err != nil {
 		return err
 	}
-	start, stop, step, n, err := sl.Indices(t, len(x.b))
+	start, stop, step, n, err := sl.Indices(t, func() int { return len(x.b) })
 	if err != nil {
 		return err
 	}
@@ -632,7 +642,7 @@ func byteArrayDelItem(t *Thread, x *ByteArray, key Value) error {
 		return err
 	}
 	if sl, ok := key.(*Slice); ok {
-		start, _, step, n, err := sl.Indices(t, len(x.b))
+		start, _, step, n, err := sl.Indices(t, func() int { return len(x.b) })
 		if err != nil {
 			return err
 		}

@@ -896,7 +896,6 @@ func (in *Instance) SetDictAttr(t *Thread, name *Str, v Value) error {
 		if n := len(d.entries); n < cap(d.entries) && n < dictLinearMax {
 			d.entries = append(d.entries, dictEntry{hash: h, key: name, value: v})
 			d.used++
-			d.version++
 			d.writes++
 			return nil
 		}

@@ -25,6 +25,15 @@ func NewListCharged(t *Thread, items []Value) (*List, error) {
 // Items returns the list's elements (shared, not copied).
 func (l *List) Items() []Value { return l.items }
 
+// liveItems returns the list's current items: Go loops that call Python
+// code (an __eq__, a __repr__) take this method value and call it at
+// every step, since that code may change the list.
+func (l *List) liveItems() []Value { return l.items }
+
+// liveItems returns the tuple's items (a tuple never changes; the method
+// lets loops over lists and tuples share their code).
+func (t *Tuple) liveItems() []Value { return t.items }
+
 // Len returns the number of elements.
 func (l *List) Len() int { return len(l.items) }
 
@@ -62,6 +71,59 @@ func (l *List) grow(t *Thread, n int) error {
 	copy(items, l.items)
 	l.items = items
 	return nil
+}
+
+// removeAt deletes item j, shifting the tail left. The vacated last slot
+// is not zeroed: Go code may hold l.items from before a call into Python
+// code that shrank the list (a __repr__ or __eq__ that pops), and such a
+// slice must never show nil, only stale values, which are valid ones.
+// The popped value stays referenced by the spare capacity until the slot
+// is reused or the array shrinks, which it does once it is three
+// quarters empty (copying into a new array leaves the old one to
+// whoever still holds it).
+func (l *List) removeAt(j int) {
+	copy(l.items[j:], l.items[j+1:])
+	l.items = l.items[:len(l.items)-1]
+	if c := cap(l.items); c >= 64 && len(l.items) < c/4 {
+		items := make([]Value, len(l.items), 2*len(l.items)) //krait:alloc-ok shrinks the array to half the capacity it replaces, which was charged
+		copy(items, l.items)
+		l.items = items
+	}
+}
+
+// ExtendFrom is list.extend(iterable) (and +=): a list or tuple is
+// appended as a snapshot; any other iterable is appended item by item as
+// it is iterated, as CPython's list_extend does, so a generator over the
+// list itself sees the items it appends (`lst.extend(x for x in lst)`
+// runs until a budget stops it, as CPython runs until memory does).
+func (l *List) ExtendFrom(t *Thread, iterable Value) error {
+	switch x := iterable.(type) {
+	case *List:
+		return l.Extend(t, append([]Value(nil), x.items...))
+	case *Tuple:
+		return l.Extend(t, x.items)
+	case *Range, *longRangeIterator:
+		// CPython's list_extend asks for the length hint first.
+		if err := LengthHintOverflow(x); err != nil {
+			return err
+		}
+	}
+	it, err := Iterate(t, iterable)
+	if err != nil {
+		return err
+	}
+	for {
+		v, err := it.Next(t)
+		if err != nil || v == nil {
+			return err
+		}
+		if err := tick(t); err != nil {
+			return err
+		}
+		if err := l.Append(t, v); err != nil {
+			return err
+		}
+	}
 }
 
 // Extend appends all of vs.

@@ -53,12 +53,7 @@ var listMethods = []methodDef{
 		if err := CheckExactlyOne("list.extend", args, kwargs); err != nil {
 			return nil, err
 		}
-		l := asList(self)
-		items, err := iterateAll(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		return None, l.Extend(t, items)
+		return None, asList(self).ExtendFrom(t, args[0])
 	}},
 	{"pop", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckPositional("list.pop", args, kwargs, 0, 1); err != nil {
@@ -83,9 +78,7 @@ var listMethods = []methodDef{
 			return nil, err
 		}
 		v := l.items[j]
-		copy(l.items[j:], l.items[j+1:])
-		l.items[len(l.items)-1] = nil
-		l.items = l.items[:len(l.items)-1]
+		l.removeAt(j)
 		return v, nil
 	}},
 	{"insert", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -126,9 +119,7 @@ var listMethods = []methodDef{
 					return nil, err
 				}
 				if i < len(l.items) {
-					copy(l.items[i:], l.items[i+1:])
-					l.items[len(l.items)-1] = nil
-					l.items = l.items[:len(l.items)-1]
+					l.removeAt(i)
 				}
 				return None, nil
 			}
@@ -166,7 +157,7 @@ var listMethods = []methodDef{
 		if err := CheckExactlyOne("list.count", args, kwargs); err != nil {
 			return nil, err
 		}
-		n, err := countItems(t, asList(self).items, args[0])
+		n, err := countItems(t, asList(self).liveItems, args[0])
 		return NewInt(n), err
 	}},
 	{"copy", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -229,22 +220,19 @@ var listMethods = []methodDef{
 		if err := CheckExactlyOne("list.__iadd__", args, kwargs); err != nil {
 			return nil, err
 		}
-		items, err := iterateAll(t, args[0])
-		if err != nil {
-			return nil, err
-		}
-		return self, asList(self).Extend(t, items)
+		return self, asList(self).ExtendFrom(t, args[0])
 	}},
 }
 
-// countItems counts the items equal to v.
-func countItems(t *Thread, items []Value, v Value) (int64, error) {
+// countItems counts the items equal to v; items is read again at every
+// step (an __eq__ can change a list), as in CPython.
+func countItems(t *Thread, items func() []Value, v Value) (int64, error) {
 	var n int64
-	for i := 0; i < len(items); i++ {
+	for i := 0; i < len(items()); i++ {
 		if err := tick(t); err != nil {
 			return 0, err
 		}
-		eq, err := Equal(t, items[i], v)
+		eq, err := Equal(t, items()[i], v)
 		if err != nil {
 			return 0, err
 		}
@@ -283,7 +271,7 @@ var tupleMethods = []methodDef{
 		if err := CheckExactlyOne("tuple.count", args, kwargs); err != nil {
 			return nil, err
 		}
-		n, err := countItems(t, asTuple(self).items, args[0])
+		n, err := countItems(t, asTuple(self).liveItems, args[0])
 		return NewInt(n), err
 	}},
 }

@@ -187,11 +187,7 @@ func InPlace(t *Thread, op BinaryOp, a, b Value) (Value, error) {
 	case *List:
 		switch op {
 		case Add:
-			items, err := iterateAll(t, b)
-			if err != nil {
-				return nil, err
-			}
-			if err := x.Extend(t, items); err != nil {
+			if err := x.ExtendFrom(t, b); err != nil {
 				return nil, err
 			}
 			return x, nil

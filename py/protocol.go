@@ -279,7 +279,7 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 			}
 			return nil, NewIndexError("list index out of range")
 		}
-		return seqGetItem(t, x, x.items, key, "list")
+		return seqGetItem(t, x, func() []Value { return x.items }, key, "list")
 	case *Tuple:
 		if i, ok := key.(Int); ok {
 			if j := seqIndex(int64(i), len(x.items)); j >= 0 {
@@ -287,7 +287,7 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 			}
 			return nil, NewIndexError("tuple index out of range")
 		}
-		return seqGetItem(t, x, x.items, key, "tuple")
+		return seqGetItem(t, x, func() []Value { return x.items }, key, "tuple")
 	case *Dict:
 		v, ok, err := x.Get(t, key)
 		if err != nil {
@@ -299,7 +299,7 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 		return v, nil
 	case *Str:
 		if s, ok := key.(*Slice); ok {
-			start, stop, step, _, err := s.Indices(t, x.Len())
+			start, stop, step, _, err := s.Indices(t, x.Len)
 			if err != nil {
 				return nil, err
 			}
@@ -366,15 +366,19 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 }
 
 // seqGetItem indexes a list or tuple by a non-Int key (bool, __index__,
-// slice).
-func seqGetItem(t *Thread, self Value, items []Value, key Value, kind string) (Value, error) {
+// slice). items returns the sequence's items as they are when called:
+// the key's __index__ can change a list, so they are read after it ran.
+func seqGetItem(t *Thread, self Value, items func() []Value, key Value, kind string) (Value, error) {
 	if s, ok := key.(*Slice); ok {
-		if kind == "tuple" {
-			if start, _, step, n, err := s.Indices(t, len(items)); err == nil && start == 0 && step == 1 && n == len(items) {
-				return self, nil
-			}
+		var cur []Value
+		start, _, step, n, err := s.Indices(t, func() int { cur = items(); return len(cur) })
+		if err != nil {
+			return nil, err
 		}
-		out, err := sliceItems(t, items, s)
+		if kind == "tuple" && start == 0 && step == 1 && n == len(cur) {
+			return self, nil
+		}
+		out, err := sliceItems(t, cur, start, step, n)
 		if err != nil {
 			return nil, err
 		}
@@ -390,11 +394,12 @@ func seqGetItem(t *Thread, self Value, items []Value, key Value, kind string) (V
 	if !ok {
 		return nil, NewTypeError("%s indices must be integers or slices, not %s", kind, typeName(key))
 	}
-	j := seqIndex(i, len(items))
+	cur := items()
+	j := seqIndex(i, len(cur))
 	if j < 0 {
 		return nil, NewIndexError("%s index out of range", kind)
 	}
-	return items[j], nil
+	return cur[j], nil
 }
 
 // SetItem performs obj[key] = value.
@@ -441,34 +446,42 @@ func SetItem(t *Thread, obj, key, value Value) error {
 	return NewTypeError("'%s' object does not support item assignment", typeName(obj))
 }
 
-// listSetSlice performs l[s] = value.
+// listSetSlice performs l[s] = value in CPython's order: the slice's
+// __index__ methods run first, then the value is converted to a list
+// (running its __iter__), and the bounds are checked again against the
+// list as it is then, since both may have changed it.
 func listSetSlice(t *Thread, l *List, s *Slice, value Value) error {
-	var items []Value
-	if value == Value(l) {
-		items = append([]Value(nil), l.items...)
-	} else {
-		var err error
-		if items, err = iterateAll(t, value); err != nil {
-			if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
-				if _, isIter := value.(Iterator); !isIter {
-					return NewTypeError("can only assign an iterable")
-				}
-			}
-			return err
-		}
-	}
-	start, stop, step, n, err := s.Indices(t, len(l.items))
+	a, b, st, err := s.Unpack(t)
 	if err != nil {
 		return err
 	}
-	if step == 1 {
-		if stop < start {
-			stop = start
+	start, stop, step, n := AdjustIndices(len(l.items), a, b, st)
+	var items []Value
+	if value == Value(l) {
+		items = append([]Value(nil), l.items...)
+	} else if items, err = iterateAll(t, value); err != nil {
+		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
+			if _, isIter := value.(Iterator); !isIter {
+				if step != 1 {
+					return NewTypeError("must assign iterable to extended slice")
+				}
+				return NewTypeError("can only assign an iterable")
+			}
 		}
+		return err
+	}
+	if step == 1 {
+		// CPython's list_ass_slice clamps to the current size.
+		ln := len(l.items)
+		if ln == 0 && len(items) == 0 {
+			return nil // nothing changes (not even a list emptied by sort)
+		}
+		start = min(max(start, 0), ln)
+		stop = min(max(stop, start), ln)
 		if err := t.Alloc(int64(len(items)) * valueSize); err != nil {
 			return err
 		}
-		out := make([]Value, 0, len(l.items)-(stop-start)+len(items))
+		out := make([]Value, 0, ln-(stop-start)+len(items))
 		out = append(out, l.items[:start]...)
 		out = append(out, items...)
 		out = append(out, l.items[stop:]...)
@@ -476,6 +489,12 @@ func listSetSlice(t *Thread, l *List, s *Slice, value Value) error {
 		return nil
 	}
 	if len(items) != n {
+		return NewValueError("attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
+	}
+	// Converting the value may have resized the list (CPython would
+	// write out of bounds): take the slice again against the list as it
+	// is now.
+	if start, _, step, n = AdjustIndices(len(l.items), a, b, st); len(items) != n {
 		return NewValueError("attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
 	}
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
@@ -489,7 +508,7 @@ func DelItem(t *Thread, obj, key Value) error {
 	switch x := obj.(type) {
 	case *List:
 		if s, ok := key.(*Slice); ok {
-			start, _, step, n, err := s.Indices(t, len(x.items))
+			start, _, step, n, err := s.Indices(t, func() int { return len(x.items) })
 			if err != nil {
 				return err
 			}
@@ -523,9 +542,7 @@ func DelItem(t *Thread, obj, key Value) error {
 		if err := t.Charge(int64(len(x.items)-j) / 32); err != nil {
 			return err
 		}
-		copy(x.items[j:], x.items[j+1:])
-		x.items[len(x.items)-1] = nil
-		x.items = x.items[:len(x.items)-1]
+		x.removeAt(j)
 		return nil
 	case *Dict:
 		_, ok, err := x.Delete(t, key)
@@ -712,9 +729,9 @@ func Contains(t *Thread, container, item Value) (bool, error) {
 	}
 	switch x := container.(type) {
 	case *List:
-		return containsItems(t, x.items, item)
+		return containsItems(t, x.liveItems, item)
 	case *Tuple:
-		return containsItems(t, x.items, item)
+		return containsItems(t, x.liveItems, item)
 	case *Dict:
 		_, ok, err := x.Get(t, item)
 		return ok, err
@@ -769,13 +786,14 @@ func Contains(t *Thread, container, item Value) (bool, error) {
 	}
 }
 
-// containsItems is `in` for lists and tuples.
-func containsItems(t *Thread, items []Value, item Value) (bool, error) {
-	for _, v := range items {
+// containsItems is `in` for lists and tuples; items is read again at
+// every step (an __eq__ can change a list), as in CPython.
+func containsItems(t *Thread, items func() []Value, item Value) (bool, error) {
+	for i := 0; i < len(items()); i++ {
 		if err := tick(t); err != nil {
 			return false, err
 		}
-		eq, err := Equal(t, v, item)
+		eq, err := Equal(t, items()[i], item)
 		if err != nil || eq {
 			return eq, err
 		}

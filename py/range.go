@@ -434,7 +434,7 @@ func indexInt(t *Thread, v Value) (Value, bool, error) {
 // range(3, 1), not range(3, 3)).
 func rangeSlice(t *Thread, r *Range, s *Slice) (Value, error) {
 	if r.big == nil && smallSliceParts(s) {
-		a, b, st, _, err := s.Indices(t, r.Len())
+		a, b, st, _, err := s.Indices(t, r.Len)
 		if err != nil {
 			return nil, err
 		}

@@ -59,7 +59,7 @@ var sliceMethods = []methodDef{
 		if n > 1<<62 {
 			n = 1 << 62
 		}
-		start, stop, step, _, err := self.(*Slice).Indices(t, int(n))
+		start, stop, step, _, err := self.(*Slice).Indices(t, func() int { return int(n) })
 		if err != nil {
 			return nil, err
 		}

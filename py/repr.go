@@ -64,9 +64,9 @@ func Repr(t *Thread, v Value) (string, error) {
 func reprNested(t *Thread, v Value) (string, error) {
 	switch x := v.(type) {
 	case *List:
-		return reprSequence(t, x, "[", "]", x.items, false)
+		return reprSequence(t, x, "[", "]", x.liveItems, false)
 	case *Tuple:
-		return reprSequence(t, x, "(", ")", x.items, len(x.items) == 1)
+		return reprSequence(t, x, "(", ")", x.liveItems, len(x.items) == 1)
 	case *Dict:
 		return reprDict(t, x)
 	case *Type:
@@ -172,9 +172,10 @@ func Id(v Value) int64 {
 }
 
 // reprSequence renders a list or tuple, printing "[...]" for a container
-// that contains itself.
-func reprSequence(t *Thread, self Value, open, close string, items []Value, trailingComma bool) (string, error) {
-	if len(items) == 0 {
+// that contains itself. items returns the items as they are when called
+// (see reprItems).
+func reprSequence(t *Thread, self Value, open, close string, items func() []Value, trailingComma bool) (string, error) {
+	if len(items()) == 0 {
 		return open + close, nil
 	}
 	if t != nil {
@@ -187,18 +188,19 @@ func reprSequence(t *Thread, self Value, open, close string, items []Value, trai
 }
 
 // reprItems renders items between open and close; the caller has marked
-// the container for reprEnter.
-func reprItems(t *Thread, open, close string, items []Value, trailingComma bool) (string, error) {
+// the container for reprEnter. An item's __repr__ can change a list, so
+// the items are read again at every step, as CPython's list_repr does.
+func reprItems(t *Thread, open, close string, items func() []Value, trailingComma bool) (string, error) {
 	var b strings.Builder
 	b.WriteString(open)
-	for i, it := range items {
+	for i := 0; i < len(items()); i++ {
 		if i > 0 {
 			b.WriteString(", ")
 		}
 		if err := tick(t); err != nil {
 			return "", err
 		}
-		s, err := Repr(t, it)
+		s, err := Repr(t, items()[i])
 		if err != nil {
 			return "", err
 		}

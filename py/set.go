@@ -104,12 +104,22 @@ restart:
 					return -1, err
 				}
 				if eq {
-					if sameTable(s.table, table) && table[j].key == start {
+					if sameTable(s.table, table) && Is(table[j].key, start) {
 						return int(j), nil
+					}
+					// Each restart costs an operation, so a lookup that keeps
+					// restarting is bounded by the budget and the deadline.
+					if err := tick(t); err != nil {
+						return -1, err
 					}
 					goto restart
 				}
-				if !sameTable(s.table, table) || table[j].key != start {
+				if !sameTable(s.table, table) || !Is(table[j].key, start) {
+					// Each restart costs an operation, so a lookup that keeps
+					// restarting is bounded by the budget and the deadline.
+					if err := tick(t); err != nil {
+						return -1, err
+					}
 					goto restart
 				}
 			}
@@ -172,7 +182,12 @@ restart:
 				if eq {
 					return nil
 				}
-				if !sameTable(s.table, table) || table[j].key != start {
+				if !sameTable(s.table, table) || !Is(table[j].key, start) {
+					// Each restart costs an operation, so a lookup that keeps
+					// restarting is bounded by the budget and the deadline.
+					if err := tick(t); err != nil {
+						return err
+					}
 					goto restart
 				}
 			} else if e.key == setDummy {
@@ -815,7 +830,8 @@ func reprSet(t *Thread, v Value, s *setTable) (string, error) {
 		}
 		defer t.reprLeave()
 	}
-	inner, err := reprItems(t, "{", "}", s.elements(), false)
+	elems := s.elements() // a snapshot, as CPython's set_repr takes
+	inner, err := reprItems(t, "{", "}", func() []Value { return elems }, false)
 	if err != nil {
 		return "", err
 	}

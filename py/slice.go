@@ -40,77 +40,93 @@ func sliceIndex(t *Thread, v Value) (int64, error) {
 	return 0, NewTypeError("slice indices must be integers or None or have an __index__ method")
 }
 
-// Indices resolves the slice against a sequence of the given length, as
-// slice.indices does: it returns start, stop, step and the number of
-// selected items.
-func (s *Slice) Indices(t *Thread, length int) (start, stop, step, n int, err error) {
-	st := int64(1)
+// sliceMax bounds unpacked slice indices (CPython clamps to
+// PY_SSIZE_T_MAX; huge ints clamp to it in sliceIndex).
+const sliceMax = 1 << 62
+
+// Unpack evaluates the slice's parts as CPython's PySlice_Unpack does:
+// step, start and stop in that order, each through __index__, absent
+// parts taking their defaults. The __index__ methods are Python code
+// that may change the sequence being sliced, so a caller reads the
+// sequence's length only after Unpack returns (see Indices).
+func (s *Slice) Unpack(t *Thread) (start, stop, step int64, err error) {
+	step = 1
 	if s.Step != None {
-		if st, err = sliceIndex(t, s.Step); err != nil {
+		if step, err = sliceIndex(t, s.Step); err != nil {
 			return
 		}
-		if st == 0 {
+		if step == 0 {
 			err = NewValueError("slice step cannot be zero")
 			return
 		}
 	}
-	ln := int64(length)
-	var lower, upper int64
-	if st < 0 {
-		lower, upper = -1, ln-1
-	} else {
-		lower, upper = 0, ln
+	start, stop = 0, sliceMax
+	if step < 0 {
+		start, stop = sliceMax, -sliceMax
 	}
-	bound := func(v Value, def int64) (int64, error) {
-		if v == None {
-			return def, nil
-		}
-		i, err := sliceIndex(t, v)
-		if err != nil {
-			return 0, err
-		}
-		if i < 0 {
-			i += ln
-			if i < lower {
-				i = lower
-			}
-		} else if i > upper {
-			i = upper
-		}
-		return i, nil
-	}
-	var a, b int64
-	if st < 0 {
-		a, err = bound(s.Start, upper)
-		if err == nil {
-			b, err = bound(s.Stop, lower)
-		}
-	} else {
-		a, err = bound(s.Start, lower)
-		if err == nil {
-			b, err = bound(s.Stop, upper)
+	if s.Start != None {
+		if start, err = sliceIndex(t, s.Start); err != nil {
+			return
 		}
 	}
-	if err != nil {
-		return
-	}
-	var count int64
-	if st < 0 {
-		if b < a {
-			count = (a-b-1)/(-st) + 1
+	if s.Stop != None {
+		if stop, err = sliceIndex(t, s.Stop); err != nil {
+			return
 		}
-	} else if a < b {
-		count = (b-a-1)/st + 1
 	}
-	return int(a), int(b), int(st), int(count), nil
+	return start, stop, step, nil
 }
 
-// sliceItems returns the selected items of a slice as a new slice.
-func sliceItems(t *Thread, items []Value, s *Slice) ([]Value, error) {
-	start, _, step, n, err := s.Indices(t, len(items))
-	if err != nil {
-		return nil, err
+// AdjustIndices is CPython's PySlice_AdjustIndices: it clamps unpacked
+// bounds to a sequence of the given length and counts the selected items.
+func AdjustIndices(length int, start, stop, step int64) (int, int, int, int) {
+	ln := int64(length)
+	clamp := func(i int64) int64 {
+		if i < 0 {
+			if i += ln; i < 0 {
+				if step < 0 {
+					return -1
+				}
+				return 0
+			}
+		} else if i >= ln {
+			if step < 0 {
+				return ln - 1
+			}
+			return ln
+		}
+		return i
 	}
+	start, stop = clamp(start), clamp(stop)
+	var n int64
+	if step < 0 {
+		if stop < start {
+			n = (start-stop-1)/(-step) + 1
+		}
+	} else if start < stop {
+		n = (stop-start-1)/step + 1
+	}
+	return int(start), int(stop), int(step), int(n)
+}
+
+// Indices resolves the slice against a sequence, as slice.indices does:
+// it returns start, stop, step and the number of selected items. length
+// is called after the slice's __index__ methods have run, as CPython's
+// PySlice_GetIndicesEx reads the length: pass a function that reads the
+// sequence's current length, never a length read before the call (an
+// __index__ that empties the list would leave it stale).
+func (s *Slice) Indices(t *Thread, length func() int) (start, stop, step, n int, err error) {
+	a, b, st, err := s.Unpack(t)
+	if err != nil {
+		return 0, 0, 0, 0, err
+	}
+	start, stop, step, n = AdjustIndices(length(), a, b, st)
+	return start, stop, step, n, nil
+}
+
+// sliceItems returns the n items selected from start by step as a new
+// slice.
+func sliceItems(t *Thread, items []Value, start, step, n int) ([]Value, error) {
 	if err := t.Alloc(int64(n) * valueSize); err != nil {
 		return nil, err
 	}

@@ -225,7 +225,7 @@ func basicView(t *py.Thread, a *Array, items []idxItem) (*Array, bool, error) {
 			off += int(n) * a.strides[dim]
 			dim++
 		case idxSlice:
-			start, _, step, cnt, err := it.slice.Indices(t, a.shape[dim])
+			start, _, step, cnt, err := it.slice.Indices(t, func() int { return a.shape[dim] })
 			if err != nil {
 				return nil, false, err
 			}
@@ -332,7 +332,7 @@ func (m *Module) advancedOffsets(t *py.Thread, a *Array, items []idxItem) ([]int
 			}
 			dim++
 		case idxSlice:
-			start, _, step, cnt, err := it.slice.Indices(t, a.shape[dim])
+			start, _, step, cnt, err := it.slice.Indices(t, func() int { return a.shape[dim] })
 			if err != nil {
 				return nil, nil, err
 			}

@@ -773,7 +773,7 @@ func (m *Module) deleteFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	n := src.shape[ax]
 	drop := make([]bool, n)
 	if sl, ok := vals[1].(*py.Slice); ok {
-		start, _, step, cnt, err := sl.Indices(t, n)
+		start, _, step, cnt, err := sl.Indices(t, func() int { return n })
 		if err != nil {
 			return nil, err
 		}

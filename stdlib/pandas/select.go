@@ -434,7 +434,7 @@ func dateSlice(ix *index, start, stop string) []int {
 
 // positionSlice returns the positions of a positional slice.
 func positionSlice(t *py.Thread, sl *py.Slice, n int) ([]int, error) {
-	start, _, step, k, err := sl.Indices(t, n)
+	start, _, step, k, err := sl.Indices(t, func() int { return n })
 	if err != nil {
 		return nil, err
 	}
