@@ -12,10 +12,6 @@ import (
 	"time"
 )
 
-// writeTimeout bounds one write of a response: a client that stops
-// reading a run's stream for this long loses it, and the run is cancelled.
-const writeTimeout = 30 * time.Second
-
 // readTimeout bounds reading one request body.
 const readTimeout = 30 * time.Second
 
@@ -227,7 +223,7 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	armed := false
 	write := func(ev any, flush bool) error {
 		if !armed {
-			rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+			rc.SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout))
 			armed = true
 		}
 		if flush {

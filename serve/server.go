@@ -41,6 +41,10 @@ type Config struct {
 	// TracerProvider records the server's OpenTelemetry spans (see
 	// trace.go); nil records none.
 	TracerProvider trace.TracerProvider
+	// WriteTimeout bounds one write of a run's HTTP stream (default 30s):
+	// a client that stops reading for this long loses the connection, and
+	// its run is cancelled.
+	WriteTimeout time.Duration
 	// Logger receives the server's structured log (sessions, runs,
 	// shutdown) with session and run ids as attributes; nil logs nothing.
 	Logger *slog.Logger
@@ -65,6 +69,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxHostWait <= 0 {
 		c.MaxHostWait = krait.DefaultMaxHostWait
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = 30 * time.Second
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
