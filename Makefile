@@ -23,8 +23,9 @@ test: vet chargecheck ## run every test (the CI command), and the concurrent pac
 
 # RACE_PKGS are the packages that run code on more than one goroutine:
 # executors in parallel, runs that pause at host calls, generators as
-# coroutines, the agent's abandoned tools.
-RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/...
+# coroutines, the agent's abandoned tools, the server's sessions, workers
+# and cluster.
+RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/... ./serve/...
 
 .PHONY: race lint load
 

@@ -11,4 +11,9 @@
 // and ends with exactly one result. Sessions expire after an idle TTL;
 // the number of sessions, request sizes and every limit are bounded by
 // the server's configuration.
+//
+// Sessions run in the server's process (New) or in worker processes
+// (NewIsolated). Several servers form a cluster over NATS
+// (Server.JoinCluster); clients reach it through a gateway (ServeGateway)
+// that speaks the same protocol (docs/deploy.md).
 package serve

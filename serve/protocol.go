@@ -52,7 +52,10 @@ type SessionResponse struct {
 	Protocol int    `json:"protocol"`
 	// IdleTTL is how long, in seconds, the session lives without requests
 	// (a run in progress keeps it alive).
-	IdleTTL           float64  `json:"idle_ttl"`
+	IdleTTL float64 `json:"idle_ttl"`
+	// Instance, in a cluster (docs/deploy.md), names the instance holding
+	// the session.
+	Instance          string   `json:"instance,omitempty"`
 	AuthorizedImports []string `json:"authorized_imports"`
 	Limits            Limits   `json:"limits"`
 }

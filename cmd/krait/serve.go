@@ -19,9 +19,10 @@ import (
 	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/serve"
+	"github.com/nats-io/nats.go"
 )
 
-const serveUsage = `usage: krait serve [--listen ADDR | --stdio] [flags]
+const serveUsage = `usage: krait serve [--listen ADDR | --stdio] [--nats URL] [flags]
 
 Serve krait's executor to agents over HTTP/JSON (NDJSON run streams) or,
 with --stdio, as JSON lines on standard input and output for one client
@@ -62,6 +63,20 @@ Process isolation (docs/security.md says when to choose it):
                         it the kernel ends the worker, which is replaced
   --worker-pids N       each worker's pids.max under cgroup v2 (default 512)
 
+A cluster over NATS (docs/deploy.md):
+  --nats URL            join the cluster on this NATS server as an
+                        instance: new sessions come from the queue group,
+                        a session's requests by its subject; HTTP (--listen)
+                        still serves this instance's probes, metrics and
+                        its own clients
+  --nats-prefix P       first tokens of the cluster's subjects (default
+                        krait.v1)
+  --instance NAME       this instance's name in announcements (default the
+                        host name and a random suffix)
+  --gateway             with --stdio and --nats: hold no sessions, pass each
+                        request to the cluster (how the Python client and
+                        other stdio clients reach it)
+
 Over HTTP, GET /healthz answers while the process serves, GET /readyz
 while it accepts new work (503 when shutting down or at its session
 cap); neither needs the token. GET /metrics is Prometheus' text format.
@@ -97,6 +112,10 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	worker := fs.Bool("worker", false, "")
 	rlimitAS := fs.Int64("worker-rlimit-as", 0, "")
 	rlimitCPU := fs.Int64("worker-rlimit-cpu", 0, "")
+	natsURL := fs.String("nats", "", "")
+	natsPrefix := fs.String("nats-prefix", "krait.v1", "")
+	instance := fs.String("instance", "", "")
+	gateway := fs.Bool("gateway", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return flagError(err, serveUsage, stdout, stderr)
@@ -149,6 +168,25 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	log := cfg.Logger
+	if *gateway {
+		if !*stdio || *natsURL == "" {
+			return usageError(stderr, serveUsage, "--gateway needs --stdio and --nats")
+		}
+		nc, err := connectNATS(*natsURL, "krait gateway", log)
+		if err != nil {
+			fmt.Fprintf(stderr, "krait serve: %v\n", err)
+			return exitUsage
+		}
+		defer nc.Close()
+		if err := serve.ServeGateway(ctx, nc, serve.GatewayConfig{Prefix: *natsPrefix}, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
+			fmt.Fprintf(stderr, "krait serve: %v\n", err)
+			return exitPython
+		}
+		return exitOK
+	}
+	if *natsURL != "" && *stdio {
+		return usageError(stderr, serveUsage, "--nats with --stdio is a --gateway; an instance serves HTTP (--listen)")
+	}
 	var srv *serve.Server
 	switch *isolate {
 	case "inprocess":
@@ -193,6 +231,19 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	hs := srv.HTTPServer(*listen)
+	var member *serve.Member
+	if *natsURL != "" {
+		nc, err := connectNATS(*natsURL, "krait serve", log)
+		if err != nil {
+			fmt.Fprintf(stderr, "krait serve: %v\n", err)
+			return exitUsage
+		}
+		defer nc.Close()
+		if member, err = srv.JoinCluster(nc, serve.ClusterConfig{Prefix: *natsPrefix, Instance: *instance}); err != nil {
+			fmt.Fprintf(stderr, "krait serve: joining the cluster: %v\n", err)
+			return exitUsage
+		}
+	}
 	if *logFormat == "json" {
 		log.Info("listening", "url", "http://"+ln.Addr().String(), "protocol", serve.ProtocolVersion)
 	} else {
@@ -213,7 +264,13 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	log.Info("signal received: draining", "grace_period", grace.String())
 	drain, cancel := context.WithTimeout(context.Background(), *grace)
 	defer cancel()
+	// A cluster member leaves the queue group of new sessions as soon as
+	// the server is not ready, and serves its runs' tool results until
+	// they end.
 	srv.Shutdown(drain)
+	if member != nil {
+		member.Leave()
+	}
 	closing, cancelClose := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancelClose()
 	if err := hs.Shutdown(closing); err != nil {
@@ -232,6 +289,24 @@ var supervisorOnly = map[string]bool{
 	"grace-period": true, "log-format": true, "log-level": true, "isolate": true, "workers": true,
 	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
 	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true,
+	"nats": true, "nats-prefix": true, "instance": true, "gateway": true,
+}
+
+// connectNATS connects to the cluster's NATS server, reconnecting for as
+// long as the process runs (a member's subscriptions come back with the
+// connection).
+func connectNATS(url, name string, log *slog.Logger) (*nats.Conn, error) {
+	nc, err := nats.Connect(url, nats.Name(name), nats.MaxReconnects(-1),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			if err != nil {
+				log.Warn("NATS disconnected", "error", err)
+			}
+		}),
+		nats.ReconnectHandler(func(nc *nats.Conn) { log.Info("NATS reconnected", "url", nc.ConnectedUrlRedacted()) }))
+	if err != nil {
+		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
+	}
+	return nc, nil
 }
 
 // isolation configures process isolation: workers are this binary with

@@ -132,6 +132,9 @@ type Result struct {
 // (Error, ExitCode), not returned as errors.
 func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, error) {
 	var res *Result
+	// answerErr is a tool result the server refused: the run goes on to
+	// its result, which says why (its session was lost, say).
+	var answerErr error
 	err := s.c.t.run(ctx, s.ID, serve.RunRequest{Code: code}, func(ev event) error {
 		switch ev.Event {
 		case serve.EventOutput:
@@ -143,7 +146,13 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 				h.Output(o.Text)
 			}
 		case serve.EventToolCall:
-			return s.answer(ctx, ev.raw, h)
+			err := s.answer(ctx, ev.raw, h)
+			var se *ServerError
+			if errors.As(err, &se) {
+				answerErr = err
+				return nil
+			}
+			return err
 		case serve.EventResult:
 			res = &Result{}
 			if err := json.Unmarshal(ev.raw, &res.ResultEvent); err != nil {
@@ -161,6 +170,9 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 	})
 	if err == nil && res == nil {
 		err = errors.New("client: the run's stream ended without a result")
+		if answerErr != nil {
+			err = fmt.Errorf("client: the run's stream ended without a result after a tool result was refused: %w", answerErr)
+		}
 	}
 	return res, err
 }

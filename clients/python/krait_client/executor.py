@@ -65,9 +65,13 @@ class KraitExecutor(PythonExecutor):
     """Runs an agent's code in krait, a sandboxed Python interpreter.
 
     KraitExecutor(authorized_imports=[...], krait_binary="krait", url=None,
-    token=None, **limits) spawns `krait_binary serve --stdio` when url is
-    None, or talks to the krait server at url (with the bearer token, if
-    any). limits lower the server's: max_ops, timeout (seconds), max_memory
+    token=None, nats=None, **limits) spawns `krait_binary serve --stdio`
+    when url and nats are None, or talks to the krait server at url (with
+    the bearer token, if any), or, with nats="nats://host:4222", to a
+    cluster of krait servers through `krait_binary serve --stdio --gateway
+    --nats URL` (a child process that routes each request to the instance
+    holding the session; docs/deploy.md). limits lower the server's:
+    max_ops, timeout (seconds), max_memory
     (bytes), max_output_chars, max_host_wait (seconds), ... (see
     docs/service.md); smolagents' timeout_seconds and
     max_print_outputs_length are accepted too.
@@ -77,7 +81,7 @@ class KraitExecutor(PythonExecutor):
     across calls until cleanup().
     """
 
-    def __init__(self, authorized_imports=None, krait_binary="krait", url=None, token=None,
+    def __init__(self, authorized_imports=None, krait_binary="krait", url=None, token=None, nats=None,
                  additional_authorized_imports=None, timeout_seconds=None,
                  max_print_outputs_length=None, on_output=None, **limits):
         unknown = set(limits) - LIMITS
@@ -93,7 +97,14 @@ class KraitExecutor(PythonExecutor):
         # smolagents' CodeAgent reads the printed output of a failed run
         # from state["_print_outputs"].
         self.state = {"_print_outputs": ""}
-        self._transport = StdioTransport(krait_binary) if url is None else HTTPTransport(url, token)
+        if url is not None and nats is not None:
+            raise TypeError("KraitExecutor: give url or nats, not both")
+        if url is not None:
+            self._transport = HTTPTransport(url, token)
+        elif nats is not None:
+            self._transport = StdioTransport(krait_binary, ("--gateway", "--nats", nats))
+        else:
+            self._transport = StdioTransport(krait_binary)
         try:
             info = self._transport.request("create_session", body={"authorized_imports": imports, "limits": limits})
         except BaseException:

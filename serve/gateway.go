@@ -1,0 +1,327 @@
+package serve
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+)
+
+// GatewayConfig configures ServeGateway.
+type GatewayConfig struct {
+	// Prefix starts every subject (default "krait.v1", as ClusterConfig).
+	Prefix string
+	// Timeout bounds a request other than a run (default 30s).
+	Timeout time.Duration
+	// ProbeEvery is how long a run's stream may be silent before the
+	// gateway asks whether the session's instance is still there (default
+	// 1s): when it is gone, the run ends with a WorkerLostError result.
+	ProbeEvery time.Duration
+}
+
+func (c GatewayConfig) withDefaults() GatewayConfig {
+	if c.Prefix == "" {
+		c.Prefix = "krait.v1"
+	}
+	if c.Timeout <= 0 {
+		c.Timeout = 30 * time.Second
+	}
+	if c.ProbeEvery <= 0 {
+		c.ProbeEvery = time.Second
+	}
+	return c
+}
+
+// sessionOps are the operations routed to the instance holding the
+// request's session.
+var sessionOps = map[string]bool{"delete_session": true, "send_variables": true, "send_tools": true,
+	"tool_result": true, "cancel_run": true, "run": true}
+
+// ServeGateway speaks the stdio protocol on in and out, as ServeStdio
+// does, for the cluster on nc: create_session goes to the queue group of
+// the instances taking new sessions, every other request to the instance
+// holding its session, and answers and run events come back as lines.
+// A client that speaks stdio (the Python client; the Go client's
+// NewCluster) thus speaks to the cluster. A session whose instance is
+// gone answers unknown_session, and a run in progress on it ends with a
+// WorkerLostError result. It returns when in ends or ctx is cancelled.
+func ServeGateway(ctx context.Context, nc *nats.Conn, cfg GatewayConfig, in io.Reader, out io.Writer) error {
+	g := &gateway{nc: nc, cfg: cfg.withDefaults(), w: &lineWriter{bw: bufio.NewWriter(out)}}
+	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer g.runs.Wait()
+	br := bufio.NewReaderSize(in, 64<<10)
+	for ctx.Err() == nil {
+		line, err := readLine(br, nc.MaxPayload())
+		if errors.Is(err, errLineTooLong) {
+			g.w.write(errorBody{Error: errorf(CodeTooLarge, "a request line is longer than the cluster's maximum message of %d bytes", nc.MaxPayload())})
+			continue
+		}
+		if len(line) > 0 {
+			g.request(ctx, line)
+		}
+		if err != nil {
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+type gateway struct {
+	nc   *nats.Conn
+	cfg  GatewayConfig
+	w    *lineWriter
+	runs sync.WaitGroup
+}
+
+// request passes one request line on.
+func (g *gateway) request(ctx context.Context, line []byte) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		g.w.write(errorBody{Error: errorf(CodeBadRequest, "malformed JSON line: %v", err)})
+		return
+	}
+	var env struct {
+		ID      any    `json:"id"`
+		Op      string `json:"op"`
+		Session string `json:"session"`
+	}
+	if err := json.Unmarshal(line, &env); err != nil {
+		g.w.write(errorBody{ID: idOf(fields), Error: errorf(CodeBadRequest, "malformed request: %v", err)})
+		return
+	}
+	reply := func(err *Error) { g.w.write(errorBody{ID: env.ID, Error: err}) }
+	switch {
+	case env.Op == "hello":
+		g.w.write(withID{id: env.ID, v: Hello{Server: "krait", Protocol: ProtocolVersion}})
+	case env.Op == "create_session":
+		g.createSession(ctx, line, reply)
+	case env.Op == "":
+		reply(errorf(CodeBadRequest, `the request has no "op"`))
+	case !sessionOps[env.Op]:
+		reply(errorf(CodeBadRequest, "unknown op %q (see docs/service.md)", env.Op))
+	case !validToken(env.Session):
+		reply(errorf(CodeUnknownSession, "no session %q", env.Session))
+	case env.Op == "run":
+		// The instance must be there before the run is sent: the answer
+		// to a run request is its stream, which no one may send.
+		if err := g.probe(ctx, env.Session); err != nil {
+			reply(err)
+			return
+		}
+		g.runs.Add(1)
+		go func() {
+			defer g.runs.Done()
+			g.run(ctx, env.ID, env.Session, line)
+		}()
+	default:
+		data, err := g.sessionRequest(ctx, env.Session, line)
+		if err != nil {
+			reply(err)
+			return
+		}
+		g.w.event(json.RawMessage(data), true)
+	}
+}
+
+// requestLine sends a request line to subject and returns the answer.
+func (g *gateway) requestLine(ctx context.Context, subject string, line []byte) (*nats.Msg, error) {
+	ctx, cancel := context.WithTimeout(ctx, g.cfg.Timeout)
+	defer cancel()
+	return g.nc.RequestWithContext(ctx, subject, line)
+}
+
+// createSession sends create_session to the queue group; an instance that
+// answers too_many_sessions or shutting_down (it filled up or began to
+// drain as the request arrived) is passed over, up to 5 times.
+func (g *gateway) createSession(ctx context.Context, line []byte, reply func(*Error)) {
+	subject := g.cfg.Prefix + ".new"
+	for attempt := 0; ; attempt++ {
+		msg, err := g.requestLine(ctx, subject, line)
+		if errors.Is(err, nats.ErrNoResponders) {
+			reply(errorf(CodeTooMany, "no krait instance of the cluster takes new sessions now (none is running, or all hold their maximum of sessions or are shutting down)"))
+			return
+		}
+		if err != nil {
+			reply(errorf(CodeInternal, "the cluster did not answer on %s: %v", subject, err))
+			return
+		}
+		var res errorBody
+		if json.Unmarshal(msg.Data, &res) == nil && res.Error != nil &&
+			(res.Error.Code == CodeTooMany || res.Error.Code == CodeShuttingDown) && attempt < 5 {
+			time.Sleep(time.Duration(10<<attempt) * time.Millisecond)
+			continue
+		}
+		g.w.event(json.RawMessage(msg.Data), true)
+		return
+	}
+}
+
+// sessionError words a failed request to a session's subject.
+func (g *gateway) sessionError(session, subject string, err error) *Error {
+	if errors.Is(err, nats.ErrNoResponders) {
+		return errorf(CodeUnknownSession, "no krait instance of the cluster holds session %q (it was deleted or expired, or its instance stopped and it was lost with it)", session)
+	}
+	return errorf(CodeInternal, "the cluster did not answer on %s: %v", subject, err)
+}
+
+// sessionRequest sends a request to the session's instance, once, and
+// waits up to Timeout for the answer. While it waits, the instance is
+// probed every ProbeEvery: a request that reached an instance as it
+// stopped gets no answer, and no NATS error either.
+func (g *gateway) sessionRequest(ctx context.Context, session string, line []byte) ([]byte, *Error) {
+	subject := g.cfg.Prefix + ".session." + session
+	inbox := g.nc.NewInbox()
+	sub, err := g.nc.SubscribeSync(inbox)
+	if err != nil {
+		return nil, errorf(CodeInternal, "subscribing to the answer: %v", err)
+	}
+	defer sub.Unsubscribe()
+	if err := g.nc.PublishRequest(subject, inbox, line); err != nil {
+		return nil, errorf(CodeInternal, "sending the request: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, g.cfg.Timeout)
+	defer cancel()
+	for {
+		wait, cancelWait := context.WithTimeout(ctx, g.cfg.ProbeEvery)
+		msg, err := sub.NextMsgWithContext(wait)
+		cancelWait()
+		switch {
+		case err == nil && noResponders(msg):
+			return nil, g.sessionError(session, subject, nats.ErrNoResponders)
+		case err == nil:
+			return msg.Data, nil
+		case ctx.Err() != nil:
+			return nil, g.sessionError(session, subject, ctx.Err())
+		}
+		if perr := g.probe(ctx, session); perr != nil && perr.Code == CodeUnknownSession {
+			return nil, perr
+		}
+	}
+}
+
+// noResponders reports whether msg is the NATS server's status message
+// for a request no subscriber received.
+func noResponders(msg *nats.Msg) bool {
+	return len(msg.Data) == 0 && msg.Header.Get("Status") == "503"
+}
+
+// probe asks the session's instance whether it is there; an instance
+// that does not answer within ProbeEvery (it may be busy, or stopping)
+// is not taken for gone.
+func (g *gateway) probe(ctx context.Context, session string) *Error {
+	subject := g.cfg.Prefix + ".session." + session
+	ctx, cancel := context.WithTimeout(ctx, max(g.cfg.ProbeEvery, 100*time.Millisecond))
+	defer cancel()
+	_, err := g.nc.RequestWithContext(ctx, subject, []byte(`{"op":"hello"}`))
+	if err != nil && ctx.Err() == nil {
+		return g.sessionError(session, subject, err)
+	}
+	return nil
+}
+
+// run sends a run request and passes its events on until the result (or
+// an error line). Its events are queued without blocking NATS' delivery
+// (output beyond a bound is dropped and the run cancelled, as for a
+// worker's run); when the stream is silent for ProbeEvery the instance is
+// probed, and when it is gone the run ends with a WorkerLostError result.
+func (g *gateway) run(ctx context.Context, id any, session string, line []byte) {
+	subject := g.cfg.Prefix + ".session." + session
+	q := &eventQueue{ready: make(chan struct{}, 1)}
+	inbox := g.nc.NewInbox()
+	sub, err := g.nc.Subscribe(inbox, func(msg *nats.Msg) { q.push(msg.Data) })
+	if err != nil {
+		g.w.write(errorBody{ID: id, Error: errorf(CodeInternal, "subscribing to the run's events: %v", err)})
+		return
+	}
+	defer sub.Unsubscribe()
+	if err := g.nc.PublishRequest(subject, inbox, line); err != nil {
+		g.w.write(errorBody{ID: id, Error: errorf(CodeInternal, "sending the run: %v", err)})
+		return
+	}
+	run, cancelled := "", false
+	// forward passes lines on; it reports true after the last.
+	forward := func(lines [][]byte) bool {
+		for _, l := range lines {
+			var head struct {
+				Event string          `json:"event"`
+				Run   string          `json:"run"`
+				Error json.RawMessage `json:"error"`
+			}
+			json.Unmarshal(l, &head)
+			if head.Run != "" {
+				run = head.Run
+			}
+			last := head.Event == EventResult || (head.Event == "" && head.Error != nil)
+			g.w.event(json.RawMessage(l), last)
+			if last {
+				return true
+			}
+		}
+		if len(lines) > 0 {
+			g.w.event(nil, true)
+		}
+		return false
+	}
+	probe := time.NewTimer(g.cfg.ProbeEvery)
+	defer probe.Stop()
+	for {
+		lines, _, overflow := q.take()
+		if forward(lines) {
+			return
+		}
+		if overflow && !cancelled && run != "" {
+			// The client reads slower than the code prints.
+			cancelled = true
+			cancel, _ := json.Marshal(map[string]any{"op": "cancel_run", "session": session, "run": run})
+			g.nc.Publish(subject, cancel)
+		}
+		if len(lines) > 0 {
+			probe.Reset(g.cfg.ProbeEvery)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-q.ready:
+		case <-probe.C:
+			if err := g.probe(ctx, session); err != nil && err.Code == CodeUnknownSession {
+				// Events that came before the probe's answer go first.
+				if lines, _, _ := q.take(); forward(lines) {
+					return
+				}
+				if run == "" {
+					run = "1"
+				}
+				ev := lostResult(run, "the krait instance holding session "+session+" is gone (nothing answers on its subject); the session's state is lost with it")
+				ev.ID = id
+				g.w.write(ev)
+				return
+			}
+			probe.Reset(g.cfg.ProbeEvery)
+		}
+	}
+}
+
+// validToken reports whether s can be one token of a subject.
+func validToken(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c <= ' ' || c == '.' || c == '*' || c == '>' || c > '~' {
+			return false
+		}
+	}
+	return true
+}
