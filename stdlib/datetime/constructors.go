@@ -386,7 +386,7 @@ func (m *module) newDatetimeClass(t *py.Thread) (*py.Type, error) {
 			if err := t.Charge(int64(len(s.String())+len(f.String())) + 1); err != nil {
 				return nil, err
 			}
-			p, err := tm.Strptime(s.String(), f.String())
+			p, err := tm.Strptime(t, s.String(), f.String())
 			if err != nil {
 				var pe *tm.ParseError
 				if errors.As(err, &pe) {

@@ -504,7 +504,7 @@ func (m *module) strptime(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err := t.Charge(int64(len(s.String())+len(format)) + 1); err != nil {
 		return nil, err
 	}
-	p, err := Strptime(s.String(), format)
+	p, err := Strptime(t, s.String(), format)
 	if err != nil {
 		var pe *ParseError
 		if errors.As(err, &pe) {

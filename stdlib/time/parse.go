@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/kraitpy/krait/py"
 )
 
 // Parsed is the result of Strptime: the fields CPython's _strptime
@@ -115,9 +117,27 @@ func buildRegexp(format string) (string, error) {
 	return b.String(), nil
 }
 
-// Strptime parses s with format as CPython's _strptime does (C locale),
-// with its ValueError texts.
-func Strptime(s, format string) (*Parsed, error) {
+// regexpCacheKey is the key of an interpreter's compiled formats in its
+// py.Locals.
+var regexpCacheKey byte
+
+// Bounds of the cache of compiled formats: at most maxCachedFormats
+// formats (emptied when full, as _strptime's cache is), each at most
+// maxCachedFormatLen bytes long.
+const (
+	maxCachedFormats   = 32
+	maxCachedFormatLen = 128
+)
+
+// formatRegexp returns the compiled expression of a strptime format.
+func formatRegexp(t *py.Thread, format string) (*regexp.Regexp, error) {
+	var cache map[string]*regexp.Regexp
+	if t != nil && len(format) <= maxCachedFormatLen {
+		cache = t.Local(&regexpCacheKey, func() any { return map[string]*regexp.Regexp{} }).(map[string]*regexp.Regexp)
+		if re, ok := cache[format]; ok {
+			return re, nil
+		}
+	}
 	pat, err := buildRegexp(format)
 	if err != nil {
 		return nil, err
@@ -125,6 +145,24 @@ func Strptime(s, format string) (*Parsed, error) {
 	re, err := regexp.Compile(pat)
 	if err != nil {
 		return nil, &ParseError{"invalid format '" + format + "'"}
+	}
+	if cache != nil {
+		if len(cache) >= maxCachedFormats {
+			clear(cache)
+		}
+		cache[format] = re
+	}
+	return re, nil
+}
+
+// Strptime parses s with format as CPython's _strptime does (C locale),
+// with its ValueError texts.
+// The formats' compiled expressions are kept on the interpreter (t's
+// Locals), as _strptime's _regex_cache does.
+func Strptime(t *py.Thread, s, format string) (*Parsed, error) {
+	re, err := formatRegexp(t, format)
+	if err != nil {
+		return nil, err
 	}
 	loc := re.FindStringSubmatchIndex(s)
 	if loc == nil {
