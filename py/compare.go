@@ -244,6 +244,18 @@ func builtinCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 	return extraCompare(t, op, a, b)
 }
 
+// CompareItems compares two runs of values as tuples holding them
+// compare (lexicographically, one level of the depth guard), without the
+// tuples: a dataclass's generated ordering methods compare its fields so.
+func CompareItems(t *Thread, op CompareOp, a, b []Value) (Value, error) {
+	if err := t.EnterData(InComparison); err != nil {
+		return nil, err
+	}
+	r, err := compareSequences(t, op, func() []Value { return a }, func() []Value { return b })
+	t.LeaveData()
+	return r, err
+}
+
 // compareSequences compares two lists or tuples lexicographically. a and
 // b return the items as they are when called: an item's __eq__ can change
 // a list, so they are read again at every step, as CPython's

@@ -30,6 +30,15 @@ type fieldInfo struct {
 	isInitVar                 bool // an InitVar pseudo-field
 	hash                      py.Value
 	inst                      *py.Instance
+	keyStr                    *py.Str // name as a str (key)
+}
+
+// key returns the field's name as a str, made once (its hash cached).
+func (f *fieldInfo) key() *py.Str {
+	if f.keyStr == nil {
+		f.keyStr = py.NewStr(f.name)
+	}
+	return f.keyStr
 }
 
 // params are the dataclass() options.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
 )
@@ -475,20 +476,24 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 	return py.NewStr(b.String()), nil
 }
 
-// compareTuple is the tuple of a dataclass instance's compared fields.
-func (ci *classInfo) compareTuple(t *py.Thread, v py.Value) (*py.Tuple, error) {
-	var items []py.Value
+// compareItems appends the values of a dataclass instance's compared
+// fields to buf.
+func (ci *classInfo) compareItems(t *py.Thread, v py.Value, buf []py.Value) ([]py.Value, error) {
 	for _, f := range ci.fields {
 		if !f.compare {
 			continue
 		}
-		x, err := py.GetAttrByName(t, v, f.name)
+		name, err := py.CheckAttrName(t.Dunders, f.key(), policy.DunderRead)
 		if err != nil {
 			return nil, err
 		}
-		items = append(items, x)
+		x, err := py.GetAttrChecked(t, v, name)
+		if err != nil {
+			return nil, err
+		}
+		buf = append(buf, x) //krait:alloc-ok one value per field of the class, whose definition was charged
 	}
-	return py.NewTuple(items), nil
+	return buf, nil
 }
 
 // cmpFn makes __eq__ or an ordering method.
@@ -504,19 +509,19 @@ func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc
 		if eq && py.Is(self, other) {
 			return py.True, nil
 		}
-		a, err := ci.compareTuple(t, self)
+		// The fields as tuples of them compare, without the tuples
+		// (CPython's generated methods build them): up to 8 fields on
+		// the stack.
+		var abuf, bbuf [8]py.Value
+		a, err := ci.compareItems(t, self, abuf[:0])
 		if err != nil {
 			return nil, err
 		}
-		b, err := ci.compareTuple(t, other)
+		b, err := ci.compareItems(t, other, bbuf[:0])
 		if err != nil {
 			return nil, err
 		}
-		if eq {
-			r, err := py.Equal(t, a, b)
-			return py.NewBool(r), err
-		}
-		return py.Compare(t, op, a, b)
+		return py.CompareItems(t, op, a, b)
 	}
 }
 
