@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"math/big"
+	"math/bits"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -39,6 +40,7 @@ func builtinRound(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 
 // radix implements hex, oct and bin.
 func radix(name string, base int, prefix string) builtinFunc {
+	bpd := bits.TrailingZeros(uint(base)) // bits per digit: base is 2, 8 or 16
 	return func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		v, err := exactlyOne(name, args, kwargs)
 		if err != nil {
@@ -53,6 +55,15 @@ func radix(name string, base int, prefix string) builtinFunc {
 			b = big.NewInt(i)
 		}
 		neg := b.Sign() < 0
+		// bin() of an int is 8 times its size: the digits are charged
+		// (memory and the per-digit work) before they are made.
+		n := (b.BitLen()+bpd-1)/bpd + len(prefix) + 1
+		if err := t.Alloc(int64(n)); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeChars(n); err != nil {
+			return nil, err
+		}
 		digits := new(big.Int).Abs(b).Text(base)
 		s := prefix + digits
 		if neg {

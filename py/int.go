@@ -570,6 +570,11 @@ func intHash(v Value) int64 {
 // maxStrDigits is CPython's default limit on int<->str conversion.
 const maxStrDigits = 4300
 
+// BigString returns str() of an integer held by native code (a
+// Fraction's terms), refusing as str(int) does more than 4300 digits
+// before converting.
+func BigString(t *Thread, b *big.Int) (string, error) { return intString(t, NewBigInt(b)) }
+
 // intString returns str(v) for an int, refusing (like CPython) to make
 // more than 4300 digits.
 func intString(t *Thread, v Value) (string, error) {

@@ -113,7 +113,7 @@ func newStrBuf(n int) (*Str, []byte) {
 	case n <= 208:
 		return newInline[[208]byte](n)
 	}
-	buf := make([]byte, n)
+	buf := make([]byte, n) //krait:alloc-ok callers charge the n bytes first (concatenation, NewStrBytes, join, replace, case mapping, int to str; NewStrCopy's callers by its contract)
 	return &Str{s: unsafe.String(&buf[0], n)}, buf
 }
 

@@ -300,6 +300,15 @@ func splitMethod(name string, right bool) methodDef {
 			if sp.s != "" && (!right || n < 0) {
 				return splitSep(t, s, sp.s, n, so.IsASCII())
 			}
+			// rsplit with a maxsplit (splitSep takes the others): the
+			// pieces, at most one per occurrence of sep, must fit.
+			pieces := strings.Count(s, sp.s) + 1
+			if n >= 0 && pieces > n+1 {
+				pieces = n + 1
+			}
+			if err := t.CheckAlloc(int64(pieces) * strPieceSize); err != nil {
+				return nil, err
+			}
 			var err error
 			if right {
 				parts, err = pystr.RSplit(s, sp.s, n)
@@ -844,6 +853,10 @@ func strMakeTrans(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, erro
 			return nil, ArgError("maketrans", i+1, "str", a)
 		}
 		strs[i] = s.s
+	}
+	// The runes of x and y and an entry per character (12 bytes each).
+	if err := t.CheckAlloc(int64(len(strs[0])+len(strs[1])+len(strs[2])) * 16); err != nil {
+		return nil, err
 	}
 	entries, err := pystr.MakeTrans(strs[0], strs[1], strs[2])
 	if err != nil {

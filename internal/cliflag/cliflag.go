@@ -49,7 +49,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
-			return append(rest, args[i+1:]...), nil
+			return append(rest, args[i+1:]...), nil //krait:alloc-ok the host's command-line arguments, not program data
 		}
 		if len(a) < 2 || a[0] != '-' {
 			rest = append(rest, a)
@@ -100,7 +100,7 @@ func (m *Imports) String() string { return strings.Join(*m, ",") }
 
 // Set implements flag.Value.
 func (m *Imports) Set(s string) error {
-	for _, name := range strings.Split(s, ",") {
+	for _, name := range strings.Split(s, ",") { //krait:alloc-ok the host's command-line flag value, not program data
 		if name = strings.TrimSpace(name); name != "" {
 			*m = append(*m, name)
 		}

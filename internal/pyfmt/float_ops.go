@@ -175,7 +175,7 @@ func RoundFloat(x float64, ndigits int) (float64, error) {
 		r, _ = strconv.ParseFloat(strconv.FormatFloat(x, 'f', ndigits, 64), 64)
 	} else {
 		exact := new(big.Rat).SetFloat64(x)
-		scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-ndigits)), nil)
+		scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-ndigits)), nil) //krait:alloc-ok 10**308 at most (ndigits >= ndigitsMin checked above)
 		q := roundRatHalfEven(exact.Quo(exact, new(big.Rat).SetInt(scale)))
 		q.Mul(q, scale)
 		r, _ = new(big.Rat).SetInt(q).Float64()
@@ -215,7 +215,7 @@ func RoundInt(x Integer, ndigits int) Integer {
 	if float64(k)*math.Log2(10) > float64(b.BitLen()+1) {
 		return Integer{}
 	}
-	pow := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil)
+	pow := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil) //krait:alloc-ok 10**k <= 2|x| (checked above): no larger than x, which exists
 	q := roundRatHalfEven(new(big.Rat).SetFrac(b, pow))
 	return Integer{Big: q.Mul(q, pow)}.norm()
 }

@@ -283,7 +283,7 @@ func layoutDigits(digits string, decpt int, typ byte, precision int, alt, addDot
 	} else {
 		vEnd = max(vEnd, decpt)
 	}
-	b := make([]byte, 0, vEnd-vStart+8)
+	b := make([]byte, 0, vEnd-vStart+8) //krait:alloc-ok a float's digit layout: its precision plus at most 310 digits (a double's decimal exponent); callers check the precision against maxLen first (checkFloatSize, printf's checkLen)
 	if decpt <= 0 {
 		b = appendZeros(b, decpt-vStart)
 		b = append(b, '.')
@@ -326,7 +326,7 @@ func layoutDigits(digits string, decpt int, typ byte, precision int, alt, addDot
 
 func appendZeros(b []byte, n int) []byte {
 	for i := 0; i < n; i++ {
-		b = append(b, '0')
+		b = append(b, '0') //krait:alloc-ok a float's digit layout: its precision plus at most 310 digits (a double's decimal exponent); callers check the precision against maxLen first (checkFloatSize, printf's checkLen)
 	}
 	return b
 }

@@ -46,8 +46,9 @@ func (v Integer) negative() bool {
 }
 
 // absDigits returns the digits of |v| in base (lower case), refusing a
-// decimal conversion longer than maxStrDigits.
-func (v Integer) absDigits(base, maxStrDigits int) (string, error) {
+// decimal conversion longer than maxStrDigits and digits beyond maxLen
+// bytes (format(x, 'b') of an int is 8 times its size).
+func (v Integer) absDigits(base, maxStrDigits, maxLen int) (string, error) {
 	if v.Big == nil {
 		u := uint64(v.Small)
 		if v.Small < 0 {
@@ -61,6 +62,9 @@ func (v Integer) absDigits(base, maxStrDigits int) (string, error) {
 		if minDigits := int(float64(v.Big.BitLen()-1)*math.Log10(2)) + 1; minDigits > maxStrDigits {
 			return "", errStrDigits()
 		}
+	}
+	if err := checkLen(int(float64(v.Big.BitLen())/math.Log2(float64(base)))+1, maxLen); err != nil {
+		return "", err
 	}
 	s := new(big.Int).Abs(v.Big).Text(base)
 	if base == 10 && maxStrDigits > 0 && len(s) > maxStrDigits {
@@ -115,7 +119,7 @@ func formatInteger(v Integer, specStr string, o *Options) (string, error) {
 
 // plainInteger is str(v) (format with an empty spec).
 func plainInteger(v Integer, o *Options) (string, error) {
-	s, err := v.absDigits(10, o.MaxStrDigits)
+	s, err := v.absDigits(10, o.MaxStrDigits, o.MaxLen)
 	if err != nil {
 		return "", err
 	}
@@ -211,7 +215,7 @@ func appendInteger(dst []byte, v Integer, specStr string, o *Options) ([]byte, e
 		}
 		p.digits = string(d)
 	} else {
-		if p.digits, err = v.absDigits(base, o.MaxStrDigits); err != nil {
+		if p.digits, err = v.absDigits(base, o.MaxStrDigits, o.MaxLen); err != nil {
 			return dst, err
 		}
 		if spec.Type == 'X' {

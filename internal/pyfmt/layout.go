@@ -216,7 +216,7 @@ func appendFill(buf []byte, fill rune, n int) []byte {
 	}
 	if fill < utf8.RuneSelf {
 		for i := 0; i < n; i++ {
-			buf = append(buf, byte(fill))
+			buf = append(buf, byte(fill)) //krait:alloc-ok n fill characters of a total checked by the caller first (appendNumber's checkLen)
 		}
 		return buf
 	}

@@ -304,7 +304,7 @@ func validFloatSyntax(s []byte) bool {
 // maxStrDigits applied as for str(int)).
 func IntToBase(x Integer, base int, maxStrDigits int) (string, error) {
 	x = x.norm()
-	digits, err := x.absDigits(base, maxStrDigits)
+	digits, err := x.absDigits(base, maxStrDigits, NoLimit)
 	if err != nil {
 		return "", err
 	}

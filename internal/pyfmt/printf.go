@@ -144,7 +144,7 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 		st.arglen, st.argidx = -1, -2
 	}
 	st.dict = args.Mapping
-	st.out.Grow(len(format) + 16)
+	st.out.Grow(len(format) + 16) //krait:alloc-ok len(format)+16: the format exists
 	for st.cnt--; st.cnt >= 0; st.cnt-- {
 		if st.read(st.pos) != '%' {
 			start := st.pos
@@ -559,7 +559,7 @@ func (st *printfState) formatLong(v Arg, a *printfArg) (string, error) {
 	if err := checkLen(a.prec, st.opts.MaxLen); err != nil {
 		return "", err
 	}
-	digits, err := n.absDigits(base, st.opts.MaxStrDigits)
+	digits, err := n.absDigits(base, st.opts.MaxStrDigits, st.opts.MaxLen)
 	if err != nil {
 		return "", err
 	}

@@ -212,11 +212,11 @@ func AppendStrRepr(dst []byte, s string) []byte {
 				dst = append(dst, '\\')
 				dst = append(dst, c)
 			case c == '\t':
-				dst = append(dst, `\t`...)
+				dst = append(dst, `\t`...) //krait:alloc-ok repr of a str that exists: at most 10 bytes a character; the callers charge the result
 			case c == '\n':
-				dst = append(dst, `\n`...)
+				dst = append(dst, `\n`...) //krait:alloc-ok repr of a str that exists: at most 10 bytes a character; the callers charge the result
 			case c == '\r':
-				dst = append(dst, `\r`...)
+				dst = append(dst, `\r`...) //krait:alloc-ok repr of a str that exists: at most 10 bytes a character; the callers charge the result
 			case c < ' ' || c == 0x7f:
 				dst = appendHexEscape(dst, 'x', uint32(c), 2)
 			default:
@@ -236,7 +236,7 @@ func AppendStrRepr(dst []byte, s string) []byte {
 			continue
 		}
 		if IsPrintable(r) {
-			dst = append(dst, s[i:i+size]...)
+			dst = append(dst, s[i:i+size]...) //krait:alloc-ok repr of a str that exists: at most 10 bytes a character; the callers charge the result
 		} else if r < 0x100 {
 			dst = appendHexEscape(dst, 'x', uint32(r), 2)
 		} else if r < 0x10000 {
@@ -258,7 +258,7 @@ func BytesRepr(s string) string {
 		quote = '"'
 	}
 	var b strings.Builder
-	b.Grow(len(s) + 3)
+	b.Grow(len(s) + 3) //krait:alloc-ok len(s)+3 for bytes s that exist
 	b.WriteByte('b')
 	b.WriteByte(quote)
 	for i := 0; i < len(s); i++ {

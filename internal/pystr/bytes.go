@@ -201,7 +201,7 @@ func BytesSplitLines(s string, keepends bool) []string {
 				eol = i
 			}
 		}
-		lines = append(lines, s[j:eol])
+		lines = append(lines, s[j:eol]) //krait:alloc-ok the caller checks the pieces first (bytes.splitlines: chargeBytesPieces)
 		j = i
 	}
 	return lines
@@ -555,7 +555,7 @@ func BytesMakeTrans(from, to string) (string, error) {
 // BytesHex implements bytes.hex() without a separator.
 func BytesHex(s string) string {
 	const digits = "0123456789abcdef"
-	b := make([]byte, 2*len(s))
+	b := make([]byte, 2*len(s)) //krait:alloc-ok callers charge 2*len(s) first (bytes.hex and its separator forms)
 	for i := 0; i < len(s); i++ {
 		b[2*i] = digits[s[i]>>4]
 		b[2*i+1] = digits[s[i]&15]

@@ -324,6 +324,11 @@ func decode(b, encoding, errors string, maxLen int) (string, error) {
 	default:
 		return "", unknownEncoding(encoding)
 	}
+	// Valid text is copied (no longer than b); what an error handler
+	// writes instead of an undecodable sequence is checked as it grows.
+	if err := CheckLen(len(b), maxLen); err != nil {
+		return "", err
+	}
 	out := make([]byte, 0, len(b)+8)
 	for i := 0; i < len(b); {
 		var size int

@@ -12,9 +12,9 @@ func Split(s, sep string, maxsplit int) ([]string, error) {
 		return nil, ErrEmptySeparator
 	}
 	if maxsplit < 0 {
-		return strings.Split(s, sep), nil
+		return strings.Split(s, sep), nil //krait:alloc-ok callers check the pieces first (str: CheckAlloc of the count; bytes: chargeBytesPieces)
 	}
-	return strings.SplitN(s, sep, maxsplit+1), nil
+	return strings.SplitN(s, sep, maxsplit+1), nil //krait:alloc-ok callers check the pieces first (str: CheckAlloc of the count; bytes: chargeBytesPieces)
 }
 
 // RSplit implements str.rsplit(sep, maxsplit) for a non-empty sep,
@@ -24,7 +24,7 @@ func RSplit(s, sep string, maxsplit int) ([]string, error) {
 		return nil, ErrEmptySeparator
 	}
 	if maxsplit < 0 {
-		return strings.Split(s, sep), nil
+		return strings.Split(s, sep), nil //krait:alloc-ok callers check the pieces first (str: CheckAlloc of the count; bytes: chargeBytesPieces)
 	}
 	parts := make([]string, 0, 4)
 	end := len(s)
@@ -196,7 +196,7 @@ func SplitLines(s string, keepends bool) []string {
 				eol = i
 			}
 		}
-		lines = append(lines, s[j:eol])
+		lines = append(lines, s[j:eol]) //krait:alloc-ok the caller checks the pieces first (str.splitlines: CheckAlloc of countLineBreaks)
 		j = i
 	}
 	return lines

@@ -28,7 +28,7 @@ type TranslateFunc func(r rune) (replacement string, action TranslateAction, err
 // bytes (negative: no limit).
 func Translate(s string, lookup TranslateFunc, maxLen int) (string, error) {
 	var b strings.Builder
-	b.Grow(len(s))
+	b.Grow(len(s)) //krait:alloc-ok len(s): s exists; replacements are checked against maxLen as they are written
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
 		if r == utf8.RuneError && size == 1 {
@@ -72,12 +72,12 @@ func MakeTrans(x, y, z string) ([]TransEntry, error) {
 	if len(xs) != len(ys) {
 		return nil, &Error{Kind: ValueError, Msg: "the first two maketrans arguments must have equal length"}
 	}
-	entries := make([]TransEntry, 0, len(xs)+len(z))
+	entries := make([]TransEntry, 0, len(xs)+len(z)) //krait:alloc-ok the caller (str.maketrans) checks 16 bytes per byte of its arguments first
 	for i, r := range xs {
-		entries = append(entries, TransEntry{From: r, To: ys[i]})
+		entries = append(entries, TransEntry{From: r, To: ys[i]}) //krait:alloc-ok the caller (str.maketrans) checks 16 bytes per byte of its arguments first
 	}
 	for _, r := range z {
-		entries = append(entries, TransEntry{From: r, Delete: true})
+		entries = append(entries, TransEntry{From: r, Delete: true}) //krait:alloc-ok the caller (str.maketrans) checks 16 bytes per byte of its arguments first
 	}
 	return entries, nil
 }

@@ -257,13 +257,13 @@ func (m *module) weeks(y, mo, first int64) ([][7]int64, error) {
 		week[pos] = day
 		pos++
 		if pos == 7 {
-			out = append(out, week)
+			out = append(out, week) //krait:alloc-ok at most 6 weeks in a month
 			week = [7]int64{}
 			pos = 0
 		}
 	}
 	if pos > 0 {
-		out = append(out, week)
+		out = append(out, week) //krait:alloc-ok at most 6 weeks in a month
 	}
 	return out, nil
 }
@@ -348,7 +348,7 @@ func center(s string, width int) string {
 	}
 	marg := width - n
 	left := marg/2 + (marg & width & 1)
-	return strings.Repeat(" ", left) + s + strings.Repeat(" ", marg-left)
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", marg-left) //krait:alloc-ok callers reserve the width first (weekheader, formatweek, formatmonth, formatyear, formatstring, the month-name helper)
 }
 
 // header is weekheader(width).
@@ -454,7 +454,7 @@ func formatString(cols []string, colwidth, spacing int) string {
 	for i, c := range cols {
 		parts[i] = center(c, colwidth)
 	}
-	return strings.Join(parts, strings.Repeat(" ", spacing))
+	return strings.Join(parts, strings.Repeat(" ", spacing)) //krait:alloc-ok callers reserve len(cols) x (colwidth + spacing) first (formatstring, formatYear)
 }
 
 // formatYear is TextCalendar.formatyear(y, w, l, c, m).
@@ -591,7 +591,10 @@ func strList(t *py.Thread, v py.Value) ([]string, error) {
 		if !ok {
 			return nil, py.NewAttributeError("'%s' object has no attribute 'center'", py.TypeName(e))
 		}
-		out = append(out, s.String())
+		if err := t.Alloc(16); err != nil { // the slot (the iterator may be endless)
+			return nil, err
+		}
+		out = append(out, s.String()) //krait:alloc-ok charged 16 bytes per item just above
 	}
 }
 
@@ -608,7 +611,8 @@ func (m *module) formatstring(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(len(cs)) * (n[0] + n[1])); err != nil {
+	// Each column is centred in colwidth, columns are joined by spacing.
+	if err := reserve(t, int64(len(cs)), max(n[0], 0)+max(n[1], 0)); err != nil {
 		return nil, err
 	}
 	return py.NewStr(formatString(cs, int(max(n[0], 0)), int(max(n[1], 0)))), nil

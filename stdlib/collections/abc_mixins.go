@@ -802,6 +802,11 @@ func (st *abcState) sequenceMixins() []method {
 			if err != nil {
 				return nil, err
 			}
+			// n comes from the class's __len__: charged before the
+			// result is made.
+			if err := t.Alloc(int64(n) * 16); err != nil {
+				return nil, err
+			}
 			out := make([]py.Value, 0, n)
 			for i := n - 1; i >= 0; i-- {
 				if err := t.Tick(); err != nil {

@@ -27,7 +27,7 @@ func (r *ring) set(i int, v py.Value) { r.buf[(r.head+i)%len(r.buf)] = v }
 
 // slice returns the items in order, as a new slice.
 func (r *ring) slice() []py.Value {
-	out := make([]py.Value, r.n)
+	out := make([]py.Value, r.n) //krait:alloc-ok a copy of the ring's n items (its buffer exists, charged when grown)
 	for i := range out {
 		out[i] = r.at(i)
 	}
@@ -466,7 +466,7 @@ func dequeRemove(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 		}
 		if eq {
 			items := r.slice()
-			return py.None, r.replace(t, append(items[:i], items[i+1:]...))
+			return py.None, r.replace(t, append(items[:i], items[i+1:]...)) //krait:alloc-ok in place: removes one item from a copy (no growth)
 		}
 	}
 	s, err := py.Repr(t, args[0])
@@ -745,10 +745,17 @@ func repeated(t *py.Thread, items []py.Value, n int64, maxlen int) ([]py.Value, 
 		return nil, &py.LimitError{Kind: py.LimitMemory, Msg: "deque: result too large for the memory budget"}
 	}
 	if maxlen >= 0 && total > int64(maxlen) {
-		// Only the last maxlen items survive.
+		// Only the last maxlen items survive (maxlen may be 10**9 for
+		// a one-item deque: charged first).
+		if err := t.Alloc(int64(maxlen) * 16); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeItems(maxlen); err != nil {
+			return nil, err
+		}
 		out := make([]py.Value, 0, maxlen)
 		for i := total - int64(maxlen); i < total; i++ {
-			out = append(out, items[i%int64(len(items))])
+			out = append(out, items[i%int64(len(items))]) //krait:alloc-ok maxlen slots, charged just above
 		}
 		return out, nil
 	}

@@ -238,7 +238,7 @@ func items(t *py.Thread, m py.Value) ([][2]py.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([][2]py.Value, 0, len(pairs))
+	out := make([][2]py.Value, 0, len(pairs)) //krait:alloc-ok one pair per item of pairs, a slice that exists (2 slots per slot)
 	for _, p := range pairs {
 		kv, err := py.Items(t, p)
 		if err != nil {
@@ -247,7 +247,7 @@ func items(t *py.Thread, m py.Value) ([][2]py.Value, error) {
 		if len(kv) != 2 {
 			return nil, py.NewValueError("too many values to unpack (expected 2)")
 		}
-		out = append(out, [2]py.Value{kv[0], kv[1]})
+		out = append(out, [2]py.Value{kv[0], kv[1]}) //krait:alloc-ok one pair per item of pairs, a slice that exists (2 slots per slot)
 	}
 	return out, nil
 }

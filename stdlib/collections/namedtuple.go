@@ -115,7 +115,10 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	}
 	var names []string
 	if s, ok := fieldNames.(*py.Str); ok {
-		names = strings.Fields(strings.ReplaceAll(s.String(), ",", " "))
+		var err error
+		if names, err = py.NameFields(t, s.String()); err != nil {
+			return nil, err
+		}
 	} else {
 		vals, err := py.Items(t, fieldNames)
 		if err != nil {

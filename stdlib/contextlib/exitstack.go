@@ -160,7 +160,7 @@ func stackExit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 		} else {
 			var kw []py.Kwarg
 			for _, kv := range e[3].(*py.Dict).Items() {
-				kw = append(kw, py.Kwarg{Name: kv[0].(*py.Str).String(), Value: kv[1]})
+				kw = append(kw, py.Kwarg{Name: kv[0].(*py.Str).String(), Value: kv[1]}) //krait:alloc-ok one per item of a dict that exists (the callback's keyword arguments)
 			}
 			_, err = py.Call(t, e[1], e[2].(*py.Tuple).Items(), kw)
 			r = py.False

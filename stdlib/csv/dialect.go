@@ -262,7 +262,7 @@ func (m *module) unregisterDialect(t *py.Thread, _ py.Value, args []py.Value, kw
 	delete(m.dialects, name)
 	for i, n := range m.order {
 		if n == name {
-			m.order = append(m.order[:i:i], m.order[i+1:]...)
+			m.order = append(m.order[:i:i], m.order[i+1:]...) //krait:alloc-ok a copy of the registry's order less one name (no larger than it)
 			break
 		}
 	}

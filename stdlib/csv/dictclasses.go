@@ -54,7 +54,7 @@ func splitDictArgs(fname string, names []string, required int, args []py.Value, 
 			given = given || kw.Name == names[i]
 		}
 		if !given {
-			missing = append(missing, "'"+names[i]+"'")
+			missing = append(missing, "'"+names[i]+"'") //krait:alloc-ok at most the parameter names of the constructor (a constant list)
 		}
 	}
 	switch len(missing) {

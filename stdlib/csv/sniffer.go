@@ -222,8 +222,12 @@ type freqCount struct{ freq, count int }
 // guessDelimiter is Sniffer._guess_delimiter: the character that occurs
 // the same number of times on (nearly) every line.
 func (m *module) guessDelimiter(t *py.Thread, self py.Value, sample string, delimiters py.Value) (string, py.Value, error) {
+	lines, err := py.SplitCharged(t, sample, "\n")
+	if err != nil {
+		return "", nil, err
+	}
 	var data []string
-	for _, l := range strings.Split(sample, "\n") {
+	for _, l := range lines {
 		if l != "" {
 			data = append(data, l)
 		}
@@ -253,7 +257,12 @@ func (m *module) guessDelimiter(t *py.Thread, self py.Value, sample string, deli
 					i++
 				}
 				if i == len(freqs[c]) {
-					freqs[c] = append(freqs[c], freqCount{f, 0})
+					// One entry per distinct count of c on a line: as
+					// many as the sample has lines.
+					if err := t.Alloc(16); err != nil {
+						return "", nil, err
+					}
+					freqs[c] = append(freqs[c], freqCount{f, 0}) //krait:alloc-ok charged 16 bytes per entry just above
 				}
 				freqs[c][i].count++
 			}
@@ -292,7 +301,7 @@ func (m *module) guessDelimiter(t *py.Thread, self py.Value, sample string, deli
 					}
 					if ok {
 						if _, seen := delims[c]; !seen {
-							delimOrder = append(delimOrder, c)
+							delimOrder = append(delimOrder, c) //krait:alloc-ok at most one per ASCII character (delims seen once)
 						}
 						delims[c] = v
 					}
@@ -405,8 +414,8 @@ func (m *module) hasHeader(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		return nil, py.NewStopIteration(nil)
 	}
 	columns := len(header)
-	types := make([]int, columns)
-	alive := make([]bool, columns)
+	types := make([]int, columns)  //krait:alloc-ok one per column of the header row, a list that exists
+	alive := make([]bool, columns) //krait:alloc-ok one per column of the header row, a list that exists
 	for i := range types {
 		types[i], alive[i] = colNone, true
 	}

@@ -41,7 +41,7 @@ func (m *module) fieldsFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	out := make([]py.Value, len(fs))
+	out := make([]py.Value, len(fs)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	for i, f := range fs {
 		out[i] = f.inst
 	}
@@ -77,7 +77,7 @@ func (m *module) convert(t *py.Thread, v py.Value, dict bool, factory py.Value) 
 	switch {
 	case m.isInstance(v):
 		fs, _ := m.allFields(v)
-		vals := make([]py.Value, 0, len(fs))
+		vals := make([]py.Value, 0, len(fs)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		for _, f := range fs {
 			x, err := py.GetAttrByName(t, v, f.name)
 			if err != nil {
@@ -88,9 +88,9 @@ func (m *module) convert(t *py.Thread, v py.Value, dict bool, factory py.Value) 
 				return nil, err
 			}
 			if dict {
-				vals = append(vals, py.NewTuple([]py.Value{py.NewStr(f.name), c}))
+				vals = append(vals, py.NewTuple([]py.Value{py.NewStr(f.name), c})) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			} else {
-				vals = append(vals, c)
+				vals = append(vals, c) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			}
 		}
 		return py.Call(t, factory, []py.Value{py.NewList(vals)}, nil)
@@ -188,7 +188,7 @@ func (m *module) replace(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 			continue
 		}
 		if v, ok := changes[f.name]; ok {
-			out = append(out, py.Kwarg{Name: f.name, Value: v})
+			out = append(out, py.Kwarg{Name: f.name, Value: v}) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			delete(changes, f.name)
 			continue
 		}
@@ -196,7 +196,7 @@ func (m *module) replace(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, py.Kwarg{Name: f.name, Value: v})
+		out = append(out, py.Kwarg{Name: f.name, Value: v}) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	}
 	for _, kw := range kwargs {
 		if _, ok := changes[kw.Name]; ok {

@@ -285,7 +285,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 		var names []py.Value
 		for _, f := range ci.fields {
 			if f.repr && !f.isInitVar {
-				names = append(names, py.NewStr(f.name))
+				names = append(names, py.NewStr(f.name)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			}
 		}
 		cls.Dict.SetStr("__dataclass_params__", py.NewTuple([]py.Value{py.NewBool(p.frozen), cls.Dict.GetStr("__repr__"), py.NewTuple(names)}))
@@ -331,7 +331,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	var ma []py.Value
 	for _, f := range ci.fields {
 		if f.init && !f.kwon && !f.isInitVar {
-			ma = append(ma, py.NewStr(f.name))
+			ma = append(ma, py.NewStr(f.name)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		}
 	}
 	if cls.Dict.GetStr("__match_args__") == nil {
@@ -363,19 +363,19 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 	}
 	// The generated __init__ is a Python function: fields without a
 	// default lead the positional ones (the class statement checks it).
-	names := make([]string, 0, len(pos)+len(kwo))
+	names := make([]string, 0, len(pos)+len(kwo)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	required := 0
 	for _, f := range pos {
 		if f.def == nil && f.factory == nil {
 			required++
 		}
-		names = append(names, f.name)
+		names = append(names, f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	}
 	for _, f := range kwo {
 		if f.def == nil && f.factory == nil {
-			names = append(names, "*"+f.name+"!")
+			names = append(names, "*"+f.name+"!") //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		} else {
-			names = append(names, "*"+f.name)
+			names = append(names, "*"+f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		}
 	}
 	bound, err := pyargs.Bind(ci.qual()+".__init__", true, names, required, args, kwargs)
@@ -399,7 +399,7 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 					v = py.None
 				}
 			}
-			initVars = append(initVars, v)
+			initVars = append(initVars, v) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			continue
 		}
 		if !ok {
@@ -543,7 +543,7 @@ func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		if err != nil {
 			return nil, err
 		}
-		items = append(items, x)
+		items = append(items, x) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	}
 	h, err := py.Hash(t, py.NewTuple(items))
 	if err != nil {

@@ -136,7 +136,11 @@ func (m *module) strftime(t *py.Thread, v *dtv, self py.Value, format string) (s
 			if us%1000000 != 0 {
 				// %z with microseconds: CPython prints them; render the
 				// whole offset here.
-				format = strings.ReplaceAll(format, "%z", offsetString(us, ""))
+				z := offsetString(us, "")
+				if err := t.Alloc(int64(len(format) + strings.Count(format, "%z")*len(z))); err != nil {
+					return "", err
+				}
+				format = strings.ReplaceAll(format, "%z", z)
 			}
 		}
 		name, err := m.tzCall(t, v, self, "tzname")

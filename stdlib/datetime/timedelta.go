@@ -33,8 +33,13 @@ var (
 func tdFromUS(us *big.Int) (td, error) {
 	days, rem := new(big.Int), new(big.Int)
 	days.DivMod(us, bigUSPerDay, rem)
-	if !days.IsInt64() || days.Int64() > maxDays || days.Int64() < -maxDays {
-		return td{}, py.NewOverflowError("days=%s; must have magnitude <= %d", days.String(), maxDays)
+	if !days.IsInt64() || days.Int64() > gomath.MaxInt32 || days.Int64() < gomath.MinInt32 {
+		// CPython converts the days to a C int first (and the huge
+		// number is never turned into text).
+		return td{}, py.NewOverflowError("Python int too large to convert to C int")
+	}
+	if days.Int64() > maxDays || days.Int64() < -maxDays {
+		return td{}, py.NewOverflowError("days=%d; must have magnitude <= %d", days.Int64(), maxDays)
 	}
 	r := rem.Int64()
 	return td{days: days.Int64(), secs: r / 1000000, us: r % 1000000}, nil

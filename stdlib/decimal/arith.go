@@ -163,12 +163,12 @@ func integral(d *apd.Decimal) (*big.Int, bool) {
 		if d.Exponent > 1<<16 {
 			return nil, false
 		}
-		b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d.Exponent)), nil))
+		b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d.Exponent)), nil)) //krait:alloc-ok the exponent is at most 2**16 (checked above)
 	} else {
 		if -d.Exponent > 1<<16 {
 			return nil, false
 		}
-		q, r := new(big.Int).QuoRem(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-d.Exponent)), nil), new(big.Int))
+		q, r := new(big.Int).QuoRem(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-d.Exponent)), nil), new(big.Int)) //krait:alloc-ok the exponent is at most 2**16 (checked above)
 		if r.Sign() != 0 {
 			return nil, false
 		}
@@ -202,7 +202,8 @@ func (m *module) powMod(t *py.Thread, xv, yv, modv py.Value) (py.Value, error) {
 	if !ok1 || !ok2 || !ok3 || mi.Sign() == 0 || yi.Sign() < 0 || (xi.Sign() == 0 && yi.Sign() == 0) {
 		return nil, invalid
 	}
-	if len(new(big.Int).Abs(mi).String()) > int(ctx.Precision) {
+	// The modulus's digits, counted without converting it to text.
+	if apd.NumDigits(new(apd.BigInt).SetMathBigInt(mi)) > int64(ctx.Precision) {
 		return nil, invalid
 	}
 	if err := t.Charge(int64(yi.BitLen()) * int64(mi.BitLen()/64+1)); err != nil {

@@ -230,7 +230,7 @@ func abs32(x int32) int32 {
 func groupDigits(digits, sep string, minWidth int) string {
 	if sep == "" {
 		if n := minWidth - len(digits); n > 0 {
-			return strings.Repeat("0", n) + digits
+			return strings.Repeat("0", n) + digits //krait:alloc-ok the width is at most 2**28 and charged by formatDec (t.Alloc(width + precision)) before formatting
 		}
 		return digits
 	}
@@ -250,7 +250,7 @@ func groupDigits(digits, sep string, minWidth int) string {
 		if len(take) > l {
 			take = take[len(take)-l:]
 		}
-		groups = append(groups, strings.Repeat("0", l-len(take))+take)
+		groups = append(groups, strings.Repeat("0", l-len(take))+take) //krait:alloc-ok one group per 3 digits of a Decimal being formatted, padded to the width charged by formatDec
 		digits = digits[:len(digits)-len(take)]
 		minWidth -= l
 		if digits == "" && minWidth <= 0 {
@@ -261,7 +261,7 @@ func groupDigits(digits, sep string, minWidth int) string {
 	for i, j := 0, len(groups)-1; i < j; i, j = i+1, j-1 {
 		groups[i], groups[j] = groups[j], groups[i]
 	}
-	return strings.Join(groups, sep)
+	return strings.Join(groups, sep) //krait:alloc-ok the digits of a Decimal being formatted and one separator per 3, padded to the width charged by formatDec
 }
 
 // alignDec pads sign+body to width with fill, as CPython's _format_align.
@@ -270,15 +270,15 @@ func alignDec(sign, body, fill string, align byte, width int) string {
 	if n <= 0 {
 		return sign + body
 	}
-	pad := strings.Repeat(fill, n)
+	pad := strings.Repeat(fill, n) //krait:alloc-ok the width is at most 2**28 and charged by formatDec (t.Alloc(width + precision)) before formatting
 	switch align {
 	case '<':
 		return sign + body + pad
 	case '=':
 		return sign + pad + body
 	case '^':
-		half := strings.Repeat(fill, n/2)
-		return half + sign + body + strings.Repeat(fill, n-n/2)
+		half := strings.Repeat(fill, n/2)                       //krait:alloc-ok the width is at most 2**28 and charged by formatDec (t.Alloc(width + precision)) before formatting
+		return half + sign + body + strings.Repeat(fill, n-n/2) //krait:alloc-ok the width is at most 2**28 and charged by formatDec (t.Alloc(width + precision)) before formatting
 	}
 	return pad + sign + body
 }

@@ -180,7 +180,7 @@ func (m *module) installDecimal() {
 		}
 		b := r.Coeff.MathBigInt()
 		if r.Exponent > 0 {
-			b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(r.Exponent)), nil))
+			b.Mul(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(r.Exponent)), nil)) //krait:alloc-ok the exponent is at most 2**20 (checked above) and charged (t.Alloc(r.Exponent/2))
 		}
 		if r.Negative {
 			b.Neg(b)

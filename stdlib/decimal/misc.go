@@ -29,7 +29,7 @@ func (m *module) installMisc(toInt func(t *py.Thread, d *apd.Decimal, args []py.
 			if len(args) < n || len(args) > n+1 || len(rest) > 0 {
 				return nil, py.NewTypeError("%s() takes %d positional arguments", name, n)
 			}
-			o := make([]*apd.Decimal, n)
+			o := make([]*apd.Decimal, n) //krait:alloc-ok n is the function's arity, a constant of its table (at most 3)
 			for i := 0; i < n; i++ {
 				x, ok := m.decOf(args[i])
 				if !ok {
@@ -213,9 +213,9 @@ func engString(d *apd.Decimal) string {
 	}
 	switch {
 	case dot <= 0:
-		b.WriteString("0." + strings.Repeat("0", int(-dot)) + coeff)
+		b.WriteString("0." + strings.Repeat("0", int(-dot)) + coeff) //krait:alloc-ok at most 6 zeros: dot is within -6..3 here (engineering notation)
 	case dot >= n:
-		b.WriteString(coeff + strings.Repeat("0", int(dot-n)))
+		b.WriteString(coeff + strings.Repeat("0", int(dot-n))) //krait:alloc-ok at most 2 zeros: dot is within -6..3 here (engineering notation)
 	default:
 		b.WriteString(coeff[:dot] + "." + coeff[dot:])
 	}

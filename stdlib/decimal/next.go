@@ -42,14 +42,14 @@ func (m *module) installNext() {
 		return m.newDec(nil, r), nil
 	})
 	noArgs("next_plus", func(t *py.Thread, ctx *apd.Context, d *apd.Decimal) (py.Value, error) {
-		r, err := m.next(ctx, d, true)
+		r, err := m.next(t, ctx, d, true)
 		if err != nil {
 			return nil, err
 		}
 		return m.newDec(nil, r), nil
 	})
 	noArgs("next_minus", func(t *py.Thread, ctx *apd.Context, d *apd.Decimal) (py.Value, error) {
-		r, err := m.next(ctx, d, false)
+		r, err := m.next(t, ctx, d, false)
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +87,7 @@ func (m *module) installNext() {
 			r.Negative = o.Negative
 			return m.newDec(nil, r), nil
 		}
-		r, err := m.next(ctx, d, c < 0)
+		r, err := m.next(t, ctx, d, c < 0)
 		if err != nil {
 			return nil, err
 		}
@@ -175,7 +175,7 @@ func (m *module) sqrt(ctx *apd.Context, d *apd.Decimal) (*apd.Decimal, error) {
 
 // next is next_plus (up) or next_minus: the closest representable
 // value in the context beyond d.
-func (m *module) next(ctx *apd.Context, d *apd.Decimal, up bool) (*apd.Decimal, error) {
+func (m *module) next(t *py.Thread, ctx *apd.Context, d *apd.Decimal, up bool) (*apd.Decimal, error) {
 	r := new(apd.Decimal)
 	etiny := int64(ctx.MinExponent) - int64(ctx.Precision) + 1
 	switch d.Form {
@@ -187,8 +187,15 @@ func (m *module) next(ctx *apd.Context, d *apd.Decimal, up bool) (*apd.Decimal, 
 		if d.Negative != up {
 			return r.Set(d), nil
 		}
-		// The largest finite value, with d's sign flipped toward zero.
-		r.Coeff.SetMathBigInt(new(big.Int).Sub(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(ctx.Precision)), nil), big.NewInt(1)))
+		// The largest finite value, with d's sign flipped toward zero:
+		// prec nines, charged first (the precision may be 10**9).
+		if err := t.ChargeNanos(py.BigPowNanos(4, float64(ctx.Precision))); err != nil {
+			return nil, err
+		}
+		if err := t.Alloc(int64(ctx.Precision)/2 + 1); err != nil {
+			return nil, err
+		}
+		r.Coeff.SetMathBigInt(new(big.Int).Sub(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(ctx.Precision)), nil), big.NewInt(1))) //krait:alloc-ok charged just above (BigPowNanos and the coefficient's bytes)
 		r.Exponent = int32(int64(ctx.MaxExponent) - int64(ctx.Precision) + 1)
 		r.Negative = d.Negative
 		return r, nil

@@ -60,7 +60,7 @@ func (m *module) cmpRational(name string, a *apd.Decimal, r *big.Rat, test func(
 		return nil, py.NewOverflowError("exponent too large for an exact comparison")
 	}
 	x := new(big.Rat).SetInt(a.Coeff.MathBigInt())
-	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs32(a.Exponent))), nil)
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs32(a.Exponent))), nil) //krait:alloc-ok the exponent is at most 2**20 (checked above): a power of at most 436 KB
 	if a.Exponent >= 0 {
 		x.Mul(x, new(big.Rat).SetInt(p))
 	} else {

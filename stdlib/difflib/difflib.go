@@ -110,7 +110,10 @@ func items(t *py.Thread, v py.Value) ([]py.Value, error) {
 		if err := t.Tick(); err != nil {
 			return nil, err
 		}
-		out = append(out, e)
+		if err := t.Alloc(16); err != nil { // the slot (the iterator may be endless)
+			return nil, err
+		}
+		out = append(out, e) //krait:alloc-ok charged 16 bytes per item just above
 	}
 }
 
@@ -180,7 +183,7 @@ func (s *state) chainB(t *py.Thread) error {
 			if err := s.b2j.Set(t, e, v); err != nil {
 				return err
 			}
-			s.lists = append(s.lists, nil)
+			s.lists = append(s.lists, nil) //krait:alloc-ok one per distinct element of b (a sequence that exists)
 		}
 		k := int(v.(py.Int))
 		s.lists[k] = append(s.lists[k], i)
@@ -367,6 +370,10 @@ func (s *state) getOps(t *py.Thread) ([]opcode, error) {
 	if err != nil {
 		return nil, err
 	}
+	// At most two opcodes (48 bytes each) per matching block.
+	if err := t.Alloc(int64(len(blocks)) * 2 * 48); err != nil {
+		return nil, err
+	}
 	ops := []opcode{}
 	i, j := 0, 0
 	for _, b := range blocks {
@@ -381,11 +388,11 @@ func (s *state) getOps(t *py.Thread) ([]opcode, error) {
 			tag = "insert"
 		}
 		if tag != "" {
-			ops = append(ops, opcode{tag, i, ai, j, bj})
+			ops = append(ops, opcode{tag, i, ai, j, bj}) //krait:alloc-ok two opcodes per matching block, charged before the loop
 		}
 		i, j = ai+size, bj+size
 		if size > 0 {
-			ops = append(ops, opcode{"equal", ai, i, bj, j})
+			ops = append(ops, opcode{"equal", ai, i, bj, j}) //krait:alloc-ok two opcodes per matching block, charged before the loop
 		}
 	}
 	s.opcodes = ops
@@ -725,7 +732,10 @@ func (m *module) getCloseMatches(t *py.Thread, _ py.Value, args []py.Value, kwar
 			return nil, err
 		}
 		if float64(r.(py.Float)) >= cf {
-			result = append(result, scored{float64(r.(py.Float)), x})
+			if err := t.Alloc(24); err != nil { // the scored entry
+				return nil, err
+			}
+			result = append(result, scored{float64(r.(py.Float)), x}) //krait:alloc-ok charged 24 bytes per entry just above
 		}
 	}
 	var sortErr error
@@ -840,7 +850,7 @@ func (m *module) unifiedDiff(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 			if text[3] != "" {
 				todate = "\t" + text[3]
 			}
-			out = append(out, py.NewStr("--- "+text[0]+fromdate+term), py.NewStr("+++ "+text[1]+todate+term))
+			out = append(out, py.NewStr("--- "+text[0]+fromdate+term), py.NewStr("+++ "+text[1]+todate+term)) //krait:alloc-ok the two header lines, once (the first group)
 		}
 		first, last := g[0], g[len(g)-1]
 		out = append(out, py.NewStr("@@ -"+formatRangeUnified(first.i1, last.i2)+" +"+formatRangeUnified(first.j1, last.j2)+" @@"+term))

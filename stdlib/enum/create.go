@@ -411,7 +411,10 @@ func findByValue(t *py.Thread, s *state, v py.Value) (py.Value, bool, error) {
 func (m *module) checkOrder(t *py.Thread, cls *py.Type, s *state, order py.Value, isFlag bool) error {
 	var names []string
 	if str, ok := order.(*py.Str); ok {
-		names = strings.Fields(strings.ReplaceAll(str.String(), ",", " "))
+		var err error
+		if names, err = py.NameFields(t, str.String()); err != nil {
+			return err
+		}
 	} else {
 		items, err := py.Items(t, order)
 		if err != nil {
@@ -596,7 +599,7 @@ func (b *body) store(t *py.Thread, key string, v py.Value) (py.Value, error) {
 // ignoreNames reads an _ignore_ value: a str of names or an iterable.
 func ignoreNames(t *py.Thread, v py.Value) ([]string, error) {
 	if s, ok := v.(*py.Str); ok {
-		return strings.Fields(strings.ReplaceAll(s.String(), ",", " ")), nil
+		return py.NameFields(t, s.String())
 	}
 	items, err := py.Items(t, v)
 	if err != nil {

@@ -352,7 +352,10 @@ func (m *module) globalFlagRepr(t *py.Thread, v py.Value) (py.Value, error) {
 	if b > 0 && b&(b-1) == 0 {
 		return py.NewStr(mod + "." + nameStr(v)), nil
 	}
-	parts := strings.Split(nameStr(v), "|")
+	parts, err := py.SplitCharged(t, nameStr(v), "|")
+	if err != nil {
+		return nil, err
+	}
 	keep := cls.Lookup("_boundary_") == m.keep
 	for i, p := range parts {
 		if keep && p != "" && p[0] >= '0' && p[0] <= '9' {
@@ -455,7 +458,7 @@ func checkContinuous(t *py.Thread, cls *py.Type, s *state, kind string) error {
 	if kind == "flag" {
 		for i := bitLen(low); i < bitLen(high)-1; i++ {
 			if !seen[int64(1)<<i] {
-				missing = append(missing, itoa(int64(1)<<i))
+				missing = append(missing, itoa(int64(1)<<i)) //krait:alloc-ok at most 64 bits of an int64
 			}
 		}
 	} else {
@@ -464,7 +467,13 @@ func checkContinuous(t *py.Thread, cls *py.Type, s *state, kind string) error {
 				return err
 			}
 			if !seen[i] {
-				missing = append(missing, itoa(i))
+				// The range low..high may be wide: each missing value's
+				// text is charged (ops alone would let 10**7 of them
+				// through).
+				if err := t.Alloc(40); err != nil {
+					return err
+				}
+				missing = append(missing, itoa(i)) //krait:alloc-ok charged 40 bytes (header and digits) just above
 			}
 		}
 	}

@@ -46,7 +46,7 @@ func binary(num int64, maxBits int) string {
 	}
 	sign, digits := s[:3], s[3:]
 	if maxBits > 0 && len(digits) < maxBits {
-		d := strings.Repeat(sign[2:], maxBits) + digits
+		d := strings.Repeat(sign[2:], maxBits) + digits //krait:alloc-ok max_bits is at most 64 (bit lengths of int64 flag values) or charged by enum.bin (t.Alloc(2*max_bits))
 		digits = d[len(d)-maxBits:]
 	}
 	return sign + " " + digits

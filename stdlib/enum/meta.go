@@ -2,7 +2,6 @@ package enum
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -205,9 +204,13 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 		bases = []*py.Type{tt, cls}
 	}
 	if str, ok := names.(*py.Str); ok {
-		var items []py.Value
-		for _, f := range strings.Fields(strings.ReplaceAll(str.String(), ",", " ")) {
-			items = append(items, py.NewStr(f))
+		fields, err := py.NameFields(t, str.String())
+		if err != nil {
+			return nil, err
+		}
+		items := make([]py.Value, len(fields))
+		for i, f := range fields {
+			items[i] = py.NewStr(f)
 		}
 		names = py.NewList(items)
 	}
@@ -226,12 +229,20 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 			gnv := unwrapStatic(cls.Lookup("_generate_next_value_"))
 			var last []py.Value
 			for i, it := range items {
+				// Each call gets a copy of the values so far: quadratic
+				// in the names, so the copy is charged.
+				if err := t.ChargeItems(len(last)); err != nil {
+					return nil, err
+				}
+				if err := t.Alloc(int64(len(last)) * 16); err != nil {
+					return nil, err
+				}
 				v, err := py.Call(t, gnv, []py.Value{it, start, py.NewInt(int64(i)), py.NewList(append([]py.Value(nil), last...))}, nil)
 				if err != nil {
 					return nil, err
 				}
 				last = append(last, v)
-				pairs = append(pairs, [2]py.Value{it, v})
+				pairs = append(pairs, [2]py.Value{it, v}) //krait:alloc-ok one pair per item of items, a slice that exists
 			}
 		} else {
 			for _, it := range items {
@@ -242,7 +253,7 @@ func (m *module) create(t *py.Thread, cls *py.Type, name, names, module, qualnam
 				if len(kv) != 2 {
 					return nil, py.NewValueError("not enough values to unpack (expected 2, got %d)", len(kv))
 				}
-				pairs = append(pairs, [2]py.Value{kv[0], kv[1]})
+				pairs = append(pairs, [2]py.Value{kv[0], kv[1]}) //krait:alloc-ok one pair per item of items, a slice that exists
 			}
 		}
 	}

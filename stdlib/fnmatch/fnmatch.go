@@ -25,7 +25,10 @@ func Load(t *py.Thread) (py.Value, error) {
 		if !ok {
 			return nil, py.NewTypeError("object of type '%s' has no len()", py.TypeName(pv))
 		}
-		s, _ := translate(p.String())
+		s, _, err := translate(t, p.String())
+		if err != nil {
+			return nil, err
+		}
 		return py.NewStr(s), nil
 	}))
 	return mod, nil
@@ -54,7 +57,10 @@ func matchFn(name string) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		_, toks := translate(p)
+		_, toks, err := translate(t, p)
+		if err != nil {
+			return nil, err
+		}
 		ok, err := match(t, toks, []rune(n))
 		return py.NewBool(ok), err
 	}
@@ -69,7 +75,10 @@ func filter(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err != nil {
 		return nil, err
 	}
-	_, toks := translate(p)
+	_, toks, err := translate(t, p)
+	if err != nil {
+		return nil, err
+	}
 	it, err := py.Iterate(t, names)
 	if err != nil {
 		return nil, err
@@ -90,7 +99,10 @@ func filter(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 		if ok, err := match(t, toks, []rune(s)); err != nil {
 			return nil, err
 		} else if ok {
-			out = append(out, v)
+			if err := t.Alloc(16); err != nil { // the slot (names may be endless)
+				return nil, err
+			}
+			out = append(out, v) //krait:alloc-ok charged 16 bytes per item just above
 		}
 	}
 }
@@ -119,9 +131,17 @@ func regexEscape(c rune) string {
 	return string(c)
 }
 
+// translateBytesPerChar bounds what translate makes per character of the
+// pattern: its rune, a piece (regex text and token) and the token kept.
+const translateBytesPerChar = 160
+
 // translate is fnmatch.translate(pat), returning CPython's regex and
-// the tokens match uses.
-func translate(pat string) (string, []token) {
+// the tokens match uses. The pattern is the program's: its translation is
+// checked against the memory budget first.
+func translate(t *py.Thread, pat string) (string, []token, error) {
+	if err := t.CheckAlloc(int64(len(pat)) * translateBytesPerChar); err != nil {
+		return "", nil, err
+	}
 	p := []rune(pat)
 	type piece struct {
 		star bool
@@ -201,7 +221,7 @@ func translate(pat string) (string, []token) {
 			b.WriteString("(?>.*?" + fixed.String() + ")")
 		}
 	}
-	return "(?s:" + b.String() + ")\\Z", toks
+	return "(?s:" + b.String() + ")\\Z", toks, nil
 }
 
 // classStuff is translate's handling of a [...] body p[i:j]: escaped
@@ -228,7 +248,7 @@ func classStuff(p []rune, i, j int) string {
 			if f < 0 {
 				break
 			}
-			chunks = append(chunks, string(p[i:f]))
+			chunks = append(chunks, string(p[i:f])) //krait:alloc-ok called by translate, which checked translateBytesPerChar per pattern character
 			i = f + 1
 			k = f + 3
 		}
@@ -279,7 +299,7 @@ func parseClass(stuff string) token {
 		if q2 < len(r) && r[q2] == '-' && q2+1 < len(r) {
 			hi, q2 = next(q2 + 1)
 		}
-		tk.ranges = append(tk.ranges, [2]rune{lo, hi})
+		tk.ranges = append(tk.ranges, [2]rune{lo, hi}) //krait:alloc-ok called by translate, which checked translateBytesPerChar per pattern character
 		q = q2
 	}
 	return tk

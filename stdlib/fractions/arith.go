@@ -21,9 +21,14 @@ func (m *module) operands(self, other py.Value) (a, b *big.Rat, fa, fb float64, 
 	return a, nil, 0, 0, 0
 }
 
-// ratZeroDiv is CPython's error for a zero denominator.
-func ratZeroDiv(num *big.Int) error {
-	return py.NewZeroDivisionError("Fraction(" + num.String() + ", 0)")
+// ratZeroDiv is CPython's error for a zero denominator (its message
+// prints the numerator with str(int), and its digit limit).
+func ratZeroDiv(t *py.Thread, num *big.Int) error {
+	s, err := py.BigString(t, num)
+	if err != nil {
+		return err
+	}
+	return py.NewZeroDivisionError("Fraction(" + s + ", 0)")
 }
 
 // installArith adds the arithmetic and comparison methods.
@@ -77,7 +82,7 @@ func (m *module) installArith() {
 	})
 	binop("truediv", py.TrueDiv, func(t *py.Thread, a, b *big.Rat) (py.Value, error) {
 		if b.Sign() == 0 {
-			return nil, ratZeroDiv(new(big.Int).Mul(a.Num(), b.Denom()))
+			return nil, ratZeroDiv(t, big.NewInt(int64(a.Num().Sign()))) // CPython divides the numerators by their gcd first: a's sign is left
 		}
 		return m.newFrac(nil, new(big.Rat).Quo(a, b)), nil
 	})
@@ -256,7 +261,7 @@ func (m *module) ratPow(t *py.Thread, a *big.Rat, n *big.Int) (py.Value, error) 
 	if e < 0 {
 		num, den = den, num
 		if den.Sign() == 0 {
-			return nil, ratZeroDiv(num)
+			return nil, ratZeroDiv(t, num)
 		}
 	}
 	return m.newFrac(nil, new(big.Rat).SetFrac(num, den)), nil

@@ -90,6 +90,10 @@ func (m *module) installCopy() {
 		if err != nil {
 			return nil, err
 		}
-		return py.NewTuple([]py.Value{self.Type(), py.NewTuple([]py.Value{py.NewStr(fracStr(r))})}), nil
+		s, err := fracStr(t, r)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewTuple([]py.Value{self.Type(), py.NewTuple([]py.Value{py.NewStr(s)})}), nil
 	})
 }

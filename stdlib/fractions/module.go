@@ -98,11 +98,12 @@ func (m *module) self(v py.Value) (*big.Rat, error) {
 	return r, nil
 }
 
-// parse reads a Fraction string.
-func parse(s string) (*big.Rat, bool) {
+// parse reads a Fraction string; the power of ten of its exponent is
+// charged before it is computed.
+func parse(t *py.Thread, s string) (*big.Rat, bool, error) {
 	g := fracRE.FindStringSubmatch(s)
 	if g == nil {
-		return nil, false
+		return nil, false, nil
 	}
 	clean := func(x string) string { return strings.ReplaceAll(x, "_", "") }
 	r := new(big.Rat)
@@ -113,10 +114,10 @@ func parse(s string) (*big.Rat, bool) {
 		if g[3] != "" {
 			d, _ = new(big.Int).SetString(clean(g[3]), 10)
 			if d.Sign() == 0 {
-				return nil, true
+				return nil, true, nil
 			}
 			if g[7] != "" {
-				return nil, false
+				return nil, false, nil
 			}
 		}
 		r.SetFrac(n, d)
@@ -126,16 +127,24 @@ func parse(s string) (*big.Rat, bool) {
 	default:
 		ip, fp := clean(g[4]), clean(g[5])
 		if ip == "" && fp == "" {
-			return nil, false
+			return nil, false, nil
 		}
 		n, _ := new(big.Int).SetString("0"+ip+fp, 10)
-		d := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(fp))), nil)
+		d := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(fp))), nil) //krait:alloc-ok 10**len(fp): no larger than n, parsed from the digits of a str that exists
 		r.SetFrac(n, d)
 	}
 	if g[7] != "" {
 		e, ok := new(big.Int).SetString(clean(g[7]), 10)
 		if !ok || e.BitLen() > 20 {
-			return nil, false
+			return nil, false, nil
+		}
+		// Below 10**(2**20): 436 KB, and a few Karatsuba squarings.
+		digits := new(big.Int).Abs(e).Int64()
+		if err := t.ChargeNanos(py.BigPowNanos(4, float64(digits))); err != nil {
+			return nil, false, err
+		}
+		if err := t.Alloc(digits/2 + 1); err != nil {
+			return nil, false, err
 		}
 		p := new(big.Int).Exp(big.NewInt(10), new(big.Int).Abs(e), nil)
 		if e.Sign() >= 0 {
@@ -147,7 +156,7 @@ func parse(s string) (*big.Rat, bool) {
 	if g[1] == "-" {
 		r.Neg(r)
 	}
-	return r, true
+	return r, true, nil
 }
 
 // floatRat converts a finite float exactly.
@@ -191,7 +200,10 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 			if err := t.Charge(int64(len(s.String()))/16 + 1); err != nil {
 				return nil, err
 			}
-			r, ok := parse(s.String())
+			r, ok, err := parse(t, s.String())
+			if err != nil {
+				return nil, err
+			}
 			if !ok {
 				sr, _ := py.Repr(t, s)
 				return nil, py.NewValueError("Invalid literal for Fraction: %s", sr)
@@ -223,12 +235,18 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	return m.newFrac(cls, new(big.Rat).Quo(n, d)), nil
 }
 
-// fracStr is str(Fraction).
-func fracStr(r *big.Rat) string {
-	if r.IsInt() {
-		return r.Num().String()
+// fracStr is str(Fraction): its terms are ints printed by str(int),
+// with its 4300-digit limit.
+func fracStr(t *py.Thread, r *big.Rat) (string, error) {
+	num, err := py.BigString(t, r.Num())
+	if err != nil || r.IsInt() {
+		return num, err
 	}
-	return r.Num().String() + "/" + r.Denom().String()
+	den, err := py.BigString(t, r.Denom())
+	if err != nil {
+		return "", err
+	}
+	return num + "/" + den, nil
 }
 
 // ratFloat is the correctly rounded float of r.
@@ -303,10 +321,24 @@ func (m *module) install() {
 		if err != nil {
 			return nil, err
 		}
+		num, err := py.BigString(t, r.Num())
+		if err != nil {
+			return nil, err
+		}
+		den, err := py.BigString(t, r.Denom())
+		if err != nil {
+			return nil, err
+		}
 		// CPython uses the class's own name, so subclasses repr as theirs.
-		return py.NewStr(self.Type().Name + "(" + r.Num().String() + ", " + r.Denom().String() + ")"), nil
+		return py.NewStr(self.Type().Name + "(" + num + ", " + den + ")"), nil
 	})
-	unary("__str__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewStr(fracStr(r)), nil })
+	unary("__str__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) {
+		s, err := fracStr(t, r)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewStr(s), nil
+	})
 	unary("__hash__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewInt(hashRat(r)), nil })
 	unary("__float__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return ratFloat(r), nil })
 	unary("__bool__", func(t *py.Thread, r *big.Rat, _ []py.Value) (py.Value, error) { return py.NewBool(r.Sign() != 0), nil })

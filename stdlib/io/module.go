@@ -168,7 +168,10 @@ func lineList(t *py.Thread, hint int64, next func() (py.Value, int, error)) (py.
 		if n == 0 {
 			break
 		}
-		out = append(out, line)
+		if err := t.Alloc(16); err != nil { // the slot (the line itself was charged by next)
+			return nil, err
+		}
+		out = append(out, line) //krait:alloc-ok charged 16 bytes per line just above
 		total += n
 		if hint > 0 && int64(total) >= hint {
 			break

@@ -43,7 +43,7 @@ func newProduct(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) 
 			return nil, py.NewValueError("repeat argument cannot be negative")
 		}
 	}
-	base := make([][]py.Value, len(args))
+	base := make([][]py.Value, len(args)) //krait:alloc-ok one per argument (args exist)
 	for i, a := range args {
 		p, err := pool(t, a)
 		if err != nil {
@@ -56,7 +56,7 @@ func newProduct(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) 
 	}
 	p := &product{}
 	for r := int64(0); r < repeat; r++ {
-		p.pools = append(p.pools, base...)
+		p.pools = append(p.pools, base...) //krait:alloc-ok at most 1<<20 pools (len(base)*repeat checked above)
 	}
 	p.indices = make([]int, len(p.pools))
 	for _, pl := range p.pools {

@@ -371,7 +371,7 @@ func (d *decoder) object(i int) (py.Value, int, error) {
 			if err := d.t.Alloc(48); err != nil {
 				return nil, 0, err
 			}
-			d.pairs = append(d.pairs, [2]py.Value{key, v})
+			d.pairs = append(d.pairs, [2]py.Value{key, v}) //krait:alloc-ok charged 48 bytes per pair just above (d.t.Alloc(48))
 			i = d.skipSpace(next)
 			if i < len(s) && s[i] == '}' {
 				break
@@ -419,7 +419,7 @@ func (d *decoder) array(i int) (py.Value, int, error) {
 			if err := d.t.Alloc(16); err != nil {
 				return nil, 0, err
 			}
-			items = append(items, v)
+			items = append(items, v) //krait:alloc-ok charged 16 bytes per item just above (d.t.Alloc(16))
 			i = d.skipSpace(next)
 			if i < len(s) && s[i] == ']' {
 				break

@@ -201,18 +201,32 @@ func (e *encoder) open(bracket string) (string, error) {
 		return e.itemSep, nil
 	}
 	e.level++
-	nl := "\n" + strings.Repeat(e.indent, e.level)
-	if err := e.t.Alloc(int64(len(nl))); err != nil {
+	nl, err := e.newline()
+	if err != nil {
 		return "", err
 	}
 	return e.itemSep + nl, e.write(nl)
+}
+
+// newline returns a line break and the indent of the current level,
+// charged before it is made: the indent is a program's str, repeated once
+// per nesting level.
+func (e *encoder) newline() (string, error) {
+	if err := e.t.Alloc(1 + int64(len(e.indent))*int64(e.level)); err != nil {
+		return "", err
+	}
+	return "\n" + strings.Repeat(e.indent, e.level), nil
 }
 
 // close writes the closing bracket (after a line break with indent).
 func (e *encoder) close(bracket string) error {
 	if e.hasIndent {
 		e.level--
-		if err := e.write("\n" + strings.Repeat(e.indent, e.level)); err != nil {
+		nl, err := e.newline()
+		if err != nil {
+			return err
+		}
+		if err := e.write(nl); err != nil {
 			return err
 		}
 	}
@@ -445,7 +459,7 @@ func writeU(b *strings.Builder, r rune) {
 // pairs), as CPython's encoder does.
 func quote(s string, ensureASCII bool) string {
 	var b strings.Builder
-	b.Grow(len(s) + 2)
+	b.Grow(len(s) + 2) //krait:alloc-ok len(s)+2 for an s that exists; the escaped text is charged by the encoder's write
 	quoteTo(&b, s, ensureASCII)
 	return b.String()
 }

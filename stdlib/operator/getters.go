@@ -111,7 +111,11 @@ func newAttrGetter(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwar
 			return nil, py.NewTypeError("attribute name must be a string")
 		}
 		g.names = append(g.names, s.String())
-		g.paths = append(g.paths, strings.Split(s.String(), "."))
+		path, err := py.SplitCharged(t, s.String(), ".")
+		if err != nil {
+			return nil, err
+		}
+		g.paths = append(g.paths, path) //krait:alloc-ok one per argument (args exist)
 	}
 	return g, nil
 }

@@ -6,12 +6,25 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
-// spaces returns n spaces.
-func spaces(n int) string {
+// spaces returns n spaces, charged before they are made: the indent per
+// level is the program's argument (PrettyPrinter(indent=...)).
+func (p *printer) spaces(n int) (string, error) {
 	if n <= 0 {
-		return ""
+		return "", nil
 	}
-	return strings.Repeat(" ", n)
+	if err := p.t.Alloc(int64(n)); err != nil {
+		return "", err
+	}
+	return strings.Repeat(" ", n), nil
+}
+
+// writeBreak writes prefix and n spaces.
+func (p *printer) writeBreak(prefix string, n int) error {
+	sp, err := p.spaces(n)
+	if err != nil {
+		return err
+	}
+	return p.write(prefix + sp)
 }
 
 // formatItems is PrettyPrinter._format_items: one item per line, or as
@@ -19,11 +32,15 @@ func spaces(n int) string {
 func (p *printer) formatItems(items []py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	indent += p.indentPer
 	if p.indentPer > 1 {
-		if err := p.write(spaces(p.indentPer - 1)); err != nil {
+		if err := p.writeBreak("", p.indentPer-1); err != nil {
 			return err
 		}
 	}
-	delimnl := ",\n" + spaces(indent)
+	sp, err := p.spaces(indent)
+	if err != nil {
+		return err
+	}
+	delimnl := ",\n" + sp
 	delim := ""
 	width := p.width - indent + 1
 	maxWidth := width
@@ -75,7 +92,11 @@ func (p *printer) formatItems(items []py.Value, indent, allowance int, ctx py.Id
 // formatDictItems is PrettyPrinter._format_dict_items.
 func (p *printer) formatDictItems(items [][2]py.Value, indent, allowance int, ctx py.IdentitySet, level int) error {
 	indent += p.indentPer
-	delimnl := ",\n" + spaces(indent)
+	sp, err := p.spaces(indent)
+	if err != nil {
+		return err
+	}
+	delimnl := ",\n" + sp
 	for i, kv := range items {
 		last := i == len(items)-1
 		rep, err := p.repr(kv[0], ctx, level)
@@ -106,7 +127,7 @@ func (p *printer) pprintDict(obj py.Value, indent, allowance int, ctx py.Identit
 		return err
 	}
 	if p.indentPer > 1 {
-		if err := p.write(spaces(p.indentPer - 1)); err != nil {
+		if err := p.writeBreak("", p.indentPer-1); err != nil {
 			return err
 		}
 	}
@@ -205,7 +226,7 @@ func strParts(line string) []string {
 		for j < len(rs) && isSpace(rs[j]) {
 			j++
 		}
-		parts = append(parts, string(rs[i:j]))
+		parts = append(parts, string(rs[i:j])) //krait:alloc-ok pprintStr checks the runes and words of line first (CheckAlloc)
 		i = j
 	}
 	return parts
@@ -248,6 +269,10 @@ func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx py.Identity
 			chunks = append(chunks, rep)
 			continue
 		}
+		// The line's runes and its words (at most one per two bytes).
+		if err := p.t.CheckAlloc(int64(len(line))*4 + int64(len(line)/2+1)*py.PieceSize); err != nil {
+			return err
+		}
 		parts := strParts(line)
 		maxWidth2 := maxWidth
 		current := ""
@@ -266,7 +291,10 @@ func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx py.Identity
 					if err != nil {
 						return err
 					}
-					chunks = append(chunks, r)
+					if err := p.t.Alloc(int64(len(r)) + 16); err != nil {
+						return err
+					}
+					chunks = append(chunks, r) //krait:alloc-ok the chunk and its slot, charged just above
 				}
 				current = part
 			} else {
@@ -278,7 +306,10 @@ func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx py.Identity
 			if err != nil {
 				return err
 			}
-			chunks = append(chunks, r)
+			if err := p.t.Alloc(int64(len(r)) + 16); err != nil {
+				return err
+			}
+			chunks = append(chunks, r) //krait:alloc-ok the chunk and its slot, charged just above
 		}
 	}
 	if len(chunks) == 1 {
@@ -291,7 +322,7 @@ func (p *printer) pprintStr(obj py.Value, indent, allowance int, ctx py.Identity
 	}
 	for i, c := range chunks {
 		if i > 0 {
-			if err := p.write("\n" + spaces(indent)); err != nil {
+			if err := p.writeBreak("\n", indent); err != nil {
 				return err
 			}
 		}
@@ -327,7 +358,10 @@ func (p *printer) bytesChunks(b string, width, allowance int) ([]string, error) 
 				if err != nil {
 					return nil, err
 				}
-				out = append(out, r)
+				if err := p.t.Alloc(int64(len(r)) + 16); err != nil {
+					return nil, err
+				}
+				out = append(out, r) //krait:alloc-ok the chunk and its slot, charged just above
 			}
 			current = part
 		} else {
@@ -339,7 +373,10 @@ func (p *printer) bytesChunks(b string, width, allowance int) ([]string, error) 
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, r)
+		if err := p.t.Alloc(int64(len(r)) + 16); err != nil {
+			return nil, err
+		}
+		out = append(out, r) //krait:alloc-ok the chunk and its slot, charged just above
 	}
 	return out, nil
 }
@@ -367,7 +404,7 @@ func (p *printer) pprintRawBytes(b string, indent, allowance, level int) error {
 	}
 	for i, c := range chunks {
 		if i > 0 {
-			if err := p.write("\n" + spaces(indent)); err != nil {
+			if err := p.writeBreak("\n", indent); err != nil {
 				return err
 			}
 		}
@@ -439,7 +476,7 @@ func (p *printer) pprintDefaultDict(obj py.Value, indent, allowance int, ctx py.
 	}
 	name := obj.Type().Name
 	indent += length(name) + 1
-	if err := p.write(name + "(" + rdf + ",\n" + spaces(indent)); err != nil {
+	if err := p.writeBreak(name+"("+rdf+",\n", indent); err != nil {
 		return err
 	}
 	if err := p.pprintDict(d, indent, allowance+1, ctx, level); err != nil {
@@ -458,7 +495,7 @@ func (p *printer) pprintCounter(obj py.Value, indent, allowance int, ctx py.Iden
 		return err
 	}
 	if p.indentPer > 1 {
-		if err := p.write(spaces(p.indentPer - 1)); err != nil {
+		if err := p.writeBreak("", p.indentPer-1); err != nil {
 			return err
 		}
 	}
@@ -508,7 +545,7 @@ func (p *printer) pprintChainMap(obj py.Value, indent, allowance int, ctx py.Ide
 		if err := p.format(m, indent, 1, ctx, level); err != nil {
 			return err
 		}
-		if err := p.write(",\n" + spaces(indent)); err != nil {
+		if err := p.writeBreak(",\n", indent); err != nil {
 			return err
 		}
 	}
@@ -545,7 +582,10 @@ func (p *printer) pprintDeque(obj py.Value, indent, allowance int, ctx py.Identi
 	if err != nil {
 		return err
 	}
-	return p.write("],\n" + spaces(indent) + "maxlen=" + rml + ")")
+	if err := p.writeBreak("],\n", indent); err != nil {
+		return err
+	}
+	return p.write("maxlen=" + rml + ")")
 }
 
 // pprintDataclass is PrettyPrinter._pprint_dataclass: Name(field=value,
@@ -558,7 +598,11 @@ func (p *printer) pprintDataclass(names []string) layoutFunc {
 		if err := p.write(clsName + "("); err != nil {
 			return err
 		}
-		delimnl := ",\n" + spaces(indent)
+		sp, err := p.spaces(indent)
+		if err != nil {
+			return err
+		}
+		delimnl := ",\n" + sp
 		for i, name := range names {
 			last := i == len(names)-1
 			ent, err := py.GetAttrByName(p.t, obj, name)

@@ -82,6 +82,9 @@ var ErrStateWrongSize error = &Error{Type: "ValueError", Msg: "state vector is t
 // rather than left to crash the Go process.
 const MaxAllocation = 1 << 28
 
+// checkAlloc refuses an engine allocation beyond MaxAllocation with
+// MemoryError (krait:memcheck: a constant bound; the module's wrappers
+// charge the interpreter's budget before calling the engine).
 func checkAlloc(bytes int64) error {
 	if bytes > MaxAllocation || bytes < 0 {
 		return &Error{Type: "MemoryError", Msg: ""}

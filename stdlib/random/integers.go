@@ -144,7 +144,7 @@ func (r *Random) Sample(n, k int) ([]int, error) {
 		setsize += int(math.Pow(4, math.Ceil(libm.Log(float64(k*3))/libm.Log(4))))
 	}
 	if n <= setsize {
-		pool := make([]int, n)
+		pool := make([]int, n) //krait:alloc-ok n <= setsize, about 12k + 21, and k was checked above (checkAlloc)
 		for i := range pool {
 			pool[i] = i
 		}

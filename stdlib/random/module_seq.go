@@ -378,7 +378,7 @@ func choices(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (p
 	if n == 0 {
 		return nil, py.NewIndexError("list index out of range")
 	}
-	fs := make([]float64, n)
+	fs := make([]float64, n) //krait:alloc-ok n = len(cumVals), a slice of values that exists
 	for i, v := range cumVals {
 		f, err := floatArg(t, v)
 		if err != nil {

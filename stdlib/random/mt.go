@@ -46,7 +46,7 @@ func (r *Random) SeedInt(n *big.Int) {
 	if words == 0 {
 		words = 1
 	}
-	key := make([]uint32, words)
+	key := make([]uint32, words) //krait:alloc-ok one word per 4 bytes of n, which exists
 	for i, b := range be {
 		pos := len(be) - 1 - i // byte position from the least significant end
 		key[pos/4] |= uint32(b) << (8 * uint(pos%4))

@@ -250,7 +250,7 @@ func (e *emitter) class(items []setItem, negate bool, flags int) {
 		if it.cat != 0 {
 			body, neg := categoryBody(it.cat, flags)
 			if neg {
-				negs = append(negs, body)
+				negs = append(negs, body) //krait:alloc-ok one per item of a class: parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 			} else {
 				pos.WriteString(body)
 			}

@@ -25,7 +25,7 @@ func caseVariants(c rune, flags int) []rune {
 	add := func(r rune) {
 		for f := r; ; {
 			if !slices.Contains(out, f) {
-				out = append(out, f)
+				out = append(out, f) //krait:alloc-ok the case variants of one rune: its simple folding orbit and case mappings, a handful
 			}
 			f = unicode.SimpleFold(f)
 			if f == r {
@@ -70,7 +70,7 @@ func foldSet(items []setItem, flags int) ([]setItem, bool) {
 		for c := it.lo; c <= it.hi; c++ {
 			for _, v := range caseVariants(c, flags) {
 				if v < it.lo || v > it.hi {
-					out = append(out, setItem{lo: v, hi: v})
+					out = append(out, setItem{lo: v, hi: v}) //krait:alloc-ok case variants of code points: at most the few thousand cased characters of Unicode
 				}
 			}
 		}

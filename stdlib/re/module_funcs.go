@@ -45,6 +45,9 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 	if err := t.Charge(int64(len(key.src)) + 1); err != nil {
 		return nil, err
 	}
+	if err := t.CheckAlloc(int64(len(key.src))*CompileBytesPerChar + 256); err != nil {
+		return nil, err
+	}
 	var p *Pattern
 	var err error
 	if key.isBytes {
@@ -67,6 +70,13 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 	st.order = append(st.order, key)
 	return inst, nil
 }
+
+// CompileBytesPerChar bounds what compiling allocates per character of
+// the pattern (the parse tree, the emitted program, the tables):
+// measured 180 to 440 bytes for literals, groups, classes, alternations
+// and repeats. A pattern is checked against the memory budget with it
+// before it is compiled, since the pattern is the program's data.
+const CompileBytesPerChar = 512
 
 // compileFunc is re.compile(pattern, flags=0).
 func (m *module) compileFunc(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -163,7 +163,7 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 				return nil, err
 			}
 			n := ms.m.Pattern().Groups()
-			vals := make([]py.Value, n)
+			vals := make([]py.Value, n) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 			for i := range vals {
 				vals[i] = ms.group(i+1, def)
 			}
@@ -263,7 +263,7 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 		}),
 		"regs": get("regs", func(ms *matchState) py.Value {
 			n := ms.m.Pattern().Groups()
-			vals := make([]py.Value, n+1)
+			vals := make([]py.Value, n+1) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 			for i := range vals {
 				s, e := ms.m.Span(i)
 				vals[i] = py.NewTuple([]py.Value{py.NewInt(int64(s)), py.NewInt(int64(e))})

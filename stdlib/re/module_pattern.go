@@ -93,7 +93,7 @@ func (c *runeCache) get(s *py.Str) []rune {
 	str := s.String()
 	var rs []rune
 	if s.IsASCII() {
-		rs = make([]rune, len(str))
+		rs = make([]rune, len(str)) //krait:alloc-ok 4 bytes per byte of the subject: inputOf checks 4*len(str) first (CheckAlloc)
 		for i := 0; i < len(str); i++ {
 			rs[i] = rune(str[i])
 		}
@@ -156,7 +156,7 @@ func (m *module) inputOf(t *py.Thread, ps *patState, v py.Value) (subject, error
 // text makes the str (or bytes) value of input[a:b].
 func text(input []rune, a, b int, isBytes bool) py.Value {
 	if isBytes {
-		buf := make([]byte, b-a)
+		buf := make([]byte, b-a) //krait:alloc-ok a slice of an input that exists: one byte per rune
 		for i, r := range input[a:b] {
 			buf[i] = byte(r)
 		}

@@ -227,7 +227,7 @@ func (t *tokenizer) getUntil(terminator rune, name string) string {
 			}
 			break
 		}
-		b = append(b, []rune(c.String())...)
+		b = append(b, []rune(c.String())...) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 	}
 	return string(b)
 }
@@ -461,7 +461,7 @@ func (p *parser) parseSub(verbose bool, nested int) seq {
 	defer p.leave()
 	var items []seq
 	for {
-		items = append(items, p.parse(verbose, nested+1, nested == 0 && len(items) == 0))
+		items = append(items, p.parse(verbose, nested+1, nested == 0 && len(items) == 0)) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		if !p.tok.match('|') {
 			break
 		}
@@ -501,17 +501,17 @@ func (p *parser) parse(verbose bool, nested int, first bool) seq {
 		}
 		switch {
 		case this.esc:
-			sub = append(sub, p.escape(this))
+			sub = append(sub, p.escape(this)) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		case !strings.ContainsRune(specialChars, this.c):
-			sub = append(sub, &node{op: opLiteral, c: this.c})
+			sub = append(sub, &node{op: opLiteral, c: this.c}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		case this.c == '[':
-			sub = append(sub, p.parseClass())
+			sub = append(sub, p.parseClass()) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		case strings.ContainsRune(repeatChars, this.c):
 			if !p.parseRepeat(this, &sub) {
-				sub = append(sub, &node{op: opLiteral, c: '{'})
+				sub = append(sub, &node{op: opLiteral, c: '{'}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 			}
 		case this.c == '.':
-			sub = append(sub, &node{op: opAny})
+			sub = append(sub, &node{op: opAny}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		case this.c == '(':
 			n, newVerbose, global := p.parseGroup(verbose, nested, first && len(sub) == 0)
 			if global {
@@ -519,19 +519,19 @@ func (p *parser) parse(verbose bool, nested int, first bool) seq {
 				continue
 			}
 			if n != nil {
-				sub = append(sub, n)
+				sub = append(sub, n) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 			}
 		case this.c == '^':
-			sub = append(sub, &node{op: opAt, at: atBeginning})
+			sub = append(sub, &node{op: opAt, at: atBeginning}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		case this.c == '$':
-			sub = append(sub, &node{op: opAt, at: atEnd})
+			sub = append(sub, &node{op: opAt, at: atEnd}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		}
 	}
 	// Unpack non-capturing groups without flags, as CPython does.
 	var out seq
 	for _, n := range sub {
 		if n.op == opSubpattern && n.group == 0 && n.add == 0 && n.del == 0 {
-			out = append(out, n.body...)
+			out = append(out, n.body...) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 			continue
 		}
 		out = append(out, n)
@@ -565,7 +565,7 @@ func (p *parser) parseClass() *node {
 				panic(t.error("unterminated character set", t.tell()-here))
 			}
 			if that.is(']') {
-				set = append(set, code1, setItem{lo: '-', hi: '-'})
+				set = append(set, code1, setItem{lo: '-', hi: '-'}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 				break
 			}
 			var code2 setItem
@@ -578,10 +578,10 @@ func (p *parser) parseClass() *node {
 			if code1.cat != 0 || code2.cat != 0 || code2.lo < code1.lo {
 				panic(t.error(msg, this.len()+1+that.len()))
 			}
-			set = append(set, setItem{lo: code1.lo, hi: code2.lo})
+			set = append(set, setItem{lo: code1.lo, hi: code2.lo}) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 			continue
 		}
-		set = append(set, code1)
+		set = append(set, code1) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 	}
 	return &node{op: opIn, set: set, negate: negate}
 }

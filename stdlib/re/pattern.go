@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -124,7 +125,7 @@ func CompileBytes(pattern []byte, flags int) (*Pattern, error) {
 // BytesToRunes maps each byte to the rune of the same value (Latin-1), the
 // input form bytes patterns match against.
 func BytesToRunes(b []byte) []rune {
-	out := make([]rune, len(b))
+	out := make([]rune, len(b)) //krait:alloc-ok 4 bytes per byte of b, bytes that exist (inputOf checks 4*len(subject) first)
 	for i, c := range b {
 		out[i] = rune(c)
 	}
@@ -189,7 +190,7 @@ func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern,
 		isBytes:    isBytes,
 		flags:      p.flags,
 		groups:     p.groups() - 1,
-		names:      make([]string, p.groups()),
+		names:      make([]string, p.groups()), //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 		groupIndex: p.groupNames,
 		closePos:   p.closePos,
 		inAhead:    p.inAhead,
@@ -199,7 +200,7 @@ func compile(src []rune, pattern string, isBytes bool, flags int) (pat *Pattern,
 	for name, i := range p.groupNames {
 		pat.names[i] = name
 	}
-	pat.loopPaths = make([][]int, p.groups())
+	pat.loopPaths = make([][]int, p.groups()) //krait:alloc-ok parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 	loopCount := 0
 	groupLoops(body, nil, &loopCount, pat.loopPaths)
 	if _, err := pat.prog(modeSearch); err != nil {
@@ -238,7 +239,7 @@ func (p *parser) collectLoops(s seq, outer int64, out []loopBound) []loopBound {
 		case opRepeat:
 			inner := outer
 			if !simpleLoop(n) {
-				out = append(out, loopBound{max: n.max, minWidth: p.width(n.body).lo, outer: outer})
+				out = append(out, loopBound{max: n.max, minWidth: p.width(n.body).lo, outer: outer}) //krait:alloc-ok one per repeat node: parsing a pattern: callers check CompileBytesPerChar per pattern character first (re's compile, string.Template; textwrap's patterns are constants)
 				if n.max != maxRepeat {
 					inner = satMul(outer, max(n.max, 1))
 				}
@@ -406,7 +407,7 @@ func (p *Pattern) GroupIndex() []GroupName {
 	var out []GroupName
 	for i, n := range p.names {
 		if n != "" {
-			out = append(out, GroupName{n, i})
+			out = append(out, GroupName{n, i}) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 		}
 	}
 	return out
@@ -607,7 +608,7 @@ func (p *Pattern) runFast(m mode, text fastText, pos int, lim *Limits, dst *Matc
 	if n := 2 * (p.groups + 1); n <= len(buf) {
 		caps = buf[:n]
 	} else {
-		caps = make([]int, n)
+		caps = make([]int, n) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 	}
 	for i := range caps {
 		caps[i] = -1
@@ -647,7 +648,7 @@ func (p *Pattern) initMatch(m *Match, input []rune, pos, endpos int) {
 		if cap(extra) >= n { // a reused Match's own slice
 			m.extra = extra[:n]
 		} else {
-			m.extra = make([]int, n)
+			m.extra = make([]int, n) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 		}
 	}
 	spans := m.spans()
@@ -831,18 +832,18 @@ func (p *Pattern) FindAll(input []rune, pos, endpos int, lim *Limits) ([][]Span,
 		}
 		if p.groups == 0 {
 			s, e := m.Span(0)
-			out = append(out, []Span{{s, e}})
+			out = append(out, []Span{{s, e}}) //krait:alloc-ok checked against the memory budget after each match (checkResultSize): one row over at most
 			if err := lim.checkResultSize(int64(len(out)) * 32); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		row := make([]Span, p.groups)
+		row := make([]Span, p.groups) //krait:alloc-ok sized by the groups of a compiled pattern, checked at CompileBytesPerChar per pattern character when compiled
 		for g := 1; g <= p.groups; g++ {
 			s, e := m.Span(g)
 			row[g-1] = Span{s, e}
 		}
-		out = append(out, row)
+		out = append(out, row) //krait:alloc-ok checked against the memory budget after each match (checkResultSize): one row over at most
 		if err := lim.checkResultSize(int64(len(out)) * int64(len(row)+1) * 16); err != nil {
 			return nil, err
 		}
@@ -866,10 +867,10 @@ func (p *Pattern) Split(input []rune, maxsplit int, lim *Limits) ([]Span, error)
 			break
 		}
 		s, e := m.Span(0)
-		out = append(out, Span{last, s})
+		out = append(out, Span{last, s}) //krait:alloc-ok checked against the memory budget after each match (checkResultSize): one match's spans over at most
 		for g := 1; g <= p.groups; g++ {
 			gs, ge := m.Span(g)
-			out = append(out, Span{gs, ge})
+			out = append(out, Span{gs, ge}) //krait:alloc-ok checked against the memory budget after each match (checkResultSize): one match's spans over at most
 		}
 		if err := lim.checkResultSize(int64(len(out)) * 16); err != nil {
 			return nil, err
@@ -931,7 +932,7 @@ func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *
 			break
 		}
 		s, e := m.Span(0)
-		out = append(out, input[last:s]...)
+		out = append(out, input[last:s]...) //krait:alloc-ok a slice of the input (which exists); the result is checked after each match (checkResultSize)
 		if out, err = repl(out, m); err != nil {
 			return nil, 0, err
 		}
@@ -953,15 +954,18 @@ func subBytes(n int) int64 { return int64(n) * 4 * 3 }
 // Escape is re.escape for str: a backslash before every character that is
 // special in a pattern.
 func Escape(s string) string {
-	var out []rune
+	var b strings.Builder // at most 2 bytes per byte of s (callers charge 2*len(s))
 	for _, r := range s {
-		if r < 0x80 && slices.Contains([]rune("()[]{}?*+-|^$\\.&~# \t\n\r\v\f"), r) {
-			out = append(out, '\\')
+		if r < 0x80 && strings.ContainsRune(escaped, r) {
+			b.WriteByte('\\')
 		}
-		out = append(out, r)
+		b.WriteRune(r)
 	}
-	return string(out)
+	return b.String()
 }
+
+// escaped lists the characters re.escape puts a backslash before.
+const escaped = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
 
 // IsTimeout reports whether err is a match timeout.
 func IsTimeout(err error) bool { return errors.Is(err, ErrMatchTimeout) }

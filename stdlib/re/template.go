@@ -73,7 +73,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 			break
 		}
 		if !this.esc {
-			lit = append(lit, this.c)
+			lit = append(lit, this.c) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
 			continue
 		}
 		c := this.c
@@ -111,7 +111,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 				}
 			}
 			v, _ := strconv.ParseUint(digits, 8, 32)
-			lit = append(lit, rune(v&0xff))
+			lit = append(lit, rune(v&0xff)) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
 		case isDigit(c):
 			digits := string(c)
 			isOctal := false
@@ -124,7 +124,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 					if v > 0o377 {
 						panic(t.error(`octal escape value \`+digits+" outside of range 0-0o377", len(digits)+1))
 					}
-					lit = append(lit, rune(v))
+					lit = append(lit, rune(v)) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
 				}
 			}
 			if !isOctal {
@@ -133,11 +133,11 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 			}
 		default:
 			if r, ok := escapes[c]; ok {
-				lit = append(lit, r)
+				lit = append(lit, r) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
 			} else if isASCIILetter(c) {
 				panic(t.error(`bad escape \`+string(c), 2))
 			} else {
-				lit = append(lit, '\\', c)
+				lit = append(lit, '\\', c) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
 			}
 		}
 	}
@@ -167,11 +167,11 @@ func (t *Template) ExpandLen(m *Match) int {
 func (t *Template) appendExpand(out []rune, m *Match) []rune {
 	for _, part := range t.parts {
 		if part.group < 0 {
-			out = append(out, part.lit...)
+			out = append(out, part.lit...) //krait:alloc-ok the expansion's size is checked first by its callers (SubTemplate: checkResultSize of ExpandLen; Match.expand: t.Alloc(4*ExpandLen))
 			continue
 		}
 		if s, e := m.Span(part.group); s >= 0 {
-			out = append(out, m.Input()[s:e]...)
+			out = append(out, m.Input()[s:e]...) //krait:alloc-ok the expansion's size is checked first by its callers (SubTemplate: checkResultSize of ExpandLen; Match.expand: t.Alloc(4*ExpandLen))
 		}
 	}
 	return out
@@ -185,7 +185,7 @@ func (t *Template) Literal() ([]rune, bool) {
 		if part.group >= 0 {
 			return nil, false
 		}
-		out = append(out, part.lit...)
+		out = append(out, part.lit...) //krait:alloc-ok a copy of the template's literal runes (which exist)
 	}
 	return out, true
 }

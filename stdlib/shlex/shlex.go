@@ -46,7 +46,13 @@ func Load(t *py.Thread) (py.Value, error) {
 			if !ok {
 				return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", py.TypeName(v))
 			}
-			parts = append(parts, quote(s.String()))
+			q := quote(s.String())
+			// The part, its slot and its share of the joined result (the
+			// iterable may be endless).
+			if err := t.Alloc(2*int64(len(q)) + 17); err != nil {
+				return nil, err
+			}
+			parts = append(parts, q) //krait:alloc-ok charged just above
 		}
 		return py.NewStr(strings.Join(parts, " ")), nil
 	}))
@@ -94,6 +100,11 @@ func split(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 		return nil, err
 	}
 	if err := t.Charge(int64(len(s.String()))); err != nil {
+		return nil, err
+	}
+	// The runes of the text, and tokens of at least one character each
+	// separated by at least one (a copy and a header per token).
+	if err := t.CheckAlloc(int64(len(s.String()))*5 + int64(len(s.String())/2+1)*py.PieceSize); err != nil {
 		return nil, err
 	}
 	toks, err := lex(s.String(), c, p)
@@ -234,6 +245,6 @@ func lex(s string, comments, posix bool) ([]string, error) {
 		} else if tok == "" {
 			return toks, nil
 		}
-		toks = append(toks, tok)
+		toks = append(toks, tok) //krait:alloc-ok split checks the tokens' memory first (at most one token per two characters)
 	}
 }

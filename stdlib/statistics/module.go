@@ -250,7 +250,7 @@ func (m *module) fmean(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if len(wf) < k {
 		k = len(wf)
 	}
-	prods := make([]float64, k)
+	prods := make([]float64, k) //krait:alloc-ok k <= len(fs), a slice of float64 that exists
 	for i := 0; i < k; i++ {
 		p, err := py.Binary(t, py.Mul, xs[i], ws[i])
 		if err != nil {
@@ -362,7 +362,7 @@ func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	var ws []py.Value
 	var sumWeights py.Value
 	if weights == nil {
-		ws = make([]py.Value, n)
+		ws = make([]py.Value, n) //krait:alloc-ok n = len(xs), a slice of values that exists
 		for i := range ws {
 			ws[i] = py.NewInt(1)
 		}
@@ -390,7 +390,7 @@ func (m *module) harmonicMean(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if err := m.failNeg(t, xs, errmsg); err != nil {
 		return nil, err
 	}
-	terms := make([]py.Value, n)
+	terms := make([]py.Value, n) //krait:alloc-ok n = len(xs), a slice of values that exists
 	for i := range xs {
 		nz, err := py.Truth(t, ws[i])
 		if err != nil {

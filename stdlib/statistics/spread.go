@@ -88,12 +88,12 @@ func sqrtOfFrac(n, m *big.Int) float64 {
 	}
 	var num, den *big.Int
 	if q >= 0 {
-		num = isqrtRTO(n, new(big.Int).Lsh(m, uint(2*q)))
-		num.Lsh(num, uint(q))
+		num = isqrtRTO(n, new(big.Int).Lsh(m, uint(2*q))) //krait:alloc-ok shifted to about the bit length of n (a value that exists)
+		num.Lsh(num, uint(q))                             //krait:alloc-ok num << q has about the bit length of n/m (values that exist)
 		den = big.NewInt(1)
 	} else {
-		num = isqrtRTO(new(big.Int).Lsh(n, uint(-2*q)), m)
-		den = new(big.Int).Lsh(big.NewInt(1), uint(-q))
+		num = isqrtRTO(new(big.Int).Lsh(n, uint(-2*q)), m) //krait:alloc-ok shifted to about the bit length of m (a value that exists) plus 2*sqrtBitWidth
+		den = new(big.Int).Lsh(big.NewInt(1), uint(-q))    //krait:alloc-ok q is half the bit-length difference of n and m (values that exist) plus sqrtBitWidth
 	}
 	f, _ := new(big.Rat).SetFrac(num, den).Float64()
 	return f
@@ -385,12 +385,12 @@ func decimalNeighbour(t *py.Thread, dec *py.Type, root py.Value, dir int) (py.Va
 	if dir > 0 {
 		c.Add(c, big.NewInt(1))
 	} else {
-		pow := new(big.Int).Exp(ten, big.NewInt(int64(len(c.String())-1)), nil)
+		pow := new(big.Int).Exp(ten, big.NewInt(int64(len(c.String())-1)), nil) //krait:alloc-ok c was parsed from mant, the digits of a Decimal that exists: its text is no longer than mant plus one digit
 		if c.Cmp(pow) == 0 {
 			c.Mul(c, ten)
 			e--
 		}
 		c.Sub(c, big.NewInt(1))
 	}
-	return py.Call(t, dec, []py.Value{py.NewStr(c.String() + "E" + strconv.Itoa(e))}, nil)
+	return py.Call(t, dec, []py.Value{py.NewStr(c.String() + "E" + strconv.Itoa(e))}, nil) //krait:alloc-ok c was parsed from mant, the digits of a Decimal that exists: its text is no longer than mant plus one digit
 }

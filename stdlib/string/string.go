@@ -183,6 +183,11 @@ func (m *module) pattern(t *py.Thread, cls *py.Type) (*placeholderPattern, error
 	}
 	d := re.Escape(delim)
 	src := "\n    " + d + "(?:\n      (?P<escaped>" + d + ")  |\n      (?P<named>" + id + ")       |\n      {(?P<braced>" + bid + ")} |\n      (?P<invalid>)\n    )\n    "
+	// The delimiter and the id patterns are the class's: the compile is
+	// checked against the memory budget as re.compile's is.
+	if err := t.CheckAlloc(int64(len(src)) * re.CompileBytesPerChar); err != nil {
+		return nil, err
+	}
 	compiled, err := re.Compile(src, int(flags)|re.FlagVerbose)
 	if err != nil {
 		return nil, py.NewException(py.ValueErrorType, err.Error())
@@ -401,6 +406,8 @@ func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*r
 	}
 	input := []rune(text)
 	it := p.re.Finditer(input, 0, len(input), limits(t))
+	// matchSize is what one kept match holds (the Match and its spans).
+	const matchSize = 160
 	var out []*re.Match
 	for {
 		mo, err := it.Next()
@@ -410,7 +417,10 @@ func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*r
 		if mo == nil {
 			return p, out, nil
 		}
-		out = append(out, mo)
+		if err := t.Alloc(matchSize); err != nil { // the match kept
+			return nil, nil, err
+		}
+		out = append(out, mo) //krait:alloc-ok charged matchSize per match just above
 	}
 }
 
@@ -430,7 +440,7 @@ func (m *module) getIdentifiers(t *py.Thread, self py.Value, args []py.Value, kw
 		}
 		if ok && !seen[named] {
 			seen[named] = true
-			ids = append(ids, py.NewStr(named))
+			ids = append(ids, py.NewStr(named)) //krait:alloc-ok one per match in ms, each charged (matchSize) when kept
 		}
 	}
 	return py.NewList(ids), nil

@@ -211,6 +211,10 @@ func (m *module) shorten(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if err != nil {
 		return nil, err
 	}
+	// The words (at most one per two bytes) and their join.
+	if err := t.Alloc(int64(len(s)) + int64(len(s)/2+1)*py.PieceSize); err != nil {
+		return nil, err
+	}
 	return m.run(t, o, py.NewStr(strings.Join(strings.FieldsFunc(s, isSpace), " ")), true)
 }
 
@@ -284,7 +288,10 @@ func dedent(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := t.Charge(int64(len(s.String()))); err != nil {
 		return nil, err
 	}
-	lines := strings.Split(s.String(), "\n")
+	lines, err := py.SplitCharged(t, s.String(), "\n")
+	if err != nil {
+		return nil, err
+	}
 	margin, haveMargin := "", false
 	for i, l := range lines {
 		if l != "" && strings.Trim(l, " \t") == "" {

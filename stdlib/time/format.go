@@ -84,7 +84,7 @@ func applyFlag(flag, d rune, s string) string {
 			if t == "" {
 				t = "0"
 			}
-			return strings.Repeat(" ", n-len(t)) + t
+			return strings.Repeat(" ", n-len(t)) + t //krait:alloc-ok n-len(t) <= len(s): no longer than the field's text
 		}
 	case '0':
 		if isNumeric(d) {

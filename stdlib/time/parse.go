@@ -220,7 +220,7 @@ func Strptime(t *py.Thread, s, format string) (*Parsed, error) {
 		case "S":
 			p.Second = atoi("S")
 		case "f":
-			frac := v + strings.Repeat("0", 6-len(v))
+			frac := v + strings.Repeat("0", 6-len(v)) //krait:alloc-ok at most 6 zeros: %f matches 1 to 6 digits
 			p.Microsecond, _ = strconv.Atoi(frac)
 		case "a", "A":
 			weekday = dayIndex(strings.ToLower(v))
@@ -307,7 +307,7 @@ func parseOffset(z string) (int, error) {
 	}
 	body := z[1:]
 	if strings.Contains(body, ":") {
-		parts := strings.Split(body, ":")
+		parts := strings.Split(body, ":") //krait:alloc-ok a %z match: at most 15 bytes (its pattern)
 		if len(parts) >= 2 && len(body) != 5 && len(body) != 8 && !strings.Contains(body, ".") {
 			return 0, &ParseError{"Inconsistent use of : in " + z}
 		}

@@ -260,11 +260,11 @@ func (m *module) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.
 			if !ok {
 				return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(it))
 			}
-			lim := new(big.Int).Lsh(big.NewInt(1), uint(limits[i].bits))
+			lim := new(big.Int).Lsh(big.NewInt(1), uint(limits[i].bits)) //krait:alloc-ok field widths from a constant table (at most 48 bits)
 			if v.Sign() < 0 || v.Cmp(lim) >= 0 {
 				return nil, py.NewValueError("field %d out of range (need a %d-bit value)", i+1, limits[i].bits)
 			}
-			acc.Lsh(&acc, uint(limits[i].bits))
+			acc.Lsh(&acc, uint(limits[i].bits)) //krait:alloc-ok field widths from a constant table (at most 48 bits each, 128 in all)
 			acc.Or(&acc, v)
 		}
 		acc.FillBytes(b[:])

@@ -54,7 +54,7 @@ func Bind(qual string, method bool, names []string, required int, args []py.Valu
 	var missing []string
 	for i := 0; i < required; i++ {
 		if out[i] == nil {
-			missing = append(missing, "'"+bare(names[i])+"'")
+			missing = append(missing, "'"+bare(names[i])+"'") //krait:alloc-ok at most the function's parameter names (a constant list)
 		}
 	}
 	if len(missing) > 0 {
@@ -79,7 +79,7 @@ func unexpected(qual string, names []string, name string, kwargs []py.Kwarg) err
 	for _, kw := range kwargs {
 		for _, n := range names {
 			if strings.HasSuffix(n, "/") && bare(n) == kw.Name {
-				posOnly = append(posOnly, kw.Name)
+				posOnly = append(posOnly, kw.Name) //krait:alloc-ok at most one per keyword argument (which exist)
 			}
 		}
 	}
