@@ -95,7 +95,7 @@ func New(t *py.Thread) (*Module, error) {
 	for _, add := range []func(*py.Thread, *py.Dict) error{
 		m.addConstants, m.addCreation, m.addPrinting, m.addUfuncs, m.addErrstate,
 		m.addReductions, m.addShapeFuncs, m.addIndexFuncs, m.addSortFuncs, m.addStats,
-		m.addMiscFuncs, m.addExtraFuncs, m.addMoreFuncs, m.addPolicyRefusals, m.addLinalg, m.addChar,
+		m.addMiscFuncs, m.addExtraFuncs, m.addMoreFuncs, m.addSmallFuncs, m.addPolicyRefusals, m.addLinalg, m.addChar,
 	} {
 		if err := add(t, d); err != nil {
 			return nil, err

@@ -577,6 +577,11 @@ func (m *Module) splitFn(name string, strict bool, fixedAxis int) py.BuiltinFunc
 			if len(a.shape) < 2 {
 				return nil, py.NewValueError("vsplit only works on arrays of 2 or more dimensions")
 			}
+		case fixedAxis == 2:
+			if len(a.shape) < 3 {
+				return nil, py.NewValueError("dsplit only works on arrays of 3 or more dimensions")
+			}
+			ax = 2
 		default:
 			if vals[2] != nil {
 				if ax, err = m.axisArg(t, vals[2], len(a.shape)); err != nil {
