@@ -257,6 +257,8 @@ func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error)
 		rb := unwrapBase(b)
 		if _, isStr := unwrapBase(a).(*Str); isStr && op == Mod {
 			rb = b // str % x formats x itself: %s of an int subclass calls its __repr__
+		} else if op == Mul && !isIntValue(rb) && isSequence(a) {
+			rb = b // seq * x converts x by its __index__ (numpy's integer scalars)
 		}
 		r, err := builtinBinary(t, op, unwrapBase(a), rb)
 		if err != nil || r != NotImplemented {
@@ -271,7 +273,11 @@ func binarySlow(t *Thread, op BinaryOp, a, b Value, inplace bool) (Value, error)
 				return r, err
 			}
 		} else if tb.builtin || tb.solid != ObjectType {
-			r, err := builtinBinary(t, op, unwrapBase(a), unwrapBase(b))
+			ra := unwrapBase(a)
+			if op == Mul && !isIntValue(ra) && isSequence(b) {
+				ra = a // x * seq converts x by its __index__
+			}
+			r, err := builtinBinary(t, op, ra, unwrapBase(b))
 			if err != nil || r != NotImplemented {
 				return r, err
 			}

@@ -182,7 +182,14 @@ func (m *Module) scalarBinary(u *binFn, reflected bool) py.BuiltinFunc {
 				}
 			}
 		case *py.List, *py.Tuple:
+			if u.name == "multiply" {
+				return py.NotImplemented, nil // sequence repetition, by __index__
+			}
 			scalar = false
+		case *py.Bytes, *py.ByteArray:
+			if u.name == "multiply" {
+				return py.NotImplemented, nil
+			}
 		}
 		if y == nil {
 			var err error

@@ -45,7 +45,11 @@ func (u *unFn) resolve(k Kind) (Kind, Kind, error) {
 		return Object, Object, nil
 	}
 	if k == Str {
-		return 0, 0, errNoLoop
+		switch u.name {
+		case "absolute", "negative", "positive", "sign":
+			return 0, 0, errNoLoop // numpy's promoters
+		}
+		return 0, 0, u.notSupported() // numpy's legacy type resolver
 	}
 	if k == Bool && u.boolErr != "" {
 		if u.boolErr == "noloop" {
@@ -344,8 +348,9 @@ func unaryUfuncs() map[string]*unFn {
 	u["abs"] = u["absolute"]
 	u["conj"] = u["conjugate"]
 	u["bitwise_not"] = u["invert"]
-	u["radians"] = u["deg2rad"]
-	u["degrees"] = u["rad2deg"]
+	radians, degrees := *u["deg2rad"], *u["rad2deg"]
+	radians.name, degrees.name = "radians", "degrees"
+	u["radians"], u["degrees"] = &radians, &degrees
 	return u
 }
 
