@@ -165,7 +165,7 @@ var namesOmitted = map[string]map[string]string{
 // names krait provides. TestStdlibNames fails when a module provides
 // fewer; raise a count when a module gains names.
 var namesRecorded = map[string]int{
-	"numpy":           343,
+	"numpy":           419,
 	"numpy.random":    59,
 	"numpy.linalg":    19,
 	"pandas":          58,

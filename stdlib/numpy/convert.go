@@ -468,7 +468,7 @@ func unwrapScalar(v py.Value) py.Value {
 			return py.Int(x)
 		case npBool:
 			return py.Bool(x)
-		case py.Bool, py.Int, py.Float, py.Complex:
+		case py.Bool, py.Int, py.Float, py.Complex, *py.Str:
 			return in.Base
 		}
 	}
@@ -583,6 +583,11 @@ func b2i(b bool) int64 {
 func (m *Module) strOf(t *py.Thread, v py.Value) (*py.Str, error) {
 	if s, ok := v.(*py.Str); ok {
 		return s, nil
+	}
+	if in, ok := v.(*py.Instance); ok {
+		if s, ok := in.Base.(*py.Str); ok && in.Class.IsSubtype(m.scalarCls[Str]) {
+			return s, nil
+		}
 	}
 	s, err := py.ToStr(t, v)
 	if err != nil {

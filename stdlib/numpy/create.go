@@ -259,6 +259,16 @@ func (m *Module) arrayFn(name string, copyArrays bool) py.BuiltinFunc {
 		} else if a, err = m.fromValue(t, vals[0], k, has, w); err != nil {
 			return nil, err
 		}
+		if name == "ascontiguousarray" {
+			if !a.isContiguous() {
+				if a, err = a.copyArray(t); err != nil {
+					return nil, err
+				}
+			}
+			if len(a.shape) == 0 {
+				a = expandDims(a, []int{0})
+			}
+		}
 		if vals[5] != nil {
 			n, err := py.Index(t, vals[5])
 			if err != nil {

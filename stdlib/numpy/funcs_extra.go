@@ -2,10 +2,9 @@ package numpy
 
 import (
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/internal/goclass"
 )
 
-// This file binds piecewise, rot90, vectorize and the small helpers
+// This file binds piecewise, rot90 and the small helpers
 // numpy builds from other functions.
 
 // addExtraFuncs binds them.
@@ -16,7 +15,10 @@ func (m *Module) addExtraFuncs(t *py.Thread, d *py.Dict) error {
 		"fromfunction":  m.fromfunctionFn,
 		"fill_diagonal": m.fillDiagonalFn,
 	})
-	return m.makeVectorize(t, d)
+	if err := m.makeVectorize(t, d); err != nil {
+		return err
+	}
+	return m.makeNditer(t, d)
 }
 
 // piecewiseFn is np.piecewise(x, condlist, funclist, *args, **kw).
@@ -161,113 +163,6 @@ func (m *Module) rot90Fn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		return m.Wrap(flipView(a, []int{ax1}).transposed(perm)), nil
 	}
 	return m.Wrap(flipView(a.transposed(perm), []int{ax1})), nil
-}
-
-// vectorizeVal is the state of an np.vectorize object.
-type vectorizeVal struct {
-	fn    py.Value
-	otype Kind
-	has   bool
-}
-
-// Type implements py.Value.
-func (*vectorizeVal) Type() *py.Type { return opaque }
-
-// makeVectorize creates np.vectorize: calling it applies the Python
-// function to every element (broadcast over the arguments); the result's
-// dtype is otypes[0], else that of the first result.
-func (m *Module) makeVectorize(t *py.Thread, d *py.Dict) error {
-	cls, err := newClass(t, "vectorize", nil, []goclass.Method{
-		{Name: "__init__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			vals, err := bindArgs("vectorize", []string{"pyfunc", "otypes", "doc", "excluded", "cache", "signature"}, 1, args, kwargs)
-			if err != nil {
-				return nil, err
-			}
-			v := &vectorizeVal{fn: vals[0]}
-			if vals[1] != nil && vals[1] != py.None {
-				items, err := py.Items(t, vals[1])
-				if err != nil {
-					return nil, err
-				}
-				if len(items) > 0 {
-					if v.otype, _, err = m.parseDtype(t, items[0]); err != nil {
-						return nil, err
-					}
-					v.has = true
-				}
-			}
-			self.(*py.Instance).Base = v
-			return py.None, nil
-		}},
-		{Name: "__call__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			v, ok := self.(*py.Instance).Base.(*vectorizeVal)
-			if !ok {
-				return nil, py.NewTypeError("vectorize not initialized")
-			}
-			ops := make([]*Array, len(args))
-			shapes := make([][]int, len(args))
-			for j, a := range args {
-				var err error
-				if ops[j], err = m.operand(t, a); err != nil {
-					return nil, err
-				}
-				shapes[j] = ops[j].shape
-			}
-			shape, err := broadcastShapes(shapes...)
-			if err != nil {
-				return nil, err
-			}
-			offs := make([][]int, len(ops))
-			for j, a := range ops {
-				ops[j] = broadcastTo(a, shape)
-				offs[j] = ops[j].offsets()
-			}
-			n := shapeSize(shape)
-			results := make([]py.Value, n)
-			for e := 0; e < n; e++ {
-				call := make([]py.Value, len(ops))
-				for j, a := range ops {
-					call[j] = m.box(a, offs[j][e])
-				}
-				if results[e], err = py.Call(t, v.fn, call, kwargs); err != nil {
-					return nil, err
-				}
-			}
-			k := v.otype
-			if !v.has {
-				if n == 0 {
-					return nil, py.NewValueError("cannot call `vectorize` on size 0 inputs unless `otypes` is set")
-				}
-				first, err := m.operand(t, results[0])
-				if err != nil {
-					return nil, err
-				}
-				k = first.kind
-			}
-			out, err := alloc(t, k, shape)
-			if err != nil {
-				return nil, err
-			}
-			if k == Str {
-				for _, r := range results {
-					if s, ok := r.(*py.Str); ok && s.Len() > out.width {
-						out.width = s.Len()
-					}
-				}
-			}
-			for e, r := range results {
-				if err := m.setElem(t, out, e, r); err != nil {
-					return nil, err
-				}
-			}
-			return m.result(out), nil
-		}},
-	}, nil)
-	if err != nil {
-		return err
-	}
-	d.SetStr("vectorize", cls)
-	return nil
 }
 
 // fromfunctionFn is np.fromfunction(function, shape, dtype=float): the

@@ -2,6 +2,8 @@ package numpy
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/math/libm"
@@ -217,6 +219,78 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 			}
 			return py.NewBool(from == to || to == Object || (from < to && to <= Complex128) || (to == Str && from != Object)), nil
 		},
+		"binary_repr": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			vals, err := bindArgs("binary_repr", []string{"num", "width"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			num, err := py.Index(t, vals[0])
+			if err != nil {
+				return nil, err
+			}
+			width := int64(-1)
+			if vals[1] != nil && vals[1] != py.None {
+				if width, err = py.Index(t, vals[1]); err != nil {
+					return nil, err
+				}
+			}
+			var s string
+			switch {
+			case num >= 0:
+				s = strconv.FormatUint(uint64(num), 2)
+			case width < 0:
+				return py.NewStr("-" + strconv.FormatUint(uint64(-num), 2)), nil
+			default:
+				s = strconv.FormatUint(uint64(num), 2) // two's complement in 64 bits
+				if width < 64 {
+					s = s[64-width:]
+				}
+			}
+			for int64(len(s)) < width {
+				s = "0" + s
+			}
+			return py.NewStr(s), nil
+		},
+		"base_repr": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			vals, err := bindArgs("base_repr", []string{"number", "base", "padding"}, 1, args, kwargs)
+			if err != nil {
+				return nil, err
+			}
+			num, err := py.Index(t, vals[0])
+			if err != nil {
+				return nil, err
+			}
+			base, padding := int64(2), int64(0)
+			if vals[1] != nil {
+				if base, err = py.Index(t, vals[1]); err != nil {
+					return nil, err
+				}
+			}
+			if vals[2] != nil {
+				if padding, err = py.Index(t, vals[2]); err != nil {
+					return nil, err
+				}
+			}
+			if base > 36 {
+				return nil, py.NewValueError("Bases greater than 36 not handled in base_repr.")
+			}
+			if base < 2 {
+				return nil, py.NewValueError("Bases less than 2 not handled in base_repr.")
+			}
+			neg := num < 0
+			u := uint64(num)
+			if neg {
+				u = uint64(-num)
+			}
+			s := strings.ToUpper(strconv.FormatUint(u, int(base)))
+			if padding > 0 {
+				s = strings.Repeat("0", int(min(padding, 1<<20))) + s
+			}
+			if neg {
+				s = "-" + s
+			}
+			return py.NewStr(s), nil
+		},
 		"typename": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			vals, err := bindArgs("typename", []string{"char"}, 1, args, kwargs)
 			if err != nil {
@@ -266,7 +340,7 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 		},
 		"dsplit": m.splitFn("dsplit", true, 2),
 	})
-	m.def(map[string]py.BuiltinFunc{"logaddexp2": m.logaddexp2Fn})
+	m.def(map[string]py.BuiltinFunc{"logaddexp2": m.logaddexp2Fn, "ldexp": m.ldexpFn})
 	for name, v := range map[string]py.Value{
 		"Infinity": py.Float(posInf), "NZERO": py.Float(math.Copysign(0, -1)), "PZERO": py.Float(0),
 		"ERR_IGNORE": py.NewInt(0), "ERR_WARN": py.NewInt(1), "ERR_RAISE": py.NewInt(2), "ERR_CALL": py.NewInt(3),
@@ -366,4 +440,38 @@ func (m *Module) logaddexp2Fn(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		return nil, err
 	}
 	return m.result(r), nil
+}
+
+// ldexpFn is np.ldexp(x1, x2): x1 * 2**x2, x2 integers.
+func (m *Module) ldexpFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bindArgs("ldexp", []string{"x1", "x2"}, 2, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	x, err := m.operand(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	y, err := m.operand(t, vals[1])
+	if err != nil {
+		return nil, err
+	}
+	if x.kind > Float64 || y.kind > Int64 {
+		return nil, py.NewTypeError("ufunc 'ldexp' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''")
+	}
+	shape, err := broadcastShapes(x.shape, y.shape)
+	if err != nil {
+		return nil, err
+	}
+	out, err := alloc(t, Float64, shape)
+	if err != nil {
+		return nil, err
+	}
+	xo, yo := broadcastTo(x, shape).offsets(), broadcastTo(y, shape).offsets()
+	for e := range out.f {
+		n := y.intAt(yo[e])
+		n = max(min(n, 1<<20), -(1 << 20))
+		out.f[e] = math.Ldexp(x.floatAt(xo[e]), int(n))
+	}
+	return m.result(out), nil
 }

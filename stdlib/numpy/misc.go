@@ -826,7 +826,12 @@ func (m *Module) resultType(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	first := true
 	for _, v := range args {
 		var vk Kind
-		if a, ok := Unwrap(v); ok {
+		if _, isStr := v.(*py.Str); isStr {
+			var err error
+			if vk, _, err = m.parseDtype(t, v); err != nil {
+				return nil, err
+			}
+		} else if a, ok := Unwrap(v); ok {
 			vk = a.kind
 		} else if sa, ok := pyScalarArray(v); ok {
 			vk = sa.kind

@@ -43,6 +43,8 @@ func (m *Module) box(a *Array, o int) py.Value {
 		return &py.Instance{Class: m.scalarCls[Float64], Base: py.Float(a.f[o])}
 	case Complex128:
 		return &py.Instance{Class: m.scalarCls[Complex128], Base: py.Complex(a.c[o])}
+	case Str:
+		return &py.Instance{Class: m.scalarCls[Str], Base: a.o[o]}
 	}
 	return a.o[o]
 }
@@ -90,6 +92,10 @@ func (m *Module) scalarArray(v py.Value) (*Array, bool) {
 		return &Array{kind: Int64, i: []int64{int64(x)}, shape: []int{}, strides: []int{}}, true
 	case npBool:
 		return &Array{kind: Bool, b: []bool{bool(x)}, shape: []int{}, strides: []int{}}, true
+	case *py.Str:
+		if in.Class.IsSubtype(m.scalarCls[Str]) {
+			return &Array{kind: Str, o: []py.Value{x}, width: max(1, x.Len()), shape: []int{}, strides: []int{}}, true
+		}
 	case py.Complex:
 		if in.Class.IsSubtype(m.scalarCls[Complex128]) {
 			return &Array{kind: Complex128, c: []complex128{complex128(x)}, shape: []int{}, strides: []int{}}, true
@@ -383,11 +389,11 @@ func (m *Module) scalarNew(k Kind) py.BuiltinFunc {
 			return v, nil
 		}
 		if k == Str {
-			s, err := py.ToStr(t, v)
+			s, err := m.strOf(t, v)
 			if err != nil {
 				return nil, err
 			}
-			return py.NewStr(s), nil
+			return &py.Instance{Class: m.scalarCls[Str], Base: s}, nil
 		}
 		if s, ok := v.(*py.Str); ok && k != Bool {
 			a := newArray(k, nil)

@@ -150,6 +150,7 @@ func (m *Module) addUfuncs(t *py.Thread, d *py.Dict) error {
 		{Name: "reduce", Fn: m.ufuncReduce},
 		{Name: "accumulate", Fn: m.ufuncAccumulate},
 		{Name: "outer", Fn: m.ufuncOuter},
+		{Name: "reduceat", Fn: m.ufuncReduceat},
 		{Name: "at", Fn: m.ufuncAt},
 	}, Attrs: map[string]py.Value{
 		"__name__": newProperty("__name__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -171,6 +172,35 @@ func (m *Module) addUfuncs(t *py.Thread, d *py.Dict) error {
 		}),
 		"nout": newProperty("nout", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return py.NewInt(1), nil
+		}),
+		"identity": newProperty("identity", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil || u.bin == nil {
+				return py.None, err
+			}
+			switch u.bin.name {
+			case "add", "bitwise_or", "bitwise_xor":
+				return py.NewInt(0), nil
+			case "multiply":
+				return py.NewInt(1), nil
+			case "bitwise_and":
+				return py.NewInt(-1), nil
+			case "logical_and":
+				return py.True, nil
+			case "logical_or", "logical_xor":
+				return py.False, nil
+			}
+			return py.None, nil
+		}),
+		"nargs": newProperty("nargs", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			u, err := ufuncOf(self)
+			if err != nil {
+				return nil, err
+			}
+			if u.bin != nil {
+				return py.NewInt(3), nil
+			}
+			return py.NewInt(2), nil
 		}),
 	}})
 	if err != nil {
@@ -452,6 +482,73 @@ func (m *Module) ufuncReduce(t *py.Thread, self py.Value, args []py.Value, kwarg
 		}
 	}
 	return m.result(acc), nil
+}
+
+// ufuncReduceat is ufunc.reduceat(a, indices, axis=0): the reduction
+// of each slice a[indices[i]:indices[i+1]] along axis (a[indices[i]]
+// alone where the next index is not larger), the last running to the
+// end.
+func (m *Module) ufuncReduceat(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	u, err := ufuncOf(self)
+	if err != nil {
+		return nil, err
+	}
+	if u.bin == nil {
+		return nil, py.NewValueError("reduceat only supported for binary functions")
+	}
+	vals, err := bindArgs("reduceat", []string{"array", "indices", "axis", "dtype", "out"}, 2, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	a, err := m.arrayArg(t, vals[0])
+	if err != nil {
+		return nil, err
+	}
+	axV := vals[2]
+	if axV == nil {
+		axV = py.NewInt(0)
+	}
+	ax, err := m.axisArg(t, axV, len(a.shape))
+	if err != nil {
+		return nil, err
+	}
+	ia, err := m.arrayArg(t, vals[1])
+	if err != nil {
+		return nil, err
+	}
+	if ia.kind > Int64 {
+		return nil, py.NewTypeError("Cannot cast array data from dtype('%s') to dtype('int64') according to the rule 'safe'", kindNames[ia.kind])
+	}
+	idx := ia.Int64s()
+	n := a.shape[ax]
+	parts := make([]*Array, len(idx))
+	for i, s := range idx {
+		if s < 0 || s >= int64(n) {
+			return nil, py.NewIndexError("index %d out-of-bounds in reduceat [0, %d)", s, n)
+		}
+		e := int64(n)
+		if i+1 < len(idx) {
+			e = idx[i+1]
+		}
+		if e <= s {
+			e = s + 1
+		}
+		shape := append([]int(nil), a.shape...)
+		shape[ax] = int(e - s)
+		part := a.view(shape, a.strides, a.off+int(s)*a.strides[ax])
+		r, err := m.ufuncReduce(t, self, []py.Value{m.Wrap(part)}, []py.Kwarg{{Name: "axis", Value: py.NewInt(int64(ax))}, {Name: "keepdims", Value: py.True}})
+		if err != nil {
+			return nil, err
+		}
+		if parts[i], err = m.arrayArg(t, r); err != nil {
+			return nil, err
+		}
+	}
+	out, err := m.concat(t, parts, ax, true)
+	if err != nil {
+		return nil, err
+	}
+	return m.Wrap(out), nil
 }
 
 // ufuncAccumulate is ufunc.accumulate(a, axis=0).

@@ -246,6 +246,7 @@ func unaryUfuncs() map[string]*unFn {
 	u := map[string]*unFn{
 		"sqrt":    fl("sqrt", math.Sqrt, cmplx.Sqrt),
 		"cbrt":    {name: "cbrt", f: libm.Cbrt, floatOnly: true},
+		"spacing": {name: "spacing", f: spacing, floatOnly: true},
 		"exp":     fl("exp", libm.Exp, cmplx.Exp),
 		"exp2":    {name: "exp2", f: libm.Exp2, floatOnly: true},
 		"expm1":   {name: "expm1", f: libm.Expm1, floatOnly: true},
@@ -407,4 +408,16 @@ func unaryFloat(shape []int, x []float64, xo operand, dst []float64, do operand,
 func kindDtypeClass(k Kind) string {
 	names := [numKinds]string{"bool_", "int64", "float64", "complex128", "str_", "object_"}
 	return "<class 'numpy.dtype[" + names[k] + "]'>"
+}
+
+// spacing is np.spacing: the distance from x to the next float away
+// from zero (negative for negative x), nan for inf and nan.
+func spacing(x float64) float64 {
+	switch {
+	case math.IsInf(x, 0) || x != x:
+		return math.NaN()
+	case x < 0:
+		return math.Nextafter(x, math.Inf(-1)) - x
+	}
+	return math.Nextafter(x, math.Inf(1)) - x
 }
