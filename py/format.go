@@ -182,6 +182,16 @@ func (a printfArg) AsInt(index bool) (pyfmt.Integer, error) {
 		}
 		return pyfmt.Integer{Small: i}, nil
 	}
+	if in, ok := a.v.(*Instance); ok && (in.Class.lookupUser(strInt) != nil || in.Class.lookupUser(strIndex) != nil) {
+		// CPython's PyNumber_Long: __int__, then __index__.
+		r, err := ToInt(a.t, in)
+		if err != nil {
+			return pyfmt.Integer{}, err
+		}
+		if i, ok := toInteger(r); ok {
+			return i, nil
+		}
+	}
 	if f, ok := unwrapBase(a.v).(Float); ok {
 		r, err := pyfmt.FloatToInt(float64(f))
 		if err != nil {

@@ -7,13 +7,13 @@ import (
 )
 
 // This file is numpy.char: element-wise str methods over str arrays
-// (upper, lower, strip, replace, startswith, str_len, add, ...), each
+// (upper, lower, strip, replace, startswith, str_len, add, split, ...), each
 // calling the Python str method on every element.
 
 // addChar makes the numpy.char submodule.
 func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 	cm := py.NewModule("numpy.char")
-	strMethod := func(name, method string, boolResult, intResult bool) py.BuiltinFunc {
+	strMethod := func(name, method string, k Kind) py.BuiltinFunc {
 		return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) == 0 {
 				return nil, py.NewTypeError("%s() missing required argument 'a' (pos 1)", name)
@@ -24,13 +24,6 @@ func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 			}
 			if a.kind != Str && a.kind != Object {
 				return nil, py.NewTypeError("string operation on non-string array")
-			}
-			k := Str
-			switch {
-			case boolResult:
-				k = Bool
-			case intResult:
-				k = Int64
 			}
 			out, err := alloc(t, k, a.shape)
 			if err != nil {
@@ -69,15 +62,18 @@ func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 	}
 	fs := map[string]py.BuiltinFunc{}
 	for _, name := range []string{"upper", "lower", "strip", "lstrip", "rstrip", "capitalize", "title", "swapcase", "replace", "zfill", "center", "ljust", "rjust", "expandtabs"} {
-		fs[name] = strMethod(name, name, false, false)
+		fs[name] = strMethod(name, name, Str)
 	}
 	for _, name := range []string{"startswith", "endswith", "isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper", "isnumeric", "isdecimal", "istitle"} {
-		fs[name] = strMethod(name, name, true, false)
+		fs[name] = strMethod(name, name, Bool)
 	}
 	for _, name := range []string{"find", "rfind", "count", "index", "rindex"} {
-		fs[name] = strMethod(name, name, false, true)
+		fs[name] = strMethod(name, name, Int64)
 	}
-	fs["str_len"] = strMethod("str_len", "__len__", false, true)
+	fs["str_len"] = strMethod("str_len", "__len__", Int64)
+	for _, name := range []string{"split", "rsplit", "splitlines"} {
+		fs[name] = strMethod(name, name, Object)
+	}
 	fs["add"] = func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		vals, err := bindArgs("add", []string{"x1", "x2"}, 2, args, kwargs)
 		if err != nil {

@@ -1,6 +1,8 @@
 package numpy
 
 import (
+	"strings"
+
 	"github.com/kraitpy/krait/py"
 )
 
@@ -441,7 +443,7 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 			}
 			bs, err := broadcastShapes(a.shape, shape)
 			if err != nil || !sameShape(bs, shape) {
-				return nil, py.NewValueError("operands could not be broadcast together with remapped shapes [original->remapped]: %s  and requested shape %s", shapeRepr(a.shape), shapeRepr(shape))
+				return nil, py.NewValueError("operands could not be broadcast together with remapped shapes [original->remapped]: %s  and requested shape %s", strings.ReplaceAll(shapeRepr(a.shape), " ", ""), strings.ReplaceAll(shapeRepr(shape), " ", ""))
 			}
 			v := broadcastTo(a, shape)
 			v.readonly = true
