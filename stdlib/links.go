@@ -340,4 +340,13 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		st.pd = p
 		return p.PyModule(), nil
 	}
+	for _, name := range []string{"lib", "lib.stride_tricks"} {
+		m["numpy."+name] = func(t *py.Thread) (py.Value, error) {
+			n, err := npGet(t)
+			if err != nil {
+				return nil, err
+			}
+			return n.Submodule(name), nil
+		}
+	}
 }

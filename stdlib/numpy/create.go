@@ -31,6 +31,9 @@ func (m *Module) filled(t *py.Thread, shape []int, k Kind, width int, v py.Value
 		a.width = width
 	}
 	if v == nil {
+		if k == Str && width == 0 {
+			a.width = 1
+		}
 		return a, nil
 	}
 	src, err := m.valueArray(t, v, a)

@@ -660,6 +660,9 @@ func (m *Module) copyElem(t *py.Thread, dst *Array, do int, src *Array, so int) 
 		}
 		return nil
 	}
+	if dst.kind == Str && src.kind != Str && src.kind != Object {
+		return m.setElem(t, dst, do, m.box(src, so)) // str() of the number
+	}
 	switch src.kind {
 	case Bool:
 		dst.setBool(do, src.b[so])

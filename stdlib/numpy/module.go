@@ -47,7 +47,8 @@ type Module struct {
 	// numpy.core._exceptions: UFuncTypeError and the two kinds numpy
 	// raises (named UFuncTypeError, as numpy displays them).
 	ufuncTypeError, noLoopError, castingError *py.Type
-	linalg                                    *py.Module // numpy.linalg
+	linalg                                    *py.Module            // numpy.linalg
+	subs                                      map[string]*py.Module // numpy.<name>, by name
 
 	print  printOptions
 	errs   errState
@@ -105,6 +106,9 @@ func New(t *py.Thread) (*Module, error) {
 		if d.GetStr(name) == nil && !methodOnly[name] {
 			d.SetStr(name, py.NewBuiltin(name, f))
 		}
+	}
+	if err := m.addLib(t, d); err != nil { // re-exports numpy's functions
+		return nil, err
 	}
 	return m, nil
 }
@@ -264,26 +268,48 @@ func (*refusedSubmodule) Type() *py.Type { return opaque }
 // the attribute is a stand-in whose every use raises the policy's
 // refusal (as smolagents refuses np.random with only numpy authorized).
 func (m *Module) SetSubmodule(t *py.Thread, name string, sub *py.Module) error {
-	full := "numpy." + name
-	if t.ImportGuard != nil {
-		if err := t.ImportGuard(full); err != nil {
-			cls, cerr := goclass.New(t, goclass.Spec{Module: "numpy", Name: "refused_submodule", Methods: []goclass.Method{
-				{Name: "__getattr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-					return nil, err
-				}},
-				{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-					return py.NewStr("<module '" + full + "' (not authorized)>"), nil
-				}},
-			}})
-			if cerr != nil {
-				return cerr
-			}
-			m.mod.Dict.SetStr(name, &py.Instance{Class: cls, Base: &refusedSubmodule{name: full, err: err}})
-			return nil
-		}
+	if m.subs == nil {
+		m.subs = map[string]*py.Module{}
 	}
-	m.mod.Dict.SetStr(name, sub)
+	m.subs[name] = sub
+	v, err := m.guarded(t, "numpy."+name, sub)
+	if err != nil {
+		return err
+	}
+	parent, attr := m.mod, name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		parent, attr = m.subs[name[:i]], name[i+1:]
+	}
+	parent.Dict.SetStr(attr, v)
 	return nil
+}
+
+// Submodule returns numpy.<name> (char, lib, lib.stride_tricks, ...),
+// for the importer; nil when there is none.
+func (m *Module) Submodule(name string) *py.Module { return m.subs[name] }
+
+// guarded returns sub, or the refusing stand-in when the import guard
+// does not authorize full.
+func (m *Module) guarded(t *py.Thread, full string, sub *py.Module) (py.Value, error) {
+	if t.ImportGuard == nil {
+		return sub, nil
+	}
+	err := t.ImportGuard(full)
+	if err == nil {
+		return sub, nil
+	}
+	cls, cerr := goclass.New(t, goclass.Spec{Module: "numpy", Name: "refused_submodule", Methods: []goclass.Method{
+		{Name: "__getattr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return nil, err
+		}},
+		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return py.NewStr("<module '" + full + "' (not authorized)>"), nil
+		}},
+	}})
+	if cerr != nil {
+		return nil, cerr
+	}
+	return &py.Instance{Class: cls, Base: &refusedSubmodule{name: full, err: err}}, nil
 }
 
 // Linalg returns the numpy.linalg module.

@@ -341,7 +341,7 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 		}
 	}
 	for _, name := range []string{"sum", "mean", "std", "var", "min", "max", "argmin", "argmax", "prod", "cumsum",
-		"cumprod", "any", "all", "ptp", "clip", "nonzero", "dot", "repeat", "take", "diagonal", "trace",
+		"cumprod", "any", "all", "ptp", "nonzero", "dot", "repeat", "take", "diagonal", "trace",
 		"swapaxes", "squeeze", "ravel", "argsort", "searchsorted", "conj", "conjugate", "compress", "put",
 		"round", "flatten", "partition", "argpartition", "cumprod", "choose", "resize"} {
 		if name == "round" {
@@ -350,6 +350,22 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 		}
 		ms = append(ms, goclass.Method{Name: name, Fn: m.delegate(name)})
 	}
+	ms = append(ms, goclass.Method{Name: "clip", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		vals, err := bindArgs("clip", []string{"min", "max", "out"}, 0, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		for j := range vals[:2] {
+			if vals[j] == nil {
+				vals[j] = py.None
+			}
+		}
+		call := []py.Kwarg{{Name: "a_min", Value: vals[0]}, {Name: "a_max", Value: vals[1]}}
+		if vals[2] != nil {
+			call = append(call, py.Kwarg{Name: "out", Value: vals[2]})
+		}
+		return m.clipFn(t, nil, []py.Value{self}, call)
+	}})
 	return ms
 }
 

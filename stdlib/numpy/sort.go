@@ -11,9 +11,21 @@ import (
 // partition, argpartition, unique, searchsorted, and the set functions
 // (isin, in1d, intersect1d, union1d, setdiff1d, setxor1d).
 
+// sortKind is a sort's kind argument: numpy's introsort ("quicksort"),
+// its heapsort, or a stable sort ("stable", "mergesort"). Which one runs
+// shows in argsort's order of equal elements and in where -0.0 and 0.0
+// land.
+type sortKind int
+
+const (
+	quickSort sortKind = iota
+	stableSort
+	heapSort
+)
+
 // laneSort sorts every lane of a (a C-contiguous copy) along axis ax in
 // place.
-func (m *Module) laneSort(t *py.Thread, a *Array, ax int, stable bool) error {
+func (m *Module) laneSort(t *py.Thread, a *Array, ax int, kind sortKind) error {
 	n := a.shape[ax]
 	if n <= 1 {
 		return nil
@@ -30,7 +42,7 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, stable bool) error {
 		}
 		switch a.kind {
 		case Float64:
-			if st == 1 {
+			if st == 1 && kind != heapSort {
 				sortFloats(a.f[o : o+n])
 				return
 			}
@@ -38,13 +50,17 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, stable bool) error {
 			for j := range lane {
 				lane[j] = a.f[o+j*st]
 			}
-			sortFloats(lane)
+			if kind == heapSort {
+				heapsort(lane, floatLess)
+			} else {
+				sortFloats(lane)
+			}
 			for j, v := range lane {
 				a.f[o+j*st] = v
 			}
 		case Int64:
 			if st == 1 {
-				quicksortLt(a.i[o : o+n])
+				quicksortLt(a.i[o : o+n]) // equal ints are indistinguishable
 				return
 			}
 			lane := make([]int64, n)
@@ -70,7 +86,11 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, stable bool) error {
 			for j := range lane {
 				lane[j] = a.c[o+j*st]
 			}
-			quicksort(lane, complexLessNaN)
+			if kind == heapSort {
+				heapsort(lane, complexLessNaN)
+			} else {
+				quicksort(lane, complexLessNaN)
+			}
 			for j, v := range lane {
 				a.c[o+j*st] = v
 			}
@@ -114,7 +134,7 @@ func (m *Module) objectArgsort(t *py.Thread, a *Array, o, st, n int) ([]int, err
 }
 
 // argsortLanes returns the indices that sort every lane of a along ax.
-func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Array, error) {
+func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, kind sortKind) (*Array, error) {
 	out, err := alloc(t, Int64, a.shape)
 	if err != nil {
 		return nil, err
@@ -148,9 +168,12 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Arr
 			for k := range lane {
 				lane[k] = a.f[o+k*st]
 			}
-			if stable {
+			switch kind {
+			case stableSort:
 				stableArgsort(lane, idx, floatLess)
-			} else {
+			case heapSort:
+				argHeapsort(lane, idx, floatLess)
+			default:
 				argsortFloats(lane, idx)
 			}
 		case Int64:
@@ -158,9 +181,12 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Arr
 			for k := range lane {
 				lane[k] = a.i[o+k*st]
 			}
-			if stable {
+			switch kind {
+			case stableSort:
 				stableArgsort(lane, idx, intLess)
-			} else {
+			case heapSort:
+				argHeapsort(lane, idx, intLess)
+			default:
 				argQuicksortLt(lane, idx)
 			}
 		case Bool:
@@ -168,13 +194,13 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Arr
 			for k := range lane {
 				lane[k] = a.b[o+k*st]
 			}
-			sortIdx(lane, idx, boolLess, stable)
+			sortIdx(lane, idx, boolLess, kind)
 		case Complex128:
 			lane := make([]complex128, n)
 			for k := range lane {
 				lane[k] = a.c[o+k*st]
 			}
-			sortIdx(lane, idx, complexLessNaN, stable)
+			sortIdx(lane, idx, complexLessNaN, kind)
 		default:
 			var err error
 			if idx, err = m.objectArgsort(t, a, o, st, n); err != nil {
@@ -189,33 +215,38 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, stable bool) (*Arr
 	return out, ferr
 }
 
-// sortIdx is argsort of one lane: numpy's introsort, or a stable sort.
-func sortIdx[T any](lane []T, idx []int, less lessFn[T], stable bool) {
-	if stable {
+// sortIdx is argsort of one lane by kind.
+func sortIdx[T any](lane []T, idx []int, less lessFn[T], kind sortKind) {
+	switch kind {
+	case stableSort:
 		stableArgsort(lane, idx, less)
-		return
+	case heapSort:
+		argHeapsort(lane, idx, less)
+	default:
+		argQuicksort(lane, idx, less)
 	}
-	argQuicksort(lane, idx, less)
 }
 
 // sortArgs reads sort's (a, axis=-1, kind=None, order=None).
-func (m *Module) sortArgs(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (*Array, int, bool, bool, error) {
+func (m *Module) sortArgs(t *py.Thread, name string, args []py.Value, kwargs []py.Kwarg) (*Array, int, sortKind, bool, error) {
 	vals, err := bindArgs(name, []string{"a", "axis", "kind", "order"}, 1, args, kwargs)
 	if err != nil {
-		return nil, 0, false, false, err
+		return nil, 0, quickSort, false, err
 	}
 	a, err := m.arrayArg(t, vals[0])
 	if err != nil {
-		return nil, 0, false, false, err
+		return nil, 0, quickSort, false, err
 	}
-	stable := false
+	kind := quickSort
 	if k, ok := vals[2].(*py.Str); ok {
 		switch k.String() {
 		case "stable", "mergesort":
-			stable = true
-		case "quicksort", "heapsort":
+			kind = stableSort
+		case "heapsort":
+			kind = heapSort
+		case "quicksort":
 		default:
-			return nil, 0, false, false, py.NewValueError("sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')", k.String())
+			return nil, 0, quickSort, false, py.NewValueError("sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')", k.String())
 		}
 	}
 	flat := false
@@ -225,42 +256,42 @@ func (m *Module) sortArgs(t *py.Thread, name string, args []py.Value, kwargs []p
 	} else if vals[1] != nil {
 		n, err := py.Index(t, vals[1])
 		if err != nil {
-			return nil, 0, false, false, err
+			return nil, 0, quickSort, false, err
 		}
 		ax = int(n)
 	}
 	if flat {
 		if a, err = m.reshape(t, a, []int{a.Size()}, "C"); err != nil {
-			return nil, 0, false, false, err
+			return nil, 0, quickSort, false, err
 		}
 		ax = 0
 	}
 	if len(a.shape) == 0 {
-		return nil, 0, false, false, m.axisErr(t, ax, 0)
+		return nil, 0, quickSort, false, m.axisErr(t, ax, 0)
 	}
 	if ax, err = m.normAxis(t, ax, len(a.shape)); err != nil {
-		return nil, 0, false, false, err
+		return nil, 0, quickSort, false, err
 	}
-	return a, ax, stable, flat, nil
+	return a, ax, kind, flat, nil
 }
 
 // arraySortInPlace is ndarray.sort(axis=-1, kind=None).
 func (m *Module) arraySortInPlace(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, ax, stable, _, err := m.sortArgs(t, "sort", append([]py.Value{self}, args...), kwargs)
+	a, ax, kind, _, err := m.sortArgs(t, "sort", append([]py.Value{self}, args...), kwargs)
 	if err != nil {
 		return nil, err
 	}
 	if a.readonly {
 		return nil, py.NewValueError("assignment destination is read-only")
 	}
-	return py.None, m.laneSort(t, a, ax, stable)
+	return py.None, m.laneSort(t, a, ax, kind)
 }
 
 // addSortFuncs binds the sorting and set functions.
 func (m *Module) addSortFuncs(t *py.Thread, d *py.Dict) error {
 	m.def(map[string]py.BuiltinFunc{
 		"sort": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			a, ax, stable, _, err := m.sortArgs(t, "sort", args, kwargs)
+			a, ax, kind, _, err := m.sortArgs(t, "sort", args, kwargs)
 			if err != nil {
 				return nil, err
 			}
@@ -268,17 +299,17 @@ func (m *Module) addSortFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			if err := m.laneSort(t, c, ax, stable); err != nil {
+			if err := m.laneSort(t, c, ax, kind); err != nil {
 				return nil, err
 			}
 			return m.Wrap(c), nil
 		},
 		"argsort": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			a, ax, stable, _, err := m.sortArgs(t, "argsort", args, kwargs)
+			a, ax, kind, _, err := m.sortArgs(t, "argsort", args, kwargs)
 			if err != nil {
 				return nil, err
 			}
-			r, err := m.argsortLanes(t, a, ax, stable)
+			r, err := m.argsortLanes(t, a, ax, kind)
 			if err != nil {
 				return nil, err
 			}
@@ -293,7 +324,7 @@ func (m *Module) addSortFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			return m.Wrap(c), m.laneSort(t, c, 0, false)
+			return m.Wrap(c), m.laneSort(t, c, 0, quickSort)
 		},
 		"lexsort":      m.lexsortFn,
 		"partition":    m.partitionFn(false),
@@ -315,7 +346,7 @@ func (m *Module) addSortFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			return m.Wrap(c), m.laneSort(t, c, len(c.shape)-1, false)
+			return m.Wrap(c), m.laneSort(t, c, len(c.shape)-1, quickSort)
 		},
 	})
 	return nil
@@ -398,7 +429,7 @@ func (m *Module) partitionFn(arg bool) py.BuiltinFunc {
 			}
 		}
 		if arg {
-			r, err := m.argsortLanes(t, a, ax, false)
+			r, err := m.argsortLanes(t, a, ax, quickSort)
 			if err != nil {
 				return nil, err
 			}
@@ -408,7 +439,7 @@ func (m *Module) partitionFn(arg bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		return m.Wrap(c), m.laneSort(t, c, ax, false)
+		return m.Wrap(c), m.laneSort(t, c, ax, quickSort)
 	}
 }
 
@@ -564,7 +595,7 @@ func (m *Module) sortedFlat(t *py.Thread, a *Array) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c, m.laneSort(t, c, 0, false)
+	return c, m.laneSort(t, c, 0, quickSort)
 }
 
 // elemEqual reports whether the elements at offsets x and y of a are
@@ -613,7 +644,7 @@ func (m *Module) uniqueFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	var perm *Array
 	var aux *Array
 	if retIndex || retInverse {
-		if perm, err = m.argsortLanes(t, flat, 0, retIndex); err != nil {
+		if perm, err = m.argsortLanes(t, flat, 0, sortKindOf(retIndex)); err != nil {
 			return nil, err
 		}
 		aux, err = alloc(t, flat.kind, []int{n})
@@ -853,4 +884,13 @@ func (m *Module) setFn(name string) py.BuiltinFunc {
 		}
 		return m.Wrap(r), nil
 	}
+}
+
+// sortKindOf is the stable kind when stable is set, numpy's introsort
+// otherwise.
+func sortKindOf(stable bool) sortKind {
+	if stable {
+		return stableSort
+	}
+	return quickSort
 }

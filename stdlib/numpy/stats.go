@@ -658,9 +658,12 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	return py.NewTuple([]py.Value{m.Wrap(hist), m.Wrap(edgeArr)}), nil
 }
 
-// covArrays is np.cov's computation on the observations matrix x
-// (variables in rows).
-func (m *Module) covArrays(t *py.Thread, x *Array, ddof int) (*Array, error) {
+// covArrays is np.cov of the rows of x (2-d, or 1-d as one row) with
+// numpy's arithmetic: the (weighted) mean by np.average, the product of
+// the deviations with their weighted transpose, and the result scaled by
+// 1/fact as numpy's c *= true_divide(1, fact). w is the product of
+// fweights and aweights (nil: none), aw the aweights alone.
+func (m *Module) covArrays(t *py.Thread, x *Array, ddof int, w, aw []float64) (*Array, error) {
 	if len(x.shape) == 1 {
 		x = x.view([]int{1, x.shape[0]}, []int{0, x.strides[0]}, x.off)
 	}
@@ -669,21 +672,8 @@ func (m *Module) covArrays(t *py.Thread, x *Array, ddof int) (*Array, error) {
 		return nil, err
 	}
 	vars, n := xf.shape[0], xf.shape[1]
-	s := m.reduceSpecFor(xf, []int{1})
-	sum, err := m.sumArray(t, xf, s, Float64)
-	if err != nil {
+	if err := t.Charge(int64(vars * vars * n)); err != nil {
 		return nil, err
-	}
-	avg := make([]float64, vars)
-	for i := range avg {
-		avg[i] = sum.f[i] / float64(n)
-	}
-	fact := float64(n - ddof)
-	if fact <= 0 {
-		if err := m.warn(t, py.RuntimeWarningType, "Degrees of freedom <= 0 for slice"); err != nil {
-			return nil, err
-		}
-		fact = 0
 	}
 	dev, err := alloc(t, Float64, []int{vars, n})
 	if err != nil {
@@ -691,34 +681,80 @@ func (m *Module) covArrays(t *py.Thread, x *Array, ddof int) (*Array, error) {
 	}
 	for i := 0; i < vars; i++ {
 		for j := 0; j < n; j++ {
-			dev.f[i*n+j] = xf.f[xf.off+i*xf.strides[0]+j*xf.strides[1]] - avg[i]
+			dev.f[i*n+j] = xf.f[xf.off+i*xf.strides[0]+j*xf.strides[1]]
+		}
+	}
+	avg := make([]float64, vars)
+	var fact, wSum float64
+	if w == nil {
+		for i := range avg {
+			avg[i] = pairwiseSum1(dev.f[i*n:(i+1)*n]) / float64(n)
+		}
+		fact = float64(n - ddof)
+	} else {
+		wSum = pairwiseSum1(w)
+		prod := make([]float64, n)
+		for i := range avg {
+			for j, v := range dev.f[i*n : (i+1)*n] {
+				prod[j] = v * w[j]
+			}
+			avg[i] = pairwiseSum1(prod) / wSum
+		}
+		switch {
+		case ddof == 0:
+			fact = wSum
+		case aw == nil:
+			fact = wSum - float64(ddof)
+		default:
+			for j := range prod {
+				prod[j] = w[j] * aw[j]
+			}
+			fact = wSum - float64(ddof)*pairwiseSum1(prod)/wSum
+		}
+	}
+	if fact <= 0 {
+		if err := m.warn(t, py.RuntimeWarningType, "Degrees of freedom <= 0 for slice"); err != nil {
+			return nil, err
+		}
+		fact = 0
+	}
+	for i := 0; i < vars; i++ {
+		for j := 0; j < n; j++ {
+			dev.f[i*n+j] -= avg[i]
+		}
+	}
+	devT := dev.f
+	if w != nil {
+		devT = make([]float64, len(dev.f))
+		for i := 0; i < vars; i++ {
+			for j := 0; j < n; j++ {
+				devT[i*n+j] = dev.f[i*n+j] * w[j]
+			}
 		}
 	}
 	out, err := alloc(t, Float64, []int{vars, vars})
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(vars * vars * n)); err != nil {
-		return nil, err
-	}
 	for i := 0; i < vars; i++ {
 		for k := 0; k < vars; k++ {
 			acc := 0.0
 			for j := 0; j < n; j++ {
-				acc += dev.f[i*n+j] * dev.f[k*n+j]
+				acc = math.FMA(dev.f[i*n+j], devT[k*n+j], acc)
 			}
 			out.f[i*vars+k] = acc
 		}
 	}
 	var fl fpFlags
-	for j := range out.f {
-		out.f[j] /= fact
-		if fact == 0 {
-			fl.divide = true
-		}
+	if fact == 0 {
+		fl.divide = true
 	}
 	if err := m.report(t, fl, "divide"); err != nil {
 		return nil, err
+	}
+	scale := 1 / fact
+	for j := range out.f {
+		out.f[j] *= scale
 	}
 	return out, nil
 }
@@ -779,12 +815,57 @@ func (m *Module) covFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		}
 		ddof = int(n)
 	}
-	c, err := m.covArrays(t, x, ddof)
+	n := x.shape[1]
+	var w, aw []float64
+	for j, name := range []string{"fweights", "aweights"} {
+		v := vals[5+j]
+		if v == nil || v == py.None {
+			continue
+		}
+		wa, err := m.arrayArg(t, v)
+		if err != nil {
+			return nil, err
+		}
+		if j == 0 && wa.kind > Int64 {
+			if wa.kind != Float64 {
+				return nil, py.NewTypeError("fweights must be integer")
+			}
+			for _, f := range wa.Float64s() {
+				if f != math.Trunc(f) {
+					return nil, py.NewTypeError("fweights must be integer")
+				}
+			}
+		}
+		if len(wa.shape) > 1 {
+			return nil, py.NewRuntimeError("cannot handle multidimensional %s", name)
+		}
+		if wa.Size() != n {
+			return nil, py.NewRuntimeError("incompatible numbers of samples and %s", name)
+		}
+		ws := wa.Float64s()
+		for _, f := range ws {
+			if f < 0 {
+				return nil, py.NewValueError("%s cannot be negative", name)
+			}
+		}
+		if j == 1 {
+			aw = ws
+			if w != nil {
+				prod := make([]float64, n)
+				for k := range prod {
+					prod[k] = w[k] * ws[k]
+				}
+				ws = prod
+			}
+		}
+		w = ws
+	}
+	c, err := m.covArrays(t, x, ddof, w, aw)
 	if err != nil {
 		return nil, err
 	}
 	if c.shape[0] == 1 {
-		return m.box(c, 0), nil
+		return m.Wrap(c.view([]int{}, []int{}, c.off)), nil // numpy's c.squeeze()
 	}
 	return m.Wrap(c), nil
 }
@@ -799,7 +880,7 @@ func (m *Module) corrcoefFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
-	c, err := m.covArrays(t, x, 1)
+	c, err := m.covArrays(t, x, 1, nil, nil)
 	if err != nil {
 		return nil, err
 	}

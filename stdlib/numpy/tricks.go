@@ -3,6 +3,7 @@ package numpy
 import (
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -210,20 +211,38 @@ func (m *Module) grid(t *py.Thread, key py.Value, sparse bool) (py.Value, error)
 	return m.Wrap(res), nil
 }
 
-// concatTrick is r_[...] and c_[...].
+// concatTrick is r_[...] and c_[...], numpy's AxisConcatenator: slices
+// become aranges (linspaces for a complex step), a leading string is a
+// directive ("axis", "axis,ndmin" or "axis,ndmin,trans1d"), and every
+// item is raised to ndmin dimensions (a 1-d item placed along trans1d)
+// before the concatenation along axis. r_ is axis 0, ndmin 1; c_ is axis
+// -1, ndmin 2, trans1d 0.
 func (m *Module) concatTrick(t *py.Thread, key py.Value, columns bool) (py.Value, error) {
 	items := []py.Value{key}
 	if tu, ok := key.(*py.Tuple); ok {
 		items = tu.Items()
 	}
+	axis, ndmin, trans1d := 0, 1, -1
+	if columns {
+		axis, ndmin, trans1d = -1, 2, 0
+	}
 	var parts []*Array
-	for _, it := range items {
+	for k, it := range items {
+		if s, ok := it.(*py.Str); ok {
+			if k != 0 {
+				return nil, py.NewValueError("special directives must be the first entry.")
+			}
+			if err := parseDirective(s.String(), &axis, &ndmin, &trans1d); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		var a *Array
 		if s, ok := it.(*py.Slice); ok {
 			start, stop, step, num, cx, isF, err := m.sliceSpec(t, s)
 			if err != nil {
 				return nil, err
 			}
-			var a *Array
 			if cx {
 				if a, _, err = m.linspace(t, start, stop, num, true); err != nil {
 					return nil, err
@@ -239,6 +258,18 @@ func (m *Module) concatTrick(t *py.Thread, key py.Value, columns bool) (py.Value
 				}
 				a, _ = Unwrap(v)
 			}
+			if ndmin > 1 {
+				a = prependDims(a, ndmin)
+				if trans1d != -1 {
+					ax := trans1d
+					if ax < 0 {
+						ax += len(a.shape)
+					}
+					perm := identityPerm(len(a.shape))
+					perm[len(perm)-1], perm[ax] = perm[ax], perm[len(perm)-1]
+					a = a.transposed(perm)
+				}
+			}
 			parts = append(parts, a)
 			continue
 		}
@@ -246,25 +277,94 @@ func (m *Module) concatTrick(t *py.Thread, key py.Value, columns bool) (py.Value
 		if err != nil {
 			return nil, err
 		}
-		parts = append(parts, atleast(a, 1))
-	}
-	if columns {
-		for j, p := range parts {
-			if len(p.shape) == 1 {
-				parts[j] = p.view([]int{p.shape[0], 1}, []int{p.strides[0], 0}, p.off)
+		itemNdim := len(a.shape)
+		a = prependDims(a, ndmin)
+		if _, isArr := Unwrap(it); (isArr || !isPyScalar(it)) && trans1d != -1 && itemNdim < ndmin {
+			k2 := ndmin - itemNdim
+			k1 := trans1d
+			if k1 < 0 {
+				k1 += k2 + 1
 			}
+			def := identityPerm(ndmin)
+			perm := append(append(append([]int(nil), def[:k1]...), def[k2:]...), def[k1:k2]...)
+			a = a.transposed(perm)
 		}
-		r, err := m.concat(t, parts, 1, true)
-		if err != nil {
-			return nil, err
-		}
-		return m.Wrap(r), nil
+		parts = append(parts, a)
 	}
-	r, err := m.concat(t, parts, 0, true)
+	if len(parts) == 0 {
+		return nil, py.NewValueError("need at least one array to concatenate")
+	}
+	if axis < 0 {
+		axis += len(parts[0].shape)
+	}
+	r, err := m.concat(t, parts, axis, true)
 	if err != nil {
 		return nil, err
 	}
 	return m.Wrap(r), nil
+}
+
+// parseDirective reads an r_/c_ string directive.
+func parseDirective(s string, axis, ndmin, trans1d *int) error {
+	if s == "r" || s == "c" {
+		return py.NewNotImplementedError("np.r_ matrix directives ('r', 'c') are not supported by krait's numpy")
+	}
+	if strings.Contains(s, ",") {
+		vec := strings.Split(s, ",")
+		var nums []int
+		for _, f := range vec[:min(len(vec), 3)] {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil {
+				return py.NewValueError("unknown special directive %s", quoteStr(s))
+			}
+			nums = append(nums, n)
+		}
+		if len(nums) < 2 {
+			return py.NewValueError("unknown special directive %s", quoteStr(s))
+		}
+		*axis, *ndmin = nums[0], nums[1]
+		if len(vec) == 3 {
+			*trans1d = nums[2]
+		}
+		return nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return py.NewValueError("unknown special directive")
+	}
+	*axis = n
+	return nil
+}
+
+// prependDims gives a leading length-1 axes up to nd dimensions, as
+// np.array(a, ndmin=nd).
+func prependDims(a *Array, nd int) *Array {
+	if len(a.shape) >= nd {
+		return a
+	}
+	k := nd - len(a.shape)
+	shape := append(onesShape(k), a.shape...)
+	strides := append(make([]int, k), a.strides...)
+	return a.view(shape, strides, a.off)
+}
+
+// identityPerm is 0, 1, ..., n-1.
+func identityPerm(n int) []int {
+	p := make([]int, n)
+	for j := range p {
+		p[j] = j
+	}
+	return p
+}
+
+// isPyScalar reports whether v is a Python or numpy scalar (numpy's
+// ScalarType), which r_/c_ raise to ndmin without moving axes.
+func isPyScalar(v py.Value) bool {
+	switch unwrapScalar(v).(type) {
+	case py.Int, py.Float, py.Bool, py.Complex, *py.Str, *py.BigInt:
+		return true
+	}
+	return false
 }
 
 // ixFn is np.ix_(*seqs): an open mesh of index arrays.
