@@ -86,6 +86,32 @@ func (m *Module) callBinary(t *py.Thread, u *binFn, args []py.Value, kwargs []py
 	if r, ok := m.strCompare(u, x, y); ok && out == nil {
 		return r, nil
 	}
+	if out != nil {
+		_, rk, err := u.resolve(x.kind, y.kind)
+		if err == errNoLoop {
+			return nil, m.noLoop(t, u.name, x, y)
+		}
+		if err != nil {
+			return nil, err
+		}
+		ops, err := m.outOperands(t, u.name, rk, out, x, y)
+		if err != nil {
+			return nil, err
+		}
+		x, y = ops[0], ops[1]
+	}
+	if wv := vals[3]; wv != nil && wv != py.True {
+		r, err := m.ufuncWhere(t, []*Array{x, y}, wv, out, func(ops []*Array) (*Array, error) {
+			return m.applyBinary(t, u, ops[0], ops[1], nil, false)
+		})
+		if err != nil {
+			return nil, err
+		}
+		if out != nil {
+			return vals[2], nil
+		}
+		return m.result(r), nil
+	}
 	r, err := m.applyBinary(t, u, x, y, out, false)
 	if err != nil {
 		return nil, err
@@ -116,6 +142,32 @@ func (m *Module) callUnary(t *py.Thread, u *unFn, args []py.Value, kwargs []py.K
 	out, err := outArg(vals[1])
 	if err != nil {
 		return nil, err
+	}
+	if out != nil {
+		_, rk, err := u.resolve(x.kind)
+		if err == errNoLoop {
+			return nil, raise(t, m.noLoopError, "ufunc '"+u.name+"' did not contain a loop with signature matching types "+kindDtypeClass(x.kind)+" -> None")
+		}
+		if err != nil {
+			return nil, err
+		}
+		ops, err := m.outOperands(t, u.name, rk, out, x)
+		if err != nil {
+			return nil, err
+		}
+		x = ops[0]
+	}
+	if wv := vals[2]; wv != nil && wv != py.True {
+		r, err := m.ufuncWhere(t, []*Array{x}, wv, out, func(ops []*Array) (*Array, error) {
+			return m.applyUnary(t, u, ops[0], nil, false)
+		})
+		if err != nil {
+			return nil, err
+		}
+		if out != nil {
+			return vals[1], nil
+		}
+		return m.result(r), nil
 	}
 	r, err := m.applyUnary(t, u, x, out, false)
 	if err != nil {
@@ -691,4 +743,95 @@ func (m *Module) ufuncAt(t *py.Thread, self py.Value, args []py.Value, kwargs []
 		_ = r
 	}
 	return py.None, nil
+}
+
+// outOperands checks a ufunc's out= array: numpy's same_kind cast of the
+// result kind rk into it, and a shape the operands broadcast to (they are
+// returned broadcast to it).
+func (m *Module) outOperands(t *py.Thread, name string, rk Kind, out *Array, ops ...*Array) ([]*Array, error) {
+	if out.readonly {
+		return nil, py.NewValueError("output array is read-only")
+	}
+	if !canCastSameKind(rk, out.kind) {
+		return nil, raise(t, m.castingError, "Cannot cast ufunc '"+name+"' output from dtype('"+kindNames[rk]+"') to dtype('"+kindNames[out.kind]+"') with casting rule 'same_kind'")
+	}
+	shapes := [][]int{out.shape}
+	for _, o := range ops {
+		shapes = append(shapes, o.shape)
+	}
+	shape, err := broadcastShapes(shapes...)
+	if err != nil {
+		return nil, err
+	}
+	if !sameShape(shape, out.shape) {
+		opShapes := make([][]int, len(ops))
+		for j, o := range ops {
+			opShapes[j] = o.shape
+		}
+		bs, _ := broadcastShapes(opShapes...)
+		return nil, py.NewValueError("non-broadcastable output operand with shape %s doesn't match the broadcast shape %s", shapeRepr(out.shape), shapeRepr(bs))
+	}
+	res := make([]*Array, len(ops))
+	for j, o := range ops {
+		res[j] = broadcastTo(o, shape)
+	}
+	return res, nil
+}
+
+// ufuncWhere is a ufunc call with where=: apply runs on the operands'
+// elements where the mask is true (so only they can warn), and the
+// results land there in out; without out the other elements are zero
+// (numpy leaves them uninitialised).
+func (m *Module) ufuncWhere(t *py.Thread, ops []*Array, whereV py.Value, out *Array, apply func([]*Array) (*Array, error)) (*Array, error) {
+	w, err := m.operand(t, whereV)
+	if err != nil {
+		return nil, err
+	}
+	if w.kind != Bool {
+		if w, err = m.castTo(t, w, Bool); err != nil {
+			return nil, err
+		}
+	}
+	shapes := [][]int{w.shape}
+	for _, o := range ops {
+		shapes = append(shapes, o.shape)
+	}
+	shape, err := broadcastShapes(shapes...)
+	if err != nil {
+		return nil, err
+	}
+	if out != nil {
+		if s2, err := broadcastShapes(shape, out.shape); err != nil || !sameShape(s2, out.shape) {
+			return nil, py.NewValueError("non-broadcastable output operand with shape %s doesn't match the broadcast shape %s", shapeRepr(out.shape), shapeRepr(shape))
+		}
+		shape = out.shape
+	}
+	wb := broadcastTo(w, shape)
+	sel := make([]*Array, len(ops))
+	for j, o := range ops {
+		if sel[j], err = m.maskGet(t, broadcastTo(o, shape), wb); err != nil {
+			return nil, err
+		}
+	}
+	r, err := apply(sel)
+	if err != nil {
+		return nil, err
+	}
+	dst := out
+	if dst == nil {
+		if dst, err = alloc(t, r.kind, shape); err != nil {
+			return nil, err
+		}
+	}
+	offs, err := maskOffsets(t, dst, wb)
+	if err != nil {
+		return nil, err
+	}
+	ro := r.offsets()
+	for j, o := range offs {
+		if err := m.copyElem(t, dst, o, r, ro[j]); err != nil {
+			return nil, err
+		}
+	}
+	return dst, nil
 }
