@@ -165,7 +165,7 @@ var namesOmitted = map[string]map[string]string{
 // names krait provides. TestStdlibNames fails when a module provides
 // fewer; raise a count when a module gains names.
 var namesRecorded = map[string]int{
-	"numpy":                   420,
+	"numpy":                   455,
 	"numpy.lib":               141,
 	"numpy.lib.stride_tricks": 4,
 	"numpy.random":            59,

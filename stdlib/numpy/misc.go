@@ -793,11 +793,16 @@ func (m *Module) issubdtype(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
-	k1, _, err := m.parseDtype(t, vals[0])
-	if err != nil {
-		return nil, err
+	var cls *py.Type
+	if typ, ok := vals[0].(*py.Type); ok && typ.IsSubtype(m.generic) {
+		cls = typ // numpy's scalar types, the ones krait's arrays lack too
+	} else {
+		k1, _, err := m.parseDtype(t, vals[0])
+		if err != nil {
+			return nil, err
+		}
+		cls = m.scalarCls[k1]
 	}
-	cls := m.scalarCls[k1]
 	if typ, ok := vals[1].(*py.Type); ok {
 		if typ == py.FloatType {
 			typ = m.floating
@@ -814,7 +819,7 @@ func (m *Module) issubdtype(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
-	return py.NewBool(k1 == k2), nil
+	return py.NewBool(cls == m.scalarCls[k2]), nil
 }
 
 // resultType is np.result_type / np.promote_types.

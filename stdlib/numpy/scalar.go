@@ -348,6 +348,38 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 		"complex_": Complex128, "cdouble": Complex128, "unicode_": Str} {
 		d.SetStr(alias, m.scalarCls[k])
 	}
+	// numpy's other scalar types exist so that code naming them (dtype=
+	// np.float32, np.uint8(x)) gets a TypeError saying what krait's numpy
+	// has rather than an AttributeError.
+	for _, st := range []struct {
+		name    string
+		aliases []string
+		base    *py.Type
+	}{
+		{"float16", []string{"half"}, m.floating}, {"float32", []string{"single"}, m.floating},
+		{"float128", []string{"longdouble", "longfloat"}, m.floating},
+		{"int8", []string{"byte"}, m.signedint}, {"int16", []string{"short"}, m.signedint},
+		{"int32", []string{"intc"}, m.signedint},
+		{"uint8", []string{"ubyte"}, m.unsignedint}, {"uint16", []string{"ushort"}, m.unsignedint},
+		{"uint32", []string{"uintc"}, m.unsignedint}, {"uint64", []string{"uint", "ulonglong", "uintp"}, m.unsignedint},
+		{"complex64", []string{"csingle", "singlecomplex"}, m.complexfloating},
+		{"complex256", []string{"clongdouble", "clongfloat", "longcomplex"}, m.complexfloating},
+		{"datetime64", nil, m.generic}, {"timedelta64", nil, m.signedint},
+		{"bytes_", []string{"string_"}, m.generic}, {"void", nil, m.generic},
+	} {
+		c := mk(st.name, []*py.Type{st.base}, nil, nil)
+		if err != nil {
+			return err
+		}
+		name := st.name
+		c.Dict.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			return nil, unsupportedDtype(name)
+		})})
+		d.SetStr(st.name, c)
+		for _, alias := range st.aliases {
+			d.SetStr(alias, c)
+		}
+	}
 	d.SetStr("True_", &py.Instance{Class: m.scalarCls[Bool], Base: npBool(true)})
 	d.SetStr("False_", &py.Instance{Class: m.scalarCls[Bool], Base: npBool(false)})
 	return nil
