@@ -7,5 +7,4 @@ print(np.rot90(img)[0])
 print(img[::2, ::2])
 padded = np.pad(img[:2, :2], 1, mode='constant')
 print(padded)
-thresh = (img > 12).astype(np.uint8) if hasattr(np, 'uint8') else None
 print((img > 12).astype(int).sum())
