@@ -625,9 +625,6 @@ func (m *Module) uniqueFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	if vals[4] != nil && vals[4] != py.None {
-		return nil, py.NewNotImplementedError("np.unique with an axis is not supported by krait's numpy")
-	}
 	flag := func(v py.Value) bool {
 		if v == nil {
 			return false
@@ -636,6 +633,9 @@ func (m *Module) uniqueFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return b
 	}
 	retIndex, retInverse, retCounts := flag(vals[1]), flag(vals[2]), flag(vals[3])
+	if vals[4] != nil && vals[4] != py.None {
+		return m.uniqueAxis(t, a, vals[4], retIndex, retInverse, retCounts)
+	}
 	flat, err := m.reshape(t, a, []int{a.Size()}, "C")
 	if err != nil {
 		return nil, err

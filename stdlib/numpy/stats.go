@@ -509,14 +509,18 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	if bv == nil {
 		bv = py.NewInt(10)
 	}
-	if _, isStr := bv.(*py.Str); isStr {
-		return nil, py.NewNotImplementedError("histogram bin estimators ('auto', ...) are not supported by krait's numpy")
-	}
-	if n, ok, err := indexArg(t, bv); ok || err != nil {
-		if err != nil {
-			return nil, err
+	estimator, isStr := bv.(*py.Str)
+	if isStr {
+		if weights != nil {
+			return nil, py.NewTypeError("Automated estimation of the number of bins is not supported for weighted data")
 		}
-		if n < 1 {
+	}
+	n, isInt, err := indexArg(t, bv)
+	if err != nil {
+		return nil, err
+	}
+	if isStr || isInt {
+		if isInt && n < 1 {
 			return nil, py.NewValueError("`bins` must be positive, when an integer")
 		}
 		nbins = int(n)
@@ -547,6 +551,8 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 				}
 				lo, hi = math.Min(lo, x), math.Max(hi, x)
 			}
+		} else {
+			lo, hi = 0, 1 // numpy's edges for no data
 		}
 		if math.IsInf(lo, 0) || math.IsInf(hi, 0) {
 			return nil, py.NewValueError("autodetected range of [%s, %s] is not finite", py.FloatRepr(lo), py.FloatRepr(hi))
@@ -554,6 +560,20 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 		if lo == hi {
 			lo -= 0.5
 			hi += 0.5
+		}
+		if isStr {
+			sel := data
+			if vals[2] != nil && vals[2] != py.None {
+				sel = nil
+				for _, x := range data {
+					if x >= lo && x <= hi {
+						sel = append(sel, x)
+					}
+				}
+			}
+			if nbins, err = m.histBinCount(t, estimator.String(), sel, lo, hi); err != nil {
+				return nil, err
+			}
 		}
 		ea, _, err := m.linspace(t, lo, hi, nbins+1, true)
 		if err != nil {
