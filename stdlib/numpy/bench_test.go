@@ -45,3 +45,5 @@ func BenchmarkBincount(b *testing.B)   { benchProgram(b, floats, "r = np.bincoun
 func BenchmarkSort(b *testing.B)       { benchProgram(b, floats, "r = np.sort(perm)") }
 func BenchmarkArgsort(b *testing.B)    { benchProgram(b, floats, "r = np.argsort(perm)") }
 func BenchmarkMatmul300(b *testing.B)  { benchProgram(b, floats, "r = A @ A") }
+func BenchmarkExpr(b *testing.B)       { benchProgram(b, floats, "r = np.sqrt(a * a + b * b) * 0.5 + 1.0") }
+func BenchmarkMulScalar(b *testing.B)  { benchProgram(b, floats, "r = a * 0.5") }

@@ -64,6 +64,9 @@ func maskOffsets(t *py.Thread, a, mask *Array) ([]int, error) {
 
 // maskGet is a[mask] for a full-shape mask.
 func (m *Module) maskGet(t *py.Thread, a, mask *Array) (*Array, error) {
+	if (a.kind == Float64 || a.kind == Int64) && a.isContiguous() && mask.isContiguous() {
+		return compressContig(t, a, mask)
+	}
 	offs, err := maskOffsets(t, a, mask)
 	if err != nil {
 		return nil, err
@@ -126,4 +129,43 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 		}
 	}
 	return nil
+}
+
+// compressContig is maskGet for a contiguous float or int array and
+// mask: a count, then one pass copying the selected elements.
+func compressContig(t *py.Thread, a, mask *Array) (*Array, error) {
+	n := a.Size()
+	if err := t.Charge(int64(n)); err != nil {
+		return nil, err
+	}
+	mb := mask.b[mask.off : mask.off+n]
+	count := 0
+	for _, b := range mb {
+		if b {
+			count++
+		}
+	}
+	out, err := alloc(t, a.kind, []int{count})
+	if err != nil {
+		return nil, err
+	}
+	j := 0
+	if a.kind == Float64 {
+		src, dst := a.f[a.off:a.off+n], out.f
+		for c, b := range mb {
+			if b {
+				dst[j] = src[c]
+				j++
+			}
+		}
+		return out, nil
+	}
+	src, dst := a.i[a.off:a.off+n], out.i
+	for c, b := range mb {
+		if b {
+			dst[j] = src[c]
+			j++
+		}
+	}
+	return out, nil
 }

@@ -616,6 +616,14 @@ func minMaxFloatBlock(s *reduceSpec, a *Array, off int, isMax, skipNaN bool) (fl
 		if nanSeen {
 			return
 		}
+		if stride == 1 {
+			if m, ok := minMaxVec(a.f[o:o+n], isMax); ok {
+				if first || (isMax && m > acc) || (!isMax && m < acc) {
+					acc, first = m, false
+				}
+				return
+			}
+		}
 		for j := 0; j < n; j++ {
 			v := a.f[o+j*stride]
 			if v != v {

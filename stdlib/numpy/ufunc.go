@@ -441,27 +441,29 @@ func fastFloat(code int, shape []int, x, y, dst *Array, u *binFn, fl *fpFlags) b
 	switch {
 	case xs != nil && ys != nil:
 		xs, ys = xs[:len(ds)], ys[:len(ds)]
+		done, vbad := arithVec(code-codeAdd, xs, ys, ds)
+		bad = vbad
 		switch code {
 		case codeAdd:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] + ys[c]
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeSub:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] - ys[c]
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeMul:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] * ys[c]
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeDiv:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] / ys[c]
 				ds[c] = r
 				bad = bad || r-r != 0
@@ -477,27 +479,29 @@ func fastFloat(code int, shape []int, x, y, dst *Array, u *binFn, fl *fpFlags) b
 	case xs != nil:
 		xs = xs[:len(ds)]
 		b := yScalar
+		done, vbad := arithScalarVec(code-codeAdd, xs, b, ds)
+		bad = vbad
 		switch code {
 		case codeAdd:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] + b
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeSub:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] - b
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeMul:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] * b
 				ds[c] = r
 				bad = bad || r-r != 0
 			}
 		case codeDiv:
-			for c := range ds {
+			for c := done; c < len(ds); c++ {
 				r := xs[c] / b
 				ds[c] = r
 				bad = bad || r-r != 0
@@ -514,7 +518,21 @@ func fastFloat(code int, shape []int, x, y, dst *Array, u *binFn, fl *fpFlags) b
 		ys = ys[:len(ds)]
 		a := xScalar
 		f := u.f
-		for c := range ds {
+		done, vbad := 0, false
+		switch code {
+		case codeAdd, codeMul:
+			done, vbad = arithScalarVec(code-codeAdd, ys, a, ds) // commutative
+		case codeSub:
+			done, vbad = arithScalarVec(4, ys, a, ds)
+		case codeDiv:
+			done, vbad = arithScalarVec(5, ys, a, ds)
+		}
+		for c := 0; vbad && c < done; c++ {
+			if r := ds[c]; r-r != 0 {
+				classify(u, a, ys[c], r, fl)
+			}
+		}
+		for c := done; c < len(ds); c++ {
 			r := f(a, ys[c])
 			ds[c] = r
 			if r-r != 0 {

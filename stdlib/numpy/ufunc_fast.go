@@ -122,7 +122,15 @@ func fastCompare(code int, lk Kind, shape []int, x, y, dst *Array) bool {
 		if !ok1 || !ok2 || (xs == nil && ys == nil) {
 			return false
 		}
-		fastCompareLoop(code, ds, xs, ys, xv, yv)
+		if xs == nil { // v op ys[i] is ys[i] flipped-op v
+			xs, ys, xv, yv = ys, nil, yv, xv
+			code = flipCmp(code)
+		}
+		done := cmpVec(code, xs, ys, yv, ds)
+		if ys != nil {
+			ys = ys[done:]
+		}
+		fastCompareLoop(code, ds[done:], xs[done:], ys, xv, yv)
 		return true
 	case Int64:
 		if code >= cmpAnd {
@@ -178,4 +186,20 @@ func fastCompare(code int, lk Kind, shape []int, x, y, dst *Array) bool {
 		return true
 	}
 	return false
+}
+
+// flipCmp is the comparison code with its operands swapped (x < y is
+// y > x).
+func flipCmp(code int) int {
+	switch code {
+	case cmpLT:
+		return cmpGT
+	case cmpLE:
+		return cmpGE
+	case cmpGT:
+		return cmpLT
+	case cmpGE:
+		return cmpLE
+	}
+	return code
 }

@@ -369,7 +369,11 @@ func unaryFloat(shape []int, x []float64, xo operand, dst []float64, do operand,
 		bad := false
 		if st[0] == 1 && st[1] == 1 {
 			xs, ds := x[i:i+n], dst[k:k+n]
-			for c := range ds {
+			done := 0
+			if u.name == "sqrt" {
+				done, bad = sqrtVec(xs, ds)
+			}
+			for c := done; c < len(ds); c++ {
 				r := f(xs[c])
 				ds[c] = r
 				bad = bad || r-r != 0

@@ -23,9 +23,11 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/kraitpy/krait"
@@ -116,38 +118,58 @@ var workloads = []workload{
 }
 
 // timerScript wraps a workload so the interpreter times n runs of the
-// statement and prints each time in seconds, then the check line.
-func timerScript(setup, stmt, check string, n int) string {
+// statement and prints each wall-clock and CPU time in seconds, then the
+// check line. cpu is the expression reading the process's CPU time.
+func timerScript(setup, stmt, check string, n int, cpu string) string {
 	var b strings.Builder
 	b.WriteString("import time\n")
 	b.WriteString(setup + "\n")
 	b.WriteString("_times = []\n")
 	fmt.Fprintf(&b, "for _i in range(%d):\n", n)
+	fmt.Fprintf(&b, "    _c0 = %s\n", cpu)
 	b.WriteString("    _t0 = time.perf_counter()\n")
 	for _, line := range strings.Split(stmt, "\n") {
 		b.WriteString("    " + line + "\n")
 	}
-	b.WriteString("    _times.append(time.perf_counter() - _t0)\n")
-	b.WriteString("for _t in _times:\n    print('T', _t)\n")
+	fmt.Fprintf(&b, "    _times.append((time.perf_counter() - _t0, %s - _c0))\n", cpu)
+	b.WriteString("for _t, _c in _times:\n    print('T', _t, _c)\n")
 	b.WriteString(check + "\n")
 	return b.String()
 }
 
-// parse splits an output into the times and the check line.
-func parse(out string) ([]float64, string) {
-	var times []float64
+// pyCPU reads a Python process's CPU time; krait's scripts call the
+// cpu_time tool instead (krait's time.process_time is wall time, as the
+// sandbox has no view of the host's accounting).
+const pyCPU = "time.process_time()"
+
+// parse splits an output into the wall and CPU times and the check line.
+func parse(out string) ([]float64, []float64, string) {
+	var times, cpus []float64
 	var rest []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		if v, ok := strings.CutPrefix(line, "T "); ok {
-			f, err := strconv.ParseFloat(v, 64)
-			if err == nil {
-				times = append(times, f)
-				continue
+			f := strings.Fields(v)
+			if len(f) == 2 {
+				w, err1 := strconv.ParseFloat(f[0], 64)
+				c, err2 := strconv.ParseFloat(f[1], 64)
+				if err1 == nil && err2 == nil {
+					times, cpus = append(times, w), append(cpus, c)
+					continue
+				}
 			}
 		}
 		rest = append(rest, line)
 	}
-	return times, strings.Join(rest, "\n")
+	return times, cpus, strings.Join(rest, "\n")
+}
+
+// cpuTime is the benchmark process's user+system CPU time in seconds.
+func cpuTime() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return math.NaN()
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
 // median of xs.
@@ -169,6 +191,13 @@ func runKrait(src string) (string, error) {
 	var out bytes.Buffer
 	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"numpy.*", "time", "math", "statistics"}, Stdout: &out})
 	if err != nil {
+		return "", err
+	}
+	tool, err := krait.NewTool("cpu_time", "the process's CPU time in seconds", cpuTime)
+	if err != nil {
+		return "", err
+	}
+	if err := e.SendTools(tool); err != nil {
 		return "", err
 	}
 	_, err = e.Run(context.Background(), src)
@@ -214,31 +243,33 @@ func main() {
 		fmt.Fprintln(os.Stderr, "numpybench: no python3 with numpy (set "+numpyoracle.EnvVar+")")
 		os.Exit(1)
 	}
-	fmt.Printf("load before: %s; numpy: %s; pure Python: %s; %d runs each, median\n\n", loadavg(), npy, *cpython, *n)
-	fmt.Printf("%-46s %10s %10s %7s %11s %8s\n", "workload", "krait ms", "numpy ms", "ratio", "python ms", "py/krait")
+	fmt.Printf("load before: %s; %d CPUs; numpy: %s; pure Python: %s; %d runs each, median\n", loadavg(), runtime.NumCPU(), npy, *cpython, *n)
+	fmt.Printf("wall: elapsed time; cpu: the process's CPU time over the same statement (less sensitive to load)\n\n")
+	fmt.Printf("%-44s %9s %9s %6s %9s %9s %6s %10s %8s\n", "workload", "krait ms", "numpy ms", "wall", "krait cpu", "numpy cpu", "cpu", "python ms", "py/krait")
 	failed := false
 	for _, w := range workloads {
 		if !re.MatchString(w.name) {
 			continue
 		}
-		kOut, kErr := runKrait(timerScript(w.setup, w.stmt, w.check, *n))
-		nOut, nErr := runPython(npy, timerScript(w.setup, w.stmt, w.check, *n))
-		pOut, pErr := runPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3)))
+		kOut, kErr := runKrait(timerScript(w.setup, w.stmt, w.check, *n, "cpu_time()"))
+		nOut, nErr := runPython(npy, timerScript(w.setup, w.stmt, w.check, *n, pyCPU))
+		pOut, pErr := runPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3), pyCPU))
 		if kErr != nil || nErr != nil || pErr != nil {
 			fmt.Printf("%-46s error: krait %v; numpy %v; python %v\n", w.name, kErr, nErr, pErr)
 			failed = true
 			continue
 		}
-		kt, kc := parse(kOut)
-		nt, nc := parse(nOut)
-		pt, _ := parse(pOut)
+		kt, kcpu, kc := parse(kOut)
+		nt, ncpu, nc := parse(nOut)
+		pt, _, _ := parse(pOut)
 		note := ""
 		if kc != nc {
 			note = fmt.Sprintf("  RESULTS DIFFER: krait %q numpy %q", kc, nc)
 			failed = true
 		}
 		k, np, p := median(kt)*1000, median(nt)*1000, median(pt)*1000
-		fmt.Printf("%-46s %10.2f %10.2f %7.2f %11.1f %8.1f%s\n", w.name, k, np, k/np, p, p/k, note)
+		kc2, nc2 := median(kcpu)*1000, median(ncpu)*1000
+		fmt.Printf("%-44s %9.2f %9.2f %6.2f %9.2f %9.2f %6.2f %10.1f %8.1f%s\n", w.name, k, np, k/np, kc2, nc2, kc2/nc2, p, p/k, note)
 	}
 	fmt.Printf("\nload after: %s\n", loadavg())
 	if failed {
