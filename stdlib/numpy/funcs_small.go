@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file binds numpy's smaller helpers: window functions, isposinf

@@ -3,8 +3,8 @@ package numpy
 import (
 	"math"
 
+	"github.com/kraitpy/krait/internal/libm"
 	"github.com/kraitpy/krait/py"
-	"github.com/kraitpy/krait/stdlib/math/libm"
 )
 
 // This file is np.histogram's bin-width estimators (bins='auto', 'fd',
