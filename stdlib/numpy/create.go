@@ -277,9 +277,10 @@ func (m *Module) arrayFn(name string, copyArrays bool) py.BuiltinFunc {
 			if err != nil {
 				return nil, err
 			}
-			for len(a.shape) < int(n) {
-				a = expandDims(a, []int{0})
+			if err := checkNdmin(n); err != nil {
+				return nil, err
 			}
+			a = prependDims(a, int(n))
 		}
 		return m.Wrap(a), nil
 	}

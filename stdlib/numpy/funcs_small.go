@@ -246,8 +246,11 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 					s = s[64-width:]
 				}
 			}
-			for int64(len(s)) < width {
-				s = "0" + s
+			if pad := width - int64(len(s)); pad > 0 {
+				if err := t.Alloc(width); err != nil {
+					return nil, err
+				}
+				s = strings.Repeat("0", int(pad)) + s
 			}
 			return py.NewStr(s), nil
 		},
@@ -284,7 +287,10 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 			}
 			s := strings.ToUpper(strconv.FormatUint(u, int(base)))
 			if padding > 0 {
-				s = strings.Repeat("0", int(min(padding, 1<<20))) + s
+				if err := t.Alloc(padding); err != nil {
+					return nil, err
+				}
+				s = strings.Repeat("0", int(padding)) + s
 			}
 			if neg {
 				s = "-" + s

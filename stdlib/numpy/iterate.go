@@ -83,7 +83,7 @@ func (m *Module) makeVectorize(t *py.Thread, d *py.Dict) error {
 // in C order, with numpy scalars.
 func (m *Module) callElements(t *py.Thread, fn py.Value, args []py.Value, kwargs []py.Kwarg) ([]py.Value, []int, error) {
 	ops := make([]*Array, len(args))
-	shapes := make([][]int, len(args))
+	shapes := make([][]int, len(args)) //krait:alloc-ok one per argument of a call (the arguments exist)
 	for j, a := range args {
 		var err error
 		if ops[j], err = m.operand(t, a); err != nil {
@@ -225,7 +225,7 @@ func (m *Module) makeNditer(t *py.Thread, d *py.Dict) error {
 				ops = []py.Value{x}
 			}
 			arrs := make([]*Array, len(ops))
-			shapes := make([][]int, len(ops))
+			shapes := make([][]int, len(ops)) //krait:alloc-ok one per operand (a tuple that exists)
 			for j, o := range ops {
 				if arrs[j], err = m.arrayArg(t, o); err != nil {
 					return nil, err

@@ -237,7 +237,7 @@ func (m *Module) addConstants(t *py.Thread, d *py.Dict) error {
 		"__version__":   py.NewStr("1.24.2"),
 		"little_endian": py.True,
 		"ALLOW_THREADS": py.NewInt(1),
-		"MAXDIMS":       py.NewInt(32),
+		"MAXDIMS":       py.NewInt(maxDims),
 	} {
 		d.SetStr(name, v)
 	}

@@ -286,7 +286,7 @@ func (m *Module) concatTrick(t *py.Thread, key py.Value, columns bool) (py.Value
 				k1 += k2 + 1
 			}
 			def := identityPerm(ndmin)
-			perm := append(append(append([]int(nil), def[:k1]...), def[k2:]...), def[k1:k2]...)
+			perm := append(append(append([]int(nil), def[:k1]...), def[k2:]...), def[k1:k2]...) //krait:alloc-ok ndmin entries, at most maxDims
 			a = a.transposed(perm)
 		}
 		parts = append(parts, a)
@@ -310,7 +310,7 @@ func parseDirective(s string, axis, ndmin, trans1d *int) error {
 		return py.NewNotImplementedError("np.r_ matrix directives ('r', 'c') are not supported by krait's numpy")
 	}
 	if strings.Contains(s, ",") {
-		vec := strings.Split(s, ",")
+		vec := strings.Split(s, ",") //krait:alloc-ok pieces of a str that exists
 		var nums []int
 		for _, f := range vec[:min(len(vec), 3)] {
 			n, err := strconv.Atoi(strings.TrimSpace(f))
@@ -321,6 +321,9 @@ func parseDirective(s string, axis, ndmin, trans1d *int) error {
 		}
 		if len(nums) < 2 {
 			return py.NewValueError("unknown special directive %s", quoteStr(s))
+		}
+		if err := checkNdmin(int64(nums[1])); err != nil {
+			return err
 		}
 		*axis, *ndmin = nums[0], nums[1]
 		if len(vec) == 3 {
@@ -336,6 +339,17 @@ func parseDirective(s string, axis, ndmin, trans1d *int) error {
 	return nil
 }
 
+// maxDims is numpy's NPY_MAXDIMS, the most dimensions an array has.
+const maxDims = 32
+
+// checkNdmin is numpy's limit on an ndmin argument (np.array's, r_'s).
+func checkNdmin(n int64) error {
+	if n > maxDims {
+		return py.NewValueError("ndmin bigger than allowable number of dimensions NPY_MAXDIMS (=32)")
+	}
+	return nil
+}
+
 // prependDims gives a leading length-1 axes up to nd dimensions, as
 // np.array(a, ndmin=nd).
 func prependDims(a *Array, nd int) *Array {
@@ -344,13 +358,13 @@ func prependDims(a *Array, nd int) *Array {
 	}
 	k := nd - len(a.shape)
 	shape := append(onesShape(k), a.shape...)
-	strides := append(make([]int, k), a.strides...)
+	strides := append(make([]int, k), a.strides...) //krait:alloc-ok nd is at most maxDims (checkNdmin)
 	return a.view(shape, strides, a.off)
 }
 
 // identityPerm is 0, 1, ..., n-1.
 func identityPerm(n int) []int {
-	p := make([]int, n)
+	p := make([]int, n) //krait:alloc-ok callers pass a number of dimensions, at most maxDims
 	for j := range p {
 		p[j] = j
 	}

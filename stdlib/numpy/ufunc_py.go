@@ -757,14 +757,14 @@ func (m *Module) outOperands(t *py.Thread, name string, rk Kind, out *Array, ops
 	}
 	shapes := [][]int{out.shape}
 	for _, o := range ops {
-		shapes = append(shapes, o.shape)
+		shapes = append(shapes, o.shape) //krait:alloc-ok one per ufunc operand (at most 3)
 	}
 	shape, err := broadcastShapes(shapes...)
 	if err != nil {
 		return nil, err
 	}
 	if !sameShape(shape, out.shape) {
-		opShapes := make([][]int, len(ops))
+		opShapes := make([][]int, len(ops)) //krait:alloc-ok one per ufunc operand (at most 3)
 		for j, o := range ops {
 			opShapes[j] = o.shape
 		}
@@ -794,7 +794,7 @@ func (m *Module) ufuncWhere(t *py.Thread, ops []*Array, whereV py.Value, out *Ar
 	}
 	shapes := [][]int{w.shape}
 	for _, o := range ops {
-		shapes = append(shapes, o.shape)
+		shapes = append(shapes, o.shape) //krait:alloc-ok one per ufunc operand (at most 3)
 	}
 	shape, err := broadcastShapes(shapes...)
 	if err != nil {

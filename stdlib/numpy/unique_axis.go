@@ -34,6 +34,10 @@ func (m *Module) uniqueAxis(t *py.Thread, a *Array, axisV py.Value, retIndex, re
 	if err := t.Charge(int64(moved.Size()) * int64(msb(rows)+1)); err != nil {
 		return nil, err
 	}
+	// order and keep (an int per row), offs (an int per element).
+	if err := t.Alloc(16*int64(rows) + 8*int64(moved.Size())); err != nil {
+		return nil, err
+	}
 	cmp := func(x, y int) int {
 		for j := 0; j < width; j++ {
 			if c := cmpElem(moved, x*width+j, y*width+j); c != 0 {
