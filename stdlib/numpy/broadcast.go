@@ -129,8 +129,3 @@ func walk(shape []int, ops []operand, row func(offs []int, n int, strides []int)
 func stridedOperand(a *Array, shape []int) operand {
 	return operand{off: a.off, strides: broadcastStrides(a, shape)}
 }
-
-// contiguousOperand is the operand of a new C-contiguous array of shape.
-func contiguousOperand(shape []int) operand {
-	return operand{strides: cStrides(shape)}
-}

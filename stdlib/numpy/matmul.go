@@ -150,13 +150,6 @@ func (m *Module) matmul(t *py.Thread, a, b *Array) (*Array, error) {
 	}
 	na, nb := len(a.shape), len(b.shape)
 	if a.shape[na-1] != b.shape[nb-2] {
-		sa, sb := a.shape, b.shape
-		if aVec {
-			sa = sa[1:]
-		}
-		if bVec {
-			sb = sb[:1]
-		}
 		return nil, py.NewValueError("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %d is different from %d)", b.shape[nb-2], a.shape[na-1])
 	}
 	batch, err := broadcastShapes(a.shape[:na-2], b.shape[:nb-2])

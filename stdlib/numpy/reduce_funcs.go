@@ -1,8 +1,6 @@
 package numpy
 
 import (
-	"math"
-
 	"github.com/kraitpy/krait/py"
 )
 
@@ -1047,6 +1045,3 @@ func (m *Module) countNonzeroFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	}
 	return m.finish(t, out, s, r)
 }
-
-// isInfOrNaN reports a non-finite float.
-func isInfOrNaN(x float64) bool { return math.IsInf(x, 0) || x != x }

@@ -122,10 +122,8 @@ func (m *Module) uint64ArrayShape(t *py.Thread, w []uint64, shape []int) (py.Val
 	return m.np.Wrap(numpy.NewObject(out, shape...)), nil
 }
 
-// float64Scalar is np.float64(x); int64Scalar np.int64(x); boolScalar
-// np.bool_(b).
-func (m *Module) float64Scalar(x float64) py.Value { return m.np.Float64(x) }
-func (m *Module) int64Scalar(x int64) py.Value     { return m.np.Int64(x) }
+// int64Scalar is np.int64(x); boolScalar np.bool_(b).
+func (m *Module) int64Scalar(x int64) py.Value { return m.np.Int64(x) }
 func (m *Module) boolScalar(b bool) py.Value {
 	if b {
 		return m.np.PyModule().Dict.GetStr("True_")

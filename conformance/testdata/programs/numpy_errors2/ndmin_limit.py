@@ -1,3 +1,4 @@
+# krait-run: --allow-import numpy.*
 # Raising arrays to a minimum number of dimensions (ndmin), and numpy's
 # limit of 32 dimensions.
 import numpy as np
