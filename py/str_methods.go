@@ -284,13 +284,14 @@ func splitMethod(name string, right bool) methodDef {
 		var parts []string
 		if sep == nil || sep == None {
 			// Refuse before splitting when the pieces would not fit.
-			if err := t.CheckAlloc(int64(countWords(s, n)) * strPieceSize); err != nil {
+			words := countWords(s, n)
+			if err := t.CheckAlloc(int64(words) * strPieceSize); err != nil {
 				return nil, err
 			}
 			if right {
-				parts = pystr.RSplitWhitespace(s, n)
+				parts = pystr.RSplitWhitespaceCap(s, n, words)
 			} else {
-				parts = pystr.SplitWhitespace(s, n)
+				parts = pystr.SplitWhitespaceCap(s, n, words)
 			}
 		} else {
 			sp, ok := unwrapBase(sep).(*Str)

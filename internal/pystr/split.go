@@ -70,10 +70,17 @@ func spaceBefore(s string, j int) (bool, int) {
 // whitespace yields no empty strings. After maxsplit splits the rest,
 // stripped on the left only, is the last item.
 func SplitWhitespace(s string, maxsplit int) []string {
+	return SplitWhitespaceCap(s, maxsplit, 4)
+}
+
+// SplitWhitespaceCap is SplitWhitespace into a slice of the given
+// capacity (the caller counted the words: a million words grown by
+// append allocate five times the slice).
+func SplitWhitespaceCap(s string, maxsplit, capacity int) []string {
 	if maxsplit < 0 {
 		maxsplit = End
 	}
-	parts := make([]string, 0, 4)
+	parts := make([]string, 0, capacity) //krait:alloc-ok the caller checked its budget for capacity pieces (str.split counts the words first)
 	i := 0
 	for ; maxsplit > 0; maxsplit-- {
 		for i < len(s) {
@@ -114,10 +121,16 @@ func SplitWhitespace(s string, maxsplit int) []string {
 // RSplitWhitespace implements str.rsplit() / str.rsplit(None, maxsplit),
 // splitting from the right.
 func RSplitWhitespace(s string, maxsplit int) []string {
+	return RSplitWhitespaceCap(s, maxsplit, 4)
+}
+
+// RSplitWhitespaceCap is RSplitWhitespace into a slice of the given
+// capacity.
+func RSplitWhitespaceCap(s string, maxsplit, capacity int) []string {
 	if maxsplit < 0 {
 		maxsplit = End
 	}
-	parts := make([]string, 0, 4)
+	parts := make([]string, 0, capacity) //krait:alloc-ok the caller checked its budget for capacity pieces (str.split counts the words first)
 	i := len(s)
 	for ; maxsplit > 0; maxsplit-- {
 		for i > 0 {
