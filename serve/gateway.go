@@ -55,9 +55,11 @@ func ServeGateway(ctx context.Context, nc *nats.Conn, cfg GatewayConfig, in io.R
 	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
 		return err
 	}
+	// When in ends, the runs in progress are cancelled (as ServeStdio
+	// does) and their results passed on.
+	defer g.runs.Wait()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	defer g.runs.Wait()
 	br := bufio.NewReaderSize(in, 64<<10)
 	for ctx.Err() == nil {
 		line, err := readLine(br, nc.MaxPayload())
@@ -284,15 +286,21 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 		if overflow && !cancelled && run != "" {
 			// The client reads slower than the code prints.
 			cancelled = true
-			cancel, _ := json.Marshal(map[string]any{"op": "cancel_run", "session": session, "run": run})
-			g.nc.Publish(subject, cancel)
+			g.cancelRun(subject, session, run)
 		}
 		if len(lines) > 0 {
 			probe.Reset(g.cfg.ProbeEvery)
 		}
 		select {
 		case <-ctx.Done():
-			return
+			// The gateway is closing: the run is cancelled at its
+			// instance; its result still comes, until the probe finds
+			// the instance gone.
+			if !cancelled && run != "" {
+				cancelled = true
+				g.cancelRun(subject, session, run)
+			}
+			ctx = context.Background()
 		case <-q.ready:
 		case <-probe.C:
 			if err := g.probe(ctx, session); err != nil && err.Code == CodeUnknownSession {
@@ -311,6 +319,12 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 			probe.Reset(g.cfg.ProbeEvery)
 		}
 	}
+}
+
+// cancelRun asks the session's instance to cancel the run.
+func (g *gateway) cancelRun(subject, session, run string) {
+	line, _ := json.Marshal(map[string]any{"op": "cancel_run", "session": session, "run": run})
+	g.nc.Publish(subject, line)
 }
 
 // validToken reports whether s can be one token of a subject.
