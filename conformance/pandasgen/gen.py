@@ -242,4 +242,126 @@ for name, d in datasets.items():
         fn = os.path.join(OUT, area, '%s_%02d.py' % (name, k))
         open(fn, 'w').write(src)
         count += 1
+
+# The second family: thirty more tasks (selection and assignment, named
+# and dict aggregations, iteration over groups, reshaping, windows,
+# output formats), each dataset meeting each task twice, in programs
+# numbered from 16 on. Its own seed, so the first family is unchanged.
+tasks2 = [
+ ('loc_tier', '''df['tier'] = 'rest'
+df.loc[df['{num}'] > df['{num}'].quantile(0.75), 'tier'] = 'top'
+print(df['tier'].value_counts())
+print(df.loc[df['tier'] == 'top', ['{cat}', '{num}']])'''),
+ ('named_agg', '''summary = df.groupby('{cat}').agg(total=('{num}', 'sum'), average=('{num2}', 'mean'), n=('{num}', 'size'))
+print(summary.round(2))'''),
+ ('dict_agg', '''out = df.groupby('{cat}').agg({{'{num}': ['sum', 'mean'], '{num2}': 'max'}})
+print(out.round(2))
+print(out.columns.tolist())'''),
+ ('as_index_false', '''flat = df.groupby(['{cat}', '{cat2}'], as_index=False)['{num}'].mean()
+print(flat.round(2))
+print(flat.shape)'''),
+ ('group_iter', '''for name, grp in df.groupby('{cat}'):
+    print(name, len(grp), round(grp['{num}'].sum(), 2))'''),
+ ('size_nunique', '''print(df.groupby('{cat}').size())
+print(df.groupby('{cat}')['{cat2}'].nunique())
+print(df['{cat2}'].nunique(), df.nunique().to_dict())'''),
+ ('idxmax', '''best = df.loc[df['{num}'].idxmax()]
+print(best)
+print(df.groupby('{cat}')['{num}'].idxmax())'''),
+ ('isin_between', '''keep = sorted(df['{cat}'].unique())[:2]
+print(df[df['{cat}'].isin(keep)][['{cat}', '{num}']])
+lo, hi = df['{num2}'].quantile(0.25), df['{num2}'].quantile(0.75)
+print(df[df['{num2}'].between(lo, hi)][['{cat2}', '{num2}']])'''),
+ ('where_clip', '''q1, q3 = df['{num}'].quantile([0.25, 0.75])
+print(df['{num}'].clip(lower=q1, upper=q3).round(2).tolist())
+print(df['{num}'].where(df['{num}'] > df['{num}'].mean(), 0).round(2).tolist())'''),
+ ('map_codes', '''codes = {{v: i for i, v in enumerate(sorted(df['{cat}'].unique()))}}
+df['code'] = df['{cat}'].map(codes)
+print(codes)
+print(df[['{cat}', 'code']].head(6))'''),
+ ('rename_drop', '''slim = df.rename(columns={{'{num}': 'value', '{cat}': 'group'}}).drop(columns=['{cat2}'])
+print(slim.columns.tolist())
+print(slim.head(3))'''),
+ ('set_reset_index', '''indexed = df.set_index('{cat}')
+first = indexed.index[0]
+print(indexed.loc[first, '{num}'])
+print(indexed.reset_index().head(3))'''),
+ ('apply_rows', '''df['summary'] = df.apply(lambda r: f"{{r['{cat}']}}/{{r['{cat2}']}}: {{r['{num2}']}}", axis=1)
+print(df['summary'].head(5).tolist())'''),
+ ('rolling_diff', '''s = df['{num}']
+print(s.rolling(3).mean().round(2).tolist())
+print(s.diff().round(2).tolist())
+print(s.shift(1).head(4).tolist())'''),
+ ('to_csv', '''print(df.head(4).to_csv(index=False))'''),
+ ('to_string', '''print(df.head(5).to_string(index=False))'''),
+ ('info', '''df.info()'''),
+ ('select_dtypes', '''print(df.select_dtypes(include='number').sum().round(2))
+print(df.select_dtypes(include='object').columns.tolist())'''),
+ ('sample', '''print(df.sample(3, random_state=42)[['{cat}', '{num}']])
+print(len(df.sample(frac=0.5, random_state=1)))'''),
+ ('pivot_mean', '''pt = df.pivot_table(index='{cat}', values=['{num}', '{num2}'], aggfunc='mean')
+print(pt.round(2))'''),
+ ('merge_summary', '''summary = df.groupby('{cat}', as_index=False)['{num}'].sum()
+joined = df.merge(summary, on='{cat}', suffixes=('', '_total'))
+joined['share'] = (joined['{num}'] / joined['{num}_total']).round(3)
+print(joined[['{cat}', '{num}', '{num}_total', 'share']].head(6))'''),
+ ('concat_axis1', '''side = pd.concat([df.groupby('{cat}')['{num}'].sum(), df.groupby('{cat}')['{num2}'].mean()], axis=1)
+side.columns = ['total', 'avg']
+print(side.round(2))'''),
+ ('group_cumsum', '''df['running'] = df.groupby('{cat}')['{num}'].cumsum()
+print(df[['{cat}', '{num}', 'running']].round(2))'''),
+ ('mask_combo', '''first = df['{cat}'].iloc[0]
+mask = (df['{num}'] > df['{num}'].mean()) & (df['{cat}'] != first)
+print(df[mask][['{cat}', '{num}']])
+print(df[~mask | (df['{num2}'] < df['{num2}'].median())].shape)'''),
+ ('np_where', '''df['level'] = np.where(df['{num}'] >= df['{num}'].median(), 'high', 'low')
+print(df.groupby('level')['{num2}'].mean().round(2))'''),
+ ('pct_of_group', '''df['pct'] = (df['{num}'] / df.groupby('{cat}')['{num}'].transform('sum') * 100).round(1)
+print(df[['{cat}', '{num}', 'pct']])'''),
+ ('quantiles', '''print(df['{num}'].quantile([0.25, 0.5, 0.75]))
+print(df.groupby('{cat}')['{num}'].median())'''),
+ ('spread', '''print(df.groupby('{cat}')['{num}'].std().round(3))
+print(df[['{num}', '{num2}']].agg(['min', 'max', 'mean', 'std']).round(2))'''),
+ ('positional', '''print(df.iloc[2:5, [0, 2]])
+print(df.iloc[-1])
+print(df.at[df.index[0], '{num}'], df.iat[1, 0])'''),
+ ('report', '''totals = df.groupby('{cat}')['{num}'].sum().sort_values()
+for key, total in totals.items():
+    print(f"{{key:<12}}{{total:>12.2f}}")
+print(f"{{'TOTAL':<12}}{{totals.sum():>12.2f}}")'''),
+ ('dropna', '''df2 = df.copy()
+df2.loc[df2.index[::3], '{num}'] = None
+print(df2.isna().sum())
+print(df2.dropna().shape, df2.dropna(subset=['{num}'])['{num}'].mean().round(3))
+print(df2.fillna({{'{num}': 0}})['{num}'].tolist())'''),
+ ('describe_pct', '''print(df['{num}'].describe(percentiles=[0.1, 0.9]))'''),
+ ('date_parts', '''df['month'] = df['{date}'].dt.month
+df['weekday'] = df['{date}'].dt.day_name()
+print(df[['{date}', 'month', 'weekday']].head())
+print(df['{date}'].dt.strftime('%Y-%m-%d %H:%M').tolist()[:3])'''),
+ ('date_filter', '''cutoff = df['{date}'].min() + pd.Timedelta(days=3)
+recent = df[df['{date}'] >= cutoff]
+print(cutoff)
+print(recent[['{date}', '{num}']])
+print((df['{date}'].max() - df['{date}'].min()).days)'''),
+]
+
+rng = random.Random(21)
+for name, d in datasets.items():
+    usable = [t for t in tasks2 if (d['date'] or t[0] not in ('date_parts', 'date_filter'))]
+    rounds = []
+    for r in range(2):
+        lst = usable[:]
+        rng.shuffle(lst)
+        for k in range(0, len(lst), 4):
+            rounds.append(lst[k:k+4])
+    for k, group in enumerate(rounds):
+        body = []
+        for tname, tmpl in group:
+            body.append('# ' + tname.replace('_', ' ') + '\n' + fill(tmpl, d, name))
+        src = '# krait-run: --allow-import pandas,numpy,io\nimport pandas as pd\nimport numpy as np\nimport io\n' + d['setup'] + '\n\n' + '\n\n'.join(body) + '\n'
+        area = 'pandas_gen_' + name
+        fn = os.path.join(OUT, area, '%s_%02d.py' % (name, 16 + k))
+        open(fn, 'w').write(src)
+        count += 1
 print(count, 'programs')

@@ -742,7 +742,7 @@ func (m *Module) sampleMethod(t *py.Thread, self py.Value, args []py.Value, kwar
 		if !ok {
 			return nil, py.NewTypeError("frac must be a float")
 		}
-		k = int(math.Round(fr * float64(total)))
+		k = int(math.RoundToEven(fr * float64(total))) // Python's round()
 	}
 	replace, err := argBool(t, vals[2], false)
 	if err != nil {

@@ -936,6 +936,11 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 	if err := t.Charge(int64(f.nrows() * max(f.ncols(), 1))); err != nil {
 		return nil, err
 	}
+	// The cells of each row (index levels and columns), the rows' and
+	// the header's.
+	if err := charge(t, dtObject, (f.nrows()+1)*(f.ncols()+f.idx.nlevels())); err != nil {
+		return nil, err
+	}
 	write := func(cells []string) {
 		for k, c := range cells {
 			if k > 0 {
@@ -978,22 +983,35 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 		}
 		write(cells)
 	}
+	var cols []*column
+	if withIndex {
+		for k := 0; k < f.idx.nlevels(); k++ {
+			c, err := f.idx.levelColumn(t, m, k)
+			if err != nil {
+				return nil, err
+			}
+			cols = append(cols, c)
+		}
+	}
+	cols = append(cols, f.cols...)
+	// Datetime columns are formatted as a whole: dates only when every
+	// value is a midnight, as pandas does.
+	dates := make([][]string, len(cols))
+	for k, c := range cols {
+		if c.dt == dtDatetime {
+			if err := charge(t, dtObject, 2*c.len()); err != nil {
+				return nil, err
+			}
+			dates[k] = formatDatetimes(c.i, naRep)
+		}
+	}
 	for j := 0; j < f.nrows(); j++ {
 		var cells []string
-		if withIndex {
-			for k := 0; k < f.idx.nlevels(); k++ {
-				c, err := f.idx.levelColumn(t, m, k)
-				if err != nil {
-					return nil, err
-				}
-				s, err := m.csvValue(t, c, j, naRep, floatFmt)
-				if err != nil {
-					return nil, err
-				}
-				cells = append(cells, s)
+		for k, c := range cols {
+			if dates[k] != nil {
+				cells = append(cells, dates[k][j])
+				continue
 			}
-		}
-		for _, c := range f.cols {
 			s, err := m.csvValue(t, c, j, naRep, floatFmt)
 			if err != nil {
 				return nil, err

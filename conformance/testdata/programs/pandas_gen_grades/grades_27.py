@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'student': ['s01', 's02', 's03', 's04', 's05', 's06', 's07', 's08', 's09'],
+    'class': ['A', 'B', 'A', 'C', 'B', 'C', 'A', 'B', 'C'],
+    'gender': ['F', 'M', 'M', 'F', 'F', 'M', 'F', 'M', 'F'],
+    'math': [88.5, 72.0, 95.25, 64.0, 81.5, 58.0, 91.0, 77.5, 69.0],
+    'reading': [92.0, 65.5, 88.0, 71.25, 79.0, 62.0, 95.5, 70.0, 74.5],
+})
+
+# dict agg
+out = df.groupby('class').agg({'math': ['sum', 'mean'], 'reading': 'max'})
+print(out.round(2))
+print(out.columns.tolist())
+
+# rename drop
+slim = df.rename(columns={'math': 'value', 'class': 'group'}).drop(columns=['gender'])
+print(slim.columns.tolist())
+print(slim.head(3))
+
+# idxmax
+best = df.loc[df['math'].idxmax()]
+print(best)
+print(df.groupby('class')['math'].idxmax())
+
+# loc tier
+df['tier'] = 'rest'
+df.loc[df['math'] > df['math'].quantile(0.75), 'tier'] = 'top'
+print(df['tier'].value_counts())
+print(df.loc[df['tier'] == 'top', ['class', 'math']])

@@ -1,0 +1,30 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'student': ['s01', 's02', 's03', 's04', 's05', 's06', 's07', 's08', 's09'],
+    'class': ['A', 'B', 'A', 'C', 'B', 'C', 'A', 'B', 'C'],
+    'gender': ['F', 'M', 'M', 'F', 'F', 'M', 'F', 'M', 'F'],
+    'math': [88.5, 72.0, 95.25, 64.0, 81.5, 58.0, 91.0, 77.5, 69.0],
+    'reading': [92.0, 65.5, 88.0, 71.25, 79.0, 62.0, 95.5, 70.0, 74.5],
+})
+
+# positional
+print(df.iloc[2:5, [0, 2]])
+print(df.iloc[-1])
+print(df.at[df.index[0], 'math'], df.iat[1, 0])
+
+# group iter
+for name, grp in df.groupby('class'):
+    print(name, len(grp), round(grp['math'].sum(), 2))
+
+# pct of group
+df['pct'] = (df['math'] / df.groupby('class')['math'].transform('sum') * 100).round(1)
+print(df[['class', 'math', 'pct']])
+
+# mask combo
+first = df['class'].iloc[0]
+mask = (df['math'] > df['math'].mean()) & (df['class'] != first)
+print(df[mask][['class', 'math']])
+print(df[~mask | (df['reading'] < df['reading'].median())].shape)

@@ -1,0 +1,33 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+items = [
+    {'sku': 'A-100', 'category': 'tools', 'warehouse': 'W1', 'qty': 120, 'cost': 4.25},
+    {'sku': 'A-101', 'category': 'tools', 'warehouse': 'W2', 'qty': 0, 'cost': 6.5},
+    {'sku': 'B-200', 'category': 'paint', 'warehouse': 'W1', 'qty': 45, 'cost': 12.0},
+    {'sku': 'B-201', 'category': 'paint', 'warehouse': 'W3', 'qty': 8, 'cost': 15.75},
+    {'sku': 'C-300', 'category': 'garden', 'warehouse': 'W2', 'qty': 60, 'cost': 3.1},
+    {'sku': 'C-301', 'category': 'garden', 'warehouse': 'W2', 'qty': 33, 'cost': 22.4},
+    {'sku': 'D-400', 'category': 'tools', 'warehouse': 'W3', 'qty': 17, 'cost': 48.0},
+    {'sku': 'D-401', 'category': 'paint', 'warehouse': 'W1', 'qty': 95, 'cost': 9.99},
+]
+df = pd.DataFrame(items)
+df['stock_value'] = df['qty'] * df['cost']
+
+# apply rows
+df['summary'] = df.apply(lambda r: f"{r['category']}/{r['warehouse']}: {r['qty']}", axis=1)
+print(df['summary'].head(5).tolist())
+
+# pivot mean
+pt = df.pivot_table(index='category', values=['stock_value', 'qty'], aggfunc='mean')
+print(pt.round(2))
+
+# map codes
+codes = {v: i for i, v in enumerate(sorted(df['category'].unique()))}
+df['code'] = df['category'].map(codes)
+print(codes)
+print(df[['category', 'code']].head(6))
+
+# info
+df.info()

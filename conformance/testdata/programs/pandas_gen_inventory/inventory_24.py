@@ -1,0 +1,36 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+items = [
+    {'sku': 'A-100', 'category': 'tools', 'warehouse': 'W1', 'qty': 120, 'cost': 4.25},
+    {'sku': 'A-101', 'category': 'tools', 'warehouse': 'W2', 'qty': 0, 'cost': 6.5},
+    {'sku': 'B-200', 'category': 'paint', 'warehouse': 'W1', 'qty': 45, 'cost': 12.0},
+    {'sku': 'B-201', 'category': 'paint', 'warehouse': 'W3', 'qty': 8, 'cost': 15.75},
+    {'sku': 'C-300', 'category': 'garden', 'warehouse': 'W2', 'qty': 60, 'cost': 3.1},
+    {'sku': 'C-301', 'category': 'garden', 'warehouse': 'W2', 'qty': 33, 'cost': 22.4},
+    {'sku': 'D-400', 'category': 'tools', 'warehouse': 'W3', 'qty': 17, 'cost': 48.0},
+    {'sku': 'D-401', 'category': 'paint', 'warehouse': 'W1', 'qty': 95, 'cost': 9.99},
+]
+df = pd.DataFrame(items)
+df['stock_value'] = df['qty'] * df['cost']
+
+# merge summary
+summary = df.groupby('category', as_index=False)['stock_value'].sum()
+joined = df.merge(summary, on='category', suffixes=('', '_total'))
+joined['share'] = (joined['stock_value'] / joined['stock_value_total']).round(3)
+print(joined[['category', 'stock_value', 'stock_value_total', 'share']].head(6))
+
+# dict agg
+out = df.groupby('category').agg({'stock_value': ['sum', 'mean'], 'qty': 'max'})
+print(out.round(2))
+print(out.columns.tolist())
+
+# isin between
+keep = sorted(df['category'].unique())[:2]
+print(df[df['category'].isin(keep)][['category', 'stock_value']])
+lo, hi = df['qty'].quantile(0.25), df['qty'].quantile(0.75)
+print(df[df['qty'].between(lo, hi)][['warehouse', 'qty']])
+
+# describe pct
+print(df['stock_value'].describe(percentiles=[0.1, 0.9]))

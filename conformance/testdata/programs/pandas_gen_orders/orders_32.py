@@ -1,0 +1,33 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+orders = pd.DataFrame({
+    'order_id': [501, 502, 503, 504, 505, 506, 507, 508],
+    'customer': ['acme', 'globex', 'acme', 'initech', 'umbrella', 'globex', 'acme', 'initech'],
+    'status': ['shipped', 'pending', 'shipped', 'cancelled', 'shipped', 'shipped', 'pending', 'shipped'],
+    'amount': [250.0, 75.5, 120.25, 310.0, 99.99, 42.0, 180.0, 66.6],
+    'items': [3, 1, 2, 5, 1, 1, 4, 2],
+    'placed': pd.to_datetime(['2024-04-02', '2024-04-02', '2024-04-05', '2024-04-07', '2024-04-09', '2024-04-12', '2024-04-15', '2024-04-15']),
+})
+df = orders
+
+# where clip
+q1, q3 = df['amount'].quantile([0.25, 0.75])
+print(df['amount'].clip(lower=q1, upper=q3).round(2).tolist())
+print(df['amount'].where(df['amount'] > df['amount'].mean(), 0).round(2).tolist())
+
+# idxmax
+best = df.loc[df['amount'].idxmax()]
+print(best)
+print(df.groupby('customer')['amount'].idxmax())
+
+# merge summary
+summary = df.groupby('customer', as_index=False)['amount'].sum()
+joined = df.merge(summary, on='customer', suffixes=('', '_total'))
+joined['share'] = (joined['amount'] / joined['amount_total']).round(3)
+print(joined[['customer', 'amount', 'amount_total', 'share']].head(6))
+
+# apply rows
+df['summary'] = df.apply(lambda r: f"{r['customer']}/{r['status']}: {r['items']}", axis=1)
+print(df['summary'].head(5).tolist())

@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+import numpy as np
+readings = {
+    'sensor': ['s1', 's2', 's3', 's1', 's2', 's3', 's1', 's2', 's3', 's1', 's2', 's3'],
+    'zone': ['north', 'south', 'north', 'north', 'south', 'north', 'north', 'south', 'north', 'north', 'south', 'north'],
+    'time': pd.date_range('2024-02-01 00:00', periods=12, freq='6H'),
+    'temperature': [21.5, 19.0, np.nan, 22.1, 19.4, 23.0, 21.9, np.nan, 23.4, 22.6, 20.1, 23.8],
+    'humidity': [40, 55, 42, 41, 57, 44, 39, 58, 45, 38, 60, 46],
+}
+df = pd.DataFrame(readings)
+
+# pct of group
+df['pct'] = (df['temperature'] / df.groupby('sensor')['temperature'].transform('sum') * 100).round(1)
+print(df[['sensor', 'temperature', 'pct']])
+
+# size nunique
+print(df.groupby('sensor').size())
+print(df.groupby('sensor')['zone'].nunique())
+print(df['zone'].nunique(), df.nunique().to_dict())
+
+# loc tier
+df['tier'] = 'rest'
+df.loc[df['temperature'] > df['temperature'].quantile(0.75), 'tier'] = 'top'
+print(df['tier'].value_counts())
+print(df.loc[df['tier'] == 'top', ['sensor', 'temperature']])
+
+# quantiles
+print(df['temperature'].quantile([0.25, 0.5, 0.75]))
+print(df.groupby('sensor')['temperature'].median())

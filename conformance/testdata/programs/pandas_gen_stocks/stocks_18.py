@@ -1,0 +1,36 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+csv_text = """date,ticker,sector,close,volume
+2024-03-01,AAPL,Tech,179.66,73488000
+2024-03-01,XOM,Energy,104.81,18620000
+2024-03-01,JPM,Finance,186.33,9254000
+2024-03-04,AAPL,Tech,175.10,81510000
+2024-03-04,XOM,Energy,106.32,20137000
+2024-03-04,JPM,Finance,187.55,8123000
+2024-03-05,AAPL,Tech,170.12,95132000
+2024-03-05,XOM,Energy,107.05,16744000
+2024-03-05,JPM,Finance,185.91,7765000
+2024-03-06,AAPL,Tech,169.12,68587000
+2024-03-06,XOM,Energy,105.88,15206000
+2024-03-06,JPM,Finance,188.20,8312000
+"""
+df = pd.read_csv(io.StringIO(csv_text), parse_dates=['date'])
+
+# quantiles
+print(df['close'].quantile([0.25, 0.5, 0.75]))
+print(df.groupby('ticker')['close'].median())
+
+# positional
+print(df.iloc[2:5, [0, 2]])
+print(df.iloc[-1])
+print(df.at[df.index[0], 'close'], df.iat[1, 0])
+
+# sample
+print(df.sample(3, random_state=42)[['ticker', 'close']])
+print(len(df.sample(frac=0.5, random_state=1)))
+
+# pct of group
+df['pct'] = (df['close'] / df.groupby('ticker')['close'].transform('sum') * 100).round(1)
+print(df[['ticker', 'close', 'pct']])

@@ -1,0 +1,42 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+csv_text = """date,ticker,sector,close,volume
+2024-03-01,AAPL,Tech,179.66,73488000
+2024-03-01,XOM,Energy,104.81,18620000
+2024-03-01,JPM,Finance,186.33,9254000
+2024-03-04,AAPL,Tech,175.10,81510000
+2024-03-04,XOM,Energy,106.32,20137000
+2024-03-04,JPM,Finance,187.55,8123000
+2024-03-05,AAPL,Tech,170.12,95132000
+2024-03-05,XOM,Energy,107.05,16744000
+2024-03-05,JPM,Finance,185.91,7765000
+2024-03-06,AAPL,Tech,169.12,68587000
+2024-03-06,XOM,Energy,105.88,15206000
+2024-03-06,JPM,Finance,188.20,8312000
+"""
+df = pd.read_csv(io.StringIO(csv_text), parse_dates=['date'])
+
+# date filter
+cutoff = df['date'].min() + pd.Timedelta(days=3)
+recent = df[df['date'] >= cutoff]
+print(cutoff)
+print(recent[['date', 'close']])
+print((df['date'].max() - df['date'].min()).days)
+
+# np where
+df['level'] = np.where(df['close'] >= df['close'].median(), 'high', 'low')
+print(df.groupby('level')['volume'].mean().round(2))
+
+# mask combo
+first = df['ticker'].iloc[0]
+mask = (df['close'] > df['close'].mean()) & (df['ticker'] != first)
+print(df[mask][['ticker', 'close']])
+print(df[~mask | (df['volume'] < df['volume'].median())].shape)
+
+# loc tier
+df['tier'] = 'rest'
+df.loc[df['close'] > df['close'].quantile(0.75), 'tier'] = 'top'
+print(df['tier'].value_counts())
+print(df.loc[df['tier'] == 'top', ['ticker', 'close']])

@@ -1,0 +1,40 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+csv_text = """date,ticker,sector,close,volume
+2024-03-01,AAPL,Tech,179.66,73488000
+2024-03-01,XOM,Energy,104.81,18620000
+2024-03-01,JPM,Finance,186.33,9254000
+2024-03-04,AAPL,Tech,175.10,81510000
+2024-03-04,XOM,Energy,106.32,20137000
+2024-03-04,JPM,Finance,187.55,8123000
+2024-03-05,AAPL,Tech,170.12,95132000
+2024-03-05,XOM,Energy,107.05,16744000
+2024-03-05,JPM,Finance,185.91,7765000
+2024-03-06,AAPL,Tech,169.12,68587000
+2024-03-06,XOM,Energy,105.88,15206000
+2024-03-06,JPM,Finance,188.20,8312000
+"""
+df = pd.read_csv(io.StringIO(csv_text), parse_dates=['date'])
+
+# dict agg
+out = df.groupby('ticker').agg({'close': ['sum', 'mean'], 'volume': 'max'})
+print(out.round(2))
+print(out.columns.tolist())
+
+# quantiles
+print(df['close'].quantile([0.25, 0.5, 0.75]))
+print(df.groupby('ticker')['close'].median())
+
+# merge summary
+summary = df.groupby('ticker', as_index=False)['close'].sum()
+joined = df.merge(summary, on='ticker', suffixes=('', '_total'))
+joined['share'] = (joined['close'] / joined['close_total']).round(3)
+print(joined[['ticker', 'close', 'close_total', 'share']].head(6))
+
+# isin between
+keep = sorted(df['ticker'].unique())[:2]
+print(df[df['ticker'].isin(keep)][['ticker', 'close']])
+lo, hi = df['volume'].quantile(0.25), df['volume'].quantile(0.75)
+print(df[df['volume'].between(lo, hi)][['sector', 'volume']])

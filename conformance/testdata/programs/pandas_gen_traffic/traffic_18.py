@@ -1,0 +1,34 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+csv_text = """timestamp,page,device,visits,bounce_rate
+2024-05-01 08:00,home,mobile,340,0.42
+2024-05-01 08:00,pricing,desktop,120,0.31
+2024-05-01 12:00,home,desktop,410,0.38
+2024-05-01 12:00,blog,mobile,95,0.55
+2024-05-02 08:00,pricing,mobile,150,0.47
+2024-05-02 08:00,home,mobile,365,0.40
+2024-05-02 12:00,blog,desktop,88,0.61
+2024-05-02 12:00,pricing,desktop,132,0.29
+2024-05-03 08:00,home,desktop,398,0.36
+2024-05-03 12:00,blog,mobile,102,0.58
+"""
+df = pd.read_csv(io.StringIO(csv_text), parse_dates=['timestamp'])
+
+# merge summary
+summary = df.groupby('page', as_index=False)['visits'].sum()
+joined = df.merge(summary, on='page', suffixes=('', '_total'))
+joined['share'] = (joined['visits'] / joined['visits_total']).round(3)
+print(joined[['page', 'visits', 'visits_total', 'share']].head(6))
+
+# spread
+print(df.groupby('page')['visits'].std().round(3))
+print(df[['visits', 'bounce_rate']].agg(['min', 'max', 'mean', 'std']).round(2))
+
+# to string
+print(df.head(5).to_string(index=False))
+
+# select dtypes
+print(df.select_dtypes(include='number').sum().round(2))
+print(df.select_dtypes(include='object').columns.tolist())

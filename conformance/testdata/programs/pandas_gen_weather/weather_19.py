@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'day': pd.date_range('2024-06-01', periods=14, freq='D'),
+    'city': ['Oslo', 'Rome'] * 7,
+    'condition': ['sun', 'rain', 'cloud', 'sun', 'sun', 'cloud', 'rain', 'sun', 'cloud', 'sun', 'rain', 'sun', 'cloud', 'rain'],
+    'temp_c': [18.2, 27.5, 16.9, 29.1, 19.4, 30.2, 15.0, 31.4, 17.7, 28.8, 14.2, 32.0, 18.9, 26.4],
+    'rain_mm': [0.0, 5.2, 1.1, 0.0, 0.0, 0.4, 7.9, 0.0, 0.6, 0.0, 12.3, 0.0, 0.2, 3.3],
+})
+
+# select dtypes
+print(df.select_dtypes(include='number').sum().round(2))
+print(df.select_dtypes(include='object').columns.tolist())
+
+# concat axis1
+side = pd.concat([df.groupby('city')['temp_c'].sum(), df.groupby('city')['rain_mm'].mean()], axis=1)
+side.columns = ['total', 'avg']
+print(side.round(2))
+
+# isin between
+keep = sorted(df['city'].unique())[:2]
+print(df[df['city'].isin(keep)][['city', 'temp_c']])
+lo, hi = df['rain_mm'].quantile(0.25), df['rain_mm'].quantile(0.75)
+print(df[df['rain_mm'].between(lo, hi)][['condition', 'rain_mm']])
+
+# report
+totals = df.groupby('city')['temp_c'].sum().sort_values()
+for key, total in totals.items():
+    print(f"{key:<12}{total:>12.2f}")
+print(f"{'TOTAL':<12}{totals.sum():>12.2f}")

@@ -1,0 +1,32 @@
+# krait-run: --allow-import pandas,numpy,io
+import pandas as pd
+import numpy as np
+import io
+df = pd.DataFrame({
+    'day': pd.date_range('2024-06-01', periods=14, freq='D'),
+    'city': ['Oslo', 'Rome'] * 7,
+    'condition': ['sun', 'rain', 'cloud', 'sun', 'sun', 'cloud', 'rain', 'sun', 'cloud', 'sun', 'rain', 'sun', 'cloud', 'rain'],
+    'temp_c': [18.2, 27.5, 16.9, 29.1, 19.4, 30.2, 15.0, 31.4, 17.7, 28.8, 14.2, 32.0, 18.9, 26.4],
+    'rain_mm': [0.0, 5.2, 1.1, 0.0, 0.0, 0.4, 7.9, 0.0, 0.6, 0.0, 12.3, 0.0, 0.2, 3.3],
+})
+
+# describe pct
+print(df['temp_c'].describe(percentiles=[0.1, 0.9]))
+
+# idxmax
+best = df.loc[df['temp_c'].idxmax()]
+print(best)
+print(df.groupby('city')['temp_c'].idxmax())
+
+# rolling diff
+s = df['temp_c']
+print(s.rolling(3).mean().round(2).tolist())
+print(s.diff().round(2).tolist())
+print(s.shift(1).head(4).tolist())
+
+# date filter
+cutoff = df['day'].min() + pd.Timedelta(days=3)
+recent = df[df['day'] >= cutoff]
+print(cutoff)
+print(recent[['day', 'temp_c']])
+print((df['day'].max() - df['day'].min()).days)
