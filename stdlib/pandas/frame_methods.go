@@ -373,6 +373,7 @@ func (m *Module) frameMethods() []method {
 	ms = append(ms, m.operatorMethods(true)...)
 	ms = append(ms, m.ndMethods()...)
 	ms = append(ms, m.frameExtraMethods()...)
+	ms = append(ms, method{Name: "filter", Fn: m.filterMethod})
 	return ms
 }
 

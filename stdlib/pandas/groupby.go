@@ -120,7 +120,12 @@ func (m *Module) newGrouping(t *py.Thread, f *Frame, series bool, by, level py.V
 				return nil, py.NewValueError("Grouper and axis must be same length")
 			}
 			g.keys = append(g.keys, c)
-			g.keyNames = append(g.keyNames, py.None)
+			// An Index key names the groups' index as it is named.
+			name := py.Value(py.None)
+			if ix := indexOf(b); ix != nil && !ix.isMulti() {
+				name = nameOrNone(ix.name)
+			}
+			g.keyNames = append(g.keyNames, name)
 			g.keyCols = append(g.keyCols, -1)
 			continue
 		}

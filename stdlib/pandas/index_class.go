@@ -142,6 +142,16 @@ func (m *Module) makeIndexClasses(t *py.Thread) error {
 				ix = mi
 			}
 		}
+		// DatetimeIndex(strings) parses them as pd.to_datetime does.
+		if vals[0] == m.datetimeIndexCls && !ix.isMulti() && (ix.isRange || ix.col.dt != dtDatetime) {
+			r, err := m.toDatetime(t, nil, []py.Value{m.wrapIndex(ix)}, nil)
+			if err != nil {
+				return nil, err
+			}
+			if di := indexOf(r); di != nil {
+				ix = di.withName(ix.name)
+			}
+		}
 		return m.wrapIndex(ix), nil
 	})})
 	m.indexCls = cls

@@ -84,7 +84,7 @@ func New(t *py.Thread, np *numpy.Module) (*Module, error) {
 		funcs: map[string]py.BuiltinFunc{}}
 	for _, mk := range []func(*py.Thread) error{
 		m.makeExceptions, m.makeDatetimeClasses, m.makeInterval, m.makeIndexClasses, m.makeSeriesClass, m.makeFrameClass,
-		m.makeIndexers, m.makeCatAccessor, m.makeGroupByClasses, m.makeWindowClasses, m.makeAccessors,
+		m.makeIndexers, m.makeCatAccessor, m.makeGroupByClasses, m.makeWindowClasses, m.makeAccessors, m.addDatetimeIndexFields,
 		m.addOptions, m.addFunctions, m.addIO,
 	} {
 		if err := mk(t); err != nil {

@@ -95,8 +95,11 @@ func (m *Module) reductionMethods() []method {
 			return m.wrapSeries(r.col, r.idx, r.name), nil
 		}
 		out = append(out, method{Name: name, Fn: fn})
-		if name == "kurt" {
+		switch name {
+		case "kurt":
 			out = append(out, method{Name: "kurtosis", Fn: fn})
+		case "prod":
+			out = append(out, method{Name: "product", Fn: fn})
 		}
 	}
 	out = append(out,

@@ -435,6 +435,7 @@ func (m *Module) seriesMethods() []method {
 	ms = append(ms, m.operatorMethods(false)...)
 	ms = append(ms, m.ndMethods()...)
 	ms = append(ms, m.seriesExtraMethods()...)
+	ms = append(ms, method{Name: "filter", Fn: m.filterMethod})
 	return ms
 }
 

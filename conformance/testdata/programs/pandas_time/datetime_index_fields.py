@@ -1,0 +1,18 @@
+# krait-run: --allow-import pandas
+import pandas as pd
+idx = pd.date_range('2024-01-30', periods=5, freq='D', name='when')
+print(idx.year)
+print(idx.month)
+print(idx.dayofweek)
+print(idx.day_name())
+print(idx.month_name())
+print(idx.is_month_end)
+print(idx.date)
+print(idx.strftime('%Y/%m/%d'))
+print(idx.normalize())
+print(idx.quarter)
+df = pd.DataFrame({'v': [1, 2, 3, 4, 5]}, index=idx)
+print(df.groupby(df.index.month)['v'].sum())
+print(df[df.index.day > 1])
+print(pd.DatetimeIndex(['2024-03-01 10:30', '2024-03-02 11:45']).hour)
+print(idx.isocalendar())
