@@ -52,6 +52,12 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 	}
 	rows := 0
 	fields := make([]string, 0, 16)
+	// stop marks the bytes that end an unquoted field.
+	var stop [256]bool
+	stop['\n'], stop['\r'], stop[o.sep] = true, true, true
+	if o.comment != 0 {
+		stop[o.comment] = true
+	}
 	i := 0
 	for i <= n {
 		// One line.
@@ -110,10 +116,7 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 						j++
 					}
 				} else {
-					for j < n && text[j] != o.sep && text[j] != '\n' && text[j] != '\r' {
-						if o.comment != 0 && text[j] == o.comment {
-							break
-						}
+					for j < n && !stop[text[j]] {
 						j++
 					}
 				}
@@ -211,10 +214,30 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 		}
 		return f
 	}
+	// The first value decides which parses are worth trying (a column
+	// of words is not parsed as numbers row by row).
+	first := -1
+	for j := range fields {
+		if !isNA[j] {
+			first = j
+			break
+		}
+	}
+	mayInt, mayFloat := true, true
+	if first >= 0 {
+		_, mayInt = parseIntStrict(clean(fields[first]))
+		_, mayFloat = parseCSVFloat(clean(fields[first]))
+	}
 	// Ints.
-	ints := make([]int64, n)
-	allInt := true
+	var ints []int64
+	allInt := mayInt
+	if allInt {
+		ints = make([]int64, n)
+	}
 	for j, f := range fields {
+		if !allInt {
+			break
+		}
 		if isNA[j] {
 			continue
 		}
@@ -232,9 +255,15 @@ func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 		return intCol(ints), nil
 	}
 	// Floats.
-	floats := make([]float64, n)
-	allFloat := true
+	var floats []float64
+	allFloat := mayFloat
+	if allFloat {
+		floats = make([]float64, n)
+	}
 	for j, f := range fields {
+		if !allFloat {
+			break
+		}
 		if isNA[j] {
 			floats[j] = math.NaN()
 			continue

@@ -294,6 +294,11 @@ func (g *grouping) aggColumn(t *py.Thread, c *column, name string, ddof int) (*c
 		return nil, err
 	}
 	n := g.ngroups
+	// The result and at most one scratch array per group, and a group's
+	// values (no more than the rows).
+	if err := charge(t, dtObject, 2*n+len(g.codes)); err != nil {
+		return nil, err
+	}
 	switch name {
 	case "size":
 		out := intCol(make([]int64, n))
