@@ -17,8 +17,12 @@ build: ## build the krait CLI into bin/krait
 example: build ## run krait on the example program
 	./$(BIN) run examples/primes.py
 
+# -timeout 30m: the conformance package runs ~2,900 programs through krait
+# and, where the numpy oracle is installed, each numpy/pandas program's
+# goldens through it (cached by content); on a loaded machine that passed
+# go test's default 10 minutes.
 test: vet chargecheck ## run every test (the CI command), and the concurrent packages' tests under the race detector
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 	$(MAKE) race
 
 # RACE_PKGS are the packages that run code on more than one goroutine:
