@@ -35,7 +35,9 @@ type Options struct {
 	Stdout io.Writer
 	// Stderr, if set, receives the compiler's SyntaxWarnings of each run
 	// before its code starts, where CPython prints them (Output.Warnings
-	// has them too).
+	// has them too), and what the code writes to its standard error
+	// (traceback.print_exc, printed warnings) as it is written
+	// (Output.Stderr and Output.Logs have it too).
 	Stderr io.Writer
 	// MaxOutput bounds what one run may print, in characters: beyond it
 	// the run ends with an output *LimitError. 0 means 64 Mi characters.
@@ -65,8 +67,15 @@ type Output struct {
 	// PyValue is the same value as a Python value.
 	PyValue Value
 	// Logs is what the code printed, truncated head+tail to the policy's
-	// MaxOutputChars as smolagents does.
+	// MaxOutputChars as smolagents does. What the code wrote to its
+	// standard error (traceback.print_exc, warnings) is in it too, where
+	// it was written, as a terminal or a notebook shows both streams: a
+	// model reading the logs sees the traceback its code printed.
 	Logs string
+	// Stderr is what the code wrote to its standard error alone,
+	// truncated like Logs (the compiler's SyntaxWarnings are in
+	// Warnings, not here).
+	Stderr string
 	// IsFinalAnswer is true when the code called final_answer(...).
 	IsFinalAnswer bool
 	// Warnings are the SyntaxWarnings CPython's compiler would print to

@@ -32,6 +32,26 @@ func (b *logBuffer) Write(p []byte) (int, error) {
 			return 0, err
 		}
 	}
+	return b.keep(p)
+}
+
+// stderrWriter is the program's standard error stream: Output.Stderr
+// (and Options.Stderr as it is written) and, interleaved with what the
+// code prints, Output.Logs: the logs show what a terminal would.
+type stderrWriter struct {
+	logs, errs *logBuffer
+}
+
+// Write implements io.Writer.
+func (w stderrWriter) Write(p []byte) (int, error) {
+	if _, err := w.errs.Write(p); err != nil {
+		return 0, err
+	}
+	return w.logs.keep(p)
+}
+
+// keep records p without sending it to the tee.
+func (b *logBuffer) keep(p []byte) (int, error) {
 	if b.limit <= 0 {
 		b.head = append(b.head, p...)
 		return len(p), nil

@@ -45,6 +45,7 @@ type Run struct {
 	mod    *ast.Module
 	src    []byte
 	logs   *logBuffer
+	errs   *logBuffer // what the code wrote to its stderr (Output.Stderr)
 
 	// calls hands a paused call to Next; done is closed when the run's
 	// goroutine has finished and out and err are final.
@@ -182,7 +183,9 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	ctx, r.cancel = context.WithCancelCause(ctx)
 	r.ctx = context.WithValue(ctx, runKey{}, r)
 	r.logs = newLogBuffer(lim.MaxOutputChars, e.opts.Stdout)
+	r.errs = newLogBuffer(lim.MaxOutputChars, e.opts.Stderr)
 	r.th = py.NewThread(r.ctx, e.threadLimits(), r.logs)
+	r.th.Stderr = stderrWriter{logs: r.logs, errs: r.errs}
 	r.th.Clock = e.opts.Clock
 	if lim.MaxDuration > 0 {
 		// The timer cancels the context tools see when the run's own time
@@ -218,13 +221,13 @@ func (r *Run) exec() {
 		return err
 	})
 	if errors.As(r.err, new(*InternalError)) {
-		r.out = Output{Logs: r.logs.String(), PyValue: py.None}
+		r.out = Output{Logs: r.logs.String(), Stderr: r.errs.String(), PyValue: py.None}
 	}
 }
 
 // result turns the program's result into the run's Output and error.
 func (r *Run) result(value py.Value, err error) (Output, error) {
-	out := Output{Logs: r.logs.String(), PyValue: py.None}
+	out := Output{Logs: r.logs.String(), Stderr: r.errs.String(), PyValue: py.None}
 	for _, w := range r.prog.Warnings() {
 		out.Warnings = append(out.Warnings, w.String())
 	}

@@ -161,13 +161,22 @@ type Thread struct {
 	// submodule as an attribute (numpy.linalg) asks it first, so a
 	// package never hands out a submodule its own import would refuse.
 	ImportGuard func(module string) error
+	// HandledException, when set, returns the exception the innermost
+	// running except clause (or finally block) handles, or nil: what
+	// CPython's sys.exc_info() returns. The interpreter sets it; the
+	// traceback module's print_exc and format_exc use it.
+	HandledException func() *Exception
+	// Stderr receives what the program writes to its standard error
+	// (traceback.print_exc, printed warnings): see WriteErr. nil
+	// discards it.
+	Stderr io.Writer
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
 	memory    int64 // bytes charged so far
 	depth     int   // current Python call depth
 	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
-	output    int64 // characters written to Stdout so far
+	output    int64 // characters written to Stdout and Stderr so far
 	deadline  time.Time
 	// timeEnd is when MaxTime runs out (moved later by ExtendDeadline)
 	// and ctxEnd the context's deadline; deadline is the earlier one.
@@ -528,7 +537,15 @@ func (t *Thread) reprLeave() { t.reprActive = t.reprActive[:len(t.reprActive)-1]
 // Write prints s to the thread's stdout, counting characters against
 // MaxOutput. Past the limit it writes what still fits and returns an
 // OutputLimitError.
-func (t *Thread) Write(s string) error {
+func (t *Thread) Write(s string) error { return t.write(t.Stdout, s) }
+
+// WriteErr writes s to the program's standard error stream, Stderr. Its
+// characters count against MaxOutput with those of Write: one limit
+// bounds everything a program prints.
+func (t *Thread) WriteErr(s string) error { return t.write(t.Stderr, s) }
+
+// write writes s to w (nil discards it) within MaxOutput.
+func (t *Thread) write(w io.Writer, s string) error {
 	if !t.ready {
 		t.init()
 	}
@@ -544,17 +561,17 @@ func (t *Thread) Write(s string) error {
 			room--
 			cut = len(s)
 		}
-		if t.Stdout != nil && cut > 0 {
-			io.WriteString(t.Stdout, s[:cut])
+		if w != nil && cut > 0 {
+			io.WriteString(w, s[:cut])
 		}
 		t.output = t.Limits.MaxOutput
 		return &LimitError{Kind: LimitOutput, Msg: "output limit of " + limitString(t.Limits.MaxOutput) + " characters exceeded"}
 	}
 	t.output += n
-	if t.Stdout == nil {
+	if w == nil {
 		return nil
 	}
-	_, err := io.WriteString(t.Stdout, s)
+	_, err := io.WriteString(w, s)
 	return err
 }
 
