@@ -136,6 +136,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	if th.Locals == nil {
 		th.Locals = &p.in.locals
 	}
+	if th.HandledException == nil {
+		th.HandledException = p.in.handledException
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err

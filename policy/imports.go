@@ -290,7 +290,7 @@ var blockedModules = map[string]string{
 	"codeop": whyCode, "compileall": whyCode, "py_compile": whyCode,
 	"ctypes": whyCode, "types": whyCode, "site": whyCode, "sysconfig": whyHost,
 	"pdb": whyCode, "bdb": whyCode, "pydoc": whyCode, "doctest": whyCode,
-	"inspect": whyIntro, "gc": whyIntro, "traceback": whyIntro, "dis": whyIntro,
+	"inspect": whyIntro, "gc": whyIntro, "dis": whyIntro,
 	"trace": whyIntro, "tracemalloc": whyIntro, "faulthandler": whyIntro,
 	"threading": whyThreads, "multiprocessing": whyThreads,
 	"concurrent": whyThreads,
@@ -305,6 +305,9 @@ var blockedModules = map[string]string{
 var reducedModules = map[string]string{
 	"io": "krait's io has only the in-memory streams StringIO and BytesIO (with their bases, " +
 		"UnsupportedOperation and SEEK_*): no open, open_code, FileIO or other file-backed class",
+	"traceback": "krait's traceback is text only: it formats and prints exceptions as CPython does, and its " +
+		"FrameSummary holds a file name, line numbers, a function name and a source line, never a frame " +
+		"(no walk_tb, walk_stack, print_stack, extract_stack or captured locals)",
 }
 
 // ReducedModules returns the modules that are importable when authorized

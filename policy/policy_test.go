@@ -145,21 +145,24 @@ func TestStarNeverUnblocksDangerous(t *testing.T) {
 }
 
 func TestReducedModulesAuthorizableNotDefault(t *testing.T) {
-	var ie *ImportError
-	if err := Default().CheckImport("io"); !errors.As(err, &ie) || ie.Blocked != "" {
-		t.Errorf("default policy: CheckImport(io) = %v, want a plain (authorizable) refusal", err)
-	}
-	p := Default()
-	p.AllowImports("io")
-	if err := p.Validate(); err != nil {
-		t.Errorf("Validate with io authorized = %v", err)
-	}
-	if err := p.CheckImport("io"); err != nil {
-		t.Errorf("CheckImport(io) when authorized = %v", err)
+	for _, m := range []string{"io", "traceback"} {
+		var ie *ImportError
+		if err := Default().CheckImport(m); !errors.As(err, &ie) || ie.Blocked != "" {
+			t.Errorf("default policy: CheckImport(%s) = %v, want a plain (authorizable) refusal", m, err)
+		}
+		p := Default()
+		p.AllowImports(m)
+		if err := p.Validate(); err != nil {
+			t.Errorf("Validate with %s authorized = %v", m, err)
+		}
+		if err := p.CheckImport(m); err != nil {
+			t.Errorf("CheckImport(%s) when authorized = %v", m, err)
+		}
 	}
 	rs := ReducedModules()
-	if len(rs) != 1 || rs[0].Name != "io" || !strings.Contains(rs[0].Reason, "in-memory") {
-		t.Errorf("ReducedModules() = %v, want io with its in-memory reason", rs)
+	if len(rs) != 2 || rs[0].Name != "io" || !strings.Contains(rs[0].Reason, "in-memory") ||
+		rs[1].Name != "traceback" || !strings.Contains(rs[1].Reason, "never a frame") {
+		t.Errorf("ReducedModules() = %v, want io with its in-memory reason and traceback, text only", rs)
 	}
 	var b strings.Builder
 	if err := Default().WriteText(&b); err != nil {

@@ -22,6 +22,7 @@ import (
 	keywordmod "github.com/kraitpy/krait/stdlib/keyword"
 	secretsmod "github.com/kraitpy/krait/stdlib/secrets"
 	shlexmod "github.com/kraitpy/krait/stdlib/shlex"
+	tracebackmod "github.com/kraitpy/krait/stdlib/traceback"
 	typingmod "github.com/kraitpy/krait/stdlib/typing"
 	uuidmod "github.com/kraitpy/krait/stdlib/uuid"
 	warningsmod "github.com/kraitpy/krait/stdlib/warnings"
@@ -54,4 +55,5 @@ func addExtraModules(m map[string]interp.ModuleLoader) {
 	m["difflib"] = difflibmod.Load
 	m["io"] = iomod.Load
 	m["keyword"] = keywordmod.Load
+	m["traceback"] = tracebackmod.Load
 }

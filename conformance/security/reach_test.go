@@ -72,43 +72,7 @@ roots = [1, 1.5, 1j, 'a', b'b', bytearray(b'c'), [1], (1,), {1: 2}, {1}, frozens
          len, print, [].append, fn, C, C(), C().m, C.cm, D(), E.A, E, gen(), iter([1]), exc,
          math, functools, collections.OrderedDict(), re.compile('a'), json.JSONEncoder(), type, object,
          super(C, C()), property(), slice(1), functools.partial(fn, 1), lambda: 0, ValueError, int.__add__ if hasattr(int, '__add__') else 0]
-seen = {}
-kinds = set()
-modules = set()
-ro_namespaces = 0
-queue = [(r, 0) for r in roots]
-while queue:
-    obj, depth = queue.pop(0)
-    if id(obj) in seen or len(seen) > 2500:
-        continue
-    seen[id(obj)] = obj
-    kinds.add(type(obj).__name__)
-    if type(obj).__name__ == 'module':
-        modules.add(obj.__name__)
-    if isinstance(obj, type) or type(obj).__name__ == 'module':
-        if type(vars(obj)).__name__ != 'mappingproxy':
-            print('WRITABLE NAMESPACE', obj)
-    if type(obj).__name__ == 'mappingproxy':
-        ro_namespaces += 1
-        try:
-            obj['probe'] = 1
-            print('WRITABLE NAMESPACE', obj)
-        except TypeError:
-            pass
-    try:
-        names = dir(obj)
-    except Exception:
-        continue
-    for n in names:
-        if n.startswith('__') and n.endswith('__') and n not in readable:
-            continue
-        try:
-            v = getattr(obj, n)
-        except Exception:
-            continue
-        if depth < 3 and id(v) not in seen:
-            queue.append((v, depth + 1))
-print(len(seen) > 500, ro_namespaces > 0)
+` + reachWalk + `print(len(seen) > 500, ro_namespaces > 0)
 print(sorted(kinds))
 print(sorted(modules))
 `
@@ -148,3 +112,47 @@ print(sorted(modules))
 	}
 	t.Logf("kinds reached: %s", lines[1])
 }
+
+// reachWalk is the breadth-first walk the reach tests run inside krait:
+// from the program's roots, every attribute dir() lists (dunders only
+// when the table makes them readable), three levels deep, at most 2,500
+// objects, recording the kinds and modules reached and printing
+// WRITABLE NAMESPACE for a class or module namespace that can be
+// written.
+const reachWalk = `seen = {}
+kinds = set()
+modules = set()
+ro_namespaces = 0
+queue = [(r, 0) for r in roots]
+while queue:
+    obj, depth = queue.pop(0)
+    if id(obj) in seen or len(seen) > 2500:
+        continue
+    seen[id(obj)] = obj
+    kinds.add(type(obj).__name__)
+    if type(obj).__name__ == 'module':
+        modules.add(obj.__name__)
+    if isinstance(obj, type) or type(obj).__name__ == 'module':
+        if type(vars(obj)).__name__ != 'mappingproxy':
+            print('WRITABLE NAMESPACE', obj)
+    if type(obj).__name__ == 'mappingproxy':
+        ro_namespaces += 1
+        try:
+            obj['probe'] = 1
+            print('WRITABLE NAMESPACE', obj)
+        except TypeError:
+            pass
+    try:
+        names = dir(obj)
+    except Exception:
+        continue
+    for n in names:
+        if n.startswith('__') and n.endswith('__') and n not in readable:
+            continue
+        try:
+            v = getattr(obj, n)
+        except Exception:
+            continue
+        if depth < 3 and id(v) not in seen:
+            queue.append((v, depth + 1))
+`
