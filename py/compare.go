@@ -266,7 +266,7 @@ func compareSequences(t *Thread, op CompareOp, a, b func() []Value) (Value, erro
 	}
 	i := 0
 	for ; i < len(a()) && i < len(b()); i++ {
-		if err := tick(t); err != nil {
+		if err := tickItem(t, i); err != nil {
 			return nil, err
 		}
 		eq, err := Equal(t, a()[i], b()[i])

@@ -107,7 +107,7 @@ var listMethods = []methodDef{
 		}
 		l := asList(self)
 		for i := 0; i < len(l.items); i++ {
-			if err := tick(t); err != nil {
+			if err := tickItem(t, i); err != nil {
 				return nil, err
 			}
 			eq, err := Equal(t, l.items[i], args[0])
@@ -136,7 +136,7 @@ var listMethods = []methodDef{
 			return nil, err
 		}
 		for i := start; i < stop && i < len(l.items); i++ {
-			if err := tick(t); err != nil {
+			if err := tickItem(t, i-start); err != nil {
 				return nil, err
 			}
 			eq, err := Equal(t, l.items[i], args[0])
@@ -229,7 +229,7 @@ var listMethods = []methodDef{
 func countItems(t *Thread, items func() []Value, v Value) (int64, error) {
 	var n int64
 	for i := 0; i < len(items()); i++ {
-		if err := tick(t); err != nil {
+		if err := tickItem(t, i); err != nil {
 			return 0, err
 		}
 		eq, err := Equal(t, items()[i], v)
@@ -254,7 +254,7 @@ var tupleMethods = []methodDef{
 			return nil, err
 		}
 		for i := start; i < stop; i++ {
-			if err := tick(t); err != nil {
+			if err := tickItem(t, i-start); err != nil {
 				return nil, err
 			}
 			eq, err := Equal(t, tu.items[i], args[0])
@@ -283,7 +283,15 @@ var tupleMethods = []methodDef{
 func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	items := l.items
 	n := len(items)
-	if err := t.Charge(int64(n) * int64(bits.Len(uint(n)))); err != nil {
+	// n log n comparisons, charged up front: native ones (ints, floats,
+	// strs) at SortComparesPerOp a operation, others at NativeItemsPerOp
+	// (a comparison that runs the program's __lt__ charges that code
+	// too).
+	perOp := int64(NativeItemsPerOp)
+	if n > 1 && key == nil && fastSortKind(items) != 0 {
+		perOp = SortComparesPerOp
+	}
+	if err := t.Charge(int64(n)*int64(bits.Len(uint(n)))/perOp + 1); err != nil {
 		return err
 	}
 	// The index permutation, its merge scratch, the sorted copy and the

@@ -709,7 +709,7 @@ func iterateAll(t *Thread, v Value) ([]Value, error) {
 				return nil, err
 			}
 		}
-		if err := tick(t); err != nil {
+		if err := tickItem(t, len(out)); err != nil {
 			return nil, err
 		}
 		out = append(out, item) //krait:alloc-ok charged when the slice grows (the cap check above)
@@ -790,7 +790,7 @@ func Contains(t *Thread, container, item Value) (bool, error) {
 // every step (an __eq__ can change a list), as in CPython.
 func containsItems(t *Thread, items func() []Value, item Value) (bool, error) {
 	for i := 0; i < len(items()); i++ {
-		if err := tick(t); err != nil {
+		if err := tickItem(t, i); err != nil {
 			return false, err
 		}
 		eq, err := Equal(t, items()[i], item)

@@ -130,6 +130,9 @@ func sliceItems(t *Thread, items []Value, start, step, n int) ([]Value, error) {
 	if err := t.Alloc(int64(n) * valueSize); err != nil {
 		return nil, err
 	}
+	if err := t.ChargeItems(n); err != nil {
+		return nil, err
+	}
 	out := make([]Value, n)
 	for i, j := 0, start; i < n; i, j = i+1, j+step {
 		out[i] = items[j]
