@@ -354,6 +354,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	cd.nlocals = len(scope.Locals)
 	cd.ncells = len(scope.Cells)
 	cd.generator = scope.Generator
+	cd.cleanup = scope.Generator && hasCleanup(node)
 	for _, a := range args.Posonlyargs {
 		cd.posNames = append(cd.posNames, a.Arg) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	}

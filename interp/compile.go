@@ -124,27 +124,17 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	}()
 	// Tracebacks of earlier runs of the session are no longer needed.
 	p.in.resetRunState()
-	// Names from data (getattr, str.format fields, library code) go
-	// through the checkpoint under the same rule as obj.name.
-	th.Dunders = p.in.policy.DunderRule()
-	if th.ModuleNamespace == nil {
-		th.ModuleNamespace = p.in.moduleNamespace
-	}
-	if th.ImportGuard == nil {
-		th.ImportGuard = p.in.importGuard
-	}
-	if th.Locals == nil {
-		th.Locals = &p.in.locals
-	}
-	if th.HandledException == nil {
-		th.HandledException = p.in.handledException
-	}
+	p.in.prepareThread(th)
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.Enter(); err != nil {
 		return nil, err
 	}
 	defer th.Leave()
-	defer p.in.closeGenerators(th)
+	defer func() {
+		if cerr := p.in.closeGenerators(th, err); err == nil {
+			err = cerr
+		}
+	}()
 	fr, err := p.in.newFrame(th, p.code, p.in.globals)
 	if err != nil {
 		return nil, err
@@ -606,4 +596,24 @@ func lastCompare(e ast.Expr) *ast.Compare {
 		return last
 	}
 	return nil
+}
+
+// prepareThread sets the hooks through which library code running on th
+// reaches the interpreter.
+func (in *Interp) prepareThread(th *py.Thread) {
+	// Names from data (getattr, str.format fields, library code) go
+	// through the checkpoint under the same rule as obj.name.
+	th.Dunders = in.policy.DunderRule()
+	if th.ModuleNamespace == nil {
+		th.ModuleNamespace = in.moduleNamespace
+	}
+	if th.ImportGuard == nil {
+		th.ImportGuard = in.importGuard
+	}
+	if th.Locals == nil {
+		th.Locals = &in.locals
+	}
+	if th.HandledException == nil {
+		th.HandledException = in.handledException
+	}
 }

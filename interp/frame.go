@@ -49,8 +49,12 @@ type code struct {
 	varargs     int // locals slot of *args, or -1
 	varkw       int // locals slot of **kwargs, or -1
 	generator   bool
-	resumable   *resumableBody // a generator body that runs without a coroutine
-	doc         py.Value       // the docstring, or nil
+	// cleanup, for a generator function, reports that its body has a
+	// try or with statement: closing it suspended may run code (a
+	// finally block, an except GeneratorExit clause, an __exit__).
+	cleanup   bool
+	resumable *resumableBody // a generator body that runs without a coroutine
+	doc       py.Value       // the docstring, or nil
 	// numBody, for a function whose body is the single statement
 	// `return <arithmetic>`, computes that value unboxed in a frame
 	// whose parameters are bound (the statement's tick not included).

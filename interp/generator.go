@@ -162,6 +162,9 @@ func (in *Interp) newGenerator(th *py.Thread, c *code, fr *frame, name, qualname
 		g.slots = make([]genSlot, r.nslots)
 	}
 	fr.gen = g
+	if c.cleanup {
+		in.noteFinalizable(g)
+	}
 	return g, nil
 }
 
@@ -291,13 +294,26 @@ func (fr *frame) yieldValue(v py.Value) (py.Value, error) {
 	return msg.value, nil
 }
 
-// closeGenerators unwinds every generator still suspended: called when a
-// run ends, so that no goroutine outlives it.
-func (in *Interp) closeGenerators(t *py.Thread) {
+// closeGenerators unwinds every generator still suspended on a
+// coroutine: called when a run ends, so that no goroutine outlives it.
+// Unless the run ended with a limit error, those with cleanup code are
+// closed first, as CPython closes a generator when it is collected (the
+// run's end is when a coroutine's generator goes): their finally blocks
+// run and print. (Generators without a coroutine outlive the run and
+// are closed by Exit.)
+func (in *Interp) closeGenerators(t *py.Thread, runErr error) error {
+	var err error
+	if len(in.liveGens) > 0 && !endsRun(runErr) {
+		err = in.finalizeGenerators(t, func(g *Generator) bool {
+			_, live := in.liveGens[g]
+			return live
+		})
+	}
 	for g := range in.liveGens {
 		// Stopping a suspended body makes its yield report the kill.
 		g.finish()
 	}
+	return err
 }
 
 func genSend(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -34,6 +34,7 @@ package interp
 import (
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/py"
+	"weak"
 )
 
 // ModuleLoader creates a fresh instance of a module for one interpreter.
@@ -87,6 +88,11 @@ type Interp struct {
 	attrNames map[string]*py.Str
 	// liveGens holds the started, unfinished generators.
 	liveGens map[*Generator]struct{}
+	// finalizable holds, oldest first and weakly, the generators whose
+	// body has cleanup code (see finalizeGenerators).
+	finalizable []weak.Pointer[Generator]
+	// finalizableKept is len(finalizable) after its last pruning.
+	finalizableKept int
 
 	// locals holds this interpreter's values for the modules that
 	// interpreters share (py.Locals).

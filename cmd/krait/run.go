@@ -135,6 +135,20 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	rep := describeError(err)
 	io.WriteString(stderr, rep.report)
+	if rep.code == exitOK || rep.code == exitPython {
+		// What CPython runs at exit, after the traceback: suspended
+		// generators' finally blocks. Its errors do not change the
+		// status (CPython reports them and exits as it would have).
+		_, xerr := ex.Exit(ctx)
+		if out != nil {
+			out.Flush()
+		}
+		if xerr != nil {
+			xrep := describeError(xerr)
+			io.WriteString(stderr, xrep.report)
+			return xrep.code
+		}
+	}
 	return rep.code
 }
 
