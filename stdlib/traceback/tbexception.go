@@ -13,12 +13,11 @@ type teState struct {
 // Type returns object: the state is an opaque attribute.
 func (s *teState) Type() *py.Type { return py.ObjectType }
 
-const teStateAttr = "_krait_te"
 
 // teOf returns the state of a TracebackException instance.
 func teOf(self py.Value) (*texc, error) {
 	if in, ok := self.(*py.Instance); ok {
-		if s, ok := in.Dict.GetStr(teStateAttr).(*teState); ok {
+		if s, ok := in.Dict.GetStr("_krait_te").(*teState); ok {
 			return s.te, nil
 		}
 	}
@@ -86,7 +85,7 @@ func (m *module) teInit(t *py.Thread, self py.Value, args []py.Value, kwargs []p
 // __notes__, exceptions (and a SyntaxError's filename, lineno, text,
 // offset, msg).
 func (m *module) setTeAttrs(t *py.Thread, in *py.Instance, te *texc) error {
-	in.Dict.SetStr(teStateAttr, &teState{te: te})
+	in.Dict.SetStr("_krait_te", &teState{te: te})
 	var typ py.Value = py.None
 	if te.typ != nil {
 		typ = te.typ
