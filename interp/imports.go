@@ -172,8 +172,24 @@ func (in *Interp) moduleNamespace(name string) py.Namespace {
 	if name == "__main__" {
 		return in.globals
 	}
+	if name == "builtins" {
+		// Read-only, for name look-ups such as typing's string
+		// annotations: the program cannot import builtins.
+		return builtinsNamespace{in}
+	}
 	if m, ok := in.modules[name].(*py.Module); ok {
 		return py.DictNamespace{Dict: m.Dict}
 	}
 	return nil
 }
+
+// builtinsNamespace is the builtins as a read-only namespace: what the
+// program's names fall back to (library code looks names up in it; it
+// cannot bind any).
+type builtinsNamespace struct{ in *Interp }
+
+// Get returns the builtin name, or nil.
+func (b builtinsNamespace) Get(name string) py.Value { return b.in.Builtin(name) }
+
+// Set does nothing: the builtins cannot be rebound.
+func (b builtinsNamespace) Set(string, py.Value) {}

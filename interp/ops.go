@@ -351,3 +351,8 @@ func mangle(private, name string) string {
 }
 
 func resolveMangle(private, name string) string { return resolve.Mangle(private, name) }
+
+// ConstantValue returns the Python value of a constant of package ast
+// (ast.Constant.Value): library code that evaluates a parsed expression
+// (typing's string annotations) gets the values the compiler would.
+func ConstantValue(v any) py.Value { return constant(v) }

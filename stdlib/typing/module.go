@@ -213,31 +213,7 @@ func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 		c, ok := args[0].(*py.Type)
 		return py.NewBool(ok && c != m.typedDict && c.IsSubtype(m.typedDict)), nil
 	}))
-	d.SetStr("get_type_hints", py.NewBuiltin("get_type_hints", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		var obj, globalns, localns, extras py.Value
-		if err := py.UnpackArgs("get_type_hints", args, kwargs, []string{"obj", "globalns", "localns", "include_extras"}, 1, &obj, &globalns, &localns, &extras); err != nil {
-			return nil, err
-		}
-		out := py.NewDict()
-		c, ok := obj.(*py.Type)
-		if !ok {
-			return out, nil
-		}
-		for i := len(c.MRO) - 1; i >= 0; i-- {
-			if a, ok := c.MRO[i].Dict.GetStr("__annotations__").(*py.Dict); ok {
-				for _, e := range a.Items() {
-					v := e[1]
-					if v == py.None {
-						v = py.None.Type()
-					}
-					if err := out.Set(t, e[0], v); err != nil {
-						return nil, err
-					}
-				}
-			}
-		}
-		return out, nil
-	}))
+	d.SetStr("get_type_hints", py.NewBuiltin("get_type_hints", m.getTypeHints))
 	d.SetStr("get_origin", py.NewBuiltin("get_origin", m.getOrigin))
 	d.SetStr("get_args", py.NewBuiltin("get_args", m.getArgs))
 	return mod, nil
