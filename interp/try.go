@@ -177,11 +177,6 @@ func exceptionMatches(exc *py.Exception, t py.Value) (bool, error) {
 // exception.
 func (fr *frame) runHandler(h *handler, exc *py.Exception) (flow, error) {
 	saved := fr.in.handling
-	// An exception raised while another was handled has it as its
-	// __context__ from the moment it is raised, as in CPython: one that
-	// Go code raised (int('x') in an except clause) gets it here, when
-	// it is caught, rather than only when it leaves the outer handler.
-	chain(exc, saved)
 	fr.in.handling = exc
 	if fr.traced == exc {
 		fr.traced = nil
