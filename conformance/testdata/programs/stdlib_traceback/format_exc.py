@@ -42,7 +42,7 @@ try:
 except KeyError as e:
     print(rel(traceback.format_exc()))
     try:
-        int("x")
+        raise ValueError("bad literal")
     except ValueError:
         print(rel(traceback.format_exc()))
         print(rel(traceback.format_exc(chain=False)))
