@@ -13,7 +13,6 @@ type teState struct {
 // Type returns object: the state is an opaque attribute.
 func (s *teState) Type() *py.Type { return py.ObjectType }
 
-
 // teOf returns the state of a TracebackException instance.
 func teOf(self py.Value) (*texc, error) {
 	if in, ok := self.(*py.Instance); ok {
