@@ -237,7 +237,15 @@ func TestCancellationDuringBackoff(t *testing.T) {
 	srv := agenttest.NewServer(t, agenttest.ServerReply{Status: 429}, agenttest.ServerReply{Content: "never"})
 	m := newModel(t, srv, func(c *openaimodel.Config) { c.RetryBaseDelay, c.RetryMaxDelay = time.Hour, time.Hour })
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(30*time.Millisecond, cancel)
+	// Cancel once the server has the first request (not after a fixed
+	// delay: under -race on a loaded machine 30 ms passed before the
+	// request was sent); the hour-long backoff is then under way or next.
+	go func() {
+		defer cancel()
+		for deadline := time.Now().Add(20 * time.Second); len(srv.Requests()) == 0 && time.Now().Before(deadline); {
+			time.Sleep(time.Millisecond)
+		}
+	}()
 	_, err := m.Generate(ctx, hello, agent.GenerateOptions{})
 	if !errors.Is(err, context.Canceled) || len(srv.Requests()) != 1 {
 		t.Errorf("error %v after %d requests", err, len(srv.Requests()))
