@@ -72,8 +72,13 @@ func (n *npGen) operand() string {
 	return n.pick("a", "b", "c", "m", "a[1:]", "b[::-1]", "m[0]", "m.T")
 }
 
-// snippet writes one random numpy demonstration.
+// snippet writes one random numpy demonstration (half of them from
+// more, in numpy_more.go).
 func (n *npGen) snippet() {
+	if n.chance(2) {
+		n.more()
+		return
+	}
 	switch n.intn(24) {
 	case 0:
 		n.line("print(%s %s %s)", n.operand(), n.pick("+", "-", "*", "/", "//", "%", "**"), n.operand())

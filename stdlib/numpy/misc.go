@@ -27,6 +27,9 @@ func (m *Module) addMiscFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
+			if a.kind == Bool {
+				return nil, errBoolSubtract()
+			}
 			flat, err := m.reshape(t, a, []int{a.Size()}, "C")
 			if err != nil {
 				return nil, err
@@ -451,17 +454,28 @@ func (m *Module) gradientFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
+	var axisV py.Value
 	for _, kw := range kwargs {
-		if kw.Name == "edge_order" {
+		switch kw.Name {
+		case "edge_order":
 			if n, _ := py.Index(t, kw.Value); n != 1 {
 				return nil, py.NewNotImplementedError("np.gradient with edge_order=2 is not supported by krait's numpy")
 			}
-		} else if kw.Name != "axis" || kw.Value != py.None {
-			return nil, py.NewNotImplementedError("np.gradient's %s argument is not supported by krait's numpy", kw.Name)
+		case "axis":
+			axisV = kw.Value
+		default:
+			return nil, py.NewTypeError("gradient() got an unexpected keyword argument '%s'", kw.Name)
 		}
 	}
-	nd := len(f.shape)
-	spacing := make([]*Array, nd)
+	axes, err := m.axesArg(t, axisV, len(f.shape))
+	if err != nil {
+		return nil, err
+	}
+	if f.kind == Bool {
+		return nil, errBoolSubtract()
+	}
+	nd := len(axes)
+	spacing := make([]*Array, nd) //krait:alloc-ok one per axis, at most ndim
 	switch len(args) - 1 {
 	case 0:
 	case 1:
@@ -487,7 +501,7 @@ func (m *Module) gradientFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		return nil, err
 	}
 	var outs []py.Value
-	for ax := 0; ax < nd; ax++ {
+	for j, ax := range axes {
 		n := ff.shape[ax]
 		if n < 2 {
 			return nil, py.NewValueError("Shape of array too small to calculate a numerical gradient, at least (edge_order + 1) elements are required.")
@@ -498,7 +512,7 @@ func (m *Module) gradientFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		}
 		var coords []float64
 		h := 1.0
-		if s := spacing[ax]; s != nil {
+		if s := spacing[j]; s != nil {
 			if len(s.shape) == 0 {
 				h = s.floatAt(s.off)
 			} else {
@@ -554,6 +568,12 @@ func (m *Module) gradientFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	return py.NewList(outs), nil
 }
 
+// errBoolSubtract is numpy's error for a subtraction of bools (diffs and
+// interpolations of bool arrays that numpy computes with subtract).
+func errBoolSubtract() error {
+	return py.NewTypeError("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")
+}
+
 // trapzFn is np.trapz(y, x=None, dx=1.0, axis=-1).
 func (m *Module) trapzFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	vals, err := bindArgs("trapz", []string{"y", "x", "dx", "axis"}, 1, args, kwargs)
@@ -564,44 +584,79 @@ func (m *Module) trapzFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if err != nil {
 		return nil, err
 	}
-	if len(y.shape) != 1 {
-		return nil, py.NewNotImplementedError("np.trapz beyond 1-d is not supported by krait's numpy")
+	ax := len(y.shape) - 1
+	if vals[3] != nil {
+		if ax, err = m.axisArg(t, vals[3], len(y.shape)); err != nil {
+			return nil, err
+		}
 	}
-	ys := y.Float64s()
-	n := len(ys)
-	if n < 2 {
-		return m.Float64(0), nil
+	if len(y.shape) == 0 {
+		return nil, py.NewIndexError("tuple index out of range")
 	}
-	// numpy: (d * (y[1:] + y[:-1]) / 2.0).sum()
-	terms := make([]float64, n-1)
+	// numpy: (d * (y[1:] + y[:-1]) / 2.0).sum(axis); the axis is moved
+	// last and each row summed as numpy sums a contiguous row.
+	perm := identityPerm(len(y.shape))
+	perm = append(append(perm[:ax:ax], perm[ax+1:]...), ax)
+	rows, err := y.transposed(perm).copyArray(t)
+	if err != nil {
+		return nil, err
+	}
+	n := y.shape[ax]
+	var xs []float64
+	dx := 1.0
 	if vals[1] != nil && vals[1] != py.None {
 		x, err := m.arrayArg(t, vals[1])
 		if err != nil {
 			return nil, err
 		}
-		xs := x.Float64s()
-		if len(xs) != n {
-			return nil, py.NewValueError("operands could not be broadcast together with shapes (%d,) (%d,) ", len(xs)-1, n-1)
+		if len(x.shape) != 1 {
+			return nil, py.NewNotImplementedError("np.trapz with an x of more than 1 dimension is not supported by krait's numpy")
 		}
+		if xs = x.Float64s(); len(xs) != n {
+			return nil, py.NewValueError("operands could not be broadcast together with shapes (%d,) %s ", len(xs)-1, shapeRepr(append(append([]int(nil), rows.shape[:len(rows.shape)-1]...), max(n-1, 0))))
+		}
+	} else if vals[2] != nil {
+		if dx, err = m.floatArg(t, vals[2]); err != nil {
+			return nil, err
+		}
+	}
+	outShape := rows.shape[:len(rows.shape)-1]
+	out, err := alloc(t, Float64, outShape)
+	if err != nil {
+		return nil, err
+	}
+	if err := Charge(t, Float64, max(n-1, 0)); err != nil {
+		return nil, err
+	}
+	terms := make([]float64, max(n-1, 0))
+	for r := range out.f {
+		base := r * n
 		for j := range terms {
-			terms[j] = (xs[j+1] - xs[j]) * (ys[j+1] + ys[j]) / 2.0
-		}
-	} else {
-		dx := 1.0
-		if vals[2] != nil {
-			if dx, err = m.floatArg(t, vals[2]); err != nil {
-				return nil, err
+			var pair float64
+			if rows.kind == Bool {
+				// bool + bool is a logical or in numpy.
+				if rows.boolAt(base+j+1) || rows.boolAt(base+j) {
+					pair = 1
+				}
+			} else {
+				pair = rows.floatAt(base+j+1) + rows.floatAt(base+j)
 			}
+			d := dx
+			if xs != nil {
+				d = xs[j+1] - xs[j]
+			}
+			terms[j] = d * pair / 2.0
 		}
-		for j := range terms {
-			terms[j] = dx * (ys[j+1] + ys[j]) / 2.0
+		s := 0.0
+		for c := 0; c < len(terms); c += bufSize {
+			s += pairwiseSum(terms, c, min(bufSize, len(terms)-c), 1)
 		}
+		out.f[r] = s
 	}
-	s := 0.0
-	for c := 0; c < len(terms); c += bufSize {
-		s += pairwiseSum(terms, c, min(bufSize, len(terms)-c), 1)
+	if len(outShape) == 0 {
+		return m.Float64(out.f[0]), nil
 	}
-	return m.Float64(s), nil
+	return m.Wrap(out), nil
 }
 
 // convolveFn is np.convolve(a, v, mode='full') (correlate: np.correlate,

@@ -463,6 +463,9 @@ func (m *Module) scalarRound(t *py.Thread, self py.Value, args []py.Value, kwarg
 	if !ok {
 		return nil, py.NewTypeError("not a numpy scalar")
 	}
+	if a.kind == Bool {
+		return nil, py.NewTypeError("type numpy.bool_ doesn't define __round__ method")
+	}
 	if len(args) == 0 || args[0] == py.None {
 		switch a.kind {
 		case Float64:

@@ -177,6 +177,10 @@ func (m *Module) quantileFn(name string, percent, skipNaN bool) py.BuiltinFunc {
 		default:
 			return nil, py.NewNotImplementedError("quantile method '%s' is not supported by krait's numpy", method)
 		}
+		if a.kind == Bool && (method == "linear" || method == "midpoint") {
+			// numpy interpolates with a subtraction, which bools lack.
+			return nil, errBoolSubtract()
+		}
 		return m.quantileCore(t, a, vals[2], qs, keep, skipNaN, method)
 	}
 }
