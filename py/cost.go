@@ -149,6 +149,13 @@ func BigPowNanos(b int, e float64) float64 {
 	return 2 * BigMulNanos(int(bits/2), int(bits/2))
 }
 
+// BigPowModNanos estimates pow(x, e, m) for an e-bit exponent and an
+// m-bit modulus: a squaring and a reduction per exponent bit, and as many
+// multiplications again at worst.
+func BigPowModNanos(e, m int) float64 {
+	return 2 * float64(e) * (BigMulNanos(m, m) + BigDivNanos(2*m, m))
+}
+
 // BigToTextNanos estimates converting an n-bit number to decimal text
 // (or back): divide and conquer, a few multiplications of half size per
 // level of recursion.

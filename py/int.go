@@ -298,8 +298,7 @@ func bigBinary(t *Thread, op BinaryOp, a, b *big.Int) (Value, error) {
 		if err := checkIntBits(t, float64(a.BitLen()+b.BitLen())); err != nil {
 			return nil, err
 		}
-		n := int64(len(a.Bits())) * int64(len(b.Bits())) / 64
-		if err := t.Charge(n); err != nil {
+		if err := t.ChargeNanos(BigMulNanos(a.BitLen(), b.BitLen())); err != nil {
 			return nil, err
 		}
 		return NewBigInt(new(big.Int).Mul(a, b)), nil
@@ -417,7 +416,7 @@ func intPow(t *Thread, a, b *big.Int) (Value, error) {
 	if err := checkIntBits(t, nbits); err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(nbits*nbits/(64*64*64)) + 1); err != nil {
+	if err := t.ChargeNanos(BigPowNanos(a.BitLen(), float64(e))); err != nil {
 		return nil, err
 	}
 	return NewBigInt(new(big.Int).Exp(a, b, nil)), nil
@@ -456,7 +455,7 @@ func IntPowMod(t *Thread, a, b, m *big.Int) (Value, error) {
 	if m.Sign() == 0 {
 		return nil, NewValueError("pow() 3rd argument cannot be 0")
 	}
-	if err := t.Charge(int64(len(b.Bits())*len(m.Bits())*len(m.Bits())) + 1); err != nil {
+	if err := t.ChargeNanos(BigPowModNanos(b.BitLen(), m.BitLen())); err != nil {
 		return nil, err
 	}
 	neg := m.Sign() < 0

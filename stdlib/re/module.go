@@ -276,10 +276,10 @@ func (tl *threadLimits) spent(d time.Duration, timedOut bool) error {
 	return nil
 }
 
-// nsPerOp converts the engine's matching time to operations, about the
-// time the evaluator spends on one node: the engine does not count its
-// steps, so its time is the measure of its work.
-const nsPerOp = 25 * time.Nanosecond
+// nsPerOp converts the engine's matching time to operations (the cost
+// model's NanosPerOp): the engine does not count its steps, so its time is
+// the measure of its work.
+const nsPerOp = py.NanosPerOp * time.Nanosecond
 
 // defaultMatchTimeout bounds one match attempt of a run without a
 // deadline, so that catastrophic backtracking cannot hang the host.
