@@ -53,9 +53,6 @@ type compiler struct {
 	// numReturn is the unboxed form of the last `return <arithmetic>`
 	// compiled (see code.numBody).
 	numReturn numFn
-	// cleanCall is the call that is the whole value of the statement
-	// being compiled: its callee is entered clean (see memory.go).
-	cleanCall *ast.Call
 }
 
 // recordMode is how a statement records the program's result.
@@ -129,10 +126,10 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	p.in.resetRunState()
 	p.in.prepareThread(th)
 	// The module frame counts toward the recursion limit, as in CPython.
-	if err := th.EnterClean(); err != nil {
+	if err := th.Enter(); err != nil {
 		return nil, err
 	}
-	defer th.LeaveClean()
+	defer th.Leave()
 	defer func() {
 		if cerr := p.in.closeGenerators(th, err); err == nil {
 			err = cerr
@@ -143,14 +140,6 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 		return nil, err
 	}
 	defer p.in.release(fr)
-	p.in.memRoots = p.in.memRoots[:0]
-	p.in.safeFrames = append(p.in.safeFrames[:0], safeFrame{fr: fr})
-	defer func() { p.in.safeFrames = p.in.safeFrames[:0] }()
-	th.MeasureHeld = p.in.measureHeld
-	defer func() { th.MeasureHeld = nil }()
-	if err := th.StartMeasure(); err != nil {
-		return nil, err
-	}
 	_, err = p.code.body(fr)
 	result = fr.result
 	if result == nil {
@@ -191,13 +180,13 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	case 2:
 		a, b := fns[0], fns[1]
 		return func(fr *frame) (flow, error) {
-			if err := fr.th.TickStmt(); err != nil {
+			if err := fr.th.Tick(); err != nil {
 				return flowNext, err
 			}
 			if f, err := a(fr); f != flowNext || err != nil {
 				return f, err
 			}
-			if err := fr.th.TickStmt(); err != nil {
+			if err := fr.th.Tick(); err != nil {
 				return flowNext, err
 			}
 			return b(fr)
@@ -205,7 +194,7 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	}
 	return func(fr *frame) (flow, error) {
 		for _, fn := range fns {
-			if err := fr.th.TickStmt(); err != nil {
+			if err := fr.th.Tick(); err != nil {
 				return flowNext, err
 			}
 			if f, err := fn(fr); f != flowNext || err != nil {
@@ -237,7 +226,7 @@ func seq(fns []execFn) execFn {
 // ticked charges one operation before running a statement.
 func ticked(inner execFn) execFn {
 	return func(fr *frame) (flow, error) {
-		if err := fr.th.TickStmt(); err != nil {
+		if err := fr.th.Tick(); err != nil {
 			return flowNext, err
 		}
 		return inner(fr)
@@ -280,7 +269,7 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 	c.record = recordTop
 	return func(fr *frame) (flow, error) {
 		fr.result = py.None
-		if err := fr.th.TickStmt(); err != nil {
+		if err := fr.th.Tick(); err != nil {
 			return flowNext, err
 		}
 		return inner(fr)
@@ -288,19 +277,6 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 }
 
 func (c *compiler) stmtInner(s ast.Stmt) execFn {
-	switch s.(type) {
-	case *ast.Try, *ast.TryStar, *ast.With, *ast.Match:
-		return unsafeStmt(c.stmtKind(s))
-	}
-	if call := statementCall(s); call != nil {
-		c.cleanCall = call
-		defer func() { c.cleanCall = nil }()
-	}
-	return c.stmtKind(s)
-}
-
-// stmtKind compiles a statement by its kind.
-func (c *compiler) stmtKind(s ast.Stmt) execFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		e := c.expr(s.Value)
@@ -497,12 +473,7 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 	}
 	site := c.site(s)
 	isFresh := c.freshIterator(s.Iter)
-	// A generator's loops run interleaved with other frames' and its
-	// statements are never safe points: only other loops root their
-	// iterators.
-	rooted := !c.scope.Generator
-	var loop func(fr *frame, it py.Iterator, fresh bool) (flow, error)
-	run := func(fr *frame) (flow, error) {
+	return func(fr *frame) (flow, error) {
 		seq, err := iter(fr)
 		if err != nil {
 			return flowNext, err
@@ -514,18 +485,6 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}
-		if rooted {
-			// The loop's body runs safe points: the walk must see what
-			// only this Go code holds.
-			n := len(fr.in.memRoots)
-			fr.in.memRoots = append(fr.in.memRoots, seq, it)
-			f, err := loop(fr, it, fresh)
-			fr.in.memRoots = fr.in.memRoots[:n]
-			return f, err
-		}
-		return loop(fr, it, fresh)
-	}
-	loop = func(fr *frame, it py.Iterator, fresh bool) (flow, error) {
 		for {
 			if err := fr.th.Tick(); err != nil {
 				return flowNext, err
@@ -559,7 +518,6 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 		}
 		return flowNext, nil
 	}
-	return run
 }
 
 func (c *compiler) assertStmt(s *ast.Assert) execFn {

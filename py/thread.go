@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"math"
+	"runtime"
+	"runtime/metrics"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -17,7 +19,7 @@ import (
 // with a negative value.
 type Limits struct {
 	MaxOps       int64         // operation budget
-	MaxMemory    int64         // bytes of Python values held (charged allocations, lowered by walks of the run's data; see Thread.Alloc)
+	MaxMemory    int64         // bytes of Python values held (charged allocations, reconciled with the live heap; see Thread.Alloc)
 	MaxDepth     int           // Python call depth (RecursionError beyond it)
 	MaxDataDepth int           // nesting of data walked by repr/eq/hash/copy/json
 	MaxOutput    int64         // characters printed
@@ -171,21 +173,11 @@ type Thread struct {
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
-	// stmtCheck is nextCheck, or 0 while a walk is due (memory past
-	// reclaimAt): then every TickStmt takes its slow path, which walks
-	// at the first safe point.
-	stmtCheck int64
 	memory    int64 // bytes charged so far
 	depth     int   // current Python call depth
-	// cleanDepth counts the frames entered with EnterClean, and noSafe
-	// the statements running whose Go code holds values (try, with,
-	// match): a statement tick is a safe point when every frame is clean
-	// and noSafe is 0.
-	cleanDepth int
-	noSafe     int
-	dataDepth  int   // current nesting of data walks (repr, eq, hash, ...)
-	output     int64 // characters written to Stdout and Stderr so far
-	deadline   time.Time
+	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
+	output    int64 // characters written to Stdout and Stderr so far
+	deadline  time.Time
 	// timeEnd is when MaxTime runs out (moved later by ExtendDeadline)
 	// and ctxEnd the context's deadline; deadline is the earlier one.
 	timeEnd time.Time
@@ -193,20 +185,10 @@ type Thread struct {
 	ready   bool
 	slept   time.Duration // how far Advance moved an injected Clock
 
-	// MeasureHeld, when set, measures the bytes the interpreter's data
-	// holds (a walk of its reachable values); ok is false when the walk
-	// gave up. A walk during the run (start false) is charged to the
-	// operation budget; the walk when the run starts is not (its cost
-	// would depend on earlier runs) and is bounded instead. The
-	// interpreter sets it for the run and ticks with TickStmt where every
-	// live value may be reachable from the roots it walks. See reclaim.
-	MeasureHeld func(t *Thread, start bool) (held int64, ok bool, err error)
-	// memBase is what MeasureHeld measured when the run started, and
-	// baseKnown whether it did; reclaimAt is the memory counter at which
-	// the next safe point walks.
-	memBase   int64
-	baseKnown bool
-	reclaimAt int64
+	// baseHeap is the process's live heap when the run started, and
+	// reclaimedAt the memory counter at the last reclaim; see reclaim.
+	baseHeap    int64
+	reclaimedAt int64
 
 	// cancelled is set (atomically) to 1 by Cancel or by the context, to
 	// 2 by Interrupt.
@@ -237,7 +219,7 @@ func (t *Thread) init() {
 	}
 	t.ready = true
 	t.Limits = t.Limits.normalized()
-	t.setReclaimAt()
+	t.baseHeap = liveHeap()
 	if t.Limits.MaxTime > 0 {
 		t.timeEnd = time.Now().Add(t.Limits.MaxTime)
 	}
@@ -252,7 +234,6 @@ func (t *Thread) init() {
 	if t.nextCheck > t.Limits.MaxOps {
 		t.nextCheck = t.Limits.MaxOps
 	}
-	t.syncStmtCheck()
 }
 
 // Now returns the thread's current time: Clock's plus how far sleeps
@@ -320,11 +301,20 @@ func (t *Thread) TimeoutError() error {
 	return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
 }
 
-// Close releases the thread's hook on its context.
+// Close releases the thread's hook on its context. After a run that
+// made reclaim collect garbage (it held much memory), it collects once
+// more: the next run's baseHeap is the live heap of the last collection,
+// and if that still counted this run's data, the next run's memory limit
+// would be looser by as much (found by FuzzExec: a second run in one
+// process could allocate three times its budget).
 func (t *Thread) Close() {
 	if t.stopCancel != nil {
 		t.stopCancel()
 		t.stopCancel = nil
+	}
+	if t.reclaimedAt > 0 {
+		t.reclaimedAt = 0
+		runtime.GC()
 	}
 }
 
@@ -400,25 +390,14 @@ func (t *Thread) slowCheck() error {
 	if t.nextCheck > t.Limits.MaxOps || t.nextCheck < 0 {
 		t.nextCheck = t.Limits.MaxOps
 	}
-	t.syncStmtCheck()
 	return nil
 }
 
-// syncStmtCheck sets stmtCheck from nextCheck and the memory counter.
-func (t *Thread) syncStmtCheck() {
-	if t.memory >= t.reclaimAt {
-		t.stmtCheck = 0
-	} else {
-		t.stmtCheck = t.nextCheck
-	}
-}
-
 // Alloc charges n bytes of new memory, refusing before the allocation
-// happens when the budget would be exceeded. Charges accumulate: the
-// counter is an upper bound of what the run holds, garbage included,
-// and belongs to this thread alone (no other run and no process-wide
-// measure moves it). It is lowered only at safe points, by a walk of
-// the interpreter's reachable data (see TickStmt).
+// happens when the budget would be exceeded. Charges accumulate (an upper
+// bound of what the run holds); when they would pass MaxMemory the
+// counter is first reconciled with the live heap (see reclaim), so
+// garbage does not count against the limit.
 func (t *Thread) Alloc(n int64) error {
 	if t == nil {
 		return nil
@@ -427,125 +406,47 @@ func (t *Thread) Alloc(n int64) error {
 		t.init()
 	}
 	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		return t.memoryError()
+		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
+			return t.memoryError()
+		}
 	}
 	t.memory += n
-	if t.memory >= t.reclaimAt {
-		t.stmtCheck = 0 // walk at the next safe point
-	}
 	return nil
 }
 
-// TickStmt is Tick before a statement: the interpreter calls it where a
-// statement of a Python frame begins. When every frame on the stack was
-// entered with EnterClean and no try, with or match statement is running
-// (noSafe), the statement boundary is a safe point: every value the run
-// holds is reachable from the roots MeasureHeld walks, no Go code holds
-// a temporary. Once half of the memory left at the last walk is charged
-// (reclaimAt), the first safe point walks the run's data and lowers the
-// counter to what is still reachable, so garbage does not count against
-// the limit. It costs what Tick costs and is small enough to be inlined.
-func (t *Thread) TickStmt() error {
-	t.ops++
-	if t.ops >= t.stmtCheck {
-		return t.slowStmt()
+// reclaim is called when the cumulative charges would pass MaxMemory:
+// most of what was charged may be garbage already (temporary strings in
+// a loop), so it collects garbage and lowers the counter to the heap the
+// process really holds above its level when the run started. It runs at
+// most once per MaxMemory/2 bytes charged and reports whether it lowered
+// the counter. With several runs in one process the measure includes the
+// others' memory, which only makes the limit stricter.
+func (t *Thread) reclaim() bool {
+	if t.memory-t.reclaimedAt < t.Limits.MaxMemory/2 {
+		return false
 	}
-	return nil
+	runtime.GC()
+	live := liveHeap() - t.baseHeap
+	if live < 0 {
+		live = 0
+	}
+	t.reclaimedAt = t.memory
+	if live >= t.memory {
+		return false
+	}
+	t.memory = live
+	t.reclaimedAt = live
+	return true
 }
 
-// slowStmt is the slow path of TickStmt.
-func (t *Thread) slowStmt() error {
-	if t.ops >= t.nextCheck || !t.ready {
-		if err := t.slowCheck(); err != nil {
-			return err
-		}
+// liveHeap returns the bytes of heap objects live after the last GC.
+func liveHeap() int64 {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
 	}
-	if t.memory >= t.reclaimAt && t.depth == t.cleanDepth && t.noSafe == 0 {
-		return t.reclaim()
-	}
-	return nil
-}
-
-// EnterClean is Enter for a frame entered where the caller's Go code
-// holds no value the memory walk does not see (the frame and its callee
-// are rooted; see TickStmt). Pair it with LeaveClean.
-func (t *Thread) EnterClean() error {
-	if err := t.Enter(); err != nil {
-		return err
-	}
-	t.cleanDepth++
-	return nil
-}
-
-// LeaveClean undoes EnterClean.
-func (t *Thread) LeaveClean() {
-	t.depth--
-	t.cleanDepth--
-}
-
-// EnterUnsafe marks a statement whose Go code holds values the memory
-// walk does not see (the exception of a try, a context manager, a match
-// subject): no safe point until the matching LeaveUnsafe.
-func (t *Thread) EnterUnsafe() { t.noSafe++ }
-
-// LeaveUnsafe undoes EnterUnsafe.
-func (t *Thread) LeaveUnsafe() { t.noSafe-- }
-
-// StartMeasure measures what the interpreter holds when a run starts
-// (MeasureHeld must be set): the run's memory counter counts what the
-// run adds to it, so later walks subtract this base. When the walk gives
-// up, the run cannot lower its counter (no base to subtract from).
-func (t *Thread) StartMeasure() error {
-	if !t.ready {
-		t.init()
-	}
-	if t.MeasureHeld == nil || t.Limits.MaxMemory == math.MaxInt64 {
-		return nil
-	}
-	held, ok, err := t.MeasureHeld(t, true)
-	if err != nil {
-		return err
-	}
-	t.memBase, t.baseKnown = held, ok
-	return nil
-}
-
-// reclaim lowers the memory counter to what the run's data still holds
-// above the base measured when it started, when a walk can tell, and
-// sets when the next walk happens: once a quarter of the memory then
-// left is charged again, so the walks' cost (charged to the operation
-// budget) stays proportional to the allocation they forgive.
-func (t *Thread) reclaim() error {
-	if t.MeasureHeld == nil || !t.baseKnown {
-		t.reclaimAt = math.MaxInt64
-		t.syncStmtCheck()
-		return nil
-	}
-	held, ok, err := t.MeasureHeld(t, false)
-	if err != nil {
-		return err
-	}
-	if ok {
-		held -= t.memBase
-		if held < 0 {
-			held = 0 // the run freed data it found
-		}
-		if held < t.memory {
-			t.memory = held
-		}
-	}
-	t.setReclaimAt()
-	return nil
-}
-
-// setReclaimAt puts the next walk at a quarter of the memory left.
-func (t *Thread) setReclaimAt() {
-	if t.Limits.MaxMemory == math.MaxInt64 {
-		t.reclaimAt = math.MaxInt64
-	} else {
-		t.reclaimAt = t.memory + max((t.Limits.MaxMemory-t.memory)/4, 64<<10)
-	}
-	t.syncStmtCheck()
+	return int64(sample[0].Value.Uint64())
 }
 
 // CheckAlloc reports whether n more bytes would fit in the memory budget,
@@ -558,7 +459,9 @@ func (t *Thread) CheckAlloc(n int64) error {
 		t.init()
 	}
 	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		return t.memoryError()
+		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
+			return t.memoryError()
+		}
 	}
 	return nil
 }

@@ -164,12 +164,10 @@ func TestTracebackAllocation(t *testing.T) {
 
 // TestMemoryBudgetAcrossRuns runs the same memory bomb in fresh executors
 // one after the other, with no collection in between: each run must stop
-// at its budget having allocated about what the first did. When the
-// budget was reconciled with the process's live heap, measured against
-// the heap when the run began, a base that still counted the previous
-// run's data let later runs hold several times their budget (found by
-// FuzzExec); the accounting is now each executor's own (docs/security.md,
-// "Memory accounting").
+// at its budget having allocated about what the first did. The budget is
+// reconciled with the live heap measured against the heap when the run
+// began; when that base still counted the previous run's data, later
+// runs could hold several times their budget (found by FuzzExec).
 func TestMemoryBudgetAcrossRuns(t *testing.T) {
 	const code = "x = list(iter(lambda: lambda: (), ''))\n"
 	var first uint64
