@@ -33,8 +33,12 @@ type PythonError struct {
 	Message    string // str() of the exception
 	Line       int    // line of the innermost frame in the run's code (0 if unknown)
 	SourceLine string // the top-level statement that failed, as smolagents quotes it
-	Traceback  string // CPython 3.11's full traceback text
-	Exception  *py.Exception
+	// Traceback is CPython 3.11's traceback text, within the executor's
+	// output limit (Options.MaxOutput, at most 4 MiB): a longer one keeps
+	// its first and last halves, joined by a line that starts with
+	// "[... traceback truncated: " and says how many bytes were left out.
+	Traceback string
+	Exception *py.Exception
 }
 
 // Error reads like smolagents' executor errors, so agents trained on them

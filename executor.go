@@ -39,8 +39,11 @@ type Options struct {
 	// (traceback.print_exc, printed warnings) as it is written
 	// (Output.Stderr and Output.Logs have it too).
 	Stderr io.Writer
-	// MaxOutput bounds what one run may print, in characters: beyond it
-	// the run ends with an output *LimitError. 0 means 64 Mi characters.
+	// MaxOutput bounds what one run may print, in bytes (UTF-8): beyond
+	// it the run ends with an output *LimitError. 0 means 64 MiB. The
+	// traceback of an uncaught exception (PythonError.Traceback, what
+	// `krait run` prints to stderr) and the SyntaxWarnings written to
+	// Stderr are each cut to it as well (tracebacks to at most 4 MiB).
 	// Output.Logs keeps only the head and tail of the output, within the
 	// policy's Limits.MaxOutputChars.
 	MaxOutput int64
@@ -311,10 +314,16 @@ func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *
 				return cerr
 			}
 			last := strings.TrimRight(pe.Traceback, "\n")
+			before := ""
 			if i := strings.LastIndexByte(last, '\n'); i >= 0 {
-				last = last[i+1:]
+				last, before = last[i+1:], last[:i]
 			}
-			if _, msg, ok := strings.Cut(last, ": "); ok {
+			// A last line right after the truncation marker may be the
+			// end of a longer one, and a long message is cut in the
+			// middle: the message is then str(exc) below.
+			cut := strings.HasPrefix(before[strings.LastIndexByte(before, '\n')+1:], interp.TruncationMarker) ||
+				strings.HasPrefix(last, interp.TruncationMarker) || strings.Contains(last, interp.MessageCutMarker)
+			if _, msg, ok := strings.Cut(last, ": "); ok && !cut {
 				pe.Message = msg
 			}
 		}

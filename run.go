@@ -46,6 +46,9 @@ type Run struct {
 	src    []byte
 	logs   *logBuffer
 	errs   *logBuffer // what the code wrote to its stderr (Output.Stderr)
+	// warnings are the program's SyntaxWarnings as printed, within the
+	// output limit.
+	warnings []string
 
 	// calls hands a paused call to Next; done is closed when the run's
 	// goroutine has finished and out and err are final.
@@ -170,12 +173,13 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	if err != nil {
 		return nil, e.classify(ctx, err, nil, mod, src)
 	}
+	warnings := warningTexts(prog.Warnings(), e.reportLimit())
 	if e.opts.Stderr != nil {
-		for _, w := range prog.Warnings() {
-			io.WriteString(e.opts.Stderr, w.String())
+		for _, w := range warnings {
+			io.WriteString(e.opts.Stderr, w)
 		}
 	}
-	r := &Run{e: e, caller: ctx, prog: prog, mod: mod, src: src, calls: make(chan *Call), done: make(chan struct{})}
+	r := &Run{e: e, caller: ctx, prog: prog, mod: mod, src: src, warnings: warnings, calls: make(chan *Call), done: make(chan struct{})}
 	r.maxWait = e.opts.MaxHostWait
 	if r.maxWait == 0 {
 		r.maxWait = DefaultMaxHostWait
@@ -228,9 +232,7 @@ func (r *Run) exec() {
 // result turns the program's result into the run's Output and error.
 func (r *Run) result(value py.Value, err error) (Output, error) {
 	out := Output{Logs: r.logs.String(), Stderr: r.errs.String(), PyValue: py.None}
-	for _, w := range r.prog.Warnings() {
-		out.Warnings = append(out.Warnings, w.String())
-	}
+	out.Warnings = r.warnings
 	var fa *finalAnswerSignal
 	if errors.As(err, &fa) {
 		out.PyValue, out.IsFinalAnswer = fa.value, true

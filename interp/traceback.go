@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -181,7 +182,11 @@ func (in *Interp) Traceback(th *py.Thread, exc *py.Exception) string {
 		th = py.NewThread(nil, py.Limits{}, nil)
 		defer th.Close()
 	}
-	p := &tbPrinter{in: in, th: th, seen: map[*py.Exception]bool{}}
+	limit := MaxReportSize
+	if out := th.Limits.MaxOutput; out < int64(limit) {
+		limit = int(out)
+	}
+	p := &tbPrinter{in: in, th: th, seen: map[*py.Exception]bool{}, b: report{limit: limit}}
 	p.recursive(exc)
 	return p.b.String()
 }
@@ -190,10 +195,15 @@ func (in *Interp) Traceback(th *py.Thread, exc *py.Exception) string {
 const (
 	maxGroupWidth = 15 // sub-exceptions shown per group
 	maxGroupDepth = 10 // nested groups shown
-	// maxReportSize bounds the report: a group can hold the same group
-	// many times over (15 wide and 10 deep is 15**10 exceptions), and
-	// nothing else limits what it prints.
-	maxReportSize = 4 << 20
+	// MaxReportSize bounds a traceback report (and, in the root
+	// package, a run's SyntaxWarnings) when the output limit is larger:
+	// the report keeps its first and last halves (see report).
+	MaxReportSize = 4 << 20
+	// maxGroupOutput bounds what the members of exception groups may
+	// write: a group can hold the same group many times over (15 wide
+	// and 10 deep is 15**10 exceptions). Past it, no more members are
+	// rendered (rendering them would only be left out).
+	maxGroupOutput = 4 * MaxReportSize
 )
 
 // tbPrinter is CPython's exception_print_context: the report being
@@ -201,7 +211,7 @@ const (
 type tbPrinter struct {
 	in        *Interp
 	th        *py.Thread
-	b         strings.Builder
+	b         report
 	seen      map[*py.Exception]bool
 	depth     int  // exception group depth
 	needClose bool // a group's closing line is still owed
@@ -220,7 +230,10 @@ func (p *tbPrinter) prefix() string {
 }
 
 func (p *tbPrinter) recursive(exc *py.Exception) {
-	if p.b.Len() > maxReportSize {
+	// A chain is rendered whole, however long its messages (the report
+	// keeps only its head and tail); inside a group, rendering stops
+	// once the group has written too much.
+	if p.depth > 0 && p.b.Len() > maxGroupOutput {
 		return
 	}
 	// Chains of __cause__/__context__ and nested groups can be any
@@ -280,7 +293,7 @@ func (p *tbPrinter) exception(exc *py.Exception) {
 		writeEntries(&p.b, prefix, entries)
 	}
 	p.margin()
-	p.b.WriteString(exceptionLine(p.th, exc))
+	p.exceptionLine(exc)
 	if hint := p.in.hint(p.th, exc); hint != "" {
 		p.b.WriteString(". Did you mean: '" + hint + "'?")
 	}
@@ -310,8 +323,8 @@ func (p *tbPrinter) notes(exc *py.Exception) {
 	}
 	for _, n := range items {
 		// Notes can repeat one large string many times: the report stops
-		// at maxReportSize as it does for chains and groups.
-		if p.b.Len() > maxReportSize {
+		// at MaxReportSize as it does for chains and groups.
+		if p.b.Len() > MaxReportSize {
 			return
 		}
 		s, err := str(p.th, n)
@@ -319,7 +332,7 @@ func (p *tbPrinter) notes(exc *py.Exception) {
 			p.b.WriteString("<note str() failed>\n")
 			continue
 		}
-		for s != "" && p.b.Len() <= maxReportSize {
+		for s != "" && p.b.Len() <= MaxReportSize {
 			var line string
 			line, s = cutLineKeep(s)
 			p.margin()
@@ -406,9 +419,16 @@ func (p *tbPrinter) group(exc *py.Exception) {
 	}
 }
 
+// textWriter is where tracebacks are written: a strings.Builder or a
+// report.
+type textWriter interface {
+	WriteString(string) (int, error)
+	WriteByte(byte) error
+}
+
 // writeEntries prints frames outermost first, each line behind prefix,
 // collapsing runs of more than three identical frames as CPython does.
-func writeEntries(b *strings.Builder, prefix string, entries []traceEntry) {
+func writeEntries(b textWriter, prefix string, entries []traceEntry) {
 	const recursiveCutoff = 3
 	var last traceEntry
 	count := 0
@@ -438,7 +458,7 @@ func writeEntries(b *strings.Builder, prefix string, entries []traceEntry) {
 	flush()
 }
 
-func writeEntry(b *strings.Builder, prefix string, e traceEntry) {
+func writeEntry(b textWriter, prefix string, e traceEntry) {
 	p := e.site.pos
 	b.WriteString(prefix + "  File \"" + e.filename + "\", line " + strconv.Itoa(p.Lineno) + ", in " + e.funcName + "\n")
 	src := e.src
@@ -515,30 +535,51 @@ func sourceLine(src []byte, n int) []byte {
 	return src
 }
 
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
+func indexByte(b []byte, c byte) int { return bytes.IndexByte(b, c) }
+
+// exceptionLine returns the last line of a traceback, "Type: message"
+// (the unraisable-exception report prints it; its stream is bounded by
+// the output limit).
+func exceptionLine(th *py.Thread, exc *py.Exception) string {
+	p := &tbPrinter{th: th}
+	p.exceptionLine(exc)
+	return p.b.String()
 }
 
-// exceptionLine is the last line of a traceback: "Type: message", or just
-// "Type" for an empty message.
-func exceptionLine(th *py.Thread, exc *py.Exception) string {
-	name := exc.Type().QualName()
+// exceptionLine writes the last line of a traceback: "Type: message", or
+// just "Type" for an empty message. The message is written as it is
+// (never copied into a longer string: the report keeps only what fits),
+// and one longer than a quarter of the report's limit keeps its head and
+// tail around a MessageCutMarker, so that the report's tail always holds
+// the line's beginning, the exception's type.
+func (p *tbPrinter) exceptionLine(exc *py.Exception) {
+	b := &p.b
 	if m := exc.Type().Module; m != "builtins" && m != "__main__" && m != "" {
-		name = m + "." + name
+		b.WriteString(m)
+		b.WriteByte('.')
 	}
-	msg, err := str(th, exc)
+	b.WriteString(exc.Type().QualName())
+	msg, err := str(p.th, exc)
 	if err != nil {
 		msg = "<exception str() failed>"
 	}
 	if msg == "" {
-		return name
+		return
 	}
-	return name + ": " + msg
+	b.WriteString(": ")
+	keep := b.limit / 8
+	if b.limit <= 0 || len(msg) <= 2*keep {
+		b.WriteString(msg)
+		return
+	}
+	head := msg[:completeRunes([]byte(msg[:keep]))]
+	tail := msg[len(msg)-keep:]
+	for len(tail) > 0 && !utf8.RuneStart(tail[0]) {
+		tail = tail[1:]
+	}
+	b.WriteString(head)
+	b.WriteString(" [... " + strconv.Itoa(len(msg)-len(head)-len(tail)) + MessageCutMarker)
+	b.WriteString(tail)
 }
 
 // LastLine returns the line where an uncaught exception was raised (its

@@ -22,7 +22,7 @@ type Limits struct {
 	MaxMemory    int64         // bytes of Python values held (charged allocations, reconciled with the live heap; see Thread.Alloc)
 	MaxDepth     int           // Python call depth (RecursionError beyond it)
 	MaxDataDepth int           // nesting of data walked by repr/eq/hash/copy/json
-	MaxOutput    int64         // characters printed
+	MaxOutput    int64         // bytes printed (UTF-8)
 	MaxTime      time.Duration // wall-clock time of the run
 }
 
@@ -534,14 +534,15 @@ func (t *Thread) ReprLeave() { t.reprLeave() }
 // reprLeave unmarks the innermost container marked by reprEnter.
 func (t *Thread) reprLeave() { t.reprActive = t.reprActive[:len(t.reprActive)-1] }
 
-// Write prints s to the thread's stdout, counting characters against
-// MaxOutput. Past the limit it writes what still fits and returns an
-// OutputLimitError.
+// Write prints s to the thread's stdout, counting bytes against
+// MaxOutput: a character of four bytes in UTF-8 counts four, so the limit
+// bounds what reaches the host's stream. Past the limit it writes the
+// whole characters that still fit and returns an OutputLimitError.
 func (t *Thread) Write(s string) error { return t.write(t.Stdout, s) }
 
 // WriteErr writes s to the program's standard error stream, Stderr. Its
-// characters count against MaxOutput with those of Write: one limit
-// bounds everything a program prints.
+// bytes count against MaxOutput with those of Write: one limit bounds
+// everything a program prints.
 func (t *Thread) WriteErr(s string) error { return t.write(t.Stderr, s) }
 
 // write writes s to w (nil discards it) within MaxOutput.
@@ -549,23 +550,17 @@ func (t *Thread) write(w io.Writer, s string) error {
 	if !t.ready {
 		t.init()
 	}
-	n := int64(utf8.RuneCountInString(s))
+	n := int64(len(s))
 	if t.output+n > t.Limits.MaxOutput {
-		room := t.Limits.MaxOutput - t.output
-		cut := 0
-		for i := range s {
-			if room == 0 {
-				cut = i
-				break
-			}
-			room--
-			cut = len(s)
+		cut := int(t.Limits.MaxOutput - t.output)
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
 		}
 		if w != nil && cut > 0 {
 			io.WriteString(w, s[:cut])
 		}
 		t.output = t.Limits.MaxOutput
-		return &LimitError{Kind: LimitOutput, Msg: "output limit of " + limitString(t.Limits.MaxOutput) + " characters exceeded"}
+		return &LimitError{Kind: LimitOutput, Msg: "output limit of " + limitString(t.Limits.MaxOutput) + " bytes exceeded"}
 	}
 	t.output += n
 	if w == nil {

@@ -49,15 +49,24 @@ type warner struct {
 	// the code unit being compiled: CPython's compiler compiles a
 	// finally body again wherever return, break or continue leaves it.
 	blocks [][]ast.Stmt
+	// line is the stripped text of source line lineNo, the last one
+	// warned about.
+	lineNo int
+	line   string
 }
 
 func (w *warner) warn(pos ast.Pos, format string, args ...any) {
+	// Warnings of one line share its text: a long line with thousands
+	// of warnings is not copied for each.
+	if w.lineNo != pos.Lineno || w.line == "" {
+		w.lineNo, w.line = pos.Lineno, strings.TrimSpace(string(sourceLine(w.src, pos.Lineno)))
+	}
 	w.out = append(w.out, Warning{
 		Filename: w.filename,
 		Lineno:   pos.Lineno,
 		Category: "SyntaxWarning",
 		Message:  fmt.Sprintf(format, args...),
-		Line:     strings.TrimSpace(string(sourceLine(w.src, pos.Lineno))),
+		Line:     w.line,
 	})
 }
 

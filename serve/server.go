@@ -30,8 +30,8 @@ type Config struct {
 	// and its limits are the sessions' defaults and maxima (a session
 	// may ask for lower ones).
 	Policy *policy.Policy
-	// MaxOutput bounds what one run may print, in characters (default
-	// 64 Mi), and MaxHostWait the time one run may wait for tool results
+	// MaxOutput bounds what one run may print, in bytes (default
+	// 64 MiB), and MaxHostWait the time one run may wait for tool results
 	// (default krait.DefaultMaxHostWait); both are maxima as Limits are.
 	MaxOutput   int64
 	MaxHostWait time.Duration

@@ -108,7 +108,7 @@ func TestRunLimitFlags(t *testing.T) {
 		{"recursion ok", recurse, nil, exitOK, ""},
 		{"data depth", deep, []string{"--max-data-depth", "50"}, exitPython, "RecursionError: maximum recursion depth exceeded while getting the repr of an object"},
 		{"data depth ok", deep, nil, exitOK, ""},
-		{"output", "print('x' * 100)\n", []string{"--max-output", "10"}, exitLimit, "OutputLimitError: output limit of 10 characters exceeded"},
+		{"output", "print('x' * 100)\n", []string{"--max-output", "10"}, exitLimit, "OutputLimitError: output limit of 10 bytes exceeded"},
 		{"source", "x = 1\n" + strings.Repeat("#", 2000) + "\n", []string{"--max-source", "1KiB"}, exitPolicy, "InterpreterError: source of 2007 bytes exceeds the limit of 1024 bytes"},
 		{"memory", "x = [0] * 10**7\n", []string{"--max-memory", "1MiB"}, exitLimit, "MemoryLimitError: "},
 		{"timeout", "import time\ntime.sleep(5)\n", []string{"--timeout", "50ms", "--allow-import", "time"}, exitLimit, "TimeoutError: "},

@@ -42,7 +42,10 @@ type attack struct {
 	requires []string
 	tools    []string // echo tools to register before the run
 	maxLogs  int      // when > 0, the kept output may not exceed this many bytes
-	runs     int      // how many times the program runs on the same executor (default 1)
+	// maxReport, when > 0, bounds the bytes of the uncaught exception's
+	// traceback plus the SyntaxWarnings (what goes to stderr).
+	maxReport int
+	runs      int // how many times the program runs on the same executor (default 1)
 }
 
 // testLimits are the small limits every attack runs under unless its
@@ -96,6 +99,12 @@ func parseAttack(path string) (*attack, error) {
 				return nil, fmt.Errorf("%s: bad max-logs: %v", path, err)
 			}
 			a.maxLogs = n
+		case "max-report":
+			n, err := strconv.Atoi(val)
+			if err != nil {
+				return nil, fmt.Errorf("%s: bad max-report: %v", path, err)
+			}
+			a.maxReport = n
 		case "tools":
 			for _, n := range strings.Split(val, ",") {
 				a.tools = append(a.tools, strings.TrimSpace(n))
@@ -312,6 +321,19 @@ func checkOutcome(a *attack, out krait.Output, err error) string {
 		}
 	default:
 		return "unknown expectation " + a.expect
+	}
+	if a.maxReport > 0 {
+		n := 0
+		var pe *krait.PythonError
+		if errors.As(err, &pe) {
+			n += len(pe.Traceback)
+		}
+		for _, w := range out.Warnings {
+			n += len(w)
+		}
+		if n > a.maxReport {
+			return fmt.Sprintf("traceback and warnings are %d bytes, more than %d", n, a.maxReport)
+		}
 	}
 	if a.maxLogs > 0 && len(out.Logs) > a.maxLogs {
 		return fmt.Sprintf("kept output is %d bytes, more than %d", len(out.Logs), a.maxLogs)

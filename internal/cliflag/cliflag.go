@@ -110,7 +110,7 @@ func (m *Imports) Set(s string) error {
 
 // Limits registers one flag per resource limit of l (their defaults are
 // l's current values) and, when maxOutput is not nil, --max-output for
-// the hard bound on printed characters.
+// the hard bound on printed bytes.
 func Limits(fs *flag.FlagSet, l *policy.Limits, maxOutput *int64) {
 	fs.Var(count{&l.MaxOps, 1}, "max-ops", "")
 	fs.Var(duration{&l.MaxDuration}, "timeout", "")
@@ -129,8 +129,8 @@ func Limits(fs *flag.FlagSet, l *policy.Limits, maxOutput *int64) {
 const LimitsHelp = `  --max-ops N           operation budget (default 10000000)
   --timeout DURATION    wall-clock limit, e.g. 30s, 2m (default 30s)
   --max-memory SIZE     memory budget, e.g. 256MiB (default 256MiB)
-  --max-output N        characters the code may print before it is stopped
-                        (default 67108864)
+  --max-output N        bytes the code may print (and the size of a
+                        traceback) before it is stopped (default 67108864)
   --max-output-chars N  characters of printed output kept in logs and
                         results, head and tail (default 50000)
   --max-recursion N     Python call depth (default 1000)
