@@ -176,7 +176,7 @@ type Thread struct {
 	memory    int64 // bytes charged so far
 	depth     int   // current Python call depth
 	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
-	output    int64 // characters written to Stdout and Stderr so far
+	output    int64 // bytes written to Stdout and Stderr so far (UTF-8)
 	deadline  time.Time
 	// timeEnd is when MaxTime runs out (moved later by ExtendDeadline)
 	// and ctxEnd the context's deadline; deadline is the earlier one.
