@@ -10,8 +10,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/kraitpy/krait/bench"
 	"os"
-	"syscall"
 	"time"
 
 	"github.com/kraitpy/krait"
@@ -46,21 +46,14 @@ func measure(path string) error {
 	best := time.Duration(1 << 62)
 	var ops int64
 	for i := 0; i < 3; i++ {
-		start := cpuTime()
+		start := bench.ProcessCPU()
 		out, err := ex.Run(context.Background(), string(src))
 		if err != nil {
 			return err
 		}
-		best = min(best, cpuTime()-start)
+		best = min(best, bench.ProcessCPU()-start)
 		ops = out.Ops
 	}
 	fmt.Printf("%s\t%d\t%.4f\n", path, ops, best.Seconds())
 	return nil
-}
-
-// cpuTime is the process's user and system CPU time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

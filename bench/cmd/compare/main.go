@@ -131,7 +131,7 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 	if exe := strings.TrimSpace(cmdOutput(python, "-c", "import sys; print(sys.executable)")); exe != "unknown" && exe != "" {
 		python = exe
 	}
-	rep := report{Runs: n, LoadBefore: loadavg(), Machine: machine(), Python: python}
+	rep := report{Runs: n, LoadBefore: bench.LoadAvg(), Machine: machine(), Python: python}
 	rep.GoVersion = strings.TrimSpace(cmdOutput("go", "env", "GOVERSION"))
 	rep.PythonVersion = strings.TrimSpace(cmdOutput(python, "--version"))
 	kraitArgs := append([]string{"run"}, bench.RunFlags()...)
@@ -213,7 +213,7 @@ func run(n int, runRE string, asJSON bool, python string, skipExtra bool, w io.W
 			return err
 		}
 	}
-	rep.LoadAfter = loadavg()
+	rep.LoadAfter = bench.LoadAvg()
 
 	if asJSON {
 		enc := json.NewEncoder(w)
@@ -366,12 +366,12 @@ func measureThroughput(rep *report, reps int) error {
 		}
 		row := tput{Executors: n, Runs: total / n * n}
 		for range reps {
-			cpu0 := processCPU()
+			cpu0 := bench.ProcessCPU()
 			d, err := p.Run(ctx, total/n)
 			if err != nil {
 				return err
 			}
-			cpu := processCPU() - cpu0
+			cpu := bench.ProcessCPU() - cpu0
 			if rps := float64(row.Runs) / d.Seconds(); rps > row.RunsPerS {
 				row.RunsPerS = rps
 				row.CPUUs = cpu.Seconds() * 1e6 / float64(row.Runs)
@@ -383,15 +383,6 @@ func measureThroughput(rep *report, reps int) error {
 		rep.Throughput[i].Speedup = rep.Throughput[i].RunsPerS / rep.Throughput[0].RunsPerS
 	}
 	return nil
-}
-
-// processCPU returns the user+system time this process has used.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func printTable(w io.Writer, rep *report, skipExtra bool) {
@@ -440,18 +431,6 @@ func median(xs []float64) float64 {
 		return s[m]
 	}
 	return (s[m-1] + s[m]) / 2
-}
-
-func loadavg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
 }
 
 func machine() string {

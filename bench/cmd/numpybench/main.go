@@ -15,24 +15,18 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"flag"
 	"fmt"
+	"github.com/kraitpy/krait/bench"
 	"math"
 	"os"
-	"os/exec"
 	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
-	"time"
 
-	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/numpyoracle"
-	"github.com/kraitpy/krait/policy"
 )
 
 // workload is one benchmark: numpy code (setup, then the timed
@@ -163,15 +157,6 @@ func parse(out string) ([]float64, []float64, string) {
 	return times, cpus, strings.Join(rest, "\n")
 }
 
-// cpuTime is the benchmark process's user+system CPU time in seconds.
-func cpuTime() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return math.NaN()
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
-}
-
 // median of xs.
 func median(xs []float64) float64 {
 	if len(xs) == 0 {
@@ -180,52 +165,6 @@ func median(xs []float64) float64 {
 	s := append([]float64(nil), xs...)
 	sort.Float64s(s)
 	return s[len(s)/2]
-}
-
-// runKrait runs a script in an in-process Executor with no budget.
-func runKrait(src string) (string, error) {
-	pol := policy.Default()
-	pol.Limits.MaxOps = 1 << 40
-	pol.Limits.MaxMemoryBytes = 8 << 30
-	pol.Limits.MaxDuration = 10 * time.Minute
-	var out bytes.Buffer
-	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"numpy.*", "time", "math", "statistics"}, Stdout: &out})
-	if err != nil {
-		return "", err
-	}
-	tool, err := krait.NewTool("cpu_time", "the process's CPU time in seconds", cpuTime)
-	if err != nil {
-		return "", err
-	}
-	if err := e.SendTools(tool); err != nil {
-		return "", err
-	}
-	_, err = e.Run(context.Background(), src)
-	return out.String(), err
-}
-
-// runPython runs a script under a Python interpreter.
-func runPython(python, src string) (string, error) {
-	cmd := exec.Command(python, "-I", "-c", src)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return out.String(), fmt.Errorf("%s: %v\n%s", python, err, errb.String())
-	}
-	return out.String(), nil
-}
-
-// loadavg returns the machine's load averages.
-func loadavg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
 }
 
 func main() {
@@ -243,7 +182,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "numpybench: no python3 with numpy (set "+numpyoracle.EnvVar+")")
 		os.Exit(1)
 	}
-	fmt.Printf("load before: %s; %d CPUs; numpy: %s; pure Python: %s; %d runs each, median\n", loadavg(), runtime.NumCPU(), npy, *cpython, *n)
+	fmt.Printf("load before: %s; %d CPUs; numpy: %s; pure Python: %s; %d runs each, median\n", bench.LoadAvg(), runtime.NumCPU(), npy, *cpython, *n)
 	fmt.Printf("wall: elapsed time; cpu: the process's CPU time over the same statement (less sensitive to load)\n\n")
 	fmt.Printf("%-44s %9s %9s %6s %9s %9s %6s %10s %8s\n", "workload", "krait ms", "numpy ms", "wall", "krait cpu", "numpy cpu", "cpu", "python ms", "py/krait")
 	failed := false
@@ -251,9 +190,9 @@ func main() {
 		if !re.MatchString(w.name) {
 			continue
 		}
-		kOut, kErr := runKrait(timerScript(w.setup, w.stmt, w.check, *n, "cpu_time()"))
-		nOut, nErr := runPython(npy, timerScript(w.setup, w.stmt, w.check, *n, pyCPU))
-		pOut, pErr := runPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3), pyCPU))
+		kOut, kErr := bench.RunTimed(timerScript(w.setup, w.stmt, w.check, *n, "cpu_time()"), "cpu_time", "numpy.*", "time", "math", "statistics")
+		nOut, nErr := bench.RunPython(npy, timerScript(w.setup, w.stmt, w.check, *n, pyCPU))
+		pOut, pErr := bench.RunPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3), pyCPU))
 		if kErr != nil || nErr != nil || pErr != nil {
 			fmt.Printf("%-46s error: krait %v; numpy %v; python %v\n", w.name, kErr, nErr, pErr)
 			failed = true
@@ -271,7 +210,7 @@ func main() {
 		kc2, nc2 := median(kcpu)*1000, median(ncpu)*1000
 		fmt.Printf("%-44s %9.2f %9.2f %6.2f %9.2f %9.2f %6.2f %10.1f %8.1f%s\n", w.name, k, np, k/np, kc2, nc2, kc2/nc2, p, p/k, note)
 	}
-	fmt.Printf("\nload after: %s\n", loadavg())
+	fmt.Printf("\nload after: %s\n", bench.LoadAvg())
 	if failed {
 		os.Exit(1)
 	}

@@ -15,23 +15,17 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"flag"
 	"fmt"
+	"github.com/kraitpy/krait/bench"
 	"math"
 	"os"
-	"os/exec"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
-	"time"
 
-	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/numpyoracle"
-	"github.com/kraitpy/krait/policy"
 )
 
 // csvSetup builds the workload's 10^5-row CSV text (a deterministic
@@ -116,63 +110,6 @@ func median(xs []float64) float64 {
 	return s[len(s)/2]
 }
 
-// processCPU returns this process's user+system CPU time in seconds.
-func processCPU() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return math.NaN()
-	}
-	tv := func(t syscall.Timeval) float64 { return float64(t.Sec) + float64(t.Usec)/1e6 }
-	return tv(ru.Utime) + tv(ru.Stime)
-}
-
-// runKrait runs a script in an in-process Executor with no budget and
-// the tool _cpu() reading this process's CPU time.
-func runKrait(src string) (string, error) {
-	pol := policy.Default()
-	pol.Limits.MaxOps = 1 << 40
-	pol.Limits.MaxMemoryBytes = 8 << 30
-	pol.Limits.MaxDuration = 10 * time.Minute
-	var out bytes.Buffer
-	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"pandas", "numpy", "io"}, Stdout: &out})
-	if err != nil {
-		return "", err
-	}
-	cpu, err := krait.NewTool("_cpu", "CPU seconds of this process.", processCPU)
-	if err != nil {
-		return "", err
-	}
-	if err := e.SendTools(cpu); err != nil {
-		return "", err
-	}
-	_, err = e.Run(context.Background(), src)
-	return out.String(), err
-}
-
-// runPython runs a script under a Python interpreter.
-func runPython(python, src string) (string, error) {
-	cmd := exec.Command(python, "-I", "-c", src)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return out.String(), fmt.Errorf("%s: %v\n%s", python, err, errb.String())
-	}
-	return out.String(), nil
-}
-
-// loadavg returns the machine's load averages.
-func loadavg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
-}
-
 func main() {
 	n := flag.Int("n", 7, "timed runs of each statement (the median is reported)")
 	runRE := flag.String("run", "", "only workloads whose name matches this regular expression")
@@ -187,15 +124,15 @@ func main() {
 		fmt.Fprintln(os.Stderr, "pandasbench: no python3 with pandas (set "+numpyoracle.EnvVar+")")
 		os.Exit(1)
 	}
-	fmt.Printf("load before: %s; pandas: %s; %d runs each, median CPU time\n\n", loadavg(), oracle, *n)
+	fmt.Printf("load before: %s; pandas: %s; %d runs each, median CPU time\n\n", bench.LoadAvg(), oracle, *n)
 	fmt.Printf("%-42s %10s %10s %7s\n", "workload", "krait ms", "pandas ms", "ratio")
 	failed := false
 	for _, w := range workloads {
 		if !re.MatchString(w.name) {
 			continue
 		}
-		kOut, kErr := runKrait(timerScript("_cpu", w, *n))
-		pOut, pErr := runPython(oracle, timerScript("__import__('time').process_time", w, *n))
+		kOut, kErr := bench.RunTimed(timerScript("_cpu", w, *n), "_cpu", "pandas", "numpy", "io")
+		pOut, pErr := bench.RunPython(oracle, timerScript("__import__('time').process_time", w, *n))
 		if kErr != nil || pErr != nil {
 			fmt.Printf("%-42s error: krait %v; pandas %v\n", w.name, kErr, pErr)
 			failed = true
@@ -211,7 +148,7 @@ func main() {
 		k, p := median(kt)*1000, median(pt)*1000
 		fmt.Printf("%-42s %10.2f %10.2f %7.2f%s\n", w.name, k, p, k/p, note)
 	}
-	fmt.Printf("\nload after: %s\n", loadavg())
+	fmt.Printf("\nload after: %s\n", bench.LoadAvg())
 	if failed {
 		os.Exit(1)
 	}
