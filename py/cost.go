@@ -58,6 +58,18 @@ func tickItem(t *Thread, i int) error {
 	return t.Tick()
 }
 
+// AllocChargeMin is the size from which an allocation charged to the
+// memory budget (Thread.Alloc) also pays the operations of a
+// memmove-speed pass over its bytes (ChargeBytes). Memory is not handed
+// out unwritten: whatever fills it (a copy, a join, a repeat, zeroing)
+// takes time in proportion, and reclaim forgives garbage bytes but never
+// these operations, so a loop that makes big temporaries (`t = s + "y"`
+// with a 10 MB s) runs out of budget instead of running for minutes on a
+// few thousand evaluated nodes. Below this size the evaluated nodes that
+// asked for the memory already pay for it (one operation stands for
+// NanosPerOp, more than filling a few KiB takes).
+const AllocChargeMin = 4096
+
 // Estimated costs of big-number arithmetic (math/big), in nanoseconds per
 // machine word; measured on the development machine (2 cores, loaded).
 const (

@@ -411,6 +411,9 @@ func (t *Thread) Alloc(n int64) error {
 		}
 	}
 	t.memory += n
+	if n >= AllocChargeMin {
+		return t.ChargeBytes(int(n))
+	}
 	return nil
 }
 
