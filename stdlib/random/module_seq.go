@@ -39,11 +39,55 @@ func rangeArg(t *py.Thread, v py.Value, which string) (*big.Int, error) {
 
 // randrange is Random.randrange(start, stop=None, step=1).
 func randrange(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(kwargs) == 0 {
+		if v, ok, err := randrangeInts(self, args); ok {
+			return v, err
+		}
+	}
 	a, err := params{"Random.randrange", []string{"start", "stop", "step"}, 1}.bind(args, kwargs)
 	if err != nil {
 		return nil, err
 	}
 	return doRandrange(t, self, a[0], a[1], a[2])
+}
+
+// randrangeInts is randrange for one to three positional arguments that
+// are all ints in the int64 range (not bool, not a subclass) with a
+// non-empty range and step 1: it draws what doRandrange draws, without
+// binding the arguments into a new slice or converting them to big.Int.
+// ok=false leaves the call, errors included, to the general path.
+func randrangeInts(self py.Value, args []py.Value) (v py.Value, ok bool, err error) {
+	if len(args) == 0 || len(args) > 3 {
+		return nil, false, nil
+	}
+	start, ok := args[0].(py.Int)
+	if !ok {
+		return nil, false, nil
+	}
+	r, gerr := genOf(self)
+	if gerr != nil {
+		return nil, false, nil
+	}
+	if len(args) == 1 {
+		if start <= 0 {
+			return nil, false, nil
+		}
+		return py.NewInt(int64(r.RandBelow64(uint64(start)))), true, nil
+	}
+	stop, ok := args[1].(py.Int)
+	if !ok {
+		return nil, false, nil
+	}
+	if len(args) == 3 {
+		if step, ok := args[2].(py.Int); !ok || step != 1 {
+			return nil, false, nil
+		}
+	}
+	x, ok, rerr := r.RandRange64(int64(start), int64(stop), 1)
+	if !ok || rerr != nil {
+		return nil, false, nil
+	}
+	return py.NewInt(x), true, nil
 }
 
 // doRandrange draws randrange(start, stop, step); stop and step may be
@@ -105,6 +149,13 @@ func bitLen(b *big.Int) int {
 
 // randint is Random.randint(a, b): randrange(a, b+1).
 func randint(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if len(args) == 2 && len(kwargs) == 0 {
+		if b, ok := args[1].(py.Int); ok && b < math.MaxInt64 {
+			if v, ok, _ := randrangeInts(self, []py.Value{args[0], b + 1}); ok {
+				return v, nil
+			}
+		}
+	}
 	a, err := params{"Random.randint", []string{"a", "b"}, 2}.bind(args, kwargs)
 	if err != nil {
 		return nil, err
