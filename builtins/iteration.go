@@ -244,7 +244,7 @@ func builtinEnumerate(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Valu
 		if x == nil || err != nil {
 			return nil, err
 		}
-		pair := py.NewTuple([]py.Value{n, x})
+		pair := py.NewTuple2(n, x)
 		if n, err = py.Binary(t, py.Add, n, one); err != nil {
 			return nil, err
 		}
@@ -273,22 +273,40 @@ func builtinZip(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 		if len(its) == 0 {
 			return nil, nil
 		}
-		items := make([]py.Value, len(its))
-		for i, it := range its {
-			x, err := py.NextNested(t, it)
-			if err != nil {
+		if len(its) == 2 { // the common pairs: one allocation
+			a, err := zipNext(t, its, 0, strict)
+			if a == nil || err != nil {
 				return nil, err
 			}
-			if x == nil {
-				if strict {
-					return nil, zipStrictError(t, its, i)
-				}
-				return nil, nil
+			b, err := zipNext(t, its, 1, strict)
+			if b == nil || err != nil {
+				return nil, err
+			}
+			return py.NewTuple2(a, b), nil
+		}
+		items := make([]py.Value, len(its))
+		for i := range its {
+			x, err := zipNext(t, its, i, strict)
+			if x == nil || err != nil {
+				return nil, err
 			}
 			items[i] = x
 		}
 		return py.NewTuple(items), nil
 	}}, nil
+}
+
+// zipNext returns the next item of zip's iterator i, or nil when it is
+// exhausted (for strict, the error when it is not the first).
+func zipNext(t *py.Thread, its []py.Iterator, i int, strict bool) (py.Value, error) {
+	x, err := py.NextNested(t, its[i])
+	if err != nil {
+		return nil, err
+	}
+	if x == nil && strict {
+		return nil, zipStrictError(t, its, i)
+	}
+	return x, nil
 }
 
 // zipStrictError reports unequal lengths the way CPython words it.

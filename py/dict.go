@@ -600,7 +600,7 @@ func (it *dictIterator) Next(t *Thread) (Value, error) {
 	case dictIterValues:
 		return e.value, nil
 	case dictIterItems:
-		return NewTuple([]Value{e.key, e.value}), nil
+		return NewTuple2(e.key, e.value), nil
 	}
 	return e.key, nil
 }

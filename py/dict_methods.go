@@ -67,7 +67,7 @@ var dictMethods = []methodDef{
 		if !ok {
 			return nil, NewException(KeyErrorType, "popitem(): dictionary is empty")
 		}
-		return NewTuple([]Value{k, v}), nil
+		return NewTuple2(k, v), nil
 	}},
 	{"setdefault", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckPositional("setdefault", args, kwargs, 1, 2); err != nil {

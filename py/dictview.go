@@ -29,7 +29,7 @@ func (v *DictView) elements() []Value {
 		items := v.d.Items()
 		out := make([]Value, len(items))
 		for i, kv := range items {
-			out[i] = NewTuple([]Value{kv[0], kv[1]})
+			out[i] = NewTuple2(kv[0], kv[1])
 		}
 		return out
 	}

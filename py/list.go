@@ -237,6 +237,32 @@ func NewTuple(items []Value) *Tuple {
 	return &Tuple{items: items}
 }
 
+// tuple2 and tuple3 are a tuple and its items in one allocation.
+type tuple2 struct {
+	Tuple
+	arr [2]Value
+}
+
+type tuple3 struct {
+	Tuple
+	arr [3]Value
+}
+
+// NewTuple2 returns the tuple (a, b) in one allocation instead of two (the
+// header and the items): the pairs of enumerate, zip and dict.items().
+func NewTuple2(a, b Value) *Tuple {
+	x := &tuple2{arr: [2]Value{a, b}}
+	x.items = x.arr[:]
+	return &x.Tuple
+}
+
+// NewTuple3 returns the tuple (a, b, c) in one allocation.
+func NewTuple3(a, b, c Value) *Tuple {
+	x := &tuple3{arr: [3]Value{a, b, c}}
+	x.items = x.arr[:]
+	return &x.Tuple
+}
+
 // NewTupleCharged returns a tuple of items, charging its memory.
 func NewTupleCharged(t *Thread, items []Value) (*Tuple, error) {
 	if len(items) == 0 {

@@ -778,7 +778,7 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
-	return NewTuple([]Value{NewStr(a), NewStr(b), NewStr(c)}), nil
+	return NewTuple3(NewStr(a), NewStr(b), NewStr(c)), nil
 }
 
 func init() {
