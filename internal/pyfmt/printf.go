@@ -540,6 +540,11 @@ func (st *printfState) formatLong(v Arg, a *printfArg) (string, error) {
 		return "", err
 	}
 	n = n.norm()
+	if n.Big == nil && (typ == 'd' || typ == 'i' || typ == 'u') && a.prec <= 1 {
+		// No prefix and no zero padding from the precision: the digits
+		// (with the sign) are the whole conversion.
+		return strconv.FormatInt(n.Small, 10), nil
+	}
 	base := 10
 	prefix := ""
 	switch typ {
