@@ -62,7 +62,20 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errorf(CodeNotFound, "no endpoint %s %s (see docs/service.md)", r.Method, r.URL.Path))
 	})
-	return s.health(s.count(s.guard(mux)))
+	return s.deadline(s.health(s.count(s.guard(mux))))
+}
+
+// deadline gives every response a write deadline of WriteTimeout from the
+// request's start (a run's stream moves it on with each batch of events).
+// Setting it on every request also lifts the deadline an earlier stream
+// left on a kept-alive connection: that stream's end (its result and the
+// terminating chunk) is written when its handler returns, in one write,
+// still under its deadline.
+func (s *Server) deadline(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.NewResponseController(w).SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout))
+		next.ServeHTTP(w, r)
+	})
 }
 
 // health answers an orchestrator's probes without a token: /healthz
@@ -219,7 +232,11 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 	}
 	// A batch of events (up to a flush) gets one write deadline: writes
-	// happen only inside batches, so it is reset only at the end.
+	// happen only inside batches. The result is not flushed here: the
+	// handler returns right after it, and net/http then writes it with
+	// the stream's terminating chunk in one write, under the deadline of
+	// its batch, so that the client sees the end of the stream with the
+	// result and can reuse the connection at once.
 	armed := false
 	write := func(ev any, flush bool) error {
 		if !armed {
@@ -233,6 +250,9 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 			if err := enc.Encode(ev); err != nil {
 				return err
 			}
+			if _, last := ev.(*ResultEvent); last {
+				return nil
+			}
 		}
 		if flush {
 			return rc.Flush()
@@ -242,8 +262,6 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	if err := sess.runCode(r.Context(), req.Code, nil, begin, write); err != nil {
 		writeError(w, err)
 	}
-	// The connection may serve more requests: no deadline of ours stays.
-	rc.SetWriteDeadline(time.Time{})
 }
 
 // decodeBody reads a JSON request body into v, refusing unknown fields;

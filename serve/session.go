@@ -124,6 +124,10 @@ func (sk *sink) openLocked() {
 func (sk *sink) emit(ev any, now bool) error {
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
+	return sk.emitLocked(ev, now)
+}
+
+func (sk *sink) emitLocked(ev any, now bool) error {
 	sk.openLocked()
 	if sk.err != nil || sk.closed {
 		return sk.err
@@ -160,16 +164,30 @@ func (sk *sink) check(err error) {
 	}
 }
 
+// end writes the result and closes the sink in one step: a flush timer
+// that fires meanwhile finds it closed, so the result is the last thing
+// written (HTTP then ends the stream with it in one write).
+func (sk *sink) end(ev *ResultEvent) {
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	sk.emitLocked(ev, true)
+	sk.closeLocked()
+}
+
 // close ends the sink after the result: nothing is written afterwards
 // (the transport's writer may be gone).
 func (sk *sink) close() {
 	sk.mu.Lock()
+	sk.closeLocked()
+	sk.mu.Unlock()
+}
+
+func (sk *sink) closeLocked() {
 	sk.closed = true
 	if sk.timer != nil {
 		sk.timer.Stop()
 		sk.timer = nil
 	}
-	sk.mu.Unlock()
 }
 
 func (sess *session) touch() {
@@ -347,7 +365,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	ended.Do(srv.runEnded)
 	srv.metrics.observeRun(ev)
 	logRun(log, ev)
-	sk.emit(ev, true)
+	sk.end(ev)
 	return nil
 }
 

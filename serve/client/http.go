@@ -138,6 +138,11 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 			return err
 		}
 		if ev.Event == serve.EventResult {
+			// The stream ends after its result: reading to its end
+			// lets the connection serve the next request (a body
+			// closed before its end closes the connection). The result
+			// is whole already: an error here only loses the connection.
+			io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 			return nil
 		}
 	}

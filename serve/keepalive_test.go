@@ -1,0 +1,158 @@
+package serve_test
+
+import (
+	"bytes"
+	"context"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kraitpy/krait/serve"
+	"github.com/kraitpy/krait/serve/client"
+)
+
+// TestHTTPKeepAlive: the Go client reuses its connections across runs, so
+// a session's runs do not open a connection each: one connection for the
+// requests and one for the stream when a run calls a tool. A connection
+// kept alive after a stream serves later requests past the stream's write
+// deadline.
+func TestHTTPKeepAlive(t *testing.T) {
+	srv := serve.New(serve.Config{WriteTimeout: 200 * time.Millisecond})
+	defer srv.Close()
+	var conns atomic.Int32
+	handler := srv.Handler()
+	hs := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		handler.ServeHTTP(w, r)
+		if strings.HasSuffix(r.URL.Path, "/runs") {
+			// The stream's end comes late: the client must read up to
+			// it, not drop the connection after the result.
+			http.NewResponseController(w).Flush()
+			time.Sleep(20 * time.Millisecond)
+		}
+	}))
+	hs.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	hs.Start()
+	defer hs.Close()
+	c := client.NewHTTP(hs.URL, "", nil)
+	defer c.Close()
+	ctx := context.Background()
+	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
+	require.NoError(t, err)
+	for i := 0; i < 10; i++ {
+		res, err := sess.Run(ctx, "print('x' * 100)\n7", client.RunHandler{})
+		require.NoError(t, err)
+		require.Equal(t, int64(7), res.Value)
+	}
+	assert.Equal(t, int32(1), conns.Load(), "connections opened for 10 runs without tool calls")
+
+	require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
+	h := client.RunHandler{ToolCall: func(_ context.Context, call *client.ToolCall) (any, error) { return call.Args[0], nil }}
+	for i := 0; i < 10; i++ {
+		res, err := sess.Run(ctx, "lookup('a') + lookup('b')", h)
+		require.NoError(t, err)
+		require.Equal(t, "ab", res.Value)
+	}
+	assert.Equal(t, int32(2), conns.Load(), "connections opened for 20 runs, 10 of them with tool calls")
+
+	// Past the last stream's write deadline, its connection still serves.
+	time.Sleep(300 * time.Millisecond)
+	require.NoError(t, sess.SendVariables(ctx, map[string]any{"v": 1}))
+	res, err := sess.Run(ctx, "v + 1", client.RunHandler{})
+	require.NoError(t, err)
+	assert.Equal(t, int64(2), res.Value)
+	assert.Equal(t, int32(2), conns.Load())
+}
+
+// TestHTTPStreamEndsWithResult: the server writes a run's result and the
+// end of its stream in one write, so the client learns both at once: one
+// write fewer per run, and the connection is free for the next request as
+// soon as the result arrives. A run that ends before its stream was
+// flushed is one write with a Content-Length; after a flush (a tool call)
+// the result comes with the terminating chunk.
+func TestHTTPStreamEndsWithResult(t *testing.T) {
+	srv := serve.New(serve.Config{})
+	defer srv.Close()
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	ln := &recordingListener{Listener: hs.Listener}
+	hs.Listener = ln
+	hs.Start()
+	defer hs.Close()
+	c := client.NewHTTP(hs.URL, "", nil)
+	defer c.Close()
+	ctx := context.Background()
+	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
+	require.NoError(t, err)
+	require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
+	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return 6, nil }}
+	for _, code := range []string{"7", "print('x')\n7", "print('x')\nlookup('a') + 1"} {
+		ln.reset()
+		res, err := sess.Run(ctx, code, h)
+		require.NoError(t, err)
+		require.Equal(t, int64(7), res.Value)
+		var stream [][]byte
+		for _, w := range ln.writes() {
+			if !bytes.Contains(w, []byte(`{"ok":true}`)) { // the tool result's answer
+				stream = append(stream, w)
+			}
+		}
+		require.NotEmpty(t, stream)
+		last := stream[len(stream)-1]
+		assert.Contains(t, string(last), `"event":"result"`, "%s: the last write has the result", code)
+		if len(stream) == 1 {
+			assert.Contains(t, string(last), "\r\nContent-Length: ", "%s: the stream in one write has a length", code)
+		} else {
+			assert.True(t, bytes.HasSuffix(last, []byte("\r\n0\r\n\r\n")), "%s: the write with the result ends the stream: %q", code, last)
+		}
+	}
+}
+
+// recordingListener records what the server writes on its connections.
+type recordingListener struct {
+	net.Listener
+	mu  sync.Mutex
+	out [][]byte
+}
+
+func (l *recordingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &recordingConn{Conn: c, l: l}, nil
+}
+
+func (l *recordingListener) reset() {
+	l.mu.Lock()
+	l.out = nil
+	l.mu.Unlock()
+}
+
+func (l *recordingListener) writes() [][]byte {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.out
+}
+
+type recordingConn struct {
+	net.Conn
+	l *recordingListener
+}
+
+func (c *recordingConn) Write(p []byte) (int, error) {
+	c.l.mu.Lock()
+	c.l.out = append(c.l.out, append([]byte(nil), p...))
+	c.l.mu.Unlock()
+	return c.Conn.Write(p)
+}
