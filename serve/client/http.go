@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/kraitpy/krait/serve"
 	"go.opentelemetry.io/otel/propagation"
@@ -32,6 +33,9 @@ type httpTransport struct {
 	token string
 	hc    *http.Client
 	own   bool
+	// lineBufs holds the run streams' line buffers (*[]byte), reused
+	// from run to run.
+	lineBufs sync.Pool
 }
 
 // route maps an operation onto the HTTP endpoint.
@@ -125,8 +129,14 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 		return err
 	}
 	defer resp.Body.Close()
+	buf, _ := t.lineBufs.Get().(*[]byte)
+	if buf == nil {
+		b := make([]byte, 64<<10)
+		buf = &b
+	}
+	defer t.lineBufs.Put(buf)
 	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 64<<10), 256<<20)
+	sc.Buffer(*buf, 256<<20)
 	for sc.Scan() {
 		line := sc.Bytes()
 		var ev event
