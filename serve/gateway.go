@@ -22,6 +22,12 @@ type GatewayConfig struct {
 	// gateway asks whether the session's instance is still there (default
 	// 1s): when it is gone, the run ends with a WorkerLostError result.
 	ProbeEvery time.Duration
+	// ReconnectGrace is how long after the gateway's own NATS connection
+	// came back (a NATS restart, a network cut) a session that nothing
+	// answers for is not yet taken for lost (default 5s): its instance may
+	// not have reconnected and subscribed again yet. Past it, a session
+	// still unanswered is lost.
+	ReconnectGrace time.Duration
 }
 
 func (c GatewayConfig) withDefaults() GatewayConfig {
@@ -33,6 +39,9 @@ func (c GatewayConfig) withDefaults() GatewayConfig {
 	}
 	if c.ProbeEvery <= 0 {
 		c.ProbeEvery = time.Second
+	}
+	if c.ReconnectGrace <= 0 {
+		c.ReconnectGrace = 5 * time.Second
 	}
 	return c
 }
@@ -51,7 +60,7 @@ var sessionOps = map[string]bool{"delete_session": true, "send_variables": true,
 // gone answers unknown_session, and a run in progress on it ends with a
 // WorkerLostError result. It returns when in ends or ctx is cancelled.
 func ServeGateway(ctx context.Context, nc *nats.Conn, cfg GatewayConfig, in io.Reader, out io.Writer) error {
-	g := &gateway{nc: nc, cfg: cfg.withDefaults(), w: &lineWriter{bw: bufio.NewWriter(out)}}
+	g := &gateway{nc: nc, cfg: cfg.withDefaults(), w: &lineWriter{bw: bufio.NewWriter(out)}, reconnects: nc.Stats().Reconnects}
 	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
 		return err
 	}
@@ -85,6 +94,28 @@ type gateway struct {
 	cfg  GatewayConfig
 	w    *lineWriter
 	runs sync.WaitGroup
+
+	mu sync.Mutex
+	// reconnects is the connection's reconnect count last seen, and
+	// reconnected when the gateway saw it change.
+	reconnects  uint64
+	reconnected time.Time
+}
+
+// settling reports whether the gateway's connection is down or came back
+// less than ReconnectGrace ago: an instance that does not answer then
+// may be reconnecting too.
+func (g *gateway) settling() bool {
+	if !g.nc.IsConnected() {
+		return true
+	}
+	n := g.nc.Stats().Reconnects
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if n != g.reconnects {
+		g.reconnects, g.reconnected = n, time.Now()
+	}
+	return !g.reconnected.IsZero() && time.Since(g.reconnected) < g.cfg.ReconnectGrace
 }
 
 // request passes one request line on.
@@ -220,14 +251,15 @@ func noResponders(msg *nats.Msg) bool {
 }
 
 // probe asks the session's instance whether it is there; an instance
-// that does not answer within ProbeEvery (it may be busy, or stopping)
-// is not taken for gone.
+// that does not answer within ProbeEvery (it may be busy, or stopping),
+// or while the gateway's connection is settling after a reconnect, is
+// not taken for gone.
 func (g *gateway) probe(ctx context.Context, session string) *Error {
 	subject := g.cfg.Prefix + ".session." + session
 	ctx, cancel := context.WithTimeout(ctx, max(g.cfg.ProbeEvery, 100*time.Millisecond))
 	defer cancel()
 	_, err := g.nc.RequestWithContext(ctx, subject, []byte(`{"op":"hello"}`))
-	if err != nil && ctx.Err() == nil {
+	if err != nil && ctx.Err() == nil && !g.settling() {
 		return g.sessionError(session, subject, err)
 	}
 	return nil
