@@ -47,24 +47,130 @@ func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) er
 	return ctx.Err()
 }
 
+// stdioEnv holds the envelope's fields (stdioEnvelope).
+type stdioEnv struct {
+	ID      any    `json:"id"`
+	Op      string `json:"op"`
+	Session string `json:"session"`
+	Run     string `json:"run"`
+	Call    int    `json:"call"`
+	// Traceparent and Tracestate are the request's W3C trace context,
+	// as HTTP's headers of the same names.
+	Traceparent string `json:"traceparent"`
+	Tracestate  string `json:"tracestate"`
+}
+
+// A run or a tool result, the requests of every run, is decoded in one
+// pass with its envelope (stdioQuick); any other request, and one of
+// these that does not decode so, takes stdioRequest's general path,
+// which words the errors.
+type (
+	stdioRunLine struct {
+		stdioEnv
+		RunRequest
+	}
+	stdioToolResultLine struct {
+		stdioEnv
+		ToolResult
+	}
+)
+
+// stdioQuick handles a run or tool_result line that decodes as one; it
+// reports false, having done nothing, for any other line.
+func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) bool {
+	op := stdioOp(line)
+	if op != "run" && op != "tool_result" {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	var env *stdioEnv
+	var rl stdioRunLine
+	var tl stdioToolResultLine
+	if op == "run" {
+		env = &rl.stdioEnv
+		if dec.Decode(&rl) != nil {
+			return false
+		}
+	} else {
+		env = &tl.stdioEnv
+		if dec.Decode(&tl) != nil {
+			return false
+		}
+	}
+	if _, err := dec.Token(); err != io.EOF || env.Op != op {
+		return false
+	}
+	ctx = withTraceFields(ctx, env.Traceparent, env.Tracestate)
+	sess, err := s.session(env.Session)
+	switch {
+	case err != nil:
+		w.write(errorBody{ID: env.ID, Error: err})
+	case op == "run":
+		s.stdioRun(ctx, sess, env.ID, rl.Code, w, runs)
+	default:
+		if err := sess.toolResult(env.Run, env.Call, tl.ToolResult); err != nil {
+			w.write(errorBody{ID: env.ID, Error: err})
+		} else {
+			w.write(withID{id: env.ID, v: OK{OK: true}})
+		}
+	}
+	return true
+}
+
+// stdioOp returns the op of a line that starts with its id and op, as
+// the clients write them (`{"id":N,"op":"run",` or, from Python, with a
+// space after each ':' and ','), or "".
+func stdioOp(line []byte) string {
+	rest := line
+	expect := func(tok string) bool {
+		rest = bytes.TrimLeft(rest, " ")
+		var ok bool
+		rest, ok = bytes.CutPrefix(rest, []byte(tok))
+		return ok
+	}
+	if !expect(`{`) || !expect(`"id"`) || !expect(`:`) {
+		return ""
+	}
+	rest = bytes.TrimLeft(rest, " 0123456789")
+	if !expect(`,`) || !expect(`"op"`) || !expect(`:`) {
+		return ""
+	}
+	for _, op := range []string{"run", "tool_result"} {
+		if expect(`"` + op + `"`) {
+			return op
+		}
+	}
+	return ""
+}
+
+// stdioRun starts a run whose events stream while later lines (its tool
+// results) are read.
+func (s *Server) stdioRun(ctx context.Context, sess *session, id any, code string, w *lineWriter, runs *sync.WaitGroup) {
+	runs.Add(1)
+	go func() {
+		defer runs.Done()
+		if err := sess.runCode(ctx, code, id, nil, w.event); err != nil {
+			w.write(errorBody{ID: id, Error: err})
+		}
+	}()
+}
+
 // stdioRequest handles one request line.
 func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
+	if !s.stdioQuick(ctx, line, w, runs) {
+		s.stdioGeneral(ctx, line, w, runs)
+	}
+}
+
+// stdioGeneral handles any request line.
+func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(line, &fields); err != nil {
 		w.write(errorBody{Error: errorf(CodeBadRequest, "malformed JSON line: %v", err)})
 		return
 	}
-	var env struct {
-		ID      any    `json:"id"`
-		Op      string `json:"op"`
-		Session string `json:"session"`
-		Run     string `json:"run"`
-		Call    int    `json:"call"`
-		// Traceparent and Tracestate are the request's W3C trace
-		// context, as HTTP's headers of the same names.
-		Traceparent string `json:"traceparent"`
-		Tracestate  string `json:"tracestate"`
-	}
+	var env stdioEnv
 	body := map[string]json.RawMessage{}
 	for k, v := range fields {
 		if !stdioEnvelope[k] {
@@ -139,14 +245,7 @@ func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, r
 			reply(nil, err)
 			return
 		}
-		// A run streams while later lines (its tool results) are read.
-		runs.Add(1)
-		go func() {
-			defer runs.Done()
-			if err := sess.runCode(ctx, req.Code, env.ID, nil, w.event); err != nil {
-				reply(nil, err)
-			}
-		}()
+		s.stdioRun(ctx, sess, env.ID, req.Code, w, runs)
 	case "":
 		reply(nil, errorf(CodeBadRequest, `the request has no "op"`))
 	default:
