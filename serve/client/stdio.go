@@ -2,12 +2,14 @@ package client
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"sync"
 
 	"github.com/kraitpy/krait/serve"
@@ -115,12 +117,9 @@ func (t *stdioTransport) read(br *bufio.Reader) {
 	for {
 		line, err := br.ReadBytes('\n')
 		if len(line) > 0 {
-			var head struct {
-				ID *int64 `json:"id"`
-			}
-			if json.Unmarshal(line, &head) == nil && head.ID != nil {
+			if id, _, ok := lineHead(line); ok {
 				t.mu.Lock()
-				box := t.boxes[*head.ID]
+				box := t.boxes[id]
 				t.mu.Unlock()
 				if box != nil {
 					box.put(line)
@@ -138,14 +137,16 @@ func (t *stdioTransport) read(br *bufio.Reader) {
 
 // send writes a request with a fresh id and returns the id's mailbox.
 func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
-	fields := map[string]any{}
+	// The line is the body's object with the envelope's fields first
+	// (no body has fields of those names).
+	data := []byte("{}")
 	if body != nil {
-		data, err := json.Marshal(body)
-		if err != nil {
+		var err error
+		if data, err = json.Marshal(body); err != nil {
 			return 0, nil, err
 		}
-		if err := json.Unmarshal(data, &fields); err != nil {
-			return 0, nil, err
+		if len(data) < 2 || data[0] != '{' {
+			return 0, nil, fmt.Errorf("client: a %s request body is not a JSON object", op.op)
 		}
 	}
 	box := &mailbox{ready: make(chan struct{}, 1)}
@@ -154,24 +155,35 @@ func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
 	id := t.nextID
 	t.boxes[id] = box
 	t.mu.Unlock()
-	fields["id"], fields["op"] = id, op.op
+	line := strconv.AppendInt([]byte(`{"id":`), id, 10)
+	line = appendField(line, "op", op.op)
 	if op.session != "" {
-		fields["session"] = op.session
+		line = appendField(line, "session", op.session)
 	}
 	if op.run != "" {
-		fields["run"], fields["call"] = op.run, op.call
+		line = appendField(line, "run", op.run)
+		line = strconv.AppendInt(append(line, `,"call":`...), int64(op.call), 10)
 	}
-	line, err := json.Marshal(fields)
-	if err == nil {
-		t.wmu.Lock()
-		_, err = t.w.Write(append(line, '\n'))
-		t.wmu.Unlock()
+	if len(data) > 2 {
+		line = append(append(line, ','), data[1:]...)
+	} else {
+		line = append(line, '}')
 	}
+	t.wmu.Lock()
+	_, err := t.w.Write(append(line, '\n'))
+	t.wmu.Unlock()
 	if err != nil {
 		t.forget(id)
 		return 0, nil, err
 	}
 	return id, box, nil
+}
+
+// appendField appends `,"name":value` with value as a JSON string.
+func appendField(line []byte, name, value string) []byte {
+	v, _ := json.Marshal(value) // a string always encodes
+	line = append(append(append(line, ',', '"'), name...), '"', ':')
+	return append(line, v...)
 }
 
 func (t *stdioTransport) forget(id int64) {
@@ -261,12 +273,11 @@ func (t *stdioTransport) run(ctx context.Context, session string, body serve.Run
 		if err != nil {
 			return err
 		}
-		var ev struct {
-			event
-			Run string `json:"run"`
-		}
-		if err := json.Unmarshal(line, &ev); err != nil {
-			return fmt.Errorf("client: bad event line: %w", err)
+		var ev event
+		if _, ev.Event, _ = lineHead(line); ev.Event == "" {
+			if err := json.Unmarshal(line, &ev); err != nil {
+				return fmt.Errorf("client: bad event line: %w", err)
+			}
 		}
 		if ev.Event == "" {
 			if err := lineError(line); err != nil {
@@ -274,9 +285,17 @@ func (t *stdioTransport) run(ctx context.Context, session string, body serve.Run
 			}
 			continue
 		}
-		run = ev.Run
+		if run == "" {
+			var head struct {
+				Run string `json:"run"`
+			}
+			if err := json.Unmarshal(line, &head); err != nil {
+				return fmt.Errorf("client: bad event line: %w", err)
+			}
+			run = head.Run
+		}
 		ev.raw = line
-		if err := onEvent(ev.event); err != nil {
+		if err := onEvent(ev); err != nil {
 			return err
 		}
 		if ev.Event == serve.EventResult {
@@ -294,4 +313,46 @@ func (t *stdioTransport) close() error {
 		}
 	}
 	return err
+}
+
+// lineHead reads the id and the event name of a line the server wrote
+// from its first bytes, where the server puts them: `{"event":"name",` and
+// `"id":N` next, or `{"id":N` for an answer. A line of another shape is
+// decoded whole. ok reports an integer id; event is "" when the line has
+// none.
+func lineHead(line []byte) (id int64, event string, ok bool) {
+	rest, fast := bytes.CutPrefix(line, []byte(`{"event":"`))
+	if fast {
+		end := bytes.IndexByte(rest, '"')
+		fast = end > 0 && bytes.IndexByte(rest[:end], '\\') < 0
+		if fast {
+			event, rest = string(rest[:end]), rest[end+1:]
+			rest, fast = bytes.CutPrefix(rest, []byte(`,`))
+		}
+	} else {
+		rest, fast = bytes.CutPrefix(line, []byte(`{`))
+	}
+	if fast {
+		if rest, fast = bytes.CutPrefix(rest, []byte(`"id":`)); fast {
+			n := 0
+			for n < len(rest) && n < 18 && rest[n] >= '0' && rest[n] <= '9' {
+				id = id*10 + int64(rest[n]-'0')
+				n++
+			}
+			if n > 0 && n < len(rest) && (rest[n] == ',' || rest[n] == '}') && (n == 1 || rest[0] != '0') {
+				return id, event, true
+			}
+		}
+	}
+	var head struct {
+		Event string `json:"event"`
+		ID    *int64 `json:"id"`
+	}
+	if json.Unmarshal(line, &head) != nil {
+		return 0, "", false
+	}
+	if head.ID == nil {
+		return 0, head.Event, false
+	}
+	return *head.ID, head.Event, true
 }
