@@ -11,6 +11,7 @@ import (
 
 // call compiles a call expression.
 func (c *compiler) call(e *ast.Call) evalFn {
+	inOperand := c.takeOperand()
 	if fn := c.zeroArgSuper(e); fn != nil {
 		return fn
 	}
@@ -18,6 +19,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		return fn
 	}
 	if fn := c.freshArgCall(e); fn != nil {
+		return fn
+	}
+	if fn := c.tempCall(e, inOperand); fn != nil {
 		return fn
 	}
 	var fn evalFn

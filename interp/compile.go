@@ -53,6 +53,9 @@ type compiler struct {
 	// numReturn is the unboxed form of the last `return <arithmetic>`
 	// compiled (see code.numBody).
 	numReturn numFn
+	// inOperand says the expression being compiled is a source operand
+	// whose temporary its parent collects (see temps.go).
+	inOperand bool
 }
 
 // recordMode is how a statement records the program's result.

@@ -92,8 +92,12 @@ func (c *compiler) exprs(list []ast.Expr) []evalFn {
 }
 
 func (c *compiler) binOp(e *ast.BinOp) evalFn {
+	inOperand := c.takeOperand()
 	if fused := c.fusedBinOp(e); fused != nil {
 		return fused
+	}
+	if fn := c.tempBinOp(e, inOperand); fn != nil {
+		return fn
 	}
 	left, right := c.expr(e.Left), c.expr(e.Right)
 	op := e.Op
@@ -201,6 +205,7 @@ func fastBinary(op ast.Operator, a, b py.Value) py.Value {
 }
 
 func (c *compiler) unaryOp(e *ast.UnaryOp) evalFn {
+	inOperand := c.takeOperand()
 	op := e.Op
 	if op == ast.Not {
 		// Compile the operand once, as a condition: compiling it also as
@@ -213,6 +218,9 @@ func (c *compiler) unaryOp(e *ast.UnaryOp) evalFn {
 			}
 			return py.NewBool(!ok), nil
 		}
+	}
+	if fn := c.tempUnaryOp(e, inOperand); fn != nil {
+		return fn
 	}
 	operand := c.expr(e.Operand)
 	site := c.site(e)
@@ -259,7 +267,11 @@ func (c *compiler) boolOp(e *ast.BoolOp) evalFn {
 }
 
 func (c *compiler) compare(e *ast.Compare) evalFn {
+	inOperand := c.takeOperand()
 	if fn := c.freshContains(e); fn != nil {
+		return fn
+	}
+	if fn := c.tempCompare(e, inOperand); fn != nil {
 		return fn
 	}
 	left := c.expr(e.Left)

@@ -171,7 +171,8 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 
 // numBinOp compiles a fusable node whose operands are numFns.
 func (c *compiler) numBinOp(e *ast.BinOp) numFn {
-	left, right := c.numExpr(e.Left), c.numExpr(e.Right)
+	left, lsrc := c.numOperand(e.Left)
+	right, rsrc := c.numOperand(e.Right)
 	op := e.Op
 	site := c.site(e)
 	return func(fr *frame) (num, error) {
@@ -179,10 +180,12 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 		if err != nil {
 			return num{}, err
 		}
+		aTemp := lsrc && a.k == numBoxed && fr.th.TakeTemp(a.v)
 		b, err := right(fr)
 		if err != nil {
 			return num{}, err
 		}
+		bTemp := rsrc && b.k == numBoxed && fr.th.TakeTemp(b.v)
 		if err := fr.th.Tick(); err != nil {
 			return num{}, err
 		}
@@ -193,12 +196,36 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 		} else if r, ok := numArith(op, a, b); ok {
 			return r, nil
 		}
-		r, err := binary(fr.th, op, a.box(), b.box())
+		r, err := dispatchBinary(fr.th, op, a.box(), b.box(), aTemp, bTemp)
 		if err != nil {
 			return num{}, fr.fail(err, site)
 		}
 		return numOf(r), nil
 	}
+}
+
+// numOperand compiles an operand of a fused node (see numExpr) and
+// reports whether it is a source of temporaries (see temps.go): fused
+// nodes and float1Calls always are, numCalls never.
+func (c *compiler) numOperand(e ast.Expr) (numFn, bool) {
+	switch e := e.(type) {
+	case *ast.BinOp:
+		if fusableOp(e.Op) {
+			return c.numExpr(e), true
+		}
+	case *ast.Call:
+		if isFloat1Call(e) {
+			return c.numExpr(e), true
+		}
+		if isNumCall(e) {
+			return c.numExpr(e), false
+		}
+	}
+	src := tempSource(e)
+	c.inOperand = src
+	fn := c.numExpr(e)
+	c.inOperand = false
+	return fn, src
 }
 
 // numArith computes a op b for unboxed floats and ints when the result
@@ -425,18 +452,15 @@ func (fr *frame) callNum(f *Function, args []evalFn, site *site) (num, error) {
 // it is called without an argument slice or a boxed result; otherwise the
 // call runs as usual. nil when e is not such a call.
 func (c *compiler) float1Call(e *ast.Call) numFn {
-	a, ok := e.Func.(*ast.Attribute)
-	if !ok || len(e.Args) != 1 || len(e.Keywords) != 0 || hasStarred(e.Args) {
+	if !isFloat1Call(e) {
 		return nil
 	}
-	if _, ok := a.Value.(*ast.Name); !ok {
-		return nil
-	}
+	a := e.Func.(*ast.Attribute)
 	if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
 		c.refuse(err)
 	}
 	callee := c.attributeAccess(a, policy.DunderCall)
-	arg := c.numExpr(e.Args[0])
+	arg, src := c.numOperand(e.Args[0])
 	site := c.site(e)
 	return func(fr *frame) (num, error) {
 		f, err := callee(fr)
@@ -457,10 +481,23 @@ func (c *compiler) float1Call(e *ast.Call) numFn {
 			}
 			return floatNum(r), nil
 		}
-		r, err := fr.callValue(f, []py.Value{x.box()}, nil, site)
+		argv := []py.Value{x.box()}
+		fr.th.DeclareCall(f, argv, [2]bool{src && x.k == numBoxed && fr.th.TakeTemp(x.v)})
+		r, err := fr.callValue(f, argv, nil, site)
+		fr.th.EndDispatch(r)
 		if err != nil {
 			return num{}, err
 		}
 		return numOf(r), nil
 	}
+}
+
+// isFloat1Call reports whether float1Call compiles e: `m.f(x)`.
+func isFloat1Call(e *ast.Call) bool {
+	a, ok := e.Func.(*ast.Attribute)
+	if !ok || len(e.Args) != 1 || len(e.Keywords) != 0 || hasStarred(e.Args) {
+		return false
+	}
+	_, ok = a.Value.(*ast.Name)
+	return ok
 }

@@ -202,6 +202,9 @@ type Thread struct {
 	// reprActive holds the containers whose repr is being computed, so a
 	// self-referencing container prints as [...] instead of recursing.
 	reprActive []Value
+
+	// temps is the state of the temporaries protocol (temps.go).
+	temps temps
 }
 
 // NewThread returns a thread for one run with the given limits (zero

@@ -50,7 +50,9 @@ type Module struct {
 	linalg                                    *py.Module            // numpy.linalg
 	subs                                      map[string]*py.Module // numpy.<name>, by name
 
-	print  printOptions
+	print printOptions
+	// pool keeps the buffers of dead temporaries (temps.go).
+	pool   bufPool
 	errs   errState
 	errCls *py.Type // errstate
 

@@ -372,6 +372,7 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 // arrayBinary is an operator method of ndarray (reflected: the array is
 // the right operand).
 func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
+	op := ufuncTempOps[u.name]
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		x, err := arrOf(self)
 		if err != nil {
@@ -380,7 +381,12 @@ func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
 		if len(args) != 1 {
 			return nil, py.NewTypeError("expected 1 argument, got %d", len(args))
 		}
-		if arrayLike(args[0]) != nil {
+		pa, pb := self, args[0]
+		if reflected {
+			pa, pb = pb, pa
+		}
+		aTemp, bTemp, confirmed := m.tempOperands(t, op, pa, pb)
+		if arrayLike(args[0]) != nil || m.optsOut(args[0]) {
 			return py.NotImplemented, nil
 		}
 		y, err := m.operand(t, args[0])
@@ -410,6 +416,7 @@ func (m *Module) arrayBinary(u *binFn, reflected bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		m.finishTemps(t, r, confirmed, [2]*Array{x, y}, [2]bool{aTemp, bTemp})
 		return m.result(r), nil
 	}
 }
@@ -473,15 +480,18 @@ func canCastSameKind(from, to Kind) bool {
 
 // arrayUnary is a unary operator method.
 func (m *Module) arrayUnary(name string) py.BuiltinFunc {
+	op := unaryTempOps[name]
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		x, err := arrOf(self)
 		if err != nil {
 			return nil, err
 		}
+		isTemp, _, confirmed := m.tempOperands(t, op, self, nil)
 		r, err := m.applyUnary(t, m.un[name], x, nil, false)
 		if err != nil {
 			return nil, err
 		}
+		m.finishTemps(t, r, confirmed, [2]*Array{x}, [2]bool{isTemp})
 		return m.result(r), nil
 	}
 }
@@ -735,4 +745,12 @@ func intTuple(xs []int) *py.Tuple {
 // pyargsBindMethod binds a method's arguments (self already taken off).
 func pyargsBindMethod(qual string, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
 	return bindArgs(qual, names, required, args, kwargs)
+}
+
+// optsOut reports whether v's class sets __array_ufunc__ = None: numpy's
+// operators then return NotImplemented, so that v's reflected operator
+// runs.
+func (m *Module) optsOut(v py.Value) bool {
+	in, ok := v.(*py.Instance)
+	return ok && in.Class != m.ndarray && in.Class.Lookup("__array_ufunc__") == py.None
 }

@@ -223,7 +223,7 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 		}
 	}
 	if dst == nil {
-		if dst, err = alloc(t, rk, shape); err != nil {
+		if dst, err = m.allocResult(t, rk, shape); err != nil {
 			return nil, err
 		}
 	} else if err := t.Charge(int64(shapeSize(shape))); err != nil {

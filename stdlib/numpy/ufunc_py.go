@@ -187,10 +187,17 @@ func (m *Module) addUfuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
+			isTemp, confirmed := m.tempCallArgs(t, self, args, kwargs)
+			var r py.Value
 			if u.bin != nil {
-				return m.callBinary(t, u.bin, args, kwargs)
+				r, err = m.callBinary(t, u.bin, args, kwargs)
+			} else {
+				r, err = m.callUnary(t, u.un, args, kwargs)
 			}
-			return m.callUnary(t, u.un, args, kwargs)
+			if err == nil && (confirmed || isTemp != [2]bool{}) {
+				m.finishCallTemps(t, r, confirmed, args, isTemp)
+			}
+			return r, err
 		}},
 		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			u, err := ufuncOf(self)

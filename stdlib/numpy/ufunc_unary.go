@@ -123,7 +123,7 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 		}
 	}
 	if dst == nil {
-		if dst, err = alloc(t, rk, x.shape); err != nil {
+		if dst, err = m.allocResult(t, rk, x.shape); err != nil {
 			return nil, err
 		}
 	} else if err := t.Charge(int64(x.Size())); err != nil {
