@@ -285,7 +285,7 @@ func (a *Array) forEachOffset(fn func(off int)) {
 		}
 		return
 	}
-	idx := make([]int, nd)
+	idx := make([]int, nd) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	off := a.off
 	last := nd - 1
 	inner, istride := a.shape[last], a.strides[last]
@@ -571,7 +571,7 @@ func (m *Module) Take(t *py.Thread, a *Array, indices []int, shape ...int) (*Arr
 	if len(shape) == 0 {
 		shape = []int{len(indices)}
 	}
-	items := make([]idxItem, len(a.shape))
+	items := make([]idxItem, len(a.shape)) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	for k := range items {
 		items[k] = idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1}
 	}

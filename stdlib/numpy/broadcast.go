@@ -17,7 +17,7 @@ func broadcastShapes(shapes ...[]int) ([]int, error) {
 	for _, s := range shapes {
 		nd = max(nd, len(s))
 	}
-	out := make([]int, nd)
+	out := make([]int, nd) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	for k := range out {
 		out[k] = 1
 	}
@@ -100,7 +100,7 @@ func walk(shape []int, ops []operand, row func(offs []int, n int, strides []int)
 		row(offs, n, inner)
 		return
 	}
-	idx := make([]int, nd-1)
+	idx := make([]int, nd-1) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	cur := make([]int, len(ops))
 	copy(cur, offs)
 	for {

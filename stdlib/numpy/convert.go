@@ -110,7 +110,7 @@ func (m *Module) flattenNested(t *py.Thread, v py.Value, object bool) ([]int, []
 	// The candidate shape follows first items.
 	var shape []int
 	cur := v
-	for depth := 0; depth < 32; depth++ {
+	for depth := 0; depth <= maxDims; depth++ {
 		items, ok, err := m.sequenceItems(t, cur)
 		if err != nil {
 			return nil, nil, err
@@ -118,7 +118,13 @@ func (m *Module) flattenNested(t *py.Thread, v py.Value, object bool) ([]int, []
 		if !ok {
 			break
 		}
-		shape = append(shape, len(items))
+		if depth == maxDims {
+			if object {
+				break
+			}
+			return nil, nil, py.NewValueError("setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 32.")
+		}
+		shape = append(shape, len(items)) //krait:alloc-ok at most maxDims levels
 		if len(items) == 0 {
 			break
 		}
@@ -781,14 +787,20 @@ func ShapeArg(t *py.Thread, v py.Value) ([]int, error) {
 		items = x.Items()
 	default:
 		if a, ok := Unwrap(v); ok && len(a.shape) == 1 && a.kind == Int64 {
+			if err := checkNdim(a.shape[0]); err != nil {
+				return nil, err
+			}
 			for _, n := range a.Int64s() {
-				items = append(items, py.NewInt(n))
+				items = append(items, py.NewInt(n)) //krait:alloc-ok at most maxDims items (checked above)
 			}
 		} else {
 			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
 		}
 	}
-	shape := make([]int, len(items))
+	if err := checkNdim(len(items)); err != nil {
+		return nil, err
+	}
+	shape := make([]int, len(items)) //krait:alloc-ok at most maxDims dimensions (checked above)
 	for j, it := range items {
 		n, ok, err := indexArg(t, it)
 		if err != nil {

@@ -783,8 +783,11 @@ func (m *Module) meshgrid(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		}
 	}
 	n := len(args)
-	xs := make([]*Array, n)
-	shape := make([]int, n)
+	if err := checkNdim(n); err != nil {
+		return nil, err
+	}
+	xs := make([]*Array, n) //krait:alloc-ok at most maxDims arguments (checked above)
+	shape := make([]int, n) //krait:alloc-ok at most maxDims arguments (checked above)
 	for j, v := range args {
 		a, err := m.arrayArg(t, v)
 		if err != nil {
@@ -801,14 +804,14 @@ func (m *Module) meshgrid(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if indexing == "xy" && n > 1 {
 		shape[0], shape[1] = shape[1], shape[0]
 	}
-	out := make([]py.Value, n)
+	out := make([]py.Value, n) //krait:alloc-ok at most maxDims arguments (checked above)
 	for j, a := range xs {
 		pos := j
 		if indexing == "xy" && n > 1 && j < 2 {
 			pos = 1 - j
 		}
-		vshape := make([]int, n)
-		vstrides := make([]int, n)
+		vshape := make([]int, n)   //krait:alloc-ok at most maxDims arguments (checked above)
+		vstrides := make([]int, n) //krait:alloc-ok at most maxDims arguments (checked above)
 		for k := range vshape {
 			vshape[k] = 1
 		}
@@ -973,6 +976,9 @@ func (m *Module) indicesFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	}
 	dims, err := ShapeArg(t, vals[0])
 	if err != nil {
+		return nil, err
+	}
+	if err := checkNdim(len(dims) + 1); err != nil {
 		return nil, err
 	}
 	shape := append([]int{len(dims)}, dims...)

@@ -32,7 +32,10 @@ func (m *Module) einsumFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if !ok {
 		return nil, py.NewNotImplementedError("einsum's interleaved operand form is not supported by krait's numpy")
 	}
-	ops := make([]*Array, len(args)-1)
+	if len(args)-1 > maxDims {
+		return nil, py.NewValueError("too many operands")
+	}
+	ops := make([]*Array, len(args)-1) //krait:alloc-ok at most maxDims operands (checked above)
 	for j, v := range args[1:] {
 		a, err := m.arrayArg(t, v)
 		if err != nil {
@@ -77,7 +80,7 @@ func (m *Module) einsumFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		for _, r := range term {
 			if !inOut[r] && !seen[r] {
 				seen[r] = true
-				sumLetters = append(sumLetters, r)
+				sumLetters = append(sumLetters, r) //krait:alloc-ok one per distinct subscript letter (at most 52)
 			}
 		}
 	}
@@ -397,6 +400,9 @@ func (m *Module) blockFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		l, ok := v.(*py.List)
 		if !ok || l.Len() == 0 {
 			break
+		}
+		if err := checkNdmin(int64(depth + 1)); err != nil {
+			return nil, err
 		}
 		v = l.Items()[0]
 	}

@@ -62,10 +62,10 @@ func quicksort$NAME[T int64 | float64](v []T) {
 			v[pi], v[pk] = v[pk], v[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}
@@ -135,10 +135,10 @@ func argQuicksort$NAME[T int64 | float64](v []T, tosort []int) {
 			tosort[pi], tosort[pk] = tosort[pk], tosort[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}

@@ -50,32 +50,32 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 	for _, v := range raw {
 		switch x := v.(type) {
 		case *py.Slice:
-			items = append(items, idxItem{kind: idxSlice, slice: x, dims: 1})
+			items = append(items, idxItem{kind: idxSlice, slice: x, dims: 1}) //krait:alloc-ok one per item of the key tuple, which the program built
 			consumed++
 			continue
 		case py.NoneType:
-			items = append(items, idxItem{kind: idxNewAxis})
+			items = append(items, idxItem{kind: idxNewAxis}) //krait:alloc-ok one per item of the key tuple, which the program built
 			continue
 		case py.EllipsisType:
 			if ellipsis >= 0 {
 				return nil, false, py.NewIndexError("an index can only have a single ellipsis ('...')")
 			}
 			ellipsis = len(items)
-			items = append(items, idxItem{kind: idxEllipsis})
+			items = append(items, idxItem{kind: idxEllipsis}) //krait:alloc-ok one per item of the key tuple, which the program built
 			continue
 		case py.Bool:
 			// A Python bool is a 0-d boolean mask: True adds an axis.
 			if !bool(x) {
 				return nil, false, py.NewNotImplementedError("indexing with False is not supported by krait's numpy")
 			}
-			items = append(items, idxItem{kind: idxNewAxis})
+			items = append(items, idxItem{kind: idxNewAxis}) //krait:alloc-ok one per item of the key tuple, which the program built
 			continue
 		}
 		if n, ok, err := indexArg(t, v); ok || err != nil {
 			if err != nil {
 				return nil, false, err
 			}
-			items = append(items, idxItem{kind: idxInt, n: n, dims: 1})
+			items = append(items, idxItem{kind: idxInt, n: n, dims: 1}) //krait:alloc-ok one per item of the key tuple, which the program built
 			consumed++
 			continue
 		}
@@ -85,7 +85,7 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 					if err != nil {
 						return nil, false, err
 					}
-					items = append(items, idxItem{kind: idxInt, n: n, dims: 1})
+					items = append(items, idxItem{kind: idxInt, n: n, dims: 1}) //krait:alloc-ok one per item of the key tuple, which the program built
 					consumed++
 					continue
 				}
@@ -112,10 +112,10 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 		advanced = true
 		switch arr.kind {
 		case Bool:
-			items = append(items, idxItem{kind: idxArray, arr: arr, dims: len(arr.shape)})
+			items = append(items, idxItem{kind: idxArray, arr: arr, dims: len(arr.shape)}) //krait:alloc-ok one per item of the key tuple, which the program built
 			consumed += len(arr.shape)
 		case Int64:
-			items = append(items, idxItem{kind: idxArray, arr: arr, dims: 1})
+			items = append(items, idxItem{kind: idxArray, arr: arr, dims: 1}) //krait:alloc-ok one per item of the key tuple, which the program built
 			consumed++
 		default:
 			return nil, false, py.NewIndexError("arrays used as indices must be of integer (or boolean) type")
@@ -124,13 +124,16 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 	if consumed > len(a.shape) {
 		return nil, false, py.NewIndexError("too many indices for array: array is %d-dimensional, but %d were indexed", len(a.shape), consumed)
 	}
+	if err := checkIndexNdim(len(a.shape) - consumed + resultDims(items)); err != nil {
+		return nil, false, err
+	}
 	// Expand the ellipsis (or append it) into full slices.
 	fill := len(a.shape) - consumed
-	full := make([]idxItem, 0, len(items)+fill)
+	full := make([]idxItem, 0, len(items)+fill) //krait:alloc-ok one per item of the key and per dimension (ndim.go)
 	for _, it := range items {
 		if it.kind == idxEllipsis {
 			for k := 0; k < fill; k++ {
-				full = append(full, idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1})
+				full = append(full, idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1}) //krait:alloc-ok one per item of the key or dimension (at most maxDims: ndim.go)
 			}
 			fill = 0
 			continue
@@ -138,7 +141,7 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 		full = append(full, it)
 	}
 	for k := 0; k < fill; k++ {
-		full = append(full, idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1})
+		full = append(full, idxItem{kind: idxSlice, slice: py.NewSlice(nil, nil, nil), dims: 1}) //krait:alloc-ok one per item of the key or dimension (at most maxDims: ndim.go)
 	}
 	if !advanced {
 		return full, false, nil
@@ -168,7 +171,7 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 					return nil, false, err
 				}
 				for _, z := range nz {
-					out = append(out, idxItem{kind: idxArray, arr: z, dims: 1})
+					out = append(out, idxItem{kind: idxArray, arr: z, dims: 1}) //krait:alloc-ok one per dimension the mask covers (at most maxDims: ndim.go)
 				}
 				dim += len(it.arr.shape)
 				continue
@@ -176,7 +179,7 @@ func (m *Module) parseIndex(t *py.Thread, a *Array, key py.Value) ([]idxItem, bo
 			out = append(out, it)
 			dim++
 		case idxInt:
-			out = append(out, idxItem{kind: idxArray, arr: &Array{kind: Int64, i: []int64{it.n}, shape: []int{}, strides: []int{}}, dims: 1})
+			out = append(out, idxItem{kind: idxArray, arr: &Array{kind: Int64, i: []int64{it.n}, shape: []int{}, strides: []int{}}, dims: 1}) //krait:alloc-ok one per item of full (above)
 			dim++
 		case idxSlice:
 			out = append(out, it)
@@ -707,4 +710,25 @@ func checkScalarValue(a *Array, v py.Value) error {
 		}
 	}
 	return nil
+}
+
+// resultDims counts the dimensions the items of an index add to an
+// indexing result besides the array's unindexed ones: one per newaxis,
+// and the (broadcast) dimensions of the index arrays, a boolean mask
+// counting one.
+func resultDims(items []idxItem) int {
+	n, adv := 0, 0
+	for _, it := range items {
+		switch {
+		case it.kind == idxNewAxis:
+			n++
+		case it.kind == idxSlice:
+			n++
+		case it.kind == idxArray && it.arr.kind == Bool:
+			adv = max(adv, 1)
+		case it.kind == idxArray:
+			adv = max(adv, len(it.arr.shape))
+		}
+	}
+	return n + adv
 }

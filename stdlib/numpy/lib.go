@@ -96,6 +96,9 @@ func (m *Module) slidingWindowView(t *py.Thread, _ py.Value, args []py.Value, kw
 			axes = append(axes, ax)
 		}
 	}
+	if len(x.shape)+len(window) > maxDims {
+		return nil, py.NewValueError("number of dimensions must be within [0, 32]")
+	}
 	shape := append([]int(nil), x.shape...)
 	strides := append([]int(nil), x.strides...)
 	for j, ax := range axes {

@@ -193,6 +193,9 @@ func (m *Module) matmul(t *py.Thread, a, b *Array) (*Array, error) {
 // product, N-d with 1-d sums over the last axis, N-d with M-d sums the
 // last axis of a with the second-to-last of b.
 func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
+	if len(a.shape)+len(b.shape)-2 > maxDims {
+		return nil, py.NewValueError("dot: too many dimensions in result")
+	}
 	if len(a.shape) == 0 || len(b.shape) == 0 {
 		return m.applyBinary(t, m.bin["multiply"], a, b, nil, false)
 	}
@@ -233,6 +236,9 @@ func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
 func (m *Module) tensordot(t *py.Thread, a, b *Array, aAx, bAx []int) (*Array, error) {
 	if len(aAx) != len(bAx) {
 		return nil, py.NewValueError("shape-mismatch for sum")
+	}
+	if err := checkNdim(len(a.shape) - len(aAx) + len(b.shape) - len(bAx)); err != nil {
+		return nil, err
 	}
 	inA, inB := map[int]bool{}, map[int]bool{}
 	n := 1

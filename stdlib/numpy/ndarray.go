@@ -735,7 +735,7 @@ func (m *Module) complexPart(t *py.Thread, a *Array, imagPart bool) (py.Value, e
 
 // intTuple makes a tuple of Python ints.
 func intTuple(xs []int) *py.Tuple {
-	items := make([]py.Value, len(xs))
+	items := make([]py.Value, len(xs)) //krait:alloc-ok a shape or strides tuple (at most maxDims items: ndim.go)
 	for k, x := range xs {
 		items[k] = py.NewInt(int64(x))
 	}

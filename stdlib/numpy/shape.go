@@ -34,7 +34,7 @@ func (m *Module) axisArg(t *py.Thread, v py.Value, ndim int) (int, error) {
 // ints; nil means every axis.
 func (m *Module) axesArg(t *py.Thread, v py.Value, ndim int) ([]int, error) {
 	if v == nil || v == py.None {
-		all := make([]int, ndim)
+		all := make([]int, ndim) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 		for k := range all {
 			all[k] = k
 		}
@@ -81,7 +81,10 @@ func (m *Module) reshapeArgs(t *py.Thread, a *Array, args []py.Value) ([]int, er
 	} else {
 		items = args
 	}
-	shape := make([]int, len(items))
+	if err := checkNdim(len(items)); err != nil {
+		return nil, err
+	}
+	shape := make([]int, len(items)) //krait:alloc-ok at most maxDims dimensions (checked above)
 	unknown := -1
 	known := 1
 	for k, it := range items {
@@ -169,13 +172,13 @@ func reversed(xs []int) []int {
 func (a *Array) transposed(axes []int) *Array {
 	nd := len(a.shape)
 	if axes == nil {
-		axes = make([]int, nd)
+		axes = make([]int, nd) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 		for k := range axes {
 			axes[k] = nd - 1 - k
 		}
 	}
-	shape := make([]int, nd)
-	strides := make([]int, nd)
+	shape := make([]int, nd)   //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+	strides := make([]int, nd) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	for k, ax := range axes {
 		shape[k] = a.shape[ax]
 		strides[k] = a.strides[ax]
@@ -320,17 +323,17 @@ func expandDims(a *Array, axes []int) *Array {
 	for _, ax := range axes {
 		ins[ax] = true
 	}
-	shape := make([]int, 0, nd)
-	strides := make([]int, 0, nd)
+	shape := make([]int, 0, nd)   //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+	strides := make([]int, 0, nd) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	j := 0
 	for k := 0; k < nd; k++ {
 		if ins[k] {
-			shape = append(shape, 1)
-			strides = append(strides, 0)
+			shape = append(shape, 1)     //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+			strides = append(strides, 0) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 			continue
 		}
-		shape = append(shape, a.shape[j])
-		strides = append(strides, a.strides[j])
+		shape = append(shape, a.shape[j])       //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+		strides = append(strides, a.strides[j]) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 		j++
 	}
 	return a.view(shape, strides, a.off)

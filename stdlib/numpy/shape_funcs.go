@@ -214,6 +214,9 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 			if tu, ok := vals[1].(*py.Tuple); ok {
 				n = tu.Len()
 			}
+			if err := checkNdim(len(a.shape) + n); err != nil {
+				return nil, err
+			}
 			axes, err := m.axesArg(t, vals[1], len(a.shape)+n)
 			if err != nil {
 				return nil, err
@@ -270,6 +273,9 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 				}
 				axis = int(n)
 			}
+			if err := checkIndexNdim(len(arrs[0].shape) + 1); err != nil {
+				return nil, err
+			}
 			ax, err := m.normAxis(t, axis, len(arrs[0].shape)+1)
 			if err != nil {
 				return nil, err
@@ -303,6 +309,9 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 			}
 			a, err := m.arrayArg(t, vals[0])
 			if err != nil {
+				return nil, err
+			}
+			if err := checkNdmin(int64(seqLen(vals[1]))); err != nil {
 				return nil, err
 			}
 			reps, err := ShapeArg(t, vals[1])
@@ -487,7 +496,7 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 
 // identityAxes returns 0..n-1.
 func identityAxes(n int) []int {
-	out := make([]int, n)
+	out := make([]int, n) //krait:alloc-ok n counts dimensions (at most maxDims: ndim.go)
 	for k := range out {
 		out[k] = k
 	}

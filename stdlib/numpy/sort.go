@@ -33,6 +33,10 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, kind sortKind) error {
 	if err := t.Charge(int64(a.Size()) * int64(msb(n)+1)); err != nil {
 		return err
 	}
+	// Strided lanes are copied out, n elements at a time.
+	if err := t.Alloc(int64(a.Size()) * itemSize(a.kind)); err != nil {
+		return err
+	}
 	st := a.strides[ax]
 	s := m.reduceSpecFor(a, []int{ax})
 	var ferr error
@@ -115,6 +119,9 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, kind sortKind) error {
 // objectArgsort orders Python values with their < (a stable sort, as
 // errors must surface the same way for any order).
 func (m *Module) objectArgsort(t *py.Thread, a *Array, o, st, n int) ([]int, error) {
+	if err := t.Alloc(int64(n) * 8); err != nil {
+		return nil, err
+	}
 	idx := make([]int, n)
 	for j := range idx {
 		idx[j] = j
@@ -366,6 +373,11 @@ func (m *Module) lexsortFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return nil, py.NewTypeError("need sequence of keys with len > 0 in lexsort")
 	}
 	n := keys[0].Size()
+	// The permutation, one key's copy (a str is charged as 16 bytes: the
+	// strs exist already) and the result.
+	if err := t.Alloc(int64(n) * 32); err != nil {
+		return nil, err
+	}
 	idx := make([]int, n)
 	for j := range idx {
 		idx[j] = j
@@ -447,6 +459,9 @@ func (m *Module) partitionFn(arg bool) py.BuiltinFunc {
 // a (right: after equal elements).
 func (m *Module) searchsorted(t *py.Thread, a, v *Array, right bool, sorter []int) (*Array, error) {
 	n := a.Size()
+	if err := t.Alloc(int64(n) * 16); err != nil {
+		return nil, err
+	}
 	offs := a.offsets()
 	if sorter != nil {
 		so := make([]int, n)

@@ -91,10 +91,10 @@ func quicksort[T any](v []T, less lessFn[T]) {
 			v[pi], v[pk] = v[pk], v[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}
@@ -206,10 +206,10 @@ func argQuicksort[T any](v []T, tosort []int, less lessFn[T]) {
 			tosort[pi], tosort[pk] = tosort[pk], tosort[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}

@@ -49,10 +49,10 @@ func quicksortNaN[T int64 | float64](v []T) {
 			v[pi], v[pk] = v[pk], v[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}
@@ -122,10 +122,10 @@ func argQuicksortNaN[T int64 | float64](v []T, tosort []int) {
 			tosort[pi], tosort[pk] = tosort[pk], tosort[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}
@@ -196,10 +196,10 @@ func quicksortLt[T int64 | float64](v []T) {
 			v[pi], v[pk] = v[pk], v[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}
@@ -269,10 +269,10 @@ func argQuicksortLt[T int64 | float64](v []T, tosort []int) {
 			tosort[pi], tosort[pk] = tosort[pk], tosort[pi]
 			cdepth--
 			if pi-pl < pr-pi {
-				stack = append(stack, span{pi + 1, pr, cdepth})
+				stack = append(stack, span{pi + 1, pr, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pr = pi - 1
 			} else {
-				stack = append(stack, span{pl, pi - 1, cdepth})
+				stack = append(stack, span{pl, pi - 1, cdepth}) //krait:alloc-ok at most log2(len(v)) <= 64 spans: the larger part is pushed, the smaller sorted next
 				pl = pi + 1
 			}
 		}

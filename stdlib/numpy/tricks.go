@@ -123,16 +123,23 @@ func (m *Module) grid(t *py.Thread, key py.Value, sparse bool) (py.Value, error)
 			if !ok {
 				return nil, py.NewTypeError("grid indices must be slices")
 			}
-			slices = append(slices, s)
+			slices = append(slices, s) //krait:alloc-ok one per item of the key tuple, which the program built
 		}
 	default:
 		return nil, py.NewTypeError("grid indices must be slices")
+	}
+	nd := len(slices)
+	if !sparse && !single {
+		nd++
+	}
+	if err := checkNdim(nd); err != nil {
+		return nil, err
 	}
 	type axis struct {
 		start, step float64
 		n           int
 	}
-	axes := make([]axis, len(slices))
+	axes := make([]axis, len(slices)) //krait:alloc-ok at most maxDims slices (checked above)
 	isFloat := false
 	for j, s := range slices {
 		start, stop, step, num, cx, f, err := m.sliceSpec(t, s)
@@ -383,7 +390,10 @@ func isPyScalar(v py.Value) bool {
 
 // ixFn is np.ix_(*seqs): an open mesh of index arrays.
 func (m *Module) ixFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	out := make([]py.Value, len(args))
+	if err := checkNdim(len(args)); err != nil {
+		return nil, err
+	}
+	out := make([]py.Value, len(args)) //krait:alloc-ok at most maxDims arguments (checked above)
 	for j, v := range args {
 		a, err := m.arrayArg(t, v)
 		if err != nil {

@@ -670,6 +670,9 @@ func (m *Module) ufuncOuter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	if err != nil {
 		return nil, err
 	}
+	if n := len(a.shape) + len(b.shape); n > maxDims {
+		return nil, py.NewValueError("maximum supported dimension for an ndarray is 32, but `%s.outer()` result would have %d.", u.name(), n)
+	}
 	av := a.view(append(append([]int(nil), a.shape...), onesShape(len(b.shape))...), append(append([]int(nil), a.strides...), make([]int, len(b.shape))...), a.off)
 	r, err := m.applyBinary(t, u.bin, av, b, nil, false)
 	if err != nil {
@@ -678,9 +681,10 @@ func (m *Module) ufuncOuter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	return m.result(r), nil
 }
 
-// onesShape returns n ones.
+// onesShape returns n ones; n counts dimensions (at most a few times
+// maxDims, see ndim.go).
 func onesShape(n int) []int {
-	s := make([]int, n)
+	s := make([]int, n) //krait:alloc-ok n counts dimensions (ndim.go)
 	for k := range s {
 		s[k] = 1
 	}

@@ -1,0 +1,39 @@
+package numpy
+
+import "github.com/kraitpy/krait/py"
+
+// numpy's limit of maxDims (32) dimensions. Every way a program gives an
+// array more dimensions than its inputs have (a shape argument, reshape,
+// indexing with newaxis, expand_dims, stack, tile, indices, meshgrid, ix_,
+// outer, nested lists, sliding windows) checks it with numpy's error
+// before building the shape, so code that allocates one slot per
+// dimension allocates at most a few times maxDims.
+
+// checkNdim is numpy's ValueError for an array of n > maxDims dimensions.
+func checkNdim(n int) error {
+	if n > maxDims {
+		return py.NewValueError("maximum supported dimension for an ndarray is 32, found %d", n)
+	}
+	return nil
+}
+
+// checkIndexNdim is numpy's IndexError for an indexing result of n >
+// maxDims dimensions.
+func checkIndexNdim(n int) error {
+	if n > maxDims {
+		return py.NewIndexError("number of dimensions must be within [0, 32], indexing result would have %d", n)
+	}
+	return nil
+}
+
+// seqLen returns the length of a tuple or list argument (-1 for other
+// values), to check a shape's length before converting it.
+func seqLen(v py.Value) int {
+	switch x := v.(type) {
+	case *py.Tuple:
+		return x.Len()
+	case *py.List:
+		return x.Len()
+	}
+	return -1
+}
