@@ -25,6 +25,10 @@ type attrCache struct {
 	dicts   [maxCachedMRO]*Dict
 	writes  [maxCachedMRO]uint64
 	entries [attrCacheSize]attrCacheEntry
+	// user memoizes lookupUser: the name in the classes of the MRO
+	// before its first built-in type (protocol methods such as __lt__,
+	// __hash__ and __getattribute__ that built-in types implement in Go).
+	user [attrCacheSize]attrCacheEntry
 	// userGetattribute and userSetattr memoize UserDefines for the two
 	// names the evaluator's fast paths test: 0 unknown, 1 no, 2 yes.
 	userGetattribute, userSetattr uint8
@@ -49,6 +53,7 @@ func (c *attrCache) valid(t *Type) bool {
 			c.dicts[i], c.writes[i] = m.Dict, m.Dict.writes
 		}
 		c.entries = [attrCacheSize]attrCacheEntry{}
+		c.user = [attrCacheSize]attrCacheEntry{}
 		c.userGetattribute, c.userSetattr = 0, 0
 	}
 	return true
@@ -79,11 +84,31 @@ func (t *Type) cachedLookup(name *Str) Value {
 	if c == nil {
 		return t.lookupStrMRO(name)
 	}
-	e := &c.entries[uint64(name.Hash())&(attrCacheSize-1)]
+	return c.lookup(t, &c.entries, name, false)
+}
+
+// cachedLookupUser is lookupUserMRO through the memo.
+func (t *Type) cachedLookupUser(name *Str) Value {
+	c := t.cacheFor()
+	if c == nil {
+		return t.lookupUserMRO(name)
+	}
+	return c.lookup(t, &c.user, name, true)
+}
+
+// lookup answers name from one of the memo's tables (entries, or user
+// when user is set), filling the entry on a miss.
+func (c *attrCache) lookup(t *Type, table *[attrCacheSize]attrCacheEntry, name *Str, user bool) Value {
+	e := &table[uint64(name.Hash())&(attrCacheSize-1)]
 	if e.name == name || (e.name != nil && e.name.s == name.s) {
 		return e.value
 	}
-	v := t.lookupStrMRO(name)
+	var v Value
+	if user {
+		v = t.lookupUserMRO(name)
+	} else {
+		v = t.lookupStrMRO(name)
+	}
 	e.name, e.value = name, v
 	return v
 }
@@ -133,13 +158,7 @@ func (t *Type) LookupAttr(name *Str) (Value, AttrFlags) {
 		c.userSetattr = userFlag(t, strSetAttr)
 	}
 	fl := AttrFlags(c.userGetattribute>>1) | AttrFlags(c.userSetattr>>1)<<1
-	e := &c.entries[uint64(name.Hash())&(attrCacheSize-1)]
-	if e.name == name || (e.name != nil && e.name.s == name.s) {
-		return e.value, fl
-	}
-	v := t.lookupStrMRO(name)
-	e.name, e.value = name, v
-	return v, fl
+	return c.lookup(t, &c.entries, name, false), fl
 }
 
 // userFlag is the memo value of UserDefines(name): 1 no, 2 yes.

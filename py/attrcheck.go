@@ -84,6 +84,9 @@ func GetAttrChecked(t *Thread, obj Value, name AttrName) (Value, error) {
 	if !name.readable() {
 		return nil, NewException(SystemErrorType, "attribute name not checked for reading")
 	}
+	if in, ok := obj.(*Instance); ok {
+		return instanceGetAttr(t, in, name.s)
+	}
 	return getAttrHashed(t, obj, name.s.s, name.s.Hash())
 }
 
@@ -92,6 +95,9 @@ func GetAttrChecked(t *Thread, obj Value, name AttrName) (Value, error) {
 func SetAttrChecked(t *Thread, obj Value, name AttrName, value Value) error {
 	if name.s == nil || name.access != policy.DunderWrite {
 		return NewException(SystemErrorType, "attribute name not checked for writing")
+	}
+	if in, ok := obj.(*Instance); ok {
+		return instanceSetAttr(t, in, name.s, value)
 	}
 	return setAttrAny(t, obj, name.s.s, value)
 }

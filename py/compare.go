@@ -251,9 +251,48 @@ func CompareItems(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 	if err := t.EnterData(InComparison); err != nil {
 		return nil, err
 	}
-	r, err := compareSequences(t, op, func() []Value { return a }, func() []Value { return b })
+	r, err := compareItemsNested(t, op, a, b)
 	t.LeaveData()
 	return r, err
+}
+
+// compareItemsNested is compareSequences for runs of values no Python
+// code can change (the caller's own slices): indexed directly, so that
+// they can live on the caller's stack.
+func compareItemsNested(t *Thread, op CompareOp, a, b []Value) (Value, error) {
+	if len(a) != len(b) && (op == Eq || op == Ne) {
+		return NewBool(op == Ne), nil
+	}
+	i := 0
+	for ; i < len(a) && i < len(b); i++ {
+		if err := tickItem(t, i); err != nil {
+			return nil, err
+		}
+		eq, err := Equal(t, a[i], b[i])
+		if err != nil {
+			return nil, err
+		}
+		if !eq {
+			break
+		}
+	}
+	return sequenceOutcome(t, op, a, b, i)
+}
+
+// sequenceOutcome finishes a lexicographic comparison of x and y whose
+// first i items are equal: the lengths decide when one of them ends,
+// otherwise item i does.
+func sequenceOutcome(t *Thread, op CompareOp, x, y []Value, i int) (Value, error) {
+	if i >= len(x) || i >= len(y) {
+		return NewBool(cmpResult(op, cmp3(int64(len(x)), int64(len(y))))), nil
+	}
+	switch op {
+	case Eq:
+		return False, nil
+	case Ne:
+		return True, nil
+	}
+	return Compare(t, op, x[i], y[i])
 }
 
 // compareSequences compares two lists or tuples lexicographically. a and
@@ -277,17 +316,7 @@ func compareSequences(t *Thread, op CompareOp, a, b func() []Value) (Value, erro
 			break
 		}
 	}
-	x, y := a(), b()
-	if i >= len(x) || i >= len(y) {
-		return NewBool(cmpResult(op, cmp3(int64(len(x)), int64(len(y))))), nil
-	}
-	switch op {
-	case Eq:
-		return False, nil
-	case Ne:
-		return True, nil
-	}
-	return Compare(t, op, x[i], y[i])
+	return sequenceOutcome(t, op, a(), b(), i)
 }
 
 // dictEqual reports whether two dicts have equal items.

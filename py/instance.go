@@ -77,6 +77,35 @@ func getAttrHashed(t *Thread, obj Value, name string, h int64) (Value, error) {
 	return v, err
 }
 
+// instanceGetAttr is getAttrHashed for an instance of a user class, with
+// the class lookup through its memo (LookupAttr): when no user
+// __getattribute__ intervenes and the class attribute, if any, is not a
+// data descriptor, the instance dict and then the class attribute
+// answer; everything else (descriptors that take precedence, a missing
+// name and __getattr__) takes the generic path.
+func instanceGetAttr(t *Thread, in *Instance, name *Str) (Value, error) {
+	cls := in.Class
+	if !cls.frozen {
+		attr, fl := cls.LookupAttr(name)
+		if fl&UserGetattribute == 0 {
+			switch attr.(type) {
+			case DataDescriptor, *Instance:
+			default:
+				if v := in.DictAttr(name); v != nil {
+					return v, nil
+				}
+				if d, ok := attr.(Descriptor); ok {
+					return d.DescriptorGet(t, in, cls)
+				}
+				if attr != nil {
+					return attr, nil
+				}
+			}
+		}
+	}
+	return getAttrHashed(t, in, name.s, name.Hash())
+}
+
 // lookupHashed is Lookup with a precomputed hash of name.
 func (t *Type) lookupHashed(name string, h int64) Value {
 	for _, m := range t.MRO {
@@ -453,6 +482,27 @@ func setAttrAny(t *Thread, obj Value, name string, value Value) error {
 		}
 	}
 	return genericSetAttr(t, obj, name, value)
+}
+
+// instanceSetAttr is setAttrAny for an instance of a user class and a
+// *Str name: when the class neither intercepts the store (a user
+// __setattr__, a data descriptor or a user object under that name) nor
+// restricts it (__slots__, a built-in base), the value goes to the
+// instance dict under that very *Str; everything else takes the generic
+// path.
+func instanceSetAttr(t *Thread, in *Instance, name *Str, value Value) error {
+	cls := in.Class
+	if in.Dict != nil && in.Base == nil && !cls.frozen && cls.allowsAttr(name.s) {
+		attr, fl := cls.LookupAttr(name)
+		switch attr.(type) {
+		case DataDescriptor, *Instance:
+		default:
+			if fl&UserSetattr == 0 {
+				return in.SetDictAttr(t, name, value)
+			}
+		}
+	}
+	return setAttrAny(t, in, name.s, value)
 }
 
 // GenericSetAttr is object.__setattr__ for a name that came from data
@@ -855,14 +905,19 @@ func (in *Instance) DictAttr(name *Str) Value {
 	if d == nil || d.used == 0 {
 		return nil
 	}
+	h := name.Hash()
 	if d.index == nil {
+		// One pass: the same *Str, or an equal str (dict keys are
+		// unique, so at most one entry matches either way).
 		for i := range d.entries {
-			if k, ok := d.entries[i].key.(*Str); ok && k == name {
-				return d.entries[i].value
+			e := &d.entries[i]
+			if k, ok := e.key.(*Str); ok && (k == name || e.hash == h && k.s == name.s) {
+				return e.value
 			}
 		}
+		return nil
 	}
-	return d.GetStrKey(name)
+	return d.getStrHash(name.s, h)
 }
 
 // SetDictAttr stores v under the str name in the instance's dict (which

@@ -140,6 +140,11 @@ func (t *Type) lookupUser(name *Str) Value {
 	if t.builtin {
 		return nil
 	}
+	return t.cachedLookupUser(name)
+}
+
+// lookupUserMRO is lookupUser without the memo.
+func (t *Type) lookupUserMRO(name *Str) Value {
 	h := name.Hash()
 	for _, m := range t.MRO {
 		if m.builtin {
