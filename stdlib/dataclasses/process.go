@@ -15,6 +15,8 @@ type classInfo struct {
 	cls    *py.Type
 	fields []*fieldInfo
 	p      params
+	// initPlan is the generated __init__'s signature (nil without one).
+	initPlan *initPlan
 }
 
 // dataclass is the decorator, used bare (@dataclass) or with options
@@ -274,6 +276,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 			}
 		}
 		if cls.Dict.GetStr("__init__") == nil {
+			ci.initPlan = ci.plan()
 			ci.set("__init__", ci.init)
 		}
 	}
@@ -348,51 +351,63 @@ func (ci *classInfo) set(name string, fn py.BuiltinFunc) {
 // qual is the __qualname__ used in generated messages.
 func (ci *classInfo) qual() string { return ci.cls.QualName() }
 
-// init is the generated __init__.
-func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var pos, kwo []*fieldInfo
-	for _, f := range ci.fields {
-		if !f.init {
-			continue
-		}
-		if f.kwon {
-			kwo = append(kwo, f)
-		} else {
-			pos = append(pos, f)
-		}
+// initPlan is the signature of the generated __init__, worked out once
+// when the class is decorated: the parameters as pyargs.Bind takes them
+// and, for each field, the index of its parameter.
+type initPlan struct {
+	qual     string   // "C.__init__" (CPython names the function then)
+	names    []string // positional fields, then keyword-only ones
+	required int
+	param    []int // per field of ci.fields: index into names, or -1
+	initVars bool  // some field is an InitVar
+}
+
+// plan works out the generated __init__'s signature.
+func (ci *classInfo) plan() *initPlan {
+	p := &initPlan{qual: ci.qual() + ".__init__", param: make([]int, len(ci.fields))} //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
+	for i := range p.param {
+		p.param[i] = -1
 	}
 	// The generated __init__ is a Python function: fields without a
 	// default lead the positional ones (the class statement checks it).
-	names := make([]string, 0, len(pos)+len(kwo)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
-	required := 0
-	for _, f := range pos {
-		if f.def == nil && f.factory == nil {
-			required++
+	for i, f := range ci.fields {
+		if f.init && !f.kwon {
+			if f.def == nil && f.factory == nil {
+				p.required++
+			}
+			p.param[i] = len(p.names)
+			p.names = append(p.names, f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		}
-		names = append(names, f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
+		p.initVars = p.initVars || f.isInitVar
 	}
-	for _, f := range kwo {
-		if f.def == nil && f.factory == nil {
-			names = append(names, "*"+f.name+"!") //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
-		} else {
-			names = append(names, "*"+f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
+	for i, f := range ci.fields {
+		if f.init && f.kwon {
+			p.param[i] = len(p.names)
+			if f.def == nil && f.factory == nil {
+				p.names = append(p.names, "*"+f.name+"!") //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
+			} else {
+				p.names = append(p.names, "*"+f.name) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
+			}
 		}
 	}
-	bound, err := pyargs.Bind(ci.qual()+".__init__", true, names, required, args, kwargs)
+	return p
+}
+
+// init is the generated __init__.
+func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	p := ci.initPlan
+	bound, err := pyargs.Bind(p.qual, true, p.names, p.required, args, kwargs)
 	if err != nil {
 		return nil, err
 	}
-	vals := map[string]py.Value{}
-	for i, f := range append(pos, kwo...) {
-		if bound[i] != nil {
-			vals[f.name] = bound[i]
-		}
-	}
 	var initVars []py.Value
-	for _, f := range ci.fields {
-		v, ok := vals[f.name]
+	for i, f := range ci.fields {
+		var v py.Value
+		if j := p.param[i]; j >= 0 {
+			v = bound[j]
+		}
 		if f.isInitVar {
-			if !ok {
+			if v == nil {
 				if f.def != nil {
 					v = f.def
 				} else {
@@ -402,7 +417,7 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 			initVars = append(initVars, v) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 			continue
 		}
-		if !ok {
+		if v == nil {
 			switch {
 			case f.factory != nil:
 				r, err := py.Call(t, f.factory, nil, nil)
@@ -419,7 +434,7 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 				continue
 			}
 		}
-		if err := ci.store(t, self, f.name, v); err != nil {
+		if err := ci.store(t, self, f, v); err != nil {
 			return nil, err
 		}
 	}
@@ -431,16 +446,20 @@ func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs [
 	return py.None, nil
 }
 
-// store sets a field in __init__ (bypassing a frozen __setattr__).
-func (ci *classInfo) store(t *py.Thread, self py.Value, name string, v py.Value) error {
+// store sets a field in __init__ (bypassing a frozen __setattr__), under
+// the field's own str.
+func (ci *classInfo) store(t *py.Thread, self py.Value, f *fieldInfo, v py.Value) error {
 	if ci.p.frozen {
 		if in, ok := self.(*py.Instance); ok && in.Dict != nil {
-			in.Dict.SetStr(name, v)
-			return nil
+			return in.SetDictAttr(t, f.key(), v)
 		}
-		return py.GenericSetAttr(t, self, name, v)
+		return py.GenericSetAttr(t, self, f.name, v)
 	}
-	return py.SetAttrByName(t, self, name, v)
+	name, err := py.CheckAttrName(t.Dunders, f.key(), policy.DunderWrite)
+	if err != nil {
+		return err
+	}
+	return py.SetAttrChecked(t, self, name, v)
 }
 
 // reprFn is the generated __repr__.
