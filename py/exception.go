@@ -213,13 +213,13 @@ func exceptionRepr(t *Thread, e *Exception) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return name + "(" + r + ")", nil
+		return ConcatText(t, name, "(", r, ")")
 	}
 	r, err := Repr(t, NewTuple(e.Args))
 	if err != nil {
 		return "", err
 	}
-	return name + r, nil
+	return ConcatText(t, name, r)
 }
 
 // exceptionStr is BaseException.__str__ (KeyError quotes its key).

@@ -484,6 +484,10 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 			if err := t.ChargeChars(n); err != nil {
 				return "", true, err
 			}
+			// A new text up to 4x the bytes: charged, as the builders it
+			// is copied into charge theirs.
+			r := bytesRepr(v)
+			return r, true, t.Alloc(int64(len(r)))
 		}
 		return bytesRepr(v), true, nil
 	case *Slice:
@@ -499,14 +503,23 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 		if err != nil {
 			return "", true, err
 		}
-		return "slice(" + a + ", " + b + ", " + c + ")", true, nil
+		s, err := ConcatText(t, "slice(", a, ", ", b, ", ", c, ")")
+		return s, true, err
 	case *DictView:
 		elems := x.elements() // a snapshot, as CPython's dictview_repr takes
 		inner, err := reprSequence(t, x, "[", "]", func() []Value { return elems }, false)
-		return x.Type().Name + "(" + inner + ")", true, err
+		if err != nil {
+			return "", true, err
+		}
+		s, err := ConcatText(t, x.Type().Name, "(", inner, ")")
+		return s, true, err
 	case *MappingProxy:
 		inner, err := reprDict(t, x.d)
-		return "mappingproxy(" + inner + ")", true, err
+		if err != nil {
+			return "", true, err
+		}
+		s, err := ConcatText(t, "mappingproxy(", inner, ")")
+		return s, true, err
 	case *BoundMethod:
 		self, err := Repr(t, x.Self)
 		if err != nil {
@@ -518,7 +531,8 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 				name = s.s
 			}
 		}
-		return "<bound method " + name + " of " + self + ">", true, nil
+		s, err := ConcatText(t, "<bound method ", name, " of ", self, ">")
+		return s, true, err
 	case *Union:
 		s, err := joinTypeExprs(t, x.Args, " | ")
 		return s, true, err

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -28,6 +27,10 @@ func Repr(t *Thread, v Value) (string, error) {
 			if err := t.ChargeChars(len(x.s)); err != nil {
 				return "", err
 			}
+			// The repr is a new text (up to 4x the str): charge it, as
+			// the builders it is copied into charge theirs.
+			r := strRepr(x.s)
+			return r, t.Alloc(int64(len(r)))
 		}
 		return strRepr(x.s), nil
 	case Int:
@@ -191,11 +194,15 @@ func reprSequence(t *Thread, self Value, open, close string, items func() []Valu
 // the container for reprEnter. An item's __repr__ can change a list, so
 // the items are read again at every step, as CPython's list_repr does.
 func reprItems(t *Thread, open, close string, items func() []Value, trailingComma bool) (string, error) {
-	var b strings.Builder
-	b.WriteString(open)
+	b := TextBuilder{t: t}
+	if err := b.WriteString(open); err != nil {
+		return "", err
+	}
 	for i := 0; i < len(items()); i++ {
 		if i > 0 {
-			b.WriteString(", ")
+			if err := b.WriteString(", "); err != nil {
+				return "", err
+			}
 		}
 		if err := tick(t); err != nil {
 			return "", err
@@ -204,25 +211,19 @@ func reprItems(t *Thread, open, close string, items func() []Value, trailingComm
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(s)
-		if err := t.chargeString(b.Len()); err != nil {
+		if err := b.WriteString(s); err != nil {
 			return "", err
 		}
 	}
 	if trailingComma {
-		b.WriteString(",")
+		if err := b.WriteString(","); err != nil {
+			return "", err
+		}
 	}
-	b.WriteString(close)
+	if err := b.WriteString(close); err != nil {
+		return "", err
+	}
 	return b.String(), nil
-}
-
-// chargeString refuses to build strings larger than the memory budget;
-// used while rendering big containers.
-func (t *Thread) chargeString(n int) error {
-	if t == nil || n < 1<<16 {
-		return nil
-	}
-	return t.CheckAlloc(int64(n))
 }
 
 // reprDict renders a dict.
@@ -236,18 +237,16 @@ func reprDict(t *Thread, d *Dict) (string, error) {
 		}
 		defer t.reprLeave()
 	}
-	var b strings.Builder
-	b.WriteByte('{')
+	b := TextBuilder{t: t}
+	if err := b.WriteString("{"); err != nil {
+		return "", err
+	}
 	first := true
 	for i := 0; i < len(d.entries); i++ {
 		e := d.entries[i]
 		if e.key == nil {
 			continue
 		}
-		if !first {
-			b.WriteString(", ")
-		}
-		first = false
 		if err := tick(t); err != nil {
 			return "", err
 		}
@@ -259,14 +258,19 @@ func reprDict(t *Thread, d *Dict) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(k)
-		b.WriteString(": ")
-		b.WriteString(v)
-		if err := t.chargeString(b.Len()); err != nil {
-			return "", err
+		sep := ", "
+		if first {
+			sep, first = "", false
+		}
+		for _, part := range [...]string{sep, k, ": ", v} {
+			if err := b.WriteString(part); err != nil {
+				return "", err
+			}
 		}
 	}
-	b.WriteByte('}')
+	if err := b.WriteString("}"); err != nil {
+		return "", err
+	}
 	return b.String(), nil
 }
 

@@ -1,7 +1,5 @@
 package py
 
-import "strings"
-
 // setEntry is one slot of a set's hash table: empty when key is nil, a
 // deleted slot ("dummy") when key is setDummy (hash -1), else active.
 type setEntry struct {
@@ -838,10 +836,5 @@ func reprSet(t *Thread, v Value, s *setTable) (string, error) {
 	if isPlain && !frozen {
 		return inner, nil
 	}
-	var b strings.Builder
-	b.WriteString(name)
-	b.WriteByte('(')
-	b.WriteString(inner)
-	b.WriteByte(')')
-	return b.String(), nil
+	return ConcatText(t, name, "(", inner, ")")
 }

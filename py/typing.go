@@ -1,7 +1,5 @@
 package py
 
-import "strings"
-
 // This file holds the values of type expressions that annotations
 // evaluate: X | Y (types.UnionType) and list[int] (types.GenericAlias).
 
@@ -100,23 +98,25 @@ func joinTypeExprs(t *Thread, vs []Value, sep string) (string, error) {
 	if err := tick(t); err != nil {
 		return "", err
 	}
-	parts := make([]string, len(vs))
-	n := 0
+	b := TextBuilder{t: t}
 	for i, v := range vs {
 		s, err := typeExprRepr(t, v)
 		if err != nil {
 			return "", err
 		}
-		parts[i] = s
-		n += len(s) + len(sep)
-		if err := t.chargeString(n); err != nil {
+		if i > 0 {
+			if err := b.WriteString(sep); err != nil {
+				return "", err
+			}
+		}
+		if err := b.WriteString(s); err != nil {
 			return "", err
 		}
 	}
-	if err := t.ChargeChars(n); err != nil { // copied about three times per level
+	if err := t.ChargeChars(b.Len()); err != nil { // copied about three times per level
 		return "", err
 	}
-	return strings.Join(parts, sep), nil //krait:alloc-ok sep is ", " or " | " (callers' constants) and n was checked above
+	return b.String(), nil
 }
 
 // typeExprBinary handles | between type expressions.

@@ -340,28 +340,32 @@ func (tc *tupleClass) replace(t *py.Thread, self py.Value, args []py.Value, kwar
 // repr is repr(p): Point(x=1, y=2).
 func (tc *tupleClass) repr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	items := tupleItems(self)
-	var b strings.Builder
-	b.WriteString(self.Type().Name)
-	b.WriteByte('(')
-	for i, f := range tc.fields {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(f)
-		b.WriteByte('=')
-		if i < len(items) {
-			r, err := py.Repr(t, items[i])
-			if err != nil {
-				return nil, err
-			}
-			b.WriteString(r)
-		}
-	}
-	b.WriteByte(')')
-	if err := t.Alloc(int64(b.Len())); err != nil {
+	b := py.NewTextBuilder(t)
+	if err := b.WriteString(self.Type().Name + "("); err != nil {
 		return nil, err
 	}
-	return py.NewStr(b.String()), nil
+	for i, f := range tc.fields {
+		sep := ", "
+		if i == 0 {
+			sep = ""
+		}
+		r := ""
+		if i < len(items) {
+			var err error
+			if r, err = py.Repr(t, items[i]); err != nil {
+				return nil, err
+			}
+		}
+		for _, part := range [...]string{sep, f, "=", r} {
+			if err := b.WriteString(part); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := b.WriteString(")"); err != nil {
+		return nil, err
+	}
+	return b.Str()
 }
 
 // asdict is _asdict(): a dict from field names to values.

@@ -6,8 +6,6 @@
 package dataclasses
 
 import (
-	"strings"
-
 	"github.com/kraitpy/krait/py"
 )
 
@@ -230,12 +228,11 @@ func (m *module) fieldRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 	if !ok {
 		return nil, py.NewTypeError("Field.__repr__ needs a Field")
 	}
-	var b strings.Builder
-	b.WriteString("Field(")
+	b := py.NewTextBuilder(t)
+	if err := b.WriteString("Field("); err != nil {
+		return nil, err
+	}
 	for i, k := range []string{"name", "type", "default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"} {
-		if i > 0 {
-			b.WriteByte(',')
-		}
 		v := in.Dict.GetStr(k)
 		if v == nil {
 			v = py.None
@@ -244,8 +241,18 @@ func (m *module) fieldRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		if err != nil {
 			return nil, err
 		}
-		b.WriteString(k + "=" + s)
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		for _, part := range [...]string{sep, k, "=", s} {
+			if err := b.WriteString(part); err != nil {
+				return nil, err
+			}
+		}
 	}
-	b.WriteString(",_field_type=_FIELD)")
-	return py.NewStr(b.String()), nil
+	if err := b.WriteString(",_field_type=_FIELD)"); err != nil {
+		return nil, err
+	}
+	return b.Str()
 }

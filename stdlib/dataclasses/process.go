@@ -470,8 +470,10 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		return py.NewStr("..."), nil
 	}
 	defer t.ReprLeave()
-	var b strings.Builder
-	b.WriteString(self.Type().QualName() + "(")
+	b := py.NewTextBuilder(t)
+	if err := b.WriteString(self.Type().QualName() + "("); err != nil {
+		return nil, err
+	}
 	first := true
 	for _, f := range ci.fields {
 		if !f.repr || f.isInitVar {
@@ -485,14 +487,20 @@ func (ci *classInfo) reprFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		if err != nil {
 			return nil, err
 		}
-		if !first {
-			b.WriteString(", ")
+		sep := ", "
+		if first {
+			sep, first = "", false
 		}
-		first = false
-		b.WriteString(f.name + "=" + s)
+		for _, part := range [...]string{sep, f.name, "=", s} {
+			if err := b.WriteString(part); err != nil {
+				return nil, err
+			}
+		}
 	}
-	b.WriteString(")")
-	return py.NewStr(b.String()), nil
+	if err := b.WriteString(")"); err != nil {
+		return nil, err
+	}
+	return b.Str()
 }
 
 // compareItems appends the values of a dataclass instance's compared

@@ -33,9 +33,10 @@ type encoder struct {
 	items [][2]py.Value
 }
 
-// write appends s to the output, charging its memory.
+// write appends s to the output, charging the output's buffer as it
+// grows.
 func (e *encoder) write(s string) error {
-	if err := e.t.Alloc(int64(len(s))); err != nil {
+	if err := py.GrowBuilder(e.t, &e.b, len(s)); err != nil {
 		return err
 	}
 	e.b.WriteString(s)
@@ -44,7 +45,7 @@ func (e *encoder) write(s string) error {
 
 // writeBytes is write for text formatted into a scratch buffer.
 func (e *encoder) writeBytes(b []byte) error {
-	if err := e.t.Alloc(int64(len(b))); err != nil {
+	if err := py.GrowBuilder(e.t, &e.b, len(b)); err != nil {
 		return err
 	}
 	e.b.Write(b)
@@ -374,12 +375,11 @@ func (e *encoder) writeQuoted(s string) error {
 		return err
 	}
 	n := quotedLen(s, e.ensureASCII)
-	if err := e.t.Alloc(n); err != nil {
+	if err := py.GrowBuilder(e.t, &e.b, int(n)); err != nil {
 		return err
 	}
 	if n == int64(len(s))+2 {
 		// Nothing to escape.
-		e.b.Grow(len(s) + 2)
 		e.b.WriteByte('"')
 		e.b.WriteString(s)
 		e.b.WriteByte('"')

@@ -209,13 +209,17 @@ func (p *printer) safeRepr(obj py.Value, ctx py.IdentitySet, maxlevels, level in
 			if err != nil {
 				return "", false, false, err
 			}
+			// The parts are held until joined: charge them as they come.
+			if err := p.t.Alloc(int64(len(kr) + len(vr) + 2)); err != nil {
+				return "", false, false, err
+			}
 			parts = append(parts, kr+": "+vr)
 			readable = readable && kread && vread
 			recursive = recursive || krec || vrec
 		}
 		ctx.Remove(obj)
-		text := "{" + strings.Join(parts, ", ") + "}"
-		return text, readable, recursive, p.t.Alloc(int64(len(text)))
+		text, err := joinCharged(p.t, "{", parts, "}")
+		return text, readable, recursive, err
 	case owner == py.ListType || owner == py.TupleType:
 		var items []py.Value
 		var format [2]string
@@ -254,16 +258,42 @@ func (p *printer) safeRepr(obj py.Value, ctx py.IdentitySet, maxlevels, level in
 			if err != nil {
 				return "", false, false, err
 			}
+			if err := p.t.Alloc(int64(len(r))); err != nil {
+				return "", false, false, err
+			}
 			parts = append(parts, r)
 			readable = readable && read
 			recursive = recursive || rec
 		}
 		ctx.Remove(obj)
-		text := format[0] + strings.Join(parts, ", ") + format[1]
-		return text, readable, recursive, p.t.Alloc(int64(len(text)))
+		text, err := joinCharged(p.t, format[0], parts, format[1])
+		return text, readable, recursive, err
 	}
 	r, err := py.Repr(p.t, obj)
 	return r, r != "" && !strings.HasPrefix(r, "<"), false, err
+}
+
+// joinCharged returns open + ", ".join(parts) + close, built by a charged
+// builder.
+func joinCharged(t *py.Thread, open string, parts []string, close string) (string, error) {
+	b := py.NewTextBuilder(t)
+	if err := b.WriteString(open); err != nil {
+		return "", err
+	}
+	for i, s := range parts {
+		if i > 0 {
+			if err := b.WriteString(", "); err != nil {
+				return "", err
+			}
+		}
+		if err := b.WriteString(s); err != nil {
+			return "", err
+		}
+	}
+	if err := b.WriteString(close); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
 
 // repr is PrettyPrinter._repr: safeRepr with a copy of the context,
