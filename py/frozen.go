@@ -117,7 +117,7 @@ func (m *Module) clone(done map[*Module]*Module) *Module {
 		case *Dict:
 			d.entries[i].value, _ = x.Copy(nil)
 		case *List:
-			d.entries[i].value = NewList(append([]Value(nil), x.items...))
+			d.entries[i].value = NewList(append([]Value(nil), x.items...)) //krait:alloc-ok copy of a list that exists (the frozen module state cloned per interpreter)
 		}
 	}
 	return c

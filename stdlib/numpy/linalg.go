@@ -227,7 +227,7 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 			sym := blas64.Symmetric{N: n, Stride: max(n, 1), Data: a.f, Uplo: uplo}
 			work := make([]float64, 1)
 			lapack64.Syev(job, sym, w, work, -1)
-			work = make([]float64, int(work[0]))
+			work = make([]float64, int(work[0])) //krait:alloc-ok LAPACK's workspace query: (block size + 2) x n floats, at most the n x n matrix that exists for n over 34, small below
 			if !lapack64.Syev(job, sym, w, work, len(work)) {
 				return nil, m.linAlgErr(t, "Eigenvalues did not converge")
 			}

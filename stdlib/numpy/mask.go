@@ -46,7 +46,7 @@ func maskOffsets(t *py.Thread, a, mask *Array) ([]int, error) {
 		mb := mask.b[mask.off : mask.off+n]
 		for j, b := range mb {
 			if b {
-				offs = append(offs, a.off+j)
+				offs = append(offs, a.off+j) //krait:alloc-ok at most count appends, into the capacity charged above
 			}
 		}
 		return offs, nil

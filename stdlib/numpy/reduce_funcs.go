@@ -127,7 +127,7 @@ func (m *Module) replaceNaN(t *py.Thread, a *Array, v float64) (*Array, []bool, 
 	if err != nil {
 		return nil, nil, err
 	}
-	mask := make([]bool, c.Size())
+	mask := make([]bool, c.Size()) //krait:alloc-ok one byte per element of the copy copyArray charged (8 or 16 bytes each)
 	if c.kind == Float64 {
 		for j, x := range c.f {
 			if x != x {

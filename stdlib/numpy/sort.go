@@ -875,7 +875,7 @@ func (m *Module) setFn(name string) py.BuiltinFunc {
 			var offs []int
 			for j, v := range mask.b {
 				if v == want {
-					offs = append(offs, j)
+					offs = append(offs, j) //krait:alloc-ok at most one offset per element of a mask array that exists
 				}
 			}
 			out := newArray(src.kind, []int{len(offs)})

@@ -57,7 +57,7 @@ func (m *Module) addTricks(t *py.Thread, d *py.Dict) error {
 		"ndindex":          m.ndenumerateFn(false),
 		"broadcast_arrays": m.broadcastArraysFn,
 		"broadcast_shapes": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			shapes := make([][]int, len(args))
+			shapes := make([][]int, len(args)) //krait:alloc-ok one shape per argument of the call
 			for j, a := range args {
 				s, err := ShapeArg(t, a)
 				if err != nil {

@@ -188,6 +188,9 @@ func (m *Module) broadcast(t *py.Thread, v py.Value, n int) (*column, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := t.Alloc(int64(n) * 8); err != nil {
+		return nil, err
+	}
 	pos := make([]int, n)
 	return one.take(t, pos)
 }

@@ -807,6 +807,9 @@ func (m *Module) samplePositions(t *py.Thread, total, k int, replace bool, weigh
 		if c.len() != total {
 			return nil, py.NewValueError("Weights and axis to be sampled must be of same length")
 		}
+		if err := t.Alloc(int64(total) * 8); err != nil {
+			return nil, err
+		}
 		w := make([]float64, total)
 		sum := 0.0
 		for j := range w {

@@ -402,9 +402,9 @@ func (m *Module) setColumn(t *py.Thread, f *Frame, label py.Value, c *column) er
 		}
 		return nil
 	}
-	labels := make([]py.Value, 0, f.ncols()+1)
+	labels := make([]py.Value, 0, f.ncols()+1) //krait:alloc-ok one more label than the frame's existing columns
 	for j := 0; j < f.columns.len(); j++ {
-		labels = append(labels, f.columns.labelAt(m, j))
+		labels = append(labels, f.columns.labelAt(m, j)) //krait:alloc-ok one label per existing column
 	}
 	labels = append(labels, label)
 	var ix *index
@@ -417,14 +417,14 @@ func (m *Module) setColumn(t *py.Thread, f *Frame, label py.Value, c *column) er
 	if f.columns.isMulti() {
 		tu, ok := label.(*py.Tuple)
 		if !ok || tu.Len() != f.columns.nlevels() {
-			items := make([]py.Value, f.columns.nlevels())
+			items := make([]py.Value, f.columns.nlevels()) //krait:alloc-ok one item per level of the existing column index
 			items[0] = label
 			for k := 1; k < len(items); k++ {
 				items[k] = py.NewStr("")
 			}
 			tu = py.NewTuple(items)
 		}
-		levels := make([]*column, f.columns.nlevels())
+		levels := make([]*column, f.columns.nlevels()) //krait:alloc-ok one column per level of the existing column index
 		for k := range levels {
 			vals, err := f.columns.levels[k].pyValues(t, m)
 			if err != nil {

@@ -269,6 +269,9 @@ func (m *Module) datetimeFromParts(t *py.Thread, f *Frame) (py.Value, error) {
 	h, _ := get("hour", 0)
 	mi, _ := get("minute", 0)
 	s, _ := get("second", 0)
+	if err := t.Alloc(int64(f.nrows()) * 8); err != nil {
+		return nil, err
+	}
 	c := &column{dt: dtDatetime, i: make([]int64, f.nrows())}
 	for j := range c.i {
 		c.i[j] = time.Date(int(y[j]), time.Month(mo[j]), int(d[j]), int(h[j]), int(mi[j]), int(s[j]), 0, time.UTC).UnixNano()

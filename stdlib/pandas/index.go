@@ -206,7 +206,7 @@ func (ix *index) find(t *py.Thread, k hkey) ([]int, error) {
 	var out []int
 	for p := j; p < ix.n; p++ {
 		if ix.keyAt(t, p) == k {
-			out = append(out, p)
+			out = append(out, p) //krait:alloc-ok positions of an existing index: at most its length
 		}
 	}
 	return out, nil

@@ -156,6 +156,9 @@ func (m *Module) indexMethods() []method {
 			if len(ps) == 1 {
 				return py.NewInt(int64(ps[0])), nil
 			}
+			if err := t.Alloc(int64(x.ix.len())); err != nil {
+				return nil, err
+			}
 			mask := make([]bool, x.ix.len())
 			for _, p := range ps {
 				mask[p] = true

@@ -154,7 +154,7 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 	rightRows := make([][]int, ng)
 	for j := 0; j < nr; j++ {
 		g := codes[nl+j]
-		rightRows[g] = append(rightRows[g], j)
+		rightRows[g] = append(rightRows[g], j) //krait:alloc-ok nr appends in all: one int per row of the right frame, which exists
 	}
 	leftRows := make([][]int, ng)
 	for j := 0; j < nl; j++ {
@@ -189,7 +189,7 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 	for j := 0; j < nr; j++ {
 		if g := codes[nl+j]; !seen[g] {
 			seen[g] = true
-			rightOnly = append(rightOnly, g)
+			rightOnly = append(rightOnly, g) //krait:alloc-ok at most one per group, and groups are at most the rows that exist
 		}
 	}
 	if sortKeys {

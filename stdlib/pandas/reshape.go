@@ -689,7 +689,7 @@ func (m *Module) addMargins(t *py.Thread, f *Frame, out *Frame, idxLabels, colLa
 		out.columns.name = cn
 	}
 	// The 'All' row.
-	rowVals := make([]py.Value, len(out.cols))
+	rowVals := make([]py.Value, len(out.cols)) //krait:alloc-ok one value per existing column of the result
 	if len(colLabels) == 1 {
 		cc, ci, err := agg(colLabels)
 		if err != nil {

@@ -578,7 +578,7 @@ func (m *Module) mapColumn(t *py.Thread, c *column, arg py.Value, ignoreNA bool)
 		return nil, err
 	}
 	if d, ok := arg.(*py.Dict); ok {
-		table := make(map[hkey]py.Value, d.Len())
+		table := make(map[hkey]py.Value, d.Len()) //krait:alloc-ok d.Len() entries of a dict that exists
 		for _, kv := range d.Items() {
 			table[keyOf(t, kv[0])] = kv[1]
 		}
@@ -669,7 +669,7 @@ func duplicatedMask(t *py.Thread, cols []*column, n int, keep string) ([]bool, e
 	if err != nil {
 		return nil, err
 	}
-	out := make([]bool, n)
+	out := make([]bool, n) //krait:alloc-ok one byte per row of the given columns, which exist
 	if len(cols) == 0 {
 		return out, nil
 	}

@@ -28,6 +28,25 @@
 // range loop. Closures are walked through: a check before a closure's
 // definition covers the closure.
 //
+// The dominating check must also cover the site's size: the size it
+// checks (Alloc's or CheckAlloc's argument; every argument of a check
+// function) must mention a variable, field or function that the site's
+// size mentions, where a local variable stands also for everything the
+// function assigns to it (transitively). The site's size is make's length
+// and capacity; the arguments and receiver of a library call (Repeat's
+// count, Join's parts, Grow's n, a big number's operands); for an append
+// in a loop, the range expressions and conditions of the enclosing data
+// loops — or nothing at all for a check inside the innermost data loop
+// before the append, which charges every iteration. What this proves: the
+// checked quantity depends on what sizes the allocation, so a check of
+// some other quantity (the run's first allocation, an unrelated buffer)
+// no longer excuses a site. What it does not prove: that the checked
+// amount is at least the allocated bytes (t.Alloc(int64(n)) before
+// make([]int64, n) checks an eighth of it); element sizes and factors are
+// left to review, and so is a function or method named on both sides
+// (f.nrows() checked, f.nrows() allocated: the analyzer does not know the
+// calls return the same value).
+//
 // The allow-list is explicit: a comment
 //
 //	//krait:alloc-ok <reason>
@@ -98,6 +117,7 @@ func (*IsCheck) String() string { return "memcheck" }
 
 type checker struct {
 	pass     *analysis.Pass
+	assigns  map[types.Object][]ast.Expr // the function being checked: local variable -> expressions assigned to it
 	checks   map[*types.Func]bool
 	allowed  map[string]map[int]string // file name -> line -> reason
 	baseline map[string]int
@@ -150,7 +170,7 @@ func run(pass *analysis.Pass) (any, error) {
 // check unconditionally.
 func (c *checker) bodyChecks(body *ast.BlockStmt) bool {
 	for _, s := range body.List {
-		if c.stmtChecks(s) {
+		if len(c.stmtChecks(s)) > 0 {
 			return true
 		}
 	}
@@ -198,6 +218,7 @@ func (c *checker) isAllowed(pos token.Pos) bool {
 
 // checkFunc walks one function and reports its unchecked sites.
 func (c *checker) checkFunc(fd *ast.FuncDecl) {
+	c.assigns = c.collectAssigns(fd)
 	var stack []ast.Node
 	ast.Inspect(fd, func(n ast.Node) bool {
 		if n == nil {
@@ -210,7 +231,7 @@ func (c *checker) checkFunc(fd *ast.FuncDecl) {
 			return true
 		}
 		kind := c.siteKind(call, stack)
-		if kind == "" || c.isAllowed(call.Pos()) || c.dominated(stack) {
+		if kind == "" || c.isAllowed(call.Pos()) || c.dominated(stack, c.siteSize(call, stack)) {
 			return true
 		}
 		text := c.render(call)
@@ -591,44 +612,54 @@ func (c *checker) constCond(cond ast.Expr) bool {
 	return false
 }
 
-// dominated reports whether a check runs unconditionally before the site
-// at the top of stack.
-func (c *checker) dominated(stack []ast.Node) bool {
+// dominated reports whether a check that covers the site's size runs
+// unconditionally before the site at the top of stack.
+func (c *checker) dominated(stack []ast.Node, size siteSize) bool {
 	for i := len(stack) - 2; i >= 0; i-- {
 		child := stack[i+1]
+		// A check inside the innermost data loop, before an append in
+		// it, charges every iteration: it covers the append whatever it
+		// mentions.
+		sz := size
+		if size.loop >= 0 && i > size.loop {
+			sz = siteSize{any: true, loop: -1}
+		}
+		var calls []*ast.CallExpr
 		switch n := stack[i].(type) {
 		case *ast.FuncDecl:
 			return false
 		case *ast.BlockStmt:
-			if c.before(n.List, child) {
-				return true
-			}
+			calls = c.before(n.List, child)
 		case *ast.CaseClause:
-			if c.before(n.Body, child) {
-				return true
-			}
+			calls = c.before(n.Body, child)
 		case *ast.CommClause:
-			if c.before(n.Body, child) {
-				return true
-			}
+			calls = c.before(n.Body, child)
 		case *ast.IfStmt:
-			if child != n.Init && (c.stmtChecks(n.Init) || (child != n.Cond && c.exprChecks(n.Cond))) {
-				return true
+			if child != n.Init {
+				calls = c.stmtChecks(n.Init)
+				if child != n.Cond {
+					calls = append(calls, c.exprChecks(n.Cond)...)
+				}
 			}
 		case *ast.ForStmt:
-			if child != n.Init && c.stmtChecks(n.Init) {
-				return true
+			if child != n.Init {
+				calls = c.stmtChecks(n.Init)
 			}
 		case *ast.RangeStmt:
-			if child == n.Body && c.exprChecks(n.X) {
-				return true
+			if child == n.Body {
+				calls = c.exprChecks(n.X)
 			}
 		case *ast.SwitchStmt:
-			if child == n.Body && (c.stmtChecks(n.Init) || c.exprChecks(n.Tag)) {
-				return true
+			if child == n.Body {
+				calls = append(c.stmtChecks(n.Init), c.exprChecks(n.Tag)...)
 			}
 		case *ast.TypeSwitchStmt:
-			if child == n.Body && c.stmtChecks(n.Init) {
+			if child == n.Body {
+				calls = c.stmtChecks(n.Init)
+			}
+		}
+		for _, call := range calls {
+			if c.covers(call, sz) {
 				return true
 			}
 		}
@@ -636,83 +667,247 @@ func (c *checker) dominated(stack []ast.Node) bool {
 	return false
 }
 
-// before reports whether a statement of list preceding child checks.
-func (c *checker) before(list []ast.Stmt, child ast.Node) bool {
-	for _, s := range list {
-		if s == child {
-			return false
+// siteSize is what sizes an allocation: the variables, fields and
+// functions its size expressions mention (with what the function's local
+// variables among them were assigned, transitively), and for an append in
+// a loop the stack index of the innermost data loop.
+type siteSize struct {
+	objs map[types.Object]bool
+	any  bool // no size expression could be named: any check covers
+	loop int  // stack index of the innermost data loop of an append, or -1
+}
+
+// siteSize returns the size of the allocation call at the top of stack:
+// make's length and capacity; the count of Repeat; the parts and
+// separator of Join; the text and replacement of Replace; Grow's count;
+// the operands of big-number operations; for an append in a loop, the
+// range expressions and conditions of the enclosing data loops.
+func (c *checker) siteSize(call *ast.CallExpr, stack []ast.Node) siteSize {
+	sz := siteSize{objs: map[types.Object]bool{}, loop: -1}
+	var exprs []ast.Expr
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := c.pass.TypesInfo.Uses[id].(*types.Builtin); ok {
+			switch b.Name() {
+			case "make":
+				exprs = call.Args[1:]
+			case "append":
+				for i := len(stack) - 2; i >= 0; i-- {
+					switch n := stack[i].(type) {
+					case *ast.RangeStmt:
+						if stack[i+1] == n.Body && !c.constRange(n.X) {
+							exprs = append(exprs, n.X)
+							if sz.loop < 0 {
+								sz.loop = i
+							}
+						}
+					case *ast.ForStmt:
+						if stack[i+1] == n.Body && !c.constCond(n.Cond) && n.Cond != nil {
+							exprs = append(exprs, n.Cond)
+							if sz.loop < 0 {
+								sz.loop = i
+							}
+						}
+					}
+				}
+			}
 		}
-		if c.stmtChecks(s) {
+	}
+	if exprs == nil {
+		// Library calls: every argument and the receiver may size the
+		// result (Repeat's count, Join's parts, Grow's n, Exp's operands).
+		exprs = append(exprs, call.Args...)
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if _, isPkg := c.pass.TypesInfo.Uses[identOf(sel.X)].(*types.PkgName); !isPkg {
+				exprs = append(exprs, sel.X)
+			}
+		}
+	}
+	for _, e := range exprs {
+		c.addObjects(e, sz.objs)
+	}
+	sz.any = len(sz.objs) == 0
+	return sz
+}
+
+// identOf returns e as an identifier, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// covers reports whether the check call covers a site of size sz: the
+// size expression it checks (its arguments: for Alloc and CheckAlloc the
+// byte count, for a check function all of them) mentions one of the
+// objects that size the site.
+func (c *checker) covers(call *ast.CallExpr, sz siteSize) bool {
+	if sz.any {
+		return true
+	}
+	objs := map[types.Object]bool{}
+	for _, a := range call.Args {
+		c.addObjects(a, objs)
+	}
+	for o := range objs {
+		if sz.objs[o] {
 			return true
 		}
 	}
 	return false
 }
 
-// stmtChecks reports whether s performs a check unconditionally.
-func (c *checker) stmtChecks(s ast.Stmt) bool {
-	switch s := s.(type) {
-	case nil:
-		return false
-	case *ast.ExprStmt:
-		return c.exprChecks(s.X)
-	case *ast.AssignStmt:
-		for _, e := range s.Rhs {
-			if c.exprChecks(e) {
-				return true
-			}
+// addObjects adds to objs the variables, fields and functions e mentions
+// (not the thread, types, packages or builtins), and for each local
+// variable what the function assigns to it, transitively.
+func (c *checker) addObjects(e ast.Expr, objs map[types.Object]bool) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
 		}
-	case *ast.DeclStmt:
-		found := false
-		ast.Inspect(s, func(n ast.Node) bool {
-			if e, ok := n.(ast.Expr); ok && !found {
-				found = c.exprChecks(e)
-				return false
-			}
-			return !found
-		})
-		return found
-	case *ast.IfStmt:
-		return c.stmtChecks(s.Init) || c.exprChecks(s.Cond)
-	case *ast.SwitchStmt:
-		return c.stmtChecks(s.Init) || c.exprChecks(s.Tag)
-	case *ast.ReturnStmt:
-		for _, e := range s.Results {
-			if c.exprChecks(e) {
-				return true
-			}
+		o := c.pass.TypesInfo.Uses[id]
+		if o == nil {
+			o = c.pass.TypesInfo.Defs[id]
 		}
-	case *ast.LabeledStmt:
-		return c.stmtChecks(s.Stmt)
-	case *ast.BlockStmt:
-		return c.bodyChecks(s)
-	}
-	return false
+		switch o.(type) {
+		case *types.Var, *types.Func:
+		default:
+			return true
+		}
+		if objs[o] || isThread(o.Type()) {
+			return true
+		}
+		objs[o] = true
+		for _, rhs := range c.assigns[o] {
+			c.addObjects(rhs, objs)
+		}
+		return true
+	})
 }
 
-// exprChecks reports whether evaluating e calls a check (closures do not
-// count: they may never be called).
-func (c *checker) exprChecks(e ast.Expr) bool {
-	if e == nil {
-		return false
+// isThread reports whether t is py.Thread or a pointer to it.
+func isThread(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
 	}
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if found {
-			return false
+	named, ok := t.(*types.Named)
+	return ok && named.Obj().Name() == "Thread" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == threadPkg
+}
+
+// collectAssigns maps each local variable of fd to the expressions
+// assigned to it (for a multi-value assignment, the call).
+func (c *checker) collectAssigns(fd *ast.FuncDecl) map[types.Object][]ast.Expr {
+	m := map[types.Object][]ast.Expr{}
+	add := func(lhs ast.Expr, rhs ast.Expr) {
+		id := identOf(lhs)
+		if id == nil || rhs == nil {
+			return
 		}
+		o := c.pass.TypesInfo.Defs[id]
+		if o == nil {
+			o = c.pass.TypesInfo.Uses[id]
+		}
+		if v, ok := o.(*types.Var); ok && !v.IsField() {
+			m[v] = append(m[v], rhs)
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if len(n.Rhs) == len(n.Lhs) {
+					add(l, n.Rhs[i])
+				} else if len(n.Rhs) == 1 {
+					add(l, n.Rhs[0])
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if len(n.Values) == len(n.Names) {
+					add(name, n.Values[i])
+				} else if len(n.Values) == 1 {
+					add(name, n.Values[0])
+				}
+			}
+		case *ast.RangeStmt:
+			add(n.Key, n.X)
+			add(n.Value, n.X)
+		case *ast.IncDecStmt:
+			// n++ keeps n's sources.
+		}
+		return true
+	})
+	return m
+}
+
+// before returns the checks of the statements of list preceding child.
+func (c *checker) before(list []ast.Stmt, child ast.Node) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	for _, s := range list {
+		if s == child {
+			break
+		}
+		calls = append(calls, c.stmtChecks(s)...)
+	}
+	return calls
+}
+
+// stmtChecks returns the checks s performs unconditionally.
+func (c *checker) stmtChecks(s ast.Stmt) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	switch s := s.(type) {
+	case nil:
+	case *ast.ExprStmt:
+		calls = c.exprChecks(s.X)
+	case *ast.AssignStmt:
+		for _, e := range s.Rhs {
+			calls = append(calls, c.exprChecks(e)...)
+		}
+	case *ast.DeclStmt:
+		ast.Inspect(s, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				calls = append(calls, c.exprChecks(e)...)
+				return false
+			}
+			return true
+		})
+	case *ast.IfStmt:
+		calls = append(c.stmtChecks(s.Init), c.exprChecks(s.Cond)...)
+	case *ast.SwitchStmt:
+		calls = append(c.stmtChecks(s.Init), c.exprChecks(s.Tag)...)
+	case *ast.ReturnStmt:
+		for _, e := range s.Results {
+			calls = append(calls, c.exprChecks(e)...)
+		}
+	case *ast.LabeledStmt:
+		calls = c.stmtChecks(s.Stmt)
+	case *ast.BlockStmt:
+		for _, st := range s.List {
+			calls = append(calls, c.stmtChecks(st)...)
+		}
+	}
+	return calls
+}
+
+// exprChecks returns the checks evaluating e calls (closures do not
+// count: they may never be called).
+func (c *checker) exprChecks(e ast.Expr) []*ast.CallExpr {
+	if e == nil {
+		return nil
+	}
+	var calls []*ast.CallExpr
+	ast.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.CallExpr:
 			if c.isCheckCall(n) {
-				found = true
+				calls = append(calls, n)
 				return false
 			}
 		}
 		return true
 	})
-	return found
+	return calls
 }
 
 // isCheckCall reports whether call is a memory budget check.
