@@ -12,6 +12,8 @@ import (
 // call compiles a call expression.
 func (c *compiler) call(e *ast.Call) evalFn {
 	inOperand := c.takeOperand()
+	clean := c.cleanCall == e
+	c.cleanCall = nil
 	if fn := c.zeroArgSuper(e); fn != nil {
 		return fn
 	}
@@ -49,7 +51,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			return c.methodCall(a, args, names, kwvals, site)
 		}
 		if len(names) == 0 && len(args) <= 4 {
-			return c.callPositional(fn, args, site)
+			return c.callPositional(fn, args, site, clean)
 		}
 		return func(fr *frame) (py.Value, error) {
 			f, argv, kw, err := fr.evalCall(fn, args, names, kwvals)
@@ -172,7 +174,21 @@ func (c *compiler) callElements(elts []ast.Expr) func(fr *frame, f py.Value) ([]
 // When the callee is a Python function whose parameters take exactly these
 // arguments, they are evaluated straight into the new frame's slots: the
 // call allocates nothing.
-func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
+// With clean, the call is the whole value of its statement: a Python
+// function it calls directly is entered clean (see memory.go).
+func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site, clean bool) evalFn {
+	if clean {
+		return func(fr *frame) (py.Value, error) {
+			f, err := fn(fr)
+			if err != nil {
+				return nil, err
+			}
+			if pf, ok := f.(*Function); ok && pf.code.takesExactly(len(args)) {
+				return fr.callDirect(pf, args, site, true)
+			}
+			return fr.callPositionalValue(f, args, site)
+		}
+	}
 	return func(fr *frame) (py.Value, error) {
 		f, err := fn(fr)
 		if err != nil {
@@ -186,7 +202,7 @@ func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site) evalFn {
 func (fr *frame) callPositionalValue(f py.Value, args []evalFn, site *site) (py.Value, error) {
 	n := len(args)
 	if pf, ok := f.(*Function); ok && pf.code.takesExactly(n) {
-		return fr.callDirect(pf, args, site)
+		return fr.callDirect(pf, args, site, false)
 	}
 	if cls, ok := f.(*py.Type); ok {
 		if init, ok := cls.PlainInit(); ok {
@@ -212,8 +228,10 @@ func (c *code) takesExactly(n int) bool {
 }
 
 // callDirect calls a Python function, evaluating the arguments into the
-// slots of its new frame.
-func (fr *frame) callDirect(f *Function, args []evalFn, site *site) (py.Value, error) {
+// slots of its new frame. With clean, the caller's Go code holds nothing
+// but f and the new frame, which are rooted for the memory walk while
+// the call runs: the frame is entered clean (see memory.go).
+func (fr *frame) callDirect(f *Function, args []evalFn, site *site, clean bool) (py.Value, error) {
 	if err := fr.th.Tick(); err != nil {
 		return nil, err
 	}
@@ -229,6 +247,9 @@ func (fr *frame) callDirect(f *Function, args []evalFn, site *site) (py.Value, e
 			return nil, err
 		}
 		nf.locals[i] = v
+	}
+	if clean {
+		return fr.callClean(f, nf, site)
 	}
 	if err := fr.th.Enter(); err != nil {
 		in.release(nf)

@@ -56,6 +56,9 @@ type compiler struct {
 	// inOperand says the expression being compiled is a source operand
 	// whose temporary its parent collects (see temps.go).
 	inOperand bool
+	// cleanCall is the call that is the whole value of the statement
+	// being compiled: its callee is entered clean (see memory.go).
+	cleanCall *ast.Call
 }
 
 // recordMode is how a statement records the program's result.
@@ -129,10 +132,10 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	p.in.resetRunState()
 	p.in.prepareThread(th)
 	// The module frame counts toward the recursion limit, as in CPython.
-	if err := th.Enter(); err != nil {
+	if err := th.EnterClean(); err != nil {
 		return nil, err
 	}
-	defer th.Leave()
+	defer th.LeaveClean()
 	defer func() {
 		if cerr := p.in.closeGenerators(th, err); err == nil {
 			err = cerr
@@ -143,6 +146,14 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 		return nil, err
 	}
 	defer p.in.release(fr)
+	p.in.memRoots = p.in.memRoots[:0]
+	p.in.safeFrames = append(p.in.safeFrames[:0], safeFrame{fr: fr})
+	defer func() { p.in.safeFrames = p.in.safeFrames[:0] }()
+	th.MeasureHeld = p.in.measureHeld
+	defer func() { th.MeasureHeld = nil }()
+	if err := th.StartMeasure(); err != nil {
+		return nil, err
+	}
 	_, err = p.code.body(fr)
 	result = fr.result
 	if result == nil {
@@ -183,13 +194,13 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	case 2:
 		a, b := fns[0], fns[1]
 		return func(fr *frame) (flow, error) {
-			if err := fr.th.Tick(); err != nil {
+			if err := fr.th.TickStmt(); err != nil {
 				return flowNext, err
 			}
 			if f, err := a(fr); f != flowNext || err != nil {
 				return f, err
 			}
-			if err := fr.th.Tick(); err != nil {
+			if err := fr.th.TickStmt(); err != nil {
 				return flowNext, err
 			}
 			return b(fr)
@@ -197,7 +208,7 @@ func (c *compiler) block(stmts []ast.Stmt) execFn {
 	}
 	return func(fr *frame) (flow, error) {
 		for _, fn := range fns {
-			if err := fr.th.Tick(); err != nil {
+			if err := fr.th.TickStmt(); err != nil {
 				return flowNext, err
 			}
 			if f, err := fn(fr); f != flowNext || err != nil {
@@ -229,7 +240,7 @@ func seq(fns []execFn) execFn {
 // ticked charges one operation before running a statement.
 func ticked(inner execFn) execFn {
 	return func(fr *frame) (flow, error) {
-		if err := fr.th.Tick(); err != nil {
+		if err := fr.th.TickStmt(); err != nil {
 			return flowNext, err
 		}
 		return inner(fr)
@@ -272,7 +283,7 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 	c.record = recordTop
 	return func(fr *frame) (flow, error) {
 		fr.result = py.None
-		if err := fr.th.Tick(); err != nil {
+		if err := fr.th.TickStmt(); err != nil {
 			return flowNext, err
 		}
 		return inner(fr)
@@ -280,6 +291,19 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 }
 
 func (c *compiler) stmtInner(s ast.Stmt) execFn {
+	switch s.(type) {
+	case *ast.TryStar, *ast.With, *ast.Match:
+		return unsafeStmt(c.stmtKind(s))
+	}
+	if call := statementCall(s); call != nil {
+		c.cleanCall = call
+		defer func() { c.cleanCall = nil }()
+	}
+	return c.stmtKind(s)
+}
+
+// stmtKind compiles a statement by its kind.
+func (c *compiler) stmtKind(s ast.Stmt) execFn {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		e := c.expr(s.Value)
@@ -476,7 +500,12 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 	}
 	site := c.site(s)
 	isFresh := c.freshIterator(s.Iter)
-	return func(fr *frame) (flow, error) {
+	// A generator's loops run interleaved with other frames' and its
+	// statements are never safe points: only other loops root their
+	// iterators.
+	rooted := !c.scope.Generator
+	var loop func(fr *frame, it py.Iterator, fresh bool) (flow, error)
+	run := func(fr *frame) (flow, error) {
 		seq, err := iter(fr)
 		if err != nil {
 			return flowNext, err
@@ -488,6 +517,18 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 		if err != nil {
 			return flowNext, fr.fail(err, site)
 		}
+		if rooted {
+			// The loop's body runs safe points: the walk must see what
+			// only this Go code holds.
+			n := len(fr.in.memRoots)
+			fr.in.memRoots = append(fr.in.memRoots, seq, it)
+			f, err := loop(fr, it, fresh)
+			fr.in.memRoots = fr.in.memRoots[:n]
+			return f, err
+		}
+		return loop(fr, it, fresh)
+	}
+	loop = func(fr *frame, it py.Iterator, fresh bool) (flow, error) {
 		for {
 			if err := fr.th.Tick(); err != nil {
 				return flowNext, err
@@ -521,6 +562,7 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 		}
 		return flowNext, nil
 	}
+	return run
 }
 
 func (c *compiler) assertStmt(s *ast.Assert) execFn {

@@ -399,7 +399,7 @@ func (c *compiler) numCall(e *ast.Call) numFn {
 			if pf.code.numBody != nil {
 				return fr.callNum(pf, args, site)
 			}
-			v, err = fr.callDirect(pf, args, site)
+			v, err = fr.callDirect(pf, args, site, false)
 		} else {
 			v, err = fr.callPositionalValue(f, args, site)
 		}

@@ -93,6 +93,13 @@ type Interp struct {
 	finalizable []weak.Pointer[Generator]
 	// finalizableKept is len(finalizable) after its last pruning.
 	finalizableKept int
+	// memRoots holds the iterators of the module frame's running loops,
+	// which the memory walk must see (see memory.go).
+	memRoots []py.Value
+	// safeFrames are the frames entered clean, outermost first: the
+	// module frame, then the frames of calls that were the whole value of
+	// a statement (see memory.go).
+	safeFrames []safeFrame
 
 	// locals holds this interpreter's values for the modules that
 	// interpreters share (py.Locals).

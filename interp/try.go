@@ -26,6 +26,11 @@ func (c *compiler) tryAround(body execFn, s *ast.Try) execFn {
 		if len(handlers) == 0 {
 			return f, err
 		}
+		// A handler's Go code holds the exception (and runHandler the
+		// one handled around it): no safe point under it. The try body
+		// and else block hold nothing in Go; their statements may be.
+		fr.th.EnterUnsafe()
+		defer fr.th.LeaveUnsafe()
 		for i := range handlers {
 			h := &handlers[i]
 			ok, err := fr.matches(h, exc)
@@ -110,7 +115,9 @@ func (c *compiler) withFinally(run execFn, finalBody []ast.Stmt) execFn {
 			fr.in.handling = pending
 		}
 		ret := fr.ret
+		fr.th.EnterUnsafe() // pending, saved and ret are held in Go
 		ff, ferr := final(fr)
+		fr.th.LeaveUnsafe()
 		fr.in.handling = saved
 		if ferr == nil && ff == flowNext && err != nil && pending == nil {
 			// A non-Python error (a policy refusal, an embedder's

@@ -64,6 +64,14 @@ func (l *Locals) Get(key any) any {
 	return l.m[key]
 }
 
+// Len returns the number of values stored.
+func (l *Locals) Len() int {
+	if l == nil {
+		return 0
+	}
+	return len(l.m)
+}
+
 // Set stores v under key.
 func (l *Locals) Set(key, v any) {
 	if l.m == nil {

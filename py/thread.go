@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"runtime"
-	"runtime/metrics"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -19,7 +18,7 @@ import (
 // with a negative value.
 type Limits struct {
 	MaxOps       int64         // operation budget
-	MaxMemory    int64         // bytes of Python values held (charged allocations, reconciled with the live heap; see Thread.Alloc)
+	MaxMemory    int64         // bytes of Python values held (charged allocations, lowered by walks of the run's data or, where no walk can measure, the process heap; see Thread.Alloc)
 	MaxDepth     int           // Python call depth (RecursionError beyond it)
 	MaxDataDepth int           // nesting of data walked by repr/eq/hash/copy/json
 	MaxOutput    int64         // bytes printed (UTF-8)
@@ -173,11 +172,21 @@ type Thread struct {
 
 	ops       int64 // operations charged so far
 	nextCheck int64 // ops value at which slowCheck runs next
+	// stmtCheck is nextCheck, or 0 while a walk is due (memory past
+	// reclaimAt): then every TickStmt takes its slow path, which walks
+	// at the first safe point.
+	stmtCheck int64
 	memory    int64 // bytes charged so far
 	depth     int   // current Python call depth
-	dataDepth int   // current nesting of data walks (repr, eq, hash, ...)
-	output    int64 // bytes written to Stdout and Stderr so far (UTF-8)
-	deadline  time.Time
+	// cleanDepth counts the frames entered with EnterClean, and noSafe
+	// the statements running whose Go code holds values (try, with,
+	// match): a statement tick is a safe point when every frame is clean
+	// and noSafe is 0.
+	cleanDepth int
+	noSafe     int
+	dataDepth  int   // current nesting of data walks (repr, eq, hash, ...)
+	output     int64 // bytes written to Stdout and Stderr so far (UTF-8)
+	deadline   time.Time
 	// timeEnd is when MaxTime runs out (moved later by ExtendDeadline)
 	// and ctxEnd the context's deadline; deadline is the earlier one.
 	timeEnd time.Time
@@ -185,10 +194,33 @@ type Thread struct {
 	ready   bool
 	slept   time.Duration // how far Advance moved an injected Clock
 
-	// baseHeap is the process's live heap when the run started, and
-	// reclaimedAt the memory counter at the last reclaim; see reclaim.
+	// MeasureHeld, when set, measures the bytes the interpreter's data
+	// holds (a walk of its reachable values); exact is false when the
+	// walk gave up on a value it cannot see through (held is then a lower
+	// bound), and held is negative when the walk stopped at its limit of
+	// objects (no measure). A walk during the run (start false) is charged to the
+	// operation budget; the walk when the run starts is not (its cost
+	// would depend on earlier runs) and is bounded instead. The
+	// interpreter sets it for the run and ticks with TickStmt where every
+	// live value may be reachable from the roots it walks. See reclaim.
+	MeasureHeld func(t *Thread, start bool) (held int64, exact bool, err error)
+	// memBase is what MeasureHeld measured when the run started,
+	// baseKnown whether it did and baseExact whether exactly; reclaimAt
+	// is the memory counter at which the next safe point walks. See
+	// memcount.go.
+	memBase   int64
+	baseKnown bool
+	baseExact bool
+	reclaimAt int64
+	// The fallback, for what no walk can measure (reclaimHeap): baseHeap
+	// is the process's live heap when the run started, heapAt the memory
+	// counter at the last reclaim from the heap (moved with the counter
+	// when a walk sets it), heapLowered whether one lowered the counter
+	// since the last walk, and heapGC whether one ran in this run.
 	baseHeap    int64
-	reclaimedAt int64
+	heapAt      int64
+	heapLowered bool
+	heapGC      bool
 
 	// cancelled is set (atomically) to 1 by Cancel or by the context, to
 	// 2 by Interrupt.
@@ -223,6 +255,7 @@ func (t *Thread) init() {
 	t.ready = true
 	t.Limits = t.Limits.normalized()
 	t.baseHeap = liveHeap()
+	t.setReclaimAt(0)
 	if t.Limits.MaxTime > 0 {
 		t.timeEnd = time.Now().Add(t.Limits.MaxTime)
 	}
@@ -237,6 +270,7 @@ func (t *Thread) init() {
 	if t.nextCheck > t.Limits.MaxOps {
 		t.nextCheck = t.Limits.MaxOps
 	}
+	t.syncStmtCheck()
 }
 
 // Now returns the thread's current time: Clock's plus how far sleeps
@@ -305,9 +339,9 @@ func (t *Thread) TimeoutError() error {
 }
 
 // Close releases the thread's hook on its context. After a run that
-// made reclaim collect garbage (it held much memory), it collects once
+// reclaimed memory from the process heap (reclaimHeap), it collects once
 // more: the next run's baseHeap is the live heap of the last collection,
-// and if that still counted this run's data, the next run's memory limit
+// and if that still counted this run's data, the next run's fallback
 // would be looser by as much (found by FuzzExec: a second run in one
 // process could allocate three times its budget).
 func (t *Thread) Close() {
@@ -315,8 +349,8 @@ func (t *Thread) Close() {
 		t.stopCancel()
 		t.stopCancel = nil
 	}
-	if t.reclaimedAt > 0 {
-		t.reclaimedAt = 0
+	if t.heapGC {
+		t.heapGC = false
 		runtime.GC()
 	}
 }
@@ -393,82 +427,7 @@ func (t *Thread) slowCheck() error {
 	if t.nextCheck > t.Limits.MaxOps || t.nextCheck < 0 {
 		t.nextCheck = t.Limits.MaxOps
 	}
-	return nil
-}
-
-// Alloc charges n bytes of new memory, refusing before the allocation
-// happens when the budget would be exceeded. Charges accumulate (an upper
-// bound of what the run holds); when they would pass MaxMemory the
-// counter is first reconciled with the live heap (see reclaim), so
-// garbage does not count against the limit.
-func (t *Thread) Alloc(n int64) error {
-	if t == nil {
-		return nil
-	}
-	if !t.ready {
-		t.init()
-	}
-	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
-			return t.memoryError()
-		}
-	}
-	t.memory += n
-	if n >= AllocChargeMin {
-		return t.ChargeBytes(int(n))
-	}
-	return nil
-}
-
-// reclaim is called when the cumulative charges would pass MaxMemory:
-// most of what was charged may be garbage already (temporary strings in
-// a loop), so it collects garbage and lowers the counter to the heap the
-// process really holds above its level when the run started. It runs at
-// most once per MaxMemory/2 bytes charged and reports whether it lowered
-// the counter. With several runs in one process the measure includes the
-// others' memory, which only makes the limit stricter.
-func (t *Thread) reclaim() bool {
-	if t.memory-t.reclaimedAt < t.Limits.MaxMemory/2 {
-		return false
-	}
-	runtime.GC()
-	live := liveHeap() - t.baseHeap
-	if live < 0 {
-		live = 0
-	}
-	t.reclaimedAt = t.memory
-	if live >= t.memory {
-		return false
-	}
-	t.memory = live
-	t.reclaimedAt = live
-	return true
-}
-
-// liveHeap returns the bytes of heap objects live after the last GC.
-func liveHeap() int64 {
-	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	metrics.Read(sample)
-	if sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return int64(sample[0].Value.Uint64())
-}
-
-// CheckAlloc reports whether n more bytes would fit in the memory budget,
-// without charging them: the pre-check for predictable large results.
-func (t *Thread) CheckAlloc(n int64) error {
-	if t == nil {
-		return nil
-	}
-	if !t.ready {
-		t.init()
-	}
-	if n < 0 || n > t.Limits.MaxMemory-t.memory {
-		if n < 0 || n > t.Limits.MaxMemory || !t.reclaim() || n > t.Limits.MaxMemory-t.memory {
-			return t.memoryError()
-		}
-	}
+	t.syncStmtCheck()
 	return nil
 }
 
@@ -482,19 +441,6 @@ func (t *Thread) Poll() error {
 		return t.slowCheck()
 	}
 	return nil
-}
-
-// Free gives back n bytes charged earlier, for callers that know memory
-// was released (a buffer replaced by a bigger one, for instance).
-func (t *Thread) Free(n int64) {
-	t.memory -= n
-	if t.memory < 0 {
-		t.memory = 0
-	}
-}
-
-func (t *Thread) memoryError() error {
-	return &LimitError{Kind: LimitMemory, Msg: "memory budget of " + limitString(t.Limits.MaxMemory) + " bytes exceeded"}
 }
 
 // Enter records one more level of Python call depth; beyond MaxDepth it

@@ -164,10 +164,13 @@ func TestTracebackAllocation(t *testing.T) {
 
 // TestMemoryBudgetAcrossRuns runs the same memory bomb in fresh executors
 // one after the other, with no collection in between: each run must stop
-// at its budget having allocated about what the first did. The budget is
-// reconciled with the live heap measured against the heap when the run
-// began; when that base still counted the previous run's data, later
-// runs could hold several times their budget (found by FuzzExec).
+// at its budget having allocated about what the first did. The fallback
+// of the accounting reconciles the budget with the process's live heap,
+// measured against the heap when the run began; when that base still
+// counted the previous run's data, later runs could hold several times
+// their budget (found by FuzzExec). Runs that used the fallback collect
+// when they end, and the walk bounds the counter from below
+// (docs/security.md, "Memory accounting").
 func TestMemoryBudgetAcrossRuns(t *testing.T) {
 	const code = "x = list(iter(lambda: lambda: (), ''))\n"
 	var first uint64

@@ -1,0 +1,285 @@
+package interp
+
+import (
+	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/py"
+)
+
+// Memory accounting: a run's memory counter (py.Thread.Alloc) is charged
+// on every allocation and never reads the process heap, so one run's
+// garbage cannot push another over its limit. It is lowered at safe
+// points only, by a walk of what this interpreter's data still reaches
+// (py.MemWalk). A safe point is the start of a statement
+// (py.Thread.TickStmt) where no Go code holds a Python value the walk
+// does not see:
+//
+//   - every frame on the stack was entered clean: the module frame, and
+//     frames of plain calls that are the whole value of their statement
+//     (`f(x)`, `y = f(x)`, `return f(x)`: the caller's Go code then holds
+//     only the callee and the new frame, both rooted in safeFrames).
+//     Any other entry into Python code — a call inside an expression
+//     (`G + g()` holds G in a Go local), a builtin's callback, a dunder
+//     method, a generator, a class body, a comprehension — counts in the
+//     call depth but not as clean, and no statement below it is a safe
+//     point;
+//   - no with, match or try* statement is running (their Go code holds
+//     the context manager, the subject, the exception group):
+//     unsafeStmt; nor an except handler or finally block of a try (they
+//     hold the exception, the pending error or return value; see
+//     tryAround and withFinally). A try body and its else block hold
+//     nothing in Go: their statements may be safe points;
+//   - the iterators of the running for loops are rooted in memRoots.
+//
+// Lowering the counter anywhere else would let a program hold unbounded
+// memory: a recursion where each level holds a temporary in a Go local
+// while the callee's walk forgets it.
+
+// safeFrame is a frame entered clean and the function it runs (nil for
+// the module frame).
+type safeFrame struct {
+	fr *frame
+	fn *Function
+}
+
+// callClean runs f in its new frame nf, entered clean (see callDirect).
+func (fr *frame) callClean(f *Function, nf *frame, site *site) (py.Value, error) {
+	in := fr.in
+	if err := fr.th.EnterClean(); err != nil {
+		in.release(nf)
+		return nil, fr.fail(err, site)
+	}
+	n := len(in.safeFrames)
+	in.safeFrames = append(in.safeFrames, safeFrame{fr: nf, fn: f})
+	v, err := f.run(nf)
+	in.safeFrames = in.safeFrames[:n]
+	fr.th.LeaveClean()
+	in.release(nf)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
+}
+
+// statementCall returns the call that is the whole value of s, when s
+// is `f(...)`, `name = ... = f(...)` or `return f(...)`, else nil.
+func statementCall(s ast.Stmt) *ast.Call {
+	var v ast.Expr
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		v = s.Value
+	case *ast.Return:
+		v = s.Value
+	case *ast.Assign:
+		for _, t := range s.Targets {
+			if _, ok := t.(*ast.Name); !ok {
+				return nil
+			}
+		}
+		v = s.Value
+	}
+	call, _ := v.(*ast.Call)
+	return call
+}
+
+// unsafeStmt marks a statement whose Go code holds values the walk does
+// not see: no safe point while it runs.
+func unsafeStmt(inner execFn) execFn {
+	return func(fr *frame) (flow, error) {
+		fr.th.EnterUnsafe()
+		f, err := inner(fr)
+		fr.th.LeaveUnsafe()
+		return f, err
+	}
+}
+
+// memWalkModules are the modules whose Go code keeps no Python values
+// out of the walk's sight: no Module.Go state, no functions closing over
+// per-interpreter state, and no function returning a Go closure as a
+// *py.Builtin. Importing any other module makes the walk give up (the
+// counter then stays an upper bound for the rest of the run).
+var memWalkModules = [...]string{"math"}
+
+// memWalkModule reports whether name is one of memWalkModules.
+func memWalkModule(name string) bool {
+	for _, m := range memWalkModules {
+		if m == name {
+			return true
+		}
+	}
+	return false
+}
+
+// maxWalkNodes bounds a walk during the run and maxStartNodes the
+// uncharged walk when a run starts (the set of objects seen is Go memory
+// the budget does not count: about 40 bytes per object); beyond them the
+// walk gives up. A walk during the run is charged walkOpsPerNode
+// operations per object (BenchmarkMemWalk in py: up to about 300 ns per
+// object on a loaded machine, its set and its collection included) and
+// one operation per walkSlotsPerOp references followed (a slot holding
+// an int, a float or a value seen before costs a few nanoseconds).
+const (
+	maxWalkNodes   = 1 << 20
+	maxStartNodes  = 1 << 18
+	walkOpsPerNode = 8
+	walkSlotsPerOp = 16
+)
+
+// measureHeld walks the interpreter's reachable data from a safe point:
+// globals, imported modules, the clean frames (locals, cells, function,
+// the module frame's last result and handled exception), the rooted loop
+// iterators, and the exceptions kept for tracebacks. The objects a walk
+// during the run visits are charged to the operation budget.
+func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
+	w := py.NewMemWalk(maxWalkNodes)
+	if start {
+		w = py.NewMemWalk(maxStartNodes)
+	}
+	if in.locals.Len() > 0 {
+		w.GiveUp("shared module state") // per-interpreter state in Locals
+	}
+	for g := range in.liveGens {
+		w.Visit(g) // inexact: it may hold values on its Go stack
+	}
+	w.Static = in.staticBuiltin
+	w.KnownModule = func(m *py.Module) bool {
+		return memWalkModule(m.Name) && m.Go == nil && in.modules[m.Name] == py.Value(m)
+	}
+	for _, v := range in.globals.values {
+		w.Visit(v)
+	}
+	w.Add(int64(len(in.globals.values)) * 32)
+	for _, fr := range in.framePool {
+		w.Add(int64(cap(fr.locals)) * 16) // pooled slots, charged by chargeFrame
+	}
+	for _, v := range in.memRoots {
+		w.Visit(v)
+	}
+	for _, sf := range in.safeFrames {
+		fr := sf.fr
+		w.Add(int64(len(fr.locals)+len(fr.cells)) * 16)
+		for _, v := range fr.locals {
+			w.Visit(v)
+		}
+		for _, c := range fr.cells {
+			if c != nil {
+				w.Add(16)
+				w.Visit(c.Value)
+			}
+		}
+		if sf.fn != nil {
+			w.Visit(sf.fn)
+		}
+		w.Visit(fr.result)
+		w.Visit(fr.ret)
+		if fr.handling != nil {
+			w.Visit(fr.handling)
+		}
+	}
+	if in.handling != nil {
+		w.Visit(in.handling)
+	}
+	for _, e := range in.handled {
+		w.Visit(e)
+	}
+	for e, hint := range in.hints {
+		w.Visit(e)
+		w.Add(int64(len(hint)) + 32)
+	}
+	for _, v := range in.modules {
+		w.Visit(v)
+	}
+	size, exact := w.Run()
+	if w.Stopped() {
+		size = -1 // no measure
+	}
+	if start {
+		return size, exact, nil
+	}
+	return size, exact, t.Charge(w.Nodes()*walkOpsPerNode + w.Slots()/walkSlotsPerOp)
+}
+
+// staticBuiltin reports whether b is a function of the builtins table
+// (the embedder's tools included) or of a module in memWalkModules:
+// functions whose Go closures hold no value of the run.
+func (in *Interp) staticBuiltin(b *py.Builtin) bool {
+	if in.builtins[b.Name] == py.Value(b) {
+		return true
+	}
+	for _, name := range memWalkModules {
+		if m, ok := in.modules[name].(*py.Module); ok && m.Dict.GetStr(b.Name) == py.Value(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// MemRefs measures a Python function for the memory walk: its defaults,
+// closure cells, attributes and annotations (its code is the program's,
+// not charged). A function of another namespace gives up.
+func (f *Function) MemRefs(w *py.MemWalk) {
+	if f.globals != f.in.globals {
+		w.GiveUp("function of another module")
+		return
+	}
+	w.Add(128 + int64(len(f.name)+len(f.qualname)) + int64(len(f.defaults)+len(f.kwdefaults)+len(f.closure))*16)
+	for _, v := range f.defaults {
+		w.Visit(v)
+	}
+	for _, v := range f.kwdefaults {
+		w.Visit(v)
+	}
+	for _, c := range f.closure {
+		w.Add(16)
+		if c != nil {
+			w.Visit(c.Value)
+		}
+	}
+	w.Visit(f.doc)
+	w.Visit(f.module)
+	if f.dict != nil {
+		w.Visit(f.dict)
+	}
+	if f.annotations != nil {
+		w.Visit(f.annotations)
+	}
+}
+
+// MemRefs makes the walk inexact (a started generator may hold values
+// on its Go stack) and measures what its frame holds.
+func (g *Generator) MemRefs(w *py.MemWalk) {
+	w.GiveUp("generator")
+	w.Add(128)
+	if fr := g.fr; fr != nil {
+		w.Add(int64(len(fr.locals)+len(fr.cells)) * 16)
+		for _, v := range fr.locals {
+			w.Visit(v)
+		}
+		for _, c := range fr.cells {
+			if c != nil {
+				w.Visit(c.Value)
+			}
+		}
+	}
+	w.Visit(g.retval)
+	w.Visit(g.yv)
+	if g.handling != nil {
+		w.Visit(g.handling)
+	}
+}
+
+// MemRefs measures a traceback object (its entries hold no values).
+func (tb *Traceback) MemRefs(w *py.MemWalk) {
+	w.Add(32)
+	if tb.node != nil {
+		w.Add(tb.node.MemSize())
+	}
+}
+
+// MemSize returns what a traceback chain holds (see tbNodeSize).
+func (n *tbNode) MemSize() int64 {
+	var size int64
+	for ; n != nil; n = n.next {
+		size += tbNodeSize
+	}
+	return size
+}

@@ -1,0 +1,230 @@
+//go:build !race
+
+// These programs run on one goroutine (the race detector has nothing to
+// check in them) and take seconds each without it, minutes with it: they
+// run in `go test ./...`, not in `make race`.
+
+package krait_test
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// garbagePrograms are real programs that hold little but make more
+// garbage than the default memory budget (256 MiB) — most of them where
+// no walk of the executor's data can run or measure (an imported module
+// with Go state, a generator, an expression, a try or with body) — with
+// the output CPython 3.11 prints (numpy 1.24 and pandas 1.5 for those).
+// The memory accounting must forgive the garbage: each runs to its end
+// under the default budget. (The operation budget is raised: several
+// need more than the default 10 million operations, with any memory
+// accounting.)
+var garbagePrograms = []struct{ name, code, want string }{
+	{"numpy_arith_loop", `
+import numpy as np
+a = np.arange(10**6, dtype=float)
+for _ in range(30):
+    s = (a * 2.0 + 1.0).sum()
+print(s)
+`, "1000000000000.0\n"},
+	{"numpy_masks_cumsum", `
+import numpy as np
+rng = np.arange(200000, dtype=float)
+acc = 0.0
+for i in range(40):
+    x = np.sqrt(rng + i) * 3.0
+    y = x[x > 100.0]
+    acc += float(y.mean()) + float(np.cumsum(x)[-1]) / 1e9
+print(round(acc, 6))
+`, "35970.972162\n"},
+	{"pandas_groupby_loop", `
+import pandas as pd
+import numpy as np
+df = pd.DataFrame({"k": np.arange(400000) % 7, "v": np.arange(400000, dtype=float)})
+tot = 0.0
+for i in range(20):
+    g = (df.assign(w=df["v"] * 2 + i)).groupby("k")["w"].sum()
+    tot += float(g.sum())
+print(tot)
+`, "3200068000000.0\n"},
+	{"re_str_list_loop", `
+import re
+for _ in range(60000):
+    t = str(list(range(300)))
+print(len(t), re.sub(r"\d+", "n", t[:20]))
+`, "1390 [n, n, n, n, n, n, n\n"},
+	{"json_collections_loop", `
+import json
+from collections import Counter, defaultdict, deque
+data = {"items": [{"id": i, "name": "item%d" % i, "tags": ["a", "b", "c"]} for i in range(100)]}
+n = 0
+c = Counter()
+for _ in range(3000):
+    s = json.dumps(data)
+    d = json.loads(s)
+    c.update(t for it in d["items"] for t in it["tags"])
+    dd = defaultdict(list)
+    for it in d["items"]:
+        dd[it["id"] % 5].append(it["name"])
+    q = deque(d["items"], maxlen=50)
+    n += len(s) + len(dd) + len(q)
+print(n, c.most_common(2))
+`, "16638000 [('a', 300000), ('b', 300000)]\n"},
+	{"try_with_per_iteration", `
+class Res:
+    def __enter__(self):
+        return self
+    def __exit__(self, *a):
+        return False
+total = 0
+for i in range(20000):
+    try:
+        s = "x" * 10000 + str(i)
+        with Res():
+            t = [s] * 100 + list(range(200))
+            total += len(t) + len(s)
+    except ValueError:
+        pass
+print(total)
+`, "206088890\n"},
+	{"loop_inside_try_with", `
+class Res:
+    def __enter__(self):
+        return self
+    def __exit__(self, *a):
+        return False
+total = 0
+try:
+    with Res():
+        for i in range(20000):
+            s = "x" * 10000 + str(i)
+            t = [s] * 100 + list(range(200))
+            total += len(t) + len(s)
+except ValueError:
+    pass
+print(total)
+`, "206088890\n"},
+	{"generators", `
+def chunks(n):
+    for i in range(n):
+        yield "y" * 20000 + str(i)
+def lines():
+    for c in chunks(n=8000):
+        yield c.upper()
+total = sum(len(x) for x in lines())
+print(total, sum(len(str(list(range(50)))) for _ in range(20000)))
+`, "160030890 3800000\n"},
+	{"growth_builders", `
+x = list(range(10**6))
+parts = []
+for i in range(200000):
+    parts.append(str(i))
+s = "".join(parts)
+d = {}
+for i in range(200000):
+    d[i] = i
+print(len(x), len(s), len(d))
+`, "1000000 1088890 200000\n"},
+}
+
+// TestGarbageIsForgiven runs garbagePrograms under the default memory
+// budget: none may end with MemoryLimitError.
+func TestGarbageIsForgiven(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 1_000_000_000
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
+	pol.AllowImports("numpy", "pandas", "re", "json", "collections")
+	require.Equal(t, int64(256<<20), pol.Limits.MaxMemoryBytes, "the default budget")
+	for _, p := range garbagePrograms {
+		t.Run(p.name, func(t *testing.T) {
+			e := newExec(t, krait.Options{Policy: pol})
+			defer e.Close()
+			out, err := e.Run(context.Background(), p.code)
+			require.NoError(t, err)
+			assert.Equal(t, p.want, out.Logs)
+		})
+	}
+}
+
+// memoryBombs hold one more MiB per step, printing how many they hold,
+// where the walk can measure and where only the fallback can: each must
+// stop on the memory limit, holding no more than its budget.
+var memoryBombs = []struct{ name, code string }{
+	{"plain", `
+keep = []
+while True:
+    keep.append("z" * 2**20)
+    print(len(keep))
+`},
+	{"numpy", `
+import numpy as np
+keep = []
+while True:
+    keep.append(np.ones(2**17))
+    print(len(keep))
+`},
+	{"inside_try", `
+import re
+try:
+    keep = []
+    while True:
+        keep.append("t" * 2**20)
+        print(len(keep))
+except Exception:
+    print("caught")
+`},
+	{"generator", `
+def g():
+    keep = []
+    while True:
+        keep.append("g" * 2**20)
+        yield len(keep)
+for n in g():
+    print(n)
+`},
+}
+
+// fallbackBomb holds one more MiB per step inside one statement: no safe
+// point runs until it ends, so only the fallback (the process heap, which
+// misses what other runs freed since this one started) bounds it.
+const fallbackBomb = `
+keep = [print(i + 1) or ("c" * 2**20) for i in range(10**6)]
+`
+
+// TestMemoryBombsStop runs memoryBombs under a 32 MiB budget, and
+// fallbackBomb, which must stop on the memory limit too.
+func TestMemoryBombsStop(t *testing.T) {
+	const budget = 32 << 20
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = budget
+	pol.Limits.MaxOps = 100_000_000
+	pol.Limits.MaxDuration = 10 * time.Minute
+	pol.AllowImports("numpy", "re")
+	for _, b := range memoryBombs {
+		t.Run(b.name, func(t *testing.T) {
+			e := newExec(t, krait.Options{Policy: pol})
+			defer e.Close()
+			out, err := e.Run(context.Background(), b.code)
+			require.ErrorIs(t, err, krait.ErrMemoryLimit)
+			lines := strings.Split(strings.TrimSpace(out.Logs), "\n")
+			held, err := strconv.Atoi(lines[len(lines)-1])
+			require.NoError(t, err, "logs %q", out.Logs)
+			assert.LessOrEqual(t, held, budget>>20, "MiB held")
+			assert.GreaterOrEqual(t, held, budget>>21, "MiB held: stopped early")
+		})
+	}
+	e := newExec(t, krait.Options{Policy: pol})
+	defer e.Close()
+	_, err := e.Run(context.Background(), fallbackBomb)
+	require.ErrorIs(t, err, krait.ErrMemoryLimit, "the bomb within one statement")
+}

@@ -1,0 +1,274 @@
+package py
+
+import (
+	"math"
+	"runtime"
+	"runtime/metrics"
+)
+
+// A run's memory counter. Constructors and growing containers charge it
+// (Alloc) before they allocate, so it is an upper bound of what the run
+// holds, garbage included. Two measures lower it:
+//
+//   - the walk (exact, per executor): at safe points — statement starts
+//     where no Go code holds a Python value the walk cannot see — the
+//     interpreter's reachable data is measured (MeasureHeld, MemWalk) and
+//     the counter becomes what the run's data holds above what it held
+//     when the run started. No other run moves it and nothing stops the
+//     process.
+//   - the fallback, from the process heap (reclaimHeap): when a charge
+//     would pass the limit and the walk cannot run there (inside a Go
+//     call, between safe points) or cannot measure (a value it cannot see
+//     through), the counter is reconciled with the process's live heap
+//     after a collection, as it was before the walk existed. So a run is
+//     never refused where that reconciliation would have let it go on.
+//     When the walk can measure, the next safe point walks and its exact
+//     measure replaces the heap's: the limit is exact at safe points.
+//
+// See docs/security.md, "Memory accounting".
+
+// walkBytesPerOp spaces the walks: after a walk that cost c operations,
+// the next one waits until c*walkBytesPerOp more bytes are charged (and
+// a quarter of the room left), so walks cost at most one operation per
+// walkBytesPerOp bytes the program allocates — far less than what making
+// those bytes cost it — however much data it holds.
+const walkBytesPerOp = 256
+
+// syncStmtCheck sets stmtCheck from nextCheck and the memory counter.
+func (t *Thread) syncStmtCheck() {
+	if t.memory >= t.reclaimAt {
+		t.stmtCheck = 0
+	} else {
+		t.stmtCheck = t.nextCheck
+	}
+}
+
+// Alloc charges n bytes of new memory, refusing before the allocation
+// happens when the budget would be exceeded. Charges accumulate: the
+// counter is an upper bound of what the run holds, garbage included. It
+// is lowered at safe points by a walk of the interpreter's reachable
+// data (see TickStmt), and, when a charge would pass the limit, by the
+// fallback reconciliation with the process heap (reclaimHeap).
+func (t *Thread) Alloc(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if !t.ready {
+		t.init()
+	}
+	if n < 0 || n > t.Limits.MaxMemory-t.memory {
+		if !t.reclaimHeap(n) {
+			return t.memoryError()
+		}
+	}
+	t.memory += n
+	if t.memory >= t.reclaimAt {
+		t.stmtCheck = 0 // walk at the next safe point
+	}
+	if n >= AllocChargeMin {
+		return t.ChargeBytes(int(n))
+	}
+	return nil
+}
+
+// CheckAlloc reports whether n more bytes would fit in the memory budget,
+// without charging them: the pre-check for predictable large results.
+func (t *Thread) CheckAlloc(n int64) error {
+	if t == nil {
+		return nil
+	}
+	if !t.ready {
+		t.init()
+	}
+	if n < 0 || n > t.Limits.MaxMemory-t.memory {
+		if !t.reclaimHeap(n) {
+			return t.memoryError()
+		}
+	}
+	return nil
+}
+
+// Free gives back n bytes charged earlier, for callers that know memory
+// was released (a buffer replaced by a bigger one, for instance).
+func (t *Thread) Free(n int64) {
+	t.memory -= n
+	if t.memory < 0 {
+		t.memory = 0
+	}
+}
+
+func (t *Thread) memoryError() error {
+	return &LimitError{Kind: LimitMemory, Msg: "memory budget of " + limitString(t.Limits.MaxMemory) + " bytes exceeded"}
+}
+
+// reclaimHeap is the fallback for a charge of n bytes that would pass
+// the limit: the charges since the last walk may be mostly garbage made
+// where no walk could run (inside a builtin, an expression, a try body)
+// or in a run the walk cannot measure, so it collects garbage and lowers
+// the counter to the heap the process really holds above its level when
+// the run started. It runs at most once per MaxMemory/2 bytes charged
+// (heapAt) and reports whether n now fits. With several runs in one
+// process the heap includes the others' memory (stricter) and misses
+// what they freed since this run started (looser): that is why, when the
+// walk can measure, the next safe point walks and its measure replaces
+// this one (heapLowered).
+func (t *Thread) reclaimHeap(n int64) bool {
+	if n < 0 || n > t.Limits.MaxMemory || t.memory-t.heapAt < t.Limits.MaxMemory/2 {
+		return false
+	}
+	runtime.GC()
+	t.heapGC = true
+	live := liveHeap() - t.baseHeap
+	if live < 0 {
+		live = 0
+	}
+	if live < t.memory {
+		t.memory = live
+		t.heapLowered = true
+		if t.baseKnown && t.reclaimAt != math.MaxInt64 {
+			t.reclaimAt = t.memory // the walk has the last word
+		}
+	}
+	t.heapAt = t.memory
+	t.syncStmtCheck()
+	return n <= t.Limits.MaxMemory-t.memory
+}
+
+// liveHeap returns the bytes of heap objects live after the last GC.
+func liveHeap() int64 {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(sample[0].Value.Uint64())
+}
+
+// TickStmt is Tick before a statement: the interpreter calls it where a
+// statement of a Python frame begins. When every frame on the stack was
+// entered with EnterClean and no statement holding values in Go runs
+// (noSafe), the statement boundary is a safe point: every value the run
+// holds is reachable from the roots MeasureHeld walks, no Go code holds
+// a temporary. Once the counter reaches reclaimAt, the first safe point
+// walks the run's data and sets the counter to what is still reachable,
+// so garbage does not count against the limit. It costs what Tick costs
+// and is small enough to be inlined.
+func (t *Thread) TickStmt() error {
+	t.ops++
+	if t.ops >= t.stmtCheck {
+		return t.slowStmt()
+	}
+	return nil
+}
+
+// slowStmt is the slow path of TickStmt.
+func (t *Thread) slowStmt() error {
+	if t.ops >= t.nextCheck || !t.ready {
+		if err := t.slowCheck(); err != nil {
+			return err
+		}
+	}
+	if t.memory >= t.reclaimAt && t.depth == t.cleanDepth && t.noSafe == 0 {
+		return t.reclaim()
+	}
+	return nil
+}
+
+// EnterClean is Enter for a frame entered where the caller's Go code
+// holds no value the memory walk does not see (the frame and its callee
+// are rooted; see TickStmt). Pair it with LeaveClean.
+func (t *Thread) EnterClean() error {
+	if err := t.Enter(); err != nil {
+		return err
+	}
+	t.cleanDepth++
+	return nil
+}
+
+// LeaveClean undoes EnterClean.
+func (t *Thread) LeaveClean() {
+	t.depth--
+	t.cleanDepth--
+}
+
+// EnterUnsafe marks a statement whose Go code holds values the memory
+// walk does not see (a context manager, a match subject): no safe point
+// until the matching LeaveUnsafe.
+func (t *Thread) EnterUnsafe() { t.noSafe++ }
+
+// LeaveUnsafe undoes EnterUnsafe.
+func (t *Thread) LeaveUnsafe() { t.noSafe-- }
+
+// StartMeasure measures what the interpreter holds when a run starts
+// (MeasureHeld must be set): the run's memory counter counts what the
+// run adds to it, so later walks subtract this base. Without a base (the
+// walk stopped at its limit of objects) only the fallback lowers the
+// counter.
+func (t *Thread) StartMeasure() error {
+	if !t.ready {
+		t.init()
+	}
+	if t.MeasureHeld == nil || t.Limits.MaxMemory == math.MaxInt64 {
+		return nil
+	}
+	held, exact, err := t.MeasureHeld(t, true)
+	if err != nil {
+		return err
+	}
+	t.memBase, t.baseKnown, t.baseExact = held, held >= 0, exact
+	return nil
+}
+
+// reclaim walks the run's data at a safe point. An exact walk (of data
+// whose base was exact too) sets the counter to what the data holds
+// above the base measured when the run started: lowered, or raised back
+// if the fallback had lowered it below that. An inexact walk measures a
+// lower bound, which the counter may not go below: it corrects the
+// fallback's heap measure, which misses what other runs freed. Past the
+// limit, the run stops here. Walks are charged to the operation budget
+// and spaced by their cost (walkBytesPerOp).
+func (t *Thread) reclaim() error {
+	if t.MeasureHeld == nil || !t.baseKnown {
+		t.reclaimAt = math.MaxInt64
+		t.syncStmtCheck()
+		return nil
+	}
+	before := t.ops
+	held, exact, err := t.MeasureHeld(t, false)
+	if err != nil {
+		return err
+	}
+	cost := t.ops - before
+	if held >= 0 {
+		held -= t.memBase
+		if held < 0 {
+			held = 0 // the run freed data it found
+		}
+		if exact && t.baseExact {
+			if held < t.memory || t.heapLowered {
+				t.heapAt -= t.memory - held
+				t.memory = held
+			}
+		} else if held > t.memory {
+			t.heapAt += held - t.memory
+			t.memory = held
+		}
+		t.heapLowered = false
+	}
+	t.setReclaimAt(cost)
+	if t.memory > t.Limits.MaxMemory {
+		return t.memoryError()
+	}
+	return nil
+}
+
+// setReclaimAt puts the next walk at a quarter of the memory left, or
+// later when the last walk cost more (walkBytesPerOp per operation).
+func (t *Thread) setReclaimAt(cost int64) {
+	if t.Limits.MaxMemory == math.MaxInt64 {
+		t.reclaimAt = math.MaxInt64
+	} else {
+		t.reclaimAt = t.memory + max((t.Limits.MaxMemory-t.memory)/4, 64<<10, cost*walkBytesPerOp)
+	}
+	t.syncStmtCheck()
+}

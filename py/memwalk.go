@@ -1,0 +1,377 @@
+package py
+
+// The memory walk measures what one interpreter's data holds, without
+// reading the process heap: it follows references from roots the
+// interpreter names (its globals, imported modules, the iterators of the
+// loops running at the safe point) and adds up an estimate of each
+// object's size, in the same units the constructors charge with
+// Thread.Alloc. It is how a run's memory counter, an upper bound charged
+// on every allocation, is lowered to what is still reachable (see
+// Thread.TickStmt and docs/security.md, "Memory accounting").
+//
+// An exact walk never undercounts: an object whose references it cannot
+// see (a Go closure, a type defined elsewhere that does not implement
+// MemReferrer, a generator suspended with values on its Go stack) makes
+// it inexact (GiveUp). It still measures what it can reach: a lower
+// bound of what the data holds, which the counter may not go below.
+
+// MemReferrer is implemented by values defined outside this package that
+// the memory walk can measure: MemRefs adds the value's own size with
+// w.Add and passes every value it references to w.Visit, or calls
+// w.GiveUp when it holds references the walk cannot see. It must be
+// implemented by pointer types (the walk keeps a set of values seen).
+type MemReferrer interface {
+	Value
+	MemRefs(w *MemWalk)
+}
+
+// MemWalk is one walk over an interpreter's reachable data. The zero
+// value is not usable; see NewMemWalk.
+type MemWalk struct {
+	// Static reports whether a built-in function (a *Builtin without a
+	// receiver) is one the walk may count as holding nothing: a function
+	// of the builtins table or of a module known to keep no Python values
+	// in its Go closures. Nil means none is.
+	Static func(b *Builtin) bool
+	// KnownModule reports whether a module keeps no Python values
+	// outside its namespace (no Go state, no closures over the run's
+	// data): such a module holds its namespace only. Nil means none is.
+	KnownModule func(m *Module) bool
+
+	seen    map[Value]struct{}
+	buffers map[any]struct{}
+	stack   []Value
+	stopped bool
+	size    int64
+	nodes   int64
+	slots   int64
+	maxNode int64
+	failed  string
+}
+
+// NewMemWalk returns a walk that gives up after visiting maxNodes
+// objects (a walk is charged per object; see Thread.TickStmt).
+func NewMemWalk(maxNodes int64) *MemWalk {
+	return &MemWalk{seen: map[Value]struct{}{}, maxNode: maxNodes}
+}
+
+// Add counts n bytes held by the value being measured.
+func (w *MemWalk) Add(n int64) { w.size += n }
+
+// AddBuffer counts n bytes of a Go buffer that several values may
+// share (an array and its views), once per key (the buffer's first
+// element's address, for instance).
+func (w *MemWalk) AddBuffer(key any, n int64) {
+	if w.buffers == nil {
+		w.buffers = map[any]struct{}{}
+	}
+	if _, ok := w.buffers[key]; ok {
+		return
+	}
+	w.buffers[key] = struct{}{}
+	w.size += n
+}
+
+// GiveUp marks the walk inexact: the value being measured holds
+// references the walk cannot see. why says which (for tests and docs).
+// The walk goes on with what it can see, so its size is still a lower
+// bound of what the data holds (see Run).
+func (w *MemWalk) GiveUp(why string) {
+	if w.failed == "" {
+		w.failed = why
+	}
+}
+
+// Failed returns why the walk gave up, or "" when it did not.
+func (w *MemWalk) Failed() string { return w.failed }
+
+// Stopped reports whether the walk stopped at its limit of objects: its
+// size is then a lower bound of what was visited, not of the data.
+func (w *MemWalk) Stopped() bool { return w.stopped }
+
+// Size returns the bytes counted so far.
+func (w *MemWalk) Size() int64 { return w.size }
+
+// Nodes returns the number of objects visited so far.
+func (w *MemWalk) Nodes() int64 { return w.nodes }
+
+// Slots returns the number of references followed so far (the slots of
+// lists, tuples, dicts and sets, values seen before or held inline
+// included): with Nodes, the walk's cost.
+func (w *MemWalk) Slots() int64 { return w.slots }
+
+// Visit adds v (and, once Run is called, what it references) to the
+// walk. Values seen before are counted once.
+func (w *MemWalk) Visit(v Value) {
+	switch v.(type) {
+	case nil, NoneType, Bool, Int, Float, Complex, NotImplementedType, EllipsisType:
+		return // held inline in the slot that refers to them
+	}
+	if !isPyPointer(v) {
+		if _, ok := v.(MemReferrer); !ok {
+			// Possibly not comparable (a map key): give up before using it.
+			w.GiveUp("value of type " + v.Type().Name)
+			return
+		}
+	}
+	if _, ok := w.seen[v]; ok {
+		return
+	}
+	w.seen[v] = struct{}{}
+	w.stack = append(w.stack, v)
+}
+
+// Run measures everything visited so far and what it references, and
+// returns the total in bytes and whether the walk is exact. An inexact
+// walk (one that gave up on a value) that did not stop at its limit of
+// objects still measured every value it could reach without passing
+// through one it cannot see: its size is a lower bound of what the data
+// holds.
+func (w *MemWalk) Run() (int64, bool) {
+	for len(w.stack) > 0 && !w.stopped {
+		v := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		w.nodes++
+		if w.nodes > w.maxNode {
+			w.GiveUp("too many objects")
+			w.stopped = true
+			break
+		}
+		w.measure(v)
+	}
+	return w.size, w.failed == ""
+}
+
+// isPyPointer reports whether v is one of this package's pointer types
+// that measure knows.
+func isPyPointer(v Value) bool {
+	switch v.(type) {
+	case *Str, *Bytes, *ByteArray, *BigInt, *Range, *Slice, *List, *Tuple, *Dict, *Set, *FrozenSet,
+		*DictView, *listIterator, *listReverseIterator, *tupleIterator, *rangeIterator, *strIterator,
+		*bytesIterator, *dictIterator, *setIterator, *Instance, *Type, *Exception, *BoundMethod,
+		*StaticMethod, *ClassMethod, *Property, *Super, *Builtin, *Module:
+		return true
+	}
+	return false
+}
+
+// visitAll visits every value of a slice.
+func (w *MemWalk) visitAll(vs []Value) {
+	w.slots += int64(len(vs))
+	for _, v := range vs {
+		w.Visit(v)
+	}
+}
+
+// visitDict counts a dict's table and visits its keys and values.
+func (w *MemWalk) visitDict(d *Dict) {
+	if d == nil {
+		return
+	}
+	if _, ok := w.seen[d]; ok {
+		return
+	}
+	w.seen[d] = struct{}{}
+	w.nodes++
+	w.size += 64 + int64(cap(d.entries))*dictEntrySize + int64(cap(d.index))*4
+	// The whole backing array: a slot past the length may still hold a
+	// value the Go heap keeps alive.
+	entries := d.entries[:cap(d.entries)]
+	w.slots += 2 * int64(len(entries))
+	for i := range entries {
+		w.Visit(entries[i].key)
+		w.Visit(entries[i].value)
+	}
+}
+
+// visitType visits a class: built-in and frozen types are shared and
+// immutable, so they hold nothing of the run; a user class holds its
+// namespace, its bases and its attribute memo.
+func (w *MemWalk) visitType(t *Type) {
+	if t == nil || t.builtin || t.frozen {
+		return
+	}
+	w.Visit(t)
+}
+
+// measure counts one value's own size and visits what it references.
+func (w *MemWalk) measure(v Value) {
+	switch v := v.(type) {
+	case *Str:
+		w.size += 32 + int64(len(v.s))
+	case *Bytes:
+		w.size += 32 + int64(len(v.s))
+	case *ByteArray:
+		w.size += 32 + int64(cap(v.b))
+	case *BigInt:
+		w.size += 16 + int64(v.v.BitLen()/8)
+	case *Range:
+		w.size += 32
+	case *Slice:
+		w.size += 48
+		w.Visit(v.Start)
+		w.Visit(v.Stop)
+		w.Visit(v.Step)
+	case *List:
+		w.size += 32 + int64(cap(v.items))*valueSize
+		w.visitAll(v.items[:cap(v.items)]) // stale slots past the length included
+	case *Tuple:
+		w.size += 24 + int64(len(v.items))*valueSize
+		w.visitAll(v.items)
+	case *Dict:
+		delete(w.seen, v) // visitDict marks it itself
+		w.nodes--
+		w.visitDict(v)
+	case *Set:
+		w.measureSet(&v.setTable)
+	case *FrozenSet:
+		w.measureSet(&v.setTable)
+	case *DictView:
+		w.size += 32
+		w.visitDict(v.d)
+	case *listIterator:
+		w.size += 32
+		w.Visit(v.l)
+	case *listReverseIterator:
+		w.size += 32
+		w.Visit(v.l)
+	case *tupleIterator:
+		w.size += 48
+		w.visitAll(v.items)
+	case *rangeIterator:
+		w.size += 32
+	case *strIterator:
+		w.size += 32
+		w.Visit(v.s)
+	case *bytesIterator:
+		w.size += 48 + int64(len(v.s))
+		if v.b != nil {
+			w.Visit(v.b)
+		}
+	case *dictIterator:
+		w.size += 64
+		w.visitDict(v.d)
+	case *setIterator:
+		w.size += 48
+		w.measureSet(v.s)
+	case *Instance:
+		w.size += 64
+		w.visitType(v.Class)
+		w.visitDict(v.Dict)
+		w.Visit(v.Base)
+	case *Type:
+		w.measureType(v)
+	case *Exception:
+		w.measureException(v)
+	case *BoundMethod:
+		w.size += 32
+		w.Visit(v.Func)
+		w.Visit(v.Self)
+	case *StaticMethod:
+		w.size += 16
+		w.Visit(v.Func)
+	case *ClassMethod:
+		w.size += 16
+		w.Visit(v.Func)
+	case *Property:
+		w.size += 64 + int64(len(v.Name))
+		w.Visit(v.Get)
+		w.Visit(v.Set)
+		w.Visit(v.Del)
+		w.Visit(v.Doc)
+	case *Super:
+		w.size += 32
+		w.visitType(v.Class)
+		w.Visit(v.Obj)
+	case *Builtin:
+		// A Go function may close over Python values the walk cannot
+		// see; only functions known to hold none count as empty.
+		if v.Self != nil || w.Static == nil || !w.Static(v) {
+			w.GiveUp("built-in function " + v.Name)
+			w.Visit(v.Self)
+		}
+	case *Module:
+		if w.KnownModule == nil || !w.KnownModule(v) {
+			w.GiveUp("module " + v.Name) // Go state and closures the walk cannot see
+		}
+		w.size += 64
+		w.visitDict(v.Dict)
+	case MemReferrer:
+		v.MemRefs(w)
+	default:
+		w.GiveUp("value of type " + v.Type().Name)
+	}
+}
+
+// measureSet counts a set's table and visits its keys.
+func (w *MemWalk) measureSet(s *setTable) {
+	w.size += 64 + int64(len(s.table))*setEntrySize
+	w.slots += int64(len(s.table))
+	for _, e := range s.table {
+		if e.key != nil && e.key != setDummy {
+			w.Visit(e.key)
+		}
+	}
+}
+
+// measureType counts a class: its namespace, bases, MRO and memo of
+// attribute lookups (which may still hold values replaced in a dict).
+func (w *MemWalk) measureType(t *Type) {
+	if t.builtin || t.frozen {
+		return
+	}
+	if t.Hooks != nil || t.meta != nil {
+		w.GiveUp("class " + t.Name + " with a Go metatype")
+		return
+	}
+	w.size += 256 + int64(len(t.Name)+len(t.Qualname)+len(t.Module)) + int64(len(t.Bases)+len(t.MRO))*8 + int64(len(t.slots))*16
+	w.visitDict(t.Dict)
+	for _, b := range t.Bases {
+		w.visitType(b)
+	}
+	for _, b := range t.MRO {
+		w.visitType(b)
+	}
+	if c := t.cache; c != nil {
+		w.size += int64(len(c.entries)) * 24
+		for _, e := range c.entries {
+			w.Visit(e.value)
+		}
+	}
+}
+
+// measureException counts an exception: its arguments, attributes,
+// chained exceptions, group members and traceback.
+func (w *MemWalk) measureException(e *Exception) {
+	w.size += 96 + int64(len(e.Args))*valueSize
+	w.visitType(e.typ)
+	w.visitAll(e.Args)
+	w.visitDict(e.Dict)
+	if e.Cause != nil {
+		w.Visit(e.Cause)
+	}
+	if e.Context != nil {
+		w.Visit(e.Context)
+	}
+	if e.group != nil {
+		w.Visit(e.group.msg)
+		w.Visit(e.group.excs)
+	}
+	if e.RaisedIn != nil {
+		w.size += 48 + int64(len(e.RaisedIn.Filename)+len(e.RaisedIn.Name))
+	}
+	switch tb := e.TB.(type) {
+	case nil:
+	case MemSizer:
+		w.size += tb.MemSize()
+	default:
+		w.GiveUp("traceback")
+	}
+}
+
+// MemSizer is implemented by Go state attached to values (an exception's
+// traceback) that holds no Python values: MemSize returns its size in
+// bytes.
+type MemSizer interface {
+	MemSize() int64
+}
