@@ -228,3 +228,17 @@ func TestMemoryBombsStop(t *testing.T) {
 	_, err := e.Run(context.Background(), fallbackBomb)
 	require.ErrorIs(t, err, krait.ErrMemoryLimit, "the bomb within one statement")
 }
+
+// TestRangeListUnderSmallBudget builds a list of a million ints (16 MB of
+// slots) under a 32 MiB budget: the array is allocated and charged once
+// (it needed 48 MiB when every array a growing slice replaced was
+// charged and forgiven only by the heap fallback).
+func TestRangeListUnderSmallBudget(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = 32 << 20
+	e := newExec(t, krait.Options{Policy: pol})
+	defer e.Close()
+	out, err := e.Run(context.Background(), "x = list(range(10**6))\nprint(len(x), x[-1], sum(x[:10]))\n")
+	require.NoError(t, err)
+	assert.Equal(t, "1000000 999999 45\n", out.Logs)
+}

@@ -102,8 +102,20 @@ func (l *List) ExtendFrom(t *Thread, iterable Value) error {
 		return l.Extend(t, append([]Value(nil), x.items...))
 	case *Tuple:
 		return l.Extend(t, x.items)
-	case *Range, *longRangeIterator:
-		// CPython's list_extend asks for the length hint first.
+	case *Range:
+		// CPython's list_extend asks for the length hint first; it is
+		// exact for a range, so the array is allocated (and charged)
+		// once instead of by doubling.
+		n, err := x.length()
+		if err != nil {
+			return err
+		}
+		if n > cap(l.items)-len(l.items) {
+			if err := l.grow(t, len(l.items)+n); err != nil {
+				return err
+			}
+		}
+	case *longRangeIterator:
 		if err := LengthHintOverflow(x); err != nil {
 			return err
 		}

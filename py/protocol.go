@@ -686,7 +686,28 @@ func iterateAll(t *Thread, v Value) ([]Value, error) {
 		return append([]Value(nil), x.items...), nil
 	case *Tuple:
 		return x.items, nil
-	case *Range, *longRangeIterator:
+	case *Range:
+		n, err := x.length()
+		if err != nil || x.big != nil {
+			if err != nil {
+				return nil, err
+			}
+			break
+		}
+		// The length is exact: one array, charged once, instead of the
+		// charges of every array a growing slice replaces.
+		if err := t.Alloc(int64(n) * valueSize); err != nil {
+			return nil, err
+		}
+		if err := t.Charge(int64(n)/NativeItemsPerOp + 1); err != nil {
+			return nil, err
+		}
+		out := make([]Value, n) //krait:alloc-ok charged just above
+		for i := range out {
+			out[i] = NewInt(x.At(i))
+		}
+		return out, nil
+	case *longRangeIterator:
 		if err := LengthHintOverflow(x); err != nil {
 			return nil, err
 		}
