@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"unsafe"
 )
 
 // Int is a Python int that fits in 64 bits.
@@ -32,21 +33,38 @@ const (
 	smallIntMax = 1 << 15 // exclusive
 )
 
-// smallInts holds the boxed Values of [smallIntMin, smallIntMax); it is
-// filled once at init and never written again.
-var smallInts = func() []Value {
-	vs := make([]Value, smallIntMax-smallIntMin)
-	for i := range vs {
-		vs[i] = Int(int64(i) + smallIntMin)
+// smallIntVals holds the values [smallIntMin, smallIntMax) in order, in
+// the data segment: NewInt's Values point into it, so boxing a small int
+// never allocates. It costs 8 bytes per value and nothing for the
+// collector to scan, where a table of boxed Values cost a 16-byte
+// interface plus an 8-byte heap object per value (35,000 of the py
+// package's init allocations, 0.8 MB, scanned at every collection).
+var smallIntVals [smallIntMax - smallIntMin]Int
+
+// smallInts is smallIntVals once filled. NewInt reads the table through
+// it, which orders the filling before any package-level initializer that
+// boxes an int.
+var smallInts = func() *[smallIntMax - smallIntMin]Int {
+	for i := range smallIntVals {
+		smallIntVals[i] = Int(int64(i) + smallIntMin)
 	}
-	return vs
+	return &smallIntVals
 }()
 
-// NewInt boxes an int64 as a Value; ints in the small-int range come
-// from a preallocated table and do not allocate.
+// iface is the layout of a non-empty interface value such as Value: its
+// type's method table and a pointer to the data.
+type iface struct {
+	tab  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// NewInt boxes an int64 as a Value; ints in the small-int range point
+// into a preallocated table and do not allocate.
 func NewInt(i int64) Value {
 	if u := uint64(i - smallIntMin); u < smallIntMax-smallIntMin {
-		return smallInts[u]
+		var v Value = Int(0)
+		(*iface)(unsafe.Pointer(&v)).data = unsafe.Pointer(&smallInts[u])
+		return v
 	}
 	return Int(i)
 }
