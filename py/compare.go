@@ -230,7 +230,8 @@ func builtinCompare(t *Thread, op CompareOp, a, b Value) (Value, error) {
 		}
 	case *Tuple:
 		if y, ok := b.(*Tuple); ok {
-			return compareSequences(t, op, x.liveItems, y.liveItems)
+			// Tuples never change: their items are read directly.
+			return compareItemsNested(t, op, x.items, y.items)
 		}
 	case *Dict:
 		if y, ok := b.(*Dict); ok && (op == Eq || op == Ne) {
@@ -257,8 +258,9 @@ func CompareItems(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 }
 
 // compareItemsNested is compareSequences for runs of values no Python
-// code can change (the caller's own slices): indexed directly, so that
-// they can live on the caller's stack.
+// code can change (a tuple's items, the caller's own slices): indexed
+// directly, without reading them again after each item's __eq__, so that
+// a caller's buffer can live on its stack.
 func compareItemsNested(t *Thread, op CompareOp, a, b []Value) (Value, error) {
 	if len(a) != len(b) && (op == Eq || op == Ne) {
 		return NewBool(op == Ne), nil

@@ -288,7 +288,7 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	// (a comparison that runs the program's __lt__ charges that code
 	// too).
 	perOp := int64(NativeItemsPerOp)
-	if n > 1 && key == nil && fastSortKind(items) != 0 {
+	if n > 1 && key == nil && fastSortKind(n, func(i int) Value { return items[i] }) != 0 {
 		perOp = SortComparesPerOp
 	}
 	if err := t.Charge(int64(n)*int64(bits.Len(uint(n)))/perOp + 1); err != nil {
@@ -342,9 +342,16 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 		}
 		return sortErr == nil
 	}
-	if fast := fastSortKind(keys); fast != 0 {
+	if fast := fastSortKind(n, func(i int) Value { return keys[i] }); fast != 0 {
+		// Native keys sort unboxed, side by side (no pointer to follow
+		// per comparison).
+		if err := t.Alloc(int64(n) * nativeKeySize); err != nil {
+			l.items = items
+			return err
+		}
+		nk := unboxKeys(fast, n, func(i int) Value { return keys[i] })
 		mergeSort(idx, make([]int, n), func(a, b int) bool {
-			return poll() && fastCompare(fast, keys[a], keys[b]) < 0
+			return poll() && nk.compare(a, b) < 0
 		})
 	} else {
 		less := func(a, b int) bool {
@@ -356,6 +363,25 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 				sortErr = err
 			}
 			return lt
+		}
+		if first := tupleSortKind(keys); first != 0 {
+			// Tuple keys whose first items are all ints, strs or floats
+			// (CPython's unsafe_tuple_compare): first items that differ
+			// decide as the tuple comparison would (for these kinds ==
+			// and < never disagree and run no Python code); equal ones
+			// leave it to the whole tuples.
+			if err := t.Alloc(int64(n) * nativeKeySize); err != nil {
+				l.items = items
+				return err
+			}
+			nk := unboxKeys(first, n, func(i int) Value { return keys[i].(*Tuple).items[0] })
+			whole := less
+			less = func(a, b int) bool {
+				if c := nk.compare(a, b); c != 0 {
+					return poll() && c < 0
+				}
+				return whole(a, b)
+			}
 		}
 		mergeSort(idx, make([]int, n), less)
 	}
@@ -378,27 +404,30 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	return nil
 }
 
-// fastSortKind returns 1 when all keys are Ints, 2 when all are *Str,
-// 3 when all are Floats (no NaN), else 0.
-func fastSortKind(keys []Value) int {
-	switch keys[0].(type) {
+// fastSortKind returns, for the n keys key(0) ... key(n-1), 1 when all
+// are Ints, 2 when all are *Str, 3 when all are Floats (no NaN), else 0.
+func fastSortKind(n int, key func(i int) Value) int {
+	if n == 0 {
+		return 0
+	}
+	switch key(0).(type) {
 	case Int:
-		for _, k := range keys {
-			if _, ok := k.(Int); !ok {
+		for i := range n {
+			if _, ok := key(i).(Int); !ok {
 				return 0
 			}
 		}
 		return 1
 	case *Str:
-		for _, k := range keys {
-			if _, ok := k.(*Str); !ok {
+		for i := range n {
+			if _, ok := key(i).(*Str); !ok {
 				return 0
 			}
 		}
 		return 2
 	case Float:
-		for _, k := range keys {
-			f, ok := k.(Float)
+		for i := range n {
+			f, ok := key(i).(Float)
 			if !ok || f != f {
 				return 0
 			}
@@ -408,15 +437,61 @@ func fastSortKind(keys []Value) int {
 	return 0
 }
 
-// fastCompare compares two keys of a homogeneous kind.
-func fastCompare(kind int, a, b Value) int {
+// tupleSortKind returns fastSortKind of the keys' first items when every
+// key is a non-empty tuple, else 0.
+func tupleSortKind(keys []Value) int {
+	for _, k := range keys {
+		if tu, ok := k.(*Tuple); !ok || len(tu.items) == 0 {
+			return 0
+		}
+	}
+	return fastSortKind(len(keys), func(i int) Value { return keys[i].(*Tuple).items[0] })
+}
+
+// nativeKeySize is the bytes per key unboxKeys allocates (at most).
+const nativeKeySize = 16
+
+// nativeKeys are sort keys of one native kind, unboxed: exactly one of
+// the slices is set.
+type nativeKeys struct {
+	ints   []int64
+	strs   []string
+	floats []float64
+}
+
+// unboxKeys returns the n keys key(0) ... key(n-1) of fastSortKind kind
+// unboxed. The caller has charged n*nativeKeySize bytes.
+func unboxKeys(kind, n int, key func(i int) Value) nativeKeys {
+	var nk nativeKeys
 	switch kind {
 	case 1:
-		return cmp3(int64(a.(Int)), int64(b.(Int)))
+		nk.ints = make([]int64, n) //krait:alloc-ok the caller charged n*nativeKeySize
+		for i := range n {
+			nk.ints[i] = int64(key(i).(Int))
+		}
 	case 2:
-		return strings.Compare(a.(*Str).s, b.(*Str).s)
+		nk.strs = make([]string, n) //krait:alloc-ok the caller charged n*nativeKeySize
+		for i := range n {
+			nk.strs[i] = key(i).(*Str).s
+		}
+	default:
+		nk.floats = make([]float64, n) //krait:alloc-ok the caller charged n*nativeKeySize
+		for i := range n {
+			nk.floats[i] = float64(key(i).(Float))
+		}
 	}
-	x, y := a.(Float), b.(Float)
+	return nk
+}
+
+// compare compares keys a and b three-way.
+func (nk *nativeKeys) compare(a, b int) int {
+	switch {
+	case nk.ints != nil:
+		return cmp3(nk.ints[a], nk.ints[b])
+	case nk.strs != nil:
+		return strings.Compare(nk.strs[a], nk.strs[b])
+	}
+	x, y := nk.floats[a], nk.floats[b]
 	switch {
 	case x < y:
 		return -1
