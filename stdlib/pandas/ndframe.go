@@ -715,11 +715,12 @@ func (m *Module) replaceMethod(t *py.Thread, self py.Value, args []py.Value, kwa
 	if err != nil {
 		return nil, err
 	}
+	if _, isDict := vals[0].(*py.Dict); !isDict && !regex && (vals[1] == nil || vals[5] != nil) {
+		return m.replaceByFill(t, self, vals)
+	}
 	var from, to []py.Value
 	perColumn := map[hkey][2][]py.Value{}
 	switch x := vals[0].(type) {
-	case nil:
-		// No to_replace: nothing is replaced (a copy).
 	case *py.Dict:
 		for _, kv := range x.Items() {
 			if inner, ok := kv[1].(*py.Dict); ok && vals[1] == nil {
@@ -792,6 +793,46 @@ func (m *Module) replaceMethod(t *py.Thread, self py.Value, args []py.Value, kwa
 			}
 		}
 		r = m.wrapFrame(out)
+	}
+	return inplace(self, r, inpl)
+}
+
+// replaceByFill is replace(to_replace) of a scalar or a list without a
+// value, or with a method: pandas 1.5 then fills the matching positions
+// by the method (pad when none is given) instead of replacing them with
+// None; without to_replace, the missing values are the ones filled.
+func (m *Module) replaceByFill(t *py.Thread, self py.Value, vals []py.Value) (py.Value, error) {
+	inpl, err := argBool(t, vals[2], false)
+	if err != nil {
+		return nil, err
+	}
+	limit, err := argInt(vals[3], "limit", -1)
+	if err != nil {
+		return nil, err
+	}
+	meth := "pad"
+	if vals[5] != nil {
+		if meth, err = argStr(vals[5], "method", ""); err != nil {
+			return nil, err
+		}
+	}
+	fwd := meth == "ffill" || meth == "pad"
+	if !fwd && meth != "bfill" && meth != "backfill" {
+		return nil, py.NewValueError("Invalid fill method. Expecting pad (ffill) or backfill (bfill). Got %s", meth)
+	}
+	from := []py.Value{py.None}
+	switch x := vals[0].(type) {
+	case nil:
+	case *py.List:
+		from = x.Items()
+	case *py.Tuple:
+		from = x.Items()
+	default:
+		from = []py.Value{x}
+	}
+	r, err := m.eachColumn(t, self, func(c *column) (*column, error) { return replaceFill(t, c, from, fwd, limit) })
+	if err != nil {
+		return nil, err
 	}
 	return inplace(self, r, inpl)
 }

@@ -44,23 +44,31 @@ func (m *Module) fillNA(t *py.Thread, c *column, v py.Value) (*column, error) {
 // fillDirection fills missing values from the previous (ffill) or next
 // (bfill) value, at most limit in a run (limit < 0: no limit).
 func (m *Module) fillDirection(t *py.Thread, c *column, forward bool, limit int) (*column, error) {
+	return fillMasked(t, c, c.isNA, forward, limit)
+}
+
+// fillMasked fills the positions where masked is true from the previous
+// (forward) or next unmasked value, at most limit in a run (limit < 0: no
+// limit), as pandas' pad/backfill kernels do: the fill value starts as
+// the first (forward) or last element, masked or not.
+func fillMasked(t *py.Thread, c *column, masked func(j int) bool, forward bool, limit int) (*column, error) {
 	out, err := c.copy(t)
 	if err != nil {
 		return nil, err
 	}
 	n := out.len()
-	last := -1
 	run := 0
 	step, j := 1, 0
 	if !forward {
 		step, j = -1, n-1
 	}
+	last := j
 	for ; j >= 0 && j < n; j += step {
-		if !out.isNA(j) {
+		if !masked(j) {
 			last, run = j, 0
 			continue
 		}
-		if last >= 0 && (limit < 0 || run < limit) {
+		if limit < 0 || run < limit {
 			copyCell(out, j, last)
 			run++
 		}
@@ -623,11 +631,18 @@ func (m *Module) mapColumn(t *py.Thread, c *column, arg py.Value, ignoreNA bool)
 	return m.inferColumn(t, vals)
 }
 
-// replaceColumn replaces values: to maps old keys to new values.
+// replaceColumn replaces values: to maps old keys to new values. When
+// every replacement is None, pandas keeps the None in an object column
+// (the program asked for None explicitly); otherwise an object result is
+// inferred again.
 func (m *Module) replaceColumn(t *py.Thread, c *column, from []py.Value, to []py.Value) (*column, error) {
-	table := make(map[hkey]int, len(from))
+	table := make(map[hkey]int, len(from)) //krait:alloc-ok one entry per to_replace item, a list the program built and holds
 	for j, f := range from {
 		table[keyOf(t, f)] = j
+	}
+	allNone := len(to) > 0
+	for _, v := range to {
+		allNone = allNone && v == py.None
 	}
 	n := c.len()
 	var out *column
@@ -638,7 +653,12 @@ func (m *Module) replaceColumn(t *py.Thread, c *column, from []py.Value, to []py
 		}
 		if out == nil {
 			var err error
-			if out, err = m.settableFor(t, c, mustInfer(m, t, to)); err != nil {
+			if allNone {
+				out, err = m.castColumn(t, c, dtObject, false)
+			} else {
+				out, err = m.settableFor(t, c, mustInfer(m, t, to))
+			}
+			if err != nil {
 				return nil, err
 			}
 		}
@@ -647,10 +667,29 @@ func (m *Module) replaceColumn(t *py.Thread, c *column, from []py.Value, to []py
 	if out == nil {
 		return c, nil
 	}
-	if out.dt == dtObject {
+	if out.dt == dtObject && !allNone {
 		return m.inferColumn(t, out.o)
 	}
 	return out, nil
+}
+
+// replaceFill is replace(to_replace) without a value, or with a method:
+// the positions holding one of from are filled from the previous (pad)
+// or next (backfill) other value, as pandas 1.5's Series._replace_single
+// does; the dtype is kept.
+func replaceFill(t *py.Thread, c *column, from []py.Value, forward bool, limit int) (*column, error) {
+	table := make(map[hkey]bool, len(from)) //krait:alloc-ok one entry per to_replace item, a list the program built and holds
+	na := false
+	for _, f := range from {
+		if isNAValue(f) {
+			na = true
+		}
+		table[keyOf(t, f)] = true
+	}
+	if err := t.Charge(int64(c.len())); err != nil {
+		return nil, err
+	}
+	return fillMasked(t, c, func(j int) bool { return (na && c.isNA(j)) || table[c.keyAt(t, j)] }, forward, limit)
 }
 
 // mustInfer infers a column from values, object on error.
