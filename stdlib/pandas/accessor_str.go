@@ -1,6 +1,7 @@
 package pandas
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"time"
@@ -38,8 +39,15 @@ func (m *Module) strAccessorOf(t *py.Thread, s *Series, index bool) (py.Value, e
 
 // reLimits bounds regex work by the thread's budget and deadline.
 func reLimits(t *py.Thread) *re.Limits {
+	var maxMem int64
+	if budget := t.Limits.MaxMemory; budget > 0 {
+		// One match's backtracking or one sub's result: at most what is
+		// left of the memory budget.
+		maxMem = max(budget-t.Memory(), 1<<20)
+	}
 	return &re.Limits{
-		Charge: func(c int) error { return t.Charge(int64(c)) },
+		MaxMemory: maxMem,
+		Charge:    func(c int) error { return t.Charge(int64(c)) },
 		AttemptTimeout: func() time.Duration {
 			d := time.Until(t.Deadline())
 			if d <= 0 {
@@ -99,11 +107,31 @@ func (m *Module) mapStr(t *py.Thread, a *strAcc, na py.Value, fn func(s string) 
 		}
 		r, err := fn(s.String())
 		if err != nil {
-			return nil, err
+			return nil, reError(t, err)
+		}
+		// The new strs are charged as they come: each one is bounded
+		// before it is made (by the function, or by reLimits' memory
+		// bound for regex results).
+		if rs, ok := r.(*py.Str); ok && rs != s {
+			if err := t.Alloc(int64(len(rs.String()))); err != nil {
+				return nil, err
+			}
 		}
 		vals[j] = r
 	}
 	return m.objectColumn(t, vals)
+}
+
+// reError converts the regex engine's limit errors into krait's limit
+// errors (other errors pass through).
+func reError(t *py.Thread, err error) error {
+	switch {
+	case re.IsTimeout(err):
+		return t.TimeoutError()
+	case errors.Is(err, re.ErrMatchMemory):
+		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
+	}
+	return err
 }
 
 // boolResult makes a bool column when no value is missing (object
@@ -451,7 +479,27 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 			}
 			return m.strResult(t, a, c)
 		}
-		var parts []string
+		// The joined str's size is known before anything is built.
+		size, count := 0, 0
+		for _, v := range a.s.col.o {
+			if s, ok := v.(*py.Str); ok {
+				size += len(s.String())
+				count++
+			} else if hasNA {
+				size += len(naRep)
+				count++
+			}
+		}
+		if count > 0 {
+			size += (count - 1) * len(sep)
+		}
+		if err := t.Alloc(int64(size) + int64(count)*16); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeBytes(size); err != nil {
+			return nil, err
+		}
+		parts := make([]string, 0, count)
 		for _, v := range a.s.col.o {
 			if s, ok := v.(*py.Str); ok {
 				parts = append(parts, s.String())
@@ -613,6 +661,15 @@ func (m *Module) strReplaceColumn(t *py.Thread, c *column, pat, repl string, rx 
 		return m.mapStr(t, a, nil, func(s string) (py.Value, error) {
 			if err := t.Charge(int64(len(s))); err != nil {
 				return nil, err
+			}
+			if len(repl) > len(pat) {
+				k := strings.Count(s, pat)
+				if n >= 0 {
+					k = min(k, n)
+				}
+				if err := t.CheckAlloc(int64(len(s)) + int64(k)*int64(len(repl)-len(pat))); err != nil {
+					return nil, err
+				}
 			}
 			return py.NewStr(strings.Replace(s, pat, repl, n)), nil
 		})
@@ -779,33 +836,62 @@ func (m *Module) strGetDummies(t *py.Thread, a *strAcc, args []py.Value, kwargs 
 		return nil, err
 	}
 	sep, _ := argStr(vals[0], "sep", "|")
-	tokens := map[string]bool{}
-	rows := make([]map[string]bool, a.s.col.len())
-	for j, v := range a.s.col.o {
-		rows[j] = map[string]bool{}
-		if s, ok := v.(*py.Str); ok {
-			for _, tok := range strings.Split(s.String(), sep) {
-				tokens[tok] = true
-				rows[j][tok] = true
-			}
-		}
+	n := a.s.col.len()
+	// Each row's tokens as ids of the distinct tokens, charged as they
+	// are split; then the table, one int column per distinct token.
+	if err := chargeCells(t, n, 1, 24); err != nil {
+		return nil, err
 	}
+	ids := map[string]int{}
 	var names []string
-	for tok := range tokens {
-		names = append(names, tok)
-	}
-	sortStrings(names)
-	out := &Frame{m: m, idx: a.s.idx}
-	var labels []py.Value
-	for _, tok := range names {
-		c := intCol(make([]int64, len(rows)))
-		for j := range rows {
-			if rows[j][tok] {
-				c.i[j] = 1
-			}
+	rowToks := make([][]int, n)
+	for j, v := range a.s.col.o {
+		s, ok := v.(*py.Str)
+		if !ok {
+			continue
 		}
-		out.cols = append(out.cols, c)
-		labels = append(labels, py.NewStr(tok))
+		k := strings.Count(s.String(), sep) + 1
+		if err := chargeCells(t, k, 1, 24); err != nil {
+			return nil, err
+		}
+		toks := make([]int, 0, k) //krait:alloc-ok k pieces charged just above
+		for _, tok := range strings.Split(s.String(), sep) {
+			if tok == "" {
+				continue // pandas drops the empty token
+			}
+			id, ok := ids[tok]
+			if !ok {
+				if err := t.Alloc(mapEntryBytes + 16); err != nil {
+					return nil, err
+				}
+				id = len(names)
+				names = append(names, tok)
+				ids[tok] = id
+			}
+			toks = append(toks, id)
+		}
+		rowToks[j] = toks
+	}
+	if err := chargeCells(t, n, len(names), 8); err != nil {
+		return nil, err
+	}
+	sorted := append([]string(nil), names...)
+	sortStrings(sorted)
+	cols := make([]*column, len(names)) //krait:alloc-ok one per distinct token, charged with the table above
+	labels := make([]py.Value, len(names))
+	for k, tok := range sorted {
+		c := intCol(make([]int64, n)) //krait:alloc-ok a column of the table charged above
+		cols[ids[tok]] = c
+		labels[k] = py.NewStr(tok)
+	}
+	for j, toks := range rowToks {
+		for _, id := range toks {
+			cols[id].i[j] = 1
+		}
+	}
+	out := &Frame{m: m, idx: a.s.idx, cols: make([]*column, len(names))} //krait:alloc-ok one per distinct token, charged with the table above
+	for k, tok := range sorted {
+		out.cols[k] = cols[ids[tok]]
 	}
 	if out.columns, err = m.labelsIndex(t, labels); err != nil {
 		return nil, err

@@ -92,6 +92,20 @@ func charge(t *py.Thread, d dtype, n int) error {
 	return t.Charge(int64(n))
 }
 
+// chargeCells charges the memory and work of a rows x cols block of
+// items of size bytes each (a grid, a dummy table, a cross product),
+// refusing products that overflow.
+func chargeCells(t *py.Thread, rows, cols int, size int64) error {
+	if rows < 0 || cols < 0 || (rows > 0 && int64(cols) > math.MaxInt64/32/int64(rows)) {
+		return t.Alloc(-1)
+	}
+	n := int64(rows) * int64(cols)
+	if err := t.Alloc(n * size); err != nil {
+		return err
+	}
+	return t.Charge(n)
+}
+
 // newColumn charges and allocates a zeroed column of n elements (object
 // columns hold None).
 func newColumn(t *py.Thread, d dtype, n int) (*column, error) {

@@ -188,11 +188,30 @@ func (m *Module) broadcast(t *py.Thread, v py.Value, n int) (*column, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Alloc(int64(n) * 8); err != nil {
+	out, err := newColumn(t, one.dt, n)
+	if err != nil {
 		return nil, err
 	}
-	pos := make([]int, n)
-	return one.take(t, pos)
+	out.cat = one.cat
+	switch one.dt {
+	case dtBool:
+		for j := range out.b {
+			out.b[j] = one.b[0]
+		}
+	case dtFloat:
+		for j := range out.f {
+			out.f[j] = one.f[0]
+		}
+	case dtObject:
+		for j := range out.o {
+			out.o[j] = one.o[0]
+		}
+	default:
+		for j := range out.i {
+			out.i[j] = one.i[0]
+		}
+	}
+	return out, nil
 }
 
 // isScalar reports whether a constructor argument is a scalar (not a

@@ -970,7 +970,7 @@ func (m *Module) getDummies(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		asBool = dt == dtBool
 	}
 	dummies := func(c *column, prefix string, hasPrefix bool) ([]*column, []py.Value, error) {
-		_, firsts, err := factorize(t, []*column{c}, true)
+		codes, firsts, err := factorize(t, []*column{c}, true)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -982,35 +982,47 @@ func (m *Module) getDummies(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		if err != nil {
 			return nil, nil, err
 		}
-		var cols []*column
-		var labels []py.Value
-		for k, p := range order {
-			if k == 0 && dropFirst {
-				continue
-			}
-			key := u.keyAt(t, p)
-			var dc *column
-			if asBool {
-				dc = boolCol(make([]bool, c.len()))
-			} else {
-				dc = intCol(make([]int64, c.len()))
-			}
-			for j := 0; j < c.len(); j++ {
-				if c.keyAt(t, j) == key {
-					if asBool {
-						dc.b[j] = true
-					} else {
-						dc.i[j] = 1
-					}
-				}
-			}
-			cols = append(cols, dc)
+		k0 := 0
+		if dropFirst {
+			k0 = 1
+		}
+		nd := max(len(order)-k0, 0)
+		dt := dtInt
+		if asBool {
+			dt = dtBool
+		}
+		// The table: one column of len(c) per distinct value.
+		if err := chargeCells(t, c.len(), nd, itemBytes(dt)+1); err != nil {
+			return nil, nil, err
+		}
+		// rank[g] is group g's column (-1: dropped); firsts was charged
+		// by factorize, rank is as long.
+		rank := make([]int, len(firsts)) //krait:alloc-ok one per group, as firsts (charged by factorize)
+		for g := range rank {
+			rank[g] = -1
+		}
+		cols := make([]*column, nd)    //krait:alloc-ok one per column of the table, charged above
+		labels := make([]py.Value, nd) //krait:alloc-ok one per column of the table, charged above
+		for k := k0; k < len(order); k++ {
+			p := order[k]
+			rank[p] = k - k0
+			cols[k-k0] = makeColumn(dt, c.len())
 			lbl := u.pyAt(m, p)
 			if hasPrefix {
 				s, _ := py.ToStr(t, lbl)
 				lbl = py.NewStr(prefix + sep + s)
 			}
-			labels = append(labels, lbl)
+			labels[k-k0] = lbl
+		}
+		for j, g := range codes {
+			if g < 0 || rank[g] < 0 {
+				continue
+			}
+			if asBool {
+				cols[rank[g]].b[j] = true
+			} else {
+				cols[rank[g]].i[j] = 1
+			}
 		}
 		return cols, labels, nil
 	}

@@ -320,12 +320,41 @@ func (m *Module) formatValues(t *py.Thread, c *column, lead bool, na string) ([]
 	return m.opts.fixedWidth(ss, "right", 0), nil
 }
 
-// formatStrings formats each value before padding.
-func (m *Module) formatStrings(t *py.Thread, c *column, lead bool, na string) ([]string, error) {
+// cellBytes is what one formatted cell of a number takes before it is
+// padded: the string header and a short text.
+const cellBytes = 48
+
+// chargeText charges the text that printing makes of formatted cells:
+// each cell padded to the widest (justify, fixedWidth), the lines they
+// are joined into (adjoin), and the growth of that buffer; about three
+// copies of len(ss) x the widest cell. Printing charges it once per
+// column, before the copies are made.
+func chargeText(t *py.Thread, ss []string) error {
+	w := 0
+	for _, s := range ss {
+		w = max(w, len(s))
+	}
+	if err := chargeCells(t, len(ss), w+16, 3); err != nil {
+		return err
+	}
+	return t.ChargeBytes(len(ss) * w)
+}
+
+// formatStrings formats each value before padding; the cells and the
+// text they will be padded and joined into are charged (chargeText).
+func (m *Module) formatStrings(t *py.Thread, c *column, lead bool, na string) (ss []string, err error) {
 	n := c.len()
 	if err := t.Charge(int64(n)); err != nil {
 		return nil, err
 	}
+	if err := chargeCells(t, n, 1, cellBytes); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err == nil {
+			err = chargeText(t, ss)
+		}
+	}()
 	o := &m.opts
 	switch c.dt {
 	case dtFloat:
@@ -523,6 +552,9 @@ func (m *Module) formatIndexLabels(t *py.Thread, ix *index) ([]string, error) {
 // formatLabelColumn formats a column of labels as Index.format does.
 func (m *Module) formatLabelColumn(t *py.Thread, c *column) ([]string, error) {
 	if c.dt == dtObject {
+		if err := chargeCells(t, len(c.o), 1, cellBytes); err != nil {
+			return nil, err
+		}
 		out := make([]string, len(c.o))
 		for j, v := range c.o {
 			if f, ok := v.(py.Float); ok && f != f {
@@ -535,7 +567,7 @@ func (m *Module) formatLabelColumn(t *py.Thread, c *column) ([]string, error) {
 			}
 			out[j] = s
 		}
-		return out, nil
+		return out, chargeText(t, out)
 	}
 	ss, err := m.formatStrings(t, c, true, "NaN")
 	if err != nil {

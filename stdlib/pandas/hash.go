@@ -20,6 +20,12 @@ type hkey struct {
 	s string
 }
 
+// mapEntryBytes is what one entry of a map keyed by hkey takes with its
+// share of the buckets (a 32-byte key, a word of value, buckets filled to
+// 6.5 of 8 and doubled when they grow): what a hash of n keys is charged
+// per key before it is built.
+const mapEntryBytes = 96
+
 // The kinds of hkey.
 const (
 	kNone uint8 = iota
@@ -159,15 +165,24 @@ func factorize(t *py.Thread, cols []*column, dropna bool) (codes []int, firsts [
 	}
 	codes = make([]int, n)
 	if len(cols) == 1 {
-		firsts = factorizeOne(t, cols[0], dropna, codes)
+		if firsts, err = factorizeOne(t, cols[0], dropna, codes); err != nil {
+			return nil, nil, err
+		}
 		return codes, firsts, nil
 	}
 	// Several columns: factorize each, then the combinations.
+	if err := chargeCells(t, n, len(cols), 8); err != nil {
+		return nil, nil, err
+	}
 	per := make([][]int, len(cols))
 	sizes := make([]int, len(cols))
 	for k, c := range cols {
-		per[k] = make([]int, n)
-		sizes[k] = len(factorizeOne(t, c, dropna, per[k]))
+		per[k] = make([]int, n) //krait:alloc-ok charged above (n x len(cols) codes)
+		fs, err := factorizeOne(t, c, dropna, per[k])
+		if err != nil {
+			return nil, nil, err
+		}
+		sizes[k] = len(fs)
 	}
 	seen := make(map[uint64]int)
 	var big map[string]int
@@ -211,7 +226,9 @@ func factorize(t *py.Thread, cols []*column, dropna bool) (codes []int, firsts [
 		}
 		if !ok {
 			g = len(firsts)
-			firsts = append(firsts, j)
+			if firsts, err = newGroup(t, firsts, j); err != nil {
+				return nil, nil, err
+			}
 			if overflow {
 				big[string(buf)] = g
 			} else {
@@ -223,10 +240,27 @@ func factorize(t *py.Thread, cols []*column, dropna bool) (codes []int, firsts [
 	return codes, firsts, nil
 }
 
+// newGroup appends row j as the first row of a new group. When the
+// groups' array must grow, the new array and the hash entries of the
+// groups it makes room for are charged first: a factorize's memory
+// follows the number of groups, not of rows.
+func newGroup(t *py.Thread, firsts []int, j int) ([]int, error) {
+	if len(firsts) == cap(firsts) {
+		c := max(2*cap(firsts), 64)
+		if err := t.Alloc(int64(c)*8 + int64(c-cap(firsts))*mapEntryBytes); err != nil {
+			return nil, err
+		}
+		firsts = append(make([]int, 0, c), firsts...)
+	}
+	return append(firsts, j), nil
+}
+
 // factorizeOne is factorize of one column, writing codes and returning
-// the first row of each group.
-func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
+// the first row of each group. The hash of the groups is charged as it
+// grows (newGroup).
+func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) ([]int, error) {
 	var firsts []int
+	var err error
 	switch c.dt {
 	case dtInt:
 		m := make(map[int64]int)
@@ -234,12 +268,14 @@ func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
 			g, ok := m[v]
 			if !ok {
 				g = len(firsts)
-				firsts = append(firsts, j)
+				if firsts, err = newGroup(t, firsts, j); err != nil {
+					return nil, err
+				}
 				m[v] = g
 			}
 			codes[j] = g
 		}
-		return firsts
+		return firsts, nil
 	case dtBool:
 		gs := [2]int{-1, -1}
 		for j, v := range c.b {
@@ -249,11 +285,13 @@ func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
 			}
 			if gs[k] < 0 {
 				gs[k] = len(firsts)
-				firsts = append(firsts, j)
+				if firsts, err = newGroup(t, firsts, j); err != nil {
+					return nil, err
+				}
 			}
 			codes[j] = gs[k]
 		}
-		return firsts
+		return firsts, nil
 	case dtObject:
 		// Strings hash as Go strings; other objects through keyOf.
 		ms := make(map[string]int)
@@ -275,7 +313,9 @@ func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
 					g, ok := mk[k]
 					if !ok {
 						g = len(firsts)
-						firsts = append(firsts, j)
+						if firsts, err = newGroup(t, firsts, j); err != nil {
+							return nil, err
+						}
 						mk[k] = g
 					}
 					codes[j] = g
@@ -286,12 +326,14 @@ func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
 			g, ok := ms[key]
 			if !ok {
 				g = len(firsts)
-				firsts = append(firsts, j)
+				if firsts, err = newGroup(t, firsts, j); err != nil {
+					return nil, err
+				}
 				ms[key] = g
 			}
 			codes[j] = g
 		}
-		return firsts
+		return firsts, nil
 	}
 	m := make(map[hkey]int)
 	n := c.len()
@@ -304,10 +346,12 @@ func factorizeOne(t *py.Thread, c *column, dropna bool, codes []int) []int {
 		g, ok := m[k]
 		if !ok {
 			g = len(firsts)
-			firsts = append(firsts, j)
+			if firsts, err = newGroup(t, firsts, j); err != nil {
+				return nil, err
+			}
 			m[k] = g
 		}
 		codes[j] = g
 	}
-	return firsts
+	return firsts, nil
 }

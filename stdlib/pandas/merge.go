@@ -1,6 +1,7 @@
 package pandas
 
 import (
+	"math"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -24,6 +25,12 @@ func (m *Module) mergeFrames(t *py.Thread, left, right *Frame, how string, on, l
 	var lk, rk []py.Value
 	var err error
 	switch {
+	case how == "cross":
+		// A cross join has no keys: every column is kept, overlapping
+		// labels get the suffixes.
+		if !isNone(on) || !isNone(leftOn) || !isNone(rightOn) || leftIndex || rightIndex {
+			return nil, m.mergeError(t, "Can not pass on, right_on, left_on or set right_index=True or left_index=True")
+		}
 	case !isNone(on):
 		if lk, _, err = m.labelArg(t, on); err != nil {
 			return nil, err
@@ -97,11 +104,38 @@ func (m *Module) mergeFrames(t *py.Thread, left, right *Frame, how string, on, l
 			}
 		}
 	}
-	lpos, rpos, err := m.joinPositions(t, ls.keys, rs.keys, how, sortKeys)
+	var lpos, rpos []int
+	if how == "cross" {
+		lpos, rpos, err = crossPositions(t, left.nrows(), right.nrows())
+	} else {
+		lpos, rpos, err = m.joinPositions(t, ls.keys, rs.keys, how, sortKeys)
+	}
 	if err != nil {
 		return nil, err
 	}
 	return m.assembleMerge(t, ls, rs, lpos, rpos, lk, rk, how, suffixes, indicator)
+}
+
+// crossPositions is the cross join's row pairs: every left row with every
+// right row, in left order.
+func crossPositions(t *py.Thread, nl, nr int) ([]int, []int, error) {
+	if nr > 0 && nl > math.MaxInt32/nr {
+		return nil, nil, t.Alloc(-1)
+	}
+	n := nl * nr
+	if err := t.Alloc(int64(n) * 16); err != nil {
+		return nil, nil, err
+	}
+	if err := t.Charge(int64(n)); err != nil {
+		return nil, nil, err
+	}
+	lpos, rpos := make([]int, n), make([]int, n)
+	for l := 0; l < nl; l++ {
+		for r := 0; r < nr; r++ {
+			lpos[l*nr+r], rpos[l*nr+r] = l, r
+		}
+	}
+	return lpos, rpos, nil
 }
 
 // mergeKind is the dtype name pandas' merge error shows.
@@ -166,14 +200,18 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 	}
 	var lpos, rpos []int
 	emit := func(l, r int) error {
-		lpos = append(lpos, l)
-		rpos = append(rpos, r)
-		if len(lpos)%4096 == 0 {
-			if err := t.Alloc(4096 * 16); err != nil {
+		if len(lpos) == cap(lpos) {
+			// Grow both by doubling, the new arrays charged first (the
+			// old ones are garbage the accounting reclaims).
+			c := max(2*cap(lpos), 1024)
+			if err := chargeCells(t, c, 1, 16); err != nil {
 				return err
 			}
-			return t.Charge(4096)
+			lpos = append(make([]int, 0, c), lpos...)
+			rpos = append(make([]int, 0, c), rpos...)
 		}
+		lpos = append(lpos, l)
+		rpos = append(rpos, r)
 		return nil
 	}
 	// Groups in order of first appearance on the left (then the right).
@@ -300,14 +338,6 @@ func (m *Module) joinPositions(t *py.Thread, lkeys, rkeys []*column, how string,
 			}
 			for _, l := range leftRows[g] {
 				if err := emit(l, j); err != nil {
-					return nil, nil, err
-				}
-			}
-		}
-	case "cross":
-		for l := 0; l < nl; l++ {
-			for r := 0; r < nr; r++ {
-				if err := emit(l, r); err != nil {
 					return nil, nil, err
 				}
 			}

@@ -60,7 +60,7 @@ func (m *Module) unstackSeries(t *py.Thread, s *Series, level int, fill py.Value
 		crank[g] = r
 	}
 	nr, nc := len(rfirsts), len(cfirsts)
-	if err := t.Charge(int64(nr * nc)); err != nil {
+	if err := chargeCells(t, nr, nc, 8); err != nil {
 		return nil, err
 	}
 	grid := make([][]int, nc)

@@ -352,6 +352,11 @@ func (m *Module) unionIndex(t *py.Thread, a, b *index) (*index, error) {
 	if b.len() == 0 {
 		return a, nil
 	}
+	// The hash of the labels, their positions and sources, the boxed
+	// labels of the result.
+	if err := chargeCells(t, a.len()+b.len(), 1, mapEntryBytes+48); err != nil {
+		return nil, err
+	}
 	seen := make(map[hkey]bool, a.len()+b.len())
 	var pos []int
 	var from []*index
