@@ -37,6 +37,10 @@ CASES = [
      "s = pd.Series(2.5, index=range(N))\nprint(s)"),
     ('constructor', 'frame_from_series_dict', 4, '10**6', 64,
      "a = pd.Series(range(N))\nb = pd.Series(range(N), index=range(N, 2 * N))\n# the operation:\ndf = pd.DataFrame({'a': a, 'b': b, 'c': a, 'd': b})\nprint(df)"),
+    ('constructor', 'ctor_ragged_records', 3, '4000', 32,
+     "rows = [{i: i} for i in range(N)]\n# the operation:\ndf = pd.DataFrame(rows)\nprint(df)"),
+    ('constructor', 'ctor_ragged_lists', 3, '4000', 32,
+     "rows = [[0] * (i % 3) for i in range(N - 1)] + [[0] * N]\n# the operation:\ndf = pd.DataFrame(rows)\nprint(df)"),
     # concat
     ('concat', 'concat_rows', 3, '10**6', 48,
      "s = pd.Series(range(N))\n# the operation:\nr = pd.concat([s] * 50)\nprint(r)"),
@@ -95,6 +99,8 @@ CASES = [
      "pd.set_option('display.max_rows', None)\ns = pd.Series(range(N))\n# the operation:\nr = repr(s)\nprint(len(r))\nprint(r)"),
     ('repr', 'to_csv_rows', 5, '10**6', 32,
      "df = pd.DataFrame({'a': range(N), 'b': 0.5})\n# the operation:\nr = df.to_csv()\nprint(len(r))\nprint(r)"),
+    ('repr', 'to_csv_wide_cells', 3, '10**5', 32,
+     "df = pd.DataFrame({'a': 'y' * 500}, index=range(N))\n# the operation:\nr = df.to_csv()\nprint(len(r))"),
     ('repr', 'repr_wide_cells', 3, '10**5', 32,
      "pd.set_option('display.max_colwidth', None)\npd.set_option('display.max_rows', None)\ndf = pd.DataFrame({'a': 'y' * 300}, index=range(N))\n# the operation:\nr = repr(df)\nprint(len(r))"),
 ]

@@ -236,6 +236,9 @@ func (m *Module) makeDtAccessor(t *py.Thread) error {
 	})
 	meth("isocalendar", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		n := s.col.len()
+		if err := chargeCells(t, n, 1, 24); err != nil {
+			return nil, err
+		}
 		yr, wk, dy := intCol(make([]int64, n)), intCol(make([]int64, n)), intCol(make([]int64, n))
 		for j, v := range s.col.i {
 			y, w := nsTime(v).ISOWeek()

@@ -257,6 +257,9 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 	}
 	acc("len", func(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		c := a.s.col
+		if err := chargeCells(t, c.len(), 1, 16); err != nil {
+			return nil, err
+		}
 		vals := make([]py.Value, c.len())
 		for j, v := range c.o {
 			if isNAValue(v) {
@@ -408,6 +411,9 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 		}
 		key := args[0]
 		c := a.s.col
+		if err := chargeCells(t, c.len(), 1, 16); err != nil {
+			return nil, err
+		}
 		vals := make([]py.Value, c.len())
 		for j, v := range c.o {
 			if isNAValue(v) {
@@ -449,6 +455,9 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 				}
 				oc = r.col
 			} else if oc, err = m.columnFrom(t, vals[0]); err != nil {
+				return nil, err
+			}
+			if err := chargeCells(t, a.s.col.len(), 1, int64(16+len(sep))); err != nil {
 				return nil, err
 			}
 			out := make([]py.Value, a.s.col.len())
@@ -515,6 +524,9 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 			return nil, err
 		}
 		c := a.s.col
+		if err := chargeCells(t, c.len(), 1, 16); err != nil {
+			return nil, err
+		}
 		out := make([]py.Value, c.len())
 		for j, v := range c.o {
 			if isNAValue(v) {
@@ -671,6 +683,7 @@ func (m *Module) strReplaceColumn(t *py.Thread, c *column, pat, repl string, rx 
 					return nil, err
 				}
 			}
+			//krait:alloc-ok at most len(s) when repl is not longer than pat; longer results are checked against the budget just above (CheckAlloc)
 			return py.NewStr(strings.Replace(s, pat, repl, n)), nil
 		})
 	}
@@ -768,7 +781,11 @@ func (m *Module) strExtract(t *py.Thread, a *strAcc, args []py.Value, kwargs []p
 		return nil, py.NewValueError("pattern contains no capture groups")
 	}
 	lim := reLimits(t)
+	//krait:alloc-ok one per group of the pattern, at most the pattern's length (a str the program holds)
 	cols := make([][]py.Value, ng)
+	if err := chargeCells(t, a.s.col.len(), 1, int64(ng)*16); err != nil {
+		return nil, err
+	}
 	for j, v := range a.s.col.o {
 		s, ok := v.(*py.Str)
 		var mt *re.Match
@@ -789,6 +806,7 @@ func (m *Module) strExtract(t *py.Thread, a *strAcc, args []py.Value, kwargs []p
 			_ = j
 		}
 	}
+	//krait:alloc-ok one per group of the pattern, at most the pattern's length (a str the program holds)
 	names := make([]py.Value, ng)
 	for g := range names {
 		names[g] = py.NewInt(int64(g))

@@ -238,12 +238,14 @@ func (m *Module) alignFrames(t *py.Thread, a, b *Frame) (*Frame, *Frame, error) 
 // or the row (axis 0), a scalar, or a list along the columns.
 func (m *Module) frameOperands(t *py.Thread, f *Frame, other py.Value, axis int) (*Frame, []operand, error) {
 	n := f.nrows()
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	ops := make([]operand, f.ncols())
 	if o := frameOf(other); o != nil {
 		a, b, err := m.alignFrames(t, f, o)
 		if err != nil {
 			return nil, nil, err
 		}
+		//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 		ops = make([]operand, a.ncols())
 		for k := range ops {
 			ops[k] = operand{c: b.cols[k]}
@@ -528,6 +530,7 @@ func (m *Module) operatorMethods(frame bool) []method {
 				if err != nil {
 					return nil, err
 				}
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 				for k, c := range f.cols {
 					if out.cols[k], err = m.unaryColumn(t, u.op, c); err != nil {

@@ -106,6 +106,20 @@ func chargeCells(t *py.Thread, rows, cols int, size int64) error {
 	return t.Charge(n)
 }
 
+// appendCharged appends v to s, charging the grown array first when s
+// must grow (doubling): for position lists whose length is known only
+// at the end.
+func appendCharged(t *py.Thread, s []int, v int) ([]int, error) {
+	if len(s) == cap(s) {
+		c := max(2*cap(s), 16)
+		if err := t.Alloc(int64(c) * 8); err != nil {
+			return nil, err
+		}
+		s = append(make([]int, 0, c), s...)
+	}
+	return append(s, v), nil
+}
+
 // newColumn charges and allocates a zeroed column of n elements (object
 // columns hold None).
 func newColumn(t *py.Thread, d dtype, n int) (*column, error) {
@@ -120,15 +134,19 @@ func makeColumn(d dtype, n int) *column {
 	c := &column{dt: d}
 	switch d {
 	case dtBool:
+		//krait:alloc-ok callers charge first: newColumn (charge), get_dummies' table (chargeCells)
 		c.b = make([]bool, n)
 	case dtFloat:
+		//krait:alloc-ok callers charge first: newColumn (charge), get_dummies' table (chargeCells)
 		c.f = make([]float64, n)
 	case dtObject:
+		//krait:alloc-ok callers charge first: newColumn (charge), get_dummies' table (chargeCells)
 		c.o = make([]py.Value, n)
 		for j := range c.o {
 			c.o[j] = py.None
 		}
 	default:
+		//krait:alloc-ok callers charge first: newColumn (charge), get_dummies' table (chargeCells)
 		c.i = make([]int64, n)
 	}
 	return c

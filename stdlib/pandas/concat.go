@@ -112,10 +112,12 @@ func (m *Module) concatIndexes(t *py.Thread, ixs []*index) (*index, error) {
 		}
 	}
 	if multi {
+		//krait:alloc-ok one per level of the index (its levels exist)
 		levels := make([]*column, ixs[0].nlevels())
 		for k := range levels {
 			var parts []*column
 			for _, ix := range ixs {
+				//krait:alloc-ok one per piece being concatenated, a list the program holds
 				parts = append(parts, ix.levels[k])
 			}
 			c, err := m.concatColumns(t, parts)
@@ -242,6 +244,7 @@ func (m *Module) concat(t *py.Thread, objs []py.Value, axis int, join string, ig
 			k := f.columns.keyAt(t, j)
 			if !seen[k] {
 				seen[k] = true
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				labels = append(labels, f.columns.labelAt(m, j))
 			}
 		}
@@ -270,6 +273,9 @@ func (m *Module) concat(t *py.Thread, objs []py.Value, axis int, join string, ig
 				return nil, err
 			}
 			if p < 0 {
+				if err := chargeCells(t, f.nrows(), 1, 8); err != nil {
+					return nil, err
+				}
 				parts = append(parts, nanCol(f.nrows()))
 				continue
 			}
@@ -319,6 +325,13 @@ func (m *Module) concat(t *py.Thread, objs []py.Value, axis int, join string, ig
 // piece repeated over its rows, then the pieces' own labels.
 func (m *Module) keysIndex(t *py.Thread, keys []py.Value, ixs []*index, names []py.Value) (*index, error) {
 	var outer []py.Value
+	total := 0
+	for _, ix := range ixs {
+		total += ix.len()
+	}
+	if err := chargeCells(t, total, 1, 16); err != nil {
+		return nil, err
+	}
 	for j, ix := range ixs {
 		for r := 0; r < ix.len(); r++ {
 			outer = append(outer, keys[j])
@@ -381,6 +394,7 @@ func (m *Module) concatColumnsAxis(t *py.Thread, frames []*Frame, join string, i
 				k := ix.keyAt(t, j)
 				if !seen[k] {
 					seen[k] = true
+					//krait:alloc-ok one per label of the pieces' indexes, which exist
 					labels = append(labels, ix.labelAt(m, j))
 				}
 			}

@@ -238,6 +238,7 @@ func (m *Module) namedTuple(t *py.Thread, name string, fields []string) (py.Valu
 
 // frameItems is items(): (label, column Series) pairs.
 func (m *Module) frameItems(t *py.Thread, f *Frame, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	out := make([]py.Value, f.ncols())
 	for k := range out {
 		s := m.columnSeries(f, k)
@@ -461,6 +462,7 @@ func infoTable(headers []string, rows [][]string) []string {
 	lines = append(lines, join(headers))
 	sep := make([]string, len(headers))
 	for k, h := range headers {
+		//krait:alloc-ok a header of info's table: fixed titles (convert.go's callers pass constants)
 		sep[k] = strings.Repeat("-", strLen(h))
 	}
 	lines = append(lines, join(sep))
@@ -692,10 +694,18 @@ func (m *Module) explodeColumn(t *py.Thread, c *column) (*column, []int, error) 
 	var vals []py.Value
 	var pos []int
 	for j := 0; j < c.len(); j++ {
+		// One output row (a value slot and a source position) per row,
+		// or per item of a list-like: charged before they are appended.
+		if err := chargeCells(t, 1, 1, 24); err != nil {
+			return nil, nil, err
+		}
 		v := c.pyAt(m, j)
 		if isListLike(v) {
 			items, err := m.listItems(t, v)
 			if err != nil {
+				return nil, nil, err
+			}
+			if err := chargeCells(t, len(items), 1, 24); err != nil {
 				return nil, nil, err
 			}
 			if len(items) == 0 {

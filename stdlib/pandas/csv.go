@@ -187,6 +187,9 @@ var errStopRows = py.NewValueError("stop")
 // na).
 func (o *csvOpts) parseColumn(t *py.Thread, fields []string) (*column, error) {
 	n := len(fields)
+	if err := chargeCells(t, n, 1, 18); err != nil {
+		return nil, err
+	}
 	isNA := make([]bool, n)
 	hasNA := false
 	custom := len(o.naValues) > 1
@@ -714,6 +717,7 @@ func (m *Module) finishRead(t *py.Thread, f *Frame, vals []py.Value) (py.Value, 
 		}
 		for k := 0; k < f.ncols(); k++ {
 			if want[k] {
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				keep = append(keep, k)
 			}
 		}
@@ -858,6 +862,7 @@ func (m *Module) parseDateColumn(t *py.Thread, c *column, dayfirst bool) (*colum
 func csvField(s string, sep byte, quote byte) string {
 	if strings.IndexByte(s, sep) >= 0 || strings.IndexByte(s, quote) >= 0 || strings.ContainsAny(s, "\n\r") {
 		q := string(quote)
+		//krait:alloc-ok a cell of to_csv (its one caller), whose row write charges 2x each cell first
 		return q + strings.ReplaceAll(s, q, q+q) + q
 	}
 	return s
@@ -970,7 +975,16 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 	if err := charge(t, dtObject, (f.nrows()+1)*(f.ncols()+f.idx.nlevels())); err != nil {
 		return nil, err
 	}
-	write := func(cells []string) {
+	// Each row's text is charged before it is written (the builder's
+	// growth at most doubles it).
+	write := func(cells []string) error {
+		size := len(term)
+		for _, c := range cells {
+			size += 2*len(c) + 3 // quotes doubled at worst, the separator
+		}
+		if err := t.Alloc(int64(size)); err != nil {
+			return err
+		}
 		for k, c := range cells {
 			if k > 0 {
 				b.WriteByte(sep)
@@ -978,6 +992,7 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 			b.WriteString(csvField(c, sep, quote))
 		}
 		b.WriteString(term)
+		return nil
 	}
 	if header {
 		var cells []string
@@ -1010,7 +1025,9 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 			}
 			cells = append(cells, s)
 		}
-		write(cells)
+		if err := write(cells); err != nil {
+			return nil, err
+		}
 	}
 	var cols []*column
 	if withIndex {
@@ -1047,7 +1064,9 @@ func (m *Module) toCSV(t *py.Thread, self py.Value, args []py.Value, kwargs []py
 			}
 			cells = append(cells, s)
 		}
-		write(cells)
+		if err := write(cells); err != nil {
+			return nil, err
+		}
 	}
 	if err := t.Alloc(int64(b.Len())); err != nil {
 		return nil, err

@@ -469,6 +469,7 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 				k := keyOf(t, kv[0])
 				if _, ok := seen[k]; !ok {
 					seen[k] = len(keys)
+					//krait:alloc-ok one per key of the dicts the program built and holds
 					keys = append(keys, kv[0])
 				}
 			}
@@ -476,8 +477,12 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 		if hasCols {
 			keys = colLabels
 		}
+		if err := chargeCells(t, len(keys), n, 16); err != nil {
+			return nil, err
+		}
 		grid := make([][]py.Value, len(keys))
 		for k, key := range keys {
+			//krait:alloc-ok charged above (len(keys) x n cells)
 			grid[k] = make([]py.Value, n)
 			for j, r := range rows {
 				v, ok, err := r.(*py.Dict).Get(t, key)
@@ -510,8 +515,12 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 			}
 			cols = u
 		}
+		if err := chargeCells(t, cols.len(), n, 16); err != nil {
+			return nil, err
+		}
 		grid := make([][]py.Value, cols.len())
 		for k := range grid {
+			//krait:alloc-ok charged above (columns x n cells)
 			grid[k] = make([]py.Value, n)
 		}
 		for j, r := range rows {
@@ -525,6 +534,7 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 		}
 		var names []py.Value
 		for k := 0; k < cols.len(); k++ {
+			//krait:alloc-ok one per column, charged with the cells above
 			names = append(names, cols.labelAt(m, k))
 		}
 		f, err := m.frameFromGrid(t, grid, names, n)
@@ -549,6 +559,9 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 	}
 	// Lists of rows.
 	width := -1
+	if err := chargeCells(t, n, 1, 24); err != nil {
+		return nil, err
+	}
 	rowItems := make([][]py.Value, n)
 	for j, r := range rows {
 		if isScalar(r) {
@@ -583,8 +596,12 @@ func (m *Module) frameFromRows(t *py.Thread, rows []py.Value, colLabels []py.Val
 	if hasCols && len(colLabels) != width {
 		return nil, py.NewValueError("%d columns passed, passed data had %d columns", len(colLabels), width)
 	}
+	if err := chargeCells(t, width, n, 16); err != nil {
+		return nil, err
+	}
 	grid := make([][]py.Value, width)
 	for k := range grid {
+		//krait:alloc-ok charged above (width x n cells)
 		grid[k] = make([]py.Value, n)
 		for j, r := range rowItems {
 			if k < len(r) {

@@ -204,6 +204,7 @@ func formatDatetimes(vals []int64, na string) []string {
 			fracDigits = 6
 		}
 	}
+	//krait:alloc-ok one per value: every caller charged at least cellBytes per value first (formatStrings, flatReprValues, to_csv's date cells; csv.go's one-value call)
 	out := make([]string, len(vals))
 	for j, v := range vals {
 		switch {
@@ -278,6 +279,7 @@ func formatTimedeltas(vals []int64, na string) []string {
 			even = false
 		}
 	}
+	//krait:alloc-ok one per value: every caller charged at least cellBytes per value first (formatStrings, flatReprValues, to_csv's date cells; csv.go's one-value call)
 	out := make([]string, len(vals))
 	for j, v := range vals {
 		if v == natInt {
@@ -355,6 +357,7 @@ func parseDatePart(s string, dayfirst bool) (y, mo, d int, ok bool) {
 	if sep == "" {
 		return 0, 0, 0, false
 	}
+	//krait:alloc-ok splits one date or time string the program gave into its few parts (at most len(s)+1, garbage after the parse)
 	parts := strings.Split(s, sep)
 	nums := make([]int, len(parts))
 	for j, p := range parts {
@@ -409,6 +412,7 @@ func parseClock(s string) (h, mi, sec, ns int, ok bool) {
 		return 0, 0, 0, 0, true
 	}
 	s = strings.TrimSuffix(s, "Z")
+	//krait:alloc-ok splits one date or time string the program gave into its few parts (at most len(s)+1, garbage after the parse)
 	parts := strings.Split(s, ":")
 	if len(parts) < 2 || len(parts) > 3 {
 		return 0, 0, 0, 0, false
@@ -443,6 +447,7 @@ func parseClock(s string) (h, mi, sec, ns int, ok bool) {
 // parseWordDate parses dates with month names: "Jan 15, 2024",
 // "15 January 2024", "January 2024", "January 15 2024 10:00".
 func parseWordDate(s string) (int64, bool) {
+	//krait:alloc-ok splits one date or time string the program gave into its few parts (at most len(s)+1, garbage after the parse)
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '-' })
 	y, mo, d := 0, 0, 0
 	clock := ""
@@ -518,6 +523,7 @@ func parseTimedelta(s string) (int64, bool) {
 		if rest == "" {
 			break
 		}
+		//krait:alloc-ok splits one date or time string the program gave into its few parts (at most len(s)+1, garbage after the parse)
 		if strings.Count(rest, ":") >= 1 && isDigit(rest[0]) && !strings.ContainsAny(strings.SplitN(rest, ":", 2)[0], " ") {
 			h, mi, sec, ns, ok := parseClockLoose(rest)
 			if !ok {
@@ -561,6 +567,7 @@ func parseTimedelta(s string) (int64, bool) {
 
 // parseClockLoose parses H:MM:SS[.f] with hours past 23 allowed.
 func parseClockLoose(s string) (h, mi, sec, ns int, ok bool) {
+	//krait:alloc-ok splits one date or time string the program gave into its few parts (at most len(s)+1, garbage after the parse)
 	parts := strings.Split(s, ":")
 	if len(parts) != 3 && len(parts) != 2 {
 		return 0, 0, 0, 0, false

@@ -226,6 +226,9 @@ func (m *Module) makeTimestampClass(t *py.Thread) error {
 			if len(args) > 0 {
 				sep, _ = strOf(args[0])
 			}
+			if err := chargeCells(t, len(sep)+32, 1, 1); err != nil {
+				return nil, err
+			}
 			return py.NewStr(strings.Replace(formatTimestamp(ns), " ", sep, 1)), nil
 		}),
 		tsMeth("strftime", func(t *py.Thread, ns int64, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

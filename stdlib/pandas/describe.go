@@ -15,6 +15,7 @@ import (
 // formatPercentiles is pandas' format_percentiles: '25%', '2.5%' with
 // as many decimals as keep the labels distinct.
 func formatPercentiles(ps []float64) []string {
+	//krait:alloc-ok one per percentile of the list the program gave
 	out := make([]string, len(ps))
 	allInt := true
 	for _, p := range ps {
@@ -64,7 +65,10 @@ func formatPercentiles(ps []float64) []string {
 // describeNumeric returns the statistics of a numeric column.
 func (m *Module) describeNumeric(t *py.Thread, c *column, ps []float64) ([]float64, error) {
 	o := reduceOpts{skipna: true, ddof: 1}
-	vals := floatsOf(c, true)
+	vals, err := floatsCharged(t, c, true)
+	if err != nil {
+		return nil, err
+	}
 	if err := t.Charge(int64(len(vals))); err != nil {
 		return nil, err
 	}

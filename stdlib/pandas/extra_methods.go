@@ -58,6 +58,9 @@ func (m *Module) seriesExtraMethods() []method {
 			if err != nil {
 				return nil, err
 			}
+			if err := chargeCells(t, s.col.len(), 1, 16); err != nil { // pairStat's copies
+				return nil, err
+			}
 			return py.Float(pairStat(s.col, sh, "pearson", false)), nil
 		}),
 		smeth("dot", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -387,7 +390,9 @@ func (m *Module) frameExtraMethods() []method {
 				out = append(out, py.NewInt(indexMemory(f.idx)))
 			}
 			for k, c := range f.cols {
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				labels = append(labels, f.columns.labelAt(m, k))
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				out = append(out, py.NewInt(memoryBytes(c)))
 			}
 			ix, err := m.labelsIndex(t, labels)
@@ -477,20 +482,24 @@ func (m *Module) frameApply(t *py.Thread, f *Frame, args []py.Value, kwargs []py
 			if err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok the call's arguments, which the program holds (one copy per call, garbage after it)
 			r, err := py.Call(t, fn, append([]py.Value{m.wrapSeries(row.col, row.idx, row.name)}, extra...), kwargs)
 			if err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok one slot per row: the frame's rows are charged, and t.Charge above bounds the calls
 			parts = append(parts, r)
 		}
 	} else {
 		labels = f.columns
 		for k := range f.cols {
 			s := m.columnSeries(f, k)
+			//krait:alloc-ok the call's arguments, which the program holds (one copy per call, garbage after it)
 			r, err := py.Call(t, fn, append([]py.Value{m.wrapSeries(s.col, s.idx, s.name)}, extra...), kwargs)
 			if err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			parts = append(parts, r)
 		}
 	}
@@ -731,6 +740,11 @@ func (m *Module) pairMatrix(t *py.Thread, f *Frame, method string) (py.Value, er
 	if err := t.Charge(int64(len(keep) * len(keep) * max(f.nrows(), 1))); err != nil {
 		return nil, err
 	}
+	// The matrix, and pairStat's copies of two columns (garbage after
+	// each pair).
+	if err := chargeCells(t, len(keep), len(keep)+2*f.nrows(), 8); err != nil {
+		return nil, err
+	}
 	for _, a := range keep {
 		c := floatCol(make([]float64, len(keep)))
 		for j, b := range keep {
@@ -914,7 +928,10 @@ func (m *Module) qcut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 	if err != nil {
 		return nil, err
 	}
-	sorted := floatsOf(c, true)
+	sorted, err := floatsCharged(t, c, true)
+	if err != nil {
+		return nil, err
+	}
 	sort.Float64s(sorted)
 	var qs []float64
 	if n, ok := pyInt64(vals[1]); ok {
@@ -1092,6 +1109,7 @@ func (m *Module) getDummies(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	for k, c := range f.cols {
 		if !which[k] {
 			out.cols = append(out.cols, c)
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			labels = append(labels, f.columns.labelAt(m, k))
 		}
 	}
@@ -1107,7 +1125,9 @@ func (m *Module) getDummies(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		if err != nil {
 			return nil, err
 		}
+		//krait:alloc-ok the dummy columns made and charged by dummies (chargeCells)
 		out.cols = append(out.cols, cols...)
+		//krait:alloc-ok one label per dummy column, charged by dummies (chargeCells)
 		labels = append(labels, ls...)
 	}
 	if out.columns, err = m.labelsIndex(t, labels); err != nil {

@@ -22,6 +22,7 @@ func strLen(s string) int { return utf8.RuneCountInString(s) }
 // rjust, ljust and center pad to width in code points.
 func rjust(s string, w int) string {
 	if n := strLen(s); n < w {
+		//krait:alloc-ok pads a formatted cell to the widest cell of its column: no more than the text already built; printing charges these copies first (chargeText)
 		return strings.Repeat(" ", w-n) + s
 	}
 	return s
@@ -29,6 +30,7 @@ func rjust(s string, w int) string {
 
 func ljust(s string, w int) string {
 	if n := strLen(s); n < w {
+		//krait:alloc-ok pads a formatted cell to the widest cell of its column: no more than the text already built; printing charges these copies first (chargeText)
 		return s + strings.Repeat(" ", w-n)
 	}
 	return s
@@ -42,6 +44,7 @@ func center(s string, w int) string {
 	}
 	marg := w - n
 	left := marg/2 + (marg & w & 1)
+	//krait:alloc-ok pads a formatted cell to the widest cell of its column: no more than the text already built; printing charges these copies first (chargeText)
 	return strings.Repeat(" ", left) + s + strings.Repeat(" ", marg-left)
 }
 
@@ -99,6 +102,7 @@ func adjoin(space int, lists ...[]string) string {
 			if r < len(l) {
 				b.WriteString(ljust(l[r], lengths[k]))
 			} else {
+				//krait:alloc-ok pads a formatted cell to the widest cell of its column: no more than the text already built; printing charges these copies first (chargeText)
 				b.WriteString(strings.Repeat(" ", lengths[k]))
 			}
 		}
@@ -256,6 +260,7 @@ func trimZerosSingle(s string) string {
 // with large values.
 func (o *options) formatFloats(t *py.Thread, vals []float64, lead bool, na string) ([]string, error) {
 	if o.floatFormat != nil {
+		//krait:alloc-ok one per value: formatStrings, the only caller, charged cellBytes per value first
 		out := make([]string, len(vals))
 		for j, v := range vals {
 			if v != v {
@@ -276,6 +281,7 @@ func (o *options) formatFloats(t *py.Thread, vals []float64, lead bool, na strin
 	}
 	prec := o.precision
 	with := func(exp bool) []string {
+		//krait:alloc-ok one per value: formatStrings, the only caller, charged cellBytes per value first
 		out := make([]string, len(vals))
 		for j, v := range vals {
 			if v != v {
@@ -472,6 +478,7 @@ func (m *Module) pprint(t *py.Thread, v py.Value, depth int, quote bool) (string
 	if depth < 3 {
 		switch x := v.(type) {
 		case *py.Dict:
+			//krait:alloc-ok one per item of a list the program holds
 			parts := make([]string, 0, x.Len())
 			for k, kv := range x.Items() {
 				if k >= 100 {

@@ -61,6 +61,7 @@ func (m *Module) makeFrameClass(t *py.Thread) error {
 			return nil, py.NewValueError("The truth value of a DataFrame is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().")
 		}),
 		fmeth("__iter__", func(t *py.Thread, f *Frame, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			labels := make([]py.Value, f.columns.len())
 			for j := range labels {
 				labels[j] = f.columns.labelAt(m, j)
@@ -345,6 +346,7 @@ func (m *Module) columnPositions(t *py.Thread, f *Frame, label py.Value) ([]int,
 			var out []int
 			for j := 0; j < f.columns.len(); j++ {
 				if f.columns.levels[0].keyAt(t, j) == k {
+					//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 					out = append(out, j)
 				}
 			}

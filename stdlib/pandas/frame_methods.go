@@ -165,6 +165,9 @@ func (m *Module) frameMethods() []method {
 			if err := t.Charge(int64(n * max(f.ncols(), 1))); err != nil {
 				return nil, err
 			}
+			if err := chargeCells(t, n, 1, 16); err != nil {
+				return nil, err
+			}
 			out := make([]py.Value, n)
 			for j := range out {
 				r, err := m.frameRow(t, f, j, f.idx.labelAt(m, j))
@@ -203,6 +206,7 @@ func (m *Module) frameMethods() []method {
 			if err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 			d, isDict := vals[0].(*py.Dict)
 			var all []py.Value
@@ -578,7 +582,9 @@ func (m *Module) frameDropna(t *py.Thread, f *Frame, args []py.Value, kwargs []p
 		}
 		ok := (thresh >= 0 && cnt >= thresh) || (thresh < 0 && ((how == "any" && cnt == len(cols)) || (how == "all" && cnt > 0)))
 		if ok {
-			pos = append(pos, j)
+			if pos, err = appendCharged(t, pos, j); err != nil {
+				return nil, err
+			}
 		}
 	}
 	g, err := f.takeRows(t, pos, nil)
@@ -644,6 +650,7 @@ func (m *Module) affixColumns(t *py.Thread, f *Frame, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	labels := make([]py.Value, f.ncols())
 	for k := range labels {
 		s, err := py.ToStr(t, f.columns.labelAt(m, k))
@@ -667,6 +674,10 @@ func (m *Module) affixColumns(t *py.Thread, f *Frame, args []py.Value, kwargs []
 func (m *Module) transpose(t *py.Thread, f *Frame) (*Frame, error) {
 	n := f.nrows()
 	out := &Frame{m: m, columns: f.idx, idx: f.columns}
+	// Every row becomes a column: the whole frame boxed once.
+	if err := chargeCells(t, n, f.ncols()+1, 16); err != nil {
+		return nil, err
+	}
 	for j := 0; j < n; j++ {
 		r, err := m.frameRow(t, f, j, nil)
 		if err != nil {

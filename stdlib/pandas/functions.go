@@ -430,11 +430,25 @@ func (m *Module) dateRange(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return nil, err
 	}
 	var out []int64
+	// add appends a date, charging the array when it grows (doubling).
+	add := func(v int64) error {
+		if len(out) == cap(out) {
+			c := max(2*cap(out), 16)
+			if err := t.Alloc(int64(c) * 8); err != nil {
+				return err
+			}
+			out = append(make([]int64, 0, c), out...)
+		}
+		out = append(out, v)
+		return nil
+	}
 	switch {
 	case hasStart && periods >= 0:
 		v := next(start, 0)
 		for len(out) < periods {
-			out = append(out, v)
+			if err := add(v); err != nil {
+				return nil, err
+			}
 			v = next(v, 1)
 			if err := t.Tick(); err != nil {
 				return nil, err
@@ -442,7 +456,9 @@ func (m *Module) dateRange(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		}
 	case hasStart && hasEnd:
 		for v := next(start, 0); v <= end; v = next(v, 1) {
-			out = append(out, v)
+			if err := add(v); err != nil {
+				return nil, err
+			}
 			if len(out) > 10_000_000 {
 				return nil, py.NewValueError("date_range too long")
 			}

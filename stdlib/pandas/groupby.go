@@ -84,6 +84,9 @@ func (m *Module) newGrouping(t *py.Thread, f *Frame, series bool, by, level py.V
 			continue
 		}
 		if py.IsCallable(b) && indexOf(b) == nil {
+			if err := chargeCells(t, f.nrows(), 1, 16); err != nil {
+				return nil, err
+			}
 			vals := make([]py.Value, f.nrows())
 			for j := range vals {
 				r, err := py.Call(t, b, []py.Value{f.idx.labelAt(m, j)}, nil)
@@ -539,6 +542,7 @@ func kahanSumCount(c *column, rows []int) (float64, int) {
 // aggGeneric reduces each group through reduceColumn (objects, dates,
 // and the rarer functions).
 func (g *grouping) aggGeneric(t *py.Thread, c *column, name string, ddof int) (*column, error) {
+	//krait:alloc-ok one per group: factorize charged 104 bytes per group
 	vals := make([]py.Value, g.ngroups)
 	for r, gn := range g.order {
 		sub, err := c.take(t, g.rows[gn])

@@ -79,6 +79,7 @@ func copyBetween(a *column, dst int, b *column, src int) {
 // perGroupColumn runs fn on each group's part of column k and scatters
 // the results back.
 func (m *Module) perGroupColumn(t *py.Thread, g *grouping, k int, fn func(sub *column, gn int) (*column, error)) (*column, error) {
+	//krait:alloc-ok one per group: factorize charged 104 bytes per group
 	parts := make([]*column, g.ngroups)
 	for gn, rows := range g.rows {
 		sub, err := g.f.cols[k].take(t, rows)
@@ -268,7 +269,9 @@ func (m *Module) groupApply(t *py.Thread, g *grouping, args []py.Value, kwargs [
 		return nil, py.NewTypeError("apply() missing 1 required positional argument: 'func'")
 	}
 	fn := args[0]
+	//krait:alloc-ok one per group: factorize charged 104 bytes per group
 	results := make([]py.Value, g.ngroups)
+	//krait:alloc-ok one per group: factorize charged 104 bytes per group
 	parts := make([]py.Value, g.ngroups)
 	for r, gn := range g.order {
 		part, err := g.partAll(t, gn)
@@ -276,6 +279,9 @@ func (m *Module) groupApply(t *py.Thread, g *grouping, args []py.Value, kwargs [
 			return nil, err
 		}
 		parts[r] = part
+		if err := chargeCells(t, len(args), 1, 16); err != nil {
+			return nil, err
+		}
 		v, err := py.Call(t, fn, append([]py.Value{part}, args[1:]...), kwargs)
 		if err != nil {
 			return nil, err
@@ -372,6 +378,7 @@ func (g *grouping) partAll(t *py.Thread, gn int) (py.Value, error) {
 func (m *Module) prependGroupKeys(t *py.Thread, g *grouping, results []py.Value, combined py.Value) (py.Value, error) {
 	var levels [][]py.Value
 	nk := g.index.nlevels()
+	//krait:alloc-ok one per level of the group index, whose levels exist
 	levels = make([][]py.Value, nk)
 	for r, v := range results {
 		var ix *index
@@ -426,6 +433,9 @@ func (m *Module) groupFilter(t *py.Thread, g *grouping, args []py.Value, kwargs 
 	if len(args) == 0 {
 		return nil, py.NewTypeError("filter() missing 1 required positional argument: 'func'")
 	}
+	if err := chargeCells(t, g.f.nrows(), 1, 1); err != nil {
+		return nil, err
+	}
 	keep := make([]bool, g.f.nrows())
 	for _, gn := range g.order {
 		part, err := g.part(t, gn)
@@ -445,6 +455,9 @@ func (m *Module) groupFilter(t *py.Thread, g *grouping, args []py.Value, kwargs 
 				keep[j] = true
 			}
 		}
+	}
+	if err := chargeCells(t, len(keep), 1, 8); err != nil {
+		return nil, err
 	}
 	var pos []int
 	for j, k := range keep {
@@ -474,6 +487,9 @@ func (m *Module) groupHeadTail(t *py.Thread, g *grouping, args []py.Value, kwarg
 	}
 	n, err := argInt(vals[0], "n", 5)
 	if err != nil {
+		return nil, err
+	}
+	if err := chargeCells(t, g.f.nrows(), 1, 8); err != nil {
 		return nil, err
 	}
 	var pos []int
@@ -515,6 +531,7 @@ func (m *Module) groupDescribe(t *py.Thread, g *grouping) (py.Value, error) {
 		if !c.dt.numeric() || c.dt == dtBool {
 			continue
 		}
+		//krait:alloc-ok one per statistic of describe (eight)
 		per := make([][]float64, len(stats))
 		for _, gn := range g.order {
 			sub, err := c.take(t, g.rows[gn])
@@ -530,8 +547,11 @@ func (m *Module) groupDescribe(t *py.Thread, g *grouping) (py.Value, error) {
 			}
 		}
 		for s, name := range stats {
+			//krait:alloc-ok eight statistics per numeric column of the grouped frame
 			out = append(out, floatCol(per[s]))
+			//krait:alloc-ok eight statistics per numeric column of the grouped frame
 			tuples = append(tuples, py.NewTuple([]py.Value{g.f.columns.labelAt(m, k), py.NewStr(name)}))
+			//krait:alloc-ok eight statistics per numeric column of the grouped frame
 			flat = append(flat, py.NewStr(name))
 		}
 	}
@@ -564,6 +584,7 @@ func (m *Module) groupValueCounts(t *py.Thread, g *grouping, args []py.Value, kw
 	}
 	c := g.f.cols[k]
 	nk := g.index.nlevels()
+	//krait:alloc-ok one per level of the group index, whose levels exist
 	levels := make([][]py.Value, nk+1)
 	var counts []int64
 	var fracs []float64
@@ -621,6 +642,9 @@ func (m *Module) groupIdx(t *py.Thread, g *grouping, isMax bool) (py.Value, erro
 	var out []*column
 	for _, k := range cols {
 		c := g.f.cols[k]
+		if err := chargeCells(t, g.ngroups, 1, 16); err != nil {
+			return nil, err
+		}
 		vals := make([]py.Value, g.ngroups)
 		for r, gn := range g.order {
 			best := -1

@@ -100,6 +100,7 @@ func keyOf(t *py.Thread, v py.Value) hkey {
 
 // tupleKey is the key of a tuple of labels (a MultiIndex entry).
 func tupleKey(t *py.Thread, items []py.Value) hkey {
+	//krait:alloc-ok one per item of a tuple that exists
 	ks := make([]hkey, len(items))
 	for j, it := range items {
 		ks[j] = keyOf(t, it)
@@ -114,6 +115,7 @@ func joinKeys(ks []hkey) hkey {
 		b = append(b, k.k)
 		b = binary.LittleEndian.AppendUint64(b, uint64(k.i))
 		b = binary.LittleEndian.AppendUint32(b, uint32(len(k.s)))
+		//krait:alloc-ok the bytes of keys that exist (a copy of at most their size)
 		b = append(b, k.s...)
 	}
 	return hkey{k: kTuple, s: string(b)}

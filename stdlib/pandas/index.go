@@ -48,6 +48,7 @@ func multiIndex(levels []*column, names []py.Value) *index {
 		n = levels[0].len()
 	}
 	if names == nil {
+		//krait:alloc-ok one per level of the index (its levels exist)
 		names = make([]py.Value, len(levels))
 	}
 	return &index{levels: levels, names: names, n: n}
@@ -106,6 +107,7 @@ func (ix *index) values(t *py.Thread, m *Module) (*column, error) {
 
 // tupleAt returns entry j of a MultiIndex as a tuple of Python labels.
 func (ix *index) tupleAt(m *Module, j int) py.Value {
+	//krait:alloc-ok one per level of the index (its levels exist)
 	items := make([]py.Value, len(ix.levels))
 	for k, l := range ix.levels {
 		items[k] = l.pyAt(m, j)
@@ -131,6 +133,7 @@ func (ix *index) keyAt(t *py.Thread, j int) hkey {
 		return intKey(ix.start + int64(j)*ix.step)
 	}
 	if ix.levels != nil {
+		//krait:alloc-ok one per level of the index (its levels exist)
 		ks := make([]hkey, len(ix.levels))
 		for k, l := range ix.levels {
 			ks[k] = l.keyAt(t, j)

@@ -351,6 +351,7 @@ func (m *Module) tuplesToMulti(t *py.Thread, vals []py.Value, names []py.Value) 
 	if width <= 0 {
 		return nil, false, nil
 	}
+	//krait:alloc-ok one per element of the widest tuple the program gave (the tuples exist)
 	levels := make([]*column, width)
 	for k := range levels {
 		items := make([]py.Value, len(vals))
@@ -447,10 +448,18 @@ func (m *Module) multiIndexClassMethods() map[string]func(t *py.Thread, args []p
 				if err != nil {
 					return nil, err
 				}
+				if len(items) > 0 && total > (1<<40)/len(items) {
+					return nil, t.Alloc(-1) // a product past any budget
+				}
+				//krait:alloc-ok one per iterable the program passed
 				lists = append(lists, items)
 				total *= len(items)
 			}
 			if err := t.Charge(int64(total * len(lists))); err != nil {
+				return nil, err
+			}
+			// Every level repeats to the product's length.
+			if err := chargeCells(t, total, len(lists), 16); err != nil {
 				return nil, err
 			}
 			levels := make([]*column, len(lists))

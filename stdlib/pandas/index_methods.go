@@ -202,6 +202,7 @@ func (m *Module) indexMethods() []method {
 			for j := range x.ix.levels {
 				if j != k {
 					levels = append(levels, x.ix.levels[j])
+					//krait:alloc-ok one per level of the index (its levels exist)
 					names = append(names, x.ix.names[j])
 				}
 			}

@@ -136,6 +136,10 @@ func (m *Module) flatReprValues(t *py.Thread, ix *index, truncated bool, headN, 
 	}
 	var dates []string
 	if c.dt == dtDatetime || c.dt == dtTimedelta {
+		// Every date is formatted (the format depends on all of them).
+		if err := chargeCells(t, c.len(), 1, cellBytes); err != nil {
+			return nil, nil, err
+		}
 		if c.dt == dtDatetime {
 			dates = formatDatetimes(c.i, "NaT")
 		} else {
@@ -155,6 +159,14 @@ func (m *Module) flatReprValues(t *py.Thread, ix *index, truncated bool, headN, 
 	}
 	var head, tail []string
 	n := c.len()
+	shown := n
+	if truncated {
+		shown = headN + n - min(tailStart, n)
+	}
+	// The shown entries' text, and the summary they are joined into.
+	if err := chargeCells(t, shown, 1, cellBytes*2); err != nil {
+		return nil, nil, err
+	}
 	lo := 0
 	if truncated {
 		for j := 0; j < headN; j++ {
@@ -162,6 +174,7 @@ func (m *Module) flatReprValues(t *py.Thread, ix *index, truncated bool, headN, 
 			if err != nil {
 				return nil, nil, err
 			}
+			//krait:alloc-ok one per shown entry, charged with its text above (cellBytes each)
 			head = append(head, s)
 		}
 		lo = tailStart
@@ -171,6 +184,7 @@ func (m *Module) flatReprValues(t *py.Thread, ix *index, truncated bool, headN, 
 		if err != nil {
 			return nil, nil, err
 		}
+		//krait:alloc-ok one per shown entry, charged with its text above (cellBytes each)
 		tail = append(tail, s)
 	}
 	return head, tail, nil
@@ -180,15 +194,20 @@ func (m *Module) flatReprValues(t *py.Thread, ix *index, truncated bool, headN, 
 // are right-justified per level across the shown entries.
 func (m *Module) multiReprValues(t *py.Thread, ix *index, truncated bool, headN, tailStart int) ([]string, []string, error) {
 	n := ix.len()
+	if err := chargeCells(t, n, 1, cellBytes*2); err != nil {
+		return nil, nil, err
+	}
 	var rows []int
 	if truncated {
 		rows = append(seq(headN), seqFrom(tailStart, n)...)
 	} else {
 		rows = seq(n)
 	}
+	//krait:alloc-ok one per shown entry, charged with its text above (cellBytes each)
 	cells := make([][]string, len(rows))
 	widths := make([]int, len(ix.levels))
 	for r, j := range rows {
+		//krait:alloc-ok one per level of the index (its levels exist), for each shown entry charged above
 		cells[r] = make([]string, len(ix.levels))
 		for k, l := range ix.levels {
 			s, err := m.pprint(t, l.pyAt(m, j), 1, true)
@@ -199,8 +218,10 @@ func (m *Module) multiReprValues(t *py.Thread, ix *index, truncated bool, headN,
 			widths[k] = max(widths[k], strLen(s))
 		}
 	}
+	//krait:alloc-ok one per shown entry, charged with its text above (cellBytes each)
 	out := make([]string, len(rows))
 	for r := range rows {
+		//krait:alloc-ok one per level of the index (its levels exist)
 		parts := make([]string, len(ix.levels))
 		for k := range parts {
 			parts[k] = rjust(cells[r][k], widths[k])
@@ -224,10 +245,13 @@ func (m *Module) objectSummary(name string, head, tail []string, n int, truncate
 	if width <= 0 {
 		width = 80
 	}
+	//krait:alloc-ok name is the index class's name (indexClassName: a constant of a few letters)
 	space1 := "\n" + strings.Repeat(" ", strLen(name)+1)
+	//krait:alloc-ok name is the index class's name (indexClassName: a constant of a few letters)
 	space2 := "\n" + strings.Repeat(" ", strLen(name)+2)
 	sep := ","
 	if eachLine {
+		//krait:alloc-ok name is the index class's name (indexClassName: a constant of a few letters)
 		sep = ",\n " + strings.Repeat(" ", strLen(name))
 	}
 	switch {

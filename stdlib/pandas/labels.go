@@ -158,6 +158,7 @@ func (m *Module) frameResetIndex(t *py.Thread, f *Frame, args []py.Value, kwargs
 		}
 		for k := 0; k < f.idx.nlevels(); k++ {
 			if !take[k] {
+				//krait:alloc-ok one per level of the index (its levels exist)
 				keepLevels = append(keepLevels, k)
 			}
 		}
@@ -177,6 +178,7 @@ func (m *Module) frameResetIndex(t *py.Thread, f *Frame, args []py.Value, kwargs
 			for k := range cols {
 				if !keep[k] {
 					c2 = append(c2, cols[k])
+					//krait:alloc-ok one per column of the index levels being moved (they exist)
 					l2 = append(l2, labels[k])
 				}
 			}
@@ -236,6 +238,7 @@ func (m *Module) frameResetIndex(t *py.Thread, f *Frame, args []py.Value, kwargs
 		var names []py.Value
 		for _, k := range keepLevels {
 			levels = append(levels, f.idx.levels[k])
+			//krait:alloc-ok one per level of the index (its levels exist)
 			names = append(names, f.idx.names[k])
 		}
 		if len(levels) == 1 {
@@ -323,6 +326,9 @@ func (m *Module) renameIndex(t *py.Thread, ix *index, mapper py.Value) (*index, 
 	if ix.isMulti() {
 		levels := make([]*column, len(ix.levels))
 		for k, l := range ix.levels {
+			if err := chargeCells(t, l.len(), 1, 16); err != nil {
+				return nil, err
+			}
 			vals := make([]py.Value, l.len())
 			for j := range vals {
 				r, err := lookup(l.pyAt(m, j))
@@ -454,7 +460,9 @@ func (m *Module) dropLabels(t *py.Thread, ix *index, labels []py.Value, ignore b
 			k := keyOf(t, l)
 			for j := 0; j < ix.len(); j++ {
 				if ix.levels[0].keyAt(t, j) == k {
-					ps = append(ps, j)
+					if ps, err = appendCharged(t, ps, j); err != nil {
+						return nil, err
+					}
 				}
 			}
 		} else if ps, err = ix.find(t, keyOf(t, l)); err != nil {
@@ -464,13 +472,21 @@ func (m *Module) dropLabels(t *py.Thread, ix *index, labels []py.Value, ignore b
 			missing = append(missing, l)
 		}
 		for _, p := range ps {
-			drop[p] = true
+			if !drop[p] {
+				if err := t.Alloc(mapEntryBytes); err != nil {
+					return nil, err
+				}
+				drop[p] = true
+			}
 		}
 	}
 	if len(missing) > 0 && !ignore {
 		return nil, m.dropMissing(t, missing, ix)
 	}
 	var keep []int
+	if err := chargeCells(t, ix.len(), 1, 8); err != nil {
+		return nil, err
+	}
 	for j := 0; j < ix.len(); j++ {
 		if !drop[j] {
 			keep = append(keep, j)

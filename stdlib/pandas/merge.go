@@ -462,6 +462,7 @@ func (m *Module) assembleMerge(t *py.Thread, ls, rs *mergeSide, lpos, rpos []int
 			}
 		}
 		out.cols = append(out.cols, col)
+		//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 		labels = append(labels, l)
 	}
 	for k, c := range rs.f.cols {
@@ -483,6 +484,9 @@ func (m *Module) assembleMerge(t *py.Thread, ls, rs *mergeSide, lpos, rpos []int
 		labels = append(labels, l)
 	}
 	if indicator {
+		if err := chargeCells(t, n, 1, 16); err != nil {
+			return nil, err
+		}
 		c := objCol(make([]py.Value, n))
 		for j := range c.o {
 			switch {
@@ -577,6 +581,9 @@ func (m *Module) coalesceKey(t *py.Thread, left, right *column, lpos, rpos []int
 // mergedIndex is the index of an index-on-index join: the left label,
 // or the right one where the left is missing.
 func (m *Module) mergedIndex(t *py.Thread, li, ri *index, lpos, rpos []int) (*index, error) {
+	if err := chargeCells(t, len(lpos), 1, 16); err != nil {
+		return nil, err
+	}
 	vals := make([]py.Value, len(lpos))
 	for j := range lpos {
 		if lpos[j] >= 0 {

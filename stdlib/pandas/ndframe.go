@@ -37,6 +37,7 @@ func (m *Module) eachColumn(t *py.Thread, self py.Value, fn func(c *column) (*co
 		}
 		return m.wrapSeries(c, s.idx, s.name), nil
 	}
+	//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 	out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 	for k, c := range f.cols {
 		if out.cols[k], err = fn(c); err != nil {
@@ -444,6 +445,7 @@ func (m *Module) fillValues(t *py.Thread, self py.Value, v py.Value) (py.Value, 
 	} else {
 		byCol = func(int) (py.Value, bool) { return v, true }
 	}
+	//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 	out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 	for k, c := range f.cols {
 		fv, ok := byCol(k)
@@ -475,6 +477,7 @@ func (m *Module) sliceRows(t *py.Thread, s *Series, f *Frame, ix *index, lo, hi 
 	if s != nil {
 		return m.wrapSeries(s.col.slice(lo, hi), ix.slice(lo, hi), s.name), nil
 	}
+	//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 	out := &Frame{columns: f.columns, idx: ix.slice(lo, hi), cols: make([]*column, f.ncols())}
 	for k, c := range f.cols {
 		out.cols[k] = c.slice(lo, hi)
@@ -573,6 +576,7 @@ func (m *Module) whereMethod(t *py.Thread, self py.Value, args []py.Value, kwarg
 				if err != nil {
 					return nil, err
 				}
+				//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 				out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 				for k, c := range f.cols {
 					mk := mask
@@ -619,6 +623,9 @@ func (m *Module) condMask(t *py.Thread, cond py.Value, idx *index) ([]bool, erro
 	if c.len() != idx.len() {
 		return nil, py.NewValueError("Array conditional must be same shape as self")
 	}
+	if err := chargeCells(t, c.len(), 1, 1); err != nil {
+		return nil, err
+	}
 	out := make([]bool, c.len())
 	for j := range out {
 		switch c.dt {
@@ -652,8 +659,12 @@ func (m *Module) frameWhere(t *py.Thread, f *Frame, mask *Frame, other py.Value,
 	if other == nil {
 		other = py.Float(math.NaN())
 	}
+	//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 	out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 	for k, c := range f.cols {
+		if err := chargeCells(t, f.nrows(), 1, 1); err != nil {
+			return nil, err
+		}
 		keep := make([]bool, f.nrows())
 		ps, err := mask.columns.find(t, f.columns.keyAt(t, k))
 		if err != nil {
@@ -726,7 +737,9 @@ func (m *Module) replaceMethod(t *py.Thread, self py.Value, args []py.Value, kwa
 			if inner, ok := kv[1].(*py.Dict); ok && vals[1] == nil {
 				var f2, t2 []py.Value
 				for _, ikv := range inner.Items() {
+					//krait:alloc-ok one per item of a dict the program built and holds
 					f2 = append(f2, ikv[0])
+					//krait:alloc-ok one per item of a dict the program built and holds
 					t2 = append(t2, ikv[1])
 				}
 				perColumn[keyOf(t, kv[0])] = [2][]py.Value{f2, t2}
@@ -779,6 +792,7 @@ func (m *Module) replaceMethod(t *py.Thread, self py.Value, args []py.Value, kwa
 		}
 		r = m.wrapSeries(c, s.idx, s.name)
 	} else {
+		//krait:alloc-ok one pointer per column of an existing frame, whose columns each hold more
 		out := &Frame{columns: f.columns, idx: f.idx, cols: make([]*column, f.ncols())}
 		for k, c := range f.cols {
 			ff, tt := from, to

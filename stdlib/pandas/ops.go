@@ -259,6 +259,9 @@ func intDivmod(x, y int64) (int64, int64) {
 // objectBinary applies a Python operator to each pair, leaving NaN where
 // either side is missing.
 func (m *Module) objectBinary(t *py.Thread, op py.BinaryOp, a, b operand, n int) (*column, error) {
+	if err := chargeCells(t, n, 1, 16); err != nil {
+		return nil, err
+	}
 	vals := make([]py.Value, n)
 	if err := charge(t, dtObject, n); err != nil {
 		return nil, err
@@ -656,6 +659,9 @@ func (m *Module) unaryColumn(t *py.Thread, op string, c *column) (*column, error
 		if op == "abs" || op == "pos" {
 			return c, nil
 		}
+	}
+	if err := chargeCells(t, n, 1, 16); err != nil {
+		return nil, err
 	}
 	vals := make([]py.Value, n)
 	if err := charge(t, dtObject, n); err != nil {

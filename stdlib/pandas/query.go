@@ -90,7 +90,10 @@ func (m *Module) frameQuery(t *py.Thread, f *Frame, args []py.Value, kwargs []py
 	}
 	for j, b := range rs.col.b {
 		if b {
-			pos = append(pos, j)
+			var err error
+			if pos, err = appendCharged(t, pos, j); err != nil {
+				return nil, err
+			}
 		}
 	}
 	g, err := f.takeRows(t, pos, nil)
@@ -376,6 +379,7 @@ func (e *queryEnv) eval(t *py.Thread, n ast.Expr) (py.Value, error) {
 			if err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok one per keyword of a call written in the query (program text, capped by the source limit)
 			kw = append(kw, py.Kwarg{Name: k.Arg, Value: v})
 		}
 		return py.Call(t, fn, args, kw)

@@ -23,8 +23,18 @@ type reduceOpts struct {
 
 // floatsOf returns the non-missing values of a numeric column as floats
 // (all values, NaN included, when skipna is false).
+// floatsCharged is floatsOf with the values and a scratch copy of them
+// (a sort, squared deviations) charged first.
+func floatsCharged(t *py.Thread, c *column, skipna bool) ([]float64, error) {
+	if err := chargeCells(t, c.len(), 1, 16); err != nil {
+		return nil, err
+	}
+	return floatsOf(c, skipna), nil
+}
+
 func floatsOf(c *column, skipna bool) []float64 {
 	n := c.len()
+	//krait:alloc-ok callers charge 16 bytes per row first (floatsCharged, or chargeCells before quantileColumn)
 	out := make([]float64, 0, n)
 	switch c.dt {
 	case dtFloat:
@@ -41,8 +51,10 @@ func floatsOf(c *column, skipna bool) []float64 {
 	case dtBool:
 		for _, v := range c.b {
 			if v {
+				//krait:alloc-ok callers charge 16 bytes per row first (floatsCharged, or chargeCells before quantileColumn)
 				out = append(out, 1)
 			} else {
+				//krait:alloc-ok callers charge 16 bytes per row first (floatsCharged, or chargeCells before quantileColumn)
 				out = append(out, 0)
 			}
 		}
@@ -51,6 +63,7 @@ func floatsOf(c *column, skipna bool) []float64 {
 			if skipna && c.isNA(j) {
 				continue
 			}
+			//krait:alloc-ok callers charge 16 bytes per row first (floatsCharged, or chargeCells before quantileColumn)
 			out = append(out, c.floatAt(j))
 		}
 	}
@@ -110,6 +123,7 @@ func variance(vals []float64, ddof int) float64 {
 		return math.NaN()
 	}
 	mean := pairwiseSum(vals) / float64(n)
+	//krait:alloc-ok as long as vals: every caller charged 16 bytes per value first (floatsCharged, reduceTimes)
 	sq := make([]float64, n)
 	for j, v := range vals {
 		d := v - mean
@@ -211,7 +225,10 @@ func (m *Module) reduceColumn(t *py.Thread, name string, c *column, o reduceOpts
 		}
 		return m.npBool(!want), nil
 	}
-	vals := floatsOf(c, o.skipna)
+	vals, err := floatsCharged(t, c, o.skipna)
+	if err != nil {
+		return nil, err
+	}
 	if (name == "sum" || name == "mean") && c.dt == dtFloat && o.skipna && len(vals) != n {
 		// pandas sums with the missing values replaced by 0, so numpy's
 		// pairwise blocks fall where they fall over the whole column.
@@ -456,6 +473,10 @@ func (m *Module) reduceObjects(t *py.Thread, name string, c *column, o reduceOpt
 
 // reduceTimes reduces a datetime or timedelta column.
 func (m *Module) reduceTimes(t *py.Thread, name string, c *column, o reduceOpts) (py.Value, error) {
+	// The values, and a float copy of them for std.
+	if err := chargeCells(t, c.len(), 1, 16); err != nil {
+		return nil, err
+	}
 	var vals []int64
 	for _, v := range c.i {
 		if v == natInt {
@@ -609,6 +630,9 @@ func (m *Module) reduceRows(t *py.Thread, f *Frame, name string, numericOnly int
 	}
 	n := f.nrows()
 	if err := t.Charge(int64(n * max(len(cols), 1))); err != nil {
+		return nil, err
+	}
+	if err := chargeCells(t, n, 1, 16); err != nil {
 		return nil, err
 	}
 	vals := make([]py.Value, n)

@@ -164,7 +164,10 @@ func (m *Module) quantileMethod(t *py.Thread, self py.Value, args []py.Value, kw
 		if err != nil {
 			return nil, err
 		}
-		vs := floatsOf(c, true)
+		vs, err := floatsCharged(t, c, true)
+		if err != nil {
+			return nil, err
+		}
 		sort.Float64s(vs)
 		for k, q := range qf {
 			out.f[k] = quantileOf(vs, q)
@@ -270,6 +273,9 @@ func (m *Module) idxMethod(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		return nil, err
 	}
 	if axis == 1 {
+		if err := chargeCells(t, f.nrows(), 1, 16); err != nil {
+			return nil, err
+		}
 		res := make([]py.Value, f.nrows())
 		for j := range res {
 			row, err := m.frameRow(t, f, j, nil)
@@ -304,8 +310,10 @@ func (m *Module) idxMethod(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		}
 		keep = append(keep, k)
 		if b < 0 {
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			res = append(res, py.Float(math.NaN()))
 		} else {
+			//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 			res = append(res, f.idx.labelAt(m, b))
 		}
 	}

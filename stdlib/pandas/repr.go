@@ -160,6 +160,7 @@ func (ff *frameFmt) truncate() {
 
 // seq returns 0..n-1.
 func seq(n int) []int {
+	//krait:alloc-ok one int per row, column or group of data that exists (at most 8 bytes per row of a column; garbage after the call)
 	out := make([]int, n)
 	for j := range out {
 		out[j] = j
@@ -169,8 +170,10 @@ func seq(n int) []int {
 
 // seqFrom returns lo..hi-1.
 func seqFrom(lo, hi int) []int {
+	//krait:alloc-ok one int per row, column or group of data that exists (at most 8 bytes per row of a column; garbage after the call)
 	out := make([]int, 0, hi-lo)
 	for j := lo; j < hi; j++ {
+		//krait:alloc-ok one int per row, column or group of data that exists (at most 8 bytes per row of a column; garbage after the call)
 		out = append(out, j)
 	}
 	return out
@@ -357,12 +360,15 @@ func sparsifyRows(rows [][]string, start int) [][]string {
 		sp := make([]string, 0, len(cur))
 		for i := range cur {
 			if i == len(cur)-1 {
+				//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 				sp = append(sp, cur[i])
 				break
 			}
 			if prev[i] == cur[i] {
+				//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 				sp = append(sp, "")
 			} else {
+				//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 				sp = append(sp, cur[i:]...)
 				break
 			}
@@ -383,6 +389,7 @@ func (m *Module) indexLines(t *py.Thread, ix *index, names bool, space int) ([]s
 	for k := range levels {
 		levels[k] = m.opts.fixedWidth(levels[k], "left", 0)
 	}
+	//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 	return strings.Split(adjoin(space, levels...), "\n"), nil
 }
 
@@ -405,6 +412,7 @@ func (m *Module) indexLevelStrings(t *py.Thread, ix *index, names, sparsify bool
 		}
 		return [][]string{labels}, nil
 	}
+	//krait:alloc-ok one per level of the index (its levels exist)
 	levels := make([][]string, len(ix.levels))
 	for k, l := range ix.levels {
 		ss, err := m.formatLabelColumn(t, l)
@@ -446,9 +454,11 @@ func transpose(rows [][]string) [][]string {
 	if len(rows) == 0 {
 		return nil
 	}
+	//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 	out := make([][]string, len(rows[0]))
 	for _, r := range rows {
 		for k, s := range r {
+			//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 			out[k] = append(out[k], s)
 		}
 	}
@@ -477,26 +487,33 @@ func (ff *frameFmt) joinMultiline(strcols [][]string) string {
 	var blocks []string
 	start := 0
 	for i, end := range bins {
+		//krait:alloc-ok one per column of the frame being printed
 		row := append([][]string(nil), strcols[start:end]...)
 		if ff.p.index {
+			//krait:alloc-ok one per column of the frame being printed
 			row = append([][]string{idx}, row...)
 		}
 		if len(bins) > 1 {
 			if end <= len(strcols) && i < len(bins)-1 {
+				//krait:alloc-ok one per printed row: the rows' cells were charged (chargeText)
 				c := make([]string, nrows)
 				c[0] = " \\"
 				for j := 1; j < nrows; j++ {
 					c[j] = "  "
 				}
+				//krait:alloc-ok one per column of the frame being printed
 				row = append(row, c)
 			} else {
+				//krait:alloc-ok one per printed row: the rows' cells were charged (chargeText)
 				c := make([]string, nrows)
 				for j := range c {
 					c[j] = " "
 				}
+				//krait:alloc-ok one per column of the frame being printed
 				row = append(row, c)
 			}
 		}
+		//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 		blocks = append(blocks, adjoin(1, row...))
 		start = end
 	}
@@ -528,6 +545,7 @@ func binify(cols []int, lineWidth int) []int {
 // fitToTerminal drops middle columns until the frame fits 80 columns
 // (max_columns=0), then renders again.
 func (ff *frameFmt) fitToTerminal(t *py.Thread, strcols [][]string) (string, error) {
+	//krait:alloc-ok printing's text: per formatted cell or line, charged with the cells (chargeText: three copies of the widest cell per row)
 	lines := strings.Split(adjoin(1, strcols...), "\n")
 	dif := maxLen(lines) - termWidth
 	adj := dif + 1
@@ -538,6 +556,7 @@ func (ff *frameFmt) fitToTerminal(t *py.Thread, strcols [][]string) (string, err
 	for adj > 0 && len(lens) > 1 {
 		mid := pyRoundHalfEven(float64(len(lens)) / 2)
 		adj -= lens[mid] + 1
+		//krait:alloc-ok one per column of the frame being printed
 		lens = append(lens[:mid], lens[mid+1:]...)
 	}
 	fitted := len(lens)
@@ -568,12 +587,13 @@ func pyRoundHalfEven(x float64) int {
 
 // pprintIndex is pprint_thing of an Index: its labels in brackets.
 func (m *Module) pprintIndex(t *py.Thread, ix *index) (string, error) {
-	parts := make([]string, 0, ix.len())
+	parts := make([]string, 0, min(ix.len(), 100))
 	for j := 0; j < ix.len() && j < 100; j++ {
 		s, err := m.pprint(t, ix.labelAt(m, j), 1, false)
 		if err != nil {
 			return "", err
 		}
+		//krait:alloc-ok at most 100 labels (the loop stops there)
 		parts = append(parts, s)
 	}
 	body := strings.Join(parts, ", ")

@@ -30,7 +30,9 @@ func (m *Module) unstackSeries(t *py.Thread, s *Series, level int, fill py.Value
 	var rowNames []py.Value
 	for k := 0; k < nl; k++ {
 		if k != level {
+			//krait:alloc-ok one per level of the index (its levels exist)
 			rowLevels = append(rowLevels, ix.levels[k])
+			//krait:alloc-ok one per level of the index (its levels exist)
 			rowNames = append(rowNames, ix.names[k])
 		}
 	}
@@ -168,6 +170,7 @@ func integral(fs []float64) bool {
 
 // sortGroups orders groups (given by their first rows) by their keys.
 func (m *Module) sortGroups(t *py.Thread, keys []*column, firsts []int) ([]int, error) {
+	//krait:alloc-ok one per key column (columns that exist)
 	sk := make([]sortKey, len(keys))
 	for k, c := range keys {
 		u, err := c.take(t, firsts)
@@ -399,6 +402,7 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 		}
 		for k := 0; k < f.ncols(); k++ {
 			if !isKey[f.columns.keyAt(t, k)] && f.cols[k].dt.numeric() {
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				valLabels = append(valLabels, f.columns.labelAt(m, k))
 			}
 		}
@@ -748,6 +752,7 @@ func (m *Module) meltFunc(t *py.Thread, f *Frame, idVars, valueVars, varName, va
 		}
 		for k := 0; k < f.ncols(); k++ {
 			if !isID[f.columns.keyAt(t, k)] {
+				//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 				vals = append(vals, f.columns.labelAt(m, k))
 			}
 		}
@@ -755,6 +760,9 @@ func (m *Module) meltFunc(t *py.Thread, f *Frame, idVars, valueVars, varName, va
 		return nil, err
 	}
 	n := f.nrows()
+	if err := chargeCells(t, n, 1, int64(len(vals))*int64(8*len(ids)+16)); err != nil {
+		return nil, err
+	}
 	out := &Frame{m: m, idx: rangeIndex(n * len(vals))}
 	var labels []py.Value
 	for _, l := range ids {
@@ -773,6 +781,7 @@ func (m *Module) meltFunc(t *py.Thread, f *Frame, idVars, valueVars, varName, va
 		out.cols = append(out.cols, tc)
 		labels = append(labels, l)
 	}
+	//krait:alloc-ok charged above (n x len(vals) slots)
 	varCol := objCol(make([]py.Value, 0, n*len(vals)))
 	var parts []*column
 	for _, v := range vals {
@@ -860,6 +869,9 @@ func (m *Module) crosstab(t *py.Thread, index, columns, values, aggfunc py.Value
 	labels := []py.Value{rn, cn}
 	fn := aggfunc
 	if isNone(values) {
+		if err := chargeCells(t, ri.col.len(), 1, 8); err != nil {
+			return nil, err
+		}
 		one := intCol(make([]int64, ri.col.len()))
 		for j := range one.i {
 			one.i[j] = 1
@@ -914,8 +926,12 @@ func (m *Module) normalizeTable(t *py.Thread, f *Frame, how string, margins bool
 			total += get(k, j)
 		}
 	}
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	out := make([]*column, nc)
 	for k := 0; k < nc; k++ {
+		if err := chargeCells(t, n, 1, 8); err != nil {
+			return err
+		}
 		out[k] = floatCol(make([]float64, n))
 		for j := 0; j < n; j++ {
 			v := get(k, j)

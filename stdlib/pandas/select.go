@@ -83,6 +83,9 @@ func (m *Module) boolMask(t *py.Thread, key py.Value, ix *index, iloc bool) ([]i
 	if c.len() != n {
 		return nil, true, py.NewException(py.IndexErrorType, "Boolean index has wrong length: "+itoa(c.len())+" instead of "+itoa(n))
 	}
+	if err := chargeCells(t, n, 1, 8); err != nil {
+		return nil, true, err
+	}
 	var pos []int
 	for j := 0; j < n; j++ {
 		b := false
@@ -248,6 +251,9 @@ func (m *Module) multiSel(t *py.Thread, ix *index, key py.Value) (sel, error) {
 			if err != nil {
 				return sel{}, err
 			}
+			if err := chargeCells(t, len(s.pos), 1, 8); err != nil {
+				return sel{}, err
+			}
 			pos = append(pos, s.pos...)
 		}
 		return sel{pos: pos}, nil
@@ -261,6 +267,7 @@ func (m *Module) multiSel(t *py.Thread, ix *index, key py.Value) (sel, error) {
 	if len(parts) > len(ix.levels) {
 		return sel{}, py.NewKeyError(key)
 	}
+	//krait:alloc-ok one per part of the key tuple the program holds
 	keys := make([]hkey, len(parts))
 	for k, p := range parts {
 		keys[k] = keyOf(t, p)
@@ -268,6 +275,9 @@ func (m *Module) multiSel(t *py.Thread, ix *index, key py.Value) (sel, error) {
 	var pos []int
 	for j := 0; j < ix.len(); j++ {
 		match := true
+		if err := chargeCells(t, ix.len(), 1, 8); err != nil {
+			return sel{}, err
+		}
 		for k := range parts {
 			if sl, ok := parts[k].(*py.Slice); ok && isFullSlice(sl) {
 				continue
@@ -374,6 +384,9 @@ func (m *Module) labelSlice(t *py.Thread, ix *index, sl *py.Slice) ([]int, error
 			return nil, err
 		}
 	}
+	if err := chargeCells(t, ix.len(), 1, 8); err != nil {
+		return nil, err
+	}
 	var pos []int
 	if step > 0 {
 		for j := lo; j <= hi; j += step {
@@ -436,6 +449,9 @@ func dateSlice(ix *index, start, stop string) []int {
 func positionSlice(t *py.Thread, sl *py.Slice, n int) ([]int, error) {
 	start, _, step, k, err := sl.Indices(t, func() int { return n })
 	if err != nil {
+		return nil, err
+	}
+	if err := chargeCells(t, k, 1, 8); err != nil {
 		return nil, err
 	}
 	pos := make([]int, k)
@@ -505,6 +521,7 @@ func (m *Module) ilocSel(t *py.Thread, key py.Value, ix *index, self py.Value) (
 // frameRow returns row j of a frame as a Series named by its label,
 // of the columns' common dtype.
 func (m *Module) frameRow(t *py.Thread, f *Frame, j int, name py.Value) (*Series, error) {
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	vals := make([]py.Value, f.ncols())
 	common := dtObject
 	for k, c := range f.cols {

@@ -263,7 +263,9 @@ func (m *Module) seriesMethods() []method {
 			var pos []int
 			for j := 0; j < s.col.len(); j++ {
 				if !s.col.isNA(j) {
-					pos = append(pos, j)
+					if pos, err = appendCharged(t, pos, j); err != nil {
+						return nil, err
+					}
 				}
 			}
 			r, err := m.selectSeries(t, s, sel{pos: pos})
@@ -411,6 +413,9 @@ func (m *Module) seriesMethods() []method {
 				return nil, err
 			}
 			meth, _ := argStr(vals[1], "method", "pearson")
+			if err := chargeCells(t, a.col.len(), 1, 16); err != nil { // pairStat's copies
+				return nil, err
+			}
 			return py.Float(pairStat(a.col, b.col, meth, false)), nil
 		}),
 		smeth("cov", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -424,6 +429,9 @@ func (m *Module) seriesMethods() []method {
 			}
 			a, b, err := m.alignSeries(t, s, o)
 			if err != nil {
+				return nil, err
+			}
+			if err := chargeCells(t, a.col.len(), 1, 16); err != nil { // pairStat's copies
 				return nil, err
 			}
 			return py.Float(pairStat(a.col, b.col, "cov", false)), nil
@@ -672,7 +680,9 @@ func pairStat(a, b *column, method string, _ bool) float64 {
 		if a.isNA(j) || b.isNA(j) {
 			continue
 		}
+		//krait:alloc-ok as long as the columns: every caller charged 16 bytes per row first (pairStat's copies)
 		xs = append(xs, a.floatAt(j))
+		//krait:alloc-ok as long as the columns: every caller charged 16 bytes per row first (pairStat's copies)
 		ys = append(ys, b.floatAt(j))
 	}
 	if method == "spearman" {

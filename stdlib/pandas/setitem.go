@@ -486,6 +486,7 @@ func (m *Module) indexerSet(t *py.Thread, obj py.Value, key, value py.Value, ilo
 // dict), the others NaN; each column's dtype is the common one of its
 // values and the new one.
 func (m *Module) enlarge(t *py.Thread, f *Frame, label py.Value, cols sel, value py.Value) error {
+	//krait:alloc-ok one per column of an existing frame, whose columns each hold more
 	vals := make([]py.Value, f.ncols())
 	for k := range vals {
 		vals[k] = py.Float(nanValue)

@@ -430,6 +430,9 @@ func (m *Module) reindexPositions(t *py.Thread, src, target *index) ([]int, erro
 	if err := t.Charge(int64(target.len())); err != nil {
 		return nil, err
 	}
+	if err := chargeCells(t, target.len(), 1, 8); err != nil {
+		return nil, err
+	}
 	pos := make([]int, target.len())
 	if src.equals(t, target) {
 		for j := range pos {

@@ -244,6 +244,9 @@ func (m *Module) cumulative(t *py.Thread, c *column, op string, skipna bool) (*c
 // NaN (ints become floats) or fill.
 func (m *Module) shiftColumn(t *py.Thread, c *column, periods int, fill py.Value) (*column, error) {
 	n := c.len()
+	if err := chargeCells(t, n, 1, 8); err != nil {
+		return nil, err
+	}
 	pos := make([]int, n)
 	for j := range pos {
 		src := j - periods
@@ -509,6 +512,9 @@ func (m *Module) clipColumn(t *py.Thread, c *column, lower, upper py.Value) (*co
 
 // isinColumn is the mask of values in a collection.
 func (m *Module) isinColumn(t *py.Thread, c *column, values []py.Value) (*column, error) {
+	if err := chargeCells(t, len(values), 1, mapEntryBytes); err != nil {
+		return nil, err
+	}
 	set := make(map[hkey]bool, len(values))
 	for _, v := range values {
 		set[keyOf(t, v)] = true
@@ -581,6 +587,9 @@ func (m *Module) whereColumn(t *py.Thread, c *column, cond []bool, other operand
 // value; na_action='ignore' leaves missing values alone.
 func (m *Module) mapColumn(t *py.Thread, c *column, arg py.Value, ignoreNA bool) (*column, error) {
 	n := c.len()
+	if err := chargeCells(t, n, 1, 16); err != nil {
+		return nil, err
+	}
 	vals := make([]py.Value, n)
 	if err := charge(t, dtObject, n); err != nil {
 		return nil, err

@@ -166,6 +166,9 @@ func (m *Module) windowColumn(t *py.Thread, w *window, c *column, name string, d
 	if err := t.Charge(int64(n) * int64(max(w.size, 1))); err != nil {
 		return nil, err
 	}
+	if err := chargeCells(t, n, 1, 16); err != nil {
+		return nil, err
+	}
 	vals := make([]float64, n)
 	for j := range vals {
 		vals[j] = c.floatAt(j)
@@ -188,6 +191,7 @@ func (m *Module) windowColumn(t *py.Thread, w *window, c *column, name string, d
 		var win []float64
 		for j := s; j < e; j++ {
 			if vals[j] == vals[j] {
+				//krait:alloc-ok one window of the column's values (at most n floats; vals charged above), garbage after each row
 				win = append(win, vals[j])
 			}
 		}
@@ -207,6 +211,7 @@ func (m *Module) windowColumn(t *py.Thread, w *window, c *column, name string, d
 			}
 			out.f[i] = b
 		case "median":
+			//krait:alloc-ok one window of the column's values (at most n floats; vals charged above), garbage after each row
 			out.f[i] = median(append([]float64(nil), win...))
 		case "std", "var":
 			v := seqVariance(win, ddof)
@@ -559,6 +564,9 @@ func (m *Module) resampleMethod(t *py.Thread, self py.Value, args []py.Value, kw
 	}
 	// The bins: every step between the first and the last value.
 	n := times.len()
+	if err := chargeCells(t, n, 1, 16); err != nil {
+		return nil, err
+	}
 	labels := make([]int64, n)
 	var lo, hi int64
 	first := true
@@ -579,6 +587,7 @@ func (m *Module) resampleMethod(t *py.Thread, self py.Value, args []py.Value, kw
 	var all []int64
 	if !first {
 		for b := lo; b <= hi; {
+			//krait:alloc-ok at most 1,000,001 bins: the loop refuses more, and they are charged below before the hash is built
 			all = append(all, b)
 			var nb int64
 			step, ok := freqUnit(rule)
@@ -597,13 +606,18 @@ func (m *Module) resampleMethod(t *py.Thread, self py.Value, args []py.Value, kw
 			b = nb
 		}
 	}
+	if err := chargeCells(t, len(all), 1, mapEntryBytes+32); err != nil {
+		return nil, err
+	}
 	pos := make(map[int64]int, len(all))
 	for r, b := range all {
 		pos[b] = r
 	}
 	g := &grouping{m: m, f: f, series: series, asIndex: true, sortKeys: true, dropna: true, groupKeys: true}
+	//krait:alloc-ok charged with labels above (16 bytes a row)
 	g.codes = make([]int, n)
 	g.ngroups = len(all)
+	//krait:alloc-ok charged with the bins' hash above
 	g.rows = make([][]int, len(all))
 	for j, l := range labels {
 		if l == natInt {
