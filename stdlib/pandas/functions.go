@@ -238,6 +238,9 @@ func (m *Module) toDatetime(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 func (m *Module) datetimeFromParts(t *py.Thread, f *Frame) (py.Value, error) {
 	get := func(name string, def int64) ([]int64, error) {
 		ps, _ := f.columns.find(t, hkey{k: kStr, s: name})
+		if err := t.Alloc(int64(f.nrows()) * 8); err != nil {
+			return nil, err
+		}
 		out := make([]int64, f.nrows())
 		if len(ps) == 0 {
 			if def < 0 {

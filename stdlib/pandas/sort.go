@@ -376,6 +376,7 @@ func (m *Module) unionIndex(t *py.Thread, a, b *index) (*index, error) {
 	if a.isMulti() && b.isMulti() && len(a.levels) == len(b.levels) {
 		levels := make([]*column, len(a.levels))
 		for k := range levels {
+			//krait:alloc-ok len(pos) <= a.len()+b.len(), charged above (chargeCells: 144 bytes a label)
 			vals := make([]py.Value, len(pos))
 			for j, p := range pos {
 				vals[j] = from[j].levels[k].pyAt(m, p)
@@ -388,6 +389,7 @@ func (m *Module) unionIndex(t *py.Thread, a, b *index) (*index, error) {
 		}
 		out = multiIndex(levels, a.names)
 	} else {
+		//krait:alloc-ok len(pos) <= a.len()+b.len(), charged above (chargeCells: 144 bytes a label)
 		vals := make([]py.Value, len(pos))
 		for j, p := range pos {
 			vals[j] = from[j].labelAt(m, p)
