@@ -107,21 +107,23 @@ func cStrides(shape []int) []int {
 }
 
 // newArray makes a zeroed C-contiguous array; the caller has charged its
-// memory (see charge).
+// memory (see Charge): alloc and allocResult do, the other callers make
+// a single element (0-d arrays, a 1-element zero) or charged the
+// elements first (the set operations' picks).
 func newArray(k Kind, shape []int) *Array {
 	n := shapeSize(shape)
 	a := &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape)}
 	switch k {
 	case Bool:
-		a.b = make([]bool, n)
+		a.b = make([]bool, n) //krait:alloc-ok charged by the caller (see the doc comment)
 	case Int64:
-		a.i = make([]int64, n)
+		a.i = make([]int64, n) //krait:alloc-ok charged by the caller (see the doc comment)
 	case Float64:
-		a.f = make([]float64, n)
+		a.f = make([]float64, n) //krait:alloc-ok charged by the caller (see the doc comment)
 	case Complex128:
-		a.c = make([]complex128, n)
+		a.c = make([]complex128, n) //krait:alloc-ok charged by the caller (see the doc comment)
 	default:
-		a.o = make([]py.Value, n)
+		a.o = make([]py.Value, n) //krait:alloc-ok charged by the caller (see the doc comment)
 		fill := py.Value(py.None)
 		if k == Str {
 			fill = py.NewStr("")

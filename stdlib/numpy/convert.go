@@ -55,6 +55,9 @@ func (m *Module) sequenceItems(t *py.Thread, v py.Value) ([]py.Value, bool, erro
 			if err := t.Charge(int64(a.shape[0])); err != nil {
 				return nil, false, err
 			}
+			if err := t.Alloc(int64(a.shape[0]) * viewBytes); err != nil {
+				return nil, false, err
+			}
 			out := make([]py.Value, a.shape[0])
 			for j := range out {
 				out[j] = m.subscript(a, j)

@@ -160,7 +160,7 @@ func (m *Module) addErrstate(t *py.Thread, d *py.Dict) error {
 					return nil, py.NewTypeError("seterr() takes from 0 to 5 positional arguments but %d were given", len(args))
 				}
 				for j, a := range args {
-					kwargs = append(kwargs, py.Kwarg{Name: names[j], Value: a})
+					kwargs = append(kwargs, py.Kwarg{Name: names[j], Value: a}) //krait:alloc-ok at most len(names) (5) arguments (checked above)
 				}
 			}
 			old := m.errs.dict()

@@ -85,6 +85,9 @@ func (m *Module) makeFlatIter(t *py.Thread) error {
 				return nil, err
 			}
 			n := f.a.Size()
+			if err := Charge(t, Int64, n); err != nil {
+				return nil, err
+			}
 			idx := make([]int64, n)
 			for j := range idx {
 				idx[j] = int64(j)

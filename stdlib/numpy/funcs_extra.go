@@ -184,7 +184,7 @@ func (m *Module) fromfunctionFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	}
 	st := cStrides(shape)
 	size := shapeSize(shape)
-	idx := make([]py.Value, len(shape))
+	idx := make([]py.Value, len(shape)) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	for d := range shape {
 		a, err := alloc(t, k, shape)
 		if err != nil {

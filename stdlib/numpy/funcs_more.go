@@ -84,11 +84,11 @@ func (m *Module) einsumFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 			}
 		}
 	}
-	outShape := make([]int, len(outLetters))
+	outShape := make([]int, len(outLetters)) //krait:alloc-ok one per distinct subscript letter (at most 52)
 	for j, r := range outLetters {
 		outShape[j] = dims[r]
 	}
-	sumShape := make([]int, len(sumLetters))
+	sumShape := make([]int, len(sumLetters)) //krait:alloc-ok one per distinct subscript letter (at most 52)
 	for j, r := range sumLetters {
 		sumShape[j] = dims[r]
 	}

@@ -281,6 +281,9 @@ func (m *Module) advancedOffsets(t *py.Thread, a *Array, items []idxItem) ([]int
 	if err := t.Charge(int64(bsize * len(advPos))); err != nil {
 		return nil, nil, err
 	}
+	if err := t.Alloc(int64(bsize) * 8); err != nil {
+		return nil, nil, err
+	}
 	block := make([]int, bsize)
 	dim := 0
 	for _, it := range items {

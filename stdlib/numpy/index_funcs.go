@@ -22,6 +22,9 @@ func (m *Module) nonzero(t *py.Thread, a *Array) ([]*Array, error) {
 	}
 	count := 0
 	var ferr error
+	if err := Charge(t, Bool, a.Size()); err != nil {
+		return nil, err
+	}
 	truth := make([]bool, 0, a.Size())
 	a.forEachOffset(func(o int) {
 		if ferr != nil {
@@ -172,7 +175,7 @@ func (m *Module) addIndexFuncs(t *py.Thread, d *py.Dict) error {
 			if len(idx) != len(dims) {
 				return nil, py.NewValueError("parameter multi_index must be a sequence of length %d", len(dims))
 			}
-			shapes := make([][]int, len(idx))
+			shapes := make([][]int, len(idx)) //krait:alloc-ok len(idx) == len(dims): one per dimension (at most maxDims: ndim.go)
 			for k, a := range idx {
 				shapes[k] = a.shape
 			}
@@ -336,7 +339,7 @@ func (m *Module) selectFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		if conds[j].kind != Bool {
 			return nil, py.NewTypeError("invalid entry %d in condlist: should be boolean ndarray", j)
 		}
-		shapes = append(shapes, conds[j].shape, choices[j].shape)
+		shapes = append(shapes, conds[j].shape, choices[j].shape) //krait:alloc-ok two per item of condlist, a list the program built
 		k = promote(k, choices[j].kind)
 	}
 	shape, err := broadcastShapes(shapes...)
@@ -627,7 +630,7 @@ func (m *Module) unravelIndex(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if ferr != nil {
 		return nil, ferr
 	}
-	items := make([]py.Value, len(outs))
+	items := make([]py.Value, len(outs)) //krait:alloc-ok one per dimension of the shape argument (ShapeArg: at most maxDims)
 	for k, a := range outs {
 		items[k] = m.result(a)
 	}

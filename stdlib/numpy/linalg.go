@@ -90,7 +90,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // pivot is exactly zero (numpy's "Singular matrix").
 func luFactor(a *Array) ([]int, bool) {
 	n := a.shape[0]
-	ipiv := make([]int, n)
+	ipiv := make([]int, n) //krait:alloc-ok one per row of the n x n matrix a (charged)
 	ok := lapack64.Getrf(general(a), ipiv)
 	return ipiv, ok
 }
@@ -295,6 +295,10 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 func (m *Module) svd(t *py.Thread, a *Array, full, uv bool) (u, s, vt *Array, err error) {
 	rows, cols := a.shape[0], a.shape[1]
 	k := min(rows, cols)
+	// The singular values and vectors: at most k + rows*rows + cols*cols.
+	if err := t.Alloc(8 * (int64(k) + int64(rows)*int64(rows) + int64(cols)*int64(cols))); err != nil {
+		return nil, nil, nil, err
+	}
 	sv := make([]float64, k)
 	jobU, jobVT := lapack.SVDNone, lapack.SVDNone
 	ug := blas64.General{Stride: 1}
@@ -312,6 +316,9 @@ func (m *Module) svd(t *py.Thread, a *Array, full, uv bool) (u, s, vt *Array, er
 	}
 	work := make([]float64, 1)
 	lapack64.Gesvd(jobU, jobVT, general(a), ug, vg, sv, work, -1)
+	if err := t.Alloc(8 * int64(work[0])); err != nil {
+		return nil, nil, nil, err
+	}
 	work = make([]float64, int(work[0]))
 	if !lapack64.Gesvd(jobU, jobVT, general(a), ug, vg, sv, work, len(work)) {
 		return nil, nil, nil, m.linAlgErr(t, "SVD did not converge")
@@ -415,7 +422,7 @@ func (m *Module) pinvOf(t *py.Thread, a *Array, rcond float64) (*Array, error) {
 		maxS = math.Max(maxS, x)
 	}
 	cut := rcond * maxS
-	inv := make([]float64, k)
+	inv := make([]float64, k) //krait:alloc-ok k = min(rows, cols) singular values of the matrix a (charged)
 	for j, x := range s.f {
 		if x > cut {
 			inv[j] = 1 / x

@@ -37,3 +37,8 @@ func seqLen(v py.Value) int {
 	}
 	return -1
 }
+
+// viewBytes is what a view of an array holds (its Array and Python
+// object, shape and strides), charged when a function makes one view per
+// row.
+const viewBytes = 256

@@ -301,7 +301,7 @@ func (p *arrayPrinter) recurse(depth, off int, hanging string, width int) (strin
 		line = extendLinePretty(&s, line, w, elemWidth, hanging)
 		s.WriteString(line)
 	} else {
-		lineSep := strings.TrimRight(p.sep, " ") + strings.Repeat("\n", len(a.shape)-depth-1)
+		lineSep := strings.TrimRight(p.sep, " ") + strings.Repeat("\n", len(a.shape)-depth-1) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 		for j := 0; j < leading; j++ {
 			nested, err := p.recurse(depth+1, at(j), nextHanging, nextWidth)
 			if err != nil {

@@ -207,6 +207,9 @@ func (m *Module) arraysArg(t *py.Thread, v py.Value) ([]*Array, error) {
 			if len(a.shape) == 0 {
 				return nil, py.NewValueError("zero-dimensional arrays cannot be concatenated")
 			}
+			if err := t.Alloc(int64(a.shape[0]) * viewBytes); err != nil {
+				return nil, err
+			}
 			out := make([]*Array, a.shape[0])
 			for j := range out {
 				out[j] = a.view(a.shape[1:], a.strides[1:], a.off+j*a.strides[0])
@@ -383,7 +386,7 @@ func (m *Module) split(a *Array, pts []int, ax int) []py.Value {
 	out := make([]py.Value, 0, len(pts)-1)
 	for j := 0; j+1 < len(pts); j++ {
 		lo, hi := pts[j], max(pts[j], pts[j+1])
-		shape := append([]int(nil), a.shape...)
+		shape := append([]int(nil), a.shape...) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 		shape[ax] = hi - lo
 		off := a.off
 		if hi > lo {
@@ -407,6 +410,9 @@ func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat
 	counts := reps.Int64s()
 	if len(counts) == 1 {
 		c := counts[0]
+		if err := Charge(t, Int64, n); err != nil {
+			return nil, err
+		}
 		counts = make([]int64, n)
 		for j := range counts {
 			counts[j] = c

@@ -871,6 +871,10 @@ func (m *Module) setFn(name string) py.BuiltinFunc {
 		}
 		maskB, _ := Unwrap(inB)
 		maskA, _ := Unwrap(inA)
+		// The picked elements and their offsets: at most both arrays.
+		if err := t.Alloc(int64(ua.Size()+ub.Size()) * (itemSize(ua.kind) + itemSize(ub.kind) + 8)); err != nil {
+			return nil, err
+		}
 		pick := func(src *Array, mask *Array, want bool) *Array {
 			var offs []int
 			for j, v := range mask.b {
