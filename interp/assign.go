@@ -307,6 +307,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 			r = fastBinary(op, old, v)
 		}
 		if r == nil {
+			fr.line = site.pos.Lineno
 			if r, err = inplace(fr.th, op, old, v); err != nil {
 				return nil, fr.fail(err, site)
 			}

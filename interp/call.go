@@ -255,6 +255,7 @@ func (fr *frame) callDirect(f *Function, args []evalFn, site *site, clean bool) 
 		in.release(nf)
 		return nil, fr.fail(err, site)
 	}
+	fr.line = site.pos.Lineno
 	v, err := f.run(nf)
 	fr.th.Leave()
 	in.release(nf)
@@ -270,6 +271,7 @@ func (fr *frame) callValue(f py.Value, args []py.Value, kwargs []py.Kwarg, site 
 	if err := fr.th.Tick(); err != nil {
 		return nil, err
 	}
+	fr.line = site.pos.Lineno
 	var v py.Value
 	var err error
 	if pf, ok := f.(*Function); ok {
@@ -691,6 +693,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 				if err := fr.th.Tick(); err != nil {
 					return nil, err
 				}
+				fr.line = site.pos.Lineno
 				v, err := b.Fn(fr.th, inst, argv, kw)
 				if err != nil {
 					return nil, fr.fail(err, site)
@@ -712,6 +715,7 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			if err := fr.th.Tick(); err != nil {
 				return nil, err
 			}
+			fr.line = site.pos.Lineno
 			v, err := b.Fn(fr.th, o, argv, kw)
 			if err != nil {
 				return nil, fr.fail(err, site)

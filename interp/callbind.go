@@ -94,6 +94,7 @@ func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwva
 		in.release(nf)
 		return nil, fr.fail(err, site)
 	}
+	fr.line = site.pos.Lineno
 	v, err := f.run(nf)
 	fr.th.Leave()
 	in.release(nf)

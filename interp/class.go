@@ -128,7 +128,10 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 		if classCell >= 0 {
 			cell = cf.cells[classCell]
 		}
+		fr.line = site.pos.Lineno
+		fr.in.enter(cf)
 		_, err = cd.body(cf)
+		fr.in.leave(cf)
 		fr.in.release(cf)
 		fr.th.Leave()
 		if err != nil {

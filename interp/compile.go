@@ -154,7 +154,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	if err := th.StartMeasure(); err != nil {
 		return nil, err
 	}
+	p.in.enter(fr)
 	_, err = p.code.body(fr)
+	p.in.leave(fr)
 	result = fr.result
 	if result == nil {
 		result = py.None
@@ -660,5 +662,8 @@ func (in *Interp) prepareThread(th *py.Thread) {
 	}
 	if th.HandledException == nil {
 		th.HandledException = in.handledException
+	}
+	if th.Caller == nil {
+		th.Caller = in.callerOf
 	}
 }

@@ -178,7 +178,11 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 			return nil, err
 		}
 		cf.ret = acc
-		if err := loops(cf, it); err != nil {
+		fr.line = site.pos.Lineno
+		fr.in.enter(cf)
+		err = loops(cf, it)
+		fr.in.leave(cf)
+		if err != nil {
 			return nil, fr.fail(err, site)
 		}
 		return acc, nil

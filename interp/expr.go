@@ -126,6 +126,7 @@ func (c *compiler) binOp(e *ast.BinOp) evalFn {
 					return v, nil
 				}
 			}
+			fr.line = site.pos.Lineno
 			v, err := binary(fr.th, op, a, b)
 			if err != nil {
 				return nil, fr.fail(err, site)
@@ -148,6 +149,7 @@ func (c *compiler) binOp(e *ast.BinOp) evalFn {
 		if v := fastBinary(op, a, b); v != nil {
 			return v, nil
 		}
+		fr.line = site.pos.Lineno
 		v, err := binary(fr.th, op, a, b)
 		if err != nil {
 			return nil, fr.fail(err, site)

@@ -196,7 +196,18 @@ func (c *compiler) numBinOp(e *ast.BinOp) numFn {
 		} else if r, ok := numArith(op, a, b); ok {
 			return r, nil
 		}
+		// The body of a function called by callNum runs without being
+		// the innermost frame: it becomes it while an operand's type
+		// runs its operator (which may warn).
+		top := fr.in.top
+		if top != fr {
+			fr.in.enter(fr)
+		}
+		fr.line = site.pos.Lineno
 		r, err := dispatchBinary(fr.th, op, a.box(), b.box(), aTemp, bTemp)
+		if top != fr {
+			fr.in.leave(fr)
+		}
 		if err != nil {
 			return num{}, fr.fail(err, site)
 		}
@@ -434,6 +445,7 @@ func (fr *frame) callNum(f *Function, args []evalFn, site *site) (num, error) {
 		return num{}, fr.fail(err, site)
 	}
 	f.setupCells(nf)
+	fr.line = site.pos.Lineno
 	err = fr.th.Tick()
 	var n num
 	if err == nil {

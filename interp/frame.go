@@ -87,6 +87,14 @@ type frame struct {
 	gen *Generator
 	// iter is the outermost iterator of a generator expression.
 	iter py.Iterator
+	// back is the frame that was running when this one started (nil for
+	// the module frame): CPython's f_back, kept only while this frame
+	// runs (see Interp.top).
+	back *frame
+	// line is the line of the call this frame is making (set before each
+	// call leaves the frame): what CPython's f_lineno is while the frame
+	// waits for a callee, read by warnings.warn (see callerOf).
+	line int
 }
 
 // bigFrame is the number of slots (locals plus cells) from which making a
@@ -178,6 +186,13 @@ func (in *Interp) release(fr *frame) {
 		in.framePool = append(in.framePool, fr)
 	}
 }
+
+// enter makes fr the innermost running frame, with the frame running
+// until now as its back.
+func (in *Interp) enter(fr *frame) { fr.back, in.top, fr.line = in.top, fr, 0 }
+
+// leave makes fr's back the innermost running frame again.
+func (in *Interp) leave(fr *frame) { in.top, fr.back = fr.back, nil }
 
 // posOf returns the source range of a node.
 func posOf(n ast.Positioned) ast.Pos { return *n.Position() }

@@ -89,7 +89,11 @@ func (f *Function) CallSelf(th *py.Thread, self py.Value, args []py.Value, kwarg
 // run executes the body in a frame whose parameters are bound.
 func (f *Function) run(fr *frame) (py.Value, error) {
 	f.setupCells(fr)
-	if _, err := f.code.body(fr); err != nil {
+	in := f.in
+	in.enter(fr)
+	_, err := f.code.body(fr)
+	in.leave(fr)
+	if err != nil {
 		return nil, err
 	}
 	if fr.ret == nil {

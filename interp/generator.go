@@ -206,7 +206,10 @@ func (g *Generator) send(t *py.Thread, msg genMsg) (py.Value, bool, error) {
 	g.fr.th = t
 	g.state = genRunning
 	g.sent = msg
+	fr := g.fr
+	g.in.enter(fr)
 	out, ok := g.next()
+	g.in.leave(fr)
 	if !ok {
 		out = genMsg{done: true}
 	}
@@ -512,8 +515,11 @@ func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error)
 		return nil, false, err
 	}
 	g.state = genRunning
-	g.fr.th = t
-	v, err := g.direct.next(g.fr)
+	fr := g.fr
+	fr.th = t
+	g.in.enter(fr)
+	v, err := g.direct.next(fr)
+	g.in.leave(fr)
 	t.Leave()
 	if err != nil || v == nil {
 		if err != nil {
@@ -548,7 +554,9 @@ func (g *Generator) sendResumable(t *py.Thread, msg genMsg, r *resumableBody) (p
 	resume := g.state == genSuspended
 	g.state = genRunning
 	g.sent = msg
+	in.enter(fr)
 	f, err := r.body(fr, resume)
+	in.leave(fr)
 	g.handling = in.handling
 	in.handling = consumerHandling
 	t.Leave()

@@ -83,6 +83,9 @@ type Interp struct {
 	hints map[*py.Exception]string
 
 	framePool []*frame
+	// top is the innermost running frame (its back links lead to the
+	// module frame): warnings.warn finds its caller's line through it.
+	top *frame
 	// attrNames holds the *py.Str of each attribute name compiled, shared
 	// by its sites.
 	attrNames map[string]*py.Str

@@ -630,4 +630,5 @@ func (in *Interp) resetRunState() {
 	}
 	in.handled = in.handled[:0]
 	in.handling = nil
+	in.top = nil
 }

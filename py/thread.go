@@ -127,6 +127,16 @@ func (e *LimitError) Is(target error) bool {
 // cancellation flag and the clock.
 const checkEvery = 1024
 
+// CallerFrame is what Thread.Caller reports of a running frame: no frame
+// object, only its file, the line of the call it is making, that line's
+// text and the __name__ of its module.
+type CallerFrame struct {
+	Filename string
+	Lineno   int
+	Line     string // the source line, without its line ending ("" when unknown)
+	Module   string
+}
+
 // Thread is the state of one running program: its budgets, its output and
 // its cancellation. It is not safe for concurrent use, except Cancel.
 type Thread struct {
@@ -165,6 +175,12 @@ type Thread struct {
 	// CPython's sys.exc_info() returns. The interpreter sets it; the
 	// traceback module's print_exc and format_exc use it.
 	HandledException func() *Exception
+	// Caller, when set, describes the running Python frame level levels
+	// out (1: the frame that called the running builtin), as CPython's
+	// sys._getframe(level-1) would, or reports false beyond the module
+	// frame. The interpreter sets it; warnings.warn uses it for the file
+	// and line it prints.
+	Caller func(level int) (CallerFrame, bool)
 	// Stderr receives what the program writes to its standard error
 	// (traceback.print_exc, printed warnings): see WriteErr. nil
 	// discards it.

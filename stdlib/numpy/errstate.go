@@ -89,7 +89,7 @@ func (m *Module) warn(t *py.Thread, cat *py.Type, msg string) error {
 	if fn == nil {
 		return nil
 	}
-	_, err := py.Call(t, fn, []py.Value{py.NewStr(msg), cat}, []py.Kwarg{{Name: "stacklevel", Value: py.NewInt(2)}})
+	_, err := py.Call(t, fn, []py.Value{py.NewStr(msg), cat}, nil)
 	return err
 }
 

@@ -1,9 +1,10 @@
 // Package warnings implements Python's warnings module for krait: the
 // filter list (filterwarnings, simplefilter, resetwarnings, filters),
-// warn with CPython 3.11's default filters and actions, and
-// catch_warnings. krait has no stderr channel for the program and does
-// not track the caller's line: a warning that CPython would print is
-// dropped, and recorded warnings carry no file or line (docs/stdlib.md).
+// warn with CPython 3.11's default filters, actions and per-module
+// registries, catch_warnings, and the printed form CPython writes to
+// stderr ("file:line: Category: message" and the source line), which
+// goes to the program's stderr stream (py.Thread.WriteErr). The file and
+// line come from the interpreter's Caller hook.
 package warnings
 
 import (
@@ -27,10 +28,16 @@ type filter struct {
 
 // module is one interpreter's warnings state.
 type module struct {
-	filters  []filter
-	seen     map[string]bool // "once"/"default"/"module" registry
-	record   *py.List        // catch_warnings(record=True) log, or nil
-	msgClass *py.Type        // WarningMessage
+	filters []filter
+	// registry holds, per module, the warnings already shown (CPython's
+	// __warningregistry__): it is emptied whenever the filters change,
+	// as CPython's registries are by the filters' version.
+	registry map[regKey]bool
+	record   *py.List // catch_warnings(record=True) log, or nil
+	msgClass *py.Type // WarningMessage
+	// showOrig and formatOrig are the module's own showwarning and
+	// formatwarning: a program that assigns others gets them called.
+	showOrig, formatOrig py.Value
 	// saved holds what each entered catch_warnings restores on exit.
 	saved map[*py.Instance]*savedState
 	mod   *py.Module
@@ -52,7 +59,7 @@ func defaultFilters() []filter {
 
 // Load creates the warnings module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
-	m := &module{filters: defaultFilters(), seen: map[string]bool{}, saved: map[*py.Instance]*savedState{}}
+	m := &module{filters: defaultFilters(), registry: map[regKey]bool{}, saved: map[*py.Instance]*savedState{}}
 	mod := py.NewModule("warnings")
 	m.mod = mod
 	d := mod.Dict
@@ -86,21 +93,17 @@ func Load(t *py.Thread) (py.Value, error) {
 			return nil, err
 		}
 		m.filters = nil
-		m.syncFilters()
+		m.mutated()
 		return py.None, nil
 	}))
 	d.SetStr("warn", py.NewBuiltin("warn", m.warn))
 	d.SetStr("warn_explicit", py.NewBuiltin("warn_explicit", m.warnExplicit))
 	d.SetStr("defaultaction", py.NewStr("default"))
 	d.SetStr("onceregistry", py.NewDict())
-	d.SetStr("formatwarning", py.NewBuiltin("formatwarning", formatwarning))
-	d.SetStr("showwarning", py.NewBuiltin("showwarning", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		var message, category, filename, lineno, file, line py.Value = nil, nil, nil, nil, py.None, py.None
-		if err := py.UnpackArgs("showwarning", args, kwargs, []string{"message", "category", "filename", "lineno", "file", "line"}, 4, &message, &category, &filename, &lineno, &file, &line); err != nil {
-			return nil, err
-		}
-		return py.None, nil
-	}))
+	m.formatOrig = py.NewBuiltin("formatwarning", formatwarning)
+	d.SetStr("formatwarning", m.formatOrig)
+	m.showOrig = py.NewBuiltin("showwarning", showwarning)
+	d.SetStr("showwarning", m.showOrig)
 	m.syncFilters()
 	return mod, nil
 }
@@ -170,7 +173,14 @@ func (m *module) addFilter(f filter, appendIt bool) {
 	} else {
 		m.filters = append([]filter{f}, m.filters...)
 	}
-	m.seen = map[string]bool{}
+	m.mutated()
+}
+
+// mutated records that the filters changed: every registry forgets the
+// warnings it has shown (CPython's _filters_mutated), and warnings.filters
+// is republished.
+func (m *module) mutated() {
+	clear(m.registry)
 	m.syncFilters()
 }
 
@@ -245,9 +255,8 @@ func (m *module) simplefilter(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	return py.None, nil
 }
 
-// warn is warnings.warn: the first matching filter decides; "error"
-// raises the warning, printing actions are dropped (or recorded inside
-// catch_warnings(record=True)).
+// warn is warnings.warn: the warning is attributed to the frame
+// stacklevel levels out (1: the caller), as CPython's is.
 func (m *module) warn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var message, category, stacklevel, source py.Value = nil, py.None, py.NewInt(1), py.None
 	if err := py.UnpackArgs("warn", args, kwargs, []string{"message", "category", "stacklevel", "source"}, 1, &message, &category, &stacklevel, &source); err != nil {
@@ -256,30 +265,32 @@ func (m *module) warn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 	if err := t.Tick(); err != nil {
 		return nil, err
 	}
-	var cat *py.Type
-	var instance py.Value
+	cat := py.UserWarningType
 	if exc, ok := message.(*py.Exception); ok && exc.Matches(py.WarningType) {
-		cat, instance = exc.Type(), exc
-	} else {
-		if category == py.None {
-			cat = py.UserWarningType
-		} else {
-			c, ok := category.(*py.Type)
-			if !ok || !c.IsSubtype(py.WarningType) {
-				return nil, py.NewTypeError("category must be a Warning subclass, not '%s'", category.Type().Name)
-			}
-			cat = c
+		cat = exc.Type()
+	} else if category != py.None {
+		c, ok := category.(*py.Type)
+		if !ok || !c.IsSubtype(py.WarningType) {
+			return nil, py.NewTypeError("category must be a Warning subclass, not '%s'", category.Type().Name)
 		}
-		v, err := py.Call(t, cat, []py.Value{message}, nil)
-		if err != nil {
-			return nil, err
-		}
-		instance = v
+		cat = c
 	}
-	return m.apply(t, instance, cat, "__main__", source)
+	level, ok := stacklevel.(py.Int)
+	if !ok {
+		return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", stacklevel.Type().Name)
+	}
+	// Beyond the outermost frame CPython attributes the warning to sys.
+	where := py.CallerFrame{Filename: "sys", Lineno: 1, Module: "sys"}
+	if t.Caller != nil {
+		if cf, ok := t.Caller(int(max(level, 1))); ok {
+			where = cf
+		}
+	}
+	return m.warnAt(t, message, cat, where, source)
 }
 
-// warnExplicit is warnings.warn_explicit: warn with the module given.
+// warnExplicit is warnings.warn_explicit: warn with the file, line and
+// module given.
 func (m *module) warnExplicit(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	var message, category, filename, lineno, modName, registry, globals, source py.Value = nil, nil, nil, nil, py.None, py.None, py.None, py.None
 	if err := py.UnpackArgs("warn_explicit", args, kwargs, []string{"message", "category", "filename", "lineno", "module", "registry", "module_globals", "source"}, 4, &message, &category, &filename, &lineno, &modName, &registry, &globals, &source); err != nil {
@@ -288,41 +299,89 @@ func (m *module) warnExplicit(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if err := t.Tick(); err != nil {
 		return nil, err
 	}
-	mod := "<unknown>"
+	fn, ok := filename.(*py.Str)
+	if !ok {
+		return nil, py.NewTypeError("warn_explicit() argument 3 must be str, not %s", filename.Type().Name)
+	}
+	ln, ok := lineno.(py.Int)
+	if !ok {
+		return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", lineno.Type().Name)
+	}
+	where := py.CallerFrame{Filename: fn.String(), Lineno: int(ln)}
 	if s, ok := modName.(*py.Str); ok {
-		mod = s.String()
-	} else if f, ok := filename.(*py.Str); ok {
-		mod = strings.TrimSuffix(f.String(), ".py")
+		where.Module = s.String()
+	} else {
+		where.Module = where.Filename
+		if where.Module == "" {
+			where.Module = "<unknown>"
+		}
+		if n := len(where.Module); n >= 3 && strings.EqualFold(where.Module[n-3:], ".py") {
+			where.Module = where.Module[:n-3]
+		}
 	}
+	var cat *py.Type
 	if exc, ok := message.(*py.Exception); ok && exc.Matches(py.WarningType) {
-		return m.apply(t, exc, exc.Type(), mod, source)
-	}
-	c, ok := category.(*py.Type)
-	if !ok || !c.IsSubtype(py.WarningType) {
+		cat = exc.Type()
+	} else if c, ok := category.(*py.Type); ok && c.IsSubtype(py.WarningType) {
+		cat = c
+	} else {
 		return nil, py.NewTypeError("category must be a Warning subclass, not '%s'", category.Type().Name)
 	}
-	v, err := py.Call(t, c, []py.Value{message}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return m.apply(t, v, c, mod, source)
+	return m.warnAt(t, message, cat, where, source)
 }
 
-// apply runs the filters for a warning raised from module modName.
-func (m *module) apply(t *py.Thread, instance py.Value, cat *py.Type, modName string, source py.Value) (py.Value, error) {
+// regKey is an entry of a module's registry: a warning's text, category
+// and line (0 for the once-per-module entry of "once" and "module").
+type regKey struct {
+	module string
+	text   string
+	cat    *py.Type
+	lineno int
+}
+
+// warnAt is CPython 3.11's warn_explicit: the module's registry, then the
+// first matching filter decide whether the warning is raised, dropped,
+// or shown (printed, or recorded inside catch_warnings(record=True)).
+func (m *module) warnAt(t *py.Thread, message py.Value, cat *py.Type, where py.CallerFrame, source py.Value) (py.Value, error) {
+	instance := message
+	// raw is a message given as other than a Warning and not a str: the
+	// message filters' patterns refuse to match it, as CPython's do.
+	var raw py.Value
+	if exc, ok := message.(*py.Exception); !ok || !exc.Matches(py.WarningType) {
+		v, err := py.Call(t, cat, []py.Value{message}, nil)
+		if err != nil {
+			return nil, err
+		}
+		instance = v
+		if _, ok := message.(*py.Str); !ok {
+			raw = message
+		}
+	}
 	text, err := py.ToStr(t, instance)
 	if err != nil {
 		return nil, err
 	}
+	key := regKey{module: where.Module, text: text, cat: cat, lineno: where.Lineno}
+	if m.registry[key] {
+		return py.None, nil
+	}
 	action := "default"
 	for _, f := range m.filters {
-		if f.message != nil && !f.message.MatchString(text) {
-			continue
+		if f.message != nil {
+			if raw != nil {
+				return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", raw.Type().Name)
+			}
+			if !f.message.MatchString(text) {
+				continue
+			}
 		}
 		if !cat.IsSubtype(f.category) {
 			continue
 		}
-		if f.module != nil && !f.module.MatchString(modName) {
+		if f.module != nil && !f.module.MatchString(where.Module) {
+			continue
+		}
+		if f.lineno != 0 && f.lineno != int64(where.Lineno) {
 			continue
 		}
 		action = f.action
@@ -336,63 +395,24 @@ func (m *module) apply(t *py.Thread, instance py.Value, cat *py.Type, modName st
 		return nil, py.NewTypeError("exceptions must derive from BaseException")
 	case "ignore":
 		return py.None, nil
-	case "once", "default", "module":
-		key := action + "\x00" + cat.Name + "\x00" + text
-		if m.seen[key] {
-			return py.None, nil
-		}
-		m.seen[key] = true
-	}
-	if m.record != nil {
-		in := &py.Instance{Class: m.msgClass, Dict: py.NewDict()}
-		in.Dict.SetStr("message", instance)
-		in.Dict.SetStr("category", cat)
-		in.Dict.SetStr("filename", py.NewStr("<unknown>"))
-		in.Dict.SetStr("lineno", py.NewInt(0))
-		in.Dict.SetStr("file", py.None)
-		in.Dict.SetStr("line", py.None)
-		in.Dict.SetStr("source", source)
-		if err := t.Alloc(256); err != nil {
+	case "always":
+	default:
+		// The registry lives as long as the filters do: it is memory.
+		if err := t.Alloc(int64(len(text)) + 96); err != nil {
 			return nil, err
 		}
-		if err := m.record.Append(t, in); err != nil {
-			return nil, err
+		m.registry[key] = true
+		if action == "once" || action == "module" {
+			// CPython 3.11 keeps "once" in the module's registry too.
+			alt := key
+			alt.lineno = 0
+			if m.registry[alt] {
+				return py.None, nil
+			}
+			m.registry[alt] = true
 		}
 	}
-	return py.None, nil
-}
-
-// formatwarning is warnings.formatwarning.
-func formatwarning(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var message, category, filename, lineno, line py.Value = nil, nil, nil, nil, py.None
-	if err := py.UnpackArgs("formatwarning", args, kwargs, []string{"message", "category", "filename", "lineno", "line"}, 4, &message, &category, &filename, &lineno, &line); err != nil {
-		return nil, err
-	}
-	msg, err := py.ToStr(t, message)
-	if err != nil {
-		return nil, err
-	}
-	fn, err := py.ToStr(t, filename)
-	if err != nil {
-		return nil, err
-	}
-	ln, err := py.ToStr(t, lineno)
-	if err != nil {
-		return nil, err
-	}
-	name := ""
-	if c, ok := category.(*py.Type); ok {
-		name = c.Name
-	} else {
-		return nil, py.NewAttributeError("'%s' object has no attribute '__name__'", category.Type().Name)
-	}
-	out := fn + ":" + ln + ": " + name + ": " + msg + "\n"
-	if s, ok := line.(*py.Str); ok {
-		if l := strings.TrimSpace(s.String()); l != "" {
-			out += "  " + l + "\n"
-		}
-	}
-	return py.NewStr(out), nil
+	return py.None, m.show(t, instance, cat, where, source)
 }
 
 func (m *module) state(self py.Value) (*py.Instance, error) {
@@ -439,9 +459,9 @@ func (m *module) catchEnter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	if m.saved[in] != nil {
 		return nil, py.NewRuntimeError("Cannot enter %s twice", "catch_warnings()")
 	}
-	saved := &savedState{filters: append([]filter(nil), m.filters...), seen: m.seen, record: m.record}
+	saved := &savedState{filters: append([]filter(nil), m.filters...), record: m.record, show: m.mod.Dict.GetStr("showwarning")}
 	m.saved[in] = saved
-	m.seen = map[string]bool{}
+	m.mutated()
 	if f, ok := in.Dict.GetStr("_filter").(*py.Tuple); ok {
 		if _, err := m.simplefilter(t, nil, f.Items(), nil); err != nil {
 			return nil, err
@@ -450,6 +470,9 @@ func (m *module) catchEnter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	if in.Dict.GetStr("_record") == py.True {
 		log := py.NewList(nil)
 		m.record = log
+		// As in CPython, the default showwarning is back inside, so
+		// that every shown warning reaches the log.
+		m.mod.Dict.SetStr("showwarning", m.showOrig)
 		return log, nil
 	}
 	return py.None, nil
@@ -465,8 +488,11 @@ func (m *module) catchExit(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		return nil, py.NewRuntimeError("Cannot exit %s without entering first", "catch_warnings()")
 	}
 	delete(m.saved, in)
-	m.filters, m.seen, m.record = saved.filters, saved.seen, saved.record
-	m.syncFilters()
+	m.filters, m.record = saved.filters, saved.record
+	if saved.show != nil {
+		m.mod.Dict.SetStr("showwarning", saved.show)
+	}
+	m.mutated()
 	return py.None, nil
 }
 
@@ -474,6 +500,6 @@ func (m *module) catchExit(t *py.Thread, self py.Value, args []py.Value, kwargs 
 // stored on the instance as an opaque value.
 type savedState struct {
 	filters []filter
-	seen    map[string]bool
 	record  *py.List
+	show    py.Value // warnings.showwarning on entry
 }
