@@ -277,7 +277,7 @@ func (g *Generator) run() {
 	if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
 		rt := py.NewRuntimeError("generator raised StopIteration")
 		rt.Cause = exc
-		rt.Context = exc
+		rt.SetContext(exc)
 		err = rt
 	}
 }
@@ -528,7 +528,8 @@ func (g *Generator) sendDirect(t *py.Thread, msg genMsg) (py.Value, bool, error)
 		g.finish()
 		if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
 			rt := py.NewRuntimeError("generator raised StopIteration")
-			rt.Cause, rt.Context = exc, exc
+			rt.Cause = exc
+			rt.SetContext(exc)
 			err = rt
 		}
 		return nil, true, err
@@ -570,7 +571,8 @@ func (g *Generator) sendResumable(t *py.Thread, msg genMsg, r *resumableBody) (p
 		g.retval = fr.ret
 	} else if exc := asException(err); exc != nil && exc.Matches(py.StopIterationType) {
 		rt := py.NewRuntimeError("generator raised StopIteration")
-		rt.Cause, rt.Context = exc, exc
+		rt.Cause = exc
+		rt.SetContext(exc)
 		err = rt
 	}
 	g.finish()

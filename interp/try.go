@@ -184,6 +184,7 @@ func exceptionMatches(exc *py.Exception, t py.Value) (bool, error) {
 // exception.
 func (fr *frame) runHandler(h *handler, exc *py.Exception) (flow, error) {
 	saved := fr.in.handling
+	chain(exc, saved)
 	fr.in.handling = exc
 	if fr.traced == exc {
 		fr.traced = nil
@@ -214,15 +215,38 @@ func chain(err error, handled *py.Exception) error {
 		return err
 	}
 	if exc.Context == nil {
-		// Avoid creating a cycle, as CPython does.
-		for c := handled; c != nil; c = c.Context {
-			if c == exc {
-				return err
-			}
-		}
-		exc.Context = handled
+		setContext(exc, handled)
 	}
 	return err
+}
+
+// setContext makes handled the __context__ of exc, as CPython's raise
+// does: when exc is already in handled's chain, the link to it is cut
+// first, so that no cycle forms. Only an exception that is some
+// exception's context can be in a chain: a fresh one (what builtins
+// raise) needs no walk, which keeps long chains (a recursion bomb's)
+// linear.
+func setContext(exc, handled *py.Exception) {
+	if exc.IsContext() {
+		// Floyd's cycle detection, as CPython's, so that a cycle made
+		// by assigning __context__ does not hang the walk.
+		slow, toggle := handled, false
+		for o := handled; o.Context != nil; {
+			if o.Context == exc {
+				o.Context = nil
+				break
+			}
+			o = o.Context
+			if o == slow {
+				break
+			}
+			if toggle {
+				slow = slow.Context
+			}
+			toggle = !toggle
+		}
+	}
+	exc.SetContext(handled)
 }
 
 func (c *compiler) raiseStmt(s *ast.Raise) execFn {
@@ -268,7 +292,10 @@ func (c *compiler) raiseStmt(s *ast.Raise) execFn {
 			exc.SuppressContext = true
 		}
 		exc.Unchained = false
-		chain(exc, fr.in.handling)
+		// A raise statement sets the context anew, as CPython's does.
+		if h := fr.in.handling; h != nil && h != exc {
+			setContext(exc, h)
+		}
 		fr.traced = nil
 		return flowNext, fr.fail(exc, site)
 	}

@@ -34,6 +34,12 @@ type Exception struct {
 	// raise statement clears the mark.
 	Unchained bool
 
+	// isContext records that the exception is, or was, some exception's
+	// __context__ (see SetContext): only such an exception can be found
+	// in a context chain, so implicit chaining walks the chain for a
+	// cycle only for it.
+	isContext bool
+
 	group *excGroup // BaseExceptionGroup's message and exceptions
 }
 
@@ -47,6 +53,20 @@ type FrameInfo struct {
 
 // Type returns the exception's class.
 func (e *Exception) Type() *Type { return e.typ }
+
+// SetContext sets __context__ (nil is None). Code that links exceptions
+// sets their context through it, so that IsContext stays exact.
+func (e *Exception) SetContext(c *Exception) {
+	e.Context = c
+	if c != nil {
+		c.isContext = true
+	}
+}
+
+// IsContext reports whether the exception has been made some
+// exception's __context__ (through SetContext): one that has not cannot
+// be in any context chain.
+func (e *Exception) IsContext() bool { return e.isContext }
 
 // Error returns the last line of the traceback CPython would print, e.g.
 // "ZeroDivisionError: division by zero". A user __str__ is not consulted

@@ -241,7 +241,7 @@ func groupSubset(t *Thread, orig *Exception, excs []Value) (*Exception, error) {
 	if orig.TB != nil {
 		eg.TB = orig.TB
 	}
-	eg.Context = orig.Context
+	eg.SetContext(orig.Context)
 	eg.Cause = orig.Cause
 	eg.SuppressContext = true
 	notes, err := GetAttr(t, orig, "__notes__")

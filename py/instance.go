@@ -578,7 +578,7 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 			if !ok && value != None {
 				return NewTypeError("exception context must be None or derive from BaseException")
 			}
-			x.Context = c
+			x.SetContext(c)
 			return nil
 		case "__suppress_context__":
 			b, err := Truth(t, value)

@@ -171,7 +171,7 @@ func stackExit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 				return nil, err
 			}
 			if ex != pending && ex.Context == nil && pending != nil {
-				ex.Context = pending
+				ex.SetContext(pending)
 			}
 			pending, pendingRaise = ex, true
 			continue

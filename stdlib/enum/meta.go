@@ -181,7 +181,7 @@ func (m *module) lookup(t *py.Thread, cls *py.Type, v py.Value) (py.Value, error
 		exc = py.NewTypeError("error in %s._missing_: returned %s instead of None or a valid member", cls.Name, mustRepr(t, result))
 	}
 	if !exc.Type().IsSubtype(py.ValueErrorType) {
-		exc.Context = ve
+		exc.SetContext(ve)
 	}
 	return nil, exc
 }
