@@ -135,12 +135,22 @@ func (m *module) installArith() {
 					return py.NotImplemented, nil
 				}
 				b = fromFloat(float64(f))
+				// Mixing floats in an ordering comparison is the
+				// FloatOperation signal; in == and != only its flag.
+				if eq {
+					stateOf(m.current).status |= sFloatOperation
+				} else if err := m.addStatus(sFloatOperation); err != nil {
+					return nil, err
+				}
 			}
 			if a.Form == apd.NaN || a.Form == apd.NaNSignaling || b.Form == apd.NaN || b.Form == apd.NaNSignaling {
 				if eq {
 					return py.NewBool(name == "__ne__"), nil
 				}
-				return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+				if err := m.addStatus(sInvalidOperation); err != nil {
+					return nil, err
+				}
+				return py.False, nil
 			}
 			return py.NewBool(test(a.Cmp(b))), nil
 		})

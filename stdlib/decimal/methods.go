@@ -35,6 +35,22 @@ func (m *module) installContext() {
 				in.Dict.SetStr(name, v)
 			}
 		}
+		st := &ctxState{traps: defaultTraps}
+		if flags != nil && flags != py.None {
+			b, err := m.bitsFromArg(t, flags)
+			if err != nil {
+				return nil, err
+			}
+			st.status = b
+		}
+		if traps != nil && traps != py.None {
+			b, err := m.bitsFromArg(t, traps)
+			if err != nil {
+				return nil, err
+			}
+			st.traps = b
+		}
+		m.setState(in, st)
 		_, err := m.apdContext(in)
 		return py.None, err
 	})
@@ -45,17 +61,24 @@ func (m *module) installContext() {
 			return s
 		}
 		return py.NewStr("Context(prec=" + get("prec") + ", rounding=" + get("rounding") + ", Emin=" + get("Emin") + ", Emax=" + get("Emax") +
-			", capitals=" + get("capitals") + ", clamp=" + get("clamp") + ", flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])"), nil
+			", capitals=" + get("capitals") + ", clamp=" + get("clamp") + ", flags=" + listBits(stateOf(in).status) + ", traps=" + listBits(stateOf(in).traps) + ")"), nil
 	})
-	method(m.ctxCls, "copy", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		in := asInst(self)
-		c := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
-		for _, e := range in.Dict.Items() {
-			if err := c.Dict.Set(t, e[0], e[1]); err != nil {
+	for _, n := range []string{"clear_flags", "clear_traps"} {
+		traps := n == "clear_traps"
+		method(m.ctxCls, n, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckNoArgs(n, args, kwargs); err != nil {
 				return nil, err
 			}
-		}
-		return c, nil
+			if st := stateOf(asInst(self)); traps {
+				st.traps = 0
+			} else {
+				st.status = 0
+			}
+			return py.None, nil
+		})
+	}
+	method(m.ctxCls, "copy", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return m.copyContext(t, asInst(self))
 	})
 }
 

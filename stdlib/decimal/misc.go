@@ -254,7 +254,13 @@ func (m *module) installCreate() {
 				return nil, py.NewTypeError("argument must be int or float")
 			}
 		}
-		return py.Call(t, args[0], []py.Value{args[1]}, nil)
+		v := args[1]
+		if f, isF := v.(py.Float); isF {
+			// The exact conversion asked for: not the FloatOperation
+			// signal the constructor gives a float.
+			v = m.newDec(nil, fromFloat(float64(f)))
+		}
+		return py.Call(t, args[0], []py.Value{v}, nil)
 	})})
 	create := func(name string, floatOnly bool) {
 		method(m.ctxCls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

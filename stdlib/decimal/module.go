@@ -25,6 +25,9 @@ type module struct {
 	decExc, invalid, divZero, overfl *py.Type
 	syntax, divUndef, divImpossible  *py.Type
 	current                          *py.Instance
+	// signals maps each signal and condition name to its class.
+	signals map[string]*py.Type
+	sigDict *py.Type // SignalDict, the class of Context.flags and .traps
 }
 
 // box holds an apd.Decimal inside a Python instance's dict.
@@ -96,6 +99,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	m.cls.TpName = "decimal.Decimal"
 	m.ctxCls.TpName = "decimal.Context"
+	m.signals = map[string]*py.Type{"InvalidOperation": m.invalid, "DivisionByZero": m.divZero, "Overflow": m.overfl,
+		"ConversionSyntax": m.syntax, "DivisionUndefined": m.divUndef, "DivisionImpossible": m.divImpossible}
+	for name, cls := range extra {
+		m.signals[name] = cls
+	}
+	if m.sigDict, err = m.newSignalDict(t); err != nil {
+		return nil, err
+	}
 	m.installContext()
 	m.installDecimal()
 	m.installContextMethods()
@@ -112,8 +123,12 @@ func Load(t *py.Thread) (py.Value, error) {
 		d.SetStr(name, cls)
 	}
 	d.SetStr("DefaultContext", m.newContext(28, "ROUND_HALF_EVEN"))
-	d.SetStr("BasicContext", m.newContext(9, "ROUND_HALF_UP"))
-	d.SetStr("ExtendedContext", m.newContext(9, "ROUND_HALF_EVEN"))
+	basic := m.newContext(9, "ROUND_HALF_UP")
+	stateOf(basic).traps = sClamped | ieeeInvalid | sDivisionByZero | sOverflow | sUnderflow
+	d.SetStr("BasicContext", basic)
+	extended := m.newContext(9, "ROUND_HALF_EVEN")
+	stateOf(extended).traps = 0
+	d.SetStr("ExtendedContext", extended)
 	d.SetStr("HAVE_THREADS", py.True)
 	d.SetStr("HAVE_CONTEXTVAR", py.True)
 	d.SetStr("MIN_ETINY", py.NewInt(-1999999999999999997))
@@ -156,7 +171,21 @@ func (m *module) newContext(prec int64, rounding string) *py.Instance {
 	in.Dict.SetStr("Emin", py.NewInt(-999999))
 	in.Dict.SetStr("capitals", py.NewInt(1))
 	in.Dict.SetStr("clamp", py.NewInt(0))
+	m.setState(in, &ctxState{traps: defaultTraps})
 	return in
+}
+
+// copyContext returns a copy of a context, with its own flags and traps.
+func (m *module) copyContext(t *py.Thread, src *py.Instance) (*py.Instance, error) {
+	c := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
+	for _, e := range src.Dict.Items() {
+		if err := c.Dict.Set(t, e[0], e[1]); err != nil {
+			return nil, err
+		}
+	}
+	st := *stateOf(src)
+	m.setState(c, &st)
+	return c, nil
 }
 
 // apdContext builds the apd context of a Context instance.
@@ -183,27 +212,29 @@ func (m *module) ctx() (*apd.Context, error) { return m.apdContext(m.current) }
 
 // signal turns an operation's conditions into the Python exception
 // CPython's default traps raise.
+//
+// The conditions are recorded in the current context's flags; those the
+// context traps raise (see addStatus); the others leave the result as
+// the operation computed it (NaN, Infinity, a rounded value).
 func (m *module) signal(c apd.Condition, err error) error {
 	if err != nil {
 		if c&apd.SystemOverflow != 0 {
-			// Beyond apd's exponent range: CPython overflows there too.
+			// Beyond apd's exponent range: CPython overflows there too,
+			// and apd has no result to give: it raises even untrapped.
+			if aerr := m.addStatus(sOverflow | sInexact | sRounded); aerr != nil {
+				return aerr
+			}
 			return py.NewException(m.overfl, "[<class 'decimal.Overflow'>]")
+		}
+		if aerr := m.addStatus(sInvalidOperation); aerr != nil {
+			return aerr
 		}
 		return py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
 	}
-	switch {
-	case c.DivisionUndefined():
-		return py.NewException(m.invalid, "[<class 'decimal.DivisionUndefined'>]")
-	case c.DivisionImpossible():
-		return py.NewException(m.invalid, "[<class 'decimal.DivisionImpossible'>]")
-	case c.InvalidOperation():
-		return py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
-	case c.DivisionByZero():
-		return py.NewException(m.divZero, "[<class 'decimal.DivisionByZero'>]")
-	case c.Overflow():
-		return py.NewException(m.overfl, "[<class 'decimal.Overflow'>]")
+	if c == 0 {
+		return nil
 	}
-	return nil
+	return m.addStatus(statusOf(c))
 }
 
 // decOf returns the apd value of a Decimal or int (ok false otherwise).
@@ -285,6 +316,9 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	}
 	switch x := v.(type) {
 	case py.Float:
+		if err := m.addStatus(sFloatOperation); err != nil {
+			return nil, err
+		}
 		return m.newDec(cls, fromFloat(float64(x))), nil
 	case *py.Str:
 		s := strings.TrimSpace(strings.ReplaceAll(x.String(), "_", ""))
@@ -293,7 +327,10 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		}
 		d, _, err := apd.NewFromString(s)
 		if err != nil || s == "" || strings.ContainsAny(s, " \t") {
-			return nil, py.NewException(m.invalid, "[<class 'decimal.ConversionSyntax'>]")
+			if err := m.addStatus(sConversionSyntax); err != nil {
+				return nil, err
+			}
+			return m.newDec(cls, &apd.Decimal{Form: apd.NaN}), nil
 		}
 		return m.newDec(cls, d), nil
 	case *py.Tuple, *py.List:
@@ -335,11 +372,9 @@ func (m *module) localContext(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		}
 		src = c
 	}
-	nc := &py.Instance{Class: m.ctxCls, Dict: py.NewDict()}
-	for _, e := range src.Dict.Items() {
-		if err := nc.Dict.Set(t, e[0], e[1]); err != nil {
-			return nil, err
-		}
+	nc, err := m.copyContext(t, src)
+	if err != nil {
+		return nil, err
 	}
 	for _, kw := range rest {
 		nc.Dict.SetStr(kw.Name, kw.Value)
