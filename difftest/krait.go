@@ -43,12 +43,16 @@ func RunKraitImports(ctx context.Context, src string, timeout time.Duration, imp
 	pol.Limits.MaxOps = 200_000_000
 	pol.Limits.MaxDuration = timeout
 	pol.Limits.MaxOutputChars = 10 << 20
-	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: imports})
+	// CPython's stdout alone is compared (its stderr, where numpy's
+	// RuntimeWarnings go, is discarded): so is krait's, not the Logs
+	// that interleave both streams.
+	var stdout strings.Builder
+	e, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: imports, Stdout: &stdout})
 	if err != nil {
 		return Result{Exception: "difftest: " + err.Error()}
 	}
-	out, err := e.Run(ctx, src)
-	return Result{Stdout: out.Logs, Exception: kraitErrorLine(err)}
+	_, err = e.Run(ctx, src)
+	return Result{Stdout: stdout.String(), Exception: kraitErrorLine(err)}
 }
 
 // kraitErrorLine renders the error of a run as the final line `krait run`
