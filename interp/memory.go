@@ -50,6 +50,7 @@ func (fr *frame) callClean(f *Function, nf *frame, site *site) (py.Value, error)
 	}
 	n := len(in.safeFrames)
 	in.safeFrames = append(in.safeFrames, safeFrame{fr: nf, fn: f})
+	fr.line = site.pos.Lineno
 	v, err := f.run(nf)
 	in.safeFrames = in.safeFrames[:n]
 	fr.th.LeaveClean()
