@@ -157,7 +157,11 @@ func (m *Member) tick() {
 		}
 		m.queue = q
 	case !ready && m.queue != nil:
-		m.queue.Unsubscribe()
+		// Drain, not Unsubscribe: a request the server routed to this
+		// instance before it saw the UNSUB is still answered (with
+		// too_many_sessions, which the gateway passes over) instead of
+		// being dropped by the client library and timing out.
+		m.queue.Drain()
 		m.queue = nil
 	}
 	var gone []*nats.Subscription
@@ -208,13 +212,15 @@ func (m *Member) newSession(msg *nats.Msg) {
 			w.write(errorBody{ID: env.ID, Error: errorf(CodeInternal, "instance %s could not subscribe to the session's subject: %v", m.cfg.Instance, err)})
 		}
 	}
-	if msg.Reply != "" {
-		m.nc.Publish(msg.Reply, bytes.TrimSuffix(out.Bytes(), []byte("\n")))
-	}
 	// At the session cap, leave the queue group now rather than at the
-	// next tick.
+	// next tick, and before the answer goes out: the server reads this
+	// connection in order, so the UNSUB takes effect before the client can
+	// send its next create_session.
 	if ready, _ := m.srv.Ready(); !ready {
 		m.tick()
+	}
+	if msg.Reply != "" {
+		m.nc.Publish(msg.Reply, bytes.TrimSuffix(out.Bytes(), []byte("\n")))
 	}
 }
 
