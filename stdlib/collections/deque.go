@@ -462,7 +462,7 @@ func dequeRemove(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 			return nil, err
 		}
 		if r.state != state {
-			return nil, py.NewIndexError("deque mutated during remove().")
+			return nil, py.NewIndexError("deque mutated during iteration")
 		}
 		if eq {
 			items := r.slice()
