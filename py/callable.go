@@ -192,6 +192,13 @@ func callMethodNested(t *Thread, f Value, self Value, args []Value, kwargs []Kwa
 	case *StaticMethod:
 		return Call(t, m.Func, args, kwargs)
 	case *ClassMethod:
+		if m.wrapsDescriptor() {
+			bound, err := m.DescriptorGet(t, self, self.Type())
+			if err != nil {
+				return nil, err
+			}
+			return Call(t, bound, args, kwargs)
+		}
 		full := make([]Value, len(args)+1)
 		full[0] = self.Type()
 		copy(full[1:], args)
@@ -266,12 +273,34 @@ type ClassMethod struct {
 // Type returns classmethod.
 func (*ClassMethod) Type() *Type { return ClassMethodType }
 
-// DescriptorGet binds the function to the owner class.
+// DescriptorGet binds the function to the owner class. As in CPython
+// 3.9-3.12, a wrapped descriptor is bound to the class instead
+// (classmethod(property(f)) reads f(cls); a classmethod of a classmethod
+// binds the inner one).
 func (c *ClassMethod) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, error) {
 	if owner == nil {
 		owner = instance.Type()
 	}
+	if c.wrapsDescriptor() {
+		if in, ok := c.Func.(*Instance); ok {
+			return callMethodValue(t, in.Class.lookupUser(strGet), in, owner, owner)
+		}
+		return c.Func.(Descriptor).DescriptorGet(t, owner, owner)
+	}
 	return &BoundMethod{Func: c.Func, Self: owner}, nil
+}
+
+// wrapsDescriptor reports whether the wrapped callable is a descriptor
+// other than a function: a property, classmethod, staticmethod or an
+// object whose class defines __get__.
+func (c *ClassMethod) wrapsDescriptor() bool {
+	switch f := c.Func.(type) {
+	case *Property, *ClassMethod, *StaticMethod:
+		return true
+	case *Instance:
+		return f.Class.lookupUser(strGet) != nil
+	}
+	return false
 }
 
 // Property is property(fget, fset, fdel, doc).
