@@ -1,6 +1,8 @@
 package numpy
 
 import (
+	"math"
+
 	"github.com/kraitpy/krait/py"
 )
 
@@ -26,11 +28,7 @@ func maskOffsets(t *py.Thread, a, mask *Array) ([]int, error) {
 	}
 	count := 0
 	if mask.isContiguous() {
-		for _, b := range mask.b[mask.off : mask.off+n] {
-			if b {
-				count++
-			}
-		}
+		count = countTrue(mask.b[mask.off : mask.off+n])
 	} else {
 		mask.forEachOffset(func(o int) {
 			if mask.b[o] {
@@ -82,11 +80,21 @@ func (m *Module) maskGet(t *py.Thread, a, mask *Array) (*Array, error) {
 
 // maskSet is a[mask] = value for a full-shape mask.
 func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
-	offs, err := maskOffsets(t, a, mask)
+	src, err := m.valueArray(t, value, a)
 	if err != nil {
 		return err
 	}
-	src, err := m.valueArray(t, value, a)
+	if src.root() == a.root() {
+		// a[m] = a[1:] reads elements the assignment writes: numpy
+		// copies the value first.
+		if src, err = src.copyArray(t); err != nil {
+			return err
+		}
+	}
+	if done, err := maskSetContig(t, a, mask, src); done || err != nil {
+		return err
+	}
+	offs, err := maskOffsets(t, a, mask)
 	if err != nil {
 		return err
 	}
@@ -131,41 +139,153 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 	return nil
 }
 
-// compressContig is maskGet for a contiguous float or int array and
-// mask: a count, then one pass copying the selected elements.
+// compressContig is a[mask] for contiguous float64 and int64 arrays and
+// masks: a count, then one pass that copies every element and advances
+// the output index by the mask (no branch per element, which a mask
+// that is not sorted would mispredict half the time).
 func compressContig(t *py.Thread, a, mask *Array) (*Array, error) {
 	n := a.Size()
 	if err := t.Charge(int64(n)); err != nil {
 		return nil, err
 	}
 	mb := mask.b[mask.off : mask.off+n]
-	count := 0
-	for _, b := range mb {
-		if b {
-			count++
-		}
-	}
+	count := countTrue(mb)
 	out, err := alloc(t, a.kind, []int{count})
 	if err != nil {
 		return nil, err
 	}
-	j := 0
-	if a.kind == Float64 {
-		src, dst := a.f[a.off:a.off+n], out.f
-		for c, b := range mb {
-			if b {
-				dst[j] = src[c]
-				j++
-			}
-		}
+	if count == 0 {
 		return out, nil
 	}
-	src, dst := a.i[a.off:a.off+n], out.i
-	for c, b := range mb {
-		if b {
-			dst[j] = src[c]
-			j++
-		}
+	// Up to and including the last true element, the output index is
+	// below count before each copy, so the unconditional store stays
+	// inside out.
+	last := n - 1
+	for !mb[last] {
+		last--
+	}
+	mb = mb[:last+1]
+	if a.kind == Float64 {
+		compressInto(out.f, a.f[a.off:a.off+len(mb)], mb)
+	} else {
+		compressInto(out.i, a.i[a.off:a.off+len(mb)], mb)
 	}
 	return out, nil
+}
+
+// compressInto copies src[c] for each true mb[c] to dst in order; mb's
+// last element is true and dst holds exactly its true count.
+func compressInto[T float64 | int64](dst, src []T, mb []bool) {
+	src = src[:len(mb)]
+	j := 0
+	for c, b := range mb {
+		dst[j] = src[c]
+		j += b2int(b)
+	}
+}
+
+// b2int is 1 for true and 0 for false (compiled without a branch).
+func b2int(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// countTrue counts the true elements of bs.
+func countTrue(bs []bool) int {
+	count, done := countTrueVec(bs)
+	for _, b := range bs[done:] {
+		count += b2int(b)
+	}
+	return count
+}
+
+// maskSetContig is a[mask] = src for contiguous float64 and int64 arrays
+// and masks and a src of a's kind holding one value or one per true
+// element (contiguous): one pass that selects each element's old or new
+// bits without a branch. It reports false when the layout does not fit
+// (the general path then also raises the shape errors).
+func maskSetContig(t *py.Thread, a, mask, src *Array) (bool, error) {
+	if (a.kind != Float64 && a.kind != Int64) || src.kind != a.kind || !a.isContiguous() || !mask.isContiguous() || !src.isContiguous() {
+		return false, nil
+	}
+	n := a.Size()
+	mb := mask.b[mask.off : mask.off+n]
+	if err := t.Charge(int64(n)); err != nil {
+		return false, err
+	}
+	count := countTrue(mb)
+	if ns := src.Size(); ns != 1 && (ns != count || len(src.shape) != 1) {
+		return false, nil
+	}
+	if count == 0 {
+		return true, nil
+	}
+	last := n - 1
+	for !mb[last] {
+		last--
+	}
+	mb = mb[:last+1]
+	if a.kind == Float64 {
+		d := a.f[a.off : a.off+len(mb)]
+		if src.Size() == 1 {
+			fillMaskedF(d, mb, src.f[src.off])
+		} else {
+			expandMaskedF(d, mb, src.f[src.off:src.off+count])
+		}
+		return true, nil
+	}
+	d := a.i[a.off : a.off+len(mb)]
+	if src.Size() == 1 {
+		fillMaskedI(d, mb, src.i[src.off])
+	} else {
+		expandMaskedI(d, mb, src.i[src.off:src.off+count])
+	}
+	return true, nil
+}
+
+// fillMaskedF sets dst[c] = v where mb[c] (len(dst) == len(mb)),
+// choosing between the old and new bits with a mask rather than a
+// branch.
+func fillMaskedF(dst []float64, mb []bool, v float64) {
+	vb := math.Float64bits(v)
+	dst = dst[:len(mb)]
+	for c, b := range mb {
+		sel := -uint64(b2int(b))
+		dst[c] = math.Float64frombits(math.Float64bits(dst[c])&^sel | vb&sel)
+	}
+}
+
+// fillMaskedI is fillMaskedF for int64.
+func fillMaskedI(dst []int64, mb []bool, v int64) {
+	dst = dst[:len(mb)]
+	for c, b := range mb {
+		sel := -int64(b2int(b))
+		dst[c] = dst[c]&^sel | v&sel
+	}
+}
+
+// expandMaskedF sets the true positions of dst to src's values in
+// order; mb's last element is true and src holds one value per true
+// element.
+func expandMaskedF(dst []float64, mb []bool, src []float64) {
+	dst = dst[:len(mb)]
+	j := 0
+	for c, b := range mb {
+		sel := -uint64(b2int(b))
+		dst[c] = math.Float64frombits(math.Float64bits(dst[c])&^sel | math.Float64bits(src[j])&sel)
+		j += b2int(b)
+	}
+}
+
+// expandMaskedI is expandMaskedF for int64.
+func expandMaskedI(dst []int64, mb []bool, src []int64) {
+	dst = dst[:len(mb)]
+	j := 0
+	for c, b := range mb {
+		sel := -int64(b2int(b))
+		dst[c] = dst[c]&^sel | src[j]&sel
+		j += b2int(b)
+	}
 }

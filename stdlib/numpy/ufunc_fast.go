@@ -154,14 +154,16 @@ func fastCompare(code int, lk Kind, shape []int, x, y, dst *Array) bool {
 		}
 		switch {
 		case xs != nil && ys != nil:
-			xs, ys = xs[:len(ds)], ys[:len(ds)]
+			done := boolLogicVec(code == cmpOr, xs, ys, ds)
+			xs, ys, ds := xs[done:len(ds)], ys[done:len(ds)], ds[done:]
+			// & and | of the bytes, not && and ||: no branch per element.
 			if code == cmpAnd {
 				for c := range ds {
-					ds[c] = xs[c] && ys[c]
+					ds[c] = b2int(xs[c])&b2int(ys[c]) != 0
 				}
 			} else {
 				for c := range ds {
-					ds[c] = xs[c] || ys[c]
+					ds[c] = b2int(xs[c])|b2int(ys[c]) != 0
 				}
 			}
 		case xs != nil:

@@ -134,3 +134,40 @@ func cmpVec(code int, xs, ys []float64, s float64, ds []bool) int {
 	}
 	return n
 }
+
+//go:noescape
+func vecBoolLogic(op int, x, y, dst *bool, n int)
+
+//go:noescape
+func vecCountTrue(x *bool, n int) int
+
+// boolLogicVec fills ds with xs AND ys (or, with or, xs OR ys) for the
+// largest multiple of 32 elements, returning how many it did.
+func boolLogicVec(or bool, xs, ys, ds []bool) int {
+	if !haveVec {
+		return 0
+	}
+	op := 0
+	if or {
+		op = 1
+	}
+	n := len(ds) &^ 31
+	xs, ys = xs[:len(ds)], ys[:len(ds)]
+	for o := 0; o < n; o += vecChunk {
+		vecBoolLogic(op, &xs[o], &ys[o], &ds[o], min(vecChunk, n-o))
+	}
+	return n
+}
+
+// countTrueVec counts the true values among the largest multiple of 32
+// leading elements of bs, returning the count and how many it read.
+func countTrueVec(bs []bool) (count, done int) {
+	if !haveVec {
+		return 0, 0
+	}
+	n := len(bs) &^ 31
+	for o := 0; o < n; o += vecChunk {
+		count += vecCountTrue(&bs[o], min(vecChunk, n-o))
+	}
+	return count, n
+}

@@ -398,3 +398,64 @@ ane:
 adone:
 	VZEROUPPER
 	RET
+
+// func vecBoolLogic(op int, x, y, dst *bool, n int)
+// dst[i] = x[i] AND y[i] (op 0) or x[i] OR y[i] (op 1), 32 bools per
+// instruction (Go's bools are the bytes 0 and 1). n is a multiple of 32
+// and at least 32.
+TEXT ·vecBoolLogic(SB), NOSPLIT, $0-40
+	MOVQ op+0(FP), AX
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), DX
+	MOVQ dst+24(FP), DI
+	MOVQ n+32(FP), CX
+	SHRQ $5, CX
+	CMPQ AX, $0
+	JNE bor
+band:
+	VMOVDQU (SI), Y0
+	VPAND (DX), Y0, Y0
+	VMOVDQU Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, DI
+	DECQ CX
+	JNZ band
+	JMP bdone
+bor:
+	VMOVDQU (SI), Y0
+	VPOR (DX), Y0, Y0
+	VMOVDQU Y0, (DI)
+	ADDQ $32, SI
+	ADDQ $32, DX
+	ADDQ $32, DI
+	DECQ CX
+	JNZ bor
+bdone:
+	VZEROUPPER
+	RET
+
+// func vecCountTrue(x *bool, n int) int
+// The number of true bools in x[:n] (byte sums by VPSADBW). n is a
+// multiple of 32 and at least 32.
+TEXT ·vecCountTrue(SB), NOSPLIT, $0-24
+	MOVQ x+0(FP), SI
+	MOVQ n+8(FP), CX
+	SHRQ $5, CX
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+ccount:
+	VMOVDQU (SI), Y0
+	VPSADBW Y2, Y0, Y1
+	VPADDQ Y1, Y3, Y3
+	ADDQ $32, SI
+	DECQ CX
+	JNZ ccount
+	VEXTRACTI128 $1, Y3, X1
+	VPADDQ X1, X3, X3
+	VPSHUFD $0x4e, X3, X1
+	VPADDQ X1, X3, X3
+	VMOVQ X3, AX
+	MOVQ AX, ret+16(FP)
+	VZEROUPPER
+	RET

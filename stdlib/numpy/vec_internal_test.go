@@ -139,3 +139,64 @@ func TestCmpVec(t *testing.T) {
 		}
 	}
 }
+
+// TestBoolKernels checks the bool and/or/count kernels and the
+// branch-free compress against element-by-element loops, for lengths
+// around the 32-byte blocks and masks of every density.
+func TestBoolKernels(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for _, n := range []int{0, 1, 31, 32, 33, 64, 95, 1000, vecChunk + 40} {
+		for _, density := range []int{0, 1, 50, 99, 100} {
+			xs, ys := make([]bool, n), make([]bool, n)
+			src := make([]float64, n)
+			isrc := make([]int64, n)
+			for j := range xs {
+				xs[j] = r.Intn(100) < density
+				ys[j] = r.Intn(100) < 50
+				src[j] = float64(j) + 0.5
+				isrc[j] = int64(-j)
+			}
+			for _, or := range []bool{false, true} {
+				ds := make([]bool, n)
+				done := boolLogicVec(or, xs, ys, ds)
+				for j := 0; j < done; j++ {
+					want := xs[j] && ys[j]
+					if or {
+						want = xs[j] || ys[j]
+					}
+					if ds[j] != want {
+						t.Fatalf("n=%d or=%v [%d]: got %v want %v", n, or, j, ds[j], want)
+					}
+				}
+			}
+			want := 0
+			var wantF []float64
+			var wantI []int64
+			for j, b := range xs {
+				if b {
+					want++
+					wantF = append(wantF, src[j])
+					wantI = append(wantI, isrc[j])
+				}
+			}
+			if got := countTrue(xs); got != want {
+				t.Fatalf("n=%d density=%d: countTrue %d, want %d", n, density, got, want)
+			}
+			if want == 0 {
+				continue
+			}
+			last := n - 1
+			for !xs[last] {
+				last--
+			}
+			gotF, gotI := make([]float64, want), make([]int64, want)
+			compressInto(gotF, src, xs[:last+1])
+			compressInto(gotI, isrc, xs[:last+1])
+			for j := range wantF {
+				if gotF[j] != wantF[j] || gotI[j] != wantI[j] {
+					t.Fatalf("n=%d density=%d compress [%d]: got %v,%v want %v,%v", n, density, j, gotF[j], gotI[j], wantF[j], wantI[j])
+				}
+			}
+		}
+	}
+}

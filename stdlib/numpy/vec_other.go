@@ -12,3 +12,7 @@ func sqrtVec(xs, ds []float64) (int, bool)                                     {
 func minMaxVec(xs []float64, isMax bool) (float64, bool) { return 0, false }
 
 func cmpVec(code int, xs, ys []float64, s float64, ds []bool) int { return 0 }
+
+func boolLogicVec(or bool, xs, ys, ds []bool) int { return 0 }
+
+func countTrueVec(bs []bool) (count, done int) { return 0, 0 }
