@@ -647,7 +647,7 @@ var mutations = []mutation{
 // syntaxMutateScript is the oracle of the differential: it reads a JSON
 // object {"dir": D, "n": N}, where D/<i>.py (0 <= i < N) are the
 // programs, and writes one JSON line per program: what compile() of the
-// decoded text raises (type, msg, positions: offsets in characters, as
+// decoded text (under a file name that does not exist) raises (type, msg, positions: offsets in characters, as
 // krait's SyntaxError counts them) and, for a SyntaxError, the text `python3
 // D/<i>.py` prints (CPython's own printer, sys.__excepthook__, on the
 // error its file tokenizer reports, obtained through PyRun_FileExFlags:
@@ -690,7 +690,11 @@ for i in range(req["n"]):
         src = f.read()
     out = {"type": None}
     try:
-        compile(src.decode("utf-8"), path, "exec", dont_inherit=True)
+        # Under a name that is no file: CPython re-reads an error's line
+        # from the named file, newline included, which moves the clamped
+        # end of a range that ends on a later line one column on;
+        # krait's errors are those of compile() of a str.
+        compile(src.decode("utf-8"), path + ".str", "exec", dont_inherit=True)
     except SyntaxError as e:
         out = {"type": type(e).__name__, "msg": e.msg, "lineno": e.lineno or 0, "offset": e.offset or 0,
                "end_lineno": e.end_lineno or 0, "end_offset": e.end_offset or 0}

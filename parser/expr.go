@@ -386,6 +386,14 @@ func (p *parser) primary() ast.Expr {
 			p.advance()
 			e = &ast.Attribute{Pos: p.finish(st), Value: e, Attr: p.intern(p.text(t)), Ctx: ast.Load}
 		case lexer.LPAR:
+			if p.pegPrefix > 0 {
+				if r := p.prefixTrailer(e, st); r != nil {
+					e = r
+					continue
+				}
+				p.depth -= links
+				return e
+			}
 			e = p.call(e, st)
 		case lexer.LSQB:
 			if p.peek(1) == lexer.RSQB {
@@ -393,17 +401,42 @@ func (p *parser) primary() ast.Expr {
 				p.depth -= links
 				return e
 			}
-			p.advance()
-			p.enter()
-			s := p.slices()
-			p.leave()
-			p.expect(lexer.RSQB)
-			e = &ast.Subscript{Pos: p.finish(st), Value: e, Slice: s, Ctx: ast.Load}
+			if p.pegPrefix > 0 {
+				if r := p.prefixTrailer(e, st); r != nil {
+					e = r
+					continue
+				}
+				p.depth -= links
+				return e
+			}
+			e = p.subscript(e, st)
 		default:
 			p.depth -= links
 			return e
 		}
 	}
+}
+
+// subscript parses the trailer `[slices]` of e, which starts at st.
+func (p *parser) subscript(e ast.Expr, st ast.Pos) ast.Expr {
+	p.advance()
+	p.enter()
+	s := p.slices()
+	p.leave()
+	p.expect(lexer.RSQB)
+	return &ast.Subscript{Pos: p.finish(st), Value: e, Slice: s, Ctx: ast.Load}
+}
+
+// prefixTrailer parses the call or subscript trailer of e the way a PEG
+// parser does: if it fails generically, it returns nil with the parser
+// where it was, and the primary ends before it (`'a'(, n)` is 'a').
+func (p *parser) prefixTrailer(e ast.Expr, st ast.Pos) ast.Expr {
+	return p.speculateGeneric(func() ast.Expr {
+		if p.kind() == lexer.LPAR {
+			return p.call(e, st)
+		}
+		return p.subscript(e, st)
+	})
 }
 
 // slices parses the inside of a subscript.

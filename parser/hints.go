@@ -18,18 +18,18 @@ import (
 // (the parser's hot paths do not use defer, so a panic skips their
 // cleanup).
 type parserState struct {
-	i, depth, namedCtx, noAssignHint, maxIdx, inStrings int
+	i, depth, namedCtx, noAssignHint, maxIdx, inStrings, pegPrefix int
 }
 
 func (p *parser) save() parserState {
-	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint, p.maxIdx, p.inStrings}
+	return parserState{p.i, p.depth, p.namedCtx, p.noAssignHint, p.maxIdx, p.inStrings, p.pegPrefix}
 }
 
 // restore resets the parser after a failed speculative parse. Error-hint
 // parses (CPython's second pass) also forget how far they read, since
 // CPython reports generic errors at the first pass's furthest token.
 func (p *parser) restore(s parserState) {
-	p.i, p.depth, p.namedCtx, p.noAssignHint, p.inStrings = s.i, s.depth, s.namedCtx, s.noAssignHint, s.inStrings
+	p.i, p.depth, p.namedCtx, p.noAssignHint, p.inStrings, p.pegPrefix = s.i, s.depth, s.namedCtx, s.noAssignHint, s.inStrings, s.pegPrefix
 }
 
 func (p *parser) restoreAll(s parserState) {
@@ -215,7 +215,8 @@ func (p *parser) legacyExpression(last ast.Expr) {
 	// CPython memoizes the bracketed parts of what follows from an
 	// earlier attempt without error rules, so no hints fire inside them.
 	p.noNestedHints++
-	defer func() { p.noNestedHints-- }()
+	p.pegPrefix++
+	defer func() { p.noNestedHints--; p.pegPrefix-- }()
 	for steps := 0; steps < 64; steps++ {
 		rest := p.speculateGeneric(p.starExpressions)
 		if rest == nil {
@@ -416,6 +417,7 @@ func (p *parser) assignmentHints(start int) {
 	saved := p.save()
 	p.i = start
 	p.noAssignHint++
+	p.pegPrefix++
 	for first := true; ; first = false {
 		elemStart := p.i
 		if p.kind() == lexer.NAME && p.peek(1) == lexer.EQUAL {

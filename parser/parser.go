@@ -45,7 +45,7 @@ func ParseFile(filename string, src []byte) (mod *ast.Module, err error) {
 	if serr != nil {
 		return nil, serr
 	}
-	defer p.recoverError(&err)
+	defer p.recoverError(&err, func(q *parser) { q.parseModule() })
 	mod = p.parseModule()
 	return mod, nil
 }
@@ -56,7 +56,7 @@ func ParseExpr(filename string, src []byte) (expr *ast.Expression, err error) {
 	if serr != nil {
 		return nil, serr
 	}
-	defer p.recoverError(&err)
+	defer p.recoverError(&err, func(q *parser) { q.parseEvalInput() })
 	expr = p.parseEvalInput()
 	return expr, nil
 }
@@ -102,6 +102,10 @@ type parser struct {
 	// `print [x]` that CPython's error pass rejects ("Missing parentheses
 	// in call to 'print'"): any later parser error reports it instead.
 	legacy *SyntaxError
+	// pegPrefix is positive while an error rule reads an expression the
+	// way CPython's PEG parser does, where a call or subscript trailer
+	// that fails to parse ends the primary instead of the parse.
+	pegPrefix int
 	// inStrings is positive while string literals are combined, where
 	// CPython raises its errors in the first pass (no error pass then).
 	inStrings int
@@ -167,19 +171,49 @@ func normalizeNewlines(src []byte) []byte {
 	return out
 }
 
-func (p *parser) recoverError(err *error) {
+func (p *parser) recoverError(err *error, parse func(*parser)) {
 	if r := recover(); r != nil {
 		b, ok := r.(bailout)
 		if !ok {
 			panic(r)
 		}
 		*err = b.err
+		if b.generic && !b.fromLexer && !b.firstPass && p.legacy == nil {
+			if e := p.prefixPass(parse); e != nil {
+				*err = e
+				return
+			}
+		}
 		if p.legacy != nil && !b.fromLexer && !b.firstPass {
 			// A REPL still reads on when the input only ended early.
 			p.legacy.Incomplete = b.err.Incomplete
 			*err = p.legacy
 		}
 	}
+}
+
+// prefixPass re-reads the input after a generic failure with call and
+// subscript trailers parsed as a PEG parser does (one that fails ends
+// its primary, see pegPrefix), as CPython's error pass reads it: an
+// error rule that then applies (`f([a] [b for b in c])` forgot a comma
+// between the two lists) is reported instead. It returns nil when the
+// re-read finds no specific error.
+func (p *parser) prefixPass(parse func(*parser)) (e *SyntaxError) {
+	q := &parser{filename: p.filename, src: p.src, toks: p.toks, lexErr: p.lexErr, names: p.names,
+		specBudget: maxSpeculations, pegPrefix: 1}
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bailout)
+			if !ok {
+				panic(r)
+			}
+			if !b.generic && !b.fromLexer && !b.firstPass && q.legacy == nil {
+				e = b.err
+			}
+		}
+	}()
+	parse(q)
+	return nil
 }
 
 // tok returns the current token; reaching the lexer's ERROR token raises

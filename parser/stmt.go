@@ -398,29 +398,42 @@ func (p *parser) exprOrAssign() ast.Stmt {
 	switch k := p.kind(); k {
 	case lexer.EQUAL:
 		targets := []ast.Expr{first}
+		bad := invalidTarget(first, ast.Store) != nil // some target is none
 		var value ast.Expr
 		for p.accept(lexer.EQUAL) {
 			if k := p.kind(); !startsExpr(k) && k != lexer.KwYield {
 				// CPython's invalid_assignment blames a bad target
 				// before the missing value.
-				for _, tg := range targets {
-					if invalidTarget(tg, ast.Store) != nil {
-						p.assignmentHints(stmtStart)
+				if bad {
+					p.assignmentHints(stmtStart)
+					for _, tg := range targets {
 						p.assignTarget(tg)
 					}
 				}
 				p.invalidSyntax()
 			}
-			value = p.assignValue()
+			if bad {
+				// CPython's invalid_assignment needs only the '=' after
+				// a bad target, so a value that fails to parse
+				// generically (`1 = await`) still gets the target's
+				// message, after the "Maybe you meant '=='" hints
+				// (which read only a bitwise_or of the value).
+				p.assignmentHints(stmtStart)
+				if value = p.speculateGeneric(p.assignValue); value == nil {
+					for _, tg := range targets {
+						p.assignTarget(tg)
+					}
+				}
+			} else {
+				value = p.assignValue()
+			}
 			if p.kind() == lexer.EQUAL {
 				targets = append(targets, value)
+				bad = bad || invalidTarget(value, ast.Store) != nil
 			}
 		}
-		for _, tg := range targets {
-			if invalidTarget(tg, ast.Store) != nil {
-				p.assignmentHints(stmtStart)
-				break
-			}
+		if bad {
+			p.assignmentHints(stmtStart)
 		}
 		for _, tg := range targets {
 			p.assignTarget(tg)
@@ -476,6 +489,15 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			switch first.(type) {
 			case *ast.Name, *ast.Attribute, *ast.Subscript:
 			default:
+				// CPython's invalid_assignment needs a value after the
+				// operator; without one the error is generic.
+				opAt, furthest := p.i, p.maxIdx
+				p.advance()
+				if p.speculateGeneric(p.assignValue) == nil {
+					p.i = opAt
+					p.forgetFurthest(furthest)
+					p.invalidSyntax()
+				}
 				p.syntaxErrorAtNode(first, fmt.Sprintf("'%s' is an illegal expression for augmented assignment", exprName(first)))
 			}
 			p.advance()
@@ -765,6 +787,12 @@ func (p *parser) tryStmt() ast.Stmt {
 				}
 				p.advance()
 				h.Name = p.intern(p.text(n))
+				if k := p.kind(); k != lexer.COLON && k != lexer.NEWLINE {
+					// No expression ends at the name, so CPython's error
+					// pass reads nothing further (an open bracket here is
+					// not blamed): plain invalid syntax at this token.
+					p.invalidSyntax()
+				}
 			}
 		} else if isStar {
 			p.syntaxErrorAtToken(p.tok(), "expected one or more exception types")

@@ -99,3 +99,26 @@ def f():
 ---
 def f():
     yield: int
+---
+x = 1
+1 = await
+---
+x = 1 = await
+---
+(1) = await
+---
+f() = lambda
+---
+1 = not
+---
+a, 1 = await
+---
+1 = a if b
+---
+1 = f(**)
+---
+1 += await
+---
+1 += 
+---
+f() += yield

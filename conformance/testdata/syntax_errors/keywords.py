@@ -112,3 +112,21 @@ for k!= v in d: pass
 for a, b < c in x: pass
 ---
 x = [x for a != b in y]
+---
+try:
+    pass
+except (ValueError, TypeError) as e[
+---
+try:
+    pass
+except* E as e[
+---
+try:
+    pass
+except E as e y:
+    pass
+---
+try:
+    pass
+except E as e (
+    pass

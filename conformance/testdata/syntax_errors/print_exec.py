@@ -51,3 +51,15 @@ del print + 1
 del print [1], x()
 ---
 del x, print - 1
+---
+n = 1
+for i in range(2):
+    print'done'(, n)
+---
+print 'a'[, 1]
+---
+print x + f(,)
+---
+print 'a'(1)(,)
+---
+exec a.b(,)
