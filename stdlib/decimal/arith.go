@@ -1,6 +1,7 @@
 package decimal
 
 import (
+	"math"
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
@@ -57,65 +58,28 @@ func (m *module) installArith() {
 	bin := func(name string, op opFn) {
 		binValue(name, func(ctx *apd.Context, x, y *apd.Decimal) (py.Value, error) {
 			var r apd.Decimal
-			if err := m.signal(op(ctx, &r, x, y)); err != nil {
+			cond, err := op(ctx, &r, x, y)
+			if err := m.signal(settle(ctx, &r, cond), err); err != nil {
 				return nil, err
 			}
 			return m.newDec(nil, &r), nil
 		})
 	}
 	binValue("divmod", m.divmod)
-	bin("add", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Add(r, x, y) })
-	bin("sub", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Sub(r, x, y) })
-	bin("mul", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Mul(r, x, y) })
+	bin("add", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return addScaled(c, r, x, y, false) })
+	bin("sub", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return addScaled(c, r, x, y, true) })
+	bin("mul", mulScaled)
 	bin("truediv", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
-		cond, err := c.Quo(r, x, y)
-		if err != nil || cond.Inexact() || r.Form != apd.Finite {
-			return cond, err
-		}
-		// An exact quotient takes the ideal exponent, as in CPython.
-		ideal := x.Exponent - y.Exponent
-		var ten, q, rem apd.BigInt
-		ten.SetInt64(10)
-		for r.Exponent < ideal && r.Coeff.Sign() != 0 {
-			q.QuoRem(&r.Coeff, &ten, &rem)
-			if rem.Sign() != 0 {
-				break
-			}
-			r.Coeff.Set(&q)
-			r.Exponent++
-		}
-		if r.Coeff.Sign() == 0 && r.Exponent < ideal {
-			r.Exponent = ideal
-		}
-		return cond, nil
+		return quoScaled(c, r, x, y, trueDiv)
 	})
-	bin("floordiv", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.QuoInteger(r, x, y) })
-	bin("mod", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return c.Rem(r, x, y) })
-	bin("pow", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
-		if y.Form == apd.Finite && y.Exponent >= 0 && y.NumDigits()+int64(y.Exponent) > 10 {
-			return apd.Overflow, nil
-		}
-		cond, err := c.Pow(r, x, y)
-		if err != nil || cond.Inexact() || r.Form != apd.Finite || y.Form != apd.Finite || !y.Negative {
-			return cond, err
-		}
-		if n, e := y.Int64(); e != nil || y.Exponent != 0 && n == 0 {
-			return cond, err
-		}
-		// An exact power with a negative integer exponent drops the
-		// trailing zeros of its fraction (CPython: 2 ** -1 is 0.5).
-		var ten, q, rem apd.BigInt
-		ten.SetInt64(10)
-		for r.Coeff.Sign() != 0 {
-			q.QuoRem(&r.Coeff, &ten, &rem)
-			if rem.Sign() != 0 {
-				break
-			}
-			r.Coeff.Set(&q)
-			r.Exponent++
-		}
-		return cond, nil
+	bin("floordiv", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
+		return remScaled(c, r, x, y, true, (*apd.Context).QuoInteger)
 	})
+	bin("mod", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
+		return remScaled(c, r, x, y, false, (*apd.Context).Rem)
+	})
+	bin("pow", func(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) { return powScaled(c, r, x, y) })
+
 	cmp := func(name string, test func(c int) bool, eq bool) {
 		method(m.cls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne(name, args, kwargs); err != nil {
@@ -228,4 +192,146 @@ func (m *module) powMod(t *py.Thread, xv, yv, modv py.Value) (py.Value, error) {
 	d.Coeff.SetMathBigInt(new(big.Int).Abs(r))
 	d.Negative = r.Sign() < 0
 	return m.newDec(nil, &d), nil
+}
+
+// trueDiv is x / y: an exact quotient takes the ideal exponent, as in
+// CPython.
+func trueDiv(c *apd.Context, r, x, y *apd.Decimal) (cond apd.Condition, err error) {
+	if x.Form == apd.Finite && y.Form == apd.Infinite {
+		// A zero at Etiny.
+		return zeroResult(c, r, int64(c.MinExponent)-int64(c.Precision)+1, x.Negative != y.Negative) | apd.Clamped, nil
+	}
+	cond, err = c.Quo(r, x, y)
+	if err != nil || cond.Inexact() || r.Form != apd.Finite {
+		return cond, err
+	}
+	if cond&(apd.Rounded|apd.Subnormal) != 0 {
+		// The exact quotient, rounded once: apd's digits beyond it are
+		// zeros it rounded away, which CPython never had.
+		defer func() {
+			if err == nil {
+				cond, err = c.Round(r, r)
+			}
+		}()
+	}
+	ideal := x.Exponent - y.Exponent
+	var ten, q, rem apd.BigInt
+	ten.SetInt64(10)
+	for r.Exponent < ideal && r.Coeff.Sign() != 0 {
+		q.QuoRem(&r.Coeff, &ten, &rem)
+		if rem.Sign() != 0 {
+			break
+		}
+		r.Coeff.Set(&q)
+		r.Exponent++
+	}
+	if r.Coeff.Sign() == 0 && r.Exponent < ideal {
+		r.Exponent = ideal
+	}
+	return cond, nil
+}
+
+// maxExactPowDigits bounds the exact integer powers powScaled computes
+// (about 170 KB of coefficient).
+const maxExactPowDigits = 400000
+
+// powScaled is x ** y. An integer power whose result apd cannot hold
+// (beyond its exponent range) is computed exactly when it has at most
+// maxExactPowDigits digits and rounded once, which is what CPython's
+// result is (2 ** 1000000, 10 ** 200000, 7 ** -200000).
+func powScaled(c *apd.Context, r, x, y *apd.Decimal) (apd.Condition, error) {
+	if y.Form == apd.Finite && y.Exponent >= 0 && y.NumDigits()+int64(y.Exponent) > 10 {
+		r.Form = apd.Infinite
+		return apd.Overflow, nil
+	}
+	if _, ok := exactPowSize(x, y); ok {
+		n, _ := y.Int64()
+		return exactPow(c, r, x, n)
+	}
+	cond, err := c.Pow(r, x, y)
+	if err != nil || cond.Inexact() || r.Form != apd.Finite || y.Form != apd.Finite || !y.Negative {
+		return cond, err
+	}
+	if n, e := y.Int64(); e != nil || y.Exponent != 0 && n == 0 {
+		return cond, err
+	}
+	stripZeros(r)
+	return roundScaled(c, r, r) // exact: only the final rounding counts
+}
+
+// stripZeros drops the trailing zeros of r's coefficient: an exact power
+// with a negative integer exponent does (CPython: 2 ** -1 is 0.5).
+func stripZeros(r *apd.Decimal) {
+	var ten, q, rem apd.BigInt
+	ten.SetInt64(10)
+	for r.Coeff.Sign() != 0 {
+		q.QuoRem(&r.Coeff, &ten, &rem)
+		if rem.Sign() != 0 {
+			break
+		}
+		r.Coeff.Set(&q)
+		r.Exponent++
+	}
+}
+
+// exactPowSize reports whether powScaled computes x ** y exactly (an
+// integer power apd cannot hold, of at most maxExactPowDigits digits),
+// and the power |y| then.
+func exactPowSize(x, y *apd.Decimal) (float64, bool) {
+	if x == nil || y == nil || !nonzero(x) || y.Form != apd.Finite {
+		return 0, false
+	}
+	if y.Exponent >= 0 && y.NumDigits()+int64(y.Exponent) > 10 {
+		return 0, false
+	}
+	n, err := y.Int64()
+	if err != nil || n == 0 {
+		return 0, false
+	}
+	// Digits of the coefficient's power, and where it ends.
+	an := math.Abs(float64(n))
+	xd := an * coeffLog10(x)
+	e := float64(pos(x)) * an
+	return an, (far(x) || e > near/2 || e < -near/2 || xd > near/2) && xd <= maxExactPowDigits
+}
+
+// exactPow is x ** n for a nonzero integer n, from the exact power of
+// x's coefficient (at most maxExactPowDigits digits, checked by the
+// caller), rounded once.
+func exactPow(c *apd.Context, r, x *apd.Decimal, n int64) (apd.Condition, error) {
+	an := n
+	if an < 0 {
+		an = -an
+	}
+	p := new(big.Int).Exp(x.Coeff.MathBigInt(), big.NewInt(an), nil) //krait:alloc-ok at most maxExactPowDigits digits (checked by the caller)
+	e := int64(x.Exponent) * an
+	if e > maxExp || e < -maxExp {
+		e = min(max(e, -maxExp), maxExp)
+	}
+	pd := new(apd.Decimal)
+	pd.Coeff.SetMathBigInt(p)
+	pd.Exponent = int32(e)
+	pd.Negative = x.Negative && an%2 == 1
+	if n > 0 {
+		return roundScaled(c, r, pd)
+	}
+	one := apd.New(1, 0)
+	cond, err := quoScaled(c, r, one, shorten(pd, int64(c.Precision)+20), (*apd.Context).Quo)
+	if err == nil && !cond.Inexact() && r.Form == apd.Finite {
+		stripZeros(r)
+		return roundScaled(c, r, r) // exact: only the final rounding counts
+	}
+	return cond, err
+}
+
+// coeffLog10 is log10 of d's coefficient, closely enough to size its
+// powers.
+func coeffLog10(d *apd.Decimal) float64 {
+	nd := d.NumDigits()
+	if nd <= 15 {
+		return math.Log10(float64(d.Coeff.Int64()))
+	}
+	var lead apd.BigInt
+	lead.Quo(&d.Coeff, apd.NewBigInt(0).Exp(apd.NewBigInt(10), apd.NewBigInt(nd-15), nil))
+	return float64(nd-15) + math.Log10(float64(lead.Int64()))
 }

@@ -25,6 +25,13 @@ func chargeOp(t *py.Thread, kind string, ctx *apd.Context, x, y *apd.Decimal) er
 		// Newton's method: a division per doubling of the digits.
 		return t.ChargeNanos(2 * py.DecimalArithNanos(prec, prec, prec) * math.Log2(float64(prec)+2))
 	case "pow":
+		if n, ok := exactPowSize(x, y); ok {
+			// The exact power of the coefficient, then a rounding.
+			if err := t.ChargeNanos(py.BigPowNanos(x.Coeff.BitLen(), n)); err != nil {
+				return err
+			}
+			return t.Alloc(int64(float64(x.Coeff.BitLen())*n/8) + 1)
+		}
 		if y != nil && y.Exponent >= 0 {
 			// An integer power: repeated squaring at the precision.
 			return t.ChargeNanos(2 * py.DecimalArithNanos(prec, prec, prec) * float64(digits(y)*4+1))

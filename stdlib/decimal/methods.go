@@ -1,6 +1,7 @@
 package decimal
 
 import (
+	"errors"
 	"strings"
 
 	"math/big"
@@ -54,6 +55,25 @@ func (m *module) installContext() {
 		_, err := m.apdContext(in)
 		return py.None, err
 	})
+	// Etiny and Etop from the context's own values (not the limits
+	// krait computes with).
+	limit := func(name string, f func(prec, emin, emax int64) int64) {
+		method(m.ctxCls, name, func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			if err := py.CheckNoArgs(name, args, kwargs); err != nil {
+				return nil, err
+			}
+			in := asInst(self)
+			if _, err := m.apdContext(in); err != nil {
+				return nil, err
+			}
+			prec, _ := py.AsInt64(in.Dict.GetStr("prec"))
+			emin, _ := py.AsInt64(in.Dict.GetStr("Emin"))
+			emax, _ := py.AsInt64(in.Dict.GetStr("Emax"))
+			return py.NewInt(f(prec, emin, emax)), nil
+		})
+	}
+	limit("Etiny", func(prec, emin, _ int64) int64 { return emin - prec + 1 })
+	limit("Etop", func(prec, _, emax int64) int64 { return emax - prec + 1 })
 	method(m.ctxCls, "__repr__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		in := asInst(self)
 		get := func(n string) string {
@@ -95,6 +115,15 @@ func (m *module) recv(v py.Value) (*apd.Decimal, error) {
 func sciString(d *apd.Decimal) string {
 	if d.Form == apd.NaNSignaling {
 		s := "sNaN"
+		if d.Negative {
+			s = "-" + s
+		}
+		return s
+	}
+	if d.Form == apd.Finite && d.IsZero() && d.Exponent < -6 {
+		// apd writes such a zero out in full; CPython's adjusted
+		// exponent below -6 gives exponent notation (0E-30).
+		s := "0E" + strconv.Itoa(int(d.Exponent))
 		if d.Negative {
 			s = "-" + s
 		}
@@ -173,7 +202,8 @@ func (m *module) installDecimal() {
 		}
 		s := sciString(d)
 		f, err := strconv.ParseFloat(s, 64)
-		if err != nil && d.Form == apd.Finite {
+		if err != nil && d.Form == apd.Finite && !errors.Is(err, strconv.ErrRange) {
+			// Beyond float's range ParseFloat gives ±inf or ±0, as CPython does.
 			return nil, py.NewOverflowError("cannot convert to float")
 		}
 		if d.Form == apd.NaN {
@@ -190,7 +220,7 @@ func (m *module) installDecimal() {
 		}
 		var r apd.Decimal
 		ctx := &apd.Context{Precision: 0, Rounding: apd.RoundDown, MaxExponent: apd.MaxExponent, MinExponent: apd.MinExponent}
-		if _, err := ctx.RoundToIntegralValue(&r, d); err != nil {
+		if _, err := toIntegralScaled(ctx, &r, d); err != nil {
 			return nil, py.NewValueError("%v", err)
 		}
 		if r.Exponent > 0 {
@@ -222,31 +252,41 @@ func (m *module) installDecimal() {
 				return nil, err
 			}
 			var r apd.Decimal
-			if err := m.signal(op(ctx, &r, d)); err != nil {
+			cond, err := op(ctx, &r, d)
+			if name != "normalize" { // which settles before it strips zeros
+				cond = settle(ctx, &r, cond)
+			}
+			if err := m.signal(cond, err); err != nil {
 				return nil, err
 			}
 			return m.newDec(nil, &r), nil
 		})
 	}
-	unCtx("__neg__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Neg(r, d) })
-	unCtx("__pos__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Round(r, d) })
-	unCtx("__abs__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Abs(r, d) })
-	unCtx("exp", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Exp(r, d) })
-	unCtx("ln", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) { return ctx.Ln(r, d) })
-	unCtx("log10", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
-		// An exact power of ten has an exact integer logarithm (CPython: '2', not '2.000...').
-		var red apd.Decimal
-		if d.Form == apd.Finite && !d.Negative && !d.IsZero() {
-			if red.Reduce(d); red.Coeff.IsInt64() && red.Coeff.Int64() == 1 {
-				r.SetFinite(int64(red.Exponent), 0)
-				return 0, nil
-			}
-		}
-		return ctx.Log10(r, d)
+	unCtx("__neg__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
+		return unaryScaled(ctx, r, d, (*apd.Context).Neg)
 	})
+	unCtx("__pos__", roundScaled)
+	unCtx("__abs__", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
+		return unaryScaled(ctx, r, d, (*apd.Context).Abs)
+	})
+	unCtx("exp", expScaled)
+	unCtx("ln", lnScaled)
+	unCtx("log10", log10Scaled)
 	unCtx("normalize", func(ctx *apd.Context, r, d *apd.Decimal) (apd.Condition, error) {
-		_, c, err := ctx.Reduce(r, d)
-		return c, err
+		// Rounded to the context, then stripped of trailing zeros.
+		cond, err := roundScaled(ctx, r, d)
+		if err != nil {
+			return cond, err
+		}
+		if cond = settle(ctx, r, cond); r.Form != apd.Finite {
+			return cond, nil
+		}
+		if r.IsZero() {
+			r.Exponent = 0 // CPython's normalized zero
+			return cond, nil
+		}
+		stripZeros(r)
+		return cond, nil
 	})
 	pred := func(name string, f func(d *apd.Decimal) bool) {
 		un(name, func(t *py.Thread, d *apd.Decimal, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -312,9 +352,12 @@ func (m *module) installDecimal() {
 		}
 		var r apd.Decimal
 		if e.Form != apd.Finite || d.Form != apd.Finite {
-			return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
+			if err := m.addStatus(sInvalidOperation); err != nil {
+				return nil, err
+			}
+			return m.newDec(nil, &apd.Decimal{Form: apd.NaN}), nil
 		}
-		if err := m.signal(ctx.Quantize(&r, d, e.Exponent)); err != nil {
+		if err := m.signal(quantizeScaled(ctx, &r, d, e.Exponent)); err != nil {
 			return nil, err
 		}
 		return m.newDec(nil, &r), nil
@@ -332,7 +375,7 @@ func (m *module) installDecimal() {
 			return nil, err
 		}
 		var r apd.Decimal
-		if err := m.signal(ctx.RoundToIntegralValue(&r, d)); err != nil {
+		if err := m.signal(toIntegralScaled(ctx, &r, d)); err != nil {
 			return nil, err
 		}
 		return m.newDec(nil, &r), nil
@@ -349,7 +392,7 @@ func (m *module) installDecimal() {
 			}
 			ctx := &apd.Context{Rounding: apd.RoundHalfEven, MaxExponent: apd.MaxExponent, MinExponent: apd.MinExponent}
 			var r apd.Decimal
-			if _, err := ctx.RoundToIntegralValue(&r, d); err != nil {
+			if _, err := toIntegralScaled(ctx, &r, d); err != nil {
 				return nil, py.NewValueError("%v", err)
 			}
 			return toInt(t, &r, nil, nil)
@@ -363,7 +406,7 @@ func (m *module) installDecimal() {
 			return nil, err
 		}
 		var r apd.Decimal
-		if err := m.signal(ctx.Quantize(&r, d, int32(-n))); err != nil {
+		if err := m.signal(quantizeScaled(ctx, &r, d, clampExp(-n))); err != nil {
 			return nil, err
 		}
 		return m.newDec(nil, &r), nil

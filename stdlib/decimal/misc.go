@@ -47,7 +47,8 @@ func (m *module) installMisc(toInt func(t *py.Thread, d *apd.Decimal, args []py.
 	dec := func(x *apd.Decimal) py.Value { return m.newDec(nil, x) }
 	rounded := func(ctx *apd.Context, x *apd.Decimal) (py.Value, error) {
 		r := new(apd.Decimal)
-		if err := m.signal(ctx.Round(r, x)); err != nil {
+		cond, err := roundScaled(ctx, r, x)
+		if err := m.signal(settle(ctx, r, cond), err); err != nil {
 			return nil, err
 		}
 		return dec(r), nil
@@ -100,13 +101,14 @@ func (m *module) installMisc(toInt func(t *py.Thread, d *apd.Decimal, args []py.
 		if digits > 1<<20 {
 			return nil, py.NewOverflowError("fma operands too large")
 		}
-		wide := &apd.Context{Precision: uint32(digits), Rounding: ctx.Rounding, MaxExponent: apd.MaxExponent, MinExponent: apd.MinExponent}
+		wide := &apd.Context{Precision: uint32(digits), Rounding: ctx.Rounding, MaxExponent: maxExp, MinExponent: -maxExp}
 		p := new(apd.Decimal)
-		if err := m.signal(wide.Mul(p, d, o[0])); err != nil {
+		if err := m.signal(mulScaled(wide, p, d, o[0])); err != nil {
 			return nil, err
 		}
 		r := new(apd.Decimal)
-		if err := m.signal(ctx.Add(r, p, o[1])); err != nil {
+		cond, err := addScaled(ctx, r, p, o[1], false)
+		if err := m.signal(settle(ctx, r, cond), err); err != nil {
 			return nil, err
 		}
 		return dec(r), nil
@@ -178,7 +180,7 @@ func (m *module) installMisc(toInt func(t *py.Thread, d *apd.Decimal, args []py.
 			}
 			rc := &apd.Context{Rounding: mode, MaxExponent: apd.MaxExponent, MinExponent: apd.MinExponent}
 			var r apd.Decimal
-			if _, err := rc.RoundToIntegralValue(&r, d); err != nil {
+			if _, err := toIntegralScaled(rc, &r, d); err != nil {
 				return nil, py.NewValueError("%v", err)
 			}
 			return toInt(t, &r, nil, nil)
@@ -293,10 +295,14 @@ func (m *module) installCreate() {
 				return nil, err
 			}
 			r := new(apd.Decimal)
-			if err := m.signal(ctx.Round(r, d)); err != nil {
-				return nil, err
-			}
-			return m.newDec(nil, r), nil
+			// The conditions are this context's, not the current one's.
+			return m.withContext(self, func() (py.Value, error) {
+				cond, err := roundScaled(ctx, r, d)
+				if err := m.signal(settle(ctx, r, cond), err); err != nil {
+					return nil, err
+				}
+				return m.newDec(nil, r), nil
+			})
 		})
 	}
 	create("create_decimal", false)

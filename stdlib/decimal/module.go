@@ -19,6 +19,9 @@ import (
 	"github.com/kraitpy/krait/py"
 )
 
+// maxEmax is CPython's MAX_EMAX (and -MIN_EMIN) on 64-bit machines.
+const maxEmax = 999999999999999999
+
 // module holds one interpreter's classes and current context.
 type module struct {
 	cls, ctxCls                      *py.Type
@@ -137,8 +140,8 @@ func Load(t *py.Thread) (py.Value, error) {
 		d.SetStr(name, py.NewStr(name))
 	}
 	d.SetStr("MAX_PREC", py.NewInt(999999999999999999))
-	d.SetStr("MAX_EMAX", py.NewInt(999999999999999999))
-	d.SetStr("MIN_EMIN", py.NewInt(-999999999999999999))
+	d.SetStr("MAX_EMAX", py.NewInt(maxEmax))
+	d.SetStr("MIN_EMIN", py.NewInt(-maxEmax))
 	d.SetStr("getcontext", py.NewBuiltin("getcontext", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckNoArgs("getcontext", args, kwargs); err != nil {
 			return nil, err
@@ -202,9 +205,15 @@ func (m *module) apdContext(c *py.Instance) (*apd.Context, error) {
 	if !ok {
 		return nil, py.NewTypeError("valid values for rounding are: [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN, ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_05UP]")
 	}
-	emax, _ := py.AsInt64(c.Dict.GetStr("Emax"))
-	emin, _ := py.AsInt64(c.Dict.GetStr("Emin"))
-	return &apd.Context{Precision: uint32(prec), Rounding: r, MaxExponent: int32(emax), MinExponent: int32(emin)}, nil
+	emax, ok := py.AsInt64(c.Dict.GetStr("Emax"))
+	if !ok || emax < 0 || emax > maxEmax {
+		return nil, py.NewValueError("valid range for Emax is [0, MAX_EMAX]")
+	}
+	emin, ok := py.AsInt64(c.Dict.GetStr("Emin"))
+	if !ok || emin > 0 || emin < -maxEmax {
+		return nil, py.NewValueError("valid range for Emin is [MIN_EMIN, 0]")
+	}
+	return &apd.Context{Precision: uint32(prec), Rounding: r, MaxExponent: clampExp(emax), MinExponent: clampExp(emin)}, nil
 }
 
 // ctx returns the current apd context.
@@ -325,7 +334,7 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		if err := t.Charge(int64(len(s))/16 + 1); err != nil {
 			return nil, err
 		}
-		d, _, err := apd.NewFromString(s)
+		d, err := parseDecimal(s)
 		if err != nil || s == "" || strings.ContainsAny(s, " \t") {
 			if err := m.addStatus(sConversionSyntax); err != nil {
 				return nil, err

@@ -144,14 +144,31 @@ func isNaN(d *apd.Decimal) bool { return d.Form == apd.NaN || d.Form == apd.NaNS
 // floor(exp/2) and is then rounded to the context's precision, as
 // CPython does.
 func (m *module) sqrt(ctx *apd.Context, d *apd.Decimal) (*apd.Decimal, error) {
+	ctx = halfEven(ctx) // as in CPython, whatever the context's mode
+	if far(d) && !d.Negative && !d.IsZero() {
+		// sqrt(x * 10**2k) = sqrt(x) * 10**k.
+		k := pos(d) >> 1
+		var out apd.Decimal
+		if cond, err, ok := beyond(ctx, &out, k, false); ok {
+			return &out, m.signal(settle(ctx, &out, cond), err)
+		}
+		r, err := m.sqrt(shifted(ctx, k), rebase(d, 2*k))
+		if err == nil {
+			unshift(r, k)
+		}
+		return r, err
+	}
 	r := new(apd.Decimal)
 	cond, err := ctx.Sqrt(r, d)
-	if err := m.signal(cond, err); err != nil {
-		return nil, err
-	}
-	if cond.Inexact() || r.Form != apd.Finite || d.Form != apd.Finite {
+	if err != nil || cond.Inexact() || r.Form != apd.Finite || d.Form != apd.Finite {
+		if err := m.signal(settle(ctx, r, cond), err); err != nil {
+			return nil, err
+		}
 		return r, nil
 	}
+	// An exact root: apd's zeros past it were never rounded off in
+	// CPython, whose only rounding is the final one below.
+	cond &^= apd.Rounded
 	ideal := d.Exponent >> 1 // floor(exp/2), also for negative exponents
 	wide := &apd.Context{Precision: ctx.Precision + 4, Rounding: apd.RoundHalfEven, MaxExponent: apd.MaxExponent, MinExponent: apd.MinExponent}
 	if extra := int64(r.NumDigits()) + int64(r.Exponent) - int64(ideal); extra > 0 && extra < 1<<20 {
@@ -159,7 +176,7 @@ func (m *module) sqrt(ctx *apd.Context, d *apd.Decimal) (*apd.Decimal, error) {
 	}
 	q := new(apd.Decimal)
 	if _, err := wide.Quantize(q, r, ideal); err != nil || q.Form != apd.Finite {
-		return r, nil
+		return r, m.signal(cond, nil)
 	}
 	if r.IsZero() {
 		q.Negative = d.Negative
@@ -167,8 +184,12 @@ func (m *module) sqrt(ctx *apd.Context, d *apd.Decimal) (*apd.Decimal, error) {
 	out := new(apd.Decimal)
 	rc := *ctx
 	rc.Rounding = apd.RoundHalfEven
-	if _, err := rc.Round(out, q); err != nil {
-		return r, nil
+	c2, err := rc.Round(out, q)
+	if err != nil {
+		return r, m.signal(cond, nil)
+	}
+	if err := m.signal(cond|c2, nil); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
@@ -176,6 +197,19 @@ func (m *module) sqrt(ctx *apd.Context, d *apd.Decimal) (*apd.Decimal, error) {
 // next is next_plus (up) or next_minus: the closest representable
 // value in the context beyond d.
 func (m *module) next(t *py.Thread, ctx *apd.Context, d *apd.Decimal, up bool) (*apd.Decimal, error) {
+	if nonzero(d) && pos(d) > int64(ctx.MaxExponent) {
+		// Beyond Emax: as from the infinity of its sign.
+		d = &apd.Decimal{Form: apd.Infinite, Negative: d.Negative}
+	}
+	if far(d) {
+		// The step commutes with scaling by powers of ten.
+		s := pos(d)
+		r, err := m.next(t, shifted(ctx, s), rebase(d, s), up)
+		if err == nil {
+			unshift(r, s)
+		}
+		return r, err
+	}
 	r := new(apd.Decimal)
 	etiny := int64(ctx.MinExponent) - int64(ctx.Precision) + 1
 	switch d.Form {
@@ -205,9 +239,11 @@ func (m *module) next(t *py.Thread, ctx *apd.Context, d *apd.Decimal, up bool) (
 	if up {
 		rc.Rounding = apd.RoundCeiling
 	}
-	if _, err := rc.Round(r, d); err != nil {
+	cond, err := rc.Round(r, d)
+	if err != nil {
 		return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
 	}
+	subnormalSign(&rc, r, cond)
 	if r.Cmp(d) != 0 {
 		return r, nil
 	}
@@ -224,8 +260,10 @@ func (m *module) next(t *py.Thread, ctx *apd.Context, d *apd.Decimal, up bool) (
 	}
 	tiny := apd.New(1, int32(exp))
 	tiny.Negative = !up
-	if _, err := rc.Add(r, d, tiny); err != nil {
+	cond, err = rc.Add(r, d, tiny)
+	if err != nil {
 		return nil, py.NewException(m.invalid, "[<class 'decimal.InvalidOperation'>]")
 	}
+	subnormalSign(&rc, r, cond)
 	return r, nil
 }
