@@ -53,6 +53,19 @@ func charOffset(line []byte, col int) int {
 	if col > len(line) {
 		return utf8.RuneCount(line) + 1
 	}
+	if col < len(line) && !utf8.RuneStart(line[col]) {
+		// Inside a character: CPython decodes the first col+1 bytes,
+		// the cut character counting once.
+		n := utf8.RuneCount(line[:col+1])
+		i := col
+		for i > 0 && !utf8.RuneStart(line[i]) {
+			i--
+		}
+		if !utf8.FullRune(line[i : col+1]) {
+			n -= col - i // RuneCount counted the cut character's bytes singly
+		}
+		return n
+	}
 	return utf8.RuneCount(line[:col]) + 1
 }
 

@@ -458,6 +458,9 @@ func (p *parser) slices() ast.Expr {
 			break
 		}
 		elts = append(elts, p.slice())
+		if k := p.kind(); k != lexer.COMMA && k != lexer.RSQB {
+			p.missingComma(elts)
+		}
 	}
 	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
 }
@@ -551,6 +554,18 @@ func (p *parser) arguments(open *lexer.Token, genexpOK bool) ([]ast.Expr, []*ast
 			var e ast.Expr
 			if t.Kind == lexer.NAME && p.peek(1) == lexer.COLONEQUAL {
 				e = p.namedExpression()
+			} else if sawKw || sawKwUnpack {
+				// After a keyword argument CPython's first pass reads
+				// no expression (only name=, * and **): one that fails
+				// is invalid syntax where it starts.
+				furthest := p.maxIdx
+				if e = p.speculateGeneric(p.expression); e == nil {
+					p.forgetFurthest(furthest)
+					p.syntaxErrorAtToken(t, "invalid syntax")
+				}
+				if p.kind() == lexer.COLONEQUAL {
+					p.invalidSyntax()
+				}
 			} else {
 				e = p.expression()
 				if p.kind() == lexer.COLONEQUAL {

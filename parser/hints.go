@@ -92,6 +92,10 @@ func (p *parser) speculateGeneric(parse func() ast.Expr) (e ast.Expr) {
 // with CPython's hints (its invalid_named_expression rule).
 func (p *parser) namedAssignError(e ast.Expr) {
 	eq := p.tok()
+	if p.noNestedHints > 0 {
+		// Memoized without error rules in CPython: no hint.
+		p.syntaxErrorAtToken(eq, "invalid syntax")
+	}
 	if _, isName := e.(*ast.Name); !isName && !p.hereCandidate(e, nil) {
 		p.syntaxErrorAtToken(eq, "invalid syntax")
 	}
@@ -423,7 +427,7 @@ func (p *parser) assignmentHints(start int) {
 		if p.kind() == lexer.NAME && p.peek(1) == lexer.EQUAL {
 			name := p.tok()
 			p.i += 2
-			rhs := p.speculate(p.bitwiseOr)
+			rhs := p.speculateGeneric(p.bitwiseOr)
 			if rhs != nil && p.kind() != lexer.EQUAL && p.kind() != lexer.COLONEQUAL {
 				p.syntaxErrorRange(&ast.Pos{Lineno: int(name.Line), ColOffset: int(name.Col)}, rhs.Position(),
 					"invalid syntax. Maybe you meant '==' or ':=' instead of '='?")

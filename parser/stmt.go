@@ -404,8 +404,8 @@ func (p *parser) exprOrAssign() ast.Stmt {
 			if k := p.kind(); !startsExpr(k) && k != lexer.KwYield {
 				// CPython's invalid_assignment blames a bad target
 				// before the missing value.
+				p.assignmentHints(stmtStart)
 				if bad {
-					p.assignmentHints(stmtStart)
 					for _, tg := range targets {
 						p.assignTarget(tg)
 					}

@@ -122,3 +122,8 @@ a, 1 = await
 1 += 
 ---
 f() += yield
+---
+x = 1
+a, b = b, a = 
+---
+nums, lets zip =(*pairs)

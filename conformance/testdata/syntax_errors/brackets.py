@@ -72,3 +72,16 @@ print(1 + a [x for x in y])
 x = {1: a [x for x in y]}
 ---
 print(a.b [x for x in y] + 2)
+---
+print(np.c_[np.ones(2), np np.zeros((2, 2))])
+---
+x[1, 2 3]
+---
+d = {
+    "print": lambda: print~("x", file=s), "n": 1,
+}
+---
+d = {
+    "a": 1,
+    λ'reading': [1],
+}

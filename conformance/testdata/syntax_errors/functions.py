@@ -144,3 +144,9 @@ f(*a for a in b, c)
 f(x=1, *a for a in b)
 ---
 f(*a if b else c for a in b)
+---
+print(st.quantiles(data, n=4, not='inclusive'))
+---
+f(**k, not x)
+---
+f(a=1, b if c)
