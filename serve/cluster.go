@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -94,6 +95,15 @@ type Member struct {
 	sessions map[string]*nats.Subscription
 	closed   bool
 	done     chan struct{}
+
+	// faults, set by tests only, drop messages as a NATS cut would.
+	faults atomic.Pointer[clusterFaults]
+}
+
+// clusterFaults drop a session's request or one line of its answer when
+// they return true.
+type clusterFaults struct {
+	dropRequest, dropReply func(line []byte) bool
 }
 
 // JoinCluster makes the server an instance of the cluster on nc: it takes
@@ -250,7 +260,15 @@ func (m *Member) sessionRequest(msg *nats.Msg) {
 	if msg.Reply == "" {
 		return
 	}
-	w := &lineWriter{bw: bufio.NewWriter(&replyWriter{nc: m.nc, subject: msg.Reply})}
+	f := m.faults.Load()
+	if f != nil && f.dropRequest != nil && f.dropRequest(msg.Data) {
+		return
+	}
+	rw := &replyWriter{nc: m.nc, subject: msg.Reply}
+	if f != nil {
+		rw.drop = f.dropReply
+	}
+	w := &lineWriter{bw: bufio.NewWriter(rw)}
 	m.srv.stdioRequest(m.ctx, msg.Data, w, &m.runs)
 }
 
@@ -292,6 +310,7 @@ type replyWriter struct {
 	nc      *nats.Conn
 	subject string
 	partial []byte // the start of a line not yet written whole
+	drop    func(line []byte) bool
 }
 
 func (r *replyWriter) Write(p []byte) (int, error) {
@@ -319,6 +338,9 @@ func (r *replyWriter) Write(p []byte) (int, error) {
 }
 
 func (r *replyWriter) publish(line []byte) error {
+	if r.drop != nil && r.drop(line) {
+		return nil
+	}
 	limit := int(r.nc.MaxPayload())
 	if len(line) <= limit {
 		return r.nc.Publish(r.subject, line)

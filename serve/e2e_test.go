@@ -111,7 +111,8 @@ func scenario(t *testing.T, c *client.Client) {
 	ctx := context.Background()
 	hello, err := c.Hello(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, serve.Hello{Server: "krait", Protocol: serve.ProtocolVersion}, hello)
+	assert.Equal(t, "krait", hello.Server)
+	assert.Equal(t, serve.ProtocolVersion, hello.Protocol)
 
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{AuthorizedImports: []string{"json"}})
 	require.NoError(t, err)

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -49,7 +50,7 @@ func (c GatewayConfig) withDefaults() GatewayConfig {
 // sessionOps are the operations routed to the instance holding the
 // request's session.
 var sessionOps = map[string]bool{"delete_session": true, "send_variables": true, "send_tools": true,
-	"tool_result": true, "cancel_run": true, "run": true}
+	"tool_result": true, "cancel_run": true, "run": true, "run_status": true}
 
 // ServeGateway speaks the stdio protocol on in and out, as ServeStdio
 // does, for the cluster on nc: create_session goes to the queue group of
@@ -61,7 +62,7 @@ var sessionOps = map[string]bool{"delete_session": true, "send_variables": true,
 // WorkerLostError result. It returns when in ends or ctx is cancelled.
 func ServeGateway(ctx context.Context, nc *nats.Conn, cfg GatewayConfig, in io.Reader, out io.Writer) error {
 	g := &gateway{nc: nc, cfg: cfg.withDefaults(), w: &lineWriter{bw: bufio.NewWriter(out)}, reconnects: nc.Stats().Reconnects}
-	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
+	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
 		return err
 	}
 	// When in ends, the runs in progress are cancelled (as ServeStdio
@@ -137,7 +138,7 @@ func (g *gateway) request(ctx context.Context, line []byte) {
 	reply := func(err *Error) { g.w.write(errorBody{ID: env.ID, Error: err}) }
 	switch {
 	case env.Op == "hello":
-		g.w.write(withID{id: env.ID, v: Hello{Server: "krait", Protocol: ProtocolVersion}})
+		g.w.write(withID{id: env.ID, v: Hello{Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}})
 	case env.Op == "create_session":
 		g.createSession(ctx, line, reply)
 	case env.Op == "":
@@ -159,7 +160,11 @@ func (g *gateway) request(ctx context.Context, line []byte) {
 			g.run(ctx, env.ID, env.Session, line)
 		}()
 	default:
-		data, err := g.sessionRequest(ctx, env.Session, line)
+		var recheck func(context.Context) ([]byte, bool)
+		if env.Op == "tool_result" {
+			recheck = g.toolResultCheck(env.ID, env.Session, line)
+		}
+		data, err := g.sessionRequest(ctx, env.Session, line, recheck)
 		if err != nil {
 			reply(err)
 			return
@@ -209,11 +214,13 @@ func (g *gateway) sessionError(session, subject string, err error) *Error {
 	return errorf(CodeInternal, "the cluster did not answer on %s: %v", subject, err)
 }
 
-// sessionRequest sends a request to the session's instance, once, and
-// waits up to Timeout for the answer. While it waits, the instance is
-// probed every ProbeEvery: a request that reached an instance as it
-// stopped gets no answer, and no NATS error either.
-func (g *gateway) sessionRequest(ctx context.Context, session string, line []byte) ([]byte, *Error) {
+// sessionRequest sends a request to the session's instance and waits up
+// to Timeout for the answer. While it waits, the instance is probed every
+// ProbeEvery: a request that reached an instance as it stopped gets no
+// answer, and no NATS error either. recheck, when not nil, is asked
+// instead of the probe whether the request took effect (its answer was
+// lost: it returns the answer) or was lost (resend: it is sent again).
+func (g *gateway) sessionRequest(ctx context.Context, session string, line []byte, recheck func(context.Context) ([]byte, bool)) ([]byte, *Error) {
 	subject := g.cfg.Prefix + ".session." + session
 	inbox := g.nc.NewInbox()
 	sub, err := g.nc.SubscribeSync(inbox)
@@ -238,9 +245,57 @@ func (g *gateway) sessionRequest(ctx context.Context, session string, line []byt
 		case ctx.Err() != nil:
 			return nil, g.sessionError(session, subject, ctx.Err())
 		}
+		if recheck != nil {
+			answer, resend := recheck(ctx)
+			if answer != nil {
+				return answer, nil
+			}
+			if resend {
+				if err := g.nc.PublishRequest(subject, inbox, line); err != nil {
+					return nil, errorf(CodeInternal, "sending the request: %v", err)
+				}
+			}
+			continue
+		}
 		if perr := g.probe(ctx, session); perr != nil && perr.Code == CodeUnknownSession {
 			return nil, perr
 		}
+	}
+}
+
+// toolResultCheck is sessionRequest's recheck for a tool result: the
+// instance handles a session's requests in order, so a run_status
+// answered after it tells whether the result arrived (the call no longer
+// waits: its answer was lost, and ok is answered here) or not (the call
+// still waits: it is sent again). A session that is gone answers
+// unknown_session; when the status cannot be had, the gateway waits on.
+func (g *gateway) toolResultCheck(id any, session string, line []byte) func(context.Context) ([]byte, bool) {
+	var tr struct {
+		Run  string `json:"run"`
+		Call int    `json:"call"`
+	}
+	json.Unmarshal(line, &tr)
+	return func(ctx context.Context) ([]byte, bool) {
+		st, err := g.runStatus(ctx, session, tr.Run)
+		switch {
+		case err != nil:
+			data, _ := json.Marshal(errorBody{ID: id, Error: err})
+			return data, false
+		case st == nil:
+			return nil, false
+		case st.State == RunRunning:
+			for _, c := range st.Calls {
+				var call struct {
+					Call int `json:"call"`
+				}
+				if json.Unmarshal(c, &call) == nil && call.Call == tr.Call {
+					return nil, true
+				}
+			}
+		}
+		// Answered, or the run is over: its result says how it ended.
+		data, _ := json.Marshal(withID{id: id, v: OK{OK: true}})
+		return data, false
 	}
 }
 
@@ -285,17 +340,27 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 		return
 	}
 	run, cancelled := "", false
+	// calls are the tool calls passed on (a call recovered through
+	// run_status may also come late from the instance).
+	calls := map[int]bool{}
 	// forward passes lines on; it reports true after the last.
 	forward := func(lines [][]byte) bool {
 		for _, l := range lines {
 			var head struct {
 				Event string          `json:"event"`
 				Run   string          `json:"run"`
+				Call  int             `json:"call"`
 				Error json.RawMessage `json:"error"`
 			}
 			json.Unmarshal(l, &head)
 			if head.Run != "" {
 				run = head.Run
+			}
+			if head.Event == EventToolCall {
+				if calls[head.Call] {
+					continue
+				}
+				calls[head.Call] = true
 			}
 			last := head.Event == EventResult || (head.Event == "" && head.Error != nil)
 			g.w.event(json.RawMessage(l), last)
@@ -308,6 +373,7 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 		}
 		return false
 	}
+	misses := 0
 	probe := time.NewTimer(g.cfg.ProbeEvery)
 	defer probe.Stop()
 	for {
@@ -335,11 +401,12 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 			ctx = context.Background()
 		case <-q.ready:
 		case <-probe.C:
-			if err := g.probe(ctx, session); err != nil && err.Code == CodeUnknownSession {
-				// Events that came before the probe's answer go first.
-				if lines, _, _ := q.take(); forward(lines) {
-					return
-				}
+			st, err := g.runStatus(ctx, session, run)
+			// Events that came before the answer go first.
+			if lines, _, _ := q.take(); forward(lines) {
+				return
+			}
+			if err != nil && err.Code == CodeUnknownSession {
 				if run == "" {
 					run = "1"
 				}
@@ -348,9 +415,87 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 				g.w.write(ev)
 				return
 			}
+			if st != nil && g.recoverRun(id, session, &run, st, &misses, func(l []byte) bool { return forward([][]byte{l}) }) {
+				return
+			}
 			probe.Reset(g.cfg.ProbeEvery)
 		}
 	}
+}
+
+// runState is a RunStatus as the gateway reads it: events stay as the
+// instance wrote them.
+type runState struct {
+	Run     string            `json:"run"`
+	State   string            `json:"state"`
+	Request json.RawMessage   `json:"request"`
+	Calls   []json.RawMessage `json:"calls"`
+	Result  json.RawMessage   `json:"result"`
+}
+
+// runStatus asks the session's instance where run ("": its latest) stands.
+// It returns an unknown_session error when the instance is gone (as
+// probe), and nothing when it cannot tell: no answer within ProbeEvery,
+// the gateway's connection settling, or an instance that does not know
+// run_status.
+func (g *gateway) runStatus(ctx context.Context, session, run string) (*runState, *Error) {
+	subject := g.cfg.Prefix + ".session." + session
+	ctx, cancel := context.WithTimeout(ctx, max(g.cfg.ProbeEvery, 100*time.Millisecond))
+	defer cancel()
+	req, _ := json.Marshal(map[string]string{"op": "run_status", "session": session, "run": run})
+	msg, err := g.nc.RequestWithContext(ctx, subject, req)
+	if err != nil {
+		if ctx.Err() == nil && !g.settling() {
+			return nil, g.sessionError(session, subject, err)
+		}
+		return nil, nil
+	}
+	var answer struct {
+		runState
+		Error *Error `json:"error"`
+	}
+	if json.Unmarshal(msg.Data, &answer) != nil || answer.State == "" {
+		if answer.Error != nil && answer.Error.Code == CodeUnknownSession {
+			return nil, answer.Error
+		}
+		return nil, nil
+	}
+	return &answer.runState, nil
+}
+
+// recoverRun acts on a run's status when its stream went silent: events
+// the gateway missed (published while its connection was away: core NATS
+// keeps no messages) are passed on with forward, which reports true after
+// the result. A run the instance never started (its request was lost),
+// seen so twice in a row, fails with lost; a run the session no longer
+// knows (its result was lost and a later run replaced it) ends with a
+// WorkerLostError result. It reports true when the run's stream is over.
+func (g *gateway) recoverRun(id any, session string, run *string, st *runState, misses *int, forward func([]byte) bool) bool {
+	idJSON, _ := json.Marshal(id)
+	ours := st.Run != "" && st.State != RunUnknown && (st.Run == *run || *run == "" && bytes.Equal(st.Request, idJSON))
+	switch {
+	case !ours && *run == "":
+		if *misses++; *misses < 2 {
+			return false
+		}
+		g.w.write(errorBody{ID: id, Error: errorf(CodeLost, "the run request for session %q was lost in the cluster (a NATS cut?): the session did not start it; send it again", session)})
+		return true
+	case !ours:
+		ev := lostResult(*run, "the result of run "+*run+" of session "+session+" was lost in the cluster (a NATS cut?) and the session no longer has it")
+		ev.ID = id
+		g.w.write(ev)
+		return true
+	}
+	*misses, *run = 0, st.Run
+	switch st.State {
+	case RunFinished:
+		return len(st.Result) > 0 && forward(st.Result)
+	case RunRunning:
+		for _, call := range st.Calls {
+			forward(call)
+		}
+	}
+	return false
 }
 
 // cancelRun asks the session's instance to cancel the run.

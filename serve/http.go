@@ -19,7 +19,7 @@ const readTimeout = 30 * time.Second
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusOK, Hello{Server: "krait", Protocol: ProtocolVersion})
+		writeJSON(w, http.StatusOK, Hello{Server: "krait", Protocol: ProtocolVersion, Features: features})
 	})
 	mux.HandleFunc("POST /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
 		var req SessionRequest
@@ -46,6 +46,22 @@ func (s *Server) Handler() http.Handler {
 		respond(w, s.withSession(w, r, &req, func(sess *session) *Error { return sess.sendTools(req) }))
 	})
 	mux.HandleFunc("POST /v1/sessions/{session}/runs", s.httpRun)
+	mux.HandleFunc("GET /v1/sessions/{session}/runs/{run}", func(w http.ResponseWriter, r *http.Request) {
+		sess, err := s.session(r.PathValue("session"))
+		var st *RunStatus
+		if err == nil {
+			run := r.PathValue("run")
+			if run == "latest" {
+				run = ""
+			}
+			st, err = sess.runStatus(run)
+		}
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, st)
+	})
 	mux.HandleFunc("DELETE /v1/sessions/{session}/runs/{run}", func(w http.ResponseWriter, r *http.Request) {
 		respond(w, s.withSession(w, r, nil, func(sess *session) *Error { return sess.cancelRun(r.PathValue("run")) }))
 	})
@@ -183,6 +199,18 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			}
 		}()
 		r = withRemoteParent(r)
+		duplex := duplexRun(r)
+		if duplex {
+			// Before any answer: an answer written while the body is
+			// unread would otherwise wait for the body's end. The
+			// connection closes after an error (a refused run): a body
+			// that ends after its handler returned cannot be read to
+			// its end safely; the run's stream deletes the header.
+			rc := http.NewResponseController(w)
+			rc.EnableFullDuplex()
+			rc.SetReadDeadline(time.Now().Add(readTimeout))
+			w.Header().Set("Connection", "close")
+		}
 		if s.cfg.Token != "" {
 			got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(s.cfg.Token)) != 1 {
@@ -191,7 +219,9 @@ func (s *Server) guard(next http.Handler) http.Handler {
 				return
 			}
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+		if !duplex {
+			r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
+		}
 		next.ServeHTTP(w, r)
 	})
 }
@@ -214,7 +244,15 @@ func (s *Server) withSession(w http.ResponseWriter, r *http.Request, req any, f 
 // httpRun streams a run as NDJSON.
 func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	var req RunRequest
-	if err := decodeBody(w, r, &req, false); err != nil {
+	var results *resultReader
+	if duplexRun(r) {
+		results = newResultReader(w, r, s.cfg.MaxBodyBytes)
+		defer results.finish(s.stop)
+		if err := results.runRequest(&req); err != nil {
+			writeError(w, err)
+			return
+		}
+	} else if err := decodeBody(w, r, &req, false); err != nil {
 		writeError(w, err)
 		return
 	}
@@ -229,6 +267,11 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	begin := func(run string) {
 		w.Header().Set("Content-Type", "application/x-ndjson")
 		w.Header().Set("Krait-Run", run)
+		if results != nil {
+			w.Header().Del("Connection")
+			w.Header().Set(ToolResultsHeader, "body")
+			results.start(sess, run)
+		}
 		w.WriteHeader(http.StatusOK)
 	}
 	// A batch of events (up to a flush) gets one write deadline: writes

@@ -739,12 +739,13 @@ func (sess *session) forwardEvent(ar *activeRun, line []byte, sk *sink, result f
 	case EventToolCall:
 		var ev forwardedToolCall
 		if json.Unmarshal(line, &ev) == nil {
+			ev.ID, ev.Run = sk.id, ar.id
 			sess.mu.Lock()
 			ar.remoteCalls[ev.Call] = true
 			ar.sent[ev.Call] = time.Now()
+			ar.calls[ev.Call] = &ev
 			ar.spans[ev.Call] = sess.startToolSpan(ar, ev.Call, ev.Tool)
 			sess.mu.Unlock()
-			ev.ID, ev.Run = sk.id, ar.id
 			sk.emit(&ev, true)
 		}
 	case EventResult:

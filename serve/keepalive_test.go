@@ -20,10 +20,11 @@ import (
 )
 
 // TestHTTPKeepAlive: the Go client reuses its connections across runs, so
-// a session's runs do not open a connection each: one connection for the
-// requests and one for the stream when a run calls a tool. A connection
-// kept alive after a stream serves later requests past the stream's write
-// deadline.
+// a session's runs do not open a connection each: one connection in all
+// when tool results travel in the run's request body, one for the
+// requests and one for the stream when each tool result is a request of
+// its own (SetPostToolResults). A connection kept alive after a stream
+// serves later requests past the stream's write deadline.
 func TestHTTPKeepAlive(t *testing.T) {
 	srv := serve.New(serve.Config{WriteTimeout: 200 * time.Millisecond})
 	defer srv.Close()
@@ -64,7 +65,14 @@ func TestHTTPKeepAlive(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "ab", res.Value)
 	}
-	assert.Equal(t, int32(2), conns.Load(), "connections opened for 20 runs, 10 of them with tool calls")
+	assert.Equal(t, int32(1), conns.Load(), "connections opened for 20 runs, 10 of them with tool calls answered in their body")
+	c.SetPostToolResults(true)
+	for i := 0; i < 10; i++ {
+		res, err := sess.Run(ctx, "lookup('a') + lookup('b')", h)
+		require.NoError(t, err)
+		require.Equal(t, "ab", res.Value)
+	}
+	assert.Equal(t, int32(2), conns.Load(), "connections opened for 30 runs, 10 of them with tool calls answered by requests of their own")
 
 	// Past the last stream's write deadline, its connection still serves.
 	time.Sleep(300 * time.Millisecond)
@@ -80,7 +88,9 @@ func TestHTTPKeepAlive(t *testing.T) {
 // write fewer per run, and the connection is free for the next request as
 // soon as the result arrives. A run that ends before its stream was
 // flushed is one write with a Content-Length; after a flush (a tool call)
-// the result comes with the terminating chunk.
+// the result comes with the terminating chunk. When tool results travel in
+// the run's request body, the stream ends in a write of its own, after the
+// body's end (the client ends the body when it has the result).
 func TestHTTPStreamEndsWithResult(t *testing.T) {
 	srv := serve.New(serve.Config{})
 	defer srv.Close()
@@ -94,25 +104,41 @@ func TestHTTPStreamEndsWithResult(t *testing.T) {
 	ctx := context.Background()
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
 	require.NoError(t, err)
-	require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
 	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return 6, nil }}
-	for _, code := range []string{"7", "print('x')\n7", "print('x')\nlookup('a') + 1"} {
+	for i, code := range []string{"7", "print('x')\n7", "print('x')\nlookup('a') + 1", "print('x')\nlookup('a') + 1", "7"} {
+		inBody := i >= 3
+		switch i {
+		case 2: // tools declared: their results go in the body, unless...
+			require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
+			c.SetPostToolResults(true)
+		case 3:
+			c.SetPostToolResults(false)
+		}
 		ln.reset()
 		res, err := sess.Run(ctx, code, h)
 		require.NoError(t, err)
 		require.Equal(t, int64(7), res.Value)
 		var stream [][]byte
 		for _, w := range ln.writes() {
-			if !bytes.Contains(w, []byte(`{"ok":true}`)) { // the tool result's answer
+			// Leave out the tool result's answer and the hello (the
+			// client's first run with tools asks for the server's
+			// features).
+			if !bytes.Contains(w, []byte(`{"ok":true}`)) && !bytes.Contains(w, []byte(`"protocol":`)) {
 				stream = append(stream, w)
 			}
 		}
 		require.NotEmpty(t, stream)
 		last := stream[len(stream)-1]
-		assert.Contains(t, string(last), `"event":"result"`, "%s: the last write has the result", code)
-		if len(stream) == 1 {
+		switch {
+		case inBody:
+			require.GreaterOrEqual(t, len(stream), 2, code)
+			assert.Contains(t, string(stream[len(stream)-2]), `"event":"result"`, "%s: the write before the end has the result", code)
+			assert.Equal(t, "0\r\n\r\n", string(last), "%s: the stream's end comes alone", code)
+		case len(stream) == 1:
+			assert.Contains(t, string(last), `"event":"result"`, "%s: the last write has the result", code)
 			assert.Contains(t, string(last), "\r\nContent-Length: ", "%s: the stream in one write has a length", code)
-		} else {
+		default:
+			assert.Contains(t, string(last), `"event":"result"`, "%s: the last write has the result", code)
 			assert.True(t, bytes.HasSuffix(last, []byte("\r\n0\r\n\r\n")), "%s: the write with the result ends the stream: %q", code, last)
 		}
 	}

@@ -18,6 +18,10 @@ type Hello struct {
 	Event    string `json:"event,omitempty"` // "hello" on stdio
 	Server   string `json:"server"`          // "krait"
 	Protocol int    `json:"protocol"`
+	// Features are additions to the protocol this server offers
+	// (FeatureToolResultsInBody, FeatureRunStatus); a client uses one
+	// only when it is listed.
+	Features []string `json:"features,omitempty"`
 }
 
 // SessionRequest creates a session (POST /v1/sessions, op
@@ -236,6 +240,9 @@ const (
 	CodeTooMany        = "too_many_sessions"
 	CodeShuttingDown   = "shutting_down"
 	CodeInternal       = "internal"
+	// CodeLost: in a cluster, the request or its answer was lost on the
+	// way (a NATS cut) and the session did not act on it.
+	CodeLost = "lost"
 )
 
 var codeStatus = map[string]int{
@@ -249,6 +256,7 @@ var codeStatus = map[string]int{
 	CodeTooMany:        http.StatusServiceUnavailable,
 	CodeShuttingDown:   http.StatusServiceUnavailable,
 	CodeInternal:       http.StatusInternalServerError,
+	CodeLost:           http.StatusBadGateway,
 }
 
 // errorf returns an *Error with the code's HTTP status.

@@ -38,6 +38,9 @@ type session struct {
 	remote *remoteSession
 	// span is the session's trace span, ended when it closes.
 	span trace.Span
+	// last is the result of the session's last finished run (for
+	// run_status).
+	last *ResultEvent
 }
 
 // activeRun is a session's run in progress and the tool calls it waits
@@ -59,6 +62,11 @@ type activeRun struct {
 	// tool calls waiting for their result.
 	ctx   context.Context
 	spans map[int]trace.Span
+	// request is the stdio id of the run request, and calls the
+	// tool_call events of the calls waiting for their result (for
+	// run_status).
+	request any
+	calls   map[int]any
 }
 
 func newSession(srv *Server, id string, opts krait.Options) (*session, error) {
@@ -232,6 +240,16 @@ func (sess *session) cancelCause(cause error) {
 	}
 }
 
+// failRun cancels run, if it is the run in progress, with cause.
+func (sess *session) failRun(run string, cause error) {
+	sess.mu.Lock()
+	ar := sess.run
+	sess.mu.Unlock()
+	if ar != nil && ar.id == run {
+		ar.cancel(cause)
+	}
+}
+
 // idle locks the session for a request that needs it idle (no run in
 // progress); the caller unlocks.
 func (sess *session) idle() *Error {
@@ -314,7 +332,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	cancel := func() { cancelCause(nil) }
 	defer cancel()
 	ctx, span := sess.startRunSpan(ctx, strconv.Itoa(sess.runs))
-	ar := &activeRun{id: strconv.Itoa(sess.runs), pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}, ctx: ctx, spans: map[int]trace.Span{}}
+	ar := &activeRun{id: strconv.Itoa(sess.runs), request: id, calls: map[int]any{}, pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}, ctx: ctx, spans: map[int]trace.Span{}}
 	sess.run = ar
 	if sess.remote != nil {
 		sess.remote.run = ""
@@ -327,12 +345,17 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	log.Debug("run started", "code_bytes", len(code))
 	// done ends the run for the session, before its result is sent: a
 	// client may send its next request as soon as it has the result.
+	// The result stays for run_status.
+	var ev *ResultEvent
 	var once sync.Once
 	done := func() {
 		once.Do(func() {
 			sess.sink.Store(nil)
 			sess.mu.Lock()
 			sess.run = nil
+			if ev != nil {
+				sess.last = ev
+			}
 			sess.lastUsed = time.Now()
 			sess.mu.Unlock()
 		})
@@ -342,7 +365,6 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	sess.sink.Store(sk)
 	defer sk.close()
 
-	var ev *ResultEvent
 	if sess.remote != nil {
 		sk.open()
 		sess.runRemote(ctx, ar, code, sk, func(r *ResultEvent) { r.ID, ev = id, r })
@@ -394,6 +416,7 @@ func (sess *session) runLocal(ctx context.Context, ar *activeRun, code string, i
 			sess.mu.Lock()
 			ar.pending[c.ID] = c
 			ar.sent[c.ID] = time.Now()
+			ar.calls[c.ID] = ev
 			ar.spans[c.ID] = sess.startToolSpan(ar, c.ID, c.Tool)
 			sess.mu.Unlock()
 			log.Debug("tool call", "call", c.ID, "tool", c.Tool)
@@ -528,6 +551,7 @@ func (sess *session) toolResult(run string, call int, res ToolResult) *Error {
 		}
 		delete(ar.pending, call)
 		delete(ar.sent, call)
+		delete(ar.calls, call)
 		delete(ar.remoteCalls, call)
 		delete(ar.spans, call)
 	}

@@ -20,7 +20,7 @@ var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "ru
 // cancelled, after the runs it started have ended (they are cancelled).
 func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
 	w := &lineWriter{bw: bufio.NewWriter(out)}
-	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion}); err != nil {
+	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
 		return err
 	}
 	var runs sync.WaitGroup
@@ -213,7 +213,7 @@ func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, r
 	}
 	switch env.Op {
 	case "hello":
-		reply(Hello{Server: "krait", Protocol: ProtocolVersion}, nil)
+		reply(Hello{Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}, nil)
 	case "create_session":
 		var req SessionRequest
 		if err := decode(&req); err != nil {
@@ -234,6 +234,13 @@ func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, r
 		withSession(&res, func(sess *session) *Error { return sess.toolResult(env.Run, env.Call, res) })
 	case "cancel_run":
 		withSession(nil, func(sess *session) *Error { return sess.cancelRun(env.Run) })
+	case "run_status":
+		sess, err := s.session(env.Session)
+		if err != nil {
+			reply(nil, err)
+			return
+		}
+		reply(sess.runStatus(env.Run))
 	case "run":
 		var req RunRequest
 		if err := decode(&req); err != nil {

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync/atomic"
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/serve"
@@ -24,7 +25,9 @@ type Client struct {
 // event line until the result.
 type transport interface {
 	do(ctx context.Context, op request, body, out any) error
-	run(ctx context.Context, session string, body serve.RunRequest, onEvent func(ev event) error) error
+	// tools says whether the session has declared tools (a run may
+	// then call them).
+	run(ctx context.Context, session string, body serve.RunRequest, tools bool, onEvent func(ev event) error) error
 	close() error
 }
 
@@ -40,6 +43,9 @@ type request struct {
 type event struct {
 	Event string `json:"event"`
 	raw   []byte
+	// reply, when not nil, sends a tool result on the run's own request
+	// rather than as a request of its own.
+	reply func(ctx context.Context, call int, res serve.ToolResult) error
 }
 
 // Close ends the connection (for a spawned server, the process).
@@ -57,6 +63,8 @@ type Session struct {
 	c    *Client
 	ID   string
 	Info serve.SessionResponse
+	// tools is set once this Session has declared tools.
+	tools atomic.Bool
 }
 
 // CreateSession creates a session with the given imports and limits.
@@ -88,12 +96,27 @@ func (s *Session) SendVariables(ctx context.Context, vars map[string]any) error 
 
 // SendTools declares tools; RunHandler.ToolCall implements them.
 func (s *Session) SendTools(ctx context.Context, tools ...serve.ToolSpec) error {
-	return s.c.t.do(ctx, request{op: "send_tools", session: s.ID}, serve.ToolsRequest{Tools: tools}, nil)
+	err := s.c.t.do(ctx, request{op: "send_tools", session: s.ID}, serve.ToolsRequest{Tools: tools}, nil)
+	if err == nil && len(tools) > 0 {
+		s.tools.Store(true)
+	}
+	return err
 }
 
 // Cancel cancels the session's run; its Run still returns the result.
 func (s *Session) Cancel(ctx context.Context, run string) error {
 	return s.c.t.do(ctx, request{op: "cancel_run", session: s.ID, run: run}, nil, nil)
+}
+
+// RunStatus asks where a run of the session stands ("" for its latest
+// run); see serve.RunStatus. Calls hold the waiting calls' tool_call
+// events as decoded JSON objects.
+func (s *Session) RunStatus(ctx context.Context, run string) (*serve.RunStatus, error) {
+	var st serve.RunStatus
+	if err := s.c.t.do(ctx, request{op: "run_status", session: s.ID, run: run}, nil, &st); err != nil {
+		return nil, err
+	}
+	return &st, nil
 }
 
 // ToolCall is a call of a declared tool by the running code, with its
@@ -135,7 +158,7 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 	// answerErr is a tool result the server refused: the run goes on to
 	// its result, which says why (its session was lost, say).
 	var answerErr error
-	err := s.c.t.run(ctx, s.ID, serve.RunRequest{Code: code}, func(ev event) error {
+	err := s.c.t.run(ctx, s.ID, serve.RunRequest{Code: code}, s.tools.Load(), func(ev event) error {
 		switch ev.Event {
 		case serve.EventOutput:
 			var o serve.OutputEvent
@@ -146,7 +169,7 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 				h.Output(o.Text)
 			}
 		case serve.EventToolCall:
-			err := s.answer(ctx, ev.raw, h)
+			err := s.answer(ctx, ev, h)
 			var se *ServerError
 			if errors.As(err, &se) {
 				answerErr = err
@@ -178,7 +201,8 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 }
 
 // answer calls the handler for one tool_call event and posts the result.
-func (s *Session) answer(ctx context.Context, raw []byte, h RunHandler) error {
+func (s *Session) answer(ctx context.Context, ev event, h RunHandler) error {
+	raw := ev.raw
 	var tc serve.ToolCallEvent
 	var kwargs map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &struct {
@@ -224,6 +248,9 @@ func (s *Session) answer(ctx context.Context, raw []byte, h RunHandler) error {
 			te = &ToolError{Type: "RuntimeError", Message: err.Error()}
 		}
 		result = serve.ToolResult{Error: te}
+	}
+	if ev.reply != nil {
+		return ev.reply(ctx, tc.Call, result)
 	}
 	return s.c.t.do(ctx, request{op: "tool_result", session: s.ID, run: tc.Run, call: tc.Call}, result, nil)
 }

@@ -5,13 +5,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/kraitpy/krait/serve"
 	"go.opentelemetry.io/otel/propagation"
@@ -36,6 +39,39 @@ type httpTransport struct {
 	// lineBufs holds the run streams' line buffers (*[]byte), reused
 	// from run to run.
 	lineBufs sync.Pool
+
+	// inBody says whether tool results travel in their run's request
+	// body (the server's hello lists the feature), found out at the
+	// first run; postResults turns it off.
+	helloOnce   sync.Once
+	inBody      bool
+	postResults atomic.Bool
+}
+
+// SetPostToolResults, when on, makes an HTTP client send each tool result
+// as a request of its own (POST .../calls/{call}) even when the server
+// takes them in the run's request body: for a proxy in front of the
+// server that holds a request body back until it ends. A stdio client
+// ignores it.
+func (c *Client) SetPostToolResults(on bool) {
+	if t, ok := c.t.(*httpTransport); ok {
+		t.postResults.Store(on)
+	}
+}
+
+// resultsInBody reports whether this run sends its tool results in its
+// request body.
+func (t *httpTransport) resultsInBody(ctx context.Context) bool {
+	if t.postResults.Load() {
+		return false
+	}
+	t.helloOnce.Do(func() {
+		var h serve.Hello
+		if t.do(ctx, request{op: "hello"}, nil, &h) == nil {
+			t.inBody = slices.Contains(h.Features, serve.FeatureToolResultsInBody)
+		}
+	})
+	return t.inBody
 }
 
 // route maps an operation onto the HTTP endpoint.
@@ -52,6 +88,12 @@ func (t *httpTransport) route(op request) (method, path string, err error) {
 		return "POST", s + "/variables", nil
 	case "send_tools":
 		return "POST", s + "/tools", nil
+	case "run_status":
+		run := op.run
+		if run == "" {
+			run = "latest"
+		}
+		return "GET", s + "/runs/" + url.PathEscape(run), nil
 	case "cancel_run":
 		return "DELETE", s + "/runs/" + url.PathEscape(op.run), nil
 	case "tool_result":
@@ -69,12 +111,21 @@ func (t *httpTransport) request(ctx context.Context, method, path string, body a
 		}
 		rd = bytes.NewReader(data)
 	}
+	return t.send(ctx, method, path, rd)
+}
+
+// send sends a request with a JSON body (rd, may be nil): a
+// *resultsBody streams the run's tool results after its run request.
+func (t *httpTransport) send(ctx context.Context, method, path string, rd io.Reader) (*http.Response, error) {
 	req, err := http.NewRequestWithContext(ctx, method, t.base+path, rd)
 	if err != nil {
 		return nil, err
 	}
-	if body != nil {
+	if rd != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	if _, ok := rd.(*resultsBody); ok {
+		req.Header.Set(serve.ToolResultsHeader, "body")
 	}
 	if t.token != "" {
 		req.Header.Set("Authorization", "Bearer "+t.token)
@@ -123,12 +174,34 @@ func (t *httpTransport) do(ctx context.Context, op request, body, out any) error
 	return json.NewDecoder(resp.Body).Decode(out)
 }
 
-func (t *httpTransport) run(ctx context.Context, session string, body serve.RunRequest, onEvent func(ev event) error) error {
-	resp, err := t.request(ctx, "POST", "/sessions/"+url.PathEscape(session)+"/runs", body)
+func (t *httpTransport) run(ctx context.Context, session string, body serve.RunRequest, tools bool, onEvent func(ev event) error) error {
+	data, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	var rd io.Reader = bytes.NewReader(data)
+	var results *resultsBody
+	// Tool results in the body save a request per tool call, and cost
+	// a round trip at the run's end (the body must end before the
+	// stream does): worth it only where the code can call tools.
+	if tools && t.resultsInBody(ctx) {
+		results = newResultsBody(data)
+		defer results.Close()
+		rd = results
+	}
+	resp, err := t.send(ctx, "POST", "/sessions/"+url.PathEscape(session)+"/runs", rd)
 	if err != nil {
 		return err
 	}
 	defer resp.Body.Close()
+	var reply func(context.Context, int, serve.ToolResult) error
+	if results != nil {
+		if resp.Header.Get(serve.ToolResultsHeader) == "body" {
+			reply = results.reply
+		} else {
+			results.Close() // a server (or a proxy) that reads no more
+		}
+	}
 	buf, _ := t.lineBufs.Get().(*[]byte)
 	if buf == nil {
 		b := make([]byte, 64<<10)
@@ -144,10 +217,18 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 			return fmt.Errorf("client: bad event line: %w", err)
 		}
 		ev.raw = append([]byte(nil), line...)
+		ev.reply = reply
 		if err := onEvent(ev); err != nil {
 			return err
 		}
 		if ev.Event == serve.EventResult {
+			if results != nil {
+				// The body ends before the stream is read to its
+				// end (the server ends it after the body): the
+				// connection serves the next request only once
+				// both have ended.
+				results.Close()
+			}
 			// The stream ends after its result: reading to its end
 			// lets the connection serve the next request (a body
 			// closed before its end closes the connection). The result
@@ -167,4 +248,55 @@ func (t *httpTransport) close() error {
 		t.hc.CloseIdleConnections()
 	}
 	return nil
+}
+
+// resultsBody is the body of a run request whose tool results follow the
+// run request in it (serve.ToolResultsHeader): the run request, then each
+// result line as reply hands it over, until Close.
+type resultsBody struct {
+	pending []byte
+	lines   chan []byte
+	done    chan struct{}
+	once    sync.Once
+}
+
+func newResultsBody(runRequest []byte) *resultsBody {
+	return &resultsBody{pending: append(runRequest, '\n'), lines: make(chan []byte), done: make(chan struct{})}
+}
+
+// Read is called by the HTTP transport's writer: each line it returns
+// goes out as a chunk of its own, flushed at once.
+func (b *resultsBody) Read(p []byte) (int, error) {
+	for len(b.pending) == 0 {
+		select {
+		case b.pending = <-b.lines:
+		case <-b.done:
+			return 0, io.EOF
+		}
+	}
+	n := copy(p, b.pending)
+	b.pending = b.pending[n:]
+	return n, nil
+}
+
+// Close ends the body (the transport closes it too, once written).
+func (b *resultsBody) Close() error {
+	b.once.Do(func() { close(b.done) })
+	return nil
+}
+
+// reply sends one tool result.
+func (b *resultsBody) reply(ctx context.Context, call int, res serve.ToolResult) error {
+	line, err := json.Marshal(serve.ToolResultLine{Call: call, ToolResult: res})
+	if err != nil {
+		return err
+	}
+	select {
+	case b.lines <- append(line, '\n'):
+		return nil
+	case <-b.done:
+		return errors.New("client: the run's request body has ended")
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }

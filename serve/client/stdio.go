@@ -250,7 +250,7 @@ func (t *stdioTransport) do(ctx context.Context, op request, body, out any) erro
 	return nil
 }
 
-func (t *stdioTransport) run(ctx context.Context, session string, body serve.RunRequest, onEvent func(ev event) error) error {
+func (t *stdioTransport) run(ctx context.Context, session string, body serve.RunRequest, _ bool, onEvent func(ev event) error) error {
 	id, box, err := t.send(request{op: "run", session: session}, body)
 	if err != nil {
 		return err

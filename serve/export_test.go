@@ -1,0 +1,9 @@
+package serve
+
+// SetClusterFaults makes the instance drop a request for one of its
+// sessions, or a line of an answer or a run's events, when the function
+// returns true: what a NATS cut does to a message published while its
+// receiver is away.
+func SetClusterFaults(m *Member, dropRequest, dropReply func(line []byte) bool) {
+	m.faults.Store(&clusterFaults{dropRequest: dropRequest, dropReply: dropReply})
+}
