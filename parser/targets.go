@@ -9,7 +9,7 @@ import (
 // without validating them (the caller reports errors as CPython does).
 func (p *parser) forTarget() ast.Expr {
 	st := startOf(p.tok())
-	first := p.starTarget()
+	first := p.forTargetElem()
 	if p.kind() != lexer.COMMA {
 		return first
 	}
@@ -18,9 +18,33 @@ func (p *parser) forTarget() ast.Expr {
 		if k := p.kind(); !startsExpr(k) {
 			break
 		}
-		elts = append(elts, p.starTarget())
+		elts = append(elts, p.forTargetElem())
 	}
 	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
+}
+
+// forTargetElem parses one element of a for target. A target is a
+// primary (a name, attribute, subscript or bracketed targets), so a
+// primary followed by an operator is returned alone, as CPython's first
+// pass stops there (`for a, b@ in x` fails at the '@'); the caller's
+// error re-read then names the expression.
+func (p *parser) forTargetElem() ast.Expr {
+	switch p.kind() {
+	case lexer.NAME, lexer.LPAR, lexer.LSQB:
+	default:
+		return p.starTarget()
+	}
+	save := p.save()
+	e := p.primary()
+	switch p.kind() {
+	case lexer.KwIn, lexer.COMMA:
+		return e
+	}
+	if isBinaryOperator(p.kind()) {
+		return e
+	}
+	p.restore(save)
+	return p.starTarget()
 }
 
 func (p *parser) starTarget() ast.Expr {
@@ -219,4 +243,15 @@ func setCtx(e ast.Expr, ctx ast.ExprContext) {
 			setCtx(x, ctx)
 		}
 	}
+}
+
+// isBinaryOperator reports whether k is a binary arithmetic or bitwise
+// operator.
+func isBinaryOperator(k lexer.Kind) bool {
+	for level := 0; level < 8; level++ {
+		if _, ok := binaryOp(k, level); ok {
+			return true
+		}
+	}
+	return k == lexer.DOUBLESTAR
 }

@@ -130,3 +130,10 @@ try:
     pass
 except E as e (
     pass
+---
+for day, amt@ in sales:
+    pass
+---
+[x for a, b | in y]
+---
+for a - in x: pass
