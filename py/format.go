@@ -209,6 +209,16 @@ func (a printfArg) AsFloat() (float64, error) {
 		return 0, err
 	}
 	if !ok {
+		if in, isInst := a.v.(*Instance); isInst && in.Class.lookupUser(strFloat) != nil {
+			// An object with __float__ (numpy's float32), as CPython's
+			// PyNumber_Float.
+			r, err := ToFloat(a.t, a.v)
+			if err != nil {
+				return 0, err
+			}
+			f, _, err := AsFloat(r)
+			return f, err
+		}
 		return 0, pyfmt.ErrWrongType
 	}
 	return f, nil

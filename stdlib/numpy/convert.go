@@ -219,9 +219,9 @@ func (m *Module) leafKind(v py.Value) Kind {
 			}
 		}
 		switch x.Base.(type) {
-		case py.Int:
+		case py.Int, npInt:
 			return Int64
-		case py.Float:
+		case py.Float, npFloat:
 			return Float64
 		case py.Bool:
 			return Bool
@@ -305,6 +305,9 @@ func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, 
 	if !hasDtype {
 		dtype = k
 		width = strW
+		if k == Int64 || k == Float64 {
+			width = m.leavesNarrowWidth(leaves, k)
+		}
 	} else if dtype == Str && width == 0 {
 		width = strW
 		if k != Str {
@@ -314,6 +317,9 @@ func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, 
 	out, err := alloc(t, dtype, shape)
 	if err != nil {
 		return nil, err
+	}
+	if narrowOf(dtype, width) != nil {
+		out.width = width // setElem narrows each value
 	}
 	if err := m.fillFromLeaves(t, out, leaves, k); err != nil {
 		return nil, err
@@ -333,6 +339,24 @@ func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, 
 		truncateStrs(out)
 	}
 	return out, nil
+}
+
+// leavesNarrowWidth is the narrow width of k that every leaf, a numpy
+// scalar of that dtype, has (np.array([np.float32(1)]) is float32), or 0.
+func (m *Module) leavesNarrowWidth(leaves []py.Value, k Kind) int {
+	w := -1
+	for _, l := range leaves {
+		in, ok := l.(*py.Instance)
+		if !ok {
+			return 0
+		}
+		lw := m.narrowWidthOf(in.Class)
+		if lw == 0 || (w >= 0 && lw != w) || m.leafKind(l) != k {
+			return 0
+		}
+		w = lw
+	}
+	return max(w, 0)
 }
 
 // promoteInfer combines inferred kinds: numbers and strs give str, as
@@ -464,7 +488,7 @@ func (m *Module) setElem(t *py.Thread, a *Array, o int, v py.Value) error {
 		if !ok {
 			return py.NewOverflowError("Python int too large to convert to C long")
 		}
-		a.i[o] = n
+		a.setInt(o, n)
 	}
 	return nil
 }
@@ -477,6 +501,8 @@ func unwrapScalar(v py.Value) py.Value {
 			return py.Int(x)
 		case npBool:
 			return py.Bool(x)
+		case npFloat:
+			return py.Float(x)
 		case py.Bool, py.Int, py.Float, py.Complex, *py.Str:
 			return in.Base
 		}
@@ -552,9 +578,9 @@ func (a *Array) setInt(o int, n int64) {
 	case Bool:
 		a.b[o] = n != 0
 	case Int64:
-		a.i[o] = n
+		a.i[o] = narrowInt(a.width, n)
 	case Float64:
-		a.f[o] = float64(n)
+		a.f[o] = narrowFloat(a.width, float64(n))
 	case Complex128:
 		a.c[o] = complex(float64(n), 0)
 	default:
@@ -569,9 +595,9 @@ func (a *Array) setFloat(o int, f float64) {
 	case Bool:
 		a.b[o] = f != 0
 	case Int64:
-		a.i[o] = floatToInt(f)
+		a.i[o] = narrowInt(a.width, floatToInt(f))
 	case Float64:
-		a.f[o] = f
+		a.f[o] = narrowFloat(a.width, f)
 	case Complex128:
 		a.c[o] = complex(f, 0)
 	default:
@@ -607,12 +633,16 @@ func (m *Module) strOf(t *py.Thread, v py.Value) (*py.Str, error) {
 
 // astype converts a to kind k (a copy, even when the kind is the same).
 func (m *Module) astype(t *py.Thread, a *Array, k Kind, width int) (*Array, error) {
-	if k == a.kind && (k != Str || width == 0 || width == a.width) {
+	if k == a.kind && (k == Str && (width == 0 || width == a.width) || k != Str && width == a.width) {
 		return a.copyArray(t)
 	}
 	out, err := alloc(t, k, a.shape)
 	if err != nil {
 		return nil, err
+	}
+	if narrowOf(k, width) != nil {
+		out.width = width
+		defer narrowArray(out)
 	}
 	j := 0
 	var ferr error
@@ -638,7 +668,9 @@ func (m *Module) astype(t *py.Thread, a *Array, k Kind, width int) (*Array, erro
 					width = s.(*py.Str).Len()
 				}
 			}
-			if a.kind != Str && a.kind != Object {
+			if nd := narrowOf(a.kind, a.width); nd != nil {
+				width = max(width, nd.strWidth)
+			} else if a.kind != Str && a.kind != Object {
 				width = max(width, strWidthOf(a.kind, nil))
 			}
 		}

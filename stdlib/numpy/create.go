@@ -27,7 +27,7 @@ func (m *Module) filled(t *py.Thread, shape []int, k Kind, width int, v py.Value
 	if err != nil {
 		return nil, err
 	}
-	if k == Str {
+	if k == Str || narrowOf(k, width) != nil {
 		a.width = width
 	}
 	if v == nil {
@@ -252,7 +252,7 @@ func (m *Module) arrayFn(name string, copyArrays bool) py.BuiltinFunc {
 			}
 		}
 		var a *Array
-		if src, ok := Unwrap(vals[0]); ok && (!has || (src.kind == k && (k != Str || w == 0 || w == src.width))) {
+		if src, ok := Unwrap(vals[0]); ok && (!has || (src.kind == k && (k == Str && (w == 0 || w == src.width) || k != Str && w == numWidth(src)))) {
 			a = src
 			if copyIt {
 				if a, err = src.copyArray(t); err != nil {
@@ -327,7 +327,7 @@ func (m *Module) arange(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 		parts[j] = a
 		k = max(k, a.kind)
 	}
-	dk, _, has, err := m.dtypeParam(t, vals[3])
+	dk, dw, has, err := m.dtypeParam(t, vals[3])
 	if err != nil {
 		return nil, err
 	}
@@ -354,7 +354,7 @@ func (m *Module) arange(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 		for j := 0; j < n; j++ {
 			a.setInt(j, s0+int64(j)*st)
 		}
-		return m.Wrap(a), nil
+		return m.Wrap(narrowTo(a, dk, dw)), nil
 	}
 	length := math.Ceil((stop - start) / step)
 	if length != length {
@@ -389,7 +389,7 @@ func (m *Module) arange(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 			return nil, err
 		}
 	}
-	return m.Wrap(a), nil
+	return m.Wrap(narrowTo(a, dk, dw)), nil
 }
 
 // sign64 is the sign of x.
@@ -471,17 +471,17 @@ func (m *Module) linspaceFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if err != nil {
 		return nil, err
 	}
-	dk, _, has, err := m.dtypeParam(t, vals[5])
+	dk, dw, has, err := m.dtypeParam(t, vals[5])
 	if err != nil {
 		return nil, err
 	}
-	if has && dk != Float64 {
+	if has && (dk != Float64 || dw != 0) {
 		if dk == Int64 {
 			for j := range a.f {
 				a.f[j] = math.Floor(a.f[j])
 			}
 		}
-		if a, err = m.astype(t, a, dk, 0); err != nil {
+		if a, err = m.astype(t, a, dk, dw); err != nil {
 			return nil, err
 		}
 	}
@@ -581,7 +581,7 @@ func (m *Module) logspaceFn(geom bool) py.BuiltinFunc {
 
 // eye makes an n x cols matrix with ones on diagonal k.
 func (m *Module) eye(t *py.Thread, n, cols, k int, dtype py.Value) (py.Value, error) {
-	dk, _, has, err := m.dtypeParam(t, dtype)
+	dk, dw, has, err := m.dtypeParam(t, dtype)
 	if err != nil {
 		return nil, err
 	}
@@ -600,7 +600,7 @@ func (m *Module) eye(t *py.Thread, n, cols, k int, dtype py.Value) (py.Value, er
 			a.setInt(i*cols+j, 1)
 		}
 	}
-	return m.Wrap(a), nil
+	return m.Wrap(narrowTo(a, dk, dw)), nil
 }
 
 // diagFn is np.diag (flat: np.diagflat).

@@ -1,6 +1,7 @@
 package numpy
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,6 +23,9 @@ var kindNames = [numKinds]string{"bool", "int64", "float64", "complex128", "str"
 
 // name returns dtype.name ("float64", "str160" for '<U5').
 func (d *dtypeInfo) name() string {
+	if nd := narrowOf(d.kind, d.width); nd != nil {
+		return nd.name
+	}
 	if d.kind == Str {
 		return "str" + strconv.Itoa(32*d.width)
 	}
@@ -30,6 +34,9 @@ func (d *dtypeInfo) name() string {
 
 // str returns str(dtype): the name, '<U5' for strings.
 func (d *dtypeInfo) str() string {
+	if nd := narrowOf(d.kind, d.width); nd != nil {
+		return nd.name
+	}
 	if d.kind == Str {
 		return "<U" + strconv.Itoa(d.width)
 	}
@@ -39,6 +46,9 @@ func (d *dtypeInfo) str() string {
 // reprArg returns what repr(dtype) and an array's dtype= suffix show:
 // float64, '<U5', object ('O' in repr(dtype)).
 func (d *dtypeInfo) reprArg() string {
+	if nd := narrowOf(d.kind, d.width); nd != nil {
+		return nd.name
+	}
 	if d.kind == Str {
 		return "'<U" + strconv.Itoa(d.width) + "'"
 	}
@@ -60,6 +70,9 @@ func (m *Module) dtypeFor(k Kind, width int) py.Value {
 		m.strTypes[width] = d
 		return d
 	}
+	if j := narrowIndex(k, width); j >= 0 {
+		return m.narrowDt[j]
+	}
 	return m.dtypes[k]
 }
 
@@ -75,14 +88,14 @@ func dtypeInfoOf(v py.Value) (*dtypeInfo, bool) {
 // unsupportedDtype is the error for numpy dtypes krait's numpy does not
 // have (int32, float32, uint8, datetime64, ...).
 func unsupportedDtype(name string) error {
-	return py.NewTypeError("data type '%s' is not supported by krait's numpy (it has bool, int64, float64, complex128, str and object)", name)
+	return py.NewTypeError("data type '%s' is not supported by krait's numpy (it has bool, int8, int16, int32, int64, uint8, uint16, uint32, float16, float32, float64, complex128, str and object)", name)
 }
 
 // dtypeNames maps the strings numpy accepts as dtypes to kinds.
 var dtypeNames = map[string]Kind{
 	"bool": Bool, "bool_": Bool, "?": Bool, "b1": Bool, "|b1": Bool, "bool8": Bool,
 	"int64": Int64, "int": Int64, "i8": Int64, "<i8": Int64, "l": Int64, "int_": Int64, "intp": Int64, "p": Int64, "q": Int64, "longlong": Int64, "long": Int64,
-	"float64": Float64, "float": Float64, "f8": Float64, "<f8": Float64, "d": Float64, "double": Float64, "float_": Float64, "f4": Float64,
+	"float64": Float64, "float": Float64, "f8": Float64, "<f8": Float64, "d": Float64, "double": Float64, "float_": Float64,
 	"complex128": Complex128, "complex": Complex128, "c16": Complex128, "<c16": Complex128, "D": Complex128, "cdouble": Complex128, "complex_": Complex128,
 	"object": Object, "O": Object, "object_": Object, "|O": Object,
 	"str": Str, "U": Str, "str_": Str, "unicode": Str, "<U": Str,
@@ -116,6 +129,11 @@ func (m *Module) parseDtype(t *py.Thread, v py.Value) (Kind, int, error) {
 				return Kind(k), 0, nil
 			}
 		}
+		for j, c := range m.narrowCls {
+			if c == x {
+				return narrowDtypes[j].kind, narrowDtypes[j].width, nil
+			}
+		}
 		switch x {
 		case m.floating, m.inexact:
 			return Float64, 0, nil
@@ -132,8 +150,13 @@ func (m *Module) parseDtype(t *py.Thread, v py.Value) (Kind, int, error) {
 		return Object, 0, nil
 	case *py.Str:
 		s := x.String()
-		if k, ok := dtypeNames[s]; ok && s != "f4" {
+		if k, ok := dtypeNames[s]; ok {
 			return k, 0, nil
+		}
+		for _, nd := range narrowDtypes {
+			if s == nd.name || slices.Contains(nd.aliases, s) || slices.Contains(nd.typeStrs, s) {
+				return nd.kind, nd.width, nil
+			}
 		}
 		for _, p := range []string{"<U", "U", "=U", "|U"} {
 			if rest, ok := strings.CutPrefix(s, p); ok {
@@ -182,9 +205,22 @@ func (m *Module) makeDtypeClass(t *py.Thread) error {
 	}
 	props := []goclass.Method{
 		prop("name", func(d *dtypeInfo) py.Value { return py.NewStr(d.name()) }),
-		prop("kind", func(d *dtypeInfo) py.Value { return py.NewStr(string("bifcUO"[d.kind])) }),
-		prop("char", func(d *dtypeInfo) py.Value { return py.NewStr(string("?ldDUO"[d.kind])) }),
+		prop("kind", func(d *dtypeInfo) py.Value {
+			if nd := narrowOf(d.kind, d.width); nd != nil {
+				return py.NewStr(nd.kindCh)
+			}
+			return py.NewStr(string("bifcUO"[d.kind]))
+		}),
+		prop("char", func(d *dtypeInfo) py.Value {
+			if nd := narrowOf(d.kind, d.width); nd != nil {
+				return py.NewStr(nd.ch)
+			}
+			return py.NewStr(string("?ldDUO"[d.kind]))
+		}),
 		prop("itemsize", func(d *dtypeInfo) py.Value {
+			if nd := narrowOf(d.kind, d.width); nd != nil {
+				return py.NewInt(nd.itemsize)
+			}
 			if d.kind == Str {
 				return py.NewInt(int64(4 * d.width))
 			}
@@ -194,15 +230,23 @@ func (m *Module) makeDtypeClass(t *py.Thread) error {
 			return py.NewInt(itemSize(d.kind))
 		}),
 		prop("str", func(d *dtypeInfo) py.Value {
+			if nd := narrowOf(d.kind, d.width); nd != nil {
+				return py.NewStr(nd.str)
+			}
 			return py.NewStr([numKinds]string{"|b1", "<i8", "<f8", "<c16", "<U" + strconv.Itoa(d.width), "|O"}[d.kind])
 		}),
-		prop("type", func(d *dtypeInfo) py.Value { return m.scalarCls[d.kind] }),
+		prop("type", func(d *dtypeInfo) py.Value {
+			if j := narrowIndex(d.kind, d.width); j >= 0 {
+				return m.narrowCls[j]
+			}
+			return m.scalarCls[d.kind]
+		}),
 		prop("ndim", func(d *dtypeInfo) py.Value { return py.NewInt(0) }),
 		prop("shape", func(d *dtypeInfo) py.Value { return py.NewTuple(nil) }),
 		prop("names", func(d *dtypeInfo) py.Value { return py.None }),
 		prop("fields", func(d *dtypeInfo) py.Value { return py.None }),
 		prop("byteorder", func(d *dtypeInfo) py.Value {
-			if d.kind == Bool || d.kind == Object {
+			if nd := narrowOf(d.kind, d.width); d.kind == Bool || d.kind == Object || (nd != nil && nd.itemsize == 1) {
 				return py.NewStr("|")
 			}
 			return py.NewStr("=")
@@ -255,6 +299,9 @@ func (m *Module) makeDtypeClass(t *py.Thread) error {
 	for k := Kind(0); k < numKinds; k++ {
 		m.dtypes[k] = &py.Instance{Class: cls, Base: &dtypeInfo{kind: k}}
 	}
+	for j, nd := range narrowDtypes {
+		m.narrowDt[j] = &py.Instance{Class: cls, Base: &dtypeInfo{kind: nd.kind, width: nd.width}}
+	}
 	m.mod.Dict.SetStr("dtype", cls)
 	return nil
 }
@@ -268,7 +315,7 @@ func (m *Module) dtypeEq(negate bool) py.BuiltinFunc {
 			return nil, py.NewTypeError("expected 1 argument")
 		}
 		k, w, err := m.parseDtype(t, args[0])
-		eq := err == nil && k == d.kind && (k != Str || w == d.width)
+		eq := err == nil && k == d.kind && (k == Object || w == d.width)
 		if _, isType := args[0].(*py.Type); isType && err == nil && k == Object && d.kind == Object {
 			eq = true
 		}

@@ -200,14 +200,24 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 				return nil, err
 			}
 			var from Kind
+			var fw int
 			if a, ok := Unwrap(vals[0]); ok {
-				from = a.kind
-			} else if from, _, err = m.parseDtype(t, vals[0]); err != nil {
+				from, fw = a.kind, numWidth(a)
+			} else if from, fw, err = m.parseDtype(t, vals[0]); err != nil {
 				return nil, err
 			}
-			to, _, err := m.parseDtype(t, vals[1])
+			to, tw, err := m.parseDtype(t, vals[1])
 			if err != nil {
 				return nil, err
+			}
+			cf, ct := dtCode(from, numWidthOf(from, fw)), dtCode(to, numWidthOf(to, tw))
+			if (fw != 0 || tw != 0) && cf >= 0 && ct >= 0 {
+				switch strArg(vals[2], "safe") {
+				case "safe":
+					return py.NewBool(canCastSafe(cf, ct)), nil
+				case "no", "equiv":
+					return py.NewBool(cf == ct), nil
+				}
 			}
 			switch strArg(vals[2], "safe") {
 			case "unsafe":

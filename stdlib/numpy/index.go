@@ -635,6 +635,9 @@ func (m *Module) assignArray(t *py.Thread, dst, src *Array) error {
 				s += st[1]
 			}
 		})
+		if numWidth(src) != numWidth(dst) {
+			narrowArray(dst)
+		}
 		return nil
 	}
 	var ferr error
@@ -656,9 +659,9 @@ func (m *Module) copyElem(t *py.Thread, dst *Array, do int, src *Array, so int) 
 		case Bool:
 			dst.b[do] = src.b[so]
 		case Int64:
-			dst.i[do] = src.i[so]
+			dst.i[do] = narrowInt(dst.width, src.i[so])
 		case Float64:
-			dst.f[do] = src.f[so]
+			dst.f[do] = narrowFloat(dst.width, src.f[so])
 		case Complex128:
 			dst.c[do] = src.c[so]
 		default:

@@ -154,6 +154,7 @@ func compressContig(t *py.Thread, a, mask *Array) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	out.width = a.width
 	if count == 0 {
 		return out, nil
 	}
@@ -210,6 +211,9 @@ func maskSetContig(t *py.Thread, a, mask, src *Array) (bool, error) {
 	if (a.kind != Float64 && a.kind != Int64) || src.kind != a.kind || !a.isContiguous() || !mask.isContiguous() || !src.isContiguous() {
 		return false, nil
 	}
+	if numWidth(src) != numWidth(a) && src.Size() != 1 {
+		return false, nil // values to narrow one by one: the general path
+	}
 	n := a.Size()
 	mb := mask.b[mask.off : mask.off+n]
 	if err := t.Charge(int64(n)); err != nil {
@@ -230,7 +234,7 @@ func maskSetContig(t *py.Thread, a, mask, src *Array) (bool, error) {
 	if a.kind == Float64 {
 		d := a.f[a.off : a.off+len(mb)]
 		if src.Size() == 1 {
-			fillMaskedF(d, mb, src.f[src.off])
+			fillMaskedF(d, mb, narrowFloat(a.width, src.f[src.off]))
 		} else {
 			expandMaskedF(d, mb, src.f[src.off:src.off+count])
 		}
@@ -238,7 +242,7 @@ func maskSetContig(t *py.Thread, a, mask, src *Array) (bool, error) {
 	}
 	d := a.i[a.off : a.off+len(mb)]
 	if src.Size() == 1 {
-		fillMaskedI(d, mb, src.i[src.off])
+		fillMaskedI(d, mb, narrowInt(a.width, src.i[src.off]))
 	} else {
 		expandMaskedI(d, mb, src.i[src.off:src.off+count])
 	}

@@ -124,6 +124,28 @@ func matmulKind(a, b Kind) Kind {
 // to a row or a column, the added dimension removed) and broadcasting of
 // stacked matrices.
 func (m *Module) matmul(t *py.Thread, a, b *Array) (*Array, error) {
+	r, err := m.matmulWide(t, a, b)
+	return narrowProduct(r, a, b), err
+}
+
+// narrowProduct gives a product r of a and b their promoted narrow dtype
+// (float32 @ float32 is float32, int32 @ int32 wraps around as int32).
+func narrowProduct(r, a, b *Array) *Array {
+	if r == nil || (!isNarrow(a) && !isNarrow(b)) {
+		return r
+	}
+	if k, w, ok := promoteDtypes(a.kind, numWidth(a), b.kind, numWidth(b)); ok && k == r.kind {
+		if w != 0 && r.base != nil {
+			c := *r // a view of a fresh result: narrow the view's elements
+			r = &c
+		}
+		return narrowTo(r, k, w)
+	}
+	return r
+}
+
+// matmulWide is matmul in int64/float64.
+func (m *Module) matmulWide(t *py.Thread, a, b *Array) (*Array, error) {
 	if len(a.shape) == 0 || len(b.shape) == 0 {
 		return nil, py.NewValueError("matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)", map[bool]int{true: 0, false: 1}[len(a.shape) == 0])
 	}
@@ -193,6 +215,12 @@ func (m *Module) matmul(t *py.Thread, a, b *Array) (*Array, error) {
 // product, N-d with 1-d sums over the last axis, N-d with M-d sums the
 // last axis of a with the second-to-last of b.
 func (m *Module) dotArrays(t *py.Thread, a, b *Array) (*Array, error) {
+	r, err := m.dotWide(t, a, b)
+	return narrowProduct(r, a, b), err
+}
+
+// dotWide is dotArrays in int64/float64.
+func (m *Module) dotWide(t *py.Thread, a, b *Array) (*Array, error) {
 	if len(a.shape)+len(b.shape)-2 > maxDims {
 		return nil, py.NewValueError("dot: too many dimensions in result")
 	}

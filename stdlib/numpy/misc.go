@@ -882,34 +882,38 @@ func (m *Module) resultType(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if len(args) == 0 {
 		return nil, py.NewValueError("at least one array or dtype is required")
 	}
-	k := Bool
+	k, w := Bool, 0
 	first := true
 	for _, v := range args {
 		var vk Kind
+		vw := 0
 		if _, isStr := v.(*py.Str); isStr {
 			var err error
-			if vk, _, err = m.parseDtype(t, v); err != nil {
+			if vk, vw, err = m.parseDtype(t, v); err != nil {
 				return nil, err
 			}
 		} else if a, ok := Unwrap(v); ok {
-			vk = a.kind
+			vk, vw = a.kind, numWidth(a)
 		} else if sa, ok := pyScalarArray(v); ok {
 			vk = sa.kind
 		} else if sa, ok := m.scalarArray(v); ok {
-			vk = sa.kind
+			vk, vw = sa.kind, numWidth(sa)
 		} else {
 			var err error
-			if vk, _, err = m.parseDtype(t, v); err != nil {
+			if vk, vw, err = m.parseDtype(t, v); err != nil {
 				return nil, err
 			}
 		}
+		vw = numWidthOf(vk, vw)
 		if first {
-			k, first = vk, false
+			k, w, first = vk, vw, false
+		} else if pk, pw, ok := promoteDtypes(k, w, vk, vw); ok {
+			k, w = pk, pw
 		} else {
-			k = promote(k, vk)
+			k, w = promote(k, vk), 0
 		}
 	}
-	return m.dtypeFor(k, 0), nil
+	return m.dtypeFor(k, numWidthOf(k, w)), nil
 }
 
 // sharesMemory is np.shares_memory / may_share_memory: whether the two

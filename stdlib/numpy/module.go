@@ -41,6 +41,10 @@ type Module struct {
 
 	dtypes   [numKinds]py.Value
 	strTypes map[int]py.Value // '<U<n>' dtypes by width
+	// The narrow dtypes (int8 ... float32) and their scalar types, in
+	// narrowDtypes' order.
+	narrowDt  [numNarrow]py.Value
+	narrowCls [numNarrow]*py.Type
 
 	linAlgError *py.Type
 	axisError   *py.Type

@@ -77,7 +77,7 @@ func (m *Module) formatter(t *py.Thread, a *Array, shown []int, opt printOptions
 		for j, o := range shown {
 			vals[j] = a.f[o]
 		}
-		ff := newFloatFormat(vals, opt, opt.sign)
+		ff := newFloatFormat(vals, opt, opt.sign, a.width)
 		return func(o int) (string, error) { return ff.format(a.f[o]), nil }, nil
 	case Complex128:
 		re := make([]float64, len(shown))
@@ -85,8 +85,8 @@ func (m *Module) formatter(t *py.Thread, a *Array, shown []int, opt printOptions
 		for j, o := range shown {
 			re[j], im[j] = real(a.c[o]), imag(a.c[o])
 		}
-		rf := newFloatFormat(re, opt, opt.sign)
-		imf := newFloatFormat(im, opt, '+')
+		rf := newFloatFormat(re, opt, opt.sign, 0)
+		imf := newFloatFormat(im, opt, '+', 0)
 		return func(o int) (string, error) {
 			r := rf.format(real(a.c[o]))
 			i := imf.format(imag(a.c[o]))
@@ -340,7 +340,7 @@ func (m *Module) arrayRepr(t *py.Thread, a *Array, opt printOptions) (string, er
 		return "", err
 	}
 	defer t.LeaveData()
-	skip := dtypeImplied(a.kind) && a.Size() > 0
+	skip := dtypeImplied(a.kind) && !isNarrow(a) && a.Size() > 0
 	prefix := "array("
 	suffix := ","
 	if skip {

@@ -22,6 +22,7 @@ type dragonOpts struct {
 	padLeft   int  // -1: none
 	padRight  int  // -1: none (positional only)
 	expDigits int  // -1: at least 2 (scientific only)
+	fw        int  // the float width (wFloat32, wFloat16) whose shortest digits "unique" means; 0: float64
 }
 
 // fracDigits returns the number of digits after the point in s (a
@@ -37,7 +38,7 @@ func fracDigits(s string) int {
 func positionalDigits(ax float64, o dragonOpts) string {
 	var s string
 	if o.unique {
-		s = strconv.FormatFloat(ax, 'f', -1, 64)
+		s = shortestDigits(ax, 'f', o.fw)
 		fd := fracDigits(s)
 		if o.precision >= 0 && fd > o.precision {
 			s = strconv.FormatFloat(ax, 'f', o.precision, 64)
@@ -120,7 +121,7 @@ func formatScientific(x float64, o dragonOpts) string {
 	ax := math.Abs(x)
 	var s string
 	if o.unique {
-		s = strconv.FormatFloat(ax, 'e', -1, 64)
+		s = shortestDigits(ax, 'e', o.fw)
 		mant := s[:strings.IndexByte(s, 'e')]
 		fd := fracDigits(mant)
 		if o.precision >= 0 && fd > o.precision {
@@ -181,12 +182,13 @@ type floatFormat struct {
 	padLeft, padRight    int
 	expSize              int
 	nanStr, infStr       string
+	fw                   int // see dragonOpts.fw
 }
 
 // newFloatFormat chooses the layout for the values of data (the
 // elements that will be printed).
-func newFloatFormat(data []float64, opt printOptions, sign byte) *floatFormat {
-	f := &floatFormat{precision: opt.precision, sign: sign, nanStr: opt.nanStr, infStr: opt.infStr}
+func newFloatFormat(data []float64, opt printOptions, sign byte, fw int) *floatFormat {
+	f := &floatFormat{precision: opt.precision, sign: sign, nanStr: opt.nanStr, infStr: opt.infStr, fw: fw}
 	if opt.floatMode == "unique" {
 		f.precision = -1
 	}
@@ -219,7 +221,7 @@ func newFloatFormat(data []float64, opt printOptions, sign byte) *floatFormat {
 		}
 		maxExp, maxFrac, maxInt := 0, 0, 0
 		for _, x := range finite {
-			s := formatScientific(x, dragonOpts{precision: f.precision, minDigits: -1, unique: unique, trim: trim, sign: sign == '+', padLeft: -1, padRight: -1, expDigits: -1})
+			s := formatScientific(x, dragonOpts{precision: f.precision, minDigits: -1, unique: unique, trim: trim, sign: sign == '+', padLeft: -1, padRight: -1, expDigits: -1, fw: fw})
 			e := strings.IndexByte(s, 'e')
 			mant, exp := s[:e], s[e+1:]
 			dot := strings.IndexByte(mant, '.')
@@ -241,7 +243,7 @@ func newFloatFormat(data []float64, opt printOptions, sign byte) *floatFormat {
 		}
 		maxFrac, maxInt := 0, 0
 		for _, x := range finite {
-			s := formatPositional(x, dragonOpts{precision: f.precision, minDigits: -1, unique: unique, trim: trim, sign: sign == '+', padLeft: -1, padRight: -1, expDigits: -1})
+			s := formatPositional(x, dragonOpts{precision: f.precision, minDigits: -1, unique: unique, trim: trim, sign: sign == '+', padLeft: -1, padRight: -1, expDigits: -1, fw: fw})
 			dot := strings.IndexByte(s, '.')
 			maxInt = max(maxInt, dot)
 			maxFrac = max(maxFrac, len(s)-dot-1)
@@ -310,8 +312,8 @@ func (f *floatFormat) format(x float64) string {
 	}
 	if f.expFormat {
 		return formatScientific(x, dragonOpts{precision: f.precision, minDigits: f.minDigits, unique: f.unique, trim: f.trim,
-			sign: f.sign == '+', padLeft: f.padLeft, padRight: -1, expDigits: f.expSize})
+			sign: f.sign == '+', padLeft: f.padLeft, padRight: -1, expDigits: f.expSize, fw: f.fw})
 	}
 	return formatPositional(x, dragonOpts{precision: f.precision, minDigits: f.minDigits, unique: f.unique, trim: f.trim,
-		sign: f.sign == '+', padLeft: f.padLeft, padRight: f.padRight, expDigits: -1})
+		sign: f.sign == '+', padLeft: f.padLeft, padRight: f.padRight, expDigits: -1, fw: f.fw})
 }

@@ -163,39 +163,46 @@ func pairwiseSum(x []float64, off, n, stride int) float64 {
 	if stride == 1 {
 		return pairwiseSum1(x[off : off+n])
 	}
+	return pairwiseSumT[float64](x, off, n, stride)
+}
+
+// pairwiseSumT is numpy's pairwise_sum computing in T: float64, or
+// float32 for a float32 array (its values held as float64), each
+// addition rounded to T as numpy's float32 loop rounds it.
+func pairwiseSumT[T float32 | float64](x []float64, off, n, stride int) T {
 	if n < 8 {
-		r := 0.0
+		var r T
 		for j := 0; j < n; j++ {
-			r += x[off+j*stride]
+			r += T(x[off+j*stride])
 		}
 		return r
 	}
 	if n <= 128 {
-		var r [8]float64
+		var r [8]T
 		for j := 0; j < 8; j++ {
-			r[j] = x[off+j*stride]
+			r[j] = T(x[off+j*stride])
 		}
 		i := 8
 		for ; i < n-n%8; i += 8 {
 			b := off + i*stride
-			r[0] += x[b]
-			r[1] += x[b+stride]
-			r[2] += x[b+2*stride]
-			r[3] += x[b+3*stride]
-			r[4] += x[b+4*stride]
-			r[5] += x[b+5*stride]
-			r[6] += x[b+6*stride]
-			r[7] += x[b+7*stride]
+			r[0] += T(x[b])
+			r[1] += T(x[b+stride])
+			r[2] += T(x[b+2*stride])
+			r[3] += T(x[b+3*stride])
+			r[4] += T(x[b+4*stride])
+			r[5] += T(x[b+5*stride])
+			r[6] += T(x[b+6*stride])
+			r[7] += T(x[b+7*stride])
 		}
 		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
 		for ; i < n; i++ {
-			res += x[off+i*stride]
+			res += T(x[off+i*stride])
 		}
 		return res
 	}
 	n2 := n / 2
 	n2 -= n2 % 8
-	return pairwiseSum(x, off, n2, stride) + pairwiseSum(x, off+n2*stride, n-n2, stride)
+	return pairwiseSumT[T](x, off, n2, stride) + pairwiseSumT[T](x, off+n2*stride, n-n2, stride)
 }
 
 // pairwiseSum1 is pairwiseSum over a contiguous slice.
@@ -265,19 +272,28 @@ func pairwiseSumC(x []complex128, off, n, stride int) complex128 {
 	return pairwiseSumC(x, off, n2, stride) + pairwiseSumC(x, off+n2*stride, n-n2, stride)
 }
 
-// sumFloatBlock sums one block of a float64 array in numpy's order.
+// sumFloatBlock sums one block of a float64 array in numpy's order
+// (a float32 array's in float32).
 func (s *reduceSpec) sumFloatBlock(a *Array, off int, pairwise bool) float64 {
-	acc := 0.0
+	if a.width == wFloat32 {
+		return float64(sumFloatBlockT(s, a, off, pairwise, pairwiseSumT[float32]))
+	}
+	return sumFloatBlockT(s, a, off, pairwise, pairwiseSum)
+}
+
+// sumFloatBlockT is sumFloatBlock computing in T, pw summing a run.
+func sumFloatBlockT[T float32 | float64](s *reduceSpec, a *Array, off int, pairwise bool, pw func(x []float64, off, n, stride int) T) T {
+	var acc T
 	first := true
 	s.rows(a, off, func(o, n, stride int) {
 		if pairwise {
 			for c := 0; c < n; c += bufSize {
-				acc += pairwiseSum(a.f, o+c*stride, min(bufSize, n-c), stride)
+				acc += pw(a.f, o+c*stride, min(bufSize, n-c), stride)
 			}
 			return
 		}
 		for j := 0; j < n; j++ {
-			v := a.f[o+j*stride]
+			v := T(a.f[o+j*stride])
 			if first {
 				acc = v
 				first = false

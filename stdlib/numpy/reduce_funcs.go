@@ -14,10 +14,14 @@ type redArgs struct {
 	a        *Array
 	axis     py.Value
 	dtype    Kind
+	dwidth   int // the narrow width of dtype (float32, int8, ...)
 	hasDtype bool
 	keepdims bool
 	ddof     int
 	out      *Array
+	// keepInt says the result of a narrow integer array keeps its dtype
+	// (min, max, ptp); sums and products of integers are int64.
+	keepInt bool
 }
 
 // bindReduction binds (a, axis, dtype, out, keepdims, ...) and the extra
@@ -40,7 +44,7 @@ func (m *Module) bindReduction(t *py.Thread, name string, names []string, args [
 		case "axis":
 			r.axis = v
 		case "dtype":
-			if r.dtype, _, r.hasDtype, err = m.dtypeParam(t, v); err != nil {
+			if r.dtype, r.dwidth, r.hasDtype, err = m.dtypeParam(t, v); err != nil {
 				return nil, nil, err
 			}
 		case "keepdims", "*keepdims":
@@ -68,6 +72,15 @@ func (m *Module) bindReduction(t *py.Thread, name string, names []string, args [
 
 // finish writes a result into out= when given, else shapes it.
 func (m *Module) finish(t *py.Thread, res *Array, s *reduceSpec, r *redArgs) (py.Value, error) {
+	if r.hasDtype && res.kind == r.dtype && narrowOf(r.dtype, r.dwidth) != nil {
+		res.width = r.dwidth
+		narrowArray(res)
+	} else if a := r.a; isNarrow(a) && !r.hasDtype && res.kind == a.kind && (a.kind == Float64 || r.keepInt) {
+		// float32 reductions are float32 (computed in float64 and
+		// rounded once); min/max of int8 ... uint32 keep the dtype.
+		res.width = a.width
+		narrowArray(res)
+	}
 	if r.out != nil {
 		if err := m.assignArray(t, r.out, res); err != nil {
 			return nil, err
@@ -169,6 +182,11 @@ func (m *Module) sumFn(name string, nan bool) py.BuiltinFunc {
 		k := sumKind(a.kind)
 		if r.hasDtype {
 			k = r.dtype
+			if a.kind == Float64 && k == Float64 && a.width != r.dwidth {
+				v := *a // accumulate in the requested float width
+				v.width = r.dwidth
+				a = &v
+			}
 		}
 		res, err := m.sumArray(t, a, s, k)
 		if err != nil {
@@ -677,6 +695,7 @@ func (m *Module) minMaxFn(name string, isMax, skipNaN bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		r.keepInt = true
 		s, err := m.reduceSetup(t, r.a, r.axis)
 		if err != nil {
 			return nil, err
@@ -906,6 +925,13 @@ func (m *Module) accumulateFn(name string, u *binFn, nan bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		if isNarrow(res) && !r.hasDtype {
+			if res.kind == Int64 {
+				res.width = 0 // cumsum/cumprod of int8 ... uint32 are int64
+			} else {
+				narrowArray(res)
+			}
+		}
 		if r.out != nil {
 			if err := m.assignArray(t, r.out, res); err != nil {
 				return nil, err
@@ -989,6 +1015,7 @@ func (m *Module) ptpFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if err != nil {
 		return nil, err
 	}
+	r.keepInt = true
 	s, err := m.reduceSetup(t, r.a, r.axis)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package numpy
 
 import (
 	"math"
+	"strings"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/goclass"
@@ -23,7 +24,13 @@ import (
 type (
 	npInt  int64
 	npBool bool
+	// npFloat is the value of an np.float32 or np.float16 (numpy's
+	// narrow floats are not subclasses of Python's float).
+	npFloat float64
 )
+
+// Type implements py.Value.
+func (npFloat) Type() *py.Type { return opaque }
 
 // Type implements py.Value.
 func (npInt) Type() *py.Type { return opaque }
@@ -34,6 +41,12 @@ func (npBool) Type() *py.Type { return opaque }
 // box returns the element at buffer offset o as a numpy scalar (a plain
 // Python value for object arrays, a str for str arrays).
 func (m *Module) box(a *Array, o int) py.Value {
+	if j := narrowIndex(a.kind, a.width); j >= 0 {
+		if a.kind == Int64 {
+			return &py.Instance{Class: m.narrowCls[j], Base: npInt(a.i[o])}
+		}
+		return &py.Instance{Class: m.narrowCls[j], Base: npFloat(a.f[o])}
+	}
 	switch a.kind {
 	case Bool:
 		return m.boolScalar(a.b[o])
@@ -89,7 +102,9 @@ func (m *Module) scalarArray(v py.Value) (*Array, bool) {
 			return &Array{kind: Float64, f: []float64{float64(x)}, shape: []int{}, strides: []int{}}, true
 		}
 	case npInt:
-		return &Array{kind: Int64, i: []int64{int64(x)}, shape: []int{}, strides: []int{}}, true
+		return &Array{kind: Int64, i: []int64{int64(x)}, shape: []int{}, strides: []int{}, width: m.narrowWidthOf(in.Class)}, true
+	case npFloat:
+		return &Array{kind: Float64, f: []float64{float64(x)}, shape: []int{}, strides: []int{}, width: m.narrowWidthOf(in.Class)}, true
 	case npBool:
 		return &Array{kind: Bool, b: []bool{bool(x)}, shape: []int{}, strides: []int{}}, true
 	case *py.Str:
@@ -102,6 +117,17 @@ func (m *Module) scalarArray(v py.Value) (*Array, bool) {
 		}
 	}
 	return nil, false
+}
+
+// narrowWidthOf is the narrow width of a numpy scalar class (0 for
+// int64 and float64).
+func (m *Module) narrowWidthOf(c *py.Type) int {
+	for j, nc := range m.narrowCls {
+		if c == nc || (nc != nil && c.IsSubtype(nc)) {
+			return narrowDtypes[j].width
+		}
+	}
+	return 0
 }
 
 // pyScalarArray returns a 0-d array for a Python scalar (bool, int,
@@ -252,6 +278,11 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 				return nil, py.NewTypeError("format spec must be a str")
 			}
 			v := pyValueOf(self)
+			if in, ok := self.(*py.Instance); ok && spec.String() == "" {
+				if f, ok := in.Base.(npFloat); ok {
+					return py.NewStr(py.FloatRepr(float64(f))), nil // as numpy: format(float(x))
+				}
+			}
 			if spec.String() == "" {
 				s, err := m.scalarRepr(t, self, nil, nil)
 				return s, err
@@ -348,20 +379,41 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 		"complex_": Complex128, "cdouble": Complex128, "unicode_": Str} {
 		d.SetStr(alias, m.scalarCls[k])
 	}
+	for j, nd := range narrowDtypes {
+		base := m.floating
+		if nd.kind == Int64 {
+			base = m.signedint
+			if !nd.signed {
+				base = m.unsignedint
+			}
+		}
+		var ms []goclass.Method
+		if nd.kind == Int64 {
+			ms = []goclass.Method{{Name: "__index__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+				return pyValueOf(self), nil
+			}}}
+		}
+		c := mk(nd.name, []*py.Type{base}, ms, nil)
+		if err != nil {
+			return err
+		}
+		c.Dict.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", m.narrowScalarNew(nd.kind, nd.width))})
+		m.narrowCls[j] = c
+		d.SetStr(nd.name, c)
+		for _, alias := range nd.aliases {
+			d.SetStr(alias, c)
+		}
+	}
 	// numpy's other scalar types exist so that code naming them (dtype=
-	// np.float32, np.uint8(x)) gets a TypeError saying what krait's numpy
-	// has rather than an AttributeError.
+	// np.uint64, np.complex64(x)) gets a TypeError saying what krait's
+	// numpy has rather than an AttributeError.
 	for _, st := range []struct {
 		name    string
 		aliases []string
 		base    *py.Type
 	}{
-		{"float16", []string{"half"}, m.floating}, {"float32", []string{"single"}, m.floating},
 		{"float128", []string{"longdouble", "longfloat"}, m.floating},
-		{"int8", []string{"byte"}, m.signedint}, {"int16", []string{"short"}, m.signedint},
-		{"int32", []string{"intc"}, m.signedint},
-		{"uint8", []string{"ubyte"}, m.unsignedint}, {"uint16", []string{"ushort"}, m.unsignedint},
-		{"uint32", []string{"uintc"}, m.unsignedint}, {"uint64", []string{"uint", "ulonglong", "uintp"}, m.unsignedint},
+		{"uint64", []string{"uint", "ulonglong", "uintp"}, m.unsignedint},
 		{"complex64", []string{"csingle", "singlecomplex"}, m.complexfloating},
 		{"complex256", []string{"clongdouble", "clongfloat", "longcomplex"}, m.complexfloating},
 		{"datetime64", nil, m.generic}, {"timedelta64", nil, m.signedint},
@@ -442,9 +494,73 @@ func (m *Module) scalarNew(k Kind) py.BuiltinFunc {
 	}
 }
 
+// narrowScalarNew is np.float32(x), np.uint8(x) and the other narrow
+// scalar types: x converted (wrapping around, rounding) as an array of
+// that dtype would hold it.
+func (m *Module) narrowScalarNew(k Kind, width int) py.BuiltinFunc {
+	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		if len(args) == 0 {
+			return nil, py.NewTypeError("scalar __new__ needs a class")
+		}
+		args = args[1:]
+		if len(kwargs) > 0 || len(args) > 1 {
+			return nil, py.NewTypeError("function takes at most 1 argument (%d given)", len(args)+len(kwargs))
+		}
+		a := newArray(k, nil)
+		a.width = width
+		if len(args) == 0 {
+			return m.box(a, 0), nil
+		}
+		if s, ok := args[0].(*py.Str); ok {
+			if err := m.setFromStr(a, 0, s.String()); err != nil {
+				return nil, err
+			}
+			narrowArray(a)
+			return m.box(a, 0), nil
+		}
+		r, err := m.fromValue(t, args[0], k, true, width)
+		if err != nil {
+			return nil, err
+		}
+		return m.result(r), nil
+	}
+}
+
+// narrowFloatRepr is repr and str of an np.float32 or np.float16: the
+// shortest digits of that format, positional from 1e-4 to 1e16 (and for
+// zero), scientific otherwise, as numpy 1.24 prints them.
+func narrowFloatRepr(x float64, w int) string {
+	switch {
+	case x != x:
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	ax := math.Abs(x)
+	sign := ""
+	if math.Signbit(x) {
+		sign = "-"
+	}
+	if ax == 0 || (ax >= 1e-4 && ax < 1e16) {
+		s := shortestDigits(ax, 'f', w)
+		if !strings.Contains(s, ".") {
+			s += ".0"
+		}
+		return sign + s
+	}
+	return sign + shortestDigits(ax, 'e', w)
+}
+
 // scalarRepr is repr and str of a numpy scalar (as Python prints the
 // value, which numpy 1.24 matches).
 func (m *Module) scalarRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	if in, ok := self.(*py.Instance); ok {
+		if f, ok := in.Base.(npFloat); ok {
+			return py.NewStr(narrowFloatRepr(float64(f), m.narrowWidthOf(in.Class))), nil
+		}
+	}
 	v := pyValueOf(self)
 	if f, ok := v.(py.Float); ok {
 		return py.NewStr(py.FloatRepr(float64(f))), nil

@@ -276,6 +276,19 @@ func (m *Module) concat(t *py.Thread, arrs []*Array, axis int, axisGiven bool) (
 		width = max(width, a.width, strWidthOf(a.kind, nil))
 		total += a.shape[ax]
 	}
+	numW := 0
+	if k == Int64 || k == Float64 {
+		// int8 with float32 arrays is float32, uint8 with int8 int16.
+		pk, pw := arrs[0].kind, numWidth(arrs[0])
+		for _, a := range arrs[1:] {
+			if nk, nw, ok := promoteDtypes(pk, pw, a.kind, numWidth(a)); ok {
+				pk, pw = nk, nw
+			}
+		}
+		if pk == k {
+			numW = pw
+		}
+	}
 	shape := append([]int(nil), arrs[0].shape...)
 	shape[ax] = total
 	out, err := alloc(t, k, shape)
@@ -285,6 +298,7 @@ func (m *Module) concat(t *py.Thread, arrs []*Array, axis int, axisGiven bool) (
 	if k == Str {
 		out.width = width
 	}
+	out.width = max(out.width, numW)
 	pos := 0
 	for _, a := range arrs {
 		n := a.shape[ax]

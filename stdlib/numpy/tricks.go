@@ -1,6 +1,7 @@
 package numpy
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -497,37 +498,69 @@ func (m *Module) broadcastArraysFn(t *py.Thread, _ py.Value, args []py.Value, kw
 	return py.NewList(out), nil
 }
 
+// floatInfo are np.finfo's values for float16, float32 and float64.
+var floatInfo = map[int]struct {
+	eps, max, tiny, subnormal, resolution, epsneg float64
+	precision, bits, nmant, nexp, maxexp, minexp  int64
+	repr                                          string
+}{
+	wFloat16: {0.0009765625, 65504, 6.103515625e-05, 5.960464477539063e-08, 0.0010004043579101562, 0.00048828125, 3, 16, 10, 5, 16, -14,
+		"finfo(resolution=0.001, min=-6.55040e+04, max=6.55040e+04, dtype=float16)"},
+	wFloat32: {1.1920928955078125e-07, 3.4028234663852886e+38, 1.1754943508222875e-38, 1.401298464324817e-45, 9.999999974752427e-07, 5.960464477539063e-08, 6, 32, 23, 8, 128, -126,
+		"finfo(resolution=1e-06, min=-3.4028235e+38, max=3.4028235e+38, dtype=float32)"},
+	0: {2.220446049250313e-16, math.MaxFloat64, 2.2250738585072014e-308, 5e-324, 1e-15, 1.1102230246251565e-16, 15, 64, 52, 11, 1024, -1022,
+		"finfo(resolution=1e-15, min=-1.7976931348623157e+308, max=1.7976931348623157e+308, dtype=float64)"},
+}
+
 // makeInfoClasses creates np.finfo and np.iinfo.
 func (m *Module) makeInfoClasses(t *py.Thread, d *py.Dict) error {
 	for _, spec := range []struct {
 		name string
-		init func(t *py.Thread, self *py.Instance, k Kind) error
+		init func(t *py.Thread, self *py.Instance, k Kind, w int) error
 	}{
-		{"finfo", func(t *py.Thread, self *py.Instance, k Kind) error {
+		{"finfo", func(t *py.Thread, self *py.Instance, k Kind, w int) error {
 			if k != Float64 && k != Complex128 {
-				return py.NewValueError("data type <class 'numpy.%s'> not inexact", kindNames[k])
+				return py.NewValueError("data type <class 'numpy.%s'> not inexact", (&dtypeInfo{kind: k, width: w}).name())
+			}
+			if k == Complex128 {
+				w = 0
+			}
+			fi := floatInfo[w]
+			f := func(x float64) py.Value {
+				a := newArray(Float64, nil)
+				a.f[0], a.width = x, w
+				return m.box(a, 0)
 			}
 			attrs := map[string]py.Value{
-				"eps": m.Float64(2.220446049250313e-16), "max": m.Float64(math.MaxFloat64), "min": m.Float64(-math.MaxFloat64),
-				"tiny": m.Float64(2.2250738585072014e-308), "smallest_normal": m.Float64(2.2250738585072014e-308),
-				"smallest_subnormal": m.Float64(5e-324), "resolution": m.Float64(1e-15), "epsneg": m.Float64(1.1102230246251565e-16),
-				"precision": py.NewInt(15), "bits": py.NewInt(64), "nmant": py.NewInt(52), "nexp": py.NewInt(11),
-				"maxexp": py.NewInt(1024), "minexp": py.NewInt(-1022), "dtype": m.dtypes[Float64],
+				"eps": f(fi.eps), "max": f(fi.max), "min": f(-fi.max),
+				"tiny": f(fi.tiny), "smallest_normal": f(fi.tiny),
+				"smallest_subnormal": f(fi.subnormal), "resolution": f(fi.resolution), "epsneg": f(fi.epsneg),
+				"precision": py.NewInt(fi.precision), "bits": py.NewInt(fi.bits), "nmant": py.NewInt(fi.nmant), "nexp": py.NewInt(fi.nexp),
+				"maxexp": py.NewInt(fi.maxexp), "minexp": py.NewInt(fi.minexp), "dtype": m.dtypeFor(Float64, w),
 			}
 			for k, v := range attrs {
 				self.Dict.SetStr(k, v)
 			}
 			return nil
 		}},
-		{"iinfo", func(t *py.Thread, self *py.Instance, k Kind) error {
+		{"iinfo", func(t *py.Thread, self *py.Instance, k Kind, w int) error {
 			if k != Int64 {
 				return py.NewValueError("Invalid integer data type '%s'.", string("bifcUO"[k]))
 			}
-			self.Dict.SetStr("min", py.NewInt(math.MinInt64))
-			self.Dict.SetStr("max", py.NewInt(math.MaxInt64))
-			self.Dict.SetStr("bits", py.NewInt(64))
-			self.Dict.SetStr("dtype", m.dtypes[Int64])
-			self.Dict.SetStr("kind", py.NewStr("i"))
+			lo, hi, bits, kind := int64(math.MinInt64), int64(math.MaxInt64), int64(64), "i"
+			if nd := narrowOf(k, w); nd != nil {
+				bits = 8 * nd.itemsize
+				if nd.signed {
+					lo, hi = -1<<(bits-1), 1<<(bits-1)-1
+				} else {
+					lo, hi, kind = 0, 1<<bits-1, "u"
+				}
+			}
+			self.Dict.SetStr("min", py.NewInt(lo))
+			self.Dict.SetStr("max", py.NewInt(hi))
+			self.Dict.SetStr("bits", py.NewInt(bits))
+			self.Dict.SetStr("dtype", m.dtypeFor(Int64, w))
+			self.Dict.SetStr("kind", py.NewStr(kind))
 			return nil
 		}},
 	} {
@@ -538,27 +571,44 @@ func (m *Module) makeInfoClasses(t *py.Thread, d *py.Dict) error {
 					return nil, py.NewTypeError("%s() takes 1 argument", spec.name)
 				}
 				var k Kind
+				var w int
 				if a, ok := Unwrap(args[0]); ok {
-					k = a.kind
+					k, w = a.kind, numWidth(a)
 				} else if sa, ok := m.scalarArray(args[0]); ok {
-					k = sa.kind
+					k, w = sa.kind, numWidth(sa)
 				} else {
 					var err error
-					if k, _, err = m.parseDtype(t, args[0]); err != nil {
+					if k, w, err = m.parseDtype(t, args[0]); err != nil {
 						return nil, err
 					}
+				}
+				if k != Int64 && k != Float64 {
+					w = 0
 				}
 				in := self.(*py.Instance)
 				if in.Dict == nil {
 					in.Dict = py.NewDict()
 				}
-				return py.None, spec.init(t, in, k)
+				return py.None, spec.init(t, in, k, w)
 			}},
 			{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-				if spec.name == "iinfo" {
-					return py.NewStr("iinfo(min=-9223372036854775808, max=9223372036854775807, dtype=int64)"), nil
+				in, _ := self.(*py.Instance)
+				var d *dtypeInfo
+				if in != nil && in.Dict != nil {
+					d, _ = dtypeInfoOf(in.Dict.GetStr("dtype"))
 				}
-				return py.NewStr("finfo(resolution=1e-15, min=-1.7976931348623157e+308, max=1.7976931348623157e+308, dtype=float64)"), nil
+				if d == nil {
+					d = &dtypeInfo{kind: Float64}
+					if spec.name == "iinfo" {
+						d.kind = Int64
+					}
+				}
+				if spec.name == "iinfo" {
+					lo, _ := py.AsInt64(in.Dict.GetStr("min"))
+					hi, _ := py.AsInt64(in.Dict.GetStr("max"))
+					return py.NewStr(fmt.Sprintf("iinfo(min=%d, max=%d, dtype=%s)", lo, hi, d.name())), nil
+				}
+				return py.NewStr(floatInfo[d.width].repr), nil
 			}},
 		}, nil)
 		if err != nil {

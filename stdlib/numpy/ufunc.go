@@ -202,10 +202,23 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 		}
 		return nil, err
 	}
+	loopW, outW := 0, 0
+	if isNarrow(x) || isNarrow(y) {
+		var ok bool
+		if loopW, outW, ok = narrowLoop(u.name, []*Array{x, y}, lk, rk); !ok {
+			loopW, outW = 0, 0
+		}
+	}
 	if x, err = m.castTo(t, x, lk); err != nil {
 		return nil, err
 	}
 	if y, err = m.castTo(t, y, lk); err != nil {
+		return nil, err
+	}
+	if x, err = m.roundOperand(t, x, loopW); err != nil {
+		return nil, err
+	}
+	if y, err = m.roundOperand(t, y, loopW); err != nil {
 		return nil, err
 	}
 	dst := out
@@ -226,6 +239,9 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 		if dst, err = m.allocResult(t, rk, shape); err != nil {
 			return nil, err
 		}
+		if narrowOf(rk, outW) != nil {
+			dst.width = outW
+		}
 	} else if err := t.Charge(int64(shapeSize(shape))); err != nil {
 		return nil, err
 	}
@@ -233,6 +249,7 @@ func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bo
 	if err := m.binaryLoop(t, u, lk, x, y, dst, shape, &fl); err != nil {
 		return nil, err
 	}
+	narrowArray(dst)
 	if fl.negPow {
 		return nil, py.NewValueError("Integers to negative integer powers are not allowed.")
 	}

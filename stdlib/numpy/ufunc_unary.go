@@ -110,7 +110,17 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 	if err != nil {
 		return nil, err
 	}
+	loopW, outW := 0, 0
+	if isNarrow(x) {
+		var ok bool
+		if loopW, outW, ok = narrowLoop(u.name, []*Array{x}, lk, rk); !ok {
+			loopW, outW = 0, 0
+		}
+	}
 	if x, err = m.castTo(t, x, lk); err != nil {
+		return nil, err
+	}
+	if x, err = m.roundOperand(t, x, loopW); err != nil {
 		return nil, err
 	}
 	dst := out
@@ -125,6 +135,9 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 	if dst == nil {
 		if dst, err = m.allocResult(t, rk, x.shape); err != nil {
 			return nil, err
+		}
+		if narrowOf(rk, outW) != nil {
+			dst.width = outW
 		}
 	} else if err := t.Charge(int64(x.Size())); err != nil {
 		return nil, err
@@ -197,6 +210,7 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 			}
 		}
 	}
+	narrowArray(dst)
 	name := u.name
 	if scalar {
 		name = "scalar " + name
