@@ -3,12 +3,12 @@ package difftest
 // This file holds the numpy differential's second half of snippets: the
 // functions agent code calls beyond element-wise arithmetic (creation,
 // shape manipulation, statistics, searching and counting, linear
-// algebra, polynomials, printing options, scalar conversions and
-// numpy's errors), over the same arrays a, b, c and m.
+// algebra, polynomials, printing options, scalar conversions, numpy's
+// errors and the narrower dtypes), over the same arrays a, b, c and m.
 
 // more writes one of the further snippets.
 func (n *npGen) more() {
-	switch n.intn(20) {
+	switch n.intn(21) {
 	case 0:
 		n.line("print(np.%s)", n.pick(
 			"linspace(0, 1, 5)", "linspace(-2, 3, 7, endpoint=False)", "arange(0, 2, 0.25)", "arange(10, 0, -3)",
@@ -72,6 +72,16 @@ func (n *npGen) more() {
 			"a + np.arange(len(a) + 1)", "m @ np.ones(7)", "np.arange(10).reshape(3, 4)", "m[5, 0]", "a[len(a)]",
 			"np.zeros((2, 3)) + np.zeros((3, 2))", "np.linalg.inv(np.zeros((2, 2)))", "np.concatenate([a, m])",
 			"np.ones(3)[[0, 5]]", "np.array([1, 2]).reshape(-1, -1)", "int(a)", "np.linalg.solve(np.ones((2, 2)), [1, 2])"))
+	case 19:
+		// The narrower dtypes: conversion, promotion with every kind of
+		// operand, printing, and the reductions whose result dtypes
+		// krait's numpy matches (docs/stdlib.md lists the others).
+		x := n.fresh("x")
+		n.line("%s = %s.astype(np.%s)", x, n.arr(), n.pick("int8", "uint8", "int16", "uint16", "int32", "uint32", "float16", "float32"))
+		n.line("print(repr(%s), repr(%s %s %s))", x, x, n.pick("+", "-", "*", "/", "//", "%", ">", "=="), n.pick("1", "300", "-1", "0.5", "1e10", "a", "b[::-1]", "np.float32(2)", "np.uint8(7)", "np.int16(-3)", x, "m[0, :1]"))
+		y := n.fresh("y")
+		n.line("%s = %s.astype(np.%s)", y, n.arr(), n.pick("int8", "int16", "int32", "float32", "uint8"))
+		n.line("print(repr(%s.%s()), repr(np.%s(%s)), %s[0], repr(%s[:2]))", y, n.pick("max", "min", "argmax", "sum", "any"), n.pick("sqrt", "abs", "negative", "square", "floor"), y, y, y)
 	default:
 		n.line("with np.errstate(%s):", n.pick("divide='ignore'", "all='ignore'", "invalid='ignore', divide='ignore'"))
 		n.in(func() {
