@@ -182,7 +182,7 @@ func (lx *Lexer) number() {
 				lx.pos = n.p
 				lx.fail(&Error{Kind: "SyntaxError",
 					Msg:  "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
-					Line: lx.line, Col: start - lx.lineStart, EndLine: lx.line, EndCol: zerosEnd - lx.lineStart, EndRaw: true})
+					Line: lx.line, Col: start - lx.lineStart, EndLine: lx.line, EndCol: zerosEnd - lx.lineStart, EndRaw: true, OffsetRaw: true})
 				return
 			default:
 				ok = n.verifyEnd("decimal")

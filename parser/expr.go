@@ -964,7 +964,7 @@ func (p *parser) comprehensions() []*ast.Comprehension {
 		p.advance()
 		targetStart := p.i
 		target := p.forTarget()
-		if p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
+		if target == nil || p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
 			p.forTargetError(targetStart, true)
 		}
 		setCtx(target, ast.Store)

@@ -638,7 +638,7 @@ func (p *parser) forStmt(async *lexer.Token) ast.Stmt {
 	}
 	targetStart := p.i
 	target := p.forTarget()
-	if p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
+	if target == nil || p.kind() != lexer.KwIn || invalidTarget(target, ast.Store) != nil {
 		p.forTargetError(targetStart, false)
 	}
 	setCtx(target, ast.Store)

@@ -10,7 +10,7 @@ import (
 func (p *parser) forTarget() ast.Expr {
 	st := startOf(p.tok())
 	first := p.forTargetElem()
-	if p.kind() != lexer.COMMA {
+	if first == nil || p.kind() != lexer.COMMA {
 		return first
 	}
 	elts := []ast.Expr{first}
@@ -18,7 +18,11 @@ func (p *parser) forTarget() ast.Expr {
 		if k := p.kind(); !startsExpr(k) {
 			break
 		}
-		elts = append(elts, p.forTargetElem())
+		e := p.forTargetElem()
+		if e == nil {
+			return nil
+		}
+		elts = append(elts, e)
 	}
 	return &ast.Tuple{Pos: p.finish(st), Elts: elts, Ctx: ast.Load}
 }
@@ -27,12 +31,23 @@ func (p *parser) forTarget() ast.Expr {
 // primary (a name, attribute, subscript or bracketed targets), so a
 // primary followed by an operator is returned alone, as CPython's first
 // pass stops there (`for a, b@ in x` fails at the '@'); the caller's
-// error re-read then names the expression.
+// error re-read then names the expression. It returns nil when no target
+// starts here and no expression either.
 func (p *parser) forTargetElem() ast.Expr {
 	switch p.kind() {
 	case lexer.NAME, lexer.LPAR, lexer.LSQB:
-	default:
+	case lexer.STAR:
 		return p.starTarget()
+	default:
+		// No target starts here, so CPython's first pass reads nothing
+		// further: if the expression fails too, the error is here.
+		// nil then: the caller's error re-read reports it.
+		furthest := p.maxIdx
+		e := p.speculateGeneric(p.starTarget)
+		if e == nil {
+			p.forgetFurthest(furthest)
+		}
+		return e
 	}
 	save := p.save()
 	e := p.primary()

@@ -137,3 +137,11 @@ for day, amt@ in sales:
 [x for a, b | in y]
 ---
 for a - in x: pass
+---
+print([x for await in range(20) if x])
+---
+for -in x: pass
+---
+for not x in y: pass
+---
+for lambda: 1 in y: pass
