@@ -105,8 +105,10 @@ func TestHTTPStreamEndsWithResult(t *testing.T) {
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
 	require.NoError(t, err)
 	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return 6, nil }}
-	for i, code := range []string{"7", "print('x')\n7", "print('x')\nlookup('a') + 1", "print('x')\nlookup('a') + 1", "7"} {
-		inBody := i >= 3
+	// Runs 3 and 4 send tool results in their body: 4 as the run before
+	// it called a tool; 5 does not, as 4 called none.
+	for i, code := range []string{"7", "print('x')\n7", "print('x')\nlookup('a') + 1", "print('x')\nlookup('a') + 1", "7", "7"} {
+		inBody := i == 3 || i == 4
 		switch i {
 		case 2: // tools declared: their results go in the body, unless...
 			require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))

@@ -35,17 +35,19 @@ func BenchmarkRoundTrip(b *testing.B) {
 
 // BenchmarkToolCall measures a run that calls one host tool, answered at
 // once by the client; BenchmarkToolCall/none is the same run without the
-// call. The difference is the tool call's round trip.
+// call. The difference is the tool call's round trip. call3 calls it
+// three times. http-post is http with each tool result a request of its
+// own (client.SetPostToolResults).
 func BenchmarkToolCall(b *testing.B) {
 	for _, tr := range transports(b) {
-		for _, code := range []string{"x = lookup('k')\nprint(x)\n", "x = 'v'\nprint(x)\n"} {
-			name := tr.name + "/call"
-			if code[4] == '\'' {
-				name = tr.name + "/none"
-			}
-			b.Run(name, func(b *testing.B) {
+		for _, tc := range []struct{ name, code, logs string }{
+			{"call", "x = lookup('k')\nprint(x)\n", "v\n"},
+			{"call3", "x = lookup('k') + lookup('k') + lookup('k')\nprint(x)\n", "vvv\n"},
+			{"none", "x = 'v'\nprint(x)\n", "v\n"},
+		} {
+			b.Run(tr.name+"/"+tc.name, func(b *testing.B) {
 				run := tr.open(b, []string{"lookup"})
-				measure(b, func() error { return run(code, "v\n") })
+				measure(b, func() error { return run(tc.code, tc.logs) })
 			})
 		}
 	}
@@ -91,6 +93,12 @@ func transports(b *testing.B) []transport {
 		}},
 		{"http", func(b *testing.B, tools []string) func(string, string) error {
 			c := client.NewHTTP(startHTTP(b), "", nil)
+			b.Cleanup(func() { c.Close() })
+			return benchSession(b, c, tools)
+		}},
+		{"http-post", func(b *testing.B, tools []string) func(string, string) error {
+			c := client.NewHTTP(startHTTP(b), "", nil)
+			c.SetPostToolResults(true)
 			b.Cleanup(func() { c.Close() })
 			return benchSession(b, c, tools)
 		}},

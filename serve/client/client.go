@@ -25,8 +25,9 @@ type Client struct {
 // event line until the result.
 type transport interface {
 	do(ctx context.Context, op request, body, out any) error
-	// tools says whether the session has declared tools (a run may
-	// then call them).
+	// tools says whether the run is expected to call tools: the
+	// session declared tools, and its previous run called one (or
+	// it is the first run since they were declared).
 	run(ctx context.Context, session string, body serve.RunRequest, tools bool, onEvent func(ev event) error) error
 	close() error
 }
@@ -63,7 +64,9 @@ type Session struct {
 	c    *Client
 	ID   string
 	Info serve.SessionResponse
-	// tools is set once this Session has declared tools.
+	// tools is set while this Session expects its runs to call tools:
+	// from its declaring them, then as long as its last run called
+	// one.
 	tools atomic.Bool
 }
 
@@ -158,6 +161,7 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 	// answerErr is a tool result the server refused: the run goes on to
 	// its result, which says why (its session was lost, say).
 	var answerErr error
+	called := false
 	err := s.c.t.run(ctx, s.ID, serve.RunRequest{Code: code}, s.tools.Load(), func(ev event) error {
 		switch ev.Event {
 		case serve.EventOutput:
@@ -169,6 +173,7 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 				h.Output(o.Text)
 			}
 		case serve.EventToolCall:
+			called = true
 			err := s.answer(ctx, ev, h)
 			var se *ServerError
 			if errors.As(err, &se) {
@@ -191,6 +196,9 @@ func (s *Session) Run(ctx context.Context, code string, h RunHandler) (*Result, 
 		}
 		return nil
 	})
+	if err == nil {
+		s.tools.Store(called)
+	}
 	if err == nil && res == nil {
 		err = errors.New("client: the run's stream ended without a result")
 		if answerErr != nil {

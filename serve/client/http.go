@@ -183,7 +183,7 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 	var results *resultsBody
 	// Tool results in the body save a request per tool call, and cost
 	// a round trip at the run's end (the body must end before the
-	// stream does): worth it only where the code can call tools.
+	// stream does): worth it only for a run expected to call tools.
 	if tools && t.resultsInBody(ctx) {
 		results = newResultsBody(data)
 		defer results.Close()
