@@ -415,10 +415,17 @@ func (m *Module) varOf(t *py.Thread, a *Array, s *reduceSpec, ddof int, r *redAr
 	} else if k == Bool || k == Int64 {
 		k = Float64
 	}
+	// A float32 array's variance is computed in float32 throughout, as
+	// numpy's: the mean, the deviations, their squares and their sum.
+	fw := 0
+	if a.kind == Float64 && k == Float64 && (r == nil || !r.hasDtype) {
+		fw = a.width
+	}
 	sum, err := m.sumArray(t, a, s, k)
 	if err != nil {
 		return nil, err
 	}
+	narrowTo(sum, Float64, fw)
 	sum.shape, sum.strides = s.keepShape, cStrides(s.keepShape)
 	mean, err := m.applyBinary(t, m.bin["true_divide"], sum, intScalar(int64(count)), nil, false)
 	if err != nil {
@@ -445,6 +452,7 @@ func (m *Module) varOf(t *py.Thread, a *Array, s *reduceSpec, ddof int, r *redAr
 	if err != nil {
 		return nil, err
 	}
+	narrowTo(ret, Float64, fw)
 	return m.divideByCount(t, ret, intScalar(int64(max(count-ddof, 0))))
 }
 
@@ -967,6 +975,7 @@ func (m *Module) accumulate(t *py.Thread, u *binFn, a *Array, ax int, k Kind) (*
 	s := m.reduceSpecFor(out, []int{ax})
 	var fl fpFlags
 	var ferr error
+	fw := numWidth(out) // float32 accumulates in float32: each step rounded
 	s.forEachBlock(out.off, func(_, o int) {
 		switch k {
 		case Float64:
@@ -974,6 +983,9 @@ func (m *Module) accumulate(t *py.Thread, u *binFn, a *Array, ax int, k Kind) (*
 			for j := 1; j < n; j++ {
 				p, c := o+(j-1)*st, o+j*st
 				r := f(out.f[p], out.f[c])
+				if fw != 0 {
+					r = narrowFloat(fw, r)
+				}
 				if r-r != 0 {
 					classify(u, out.f[p], out.f[c], r, &fl)
 				}

@@ -22,3 +22,7 @@ print(repr(big.sum()), repr(big.mean()), repr(big[::3].sum()), repr(big.reshape(
 x = np.linspace(0, 1, 11).astype(np.float32)
 print(repr(x.sum()), repr(x.mean()), repr(np.sum(x, dtype=np.float64)), repr(x.astype(np.float64).sum()), repr(np.arange(5.0).sum(dtype=np.float32)))
 print(np.any(np.array([0, 1], np.uint8)), np.all(np.array([1, 2], np.int8)), np.count_nonzero(np.array([0, 3, 0], np.int16)))
+c = (np.arange(300) / 7).astype(np.float32)
+print(repr(c.cumsum()[-3:]), repr(np.cumprod(np.array([1.1, 1.2, 1.3, 1.4], np.float32))), repr(np.cumsum(c.reshape(20, 15), axis=0)[-1, :3]), repr(np.cumsum(c.reshape(20, 15), axis=1)[-1, -2:]))
+v = np.array([[0.1, 0.2, 0.3], [1.5, 2.5, -3.25]], dtype=np.float32)
+print(repr(v.std()), repr(v.var()), repr(v.std(axis=0)), repr(v.var(axis=1, ddof=1)), repr(np.std(c)), repr(np.var(c.reshape(20, 15), axis=0)[:3]))
