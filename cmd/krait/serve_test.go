@@ -62,7 +62,7 @@ not json
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 || lines[0] != `{"event":"hello","server":"krait","protocol":1}` {
+	if len(lines) != 3 || lines[0] != `{"event":"hello","server":"krait","protocol":1,"features":["run_status"]}` {
 		t.Fatalf("got %q", lines)
 	}
 	var sess struct {
