@@ -12,8 +12,8 @@ import (
 // call compiles a call expression.
 func (c *compiler) call(e *ast.Call) evalFn {
 	inOperand := c.takeOperand()
-	clean := c.cleanCall == e
-	c.cleanCall = nil
+	clean := c.cleanValue == ast.Expr(e)
+	c.cleanValue = nil
 	if fn := c.zeroArgSuper(e); fn != nil {
 		return fn
 	}
@@ -23,7 +23,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	if fn := c.freshArgCall(e); fn != nil {
 		return fn
 	}
-	if fn := c.tempCall(e, inOperand); fn != nil {
+	if fn := c.tempCall(e, inOperand, clean); fn != nil {
 		return fn
 	}
 	var fn evalFn

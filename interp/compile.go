@@ -56,9 +56,10 @@ type compiler struct {
 	// inOperand says the expression being compiled is a source operand
 	// whose temporary its parent collects (see temps.go).
 	inOperand bool
-	// cleanCall is the call that is the whole value of the statement
-	// being compiled: its callee is entered clean (see memory.go).
-	cleanCall *ast.Call
+	// cleanValue is the call or comprehension that is the whole value of
+	// the statement being compiled: its callee or its frame is entered
+	// clean (see memory.go).
+	cleanValue ast.Expr
 }
 
 // recordMode is how a statement records the program's result.
@@ -294,12 +295,12 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 
 func (c *compiler) stmtInner(s ast.Stmt) execFn {
 	switch s.(type) {
-	case *ast.TryStar, *ast.With, *ast.Match:
+	case *ast.TryStar, *ast.Match:
 		return unsafeStmt(c.stmtKind(s))
 	}
-	if call := statementCall(s); call != nil {
-		c.cleanCall = call
-		defer func() { c.cleanCall = nil }()
+	if v := statementValue(s); v != nil {
+		c.cleanValue = v
+		defer func() { c.cleanValue = nil }()
 	}
 	return c.stmtKind(s)
 }

@@ -24,6 +24,11 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	case *ast.GeneratorExp:
 		gens, name = e.Generators, "<genexpr>"
 	}
+	// A list, set or dict comprehension that is the whole value of its
+	// statement is entered clean: each iteration's start is a safe point
+	// (see memory.go), with its frame, its result and its iterators rooted.
+	clean := c.cleanValue == e
+	c.cleanValue = nil
 	scope := c.info.ScopeOf(e)
 	first := c.iterable(gens[0].Iter)
 	firstSite := c.site(gens[0].Iter)
@@ -77,7 +82,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	}
 	// CPython evaluates the inner iterables inside the comprehension's
 	// frame and reports a failure to iterate one at the whole display.
-	loops := cc.compLoops(gens, 0, emit, cc.site(e))
+	loops := cc.compLoops(gens, 0, emit, cc.site(e), clean)
 	if cc.err != nil {
 		c.refuse(cc.err)
 	}
@@ -148,10 +153,17 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		if err != nil {
 			return nil, fr.fail(err, firstSite)
 		}
-		if err := fr.th.Enter(); err != nil {
-			return nil, fr.fail(err, site)
+		if clean {
+			if err := fr.th.EnterClean(); err != nil {
+				return nil, fr.fail(err, site)
+			}
+			defer fr.th.LeaveClean()
+		} else {
+			if err := fr.th.Enter(); err != nil {
+				return nil, fr.fail(err, site)
+			}
+			defer fr.th.Leave()
 		}
-		defer fr.th.Leave()
 		cf, err := fr.in.newFrame(fr.th, cd, fr.globals)
 		if err != nil {
 			return nil, fr.fail(err, site)
@@ -180,7 +192,16 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 		cf.ret = acc
 		fr.line = site.pos.Lineno
 		fr.in.enter(cf)
-		err = loops(cf, it)
+		if clean {
+			in := fr.in
+			ns, nr := len(in.safeFrames), len(in.memRoots)
+			in.safeFrames = append(in.safeFrames, safeFrame{fr: cf})
+			in.memRoots = append(in.memRoots, iterable, it)
+			err = loops(cf, it)
+			in.safeFrames, in.memRoots = in.safeFrames[:ns], in.memRoots[:nr]
+		} else {
+			err = loops(cf, it)
+		}
 		fr.in.leave(cf)
 		if err != nil {
 			return nil, fr.fail(err, site)
@@ -213,7 +234,10 @@ func presizeOf(v py.Value) int {
 
 // compLoops compiles the for/if clauses from level i inward.
 // iterSite is where a failure to iterate an inner iterable is reported.
-func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *frame) error, iterSite *site) compStep {
+// With clean, the comprehension's frame was entered clean: each
+// iteration starts at a safe point, and the inner levels root their
+// iterables and iterators for the walk.
+func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *frame) error, iterSite *site, clean bool) compStep {
 	g := gens[i]
 	store := c.store(g.Target)
 	ifs := make([]func(fr *frame) (bool, error), len(g.Ifs))
@@ -223,9 +247,10 @@ func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *fra
 	var inner compStep
 	var innerIter evalFn
 	if i+1 < len(gens) {
-		inner = c.compLoops(gens, i+1, emit, iterSite)
+		inner = c.compLoops(gens, i+1, emit, iterSite, clean)
 		innerIter = c.iterable(gens[i+1].Iter)
 	}
+	rootInner := clean && i > 0
 	return func(fr *frame, iterable py.Value) error {
 		it, ok := iterable.(py.Iterator)
 		if !ok {
@@ -234,9 +259,21 @@ func (c *compiler) compLoops(gens []*ast.Comprehension, i int, emit func(fr *fra
 				return fr.fail(err, iterSite)
 			}
 		}
+		if rootInner {
+			in := fr.in
+			n := len(in.memRoots)
+			in.memRoots = append(in.memRoots, iterable, it)
+			defer func() { in.memRoots = in.memRoots[:n] }()
+		}
 	items:
 		for {
-			if err := fr.th.Tick(); err != nil {
+			var err error
+			if clean {
+				err = fr.th.TickStmt()
+			} else {
+				err = fr.th.Tick()
+			}
+			if err != nil {
 				return err
 			}
 			v, err := it.Next(fr.th)

@@ -13,21 +13,26 @@ import (
 // (py.Thread.TickStmt) where no Go code holds a Python value the walk
 // does not see:
 //
-//   - every frame on the stack was entered clean: the module frame, and
+//   - every frame on the stack was entered clean: the module frame,
 //     frames of plain calls that are the whole value of their statement
 //     (`f(x)`, `y = f(x)`, `return f(x)`: the caller's Go code then holds
-//     only the callee and the new frame, both rooted in safeFrames).
+//     only the callee and the new frame, both rooted in safeFrames), and
+//     frames of list, set and dict comprehensions that are the whole
+//     value of their statement (`y = [g(x) for x in xs]`: the start of
+//     each iteration is a safe point, with the comprehension's result,
+//     iterables and iterators rooted; statementValue).
 //     Any other entry into Python code — a call inside an expression
 //     (`G + g()` holds G in a Go local), a builtin's callback, a dunder
-//     method, a generator, a class body, a comprehension — counts in the
-//     call depth but not as clean, and no statement below it is a safe
-//     point;
-//   - no with, match or try* statement is running (their Go code holds
-//     the context manager, the subject, the exception group):
-//     unsafeStmt; nor an except handler or finally block of a try (they
-//     hold the exception, the pending error or return value; see
-//     tryAround and withFinally). A try body and its else block hold
-//     nothing in Go: their statements may be safe points;
+//     method, a generator, a class body, a comprehension inside an
+//     expression — counts in the call depth but not as clean, and no
+//     statement below it is a safe point;
+//   - no match or try* statement is running (their Go code holds the
+//     subject, the exception group): unsafeStmt; nor an except handler
+//     or finally block of a try (they hold the exception, the pending
+//     error or return value; see tryAround and withFinally). A try body
+//     and its else block hold nothing in Go, and a with body only the
+//     context manager, rooted in memRoots: their statements may be
+//     safe points;
 //   - the iterators of the running for loops are rooted in memRoots.
 //
 // Lowering the counter anywhere else would let a program hold unbounded
@@ -61,9 +66,11 @@ func (fr *frame) callClean(f *Function, nf *frame, site *site) (py.Value, error)
 	return v, nil
 }
 
-// statementCall returns the call that is the whole value of s, when s
-// is `f(...)`, `name = ... = f(...)` or `return f(...)`, else nil.
-func statementCall(s ast.Stmt) *ast.Call {
+// statementValue returns the call or the list, set or dict
+// comprehension that is the whole value of s, when s is `v`,
+// `name = ... = v` or `return v`, else nil: while it runs, the
+// statement's Go code holds nothing else.
+func statementValue(s ast.Stmt) ast.Expr {
 	var v ast.Expr
 	switch s := s.(type) {
 	case *ast.ExprStmt:
@@ -78,8 +85,11 @@ func statementCall(s ast.Stmt) *ast.Call {
 		}
 		v = s.Value
 	}
-	call, _ := v.(*ast.Call)
-	return call
+	switch v.(type) {
+	case *ast.Call, *ast.ListComp, *ast.SetComp, *ast.DictComp:
+		return v
+	}
+	return nil
 }
 
 // unsafeStmt marks a statement whose Go code holds values the walk does

@@ -213,8 +213,9 @@ func (c *compiler) tempCompare(e *ast.Compare, inOperand bool) evalFn {
 // or has a source argument. A Python function, or a method of anything
 // but a module, is called as usual (through the call's usual compiled
 // form, plain): only calls of objects such as numpy's ufuncs are
-// declared.
-func (c *compiler) tempCall(e *ast.Call, inOperand bool) evalFn {
+// declared. With clean, the call is the whole value of its statement:
+// a Python function taking exactly these arguments is entered clean.
+func (c *compiler) tempCall(e *ast.Call, inOperand, clean bool) evalFn {
 	if !tempCallable(e) {
 		return nil
 	}
@@ -284,8 +285,13 @@ func (c *compiler) tempCall(e *ast.Call, inOperand bool) evalFn {
 		if err != nil {
 			return nil, err
 		}
-		if _, ok := f.(*Function); ok {
-			v, err := fr.callPositionalValue(f, args, site)
+		if pf, ok := f.(*Function); ok {
+			var v py.Value
+			if clean && pf.code.takesExactly(len(args)) {
+				v, err = fr.callDirect(pf, args, site, true)
+			} else {
+				v, err = fr.callPositionalValue(f, args, site)
+			}
 			fr.th.ForgetTemp()
 			return v, err
 		}

@@ -31,6 +31,11 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 		store = c.store(item.OptionalVars)
 	}
 	stmtSite := c.site(s)
+	// The body's statements may be safe points (see memory.go): the
+	// manager, which only this Go code holds, is rooted for the walk.
+	// A generator's statements never are, and its body may yield with
+	// the manager held, out of order with other roots: it roots nothing.
+	rooted := !c.scope.Generator
 	return func(fr *frame) (flow, error) {
 		mgr, err := mgrFn(fr)
 		if err != nil {
@@ -39,7 +44,16 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 		if err := fr.enterWith(mgr, store, stmtSite); err != nil {
 			return flowNext, err
 		}
-		f, err := body(fr)
+		var f flow
+		if rooted {
+			in := fr.in
+			n := len(in.memRoots)
+			in.memRoots = append(in.memRoots, mgr)
+			f, err = body(fr)
+			in.memRoots = in.memRoots[:n]
+		} else {
+			f, err = body(fr)
+		}
 		return fr.exitWith(mgr, f, err, stmtSite)
 	}
 }

@@ -16,14 +16,20 @@ import (
 //     the counter becomes what the run's data holds above what it held
 //     when the run started. No other run moves it and nothing stops the
 //     process.
-//   - the fallback, from the process heap (reclaimHeap): when a charge
-//     would pass the limit and the walk cannot run there (inside a Go
-//     call, between safe points) or cannot measure (a value it cannot see
-//     through), the counter is reconciled with the process's live heap
-//     after a collection, as it was before the walk existed. So a run is
-//     never refused where that reconciliation would have let it go on.
-//     When the walk can measure, the next safe point walks and its exact
-//     measure replaces the heap's: the limit is exact at safe points.
+//   - the fallback, from the process heap (reclaimHeap), a backstop:
+//     when a charge would pass the limit in a run the walk cannot
+//     measure exactly (it met a value it cannot see through: a module
+//     with Go state, a generator's Go stack; or too many objects), or
+//     inside Python code below which no safe point runs (a generator, a
+//     callback, a call within an expression, an except handler), the
+//     counter is reconciled with the process's live heap after a
+//     collection, as it was before the walk existed. Other runs move
+//     that measure, so it is not an isolated limit. Where the walk can
+//     measure — an exact run, every frame on the stack entered clean —
+//     it never runs: every charge counts until the next safe point, so
+//     one builtin call, one statement of a clean frame or one iteration
+//     of a clean comprehension can never hold more than the limit,
+//     whatever other runs in the process do.
 //
 // See docs/security.md, "Memory accounting".
 
@@ -112,7 +118,20 @@ func (t *Thread) memoryError() error {
 // what they freed since this run started (looser): that is why, when the
 // walk can measure, the next safe point walks and its measure replaces
 // this one (heapLowered).
+//
+// It never runs where a walk will measure the charge: in a run whose
+// walks are exact (walkExact), with every frame on the stack entered
+// clean (a builtin called from a statement of a clean frame, or from a
+// clean comprehension; see TickStmt). There the charges count until the
+// next safe point walks, so one call or one statement cannot hold more
+// than the limit, whatever other runs in the process free meanwhile.
+// Inside Python code entered otherwise (a generator, a callback, a call
+// within an expression), no safe point runs until it returns: there it
+// remains the backstop that forgives that code's garbage.
 func (t *Thread) reclaimHeap(n int64) bool {
+	if t.walkExact && t.depth == t.cleanDepth && t.noSafe == 0 {
+		return false
+	}
 	if n < 0 || n > t.Limits.MaxMemory || t.memory-t.heapAt < t.Limits.MaxMemory/2 {
 		return false
 	}
@@ -216,6 +235,7 @@ func (t *Thread) StartMeasure() error {
 		return err
 	}
 	t.memBase, t.baseKnown, t.baseExact = held, held >= 0, exact
+	t.walkExact = held >= 0 && exact
 	return nil
 }
 
@@ -255,6 +275,7 @@ func (t *Thread) reclaim() error {
 		}
 		t.heapLowered = false
 	}
+	t.walkExact = held >= 0 && exact && t.baseExact
 	t.setReclaimAt(cost)
 	if t.memory > t.Limits.MaxMemory {
 		return t.memoryError()

@@ -228,6 +228,10 @@ type Thread struct {
 	baseKnown bool
 	baseExact bool
 	reclaimAt int64
+	// walkExact is whether the base and the last walk measured exactly:
+	// the walk then governs the counter alone and the fallback is off
+	// (see reclaimHeap).
+	walkExact bool
 	// The fallback, for what no walk can measure (reclaimHeap): baseHeap
 	// is the process's live heap when the run started, heapAt the memory
 	// counter at the last reclaim from the heap (moved with the counter
