@@ -295,6 +295,18 @@ func (c *compiler) tempCall(e *ast.Call, inOperand, clean bool) evalFn {
 			fr.th.ForgetTemp()
 			return v, err
 		}
+		if cls, ok := f.(*py.Type); ok {
+			// A class whose __init__ is a plain Python function is built
+			// directly, as a call that declares nothing is (callPositionalValue):
+			// Vector(self.x + o.x, self.y + o.y) was 25% slower through call.
+			if init, ok := cls.PlainInit(); ok {
+				if fn, ok := init.(*Function); ok && fn.code.takesExactly(len(args)+1) {
+					v, err := fr.constructDirect(cls, fn, args, site)
+					fr.th.ForgetTemp()
+					return v, err
+				}
+			}
+		}
 		return call(fr, f)
 	}
 }
