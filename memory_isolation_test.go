@@ -242,3 +242,62 @@ func TestOneStatementLimitIsIsolated(t *testing.T) {
 	}
 	assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
 }
+
+// quietStep is a small agent-style step on the session's own data.
+const quietStep = `
+d = {str(i): i * i for i in range(300)}
+s = sum(v for k, v in d.items() if k.endswith("7"))
+s
+`
+
+// BenchmarkQuietTenant is the wall time of one quiet run (quietStep in a
+// fresh executor) alone and while other executors in the process churn
+// garbage near their 16 MiB limits (churnCode and oneStatementChurn in a
+// loop): the memory accounting's part of the quiet-tenant latency of
+// issue 18. The churners share the CPU (2 cores here), so part of the
+// difference is CPU time, not the accounting; a churner forces no
+// collection (TestMemoryLimitsAreIsolated).
+func BenchmarkQuietTenant(b *testing.B) {
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = isolationLimit
+	pol.Limits.MaxOps = 50_000_000
+	pol.Limits.MaxDuration = 10 * time.Minute
+	for _, churners := range []int{0, 1, 2} {
+		b.Run("churners="+strconv.Itoa(churners), func(b *testing.B) {
+			ctx, stop := context.WithCancel(context.Background())
+			var wg sync.WaitGroup
+			for i := 0; i < churners; i++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					code := [...]string{churnCode, oneStatementChurn}[i%2]
+					for ctx.Err() == nil {
+						e, err := krait.New(krait.Options{Policy: pol})
+						if err != nil {
+							b.Error(err)
+							return
+						}
+						// Cancelled runs end with an error: only other
+						// errors count.
+						if _, err := e.Run(ctx, code); err != nil && ctx.Err() == nil {
+							b.Error(err)
+						}
+						e.Close()
+					}
+				}()
+			}
+			for b.Loop() {
+				e, err := krait.New(krait.Options{Policy: pol})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := e.Run(context.Background(), quietStep); err != nil {
+					b.Fatal(err)
+				}
+				e.Close()
+			}
+			stop()
+			wg.Wait()
+		})
+	}
+}
