@@ -1,8 +1,11 @@
 //go:build !race
 
-// These programs run on one goroutine (the race detector has nothing to
-// check in them) and take seconds each without it, minutes with it: they
-// run in `go test ./...`, not in `make race`.
+// These programs take seconds each without the race detector, minutes
+// with it: they run in `go test ./...`, not in `make race`. Most run on
+// one goroutine (the race detector has nothing to check in them);
+// TestOneStatementLimitIsIsolated runs executors in parallel, as
+// TestMemoryLimitsAreIsolated (which make race runs) does with a
+// lighter load.
 
 package krait_test
 
@@ -10,6 +13,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -234,4 +238,99 @@ func TestRangeListUnderSmallBudget(t *testing.T) {
 	out, err := e.Run(context.Background(), "x = list(range(10**6))\nprint(len(x), x[-1], sum(x[:10]))\n")
 	require.NoError(t, err)
 	assert.Equal(t, "1000000 999999 45\n", out.Logs)
+}
+
+// oneStatementBombs hold memory inside one statement or one call, where
+// the heap fallback bounded them before (run alone in the attack suite,
+// since other runs' freed memory loosened it): each prints how far it
+// got, and must stop at the same point whatever runs beside it.
+var oneStatementBombs = []struct{ name, code string }{
+	{"comprehension", `
+keep = [print(i + 1) or ("c" * 2 ** 20) for i in range(10 ** 6)]
+`},
+	{"ascii_in_comprehension", `
+b = b"\xff" * 10 ** 6
+held = [print(i + 1) or ascii(b) for i in range(100)]
+`},
+	{"frame_recursion", `
+def f(k):
+    print(k)
+    ` + manyLocals(2000) + ` = 0
+    f(k + 1)
+f(1)
+`},
+}
+
+// manyLocals returns "v0=v1=...=v(n-1)": n local variables.
+func manyLocals(n int) string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = "v" + strconv.Itoa(i)
+	}
+	return strings.Join(names, "=")
+}
+
+// TestOneStatementLimitIsIsolated runs oneStatementBombs alone, then
+// each next to sessions churning garbage (oneStatementChurn and
+// churnCode), several times in parallel: a bomb always stops on the
+// memory limit at the point it stops alone, and no session forces a
+// collection of the process's heap. Memory held inside one builtin call
+// or one statement is counted by this executor alone.
+func TestOneStatementLimitIsIsolated(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = isolationLimit
+	pol.Limits.MaxOps = 50_000_000
+	pol.Limits.MaxOutputChars = 1 << 20
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test (-race, loaded machines)
+	ctx := context.Background()
+	run := func(code string) (krait.Output, error) {
+		e := newExec(t, krait.Options{Policy: pol})
+		defer e.Close()
+		return e.Run(ctx, code)
+	}
+	gcBefore := forcedGCs()
+	for _, churn := range []string{churnCode, oneStatementChurn} {
+		_, err := run(churn)
+		require.NoError(t, err, "the churner alone:\n%s", churn)
+	}
+	for _, b := range oneStatementBombs {
+		t.Run(b.name, func(t *testing.T) {
+			out, err := run(b.code)
+			require.ErrorIs(t, err, krait.ErrMemoryLimit, "alone")
+			solo := lastLine(t, out.Logs)
+			require.Greater(t, solo, 1, "it got somewhere alone")
+
+			const rounds = 4
+			var wg sync.WaitGroup
+			seen := make([]int, rounds)
+			errs := make([]error, 3*rounds)
+			for i := 0; i < rounds; i++ {
+				wg.Add(3)
+				go func() {
+					defer wg.Done()
+					var out krait.Output
+					out, errs[3*i] = run(b.code)
+					if errs[3*i] != nil && strings.TrimSpace(out.Logs) != "" {
+						seen[i] = lastLine(t, out.Logs)
+					}
+				}()
+				go func() {
+					defer wg.Done()
+					_, errs[3*i+1] = run(churnCode)
+				}()
+				go func() {
+					defer wg.Done()
+					_, errs[3*i+2] = run(oneStatementChurn)
+				}()
+			}
+			wg.Wait()
+			for i := 0; i < rounds; i++ {
+				assert.ErrorIs(t, errs[3*i], krait.ErrMemoryLimit, "bomb %d next to churners", i)
+				assert.Equal(t, solo, seen[i], "where bomb %d stopped", i)
+				assert.NoError(t, errs[3*i+1], "churner %d", i)
+				assert.NoError(t, errs[3*i+2], "one-statement churner %d", i)
+			}
+		})
+	}
+	assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
 }
