@@ -456,3 +456,39 @@ func numWidthOf(k Kind, w int) int {
 	}
 	return 0
 }
+
+// narrowIntByName is the width of the narrow integer dtype named name
+// (int8 ... uint32), or 0.
+func narrowIntByName(name string) int {
+	for _, nd := range narrowDtypes {
+		if nd.kind == Int64 && nd.name == name {
+			return nd.width
+		}
+	}
+	return 0
+}
+
+// SetIntDtype makes the int64 array a one of numpy's narrower integer
+// dtypes, named as numpy names it ("uint8", "int32", ...), narrowing its
+// values to it. It reports false, leaving a unchanged, for other names
+// and for arrays that are not int64 (np.random draws these widths'
+// values into int64 buffers).
+func (a *Array) SetIntDtype(name string) bool {
+	w := narrowIntByName(name)
+	if w == 0 || a.kind != Int64 {
+		return false
+	}
+	a.width = w
+	narrowArray(a)
+	return true
+}
+
+// IntScalar returns the numpy scalar of the integer dtype named name
+// (np.uint8(x), ...; np.int64(x) for names that are not a narrower
+// integer dtype), x wrapped around to it.
+func (m *Module) IntScalar(x int64, name string) py.Value {
+	a := newArray(Int64, nil)
+	a.i[0] = x
+	a.SetIntDtype(name)
+	return m.box(a, 0)
+}

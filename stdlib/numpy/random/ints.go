@@ -2,9 +2,11 @@ package random
 
 import (
 	"math/big"
+	"strconv"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/pyargs"
+	"github.com/kraitpy/krait/stdlib/numpy"
 	"github.com/kraitpy/krait/stdlib/numpy/internal/nprandom"
 )
 
@@ -116,7 +118,7 @@ func (m *Module) drawInts(t *py.Thread, g *gen, legacy bool, low, high, size, dt
 			case pyResult:
 				return py.NewInt(v), nil
 			}
-			return m.int64Scalar(v), nil
+			return m.np.IntScalar(v, typeName(typ)), nil
 		}
 		n := sizeOf(shape)
 		if err := m.charge(t, n); err != nil {
@@ -180,7 +182,17 @@ func (m *Module) intResult(t *py.Thread, out []int64, shape []int, typ nprandom.
 	if out == nil {
 		out = []int64{}
 	}
-	return m.intArray(t, out, shape)
+	a := numpy.NewInt64(out, shape...)
+	a.SetIntDtype(typeName(typ)) // uint8 ... int32 arrays, as numpy's
+	return m.zeroDim(t, a, shape)
+}
+
+// typeName is numpy's name of an integer type ("uint8", "int64").
+func typeName(typ nprandom.IntType) string {
+	if typ.Signed {
+		return "int" + strconv.Itoa(typ.Bits)
+	}
+	return "uint" + strconv.Itoa(typ.Bits)
 }
 
 // intParam is a bound of randint: a scalar kept exact as a big int, or
