@@ -217,6 +217,15 @@ func (p *parser) closedPattern() ast.Pattern {
 		v := p.strings()
 		return &ast.MatchValue{Pos: p.finish(st), Value: v}
 	case lexer.NAME:
+		if p.isName("_") {
+			// The wildcard pattern comes first in CPython's grammar and
+			// commits: `_(` or `_.` is invalid syntax after it.
+			p.advance()
+			if k := p.kind(); k == lexer.DOT || k == lexer.LPAR {
+				p.invalidSyntax()
+			}
+			return &ast.MatchAs{Pos: p.finish(st)}
+		}
 		if p.peek(1) != lexer.DOT && p.peek(1) != lexer.LPAR {
 			p.advance()
 			name := p.intern(p.text(t))

@@ -108,3 +108,11 @@ match x:
 match x:
     case 1 as f(x):
         pass
+---
+match x:
+    case _():
+        pass
+---
+match x:
+    case [_.a, 1]:
+        pass
