@@ -282,6 +282,12 @@ func (c *ClassMethod) DescriptorGet(t *Thread, instance Value, owner *Type) (Val
 		owner = instance.Type()
 	}
 	if c.wrapsDescriptor() {
+		// Wrappers nest as deep as a program builds them: one level of
+		// the depth guard each, as a call.
+		if err := t.EnterData(WhileCalling); err != nil {
+			return nil, err
+		}
+		defer t.LeaveData()
 		if in, ok := c.Func.(*Instance); ok {
 			return callMethodValue(t, in.Class.lookupUser(strGet), in, owner, owner)
 		}
