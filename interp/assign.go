@@ -357,7 +357,7 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 	case *ast.Subscript:
 		obj, key := c.expr(t.Value), c.expr(t.Slice)
 		ssite := c.site(t)
-		return func(fr *frame) (flow, error) {
+		generic := func(fr *frame) (flow, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return flowNext, err
@@ -379,6 +379,10 @@ func (c *compiler) augAssign(s *ast.AugAssign) execFn {
 			}
 			return flowNext, nil
 		}
+		if fn := c.constSubscriptAug(t, apply, generic); fn != nil {
+			return fn
+		}
+		return generic
 	}
 	return c.unsupported(s)
 }

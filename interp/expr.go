@@ -429,6 +429,15 @@ func (c *compiler) mangle(name string) string {
 }
 
 func (c *compiler) subscript(e *ast.Subscript) evalFn {
+	generic := c.subscriptGeneric(e)
+	if fn := c.constSubscript(e, generic); fn != nil {
+		return fn
+	}
+	return generic
+}
+
+// subscriptGeneric compiles obj[key] through py.GetItem.
+func (c *compiler) subscriptGeneric(e *ast.Subscript) evalFn {
 	obj, key := c.expr(e.Value), c.expr(e.Slice)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {

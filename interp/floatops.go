@@ -102,7 +102,7 @@ func isNumCall(e ast.Expr) bool {
 // itself such a node or a call (whose function may return its result
 // unboxed), or nil when e is not one.
 func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
-	if !fusableOp(e.Op) || !(isFusable(e.Left) || isFusable(e.Right) || isNumCall(e.Left) || isNumCall(e.Right)) {
+	if !fusableOp(e.Op) || !(isFusable(e.Left) || isFusable(e.Right) || isNumCall(e.Left) || isNumCall(e.Right) || c.numSubscriptOperand(e)) {
 		return nil
 	}
 	num := c.numBinOp(e)
@@ -133,6 +133,10 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 		}
 		n := numOf(constant(e.Value))
 		return func(*frame) (num, error) { return n, nil }
+	case *ast.Subscript:
+		if fn := c.constSubscriptNum(e); fn != nil {
+			return fn
+		}
 	case *ast.Call:
 		if fn := c.float1Call(e); fn != nil {
 			return fn
