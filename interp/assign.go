@@ -154,6 +154,9 @@ func unpackValues(th *py.Thread, v py.Value, n, star int) ([]py.Value, error) {
 }
 
 func (c *compiler) assign(s *ast.Assign) execFn {
+	if fn := c.numStore(s); fn != nil {
+		return fn
+	}
 	value := c.expr(s.Value)
 	if rec := c.recorder(); rec != nil {
 		inner := value

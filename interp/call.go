@@ -376,7 +376,8 @@ type funcMaker struct {
 func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) funcMaker {
 	scope := c.info.ScopeOf(node)
 	qualname := c.childQualname(name)
-	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, globals: c.globals, qualname: qualname}
+	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, globals: c.globals, qualname: qualname,
+		slots: newSlotUse(len(scope.Locals))}
 	cd := &code{name: name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1}
 	cd.nlocals = len(scope.Locals)
 	cd.ncells = len(scope.Cells)
@@ -405,6 +406,8 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 		}
 	}
 	cd.body = compileBody(fc)
+	fc.finishSlots()
+	cd.private = fc.slots.private
 	cd.resumable = fc.resumable
 	if fd, ok := node.(*ast.FunctionDef); ok && len(fd.Body) == 1 && fc.numReturn != nil && !cd.generator {
 		if _, ok := fd.Body[0].(*ast.Return); ok {

@@ -56,6 +56,9 @@ type compiler struct {
 	// inOperand says the expression being compiled is a source operand
 	// whose temporary its parent collects (see temps.go).
 	inOperand bool
+	// slots records how a function's locals are used (see floatslots.go);
+	// nil outside function bodies.
+	slots *slotUse
 	// cleanValue is the call or comprehension that is the whole value of
 	// the statement being compiled: its callee or its frame is entered
 	// clean (see memory.go).

@@ -102,7 +102,7 @@ func isNumCall(e ast.Expr) bool {
 // itself such a node or a call (whose function may return its result
 // unboxed), or nil when e is not one.
 func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
-	if !fusableOp(e.Op) || !(isFusable(e.Left) || isFusable(e.Right) || isNumCall(e.Left) || isNumCall(e.Right) || c.numSubscriptOperand(e)) {
+	if !c.fuses(e) {
 		return nil
 	}
 	num := c.numBinOp(e)
@@ -113,6 +113,13 @@ func (c *compiler) fusedBinOp(e *ast.BinOp) evalFn {
 		}
 		return n.box(), nil
 	}
+}
+
+// fuses reports whether fusedBinOp compiles e: a fusable node with at
+// least one operand that is itself such a node, a call, or a constant
+// subscript of a local (see numSubscriptOperand).
+func (c *compiler) fuses(e *ast.BinOp) bool {
+	return fusableOp(e.Op) && (isFusable(e.Left) || isFusable(e.Right) || isNumCall(e.Left) || isNumCall(e.Right) || c.numSubscriptOperand(e))
 }
 
 // numExpr compiles e as a numFn: fusable nodes unboxed, anything else
@@ -146,7 +153,15 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 		}
 	case *ast.Name:
 		if sym := c.symbol(e.Id); sym.Kind == resolve.Local {
-			ev := c.expr(e)
+			// Not through loadName: reading the float out of its box
+			// does not make the slot escape (see floatslots.go).
+			if err := c.in.policy.CheckNode(nodeName(e)); err != nil {
+				c.refuse(err)
+			}
+			name, site := sym.Name, c.site(e)
+			ev := func(fr *frame) (py.Value, error) {
+				return nil, fr.fail(py.NewUnboundLocalError(name), site)
+			}
 			i := sym.Index
 			return func(fr *frame) (num, error) {
 				switch x := fr.locals[i].(type) {

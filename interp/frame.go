@@ -59,6 +59,8 @@ type code struct {
 	// `return <arithmetic>`, computes that value unboxed in a frame
 	// whose parameters are bound (the statement's tick not included).
 	numBody numFn
+	// private says which locals are private float slots (floatslots.go).
+	private []bool
 }
 
 // frame is one activation of a code block.

@@ -24,6 +24,7 @@ func (c *compiler) loadName(n *ast.Name) evalFn {
 	switch sym.Kind {
 	case resolve.Local:
 		i := sym.Index
+		c.escape(i)
 		return func(fr *frame) (py.Value, error) {
 			if v := fr.locals[i]; v != nil {
 				return v, nil
@@ -108,6 +109,7 @@ func (c *compiler) storeName(n *ast.Name) storeFn {
 	switch sym.Kind {
 	case resolve.Local:
 		i := sym.Index
+		c.escape(i)
 		return func(fr *frame, v py.Value) error {
 			fr.locals[i] = v
 			return nil
@@ -153,6 +155,7 @@ func (c *compiler) delName(n *ast.Name) execFn {
 	switch sym.Kind {
 	case resolve.Local:
 		i := sym.Index
+		c.escape(i)
 		return func(fr *frame) (flow, error) {
 			if fr.locals[i] == nil {
 				return flowNext, fr.fail(py.NewUnboundLocalError(name), site)
