@@ -405,3 +405,40 @@ func TestSortNoticesCancellation(t *testing.T) {
 		t.Errorf("sort after cancel: %v", err)
 	}
 }
+
+// TestSortChargesComparisonsMade checks that list.sort charges the
+// comparisons it makes: a sorted list of 2**20 ints (about n comparisons)
+// sorts within a budget that the same ints shuffled (about n log n) run
+// out of, and the list is left as it was when the budget runs out.
+func TestSortChargesComparisonsMade(t *testing.T) {
+	const n = 1 << 20
+	sorted := make([]Value, n)
+	shuffled := make([]Value, n)
+	for i := range sorted {
+		sorted[i] = Int(int64(i))
+		shuffled[i] = Int(int64((i * 7919) % n))
+	}
+	// The copies a sort makes charge about n/4 operations of their own
+	// (memory's share, see walkBytesPerOp), the sorted list's n
+	// comparisons n/8 and its pass n/8; the shuffled list's comparisons
+	// about 20n/8.
+	limits := Limits{MaxOps: n + n/4, MaxMemory: -1}
+	th := NewThread(nil, limits, nil)
+	if err := SortList(th, NewList(sorted), nil, false); err != nil {
+		t.Errorf("sorting a sorted list: %v", err)
+	}
+	if ops := th.Ops(); ops > n*5/8 {
+		t.Errorf("sorting a sorted list charged %d operations, want at most %d", ops, n*5/8)
+	}
+	th.Close()
+	th = NewThread(nil, limits, nil)
+	defer th.Close()
+	l := NewList(shuffled)
+	err := SortList(th, l, nil, false)
+	if !errors.Is(err, &LimitError{Kind: LimitOps}) {
+		t.Fatalf("sorting a shuffled list: %v, want the operation limit", err)
+	}
+	if l.Len() != n || l.Items()[1] != Int(7919) {
+		t.Errorf("the list changed when the sort ran out of budget")
+	}
+}

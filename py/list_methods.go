@@ -1,7 +1,6 @@
 package py
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 )
@@ -283,15 +282,17 @@ var tupleMethods = []methodDef{
 func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	items := l.items
 	n := len(items)
-	// n log n comparisons, charged up front: native ones (ints, floats,
-	// strs) at SortComparesPerOp a operation, others at NativeItemsPerOp
-	// (a comparison that runs the program's __lt__ charges that code
-	// too).
+	// Comparisons are charged as they are made: native ones (ints,
+	// floats, strs) at SortComparesPerOp a operation, others at
+	// NativeItemsPerOp (a comparison that runs the program's __lt__
+	// charges that code too). A pass over the items is charged up front,
+	// the rest every sortChargeEvery comparisons, so a sorted or nearly
+	// sorted list (about n comparisons) costs n, not n log n.
 	perOp := int64(NativeItemsPerOp)
 	if n > 1 && key == nil && fastSortKind(n, func(i int) Value { return items[i] }) != 0 {
 		perOp = SortComparesPerOp
 	}
-	if err := t.Charge(int64(n)*int64(bits.Len(uint(n)))/perOp + 1); err != nil {
+	if err := t.Charge(int64(n)/perOp + 1); err != nil {
 		return err
 	}
 	// The index permutation, its merge scratch, the sorted copy and the
@@ -333,12 +334,14 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	}
 	var sortErr error
 	compares := 0
-	// poll checks the deadline and cancellation every 4096 comparisons
-	// (the work itself was charged up front).
+	// poll charges the comparisons and checks the deadline and
+	// cancellation every sortChargeEvery comparisons.
 	poll := func() bool {
 		compares++
-		if compares&4095 == 0 && sortErr == nil {
-			sortErr = t.Poll()
+		if compares%sortChargeEvery == 0 && sortErr == nil {
+			if sortErr = t.Charge(sortChargeEvery / perOp); sortErr == nil {
+				sortErr = t.Poll()
+			}
 		}
 		return sortErr == nil
 	}
@@ -403,6 +406,9 @@ func SortList(t *Thread, l *List, key Value, reverse bool) error {
 	}
 	return nil
 }
+
+// sortChargeEvery is the number of comparisons SortList charges at once.
+const sortChargeEvery = 4096
 
 // fastSortKind returns, for the n keys key(0) ... key(n-1), 1 when all
 // are Ints, 2 when all are *Str, 3 when all are Floats (no NaN), else 0.
