@@ -1,6 +1,7 @@
 package pystr
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -253,10 +254,63 @@ func ReplaceCount(s, old, new string, count, maxLen int) (int, error) {
 	return m, nil
 }
 
+// denseEvery is the mean distance in bytes between occurrences below which
+// ReplaceInto scans the bytes itself.
+const denseEvery = 16
+
+// replaceByte writes s with its first m occurrences of byte o replaced by
+// r into dst (as long as s). o is ASCII in a str (UTF-8 never has an ASCII
+// byte inside a longer sequence), so this replaces characters.
+func replaceByte(dst []byte, s string, o, r byte, m int) {
+	copy(dst, s)
+	if len(s) < denseEvery*m {
+		for i, b := range dst {
+			if b == o {
+				dst[i] = r
+				if m--; m == 0 {
+					return
+				}
+			}
+		}
+		return
+	}
+	for i := 0; m > 0; m-- {
+		j := bytes.IndexByte(dst[i:], o)
+		if j < 0 {
+			return
+		}
+		dst[i+j] = r
+		i += j + 1
+	}
+}
+
 // ReplaceInto writes s with its first m occurrences of a non-empty old
 // replaced by new into dst, which is exactly the result's length.
 func ReplaceInto(dst []byte, s, old, new string, m int) {
+	if len(old) == 1 && len(new) == 1 {
+		replaceByte(dst, s, old[0], new[0], m)
+		return
+	}
 	w := 0
+	if len(s) < denseEvery*m {
+		// Occurrences close together: a scan of the bytes costs less than
+		// a call of strings.Index per occurrence.
+		i, last, o0 := 0, 0, old[0]
+		for ; m > 0; m-- {
+			for i+len(old) <= len(s) && (s[i] != o0 || s[i:i+len(old)] != old) {
+				i++
+			}
+			if i+len(old) > len(s) {
+				break // not reached: s holds m more occurrences
+			}
+			w += copy(dst[w:], s[last:i])
+			w += copy(dst[w:], new)
+			i += len(old)
+			last = i
+		}
+		copy(dst[w:], s[last:])
+		return
+	}
 	for ; m > 0; m-- {
 		j := strings.Index(s, old)
 		w += copy(dst[w:], s[:j])

@@ -2,6 +2,7 @@ package pystr
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,31 @@ func TestTranslateHelpers(t *testing.T) {
 	}
 	if ErrTranslateType.Error() != "TypeError: character mapping must return integer, None or str" {
 		t.Errorf("ErrTranslateType: %v", ErrTranslateType)
+	}
+}
+
+// TestReplaceIntoMatchesStrings checks ReplaceInto's three paths (one
+// byte for one byte, occurrences close together, far apart) against
+// strings.Replace, with every count from none to all.
+func TestReplaceIntoMatchesStrings(t *testing.T) {
+	texts := []string{
+		"", "a", "aaaa", "abcabcab", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab",
+		"héllo wörld héllo wörld ", "xx" + strings.Repeat("-", 70) + "xx" + strings.Repeat("-", 40) + "x",
+		strings.Repeat("ab ", 30), "ööööö", "abababababa",
+	}
+	pairs := [][2]string{{"a", "b"}, {"a", ""}, {"a", "xyz"}, {" ", "_"}, {"-", "+"}, {"x", "y"},
+		{"ab", "c"}, {"aa", "a"}, {"ö", "o"}, {"ö", "öö"}, {"aba", "X"}, {"xx", ""}, {"b ", " b"}}
+	for _, s := range texts {
+		for _, p := range pairs {
+			all := strings.Count(s, p[0])
+			for m := 0; m <= all; m++ {
+				want := strings.Replace(s, p[0], p[1], m)
+				dst := make([]byte, len(s)+m*(len(p[1])-len(p[0])))
+				ReplaceInto(dst, s, p[0], p[1], m)
+				if string(dst) != want {
+					t.Errorf("ReplaceInto(%q, %q, %q, %d) = %q, want %q", s, p[0], p[1], m, dst, want)
+				}
+			}
+		}
 	}
 }
