@@ -38,6 +38,9 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 			b.WriteString(sep)
 		}
 		s, err := py.ToStr(t, a)
+		if err == nil {
+			err = py.OutputError(s)
+		}
 		if err != nil {
 			// CPython writes piece by piece: what came before stays
 			// printed, up to the separator.
@@ -47,6 +50,12 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 			return nil, err
 		}
 		b.WriteString(s)
+	}
+	if err := py.OutputError(sep + end); err != nil {
+		if werr := t.Write(b.String()); werr != nil {
+			return nil, werr
+		}
+		return nil, err
 	}
 	b.WriteString(end)
 	if err := t.Write(b.String()); err != nil {

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"errors"
 
 	"github.com/kraitpy/krait/policy"
@@ -106,10 +108,8 @@ func builtinOrd(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 	if n := s.Len(); n != 1 {
 		return nil, py.NewTypeError("ord() expected a character, but string of length %d found", n)
 	}
-	for _, r := range s.String() {
-		return py.NewInt(int64(r)), nil
-	}
-	return nil, py.NewTypeError("ord() expected a character, but string of length 0 found")
+	r, _ := wtf8.DecodeRune(s.String())
+	return py.NewInt(int64(r)), nil
 }
 
 // classInfo checks the second argument of isinstance/issubclass.

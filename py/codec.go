@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/kraitpy/krait/internal/pystr"
+	"github.com/kraitpy/krait/internal/wtf8"
 )
 
 // newCodecException turns a *pystr.CodecError into CPython's
@@ -149,4 +150,20 @@ func decodeBytes(t *Thread, fname, b string, enc, errs Value) (Value, error) {
 		return nil, err
 	}
 	return NewStr(r), nil
+}
+
+// OutputError returns the UnicodeEncodeError that writing s to the
+// program's output raises, or nil: the output is UTF-8 with strict
+// errors (CPython's stdout under a UTF-8 locale), which a lone surrogate
+// cannot be encoded in.
+func OutputError(s string) error {
+	if !wtf8.HasSurrogate(s) {
+		return nil
+	}
+	_, err := pystr.Encode(s, "utf-8", "strict", pystr.End)
+	var ce *pystr.CodecError
+	if errors.As(err, &ce) {
+		return newCodecException(ce)
+	}
+	return err
 }

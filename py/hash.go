@@ -1,9 +1,10 @@
 package py
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"math"
 	"math/bits"
-	"unicode/utf8"
 )
 
 // hashModulus is CPython's _PyHASH_MODULUS, the prime 2**61 - 1: numeric
@@ -198,7 +199,7 @@ func hashString(s string, ascii bool) int64 {
 	}
 	buf := make([]byte, 0, n*width) //krait:alloc-ok at most 4 bytes per character of a str that exists, garbage once hashed
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := wtf8.DecodeRune(s[i:])
 		i += size
 		switch width {
 		case 1:

@@ -1,6 +1,8 @@
 package py
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -155,12 +157,12 @@ func NewStrRune(r rune) *Str {
 	if 0 <= r && r < utf8.RuneSelf {
 		return asciiChars[r]
 	}
-	n := utf8.RuneLen(r)
+	n := wtf8.RuneLen(r)
 	if n < 0 {
 		return NewStr(string(r))
 	}
 	s, buf := newStrBuf(n)
-	utf8.EncodeRune(buf, r)
+	wtf8.AppendRune(buf[:0], r)
 	s.ascii, s.runes = 2, 1
 	return s
 }
@@ -219,7 +221,7 @@ func (s *Str) measure() {
 	for i := 0; i < len(s.s); i++ {
 		if s.s[i] >= utf8.RuneSelf {
 			s.ascii = 2
-			s.runes = utf8.RuneCountInString(s.s)
+			s.runes = wtf8.RuneCount(s.s)
 			return
 		}
 	}
@@ -273,7 +275,7 @@ func (s *Str) byteOffset(i int) int {
 		if n == i {
 			return off
 		}
-		_, size := utf8.DecodeRuneInString(s.s[off:])
+		_, size := wtf8.DecodeRune(s.s[off:])
 		off += size
 		n++
 	}
@@ -288,10 +290,12 @@ func (s *Str) buildOffsets() {
 	}
 	offs := make([]int32, 0, s.runes/strIndexStride+1) //krait:alloc-ok one int32 per strIndexStride runes of a str that exists
 	n := 0
-	for off := range s.s {
+	for off := 0; off < len(s.s); {
 		if n%strIndexStride == 0 {
 			offs = append(offs, int32(off)) //krait:alloc-ok within the capacity made above
 		}
+		_, size := wtf8.DecodeRune(s.s[off:])
+		off += size
 		n++
 	}
 	if s.ext == nil {
@@ -306,7 +310,7 @@ func (s *Str) Index(i int) *Str {
 		return asciiChars[s.s[i]]
 	}
 	off := s.byteOffset(i)
-	_, size := utf8.DecodeRuneInString(s.s[off:])
+	_, size := wtf8.DecodeRune(s.s[off:])
 	return NewStr(s.s[off : off+size])
 }
 
@@ -325,9 +329,11 @@ func (s *Str) Slice(start, stop, step int) *Str {
 		}
 		return NewStr(b.String())
 	}
-	runes := []rune(s.s)
+	runes := wtf8.Runes(s.s)
+	var buf []byte
 	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
-		b.WriteRune(runes[i])
+		buf = wtf8.AppendRune(buf[:0], runes[i])
+		b.Write(buf)
 	}
 	return NewStr(b.String())
 }
@@ -439,7 +445,7 @@ func (it *strIterator) Next(t *Thread) (Value, error) {
 		it.off++
 		return asciiChars[c], nil
 	}
-	_, size := utf8.DecodeRuneInString(it.s.s[it.off:])
+	_, size := wtf8.DecodeRune(it.s.s[it.off:])
 	r := NewStr(it.s.s[it.off : it.off+size])
 	it.off += size
 	return r, nil

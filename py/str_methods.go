@@ -1,6 +1,8 @@
 package py
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
 	"unicode/utf8"
 
@@ -411,7 +413,7 @@ func padMethod(name string, f func(s string, width int, fill rune, maxLen int) (
 			if !ok {
 				return nil, NewTypeError("%s() argument 2 must be str, not %s", name, typeName(args[1]))
 			}
-			rs := []rune(fs.s)
+			rs := wtf8.Runes(fs.s)
 			if len(rs) != 1 {
 				return nil, NewTypeError("The fill character must be exactly one character long")
 			}
@@ -889,7 +891,9 @@ const strPieceSize = 16 + valueSize + 72
 func countWords(s string, maxsplit int) int {
 	n := 0
 	inWord := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r, size := wtf8.DecodeRune(s[i:])
+		i += size
 		if pystr.IsSpaceRune(r) {
 			inWord = false
 			continue

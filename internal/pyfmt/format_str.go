@@ -1,6 +1,8 @@
 package pyfmt
 
-import "unicode/utf8"
+import (
+	"github.com/kraitpy/krait/internal/wtf8"
+)
 
 // FormatStr implements format(s, spec) for a Python str (str.__format__):
 // the 's' type (or none), precision truncating to that many code points,
@@ -40,7 +42,7 @@ func FormatStr(s string, spec string, o Options) (string, error) {
 		return s, checkLen(len(s), o.MaxLen)
 	}
 	if n < 0 {
-		n = utf8.RuneCountInString(s)
+		n = wtf8.RuneCount(s)
 	}
 	return padString(s, n, sp.Width, sp.Align, sp.Fill, o.MaxLen)
 }

@@ -1,6 +1,8 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -155,7 +157,7 @@ func appendNumber(dst []byte, p numberParts, spec *Spec, g grouping, maxLen int)
 	// Widths count code points; only a 'c' remainder can be non-ASCII.
 	remWidth := len(p.remainder)
 	if remWidth > 0 && p.remainder[0] >= utf8.RuneSelf {
-		remWidth = utf8.RuneCountInString(p.remainder)
+		remWidth = wtf8.RuneCount(p.remainder)
 	}
 	nonDigits := nSign + len(p.prefix) + nDecimal + remWidth
 	minWidth := 0
@@ -183,7 +185,7 @@ func appendNumber(dst []byte, p numberParts, spec *Spec, g grouping, maxLen int)
 			lpad = padding
 		}
 	}
-	fillLen := utf8.RuneLen(spec.Fill)
+	fillLen := wtf8.RuneLen(spec.Fill)
 	if fillLen < 0 {
 		fillLen = 3 // an invalid rune is written as U+FFFD
 	}
@@ -221,7 +223,7 @@ func appendFill(buf []byte, fill rune, n int) []byte {
 		return buf
 	}
 	for i := 0; i < n; i++ {
-		buf = utf8.AppendRune(buf, fill)
+		buf = wtf8.AppendRune(buf, fill)
 	}
 	return buf
 }
@@ -247,7 +249,7 @@ func padString(s string, n int, width int, align byte, fill rune, maxLen int) (s
 		lpad = padding / 2
 	}
 	rpad := padding - lpad
-	fillLen := utf8.RuneLen(fill)
+	fillLen := wtf8.RuneLen(fill)
 	if fillLen < 0 {
 		fillLen = 3
 	}
@@ -270,6 +272,6 @@ func writeFill(b *strings.Builder, fill rune, n int) {
 		return
 	}
 	for i := 0; i < n; i++ {
-		b.WriteRune(fill)
+		b.WriteString(wtf8.EncodeRune(fill))
 	}
 }

@@ -1,11 +1,12 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"math"
 	"math/big"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/kraitpy/krait/internal/pystr"
 )
@@ -64,9 +65,9 @@ func toASCIIDigits(s string) []byte {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := wtf8.DecodeRune(s[i:])
 		i += size
-		if size == 1 && r == utf8.RuneError {
+		if size == 1 && r == wtf8.RuneError {
 			return append(out, '?')
 		}
 		if pystr.IsSpaceRune(r) {

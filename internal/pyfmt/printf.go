@@ -1,6 +1,8 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"errors"
 	"math"
 	"strconv"
@@ -131,7 +133,7 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 		st.byteUnits = true
 		st.cnt = len(format)
 	} else {
-		st.fmt = []rune(format)
+		st.fmt = wtf8.Runes(format)
 		st.cnt = len(st.fmt)
 	}
 	if args.Tuple {
@@ -160,7 +162,7 @@ func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string,
 				st.out.WriteString(st.format[start:st.pos])
 			} else {
 				for _, r := range st.fmt[start:st.pos] {
-					st.out.WriteRune(r)
+					st.out.WriteString(wtf8.EncodeRune(r))
 				}
 			}
 			if err := checkLen(st.out.Len(), o.MaxLen); err != nil {
@@ -421,11 +423,11 @@ func (st *printfState) convert(a *printfArg) (string, error) {
 		return st.formatFloat(v, a, "must be real number, not ")
 	case 'c':
 		if s, ok := v.AsStr(); ok {
-			r, size := utf8.DecodeRuneInString(s)
+			_, size := wtf8.DecodeRune(s)
 			if size == 0 || size != len(s) {
 				return "", typeError("%c requires int or char")
 			}
-			return string(r), nil
+			return s, nil
 		}
 		n, err := v.AsInt(true)
 		if errors.Is(err, ErrWrongType) {
@@ -437,7 +439,7 @@ func (st *printfState) convert(a *printfArg) (string, error) {
 		if n.Big != nil || n.Small < 0 || n.Small > 0x10ffff {
 			return "", overflowError("%c arg not in range(0x110000)")
 		}
-		return string(rune(n.Small)), nil
+		return wtf8.EncodeRune(rune(n.Small)), nil
 	}
 	ch := a.ch
 	if ch < 31 || ch > 126 {
@@ -593,7 +595,7 @@ func (st *printfState) output(a *printfArg, s string) error {
 	}
 	length := len(s)
 	if !st.bytes {
-		length = utf8.RuneCountInString(s)
+		length = wtf8.RuneCount(s)
 	}
 	if (a.width == -1 || a.width <= length) && (a.prec == -1 || a.prec >= length) && a.flags&(flagSign|flagBlank) == 0 {
 		if err := checkLen(st.out.Len()+len(s), st.opts.MaxLen); err != nil {

@@ -5,6 +5,8 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"math"
 	"strconv"
 	"strings"
@@ -175,15 +177,6 @@ var newerThanUnicode14 = &unicode.RangeTable{
 	},
 }
 
-// decodeSurrogate decodes a lone surrogate written in the generalized
-// UTF-8 (WTF-8) three-byte form at the start of s.
-func decodeSurrogate(s string) (rune, bool) {
-	if len(s) < 3 || s[0] != 0xED || s[1] < 0xA0 || s[1] > 0xBF || s[2] < 0x80 || s[2] > 0xBF {
-		return 0, false
-	}
-	return 0xD000 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), true
-}
-
 // StrRepr returns repr(s) for a Python str exactly as CPython prints it.
 // s is UTF-8, except that lone surrogates may appear in the generalized
 // (WTF-8) three-byte form; they print as \udxxx like CPython's. Any other
@@ -224,15 +217,10 @@ func AppendStrRepr(dst []byte, s string) []byte {
 			}
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := wtf8.DecodeRune(s[i:]) // a lone surrogate is not printable: \udxxx below
 		if r == utf8.RuneError && size == 1 {
-			if sur, ok := decodeSurrogate(s[i:]); ok {
-				dst = appendHexEscape(dst, 'u', uint32(sur), 4)
-				i += 3
-			} else {
-				dst = appendHexEscape(dst, 'x', uint32(s[i]), 2)
-				i++
-			}
+			dst = appendHexEscape(dst, 'x', uint32(s[i]), 2)
+			i++
 			continue
 		}
 		if IsPrintable(r) {

@@ -1,6 +1,8 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"math"
 	"strconv"
 	"unicode/utf8"
@@ -33,7 +35,7 @@ func isAlignToken(r rune) bool { return r == '<' || r == '>' || r == '=' || r ==
 // for float and complex).
 func ParseSpec(spec, typeName string, defaultType rune) (Spec, error) {
 	s := Spec{Fill: ' ', Width: -1, Precision: -1, Type: defaultType}
-	rs := []rune(spec)
+	rs := wtf8.Runes(spec)
 	pos, end := 0, len(rs)
 	if end-pos >= 2 && isAlignToken(rs[pos+1]) {
 		s.Align = byte(rs[pos+1])

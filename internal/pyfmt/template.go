@@ -1,9 +1,10 @@
 package pyfmt
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // FormatSource supplies the values of str.format / str.format_map
@@ -137,7 +138,7 @@ func parseField(s string) (templateField, string, error) {
 			if i >= len(s) {
 				return f, "", valueError("end of string while looking for conversion specifier")
 			}
-			r, size := utf8.DecodeRuneInString(s[i:])
+			r, size := wtf8.DecodeRune(s[i:])
 			f.conversion = r
 			i += size
 			if i < len(s) {

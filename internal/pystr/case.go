@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
 	"unicode/utf8"
 )
@@ -18,12 +20,12 @@ func isASCII(s string) bool {
 // appendMapped appends the full case mapping of r from the given tables.
 func appendMapped(b []byte, r rune, runs caseRuns, multi caseMulti) []byte {
 	if m, ok := runs.lookup(r); ok {
-		return utf8.AppendRune(b, m)
+		return wtf8.AppendRune(b, m)
 	}
 	if s, ok := multi.lookup(r); ok {
 		return append(b, s...)
 	}
-	return utf8.AppendRune(b, r)
+	return wtf8.AppendRune(b, r)
 }
 
 // appendUpper, appendLowerSimple, appendTitle and appendFold append the
@@ -58,14 +60,14 @@ func appendFold(b []byte, r rune) []byte {
 }
 
 // decodeAt decodes the code point at byte offset i; invalid bytes decode
-// as utf8.RuneError with size 1 and are copied through unchanged by the
+// as wtf8.RuneError with size 1 and are copied through unchanged by the
 // case functions.
 func decodeAt(s string, i int) (rune, int) {
 	c := s[i]
 	if c < utf8.RuneSelf {
 		return rune(c), 1
 	}
-	return utf8.DecodeRuneInString(s[i:])
+	return wtf8.DecodeRune(s[i:])
 }
 
 // mapRunes applies f to every code point of s, copying invalid bytes.
@@ -73,7 +75,7 @@ func mapRunes(s string, f func(b []byte, s string, i int, r rune) []byte) string
 	b := make([]byte, 0, len(s)+len(s)/8)
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
-		if r == utf8.RuneError && size == 1 {
+		if r == wtf8.RuneError && size == 1 {
 			b = append(b, s[i])
 		} else {
 			b = f(b, s, i, r)
@@ -106,7 +108,7 @@ func Lower(s string) string {
 // point r at byte offset i of s, with capital sigma decided by context.
 func appendLower(b []byte, s string, i int, r rune) []byte {
 	if r == 0x3a3 {
-		return utf8.AppendRune(b, capitalSigma(s, i))
+		return wtf8.AppendRune(b, capitalSigma(s, i))
 	}
 	return appendLowerSimple(b, r)
 }
@@ -119,7 +121,7 @@ func capitalSigma(s string, i int) rune {
 	j := i
 	found := false
 	for j > 0 {
-		r, size := utf8.DecodeLastRuneInString(s[:j])
+		r, size := wtf8.DecodeLastRune(s[:j])
 		j -= size
 		c = r
 		if !isCaseIgnorable(r) {
@@ -129,7 +131,7 @@ func capitalSigma(s string, i int) rune {
 	}
 	final := found && isCased(c)
 	if final {
-		j = i + utf8.RuneLen(0x3a3)
+		j = i + wtf8.RuneLen(0x3a3)
 		for j < len(s) {
 			r, size := decodeAt(s, j)
 			if !isCaseIgnorable(r) {
@@ -221,6 +223,6 @@ func SwapCase(s string) string {
 		case IsLowerRune(r):
 			return appendUpper(b, r)
 		}
-		return utf8.AppendRune(b, r)
+		return wtf8.AppendRune(b, r)
 	})
 }

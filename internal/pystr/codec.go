@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -75,11 +77,13 @@ func appendEscape(b []byte, r rune) []byte {
 
 // runeAt returns the code point at code-point index i of s.
 func runeAt(s string, i int) (rune, bool) {
-	for _, r := range s {
+	for k := 0; k < len(s); {
+		r, size := wtf8.DecodeRune(s[k:])
 		if i == 0 {
 			return r, true
 		}
 		i--
+		k += size
 	}
 	return 0, false
 }
@@ -201,7 +205,7 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 			return s, CheckLen(len(s), maxLen)
 		}
 		limit = utf8.MaxRune + 1
-		appendUnit = utf8.AppendRune
+		appendUnit = wtf8.AppendRune
 	case "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be":
 		limit = utf8.MaxRune + 1
 		var bom string
@@ -230,7 +234,7 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 	pos := 0
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
-		bad := r >= limit || r == utf8.RuneError && size == 1
+		bad := r >= limit || r == utf8.RuneError && size == 1 || wtf8.IsSurrogate(r)
 		if !bad {
 			out = appendUnit(out, r)
 			i += size
@@ -240,15 +244,46 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 		// Collect the run of code points this codec cannot encode.
 		start, startByte := pos, i
 		for i < len(s) {
+			if pos > start && limit > utf8.MaxRune && name != "utf-8" {
+				break // the UTF-16 and UTF-32 encoders stop at each surrogate
+			}
 			r, size = decodeAt(s, i)
-			if r < limit && !(r == utf8.RuneError && size == 1) {
+			if r < limit && !(r == utf8.RuneError && size == 1) && !wtf8.IsSurrogate(r) {
 				break
 			}
 			i += size
 			pos++
 		}
 		switch errors {
-		case "strict", "surrogateescape", "surrogatepass", "namereplace":
+		case "surrogatepass":
+			// Surrogates pass as their code unit in the UTF codecs; the
+			// run holds only surrogates there (everything else encodes).
+			if limit <= utf8.MaxRune {
+				return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+			}
+			for k := startByte; k < i; {
+				r, size := decodeAt(s, k)
+				out = appendUnit(out, r)
+				k += size
+			}
+		case "surrogateescape":
+			// U+DC80..U+DCFF stand for the bytes 0x80..0xFF they were
+			// decoded from; the first other character ends the escapes
+			// and the rest of the run is the error (CPython's encoders).
+			if name != "utf-8" && limit > utf8.MaxRune {
+				return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+			}
+			k, at := startByte, start
+			for k < i {
+				r, size := decodeAt(s, k)
+				if r < 0xdc80 || r > 0xdcff {
+					return "", &CodecError{Encoding: name, Object: s, Start: at, End: pos, Reason: reason}
+				}
+				out = append(out, byte(r-0xdc00))
+				k += size
+				at++
+			}
+		case "strict", "namereplace":
 			return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
 		case "ignore":
 		case "replace":
@@ -256,13 +291,13 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 				out = appendUnit(out, '?')
 			}
 		case "backslashreplace":
-			for _, r := range s[startByte:i] {
+			for _, r := range wtf8.Runes(s[startByte:i]) {
 				for _, c := range appendEscape(nil, r) {
 					out = appendUnit(out, rune(c))
 				}
 			}
 		case "xmlcharrefreplace":
-			for _, r := range s[startByte:i] {
+			for _, r := range wtf8.Runes(s[startByte:i]) {
 				ref := "&#" + strconv.Itoa(int(r)) + ";"
 				for k := 0; k < len(ref); k++ {
 					out = appendUnit(out, rune(ref[k]))
@@ -350,7 +385,23 @@ func decode(b, encoding, errors string, maxLen int) (string, error) {
 			}
 		}
 		switch errors {
-		case "strict", "surrogateescape", "surrogatepass":
+		case "surrogatepass":
+			// The three-byte form of a surrogate is how a str stores it.
+			if name == "utf-8" && wtf8.HasSurrogate(b[i:min(i+3, len(b))]) {
+				out = append(out, b[i:i+3]...)
+				i += 3
+				continue
+			}
+			return "", &CodecError{Decode: true, Encoding: name, Object: b, Start: i, End: end, Reason: reason}
+		case "surrogateescape":
+			// Each undecodable byte becomes U+DC80..U+DCFF.
+			for k := i; k < end; k++ {
+				if b[k] < 0x80 {
+					return "", &CodecError{Decode: true, Encoding: name, Object: b, Start: i, End: end, Reason: reason}
+				}
+				out = wtf8.AppendRune(out, 0xdc00+rune(b[k]))
+			}
+		case "strict":
 			return "", &CodecError{Decode: true, Encoding: name, Object: b, Start: i, End: end, Reason: reason}
 		case "ignore":
 		case "replace":

@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"unicode/utf8"
 )
 
@@ -13,7 +15,7 @@ import (
 func wideEncoder(name string) (func([]byte, rune) []byte, string) {
 	switch name {
 	case "utf-8-sig":
-		return utf8.AppendRune, "\xef\xbb\xbf"
+		return wtf8.AppendRune, "\xef\xbb\xbf"
 	case "utf-16":
 		return appendUTF16LE, "\xff\xfe"
 	case "utf-16-le":
@@ -142,6 +144,15 @@ func decodeWide(b, name, errors string, maxLen int) (string, error) {
 					q += 4
 					continue
 				}
+			}
+		}
+		if errors == "surrogatepass" && len(b)-q >= unit {
+			// A lone surrogate code unit (or UTF-32 code point) is
+			// kept, in the form a str stores it.
+			if ch := read(q); ch >= 0xd800 && ch < 0xe000 {
+				out = wtf8.AppendRune(out, ch)
+				q += unit
+				continue
 			}
 		}
 		switch errors {

@@ -2,8 +2,10 @@ package pystr
 
 import (
 	"bytes"
+
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
-	"unicode/utf8"
 )
 
 // window returns the byte range of s[start:end] after Python's index
@@ -50,7 +52,7 @@ func (t text) find(sub string, start, end int) int {
 	if t.ascii {
 		return cp + i
 	}
-	return cp + utf8.RuneCountInString(t.s[lo:lo+i])
+	return cp + wtf8.RuneCount(t.s[lo:lo+i])
 }
 
 // RFind implements str.rfind(sub, start, end): the highest code-point
@@ -86,7 +88,7 @@ func (t text) rfind(sub string, start, end int) int {
 	// Count back from the window's end: a right-to-left search loop then
 	// costs the distance it moves, not the whole prefix.
 	_, endCp := adjustIndices(start, end, t.n)
-	return endCp - utf8.RuneCountInString(t.s[lo+i:hi])
+	return endCp - wtf8.RuneCount(t.s[lo+i:hi])
 }
 
 // ErrSubstringNotFound is the ValueError raised by str.index and

@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"unicode/utf8"
 )
 
@@ -12,7 +14,7 @@ const End = int(^uint(0) >> 1)
 func Len(s string) int {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			return i + utf8.RuneCountInString(s[i:])
+			return i + wtf8.RuneCount(s[i:])
 		}
 	}
 	return len(s)
@@ -82,11 +84,13 @@ func (t text) offset(i int) int {
 	if t.idx != nil {
 		return t.idx.ByteOffset(i)
 	}
-	for off := range t.s {
+	for off := 0; off < len(t.s); {
 		if i == 0 {
 			return off
 		}
 		i--
+		_, size := wtf8.DecodeRune(t.s[off:])
+		off += size
 	}
 	return len(t.s)
 }

@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
 	"unicode/utf8"
 )
@@ -11,7 +13,7 @@ func pad(s string, left, right int, fill rune, maxLen int) (string, error) {
 	if left <= 0 && right <= 0 {
 		return s, CheckLen(len(s), maxLen)
 	}
-	fillLen := utf8.RuneLen(fill)
+	fillLen := wtf8.RuneLen(fill)
 	if fillLen < 0 {
 		fillLen = 3 // written as U+FFFD
 	}
@@ -25,11 +27,11 @@ func pad(s string, left, right int, fill rune, maxLen int) (string, error) {
 	var b strings.Builder
 	b.Grow(len(s) + n*fillLen)
 	for i := 0; i < left; i++ {
-		b.WriteRune(fill)
+		b.WriteString(wtf8.EncodeRune(fill))
 	}
 	b.WriteString(s)
 	for i := 0; i < right; i++ {
-		b.WriteRune(fill)
+		b.WriteString(wtf8.EncodeRune(fill))
 	}
 	return b.String(), nil
 }
@@ -101,7 +103,7 @@ func ExpandTabs(s string, tabsize int, maxLen int) (string, error) {
 		c := s[i]
 		n := 1
 		if c >= utf8.RuneSelf {
-			_, n = utf8.DecodeRuneInString(s[i:])
+			_, n = wtf8.DecodeRune(s[i:])
 		}
 		switch {
 		case c == '\t':
@@ -131,7 +133,7 @@ func ExpandTabs(s string, tabsize int, maxLen int) (string, error) {
 		c := s[i]
 		n := 1
 		if c >= utf8.RuneSelf {
-			_, n = utf8.DecodeRuneInString(s[i:])
+			_, n = wtf8.DecodeRune(s[i:])
 		}
 		switch {
 		case c == '\t':

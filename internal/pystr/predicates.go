@@ -1,6 +1,8 @@
 package pystr
 
-import "unicode/utf8"
+import (
+	"github.com/kraitpy/krait/internal/wtf8"
+)
 
 // all reports whether s is non-empty and pred holds for each code point;
 // invalid bytes fail the test.
@@ -10,7 +12,7 @@ func all(s string, pred func(rune) bool) bool {
 	}
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
-		if r == utf8.RuneError && size == 1 || !pred(r) {
+		if r == wtf8.RuneError && size == 1 || !pred(r) {
 			return false
 		}
 		i += size
@@ -48,7 +50,7 @@ func IsIdentifier(s string) bool {
 		return false
 	}
 	r, size := decodeAt(s, 0)
-	if r == utf8.RuneError && size == 1 || !IsIDStartRune(r) {
+	if r == wtf8.RuneError && size == 1 || !IsIDStartRune(r) {
 		return false
 	}
 	return s[size:] == "" || all(s[size:], IsIDContinueRune)

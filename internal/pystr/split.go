@@ -1,6 +1,8 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
 	"unicode/utf8"
 )
@@ -50,7 +52,7 @@ func spaceAt(s string, i int) (bool, int) {
 	if c < utf8.RuneSelf {
 		return asciiSpace[c], 1
 	}
-	r, size := utf8.DecodeRuneInString(s[i:])
+	r, size := wtf8.DecodeRune(s[i:])
 	return IsSpaceRune(r), size
 }
 
@@ -61,7 +63,7 @@ func spaceBefore(s string, j int) (bool, int) {
 	if c < utf8.RuneSelf {
 		return asciiSpace[c], 1
 	}
-	r, size := utf8.DecodeLastRuneInString(s[:j])
+	r, size := wtf8.DecodeLastRune(s[:j])
 	return IsSpaceRune(r), size
 }
 
@@ -179,7 +181,7 @@ func lineBreakAt(s string, i int) (bool, int) {
 	if c < utf8.RuneSelf {
 		return c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == 0x1c || c == 0x1d || c == 0x1e, 1
 	}
-	r, size := utf8.DecodeRuneInString(s[i:])
+	r, size := wtf8.DecodeRune(s[i:])
 	return r == 0x85 || r == 0x2028 || r == 0x2029, size
 }
 

@@ -1,8 +1,9 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
-	"unicode/utf8"
 )
 
 // Strip implements str.strip() without arguments: leading and trailing
@@ -62,7 +63,7 @@ func RStripChars(s, chars string) string {
 	}
 	j := len(s)
 	for j > 0 {
-		r, size := utf8.DecodeLastRuneInString(s[:j])
+		r, size := wtf8.DecodeLastRune(s[:j])
 		if !containsRune(chars, r, size) {
 			break
 		}
@@ -74,8 +75,11 @@ func RStripChars(s, chars string) string {
 // containsRune reports whether chars holds r; an invalid byte (RuneError
 // of size 1) is never matched.
 func containsRune(chars string, r rune, size int) bool {
-	if r == utf8.RuneError && size == 1 {
+	if r == wtf8.RuneError && size == 1 {
 		return false
+	}
+	if wtf8.IsSurrogate(r) {
+		return strings.Contains(chars, wtf8.EncodeRune(r))
 	}
 	return strings.ContainsRune(chars, r)
 }

@@ -1,8 +1,9 @@
 package pystr
 
 import (
+	"github.com/kraitpy/krait/internal/wtf8"
+
 	"strings"
-	"unicode/utf8"
 )
 
 // TranslateAction says what str.translate does with one code point.
@@ -31,7 +32,7 @@ func Translate(s string, lookup TranslateFunc, maxLen int) (string, error) {
 	b.Grow(len(s)) //krait:alloc-ok len(s): s exists; replacements are checked against maxLen as they are written
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
-		if r == utf8.RuneError && size == 1 {
+		if r == wtf8.RuneError && size == 1 {
 			b.WriteByte(s[i])
 			i++
 			continue
@@ -68,7 +69,7 @@ type TransEntry struct {
 // receives them (a repeated key keeps its first position and last value
 // when the caller inserts them in order).
 func MakeTrans(x, y, z string) ([]TransEntry, error) {
-	xs, ys := []rune(x), []rune(y)
+	xs, ys := wtf8.Runes(x), wtf8.Runes(y)
 	if len(xs) != len(ys) {
 		return nil, &Error{Kind: ValueError, Msg: "the first two maketrans arguments must have equal length"}
 	}
@@ -76,7 +77,7 @@ func MakeTrans(x, y, z string) ([]TransEntry, error) {
 	for i, r := range xs {
 		entries = append(entries, TransEntry{From: r, To: ys[i]}) //krait:alloc-ok the caller (str.maketrans) checks 16 bytes per byte of its arguments first
 	}
-	for _, r := range z {
+	for _, r := range wtf8.Runes(z) {
 		entries = append(entries, TransEntry{From: r, Delete: true}) //krait:alloc-ok the caller (str.maketrans) checks 16 bytes per byte of its arguments first
 	}
 	return entries, nil
@@ -96,13 +97,13 @@ func TranslateInt(v int64) (string, error) {
 	if v < 0 || v > 0x10ffff {
 		return "", ErrTranslateRange
 	}
-	return string(rune(v)), nil
+	return wtf8.EncodeRune(rune(v)), nil
 }
 
 // MakeTransKey checks a str key of the one-argument (dict) form of
 // str.maketrans and returns its code point.
 func MakeTransKey(key string) (rune, error) {
-	r, size := utf8.DecodeRuneInString(key)
+	r, size := wtf8.DecodeRune(key)
 	if size == 0 || size != len(key) {
 		return 0, &Error{Kind: ValueError, Msg: "string keys in translate table must be of length 1"}
 	}
