@@ -286,7 +286,7 @@ func splitMethod(name string, right bool) methodDef {
 		var parts []string
 		if sep == nil || sep == None {
 			// Refuse before splitting when the pieces would not fit.
-			words := countWords(s, n)
+			words := pystr.CountWords(s, n)
 			if err := t.CheckAlloc(int64(words) * strPieceSize); err != nil {
 				return nil, err
 			}
@@ -885,29 +885,6 @@ func init() {
 // strPieceSize is the memory one piece of a split costs: its string
 // header, its list slot and its *Str.
 const strPieceSize = 16 + valueSize + 72
-
-// countWords returns how many pieces str.split() without a separator
-// makes of s (at most maxsplit+1 when maxsplit >= 0).
-func countWords(s string, maxsplit int) int {
-	n := 0
-	inWord := false
-	for i := 0; i < len(s); {
-		r, size := wtf8.DecodeRune(s[i:])
-		i += size
-		if pystr.IsSpaceRune(r) {
-			inWord = false
-			continue
-		}
-		if !inWord {
-			n++
-			inWord = true
-			if maxsplit >= 0 && n > maxsplit {
-				return maxsplit + 1
-			}
-		}
-	}
-	return n
-}
 
 // countLineBreaks returns an upper bound of the line breaks in s.
 func countLineBreaks(s string) int {

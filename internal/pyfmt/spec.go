@@ -35,7 +35,8 @@ func isAlignToken(r rune) bool { return r == '<' || r == '>' || r == '=' || r ==
 // for float and complex).
 func ParseSpec(spec, typeName string, defaultType rune) (Spec, error) {
 	s := Spec{Fill: ' ', Width: -1, Precision: -1, Type: defaultType}
-	rs := wtf8.Runes(spec)
+	var buf [24]rune // a spec is short: its code points stay on the stack
+	rs := wtf8.AppendRunes(buf[:0], spec)
 	pos, end := 0, len(rs)
 	if end-pos >= 2 && isAlignToken(rs[pos+1]) {
 		s.Align = byte(rs[pos+1])

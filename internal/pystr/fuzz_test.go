@@ -9,7 +9,7 @@ import (
 // FuzzStrMethods checks that no input makes a str or bytes algorithm
 // panic, and a few invariants that hold for any input.
 func FuzzStrMethods(f *testing.F) {
-	for _, s := range []string{"", "a b\tc", "ΑΣ ǅemo ß", "\xff\xfe", "x\r\ny\u2028z", "0x_1"} {
+	for _, s := range []string{"", "a b\tc", "ΑΣ ǅemo ß", "\xff\xfe", "x\r\ny\u2028z", "0x_1", "\xed\xa0\x80 \xed\xbf\xbf\u3000b"} {
 		f.Add(s, "b", 1, 3)
 	}
 	f.Fuzz(func(t *testing.T, s, sub string, a, b int) {
@@ -30,7 +30,9 @@ func FuzzStrMethods(f *testing.F) {
 				t.Fatalf("SplitLines(keepends) does not rejoin: %q", got)
 			}
 		}
-		_ = SplitWhitespace(s, a%4)
+		if got, want := CountWords(s, a%4), len(SplitWhitespace(s, a%4)); got != want {
+			t.Fatalf("CountWords(%q, %d) = %d, split makes %d", s, a%4, got, want)
+		}
 		_ = RSplitWhitespace(s, b%4)
 		if sub != "" {
 			parts, _ := Split(s, sub, a%4)

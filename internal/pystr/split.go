@@ -67,6 +67,39 @@ func spaceBefore(s string, j int) (bool, int) {
 	return IsSpaceRune(r), size
 }
 
+// CountWords returns how many pieces SplitWhitespace(s, maxsplit) makes
+// (at most maxsplit+1 when maxsplit >= 0), so that a caller can check its
+// budget before splitting. ASCII bytes are classified without decoding;
+// the rest through spaceAt (a stored surrogate is one non-space code
+// point).
+func CountWords(s string, maxsplit int) int {
+	n := 0
+	inWord := false
+	for i := 0; i < len(s); {
+		var sp bool
+		if c := s[i]; c < utf8.RuneSelf {
+			sp = asciiSpace[c]
+			i++
+		} else {
+			var size int
+			sp, size = spaceAt(s, i)
+			i += size
+		}
+		if sp {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			n++
+			inWord = true
+			if maxsplit >= 0 && n > maxsplit {
+				return maxsplit + 1
+			}
+		}
+	}
+	return n
+}
+
 // SplitWhitespace implements str.split() / str.split(None, maxsplit):
 // runs of whitespace separate the words, and leading and trailing
 // whitespace yields no empty strings. After maxsplit splits the rest,

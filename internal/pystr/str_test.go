@@ -316,3 +316,19 @@ func TestGrowingFunctionsRefuseBeforeAllocating(t *testing.T) {
 		t.Errorf("expandtabs overflow: got %v", err)
 	}
 }
+
+// TestCountWords checks the count str.split() charges for against the
+// pieces it makes: ASCII and Unicode whitespace, stored surrogates (one
+// non-space code point each) and invalid bytes, with and without maxsplit.
+func TestCountWords(t *testing.T) {
+	for _, s := range []string{
+		"", " ", "a", " a ", "a b\tc\n", "  two  words  ", "\u3000x\u2028y\u0085z\u00a0",
+		"\xed\xa0\x80", "a\xed\xa0\x80 \xed\xbf\xbfb", "\xed\xa0", "\xff \xfe", "é ü\u2003ß",
+	} {
+		for maxsplit := -1; maxsplit <= 3; maxsplit++ {
+			if got, want := CountWords(s, maxsplit), len(SplitWhitespace(s, maxsplit)); got != want {
+				t.Errorf("CountWords(%q, %d) = %d, SplitWhitespace makes %d pieces", s, maxsplit, got, want)
+			}
+		}
+	}
+}

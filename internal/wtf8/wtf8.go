@@ -35,7 +35,20 @@ func IsSurrogate(r rune) bool { return r >= 0xD800 && r <= 0xDFFF }
 // DecodeRune returns the first code point of s and its size in bytes,
 // like utf8.DecodeRuneInString, reading a stored surrogate as one code
 // point of three bytes.
-func DecodeRune(s string) (rune, int) {
+//
+// Its cost is kept within the compiler's inlining budget (the named
+// results and the separate slow path are what make it fit; the inlining
+// test checks it): the ASCII case then costs a compare at each caller.
+func DecodeRune(s string) (r rune, size int) {
+	if s != "" && s[0] < utf8.RuneSelf {
+		return rune(s[0]), 1
+	}
+	r, size = decodeRuneSlow(s)
+	return
+}
+
+// decodeRuneSlow is DecodeRune for text that does not start with ASCII.
+func decodeRuneSlow(s string) (rune, int) {
 	r, n := utf8.DecodeRuneInString(s)
 	if r == utf8.RuneError && n == 1 && s[0] == 0xED {
 		if sr, ok := surrogate(s); ok {
@@ -58,16 +71,16 @@ func DecodeLastRune(s string) (rune, int) {
 
 // RuneCount returns the number of code points in s.
 func RuneCount(s string) int {
-	n := utf8.RuneCountInString(s)
-	for i := strings.IndexByte(s, 0xED); i >= 0 && i+2 < len(s); {
-		if _, ok := surrogate(s[i:]); ok {
-			n -= 2 // utf8 counted its three bytes as three errors
+	// One pass, as utf8.RuneCountInString: a stored surrogate decodes as
+	// three invalid bytes, the first of them 0xED; count it once.
+	n := 0
+	for i, r := range s {
+		n++
+		if r == utf8.RuneError && s[i] == 0xED {
+			if _, ok := surrogate(s[i:]); ok {
+				n -= 2
+			}
 		}
-		j := strings.IndexByte(s[i+1:], 0xED)
-		if j < 0 {
-			break
-		}
-		i += 1 + j
 	}
 	return n
 }
@@ -116,13 +129,19 @@ func EncodeRune(r rune) string {
 
 // Runes returns the code points of s.
 func Runes(s string) []rune {
-	out := make([]rune, 0, len(s)) //krait:alloc-ok at most one rune per byte of a str that exists (callers charge what they keep)
+	return AppendRunes(make([]rune, 0, len(s)), s) //krait:alloc-ok at most one rune per byte of a str that exists (callers charge what they keep)
+}
+
+// AppendRunes appends the code points of s to dst. With a dst on the
+// caller's stack (a short format spec), no allocation is made, as Go's
+// own []rune(s) conversion does for a result that does not escape.
+func AppendRunes(dst []rune, s string) []rune {
 	for i := 0; i < len(s); {
 		r, n := DecodeRune(s[i:])
-		out = append(out, r)
+		dst = append(dst, r) //krait:alloc-ok at most len(s) code points: Runes makes the capacity; other callers pass a small stack buffer for short texts, and append grows it by what the str already holds
 		i += n
 	}
-	return out
+	return dst
 }
 
 // FromRunes returns the stored text of the code points rs.

@@ -49,3 +49,24 @@ func TestText(t *testing.T) {
 		t.Errorf("a truncated surrogate must not decode")
 	}
 }
+
+// TestRuneCountMatchesDecoding: RuneCount (its short-text loop and its
+// long-text count) is the number of DecodeRune steps over every prefix and
+// suffix of a text mixing ASCII, UTF-8, surrogates, truncated forms and
+// stray bytes.
+func TestRuneCountMatchesDecoding(t *testing.T) {
+	s := "ab\xed\xa0\x80é\xed\xa0z\xf0\x9f\x98\x80\xff\xed\xbf\xbf\x80 \u3000\xed\x9f\xbfq\xed\xb0\x80\xe2\x82"
+	s += s
+	for i := 0; i <= len(s); i++ {
+		for _, sub := range []string{s[:i], s[i:]} {
+			steps := 0
+			for k := 0; k < len(sub); steps++ {
+				_, size := DecodeRune(sub[k:])
+				k += size
+			}
+			if got := RuneCount(sub); got != steps {
+				t.Fatalf("RuneCount(%q) = %d, DecodeRune takes %d steps", sub, got, steps)
+			}
+		}
+	}
+}
