@@ -416,7 +416,7 @@ func (m *Module) blockFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 			}
 			return a, nil
 		}
-		parts := make([]*Array, l.Len())
+		parts := make([]*Array, l.Len()) //krait:alloc-ok one pointer per item of a list the program holds (each item's array is charged where it is made)
 		for j, it := range l.Items() {
 			p, err := rec(it, level+1)
 			if err != nil {

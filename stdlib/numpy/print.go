@@ -605,6 +605,9 @@ func (m *Module) array2stringFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	return py.NewStr(s), nil
 }
 
+// dragonBuffer is the size of numpy's Dragon4 output buffer.
+const dragonBuffer = 16384
+
 // formatFloatFn is np.format_float_positional / format_float_scientific.
 func (m *Module) formatFloatFn(sci bool) py.BuiltinFunc {
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -686,12 +689,29 @@ func (m *Module) formatFloatFn(sci bool) py.BuiltinFunc {
 			if o.expDigits, err = intv("exp_digits"); err != nil {
 				return nil, err
 			}
-			return py.NewStr(formatScientific(x, o)), nil
-		}
-		if o.padRight, err = intv("pad_right"); err != nil {
+		} else if o.padRight, err = intv("pad_right"); err != nil {
 			return nil, err
 		}
-		return py.NewStr(formatPositional(x, o)), nil
+		// numpy's Dragon4 writes into a 16384-byte buffer: exp_digits
+		// past 5 act as 5 and a positional text is cut to 16383
+		// characters. Options past the buffer change nothing that is kept,
+		// so they are clamped before formatting (pad_left=2*10**8 made a
+		// 200 MB string; numpy 1.24 crashes on it). A scientific text that
+		// long is not cut as numpy cuts it (by rules that differ for
+		// padding and digits), only bounded.
+		o.padLeft, o.padRight = min(o.padLeft, dragonBuffer), min(o.padRight, dragonBuffer)
+		o.precision, o.minDigits = min(o.precision, dragonBuffer), min(o.minDigits, dragonBuffer)
+		o.expDigits = min(o.expDigits, 5)
+		var s string
+		if sci {
+			s = formatScientific(x, o)
+		} else {
+			s = formatPositional(x, o)
+		}
+		if !sci && len(s) >= dragonBuffer {
+			s = s[:dragonBuffer-1]
+		}
+		return py.NewStr(s), nil
 	}
 }
 

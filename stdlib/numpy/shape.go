@@ -130,7 +130,7 @@ func reshapeError(size int, shape []int, unknown int) error {
 	text := strings.ReplaceAll(shapeRepr(s), " ", "")
 	if unknown >= 0 {
 		// numpy prints the -1 as 'newaxis' in this message.
-		parts := strings.Split(strings.Trim(text, "()"), ",")
+		parts := strings.Split(strings.Trim(text, "()"), ",") //krait:alloc-ok one per dimension of a shape (at most maxDims: ndim.go)
 		parts[unknown] = "newaxis"
 		text = "(" + strings.Join(parts, ",") + ")"
 	}
@@ -368,8 +368,12 @@ func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([
 		if strict && n%int(k) != 0 {
 			return nil, py.NewValueError("array split does not result in an equal division")
 		}
+		// k+1 points, then k views (split charges those).
+		if err := Charge(t, Int64, int(k)+1); err != nil {
+			return nil, err
+		}
 		each, extra := n/int(k), n%int(k)
-		pts := []int{0}
+		pts := make([]int, 1, int(k)+1)
 		for j := 0; j < int(k); j++ {
 			size := each
 			if j < extra {
@@ -383,7 +387,11 @@ func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([
 	if err != nil {
 		return nil, err
 	}
-	pts := []int{0}
+	// The indexes as int64s and the points: two words per index.
+	if err := Charge(t, Int64, 2*idx.Size()+2); err != nil {
+		return nil, err
+	}
+	pts := make([]int, 1, idx.Size()+2)
 	for _, v := range idx.Int64s() {
 		p := int(v)
 		if p < 0 {
@@ -395,8 +403,12 @@ func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([
 	return append(pts, n), nil
 }
 
-// split divides a along axis at the points.
-func (m *Module) split(a *Array, pts []int, ax int) []py.Value {
+// split divides a along axis at the points: one view per piece, charged
+// first (np.array_split(a, 10**7) makes ten million views of any a).
+func (m *Module) split(t *py.Thread, a *Array, pts []int, ax int) ([]py.Value, error) {
+	if err := t.Alloc(int64(len(pts)) * viewBytes); err != nil {
+		return nil, err
+	}
 	out := make([]py.Value, 0, len(pts)-1)
 	for j := 0; j+1 < len(pts); j++ {
 		lo, hi := pts[j], max(pts[j], pts[j+1])
@@ -406,9 +418,10 @@ func (m *Module) split(a *Array, pts []int, ax int) []py.Value {
 		if hi > lo {
 			off += lo * a.strides[ax]
 		}
-		out = append(out, m.Wrap(a.view(shape, append([]int(nil), a.strides...), off)))
+		strides := append([]int(nil), a.strides...) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+		out = append(out, m.Wrap(a.view(shape, strides, off)))
 	}
-	return out
+	return out, nil
 }
 
 // repeatArray is np.repeat.

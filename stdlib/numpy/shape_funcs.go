@@ -607,7 +607,11 @@ func (m *Module) splitFn(name string, strict bool, fixedAxis int) py.BuiltinFunc
 		if err != nil {
 			return nil, err
 		}
-		return py.NewList(m.split(a, pts, ax)), nil
+		parts, err := m.split(t, a, pts, ax)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewList(parts), nil
 	}
 }
 

@@ -476,6 +476,11 @@ func (m *Module) ndenumerateFn(values bool) py.BuiltinFunc {
 
 // broadcastArraysFn is np.broadcast_arrays(*args).
 func (m *Module) broadcastArraysFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	// One view per argument (np.broadcast_arrays(*[a] * 10**6) makes a
+	// million views of one a), charged with the shape lists first.
+	if err := t.Alloc(int64(len(args)) * (viewBytes + 64)); err != nil {
+		return nil, err
+	}
 	arrs := make([]*Array, len(args))
 	shapes := make([][]int, len(args))
 	for j, v := range args {

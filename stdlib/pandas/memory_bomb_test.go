@@ -6,12 +6,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"runtime/metrics"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/internal/stdlibtest"
 )
 
 // bombDir holds the generated pandas_memory programs
@@ -65,7 +65,7 @@ func TestMemoryBombs(t *testing.T) {
 				}
 			}
 			runtime.GC()
-			peak := watchHeap()
+			peak := stdlibtest.WatchHeap()
 			_, err := run(t, prog, lim)
 			high := peak()
 			var le *py.LimitError
@@ -77,38 +77,5 @@ func TestMemoryBombs(t *testing.T) {
 				t.Errorf("N=%s under %d MiB: the Go heap reached %d MiB during the run (more than 3x the budget + 64 MiB): memory spent before it was charged", h[1], budget>>20, high>>20)
 			}
 		})
-	}
-}
-
-// watchHeap samples the bytes of heap objects (live and not yet swept)
-// every millisecond until the returned function is called, which
-// returns the highest sample. A big allocation takes far longer than a
-// millisecond to fill, so a peak made of memory that was not charged is
-// seen even when the garbage collector frees it right after.
-func watchHeap() func() int64 {
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	read := func() int64 {
-		metrics.Read(sample)
-		return int64(sample[0].Value.Uint64())
-	}
-	base := read()
-	stop, done := make(chan struct{}), make(chan int64)
-	go func() {
-		high := int64(0)
-		tick := time.NewTicker(time.Millisecond)
-		defer tick.Stop()
-		for {
-			high = max(high, read()-base)
-			select {
-			case <-stop:
-				done <- max(high, read()-base)
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	return func() int64 {
-		close(stop)
-		return <-done
 	}
 }

@@ -4,7 +4,9 @@ package stdlibtest
 
 import (
 	"bytes"
+	"runtime/metrics"
 	"testing"
+	"time"
 
 	"github.com/kraitpy/krait/builtins"
 	"github.com/kraitpy/krait/interp"
@@ -33,4 +35,38 @@ func Run(t *testing.T, src, name string, load func(*py.Thread) (py.Value, error)
 	defer th.Close()
 	err = prog.Run(th)
 	return out.String(), err
+}
+
+// WatchHeap samples the bytes of heap objects (live and not yet swept)
+// every millisecond until the returned function is called, which
+// returns the highest sample above the level at the call. A big
+// allocation takes far longer than a millisecond to fill, so a peak made
+// of memory that was not charged is seen even when the garbage collector
+// frees it right after.
+func WatchHeap() func() int64 {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	read := func() int64 {
+		metrics.Read(sample)
+		return int64(sample[0].Value.Uint64())
+	}
+	base := read()
+	stop, done := make(chan struct{}), make(chan int64)
+	go func() {
+		high := int64(0)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			high = max(high, read()-base)
+			select {
+			case <-stop:
+				done <- max(high, read()-base)
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() int64 {
+		close(stop)
+		return <-done
+	}
 }

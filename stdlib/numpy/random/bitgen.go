@@ -4,6 +4,7 @@ import (
 	crand "crypto/rand"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
 
 	"github.com/kraitpy/krait/py"
@@ -138,7 +139,7 @@ func entropyInt(t *py.Thread, bits int) (*big.Int, error) {
 	if src == nil {
 		src = crand.Reader
 	}
-	buf := make([]byte, bits/8)
+	buf := make([]byte, bits/8) //krait:alloc-ok newSeedSequence charges the pool's words (bits/32) first
 	if _, err := io.ReadFull(src, buf); err != nil {
 		return nil, py.NewException(py.OSErrorType, "could not read entropy: "+err.Error())
 	}
@@ -195,7 +196,7 @@ func (m *Module) entropyWords(t *py.Thread, v py.Value) ([]uint32, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, w...)
+		out = append(out, w...) //krait:alloc-ok the words of ints the program holds (4 bytes per 32 bits of each): no more than the entropy passed
 	}
 	return out, nil
 }
@@ -210,6 +211,10 @@ func (m *Module) newSeedSequence(t *py.Thread, entropy py.Value, spawnKey *py.Tu
 		return nil, py.NewValueError("The size of the entropy pool should be at least %d", nprandom.DefaultPoolSize)
 	}
 	if entropy == nil || entropy == py.None {
+		// poolSize random words: the bytes read and the int made of them.
+		if err := m.chargeTemp(t, int64(poolSize)); err != nil {
+			return nil, err
+		}
 		n, err := entropyInt(t, poolSize*32)
 		if err != nil {
 			return nil, err
@@ -238,6 +243,9 @@ func (m *Module) newSeedSequence(t *py.Thread, entropy py.Value, spawnKey *py.Tu
 	}
 	key, err := m.entropyWords(t, spawnKey)
 	if err != nil {
+		return nil, err
+	}
+	if err := chargeSeed(t, len(words), len(key), poolSize, 1); err != nil {
 		return nil, err
 	}
 	st := &seqState{ss: nprandom.NewSeedSequence(words, key, poolSize), entropy: entropy, spawnKey: spawnKey}
@@ -277,8 +285,10 @@ func (m *Module) seedSequenceNew(t *py.Thread, _ py.Value, args []py.Value, kwar
 		if err != nil {
 			return nil, err
 		}
-		s := in.Base.(*seqState)
-		s.ss.Spawn(int(n))
+		if err := checkUint32(n); err != nil {
+			return nil, err
+		}
+		in.Base.(*seqState).ss.Skip(int(n))
 	}
 	return in, nil
 }
@@ -372,13 +382,23 @@ func (m *Module) seedSequenceMethods() []goclass.Method {
 			if err != nil {
 				return nil, err
 			}
-			if err := t.Charge(n); err != nil {
+			if err := checkUint32(n); err != nil {
+				return nil, err
+			}
+			// Each child: its SeedSequence (pool, entropy and key copies,
+			// mixed in pool² steps) and its Python object with a key tuple
+			// one longer than the parent's.
+			keyItems := len(s.spawnKey.Items())
+			if err := chargeSeed(t, len(s.ss.Entropy()), len(s.ss.SpawnKey())+1, s.ss.PoolSize(), n); err != nil {
+				return nil, err
+			}
+			if err := m.chargeTemp(t, n*int64(seqObjectWords+keyItems+1)); err != nil {
 				return nil, err
 			}
 			kids := s.ss.Spawn(int(n))
-			out := make([]py.Value, len(kids))
+			out := make([]py.Value, len(kids)) //krait:alloc-ok charged above (chargeTemp of seqObjectWords per child)
 			for i, k := range kids {
-				key := append(append([]py.Value(nil), s.spawnKey.Items()...), py.NewInt(int64(s.ss.Spawned()-len(kids)+i)))
+				key := append(append([]py.Value(nil), s.spawnKey.Items()...), py.NewInt(int64(s.ss.Spawned()-len(kids)+i))) //krait:alloc-ok charged above (a word per key item per child)
 				out[i] = &py.Instance{Class: m.seqCls, Dict: py.NewDict(),
 					Base: &seqState{ss: k, entropy: s.entropy, spawnKey: py.NewTuple(key)}}
 			}
@@ -688,4 +708,35 @@ func dictStr(d *py.Dict, key string) (string, bool) {
 	return "", false
 }
 
-func itoa(n int) string { return big.NewInt(int64(n)).String() }
+func itoa(n int) string { return big.NewInt(int64(n)).String() } //krait:alloc-ok one machine int's digits
+
+// seqObjectWords is the memory, in 8-byte words, of a spawned child's
+// Python side: its Instance, Dict, seqState, key tuple header and its
+// slot in the result list.
+const seqObjectWords = 64
+
+// chargeSeed charges the memory and the mixing work of n SeedSequences
+// with these entropy and key lengths (32-bit words) and pool size before
+// they are made.
+func chargeSeed(t *py.Thread, entropy, key, poolSize int, n int64) error {
+	b, ops := nprandom.SeedBytes(entropy, key, poolSize), nprandom.SeedOps(entropy, key, poolSize)
+	if n > 0 && (b > math.MaxInt64/n || ops > math.MaxInt64/n) {
+		return t.Alloc(-1)
+	}
+	if err := t.Alloc(b * n); err != nil {
+		return err
+	}
+	return t.Charge(ops * n)
+}
+
+// checkUint32 refuses a child count that numpy's uint32_t counter cannot
+// hold, with Cython's OverflowError.
+func checkUint32(n int64) error {
+	if n < 0 {
+		return py.NewException(py.OverflowErrorType, "can't convert negative value to uint32_t")
+	}
+	if n > math.MaxUint32 {
+		return py.NewException(py.OverflowErrorType, "value too large to convert to uint32_t")
+	}
+	return nil
+}

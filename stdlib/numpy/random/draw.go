@@ -83,7 +83,7 @@ func broadcast(shapes ...[]int) ([]int, error) {
 	for _, s := range shapes {
 		nd = max(nd, len(s))
 	}
-	out := make([]int, nd)
+	out := make([]int, nd) //krait:alloc-ok one per dimension (shapes have at most numpy's maxDims)
 	for i := range out {
 		out[i] = 1
 		src := 0
@@ -104,7 +104,7 @@ func broadcast(shapes ...[]int) ([]int, error) {
 
 // shapeText is a shape as Python prints a tuple: (3,), (2, 3), ().
 func shapeText(s []int) string {
-	parts := make([]string, len(s))
+	parts := make([]string, len(s)) //krait:alloc-ok one per dimension (shapes have at most numpy's maxDims)
 	for i, d := range s {
 		parts[i] = strconv.Itoa(d)
 	}
@@ -179,7 +179,7 @@ func forEach(t *py.Thread, shape []int, ps []param, fn func(i int, vals []float6
 // absent one, which takes its default) and size (nil or None for one
 // value), as numpy's cont and disc do.
 func (m *Module) drawDist(t *py.Thread, d nprandom.Dist, values []py.Value, size py.Value) (py.Value, error) {
-	ps := make([]param, len(d.Params))
+	ps := make([]param, len(d.Params)) //krait:alloc-ok one per parameter of a distribution (at most a few)
 	allScalar := true
 	for i, prm := range d.Params {
 		if values[i] == nil {

@@ -108,7 +108,7 @@ func (m *Module) sharedMethods(legacy bool) []goclass.Method {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		ms = append(ms, goclass.Method{Name: name, Fn: m.dist(name, legacy)})
+		ms = append(ms, goclass.Method{Name: name, Fn: m.dist(name, legacy)}) //krait:alloc-ok one per distribution name (a fixed list), when the class is made
 	}
 	return ms
 }
@@ -204,7 +204,7 @@ func (m *Module) checkTriangular(t *py.Thread, vals []py.Value) error {
 
 // params converts parameter values for a check (nil values are absent).
 func (m *Module) params(t *py.Thread, vals []py.Value) ([]param, error) {
-	ps := make([]param, len(vals))
+	ps := make([]param, len(vals)) //krait:alloc-ok one per parameter of a distribution's check (at most a few)
 	for i, v := range vals {
 		if v == nil {
 			ps[i] = param{scalar: true}

@@ -92,7 +92,7 @@ var legacyNames = setOf(
 )
 
 func setOf(names ...string) map[string]bool {
-	s := make(map[string]bool, len(names))
+	s := make(map[string]bool, len(names)) //krait:alloc-ok the fixed name lists of the module
 	for _, n := range names {
 		s[n] = true
 	}

@@ -32,11 +32,11 @@ var (
 // bounds returns the dtype's smallest and largest values.
 func (t IntType) bounds() (lo, hi *big.Int) {
 	if t.Signed {
-		lo = new(big.Int).Lsh(big.NewInt(1), uint(t.Bits-1))
+		lo = new(big.Int).Lsh(big.NewInt(1), uint(t.Bits-1)) //krait:alloc-ok t.Bits is a dtype's width (at most 64)
 		hi = new(big.Int).Sub(lo, big.NewInt(1))
 		return lo.Neg(lo), hi
 	}
-	hi = new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
+	hi = new(big.Int).Lsh(big.NewInt(1), uint(t.Bits)) //krait:alloc-ok t.Bits is a dtype's width (at most 64)
 	return new(big.Int), hi.Sub(hi, big.NewInt(1))
 }
 

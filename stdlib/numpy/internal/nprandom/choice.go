@@ -19,7 +19,7 @@ func Shuffle(src Source, n int, swap func(i, j int)) {
 // Permutation returns np.random.permutation(n) (either API): 0..n-1
 // shuffled.
 func Permutation(src Source, n int) []int64 {
-	out := make([]int64, n)
+	out := make([]int64, n) //krait:alloc-ok callers charge n words first (permutation: charge/chargeTemp; choice: ChoiceBytes)
 	for i := range out {
 		out[i] = int64(i)
 	}
@@ -105,7 +105,7 @@ func ChoiceIndexes(src Source, pop int64, n int, replace bool, p []float64, lega
 		}
 	}
 	if replace {
-		out := make([]int64, n)
+		out := make([]int64, n) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 		if p != nil {
 			cdf := normalizedCDF(p)
 			for i := range out {
@@ -143,7 +143,7 @@ func ChoiceIndexes(src Source, pop int64, n int, replace bool, p []float64, lega
 		cutoff = 50
 	}
 	if pop > 10000 && int64(n) > pop/cutoff {
-		idx := make([]int64, pop)
+		idx := make([]int64, pop) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 		for i := range idx {
 			idx[i] = int64(i)
 		}
@@ -171,9 +171,9 @@ func choiceWeightedUnique(src Source, n int, p []float64) ([]int64, error) {
 		return nil, valueErrorf("Fewer non-zero entries in p than size")
 	}
 	w := append([]float64(nil), p...)
-	found := make([]int64, 0, n)
+	found := make([]int64, 0, n) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 	for len(found) < n {
-		x := make([]float64, n-len(found))
+		x := make([]float64, n-len(found)) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 		for i := range x {
 			x[i] = src.Double()
 		}
@@ -186,7 +186,7 @@ func choiceWeightedUnique(src Source, n int, p []float64) ([]int64, error) {
 			k := searchRight(cdf, u)
 			if !seen[k] {
 				seen[k] = true
-				found = append(found, k)
+				found = append(found, k) //krait:alloc-ok within the capacity n made above (the loop stops at n)
 			}
 		}
 	}
@@ -205,9 +205,9 @@ func shuffleInt(src Source, data []int64, first int) {
 // floyd is Generator.choice's Floyd's algorithm with numpy's open-address
 // hash set, then (shuffle) a Fisher–Yates of the result.
 func floyd(src Source, pop int64, n int, shuffle bool) []int64 {
-	idx := make([]int64, n)
+	idx := make([]int64, n) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 	mask := genMask(uint64(1.2 * float64(n)))
-	set := make([]uint64, mask+1)
+	set := make([]uint64, mask+1) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 	const empty = math.MaxUint64
 	for i := range set {
 		set[i] = empty

@@ -77,7 +77,7 @@ func (g *Generator) Dirichlet(alpha, out []float64) {
 		normalizedGammas(alpha, out, g.StandardGamma)
 		return
 	}
-	csum := make([]float64, k)
+	csum := make([]float64, k) //krait:alloc-ok one word per alpha: dirichlet calls this only after charging its result of at least k words
 	acc := 0.0
 	for j := k - 1; j >= 0; j-- {
 		acc += alpha[j]

@@ -69,7 +69,7 @@ func NewSeedSequence(entropy, spawnKey []uint32, poolSize int) *SeedSequence {
 	s := &SeedSequence{
 		entropy:  append([]uint32(nil), entropy...),
 		spawnKey: append([]uint32(nil), spawnKey...),
-		pool:     make([]uint32, poolSize),
+		pool:     make([]uint32, poolSize), //krait:alloc-ok callers charge SeedBytes first (numpy.random SeedSequence)
 	}
 	s.mix(s.assembled())
 	return s
@@ -127,7 +127,7 @@ func (s *SeedSequence) mix(entropy []uint32) {
 // GenerateState32 returns n 32-bit state words (generate_state(n,
 // np.uint32)).
 func (s *SeedSequence) GenerateState32(n int) []uint32 {
-	out := make([]uint32, n)
+	out := make([]uint32, n) //krait:alloc-ok generate_state charges n words first
 	hc := uint32(ssInitB)
 	for i := range out {
 		v := s.pool[i%len(s.pool)]
@@ -144,7 +144,7 @@ func (s *SeedSequence) GenerateState32(n int) []uint32 {
 // np.uint64)): pairs of 32-bit words, the first the low half.
 func (s *SeedSequence) GenerateState64(n int) []uint64 {
 	w := s.GenerateState32(2 * n)
-	out := make([]uint64, n)
+	out := make([]uint64, n) //krait:alloc-ok generate_state charges n words first
 	for i := range out {
 		out[i] = uint64(w[2*i]) | uint64(w[2*i+1])<<32
 	}
@@ -157,14 +157,49 @@ func (s *SeedSequence) Pool() []uint32 { return append([]uint32(nil), s.pool...)
 // Spawn returns n child sequences: the same entropy with the spawn key
 // extended by the child's number, counting on from earlier spawns.
 func (s *SeedSequence) Spawn(n int) []*SeedSequence {
-	out := make([]*SeedSequence, n)
+	out := make([]*SeedSequence, n) //krait:alloc-ok spawn charges SpawnBytes first
 	for i := range out {
-		key := append(append([]uint32(nil), s.spawnKey...), s.spawned)
+		key := append(append([]uint32(nil), s.spawnKey...), s.spawned) //krait:alloc-ok spawn charges SpawnBytes first
 		out[i] = NewSeedSequence(s.entropy, key, len(s.pool))
 		s.spawned++
 	}
 	return out
 }
 
+// Entropy returns the run entropy words (not to be modified).
+func (s *SeedSequence) Entropy() []uint32 { return s.entropy }
+
+// SpawnKey returns the spawn key words (not to be modified).
+func (s *SeedSequence) SpawnKey() []uint32 { return s.spawnKey }
+
+// PoolSize is the number of words in the pool.
+func (s *SeedSequence) PoolSize() int { return len(s.pool) }
+
 // Spawned is how many children Spawn has made (n_children_spawned).
 func (s *SeedSequence) Spawned() int { return int(s.spawned) }
+
+// Skip counts n children as spawned without making them: what
+// SeedSequence(n_children_spawned=n) records (0 <= n < 2**32, checked by
+// the caller).
+func (s *SeedSequence) Skip(n int) { s.spawned += uint32(n) }
+
+// SeedBytes bounds the memory NewSeedSequence allocates for entropy and
+// spawn keys of these lengths (32-bit words) and a pool of poolSize
+// words: its copies, the pool and the assembled words it mixes, so that
+// a caller can charge it first.
+func SeedBytes(entropy, spawnKey, poolSize int) int64 {
+	return 128 + 8*(int64(entropy)+int64(spawnKey)+int64(max(poolSize, DefaultPoolSize)))
+}
+
+// SeedOps is the work of mixing entropy and a spawn key of these lengths
+// into a pool of poolSize words: every pool word mixes into every other
+// (pool²), then each assembled word beyond the pool into every pool word.
+// It saturates at 2**62 for pools no budget allows.
+func SeedOps(entropy, spawnKey, poolSize int) int64 {
+	p := int64(max(poolSize, DefaultPoolSize))
+	a := int64(max(entropy, poolSize)) + int64(spawnKey)
+	if p > 1<<30 || a > 1<<30 {
+		return 1 << 62
+	}
+	return p*p + a*p
+}
