@@ -11,8 +11,11 @@ SINGLECALL_PYTHON ?= /usr/bin/python3
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | sort
 
-build: ## build the krait CLI into bin/krait
-	$(GO) build -trimpath -o $(BIN) ./cmd/krait
+# `krait serve` and `krait agent` run the programs krait-serve and
+# krait-agent found next to bin/krait (docs/performance.md, "Resident
+# memory": linked into krait they would cost every `krait run` ~12 MiB).
+build: ## build the krait CLI into bin/ (krait, and krait-serve and krait-agent, which it runs)
+	$(GO) build -trimpath -o bin/ ./cmd/krait ./cmd/krait-serve ./cmd/krait-agent
 
 example: build ## run krait on the example program
 	./$(BIN) run examples/primes.py
@@ -35,8 +38,7 @@ RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/... ./serve/...
 
 LOAD_SESSIONS ?= 200
 LOAD_DURATION ?= 60s
-load: ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
-	$(GO) build -trimpath -o $(BIN) ./cmd/krait
+load: build ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
 	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION)
 	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION) -isolate process -workers 4
 

@@ -35,7 +35,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	kraitBin = filepath.Join(dir, "krait")
-	if out, err := exec.Command("go", "build", "-o", kraitBin, "github.com/kraitpy/krait/cmd/krait").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", dir+"/", "github.com/kraitpy/krait/cmd/krait", "github.com/kraitpy/krait/cmd/krait-serve").CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building krait: %v\n%s", err, out)
 		os.Exit(1)
 	}

@@ -68,7 +68,7 @@ func main() {
 	sessions := flag.Int("sessions", 50, "concurrent sessions")
 	duration := flag.Duration("duration", 10*time.Second, "how long to drive the server")
 	target := flag.String("url", "", "server URL (loopback); empty: start `krait serve` on a free port")
-	binary := flag.String("krait", "", "krait binary to start (default: build ./cmd/krait)")
+	binary := flag.String("krait", "", "krait binary to start, with krait-serve next to it (default: build both)")
 	isolate := flag.String("isolate", "inprocess", "--isolate of the started server")
 	workers := flag.Int("workers", 4, "--workers of the started server")
 	nbombs := flag.Int("bombs", 0, "sessions (of -sessions) running resource bombs")
@@ -278,7 +278,7 @@ func startServer(binary, isolate string, workers, sessions int) (string, int, fu
 			return "", 0, nil, err
 		}
 		binary = filepath.Join(dir, "krait")
-		if out, err := exec.Command("go", "build", "-o", binary, "github.com/kraitpy/krait/cmd/krait").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-o", dir+"/", "github.com/kraitpy/krait/cmd/krait", "github.com/kraitpy/krait/cmd/krait-serve").CombinedOutput(); err != nil {
 			return "", 0, nil, fmt.Errorf("building krait: %v\n%s", err, out)
 		}
 	}

@@ -26,13 +26,13 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	positions := fs.Bool("positions", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
-		return flagError(err, astUsage, stdout, stderr)
+		return cliflag.FlagError(err, astUsage, stdout, stderr)
 	}
 	if len(rest) != 1 {
 		if len(rest) == 0 {
-			return usageError(stderr, astUsage, "no file given")
+			return cliflag.UsageError(stderr, astUsage, "no file given")
 		}
-		return usageError(stderr, astUsage, fmt.Sprintf("unexpected argument %q", rest[1]))
+		return cliflag.UsageError(stderr, astUsage, fmt.Sprintf("unexpected argument %q", rest[1]))
 	}
 	path := rest[0]
 	var (
@@ -46,7 +46,7 @@ func cmdAST(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		src, err = os.ReadFile(path)
 	}
 	if err != nil {
-		return usageError(stderr, astUsage, fmt.Sprintf("can't read %s: %v", filename, err))
+		return cliflag.UsageError(stderr, astUsage, fmt.Sprintf("can't read %s: %v", filename, err))
 	}
 	mod, err := parser.ParseFile(filename, src)
 	if err != nil {

@@ -32,8 +32,8 @@ func tuneGC(args []string) {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(runGCPercent)
 	}
-	if os.Getenv("GOMEMLIMIT") == "" && opts.policy.Limits.MaxMemoryBytes < 1<<50 {
-		debug.SetMemoryLimit(gcMemoryLimit(opts.policy.Limits.MaxMemoryBytes))
+	if os.Getenv("GOMEMLIMIT") == "" && opts.Policy.Limits.MaxMemoryBytes < 1<<50 {
+		debug.SetMemoryLimit(gcMemoryLimit(opts.Policy.Limits.MaxMemoryBytes))
 	}
 }
 

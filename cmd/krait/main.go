@@ -7,22 +7,22 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
-	"strings"
+
+	"github.com/kraitpy/krait/internal/cliflag"
 )
 
-// Exit codes shared by every subcommand.
+// Exit codes shared by every subcommand (and by krait-serve and
+// krait-agent).
 const (
-	exitOK     = 0
-	exitPython = 1
-	exitUsage  = 2
-	exitPolicy = 3
-	exitLimit  = 4
+	exitOK     = cliflag.ExitOK
+	exitPython = cliflag.ExitPython
+	exitUsage  = cliflag.ExitUsage
+	exitPolicy = cliflag.ExitPolicy
+	exitLimit  = cliflag.ExitLimit
 )
 
 const usage = `usage: krait <command> [flags] [args]
@@ -36,17 +36,24 @@ commands:
                         print the file's syntax tree like CPython's ast.dump
   serve [--listen ADDR | --stdio]
                         serve the executor to agents (docs/service.md)
+
+agent and serve are the programs krait-agent and krait-serve, installed
+next to krait (make build builds all three): krait runs them.
 `
 
 func main() {
-	tuneGC(os.Args[1:])
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	if len(args) > 0 && companions[args[0]] != "" {
+		os.Exit(runCompanion(companions[args[0]], args[1:], os.Stderr))
+	}
+	tuneGC(args)
+	os.Exit(run(args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run dispatches to a subcommand and returns the process exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return usageError(stderr, usage, "no command given")
+		return cliflag.UsageError(stderr, usage, "no command given")
 	}
 	cmd, rest := args[0], args[1:]
 	switch cmd {
@@ -54,14 +61,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdRun(rest, stdin, stdout, stderr)
 	case "repl":
 		return cmdRepl(rest, stdin, stdout, stderr)
-	case "agent":
-		return cmdAgent(rest, stdin, stdout, stderr)
 	case "policy":
 		return cmdPolicy(rest, stdout, stderr)
 	case "ast":
 		return cmdAST(rest, stdin, stdout, stderr)
-	case "serve":
-		return cmdServe(rest, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -69,7 +72,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, versionText())
 		return exitOK
 	}
-	return usageError(stderr, usage, fmt.Sprintf("unknown command %q", cmd))
+	return cliflag.UsageError(stderr, usage, fmt.Sprintf("unknown command %q", cmd))
 }
 
 // versionText is "krait VERSION (revision REV[, modified], GOVERSION)" from
@@ -90,23 +93,4 @@ func versionText() string {
 		}
 	}
 	return fmt.Sprintf("krait %s (revision %s%s, %s)", bi.Main.Version, rev, modified, bi.GoVersion)
-}
-
-// flagError is the outcome of a flag-parsing error: the usage text on
-// stdout for -h/--help (exit 0), else a usage error.
-func flagError(err error, usageText string, stdout, stderr io.Writer) int {
-	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(stdout, usageText)
-		return exitOK
-	}
-	return usageError(stderr, usageText, err.Error())
-}
-
-// usageError prints the usage text (if any) and a final UsageError line
-// to stderr, and returns the usage exit status.
-func usageError(stderr io.Writer, usageText, msg string) int {
-	fmt.Fprint(stderr, usageText)
-	msg = strings.TrimPrefix(msg, "krait: ")
-	fmt.Fprintf(stderr, "UsageError: %s\n", msg)
-	return exitUsage
 }

@@ -32,16 +32,16 @@ func cmdPolicy(args []string, stdout, stderr io.Writer) int {
 	strict := fs.Bool("strict-dunders", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
-		return flagError(err, policyUsage, stdout, stderr)
+		return cliflag.FlagError(err, policyUsage, stdout, stderr)
 	}
 	if len(rest) > 0 {
-		return usageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
+		return cliflag.UsageError(stderr, policyUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
 	}
 	p := policy.Default()
 	p.AllowImports(allow...)
 	p.StrictDunders = *strict
 	if err := p.Validate(); err != nil {
-		return usageError(stderr, policyUsage, strings.ReplaceAll(err.Error(), "\n", "; "))
+		return cliflag.UsageError(stderr, policyUsage, strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
 	if *asJSON {
 		b, err := json.MarshalIndent(p, "", "  ")

@@ -109,15 +109,15 @@ var errInterrupted = errors.New("interrupted")
 // cmdRepl implements `krait repl`.
 func cmdRepl(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cliflag.NewFlagSet("repl")
-	cfg := newRunConfig(fs)
+	cfg := cliflag.NewRunConfig(fs)
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
-		return flagError(err, replUsage, stdout, stderr)
+		return cliflag.FlagError(err, replUsage, stdout, stderr)
 	}
 	if len(rest) != 0 {
-		return usageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
+		return cliflag.UsageError(stderr, replUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
 	}
-	opts := cfg.options("<stdin>")
+	opts := executorOptions(cfg, "<stdin>")
 	opts.Stdout, opts.Stderr = stdout, stderr
 	s := &session{opts: opts, stdout: stdout, stderr: stderr}
 	var src lineSource
@@ -163,7 +163,7 @@ type session struct {
 // what `krait run` would return.
 func (s *session) loop(src lineSource) int {
 	if err := s.reset(); err != nil {
-		return usageError(s.stderr, "", err.Error())
+		return cliflag.UsageError(s.stderr, "", err.Error())
 	}
 	if s.interactive {
 		fmt.Fprintln(s.stdout, "krait — restricted Python 3.11. :reset for fresh state, Ctrl-D to leave.")
@@ -199,7 +199,7 @@ func (s *session) loop(src lineSource) int {
 				return exitOK
 			case ":reset":
 				if err := s.reset(); err != nil {
-					return usageError(s.stderr, "", err.Error())
+					return cliflag.UsageError(s.stderr, "", err.Error())
 				}
 				continue
 			}

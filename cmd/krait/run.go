@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/cliflag"
-	"github.com/kraitpy/krait/policy"
 )
 
 const runUsage = `usage: krait run [flags] FILE.py [flags]
@@ -31,40 +29,20 @@ flags:
   --strict-dunders      smolagents' dunder rule instead of krait's table
 ` + cliflag.LimitsHelp
 
-// runConfig is what the flags of `krait run` and `krait repl` configure:
-// the executor's policy and options.
-type runConfig struct {
-	policy    *policy.Policy
-	imports   cliflag.Imports
-	maxOutput int64
-}
-
-// newRunConfig returns the defaults and registers the shared flags
-// (--allow-import and one per limit) on fs.
-func newRunConfig(fs *flag.FlagSet) *runConfig {
-	c := &runConfig{policy: policy.Default(), maxOutput: runOutputLimit}
-	fs.Var(&c.imports, "allow-import", "")
-	fs.BoolVar(&c.policy.StrictDunders, "strict-dunders", false, "")
-	cliflag.Limits(fs, &c.policy.Limits, &c.maxOutput)
-	return c
-}
-
-// options returns the executor options for a program named filename.
-func (c *runConfig) options(filename string) krait.Options {
+// executorOptions returns the executor options the shared flags (c)
+// configure for a program named filename.
+func executorOptions(c *cliflag.RunConfig, filename string) krait.Options {
 	return krait.Options{
-		Policy:            c.policy,
-		AuthorizedImports: c.imports,
+		Policy:            c.Policy,
+		AuthorizedImports: c.Imports,
 		Filename:          filename,
-		MaxOutput:         c.maxOutput,
+		MaxOutput:         c.MaxOutput,
 	}
 }
 
-// runOutputLimit bounds what `krait run` lets a program print.
-const runOutputLimit = 64 << 20
-
 // runFlags are the parsed command line of `krait run`.
 type runFlags struct {
-	*runConfig
+	*cliflag.RunConfig
 	path string
 	json bool
 }
@@ -72,7 +50,7 @@ type runFlags struct {
 // parseRunFlags parses the arguments of `krait run`.
 func parseRunFlags(args []string) (runFlags, error) {
 	fs := cliflag.NewFlagSet("run")
-	f := runFlags{runConfig: newRunConfig(fs)}
+	f := runFlags{RunConfig: cliflag.NewRunConfig(fs)}
 	fs.BoolVar(&f.json, "json", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
@@ -93,7 +71,7 @@ func parseRunFlags(args []string) (runFlags, error) {
 func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags, err := parseRunFlags(args)
 	if err != nil {
-		return flagError(err, runUsage, stdout, stderr)
+		return cliflag.FlagError(err, runUsage, stdout, stderr)
 	}
 	path := flags.path
 	var src []byte
@@ -108,9 +86,9 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		return usageError(stderr, "", fmt.Sprintf("cannot read %s: %v", path, err))
+		return cliflag.UsageError(stderr, "", fmt.Sprintf("cannot read %s: %v", path, err))
 	}
-	opts := flags.options(filename)
+	opts := executorOptions(flags.RunConfig, filename)
 	var out *bufio.Writer
 	if !flags.json {
 		// The program's output streams to stdout as it is printed:
@@ -123,7 +101,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ex, err := krait.New(opts)
 	if err != nil {
-		return usageError(stderr, "", err.Error())
+		return cliflag.UsageError(stderr, "", err.Error())
 	}
 	ctx := context.Background()
 	res, err := ex.Run(ctx, string(src))

@@ -1,3 +1,8 @@
+// Command krait-agent is krait's code agent on any OpenAI-compatible
+// server (`krait agent TASK` runs it; flags: krait-agent --help). It is a
+// program of its own so that `krait run` does not link (and initialise at
+// every start) the model client and the remote executor's client, which
+// brings the server's package with NATS, Prometheus and OpenTelemetry.
 package main
 
 import (
@@ -11,6 +16,10 @@ import (
 	"github.com/kraitpy/krait/agent/kraitexec"
 	"github.com/kraitpy/krait/agent/remoteexec"
 )
+
+func main() {
+	os.Exit(cmdAgent(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
 
 // cmdAgent implements `krait agent`: flags, model set-up, output and exit
 // codes live in package agentcli; this wires in the process environment,

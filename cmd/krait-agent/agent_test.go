@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/serve"
 )
 
@@ -25,8 +26,8 @@ func TestAgentCommandRunsPythonWithKrait(t *testing.T) {
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	t.Setenv("NO_COLOR", "1")
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"agent", "--model", "m", "--json-log", "sum of the first four squares"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitOK || stdout.String() != "30\n" {
+	code := cmdAgent([]string{"--model", "m", "--json-log", "sum of the first four squares"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitOK || stdout.String() != "30\n" {
 		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, stdout.String(), stderr.String())
 	}
 	if body := string(srv.Requests()[1].Body); !strings.Contains(body, `Execution logs:\n[1, 4, 9, 16]\n`) {
@@ -40,8 +41,8 @@ func TestAgentCommandPythonErrorReachesModel(t *testing.T) {
 		agenttest.ServerReply{Content: "<code>\nfinal_answer('recovered')\n</code>"})
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"agent", "--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitOK || stdout.String() != "recovered\n" {
+	code := cmdAgent([]string{"--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitOK || stdout.String() != "recovered\n" {
 		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, stdout.String(), stderr.String())
 	}
 	if body := string(srv.Requests()[1].Body); !strings.Contains(body, "NameError") {
@@ -52,8 +53,8 @@ func TestAgentCommandPythonErrorReachesModel(t *testing.T) {
 func TestAgentCommandUsageError(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	t.Setenv("KRAIT_MODEL", "")
-	code := run([]string{"agent", "task"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitUsage || !strings.HasPrefix(agentLastLine(stderr.String()), "UsageError: no model given") {
+	code := cmdAgent([]string{"task"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitUsage || !strings.HasPrefix(agentLastLine(stderr.String()), "UsageError: no model given") {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 }
@@ -61,7 +62,7 @@ func TestAgentCommandUsageError(t *testing.T) {
 func TestRunAgentWithoutExecutor(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	code := runAgent(context.Background(), []string{"--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr, nil)
-	if code != exitUsage || agentLastLine(stderr.String()) != "UsageError: krait agent needs the krait executor, which is not available in this build" {
+	if code != cliflag.ExitUsage || agentLastLine(stderr.String()) != "UsageError: krait agent needs the krait executor, which is not available in this build" {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 }
@@ -76,13 +77,13 @@ func TestAgentCommandTwoStepsAndAToolCall(t *testing.T) {
 			agenttest.ServerReply{Content: "Thought: combine.\n<code>\nimport statistics\nfinal_answer(statistics.mean([year, year + 2]) - year)\n</code>"})
 		t.Setenv("OPENAI_BASE_URL", srv.URL)
 		t.Setenv("NO_COLOR", "1")
-		args := []string{"agent", "--model", "m", "--json-log", "two steps"}
+		args := []string{"--model", "m", "--json-log", "two steps"}
 		if stream {
-			args = []string{"agent", "--model", "m", "--stream", "--verbose", "two steps"}
+			args = []string{"--model", "m", "--stream", "--verbose", "two steps"}
 		}
 		var stdout, stderr bytes.Buffer
-		code := run(args, strings.NewReader(""), &stdout, &stderr)
-		if code != exitOK || stdout.String() != "1\n" {
+		code := cmdAgent(args, strings.NewReader(""), &stdout, &stderr)
+		if code != cliflag.ExitOK || stdout.String() != "1\n" {
 			t.Fatalf("stream=%v: exit %d, stdout %q, stderr:\n%s", stream, code, stdout.String(), stderr.String())
 		}
 		reqs := srv.Requests()
@@ -114,8 +115,8 @@ func TestAgentCommandPrintsStrOfTheAnswer(t *testing.T) {
 		srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nfinal_answer(" + code + ")\n</code>"})
 		t.Setenv("OPENAI_BASE_URL", srv.URL)
 		var stdout, stderr bytes.Buffer
-		exit := run([]string{"agent", "--model", "m", "--max-steps", "1", "t"}, strings.NewReader(""), &stdout, &stderr)
-		if exit != exitOK || stdout.String() != want+"\n" {
+		exit := cmdAgent([]string{"--model", "m", "--max-steps", "1", "t"}, strings.NewReader(""), &stdout, &stderr)
+		if exit != cliflag.ExitOK || stdout.String() != want+"\n" {
 			t.Errorf("final_answer(%s): exit %d, stdout %q, want %q; stderr:\n%s", code, exit, stdout.String(), want+"\n", stderr.String())
 		}
 	}
@@ -130,7 +131,7 @@ func TestAgentCommandCutsLongOutputOnce(t *testing.T) {
 		agenttest.ServerReply{Content: "<code>\nfinal_answer('done')\n</code>"})
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	var stdout, stderr bytes.Buffer
-	if exit := run([]string{"agent", "--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+	if exit := cmdAgent([]string{"--model", "m", "t"}, strings.NewReader(""), &stdout, &stderr); exit != cliflag.ExitOK {
 		t.Fatalf("exit %d:\n%s", exit, stderr.String())
 	}
 	var body struct {
@@ -152,7 +153,7 @@ func TestAgentCommandExecutorLimits(t *testing.T) {
 		agenttest.ServerReply{Content: "<code>\nfinal_answer('gave up')\n</code>"})
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	var stdout, stderr bytes.Buffer
-	if exit := run([]string{"agent", "--model", "m", "--max-ops", "1000", "--step-timeout", "5s", "--max-memory", "64MiB", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+	if exit := cmdAgent([]string{"--model", "m", "--max-ops", "1000", "--step-timeout", "5s", "--max-memory", "64MiB", "t"}, strings.NewReader(""), &stdout, &stderr); exit != cliflag.ExitOK {
 		t.Fatalf("exit %d:\n%s", exit, stderr.String())
 	}
 	if body := string(srv.Requests()[1].Body); !strings.Contains(body, "OperationLimitError") && !strings.Contains(body, "operation") {
@@ -160,7 +161,7 @@ func TestAgentCommandExecutorLimits(t *testing.T) {
 	}
 	stdout.Reset()
 	stderr.Reset()
-	if exit := run([]string{"agent", "--model", "m", "--max-memory", "lots", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitUsage {
+	if exit := cmdAgent([]string{"--model", "m", "--max-memory", "lots", "t"}, strings.NewReader(""), &stdout, &stderr); exit != cliflag.ExitUsage {
 		t.Errorf("--max-memory lots: exit %d", exit)
 	}
 }
@@ -172,8 +173,8 @@ func TestAgentCommandRefusesUnknownModule(t *testing.T) {
 	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nimport numpy\n</code>"})
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"agent", "--model", "m", "--allow-import", "json,nosuchmodule", "t"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitUsage || !strings.Contains(agentLastLine(stderr.String()), "UsageError: kraitexec: krait: authorized imports that krait does not have: nosuchmodule") || len(srv.Requests()) != 0 {
+	code := cmdAgent([]string{"--model", "m", "--allow-import", "json,nosuchmodule", "t"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitUsage || !strings.Contains(agentLastLine(stderr.String()), "UsageError: kraitexec: krait: authorized imports that krait does not have: nosuchmodule") || len(srv.Requests()) != 0 {
 		t.Errorf("exit %d after %d model requests, stderr %q", code, len(srv.Requests()), stderr.String())
 	}
 }
@@ -195,8 +196,8 @@ func TestAgentCommandRemoteExecutor(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	t.Setenv("KRAIT_TOKEN", "tok")
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"agent", "--model", "m", "--json-log", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitOK || stdout.String() != "(20, None)\n" {
+	code := cmdAgent([]string{"--model", "m", "--json-log", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitOK || stdout.String() != "(20, None)\n" {
 		t.Fatalf("exit %d, stdout %q, stderr:\n%s", code, stdout.String(), stderr.String())
 	}
 	if body := string(srv.Requests()[1].Body); !strings.Contains(body, `Execution logs:\n20\n`) {
@@ -206,8 +207,8 @@ func TestAgentCommandRemoteExecutor(t *testing.T) {
 		t.Errorf("the agent left %d sessions on the server", ks.Sessions())
 	}
 	t.Setenv("KRAIT_TOKEN", "wrong")
-	code = run([]string{"agent", "--model", "m", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
-	if code != exitUsage || !strings.Contains(stderr.String(), "unauthorized") {
+	code = cmdAgent([]string{"--model", "m", "--executor", hs.URL, "remote"}, strings.NewReader(""), &stdout, &stderr)
+	if code != cliflag.ExitUsage || !strings.Contains(stderr.String(), "unauthorized") {
 		t.Errorf("a wrong token: exit %d, stderr %q", code, stderr.String())
 	}
 }
@@ -221,7 +222,7 @@ func TestAgentCommandMoreLimitFlags(t *testing.T) {
 		agenttest.ServerReply{Content: "<code>\nfinal_answer('done')\n</code>"})
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	var stdout, stderr bytes.Buffer
-	if exit := run([]string{"agent", "t", "--model", "m", "--max-while", "7", "--max-data-depth", "20", "--max-source", "1KiB"}, strings.NewReader(""), &stdout, &stderr); exit != exitOK {
+	if exit := cmdAgent([]string{"t", "--model", "m", "--max-while", "7", "--max-data-depth", "20", "--max-source", "1KiB"}, strings.NewReader(""), &stdout, &stderr); exit != cliflag.ExitOK {
 		t.Fatalf("exit %d:\n%s", exit, stderr.String())
 	}
 	reqs := srv.Requests()
@@ -232,7 +233,7 @@ func TestAgentCommandMoreLimitFlags(t *testing.T) {
 		t.Errorf("the data depth did not stop the repr: %s", body)
 	}
 	stderr.Reset()
-	if exit := run([]string{"agent", "--model", "m", "--max-while", "x", "t"}, strings.NewReader(""), &stdout, &stderr); exit != exitUsage || !strings.Contains(stderr.String(), `UsageError: --max-while: invalid value "x"`) {
+	if exit := cmdAgent([]string{"--model", "m", "--max-while", "x", "t"}, strings.NewReader(""), &stdout, &stderr); exit != cliflag.ExitUsage || !strings.Contains(stderr.String(), `UsageError: --max-while: invalid value "x"`) {
 		t.Errorf("--max-while x: exit %d, %s", exit, agentLastLine(stderr.String()))
 	}
 }

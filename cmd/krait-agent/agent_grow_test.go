@@ -10,6 +10,7 @@ import (
 
 	"github.com/kraitpy/krait/agent"
 	"github.com/kraitpy/krait/agent/agenttest"
+	"github.com/kraitpy/krait/internal/cliflag"
 )
 
 // runAgentCLI runs `krait agent` against srv and returns exit code,
@@ -25,7 +26,7 @@ func runAgentCLIInput(t *testing.T, srv *agenttest.Server, input string, args ..
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	t.Setenv("NO_COLOR", "1")
 	var stdout, stderr bytes.Buffer
-	code := run(append([]string{"agent", "--model", "m"}, args...), strings.NewReader(input), &stdout, &stderr)
+	code := cmdAgent(append([]string{"--model", "m"}, args...), strings.NewReader(input), &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
 
@@ -38,7 +39,7 @@ func TestAgentCommandResume(t *testing.T) {
 		agenttest.ServerReply{Content: "Thought: count.\n<code>\nwords = 'a b c'.split()\nprint(len(words))\n</code>"},
 		agenttest.ServerReply{Content: "Thought: done.\n<code>\nfinal_answer(float(len(words)))\n</code>"})
 	code, stdout, stderr := runAgentCLI(t, srv, "--save-memory", file, "How many words are in 'a b c'?")
-	if code != exitOK || stdout != "3.0\n" {
+	if code != cliflag.ExitOK || stdout != "3.0\n" {
 		t.Fatalf("first run: exit %d, stdout %q:\n%s", code, stdout, stderr)
 	}
 	data, err := os.ReadFile(file)
@@ -51,7 +52,7 @@ func TestAgentCommandResume(t *testing.T) {
 	}
 	srv2 := agenttest.NewServer(t, agenttest.ServerReply{Content: "Thought: double it.\n<code>\nfinal_answer(3 * 2)\n</code>"})
 	code, stdout, stderr = runAgentCLI(t, srv2, "--resume", file, "--save-memory", file, "And twice that?")
-	if code != exitOK || stdout != "6\n" {
+	if code != cliflag.ExitOK || stdout != "6\n" {
 		t.Fatalf("resumed run: exit %d, stdout %q:\n%s", code, stdout, stderr)
 	}
 	body := string(srv2.Requests()[0].Body)
@@ -75,7 +76,7 @@ func TestAgentCommandOutputSchema(t *testing.T) {
 		agenttest.ServerReply{Content: "Thought: answer.\n<code>\nfinal_answer({'city': 'Oslo', 'population': 709.0})\n</code>"},
 		agenttest.ServerReply{Content: "Thought: an integer.\n<code>\nfinal_answer({'city': 'Oslo', 'population': 709})\n</code>"})
 	code, stdout, stderr := runAgentCLI(t, srv, "--output-schema", schema, "Which city, and how many thousand people?")
-	if code != exitOK || stdout != `{"city":"Oslo","population":709}`+"\n" {
+	if code != cliflag.ExitOK || stdout != `{"city":"Oslo","population":709}`+"\n" {
 		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
 	}
 	if first := string(srv.Requests()[0].Body); !strings.Contains(first, `must match this JSON Schema`) {
@@ -96,7 +97,7 @@ func TestAgentCommandCompaction(t *testing.T) {
 		agenttest.ServerReply{Content: "The squares of 0..299 are in rows; their sum, in total, is 8955050. Left: answer."},
 		agenttest.ServerReply{Content: "Thought: answer.\n<code>\nfinal_answer(total)\n</code>"})
 	code, stdout, stderr := runAgentCLI(t, srv, "--compact-after", "4000", "--compact-keep", "1", "--summary-model", "small", "--verbose", "--save-memory", file, "Sum the squares below 300.")
-	if code != exitOK || stdout != "8955050\n" {
+	if code != cliflag.ExitOK || stdout != "8955050\n" {
 		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
 	}
 	reqs := srv.Requests()
@@ -123,14 +124,14 @@ func TestAgentCommandPromptTemplate(t *testing.T) {
 	os.WriteFile(tmpl, []byte("Answer with Python in {{.Open}}{{.Close}}; modules: {{.Imports}}."), 0o644)
 	srv := agenttest.NewServer(t, agenttest.ServerReply{Content: "<code>\nfinal_answer(1)\n</code>"})
 	code, _, stderr := runAgentCLI(t, srv, "--prompt-template", tmpl, "--allow-import", "json", "t")
-	if code != exitOK {
+	if code != cliflag.ExitOK {
 		t.Fatalf("exit %d:\n%s", code, stderr)
 	}
 	if sys := srv.Requests()[0].JSON()["messages"].([]any)[0].(map[string]any)["content"]; sys != "Answer with Python in <code></code>; modules: collections, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata, json." {
 		t.Errorf("system prompt %q", sys)
 	}
 	os.WriteFile(tmpl, []byte("{{.Missing}}"), 0o644)
-	if code, _, _ := runAgentCLI(t, srv, "--prompt-template", tmpl, "t"); code != exitUsage {
+	if code, _, _ := runAgentCLI(t, srv, "--prompt-template", tmpl, "t"); code != cliflag.ExitUsage {
 		t.Errorf("a template with an unknown field: exit %d", code)
 	}
 }
@@ -142,7 +143,7 @@ func TestAgentCommandApprove(t *testing.T) {
 		agenttest.ServerReply{Content: "Thought: clean up.\n<code>\nfiles = []\nprint('deleting everything')\n</code>"},
 		agenttest.ServerReply{Content: "Thought: just answer.\n<code>\nfinal_answer('nothing deleted')\n</code>"})
 	code, stdout, stderr := runAgentCLIInput(t, srv, "r\ndo not delete anything\na\n", "--approve", "--verbose", "Tidy up.")
-	if code != exitOK || stdout != "nothing deleted\n" {
+	if code != cliflag.ExitOK || stdout != "nothing deleted\n" {
 		t.Fatalf("exit %d, stdout %q:\n%s", code, stdout, stderr)
 	}
 	for _, want := range []string{"━━ Approve the code of step 1? ━━", "[a]pprove, [e]dit, [r]eject? Message for the model (one line): ",

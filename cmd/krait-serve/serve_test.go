@@ -7,12 +7,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kraitpy/krait/internal/cliflag"
 )
 
 func runServe(stdin string, args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
 	code = cmdServe(args, strings.NewReader(stdin), &out, &errb)
 	return code, out.String(), errb.String()
+}
+
+// serveLastLine returns the last line of s.
+func serveLastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
 }
 
 func TestServeFlags(t *testing.T) {
@@ -41,12 +49,12 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--nope"}, "UsageError: unknown flag --nope"},
 	} {
 		code, _, errs := runServe("", tc.args...)
-		if code != exitUsage || !strings.HasPrefix(lastLine(errs), tc.last) {
-			t.Errorf("%v: exit %d, last line %q; want %d, %q", tc.args, code, lastLine(errs), exitUsage, tc.last)
+		if code != cliflag.ExitUsage || !strings.HasPrefix(serveLastLine(errs), tc.last) {
+			t.Errorf("%v: exit %d, last line %q; want %d, %q", tc.args, code, serveLastLine(errs), cliflag.ExitUsage, tc.last)
 		}
 	}
 	code, out, _ := runServe("", "--help")
-	if code != exitOK || !strings.HasPrefix(out, "usage: krait serve") {
+	if code != cliflag.ExitOK || !strings.HasPrefix(out, "usage: krait serve") {
 		t.Errorf("--help: exit %d, %q", code, out)
 	}
 }
@@ -58,7 +66,7 @@ func TestServeStdio(t *testing.T) {
 not json
 `
 	code, out, errs := runServe(in, "--stdio", "--allow-import", "json")
-	if code != exitOK || errs != "" {
+	if code != cliflag.ExitOK || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")

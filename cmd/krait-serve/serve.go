@@ -1,3 +1,8 @@
+// Command krait-serve serves krait's executor to agents over HTTP/JSON or,
+// with --stdio, as JSON lines (docs/service.md). `krait serve` runs it: it
+// is a program of its own so that `krait run` does not link (and
+// initialise at every start) the server, NATS, Prometheus and
+// OpenTelemetry.
 package main
 
 import (
@@ -87,10 +92,14 @@ and ask for lower limits, never higher ones:
   --strict-dunders      smolagents' dunder rule instead of krait's table
 ` + cliflag.LimitsHelp
 
-// cmdServe implements `krait serve`.
+func main() {
+	os.Exit(cmdServe(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// cmdServe implements `krait serve` (this program's command line).
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := cliflag.NewFlagSet("serve")
-	base := newRunConfig(fs)
+	base := cliflag.NewRunConfig(fs)
 	listen := fs.String("listen", "127.0.0.1:8700", "")
 	stdio := fs.Bool("stdio", false, "")
 	tokenFile := fs.String("token-file", "", "")
@@ -118,16 +127,16 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	gateway := fs.Bool("gateway", false, "")
 	rest, err := cliflag.Parse(fs, args)
 	if err != nil {
-		return flagError(err, serveUsage, stdout, stderr)
+		return cliflag.FlagError(err, serveUsage, stdout, stderr)
 	}
 	if len(rest) > 0 {
-		return usageError(stderr, serveUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
+		return cliflag.UsageError(stderr, serveUsage, fmt.Sprintf("unexpected argument %q", rest[0]))
 	}
 	if cfg.MaxBodyBytes, err = policy.ParseSize(*maxBody); err != nil {
-		return usageError(stderr, serveUsage, "--max-body: "+err.Error())
+		return cliflag.UsageError(stderr, serveUsage, "--max-body: "+err.Error())
 	}
 	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || *grace < 0 {
-		return usageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
+		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
 	}
 	if *logLevel == "" {
 		// With --stdio, stderr is usually the client's own.
@@ -137,32 +146,32 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if cfg.Logger, err = newLogger(stderr, *logFormat, *logLevel); err != nil {
-		return usageError(stderr, serveUsage, err.Error())
+		return cliflag.UsageError(stderr, serveUsage, err.Error())
 	}
-	base.policy.AllowImports(base.imports...)
-	if err := base.policy.Validate(); err != nil {
-		return usageError(stderr, serveUsage, err.Error())
+	base.Policy.AllowImports(base.Imports...)
+	if err := base.Policy.Validate(); err != nil {
+		return cliflag.UsageError(stderr, serveUsage, err.Error())
 	}
-	cfg.Policy, cfg.MaxOutput = base.policy, base.maxOutput
+	cfg.Policy, cfg.MaxOutput = base.Policy, base.MaxOutput
 	if *tokenFile != "" {
 		data, err := os.ReadFile(*tokenFile)
 		if err != nil {
-			return usageError(stderr, "", fmt.Sprintf("cannot read --token-file: %v", err))
+			return cliflag.UsageError(stderr, "", fmt.Sprintf("cannot read --token-file: %v", err))
 		}
 		if cfg.Token = strings.TrimSpace(string(data)); cfg.Token == "" {
-			return usageError(stderr, "", "--token-file is empty")
+			return cliflag.UsageError(stderr, "", "--token-file is empty")
 		}
 	}
 	tp, shutdownTracing, err := tracerProvider(context.Background(), "krait")
 	if err != nil {
-		return usageError(stderr, serveUsage, "OpenTelemetry: "+err.Error())
+		return cliflag.UsageError(stderr, serveUsage, "OpenTelemetry: "+err.Error())
 	}
 	defer shutdownTracing()
 	cfg.TracerProvider = tp
 	if *worker {
 		if err := setWorkerRlimits(*rlimitAS, *rlimitCPU); err != nil {
 			fmt.Fprintf(stderr, "krait serve --worker: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -170,22 +179,22 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	log := cfg.Logger
 	if *gateway {
 		if !*stdio || *natsURL == "" {
-			return usageError(stderr, serveUsage, "--gateway needs --stdio and --nats")
+			return cliflag.UsageError(stderr, serveUsage, "--gateway needs --stdio and --nats")
 		}
 		nc, err := connectNATS(*natsURL, "krait gateway", log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 		defer nc.Close()
 		if err := serve.ServeGateway(ctx, nc, serve.GatewayConfig{Prefix: *natsPrefix}, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitPython
+			return cliflag.ExitPython
 		}
-		return exitOK
+		return cliflag.ExitOK
 	}
 	if *natsURL != "" && *stdio {
-		return usageError(stderr, serveUsage, "--nats with --stdio is a --gateway; an instance serves HTTP (--listen)")
+		return cliflag.UsageError(stderr, serveUsage, "--nats with --stdio is a --gateway; an instance serves HTTP (--listen)")
 	}
 	var srv *serve.Server
 	switch *isolate {
@@ -193,42 +202,42 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		srv = serve.New(cfg)
 	case "process":
 		if *stdio || *worker {
-			return usageError(stderr, serveUsage, "--isolate process is for the HTTP server (its workers speak --stdio)")
+			return cliflag.UsageError(stderr, serveUsage, "--isolate process is for the HTTP server (its workers speak --stdio)")
 		}
 		mem, err := policy.ParseSize(*workerMem)
 		if err != nil || *workers < 1 || *recycle < 0 || *workerCPU < time.Second || *workerPids < 1 {
-			return usageError(stderr, serveUsage, "--workers and --worker-pids must be positive, --recycle-after not negative, --worker-cpu at least 1s, --worker-memory a size")
+			return cliflag.UsageError(stderr, serveUsage, "--workers and --worker-pids must be positive, --recycle-after not negative, --worker-cpu at least 1s, --worker-memory a size")
 		}
 		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 		if srv, err = serve.NewIsolated(cfg, iso); err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 		if iso.Cgroup != nil {
 			defer iso.Cgroup.Close()
 		}
 	default:
-		return usageError(stderr, serveUsage, fmt.Sprintf("--isolate %q: want inprocess or process", *isolate))
+		return cliflag.UsageError(stderr, serveUsage, fmt.Sprintf("--isolate %q: want inprocess or process", *isolate))
 	}
 	defer srv.Close()
 	if *stdio {
 		if err := srv.ServeStdio(ctx, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitPython
+			return cliflag.ExitPython
 		}
-		return exitOK
+		return cliflag.ExitOK
 	}
 	if !serve.IsLoopback(*listen) && cfg.Token == "" {
-		return usageError(stderr, serveUsage, fmt.Sprintf("--listen %s accepts connections from other machines: give a --token-file", *listen))
+		return cliflag.UsageError(stderr, serveUsage, fmt.Sprintf("--listen %s accepts connections from other machines: give a --token-file", *listen))
 	}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		fmt.Fprintf(stderr, "krait serve: %v\n", err)
-		return exitUsage
+		return cliflag.ExitUsage
 	}
 	hs := srv.HTTPServer(*listen)
 	var member *serve.Member
@@ -236,12 +245,12 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		nc, err := connectNATS(*natsURL, "krait serve", log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 		defer nc.Close()
 		if member, err = srv.JoinCluster(nc, serve.ClusterConfig{Prefix: *natsPrefix, Instance: *instance}); err != nil {
 			fmt.Fprintf(stderr, "krait serve: joining the cluster: %v\n", err)
-			return exitUsage
+			return cliflag.ExitUsage
 		}
 	}
 	if *logFormat == "json" {
@@ -254,7 +263,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	select {
 	case err := <-errc:
 		log.Error("serving failed", "error", err)
-		return exitPython
+		return cliflag.ExitPython
 	case <-ctx.Done():
 	}
 	// Refuse new work (while still taking the tool results of runs in
@@ -280,7 +289,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		log.Error("serving failed", "error", err)
 	}
 	log.Info("stopped")
-	return exitOK
+	return cliflag.ExitOK
 }
 
 // supervisorOnly are the flags of `krait serve` a worker does not get.
@@ -310,7 +319,7 @@ func connectNATS(url, name string, log *slog.Logger) (*nats.Conn, error) {
 }
 
 // isolation configures process isolation: workers are this binary with
-// `serve --stdio --worker`, the policy and limit flags given to this
+// `--stdio --worker`, the policy and limit flags given to this
 // server, and their rlimits; the cgroup v2 limits are applied when the
 // machine offers them. What was found is logged.
 func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, log *slog.Logger) (serve.Isolation, error) {
@@ -318,7 +327,7 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 	if err != nil {
 		return serve.Isolation{}, fmt.Errorf("finding this binary to start workers: %v", err)
 	}
-	args := []string{"serve", "--stdio", "--worker", "--log-level", "warn",
+	args := []string{"--stdio", "--worker", "--log-level", "warn",
 		// The supervisor expires sessions and bounds their number.
 		"--session-ttl", "876000h", "--max-sessions", "1000000",
 		"--worker-rlimit-as", fmt.Sprint(mem), "--worker-rlimit-cpu", fmt.Sprint(int64(cpu.Seconds()))}
