@@ -6,9 +6,9 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,15 +20,17 @@ import (
 )
 
 // TestHTTPKeepAlive: the Go client reuses its connections across runs, so
-// a session's runs do not open a connection each: one connection in all
-// when tool results travel in the run's request body, one for the
-// requests and one for the stream when each tool result is a request of
-// its own (SetPostToolResults). A connection kept alive after a stream
-// serves later requests past the stream's write deadline.
+// a session's runs do not open a connection each: one connection for runs
+// without tool calls, one for the requests and one for the stream when
+// each tool result is a request of its own (SetPostToolResults). When tool
+// results travel in the run's request body, the client has the result
+// before the stream's end and reads that end on the side: the next run
+// may take another connection meanwhile, but every stream is read to its
+// end and no connection is dropped. A connection kept alive after a
+// stream serves later requests past the stream's write deadline.
 func TestHTTPKeepAlive(t *testing.T) {
 	srv := serve.New(serve.Config{WriteTimeout: 200 * time.Millisecond})
 	defer srv.Close()
-	var conns atomic.Int32
 	handler := srv.Handler()
 	hs := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		handler.ServeHTTP(w, r)
@@ -39,14 +41,28 @@ func TestHTTPKeepAlive(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 	}))
-	hs.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		if s == http.StateNew {
-			conns.Add(1)
+	var mu sync.Mutex
+	states := map[net.Conn]http.ConnState{}
+	closed := 0
+	hs.Config.ConnState = func(c net.Conn, s http.ConnState) {
+		mu.Lock()
+		defer mu.Unlock()
+		states[c] = s
+		if s == http.StateClosed || s == http.StateHijacked {
+			closed++
 		}
+	}
+	opened := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(states)
 	}
 	hs.Start()
 	defer hs.Close()
-	c := client.NewHTTP(hs.URL, "", nil)
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = 64
+	defer tr.CloseIdleConnections()
+	c := client.NewHTTP(hs.URL, "", &http.Client{Transport: tr})
 	defer c.Close()
 	ctx := context.Background()
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
@@ -56,7 +72,7 @@ func TestHTTPKeepAlive(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, int64(7), res.Value)
 	}
-	assert.Equal(t, int32(1), conns.Load(), "connections opened for 10 runs without tool calls")
+	assert.Equal(t, 1, opened(), "connections opened for 10 runs without tool calls")
 
 	require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
 	h := client.RunHandler{ToolCall: func(_ context.Context, call *client.ToolCall) (any, error) { return call.Args[0], nil }}
@@ -65,14 +81,35 @@ func TestHTTPKeepAlive(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "ab", res.Value)
 	}
-	assert.Equal(t, int32(1), conns.Load(), "connections opened for 20 runs, 10 of them with tool calls answered in their body")
+	// Every stream is read to its end: each connection goes idle, none
+	// is closed (a stream dropped before its end closes its connection).
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		mu.Lock()
+		idle := 0
+		for _, s := range states {
+			if s == http.StateIdle {
+				idle++
+			}
+		}
+		n, lost := len(states), closed
+		mu.Unlock()
+		require.Zero(t, lost, "connections closed during runs with tool results in their body")
+		if idle == n {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "%d of %d connections still busy 10s after the last run", n-idle, n)
+		time.Sleep(5 * time.Millisecond)
+	}
+	inBody := opened()
+
 	c.SetPostToolResults(true)
 	for i := 0; i < 10; i++ {
 		res, err := sess.Run(ctx, "lookup('a') + lookup('b')", h)
 		require.NoError(t, err)
 		require.Equal(t, "ab", res.Value)
 	}
-	assert.Equal(t, int32(2), conns.Load(), "connections opened for 30 runs, 10 of them with tool calls answered by requests of their own")
+	assert.Equal(t, max(inBody, 2), opened(), "connections opened by 10 more runs with tool calls answered by requests of their own")
 
 	// Past the last stream's write deadline, its connection still serves.
 	time.Sleep(300 * time.Millisecond)
@@ -80,7 +117,10 @@ func TestHTTPKeepAlive(t *testing.T) {
 	res, err := sess.Run(ctx, "v + 1", client.RunHandler{})
 	require.NoError(t, err)
 	assert.Equal(t, int64(2), res.Value)
-	assert.Equal(t, int32(2), conns.Load())
+	assert.Equal(t, max(inBody, 2), opened())
+	mu.Lock()
+	assert.Zero(t, closed, "connections closed")
+	mu.Unlock()
 }
 
 // TestHTTPStreamEndsWithResult: the server writes a run's result and the
@@ -90,7 +130,8 @@ func TestHTTPKeepAlive(t *testing.T) {
 // flushed is one write with a Content-Length; after a flush (a tool call)
 // the result comes with the terminating chunk. When tool results travel in
 // the run's request body, the stream ends in a write of its own, after the
-// body's end (the client ends the body when it has the result).
+// body's end (the client ends the body when it has the result, and reads
+// the stream's end on the side).
 func TestHTTPStreamEndsWithResult(t *testing.T) {
 	srv := serve.New(serve.Config{})
 	defer srv.Close()
@@ -120,6 +161,11 @@ func TestHTTPStreamEndsWithResult(t *testing.T) {
 		res, err := sess.Run(ctx, code, h)
 		require.NoError(t, err)
 		require.Equal(t, int64(7), res.Value)
+		if inBody {
+			// The client has the result before the stream's end,
+			// which it reads on the side.
+			ln.await(t, []byte("0\r\n\r\n"))
+		}
 		var stream [][]byte
 		for _, w := range ln.writes() {
 			// Leave out the tool result's answer and the hello (the
@@ -165,6 +211,15 @@ func (l *recordingListener) reset() {
 	l.mu.Lock()
 	l.out = nil
 	l.mu.Unlock()
+}
+
+// await waits until some connection has written w (10s at most).
+func (l *recordingListener) await(t *testing.T, w []byte) {
+	deadline := time.Now().Add(10 * time.Second)
+	for !slices.ContainsFunc(l.writes(), func(p []byte) bool { return bytes.Equal(p, w) }) {
+		require.True(t, time.Now().Before(deadline), "no write of %q within 10s", w)
+		time.Sleep(time.Millisecond)
+	}
 }
 
 func (l *recordingListener) writes() [][]byte {

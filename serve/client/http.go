@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/kraitpy/krait/serve"
 	"go.opentelemetry.io/otel/propagation"
@@ -26,7 +27,12 @@ import (
 func NewHTTP(baseURL, token string, hc *http.Client) *Client {
 	own := hc == nil
 	if own {
-		hc = &http.Client{Transport: http.DefaultTransport.(*http.Transport).Clone()}
+		tr := http.DefaultTransport.(*http.Transport).Clone()
+		// A run with tool results in its body keeps its connection a
+		// round trip after its result (drainLater): keep more than
+		// the default two idle, so that these do not churn.
+		tr.MaxIdleConnsPerHost = 8
+		hc = &http.Client{Transport: tr}
 	}
 	return &Client{t: &httpTransport{base: strings.TrimSuffix(baseURL, "/") + "/v1", token: token, hc: hc, own: own}}
 }
@@ -46,6 +52,13 @@ type httpTransport struct {
 	helloOnce   sync.Once
 	inBody      bool
 	postResults atomic.Bool
+
+	// draining holds the run streams read to their end after their
+	// result (drainLater); drains counts their goroutines.
+	drainMu  sync.Mutex
+	draining map[*context.CancelFunc]bool
+	drains   sync.WaitGroup
+	closed   bool
 }
 
 // SetPostToolResults, when on, makes an HTTP client send each tool result
@@ -184,16 +197,41 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 	// Tool results in the body save a request per tool call, and cost
 	// a round trip at the run's end (the body must end before the
 	// stream does): worth it only for a run expected to call tools.
+	reqCtx, handOff := ctx, func(io.ReadCloser) {}
 	if tools && t.resultsInBody(ctx) {
 		results = newResultsBody(data)
 		defer results.Close()
 		rd = results
+		// The request outlives the run by the stream's end (see
+		// drainLater): it gets a context of its own, cancelled with
+		// ctx until the result is in, then by the drain.
+		var cancel context.CancelFunc
+		reqCtx, cancel = context.WithCancel(context.WithoutCancel(ctx))
+		stop := context.AfterFunc(ctx, cancel)
+		handedOff := false
+		handOff = func(body io.ReadCloser) {
+			handedOff = stop()
+			if handedOff {
+				t.drainLater(body, cancel)
+			}
+		}
+		defer func() {
+			if !handedOff {
+				stop()
+				cancel()
+			}
+		}()
 	}
-	resp, err := t.send(ctx, "POST", "/sessions/"+url.PathEscape(session)+"/runs", rd)
+	resp, err := t.send(reqCtx, "POST", "/sessions/"+url.PathEscape(session)+"/runs", rd)
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
+	var stream io.ReadCloser = resp.Body
+	defer func() {
+		if stream != nil {
+			stream.Close()
+		}
+	}()
 	var reply func(context.Context, int, serve.ToolResult) error
 	if results != nil {
 		if resp.Header.Get(serve.ToolResultsHeader) == "body" {
@@ -226,8 +264,12 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 				// The body ends before the stream is read to its
 				// end (the server ends it after the body): the
 				// connection serves the next request only once
-				// both have ended.
+				// both have ended. That takes a round trip, which
+				// the caller need not wait for.
 				results.Close()
+				handOff(stream)
+				stream = nil
+				return nil
 			}
 			// The stream ends after its result: reading to its end
 			// lets the connection serve the next request (a body
@@ -244,10 +286,54 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 }
 
 func (t *httpTransport) close() error {
+	t.drainMu.Lock()
+	t.closed = true
+	for cancel := range t.draining {
+		(*cancel)()
+	}
+	t.drainMu.Unlock()
+	t.drains.Wait()
 	if t.own {
 		t.hc.CloseIdleConnections()
 	}
 	return nil
+}
+
+// drainTimeout bounds how long the end of a run's stream may take to come
+// after its result.
+const drainTimeout = 10 * time.Second
+
+// drainLater reads the end of a run's stream, after its result, on a
+// goroutine of its own, and closes it: the connection then serves another
+// request. The stream of a run whose tool results travel in its body ends
+// a round trip after the result (the body's end must reach the server
+// first): the run's caller has its result meanwhile. A stream that does
+// not end within drainTimeout, or when the client closes, is cut (its
+// connection closes).
+func (t *httpTransport) drainLater(body io.ReadCloser, cancel context.CancelFunc) {
+	t.drainMu.Lock()
+	defer t.drainMu.Unlock()
+	if t.closed {
+		cancel()
+		body.Close()
+		return
+	}
+	if t.draining == nil {
+		t.draining = map[*context.CancelFunc]bool{}
+	}
+	key := &cancel
+	t.draining[key] = true
+	t.drains.Add(1)
+	go func() {
+		defer t.drains.Done()
+		timer := time.AfterFunc(drainTimeout, cancel)
+		io.Copy(io.Discard, io.LimitReader(body, 64<<10))
+		timer.Stop()
+		body.Close()
+		t.drainMu.Lock()
+		delete(t.draining, key)
+		t.drainMu.Unlock()
+	}()
 }
 
 // resultsBody is the body of a run request whose tool results follow the
