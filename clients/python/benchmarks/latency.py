@@ -1,6 +1,7 @@
 """Round-trip latency of KraitExecutor, over stdio and over HTTP on
 loopback: median and 99th percentile of N runs of an agent snippet, and
-of a snippet calling one tool (answered at once).
+of a snippet calling one tool (answered at once). http sends tool results
+in the run's request body, http-post as requests of their own.
 
     PYTHONPATH=clients/python python3 clients/python/benchmarks/latency.py bin/krait [N]
 """
@@ -35,12 +36,16 @@ def main():
     server = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0"], stderr=subprocess.PIPE, encoding="utf-8")
     url = re.search(r"(http://\S+)", server.stderr.readline()).group(1)
     try:
-        for name, kw in [("stdio", {"krait_binary": binary}), ("http", {"url": url})]:
+        for name, kw in [("stdio", {"krait_binary": binary}), ("http", {"url": url}), ("http-post", {"url": url})]:
             ex = KraitExecutor(**kw)
+            if name == "http-post":
+                # As with a server without tool_results_in_body: each
+                # tool result is a request of its own.
+                ex._transport._features = []
             ex.send_tools({"lookup": lambda key: "v"})
             for label, code in [("snippet", SNIPPET), ("tool call", "x = lookup('k')\nprint(x)\n"), ("no call", "x = 'v'\nprint(x)\n")]:
                 p50, p99 = measure(ex, code, n)
-                print("%-6s %-10s p50 %7.1f µs  p99 %8.1f µs" % (name, label, p50, p99))
+                print("%-9s %-10s p50 %7.1f µs  p99 %8.1f µs" % (name, label, p50, p99))
             ex.cleanup()
     finally:
         server.send_signal(signal.SIGINT)

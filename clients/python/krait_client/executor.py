@@ -94,6 +94,11 @@ class KraitExecutor(PythonExecutor):
         imports = list(authorized_imports or []) + list(additional_authorized_imports or [])
         self.on_output = on_output
         self.tools = {}
+        # Whether the next run is expected to call a tool (tools were just
+        # declared, or the last run called one): over HTTP it then sends
+        # its tool results in its request body, a request fewer per call
+        # (which a run without calls need not pay for).
+        self._expect_calls = False
         # smolagents' CodeAgent reads the printed output of a failed run
         # from state["_print_outputs"].
         self.state = {"_print_outputs": ""}
@@ -133,24 +138,30 @@ class KraitExecutor(PythonExecutor):
             self.tools[name] = tool
             specs.append(_tool_spec(name, tool))
         self._request("send_tools", body={"tools": specs})
+        self._expect_calls = self._expect_calls or bool(specs)
 
     def __call__(self, code_action):
         """Runs code_action; returns CodeOutput(output, logs, is_final_answer)
         or raises InterpreterError."""
         result = None
-        events = self._transport.run(self.session, code_action)
+        if self._transport is None:
+            raise RuntimeError("KraitExecutor: cleanup() was called")
+        events = self._transport.run(self.session, code_action, self._expect_calls)
+        called = False
         try:
             for ev in events:
                 kind = ev.get("event")
                 if kind == "output" and self.on_output is not None:
                     self.on_output(ev["text"])
                 elif kind == "tool_call":
+                    called = True
                     self._answer(ev)
                 elif kind == "result":
                     result = ev
         except BaseException:
             events.close()
             raise
+        self._expect_calls = called
         logs = result.get("logs", "")
         self.state["_print_outputs"] = logs
         err = result.get("error")
@@ -202,7 +213,7 @@ class KraitExecutor(PythonExecutor):
             body = {"error": {"type": "TypeError", "message": "%s() result: %s" % (ev["tool"], exc)}}
         except Exception as exc:
             body = {"error": {"type": _exception_name(exc), "message": str(exc)}}
-        self._request("tool_result", run=ev["run"], call=ev["call"], body=body)
+        self._transport.tool_result(self.session, ev["run"], ev["call"], body)
 
 
 def _exception_name(exc):

@@ -78,7 +78,11 @@ class StdioTransport:
         fields.update(session=session, run=run, call=call)
         return self._response(self._send(op, fields))
 
-    def run(self, session, code):
+    def tool_result(self, session, run, call, body):
+        """Answers a tool call of the run in progress."""
+        self.request("tool_result", session=session, run=run, call=call, body=body)
+
+    def run(self, session, code, expect_calls=False):
         """Yields the run's events, up to and including the result."""
         rid = self._send("run", {"session": session, "code": code})
         self._run_id = rid
@@ -147,8 +151,18 @@ class HTTPTransport:
         if token:
             self._headers["Authorization"] = "Bearer " + token
         # One connection for requests, one for the run stream: tool results
-        # are posted while the stream is open.
+        # are posted while the stream is open, unless they travel in the
+        # run's request body (the server's hello lists
+        # tool_results_in_body).
         self._conns = {}
+        self._features = None
+        # The run whose tool results go in its body: its stream's
+        # response, while the body is open.
+        self._body_run = None
+        # A finished body run's response whose end (which comes a round
+        # trip after its result) is read before the stream connection's
+        # next request.
+        self._unfinished = None
 
     def _conn(self, name):
         conn = self._conns.get(name)
@@ -157,12 +171,26 @@ class HTTPTransport:
             conn = self._conns[name] = cls(self._netloc, timeout=self._timeout)
         return conn
 
-    def _do(self, name, method, path, body):
+    def _do(self, name, method, path, body, in_body=False):
+        """Sends a request and returns its response. With in_body, the
+        request's body is chunked and stays open after the JSON value
+        (tool results follow it, see run)."""
         data = None if body is None else json.dumps(body, ensure_ascii=False).encode("utf-8")
         for attempt in (0, 1):
+            if name == "stream":
+                self._finish_unfinished()
             conn = self._conn(name)
             try:
-                conn.request(method, self._base + path, body=data, headers=self._headers)
+                if not in_body:
+                    conn.request(method, self._base + path, body=data, headers=self._headers)
+                else:
+                    conn.putrequest(method, self._base + path, skip_accept_encoding=True)
+                    for key, value in self._headers.items():
+                        conn.putheader(key, value)
+                    conn.putheader("Krait-Tool-Results", "body")
+                    conn.putheader("Transfer-Encoding", "chunked")
+                    conn.endheaders()
+                    conn.send(_chunk(data + b"\n"))
                 return conn.getresponse()
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 # The server closed an idle keep-alive connection: the
@@ -171,6 +199,31 @@ class HTTPTransport:
                 del self._conns[name]
                 if attempt:
                     raise
+
+    def _drop(self, name):
+        conn = self._conns.pop(name, None)
+        if conn is not None:
+            conn.close()
+        if name == "stream":
+            self._unfinished = None
+
+    def _finish_unfinished(self):
+        """Reads the end of the last body run's stream, so that its
+        connection serves the next request (dropped if that fails)."""
+        resp, self._unfinished = self._unfinished, None
+        if resp is not None:
+            try:
+                resp.read()
+            except (OSError, http.client.HTTPException):
+                self._drop("stream")
+
+    def _results_in_body(self):
+        if self._features is None:
+            try:
+                self._features = self.request("hello").get("features") or []
+            except (KraitServerError, OSError, ValueError, http.client.HTTPException):
+                self._features = []
+        return "tool_results_in_body" in self._features
 
     @staticmethod
     def _path(op, session, run, call):
@@ -196,11 +249,53 @@ class HTTPTransport:
             raise _error(doc, resp.status)
         return doc
 
-    def run(self, session, code):
+    def tool_result(self, session, run, call, body):
+        """Answers a tool call of the run in progress: a line of the run's
+        request body when it carries them, else a request of its own."""
+        if self._body_run is not None:
+            line = dict(body)
+            line["call"] = call
+            data = json.dumps(line, ensure_ascii=False).encode("utf-8") + b"\n"
+            try:
+                self._conns["stream"].send(_chunk(data))
+                return
+            except OSError:
+                # The stream is gone too: the run's result (or the
+                # stream's end) says what happened.
+                return
+        self.request("tool_result", session=session, run=run, call=call, body=body)
+
+    def _end_body(self, resp):
+        """Ends the run's request body; the stream's end follows."""
+        if self._body_run is resp:
+            self._body_run = None
+            try:
+                self._conns["stream"].send(b"0\r\n\r\n")
+            except OSError:
+                self._drop("stream")
+
+    def run(self, session, code, expect_calls=False):
+        """Yields the run's events, up to and including the result. A run
+        expected to call tools sends its tool results in its request
+        body, when the server takes them there: a request fewer per
+        call."""
         path = "/sessions/%s/runs" % urllib.parse.quote(session, safe="")
-        resp = self._do("stream", "POST", path, {"code": code})
+        in_body = expect_calls and self._results_in_body()
+        resp = self._do("stream", "POST", path, {"code": code}, in_body)
+        if in_body:
+            if resp.status >= 300 or resp.getheader("Krait-Tool-Results") != "body":
+                # Refused (the server closes the connection), or a
+                # server or proxy that reads no results there: end the
+                # body; results are posted.
+                self._body_run = resp
+                self._end_body(resp)
+            else:
+                self._body_run = resp
         if resp.status >= 300:
-            raise _error(json.loads(resp.read() or b"{}"), resp.status)
+            doc = json.loads(resp.read() or b"{}")
+            if in_body:
+                self._drop("stream")
+            raise _error(doc, resp.status)
         run = resp.getheader("Krait-Run")
 
         def events():
@@ -210,13 +305,23 @@ class HTTPTransport:
                     raise KraitServerError("closed", "the run's stream ended without a result")
                 yield json.loads(line)
 
+        def finish():
+            # After the result: the stream ends once the body has (a body
+            # run's end is read before the connection's next request).
+            if self._body_run is resp:
+                self._end_body(resp)
+                self._unfinished = resp
+            else:
+                resp.read()
+
         stream = events()
         try:
             for doc in stream:
-                yield doc
                 if doc.get("event") == "result":
-                    resp.read()
+                    finish()
+                    yield doc
                     return
+                yield doc
         except BaseException:
             # Abandoned (a tool raised, or the caller stopped): cancel the
             # run and read up to its result, so the session is free again.
@@ -224,15 +329,25 @@ class HTTPTransport:
                 self.request("cancel_run", session=session, run=run)
                 for doc in stream:
                     if doc.get("event") == "result":
-                        resp.read()
+                        finish()
                         break
             except (KraitServerError, OSError, ValueError, http.client.HTTPException):
-                conn = self._conns.pop("stream", None)
-                if conn is not None:
-                    conn.close()
+                self._body_run = None
+                self._drop("stream")
             raise
+        finally:
+            if self._body_run is resp:
+                # Left before its result: the stream is unusable.
+                self._body_run = None
+                self._drop("stream")
 
     def close(self):
         for conn in self._conns.values():
             conn.close()
         self._conns.clear()
+        self._body_run = self._unfinished = None
+
+
+def _chunk(data):
+    """data as one chunk of a chunked request body."""
+    return b"%X\r\n" % len(data) + data + b"\r\n"

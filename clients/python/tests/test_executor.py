@@ -5,6 +5,7 @@ python3 -m unittest discover -s clients/python/tests (make test does).
 """
 
 import datetime
+import http.client
 import math
 import os
 import re
@@ -251,6 +252,56 @@ class HTTPTests(ExecutorCases, unittest.TestCase):
 
     def executor(self, **kw):
         return KraitExecutor(url=self.server.url, **kw)
+
+    def requests(self, code):
+        """Runs code in self.ex and returns its result and the requests
+        (method, path) the client started meanwhile."""
+        sent = []
+        put = http.client.HTTPConnection.putrequest
+
+        def record(conn, method, url, *args, **kw):
+            sent.append((method, url.split("/v1", 1)[1]))
+            return put(conn, method, url, *args, **kw)
+        http.client.HTTPConnection.putrequest = record
+        try:
+            return self.ex(code), sent
+        finally:
+            http.client.HTTPConnection.putrequest = put
+
+    def test_tool_results_in_the_run_body(self):
+        # The server offers tool_results_in_body: a run expected to call
+        # tools (tools just declared, or the last run called one) sends
+        # its results in its own request, none of its own.
+        self.ex.send_tools({"add": add})
+        runs = "/sessions/%s/runs" % self.ex.session
+        out, sent = self.requests("print(add(1, b=2))\nadd(add(3), add(4))")
+        self.assertEqual((out.output, out.logs), (7, "3\n"))
+        self.assertEqual(sent, [("GET", ""), ("POST", runs)], "the server's hello, then the run")
+        # The last run called a tool: so does this one, whose body ends
+        # without a result.
+        out, sent = self.requests("6 * 7")
+        self.assertEqual(out.output, 42)
+        self.assertEqual(sent, [("POST", runs)])
+        # Without the feature (an older server), each result is posted.
+        self.ex._transport._features = []
+        out, sent = self.requests("add(1) + add(2)")
+        self.assertEqual(out.output, 3)
+        self.assertEqual(sent[0], ("POST", runs))
+        self.assertEqual([(m, re.sub(r"/runs/\w+/", "/runs/R/", path)) for m, path in sent[1:]],
+                         [("POST", runs + "/R/calls/1"), ("POST", runs + "/R/calls/2")])
+
+    def test_refused_body_run(self):
+        # A run refused while its body is open (the session was deleted)
+        # raises; its connection closes and the next run opens another.
+        self.ex.send_tools({"add": add})
+        self.assertEqual(self.ex("add(1)").output, 1)
+        self.ex._transport.request("delete_session", session=self.ex.session)
+        with self.assertRaises(KraitServerError) as cm:
+            self.ex("add(2)")
+        self.assertEqual(cm.exception.code, "unknown_session")
+        self.ex.session = self.ex._transport.request("create_session", body={})["session"]
+        self.ex.send_tools({"add": add})
+        self.assertEqual(self.ex("add(3) + add(4)").output, 7)
 
 
 class InterfaceTests(unittest.TestCase):
