@@ -329,7 +329,17 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 	subject := g.cfg.Prefix + ".session." + session
 	q := &eventQueue{ready: make(chan struct{}, 1)}
 	inbox := g.nc.NewInbox()
-	sub, err := g.nc.Subscribe(inbox, func(msg *nats.Msg) { q.push(msg.Data) })
+	marks := make(chan string, 1)
+	sub, err := g.nc.Subscribe(inbox, func(msg *nats.Msg) {
+		if mark := msg.Header.Get(markHeader); mark != "" {
+			select {
+			case marks <- mark:
+			default:
+			}
+			return
+		}
+		q.push(msg.Data)
+	})
 	if err != nil {
 		g.w.write(errorBody{ID: id, Error: errorf(CodeInternal, "subscribing to the run's events: %v", err)})
 		return
@@ -407,6 +417,14 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 				return
 			}
 			if err != nil && err.Code == CodeUnknownSession {
+				// The instance may have published the result just
+				// before it went away: a mark sent through the NATS
+				// server to the run's inbox comes after it.
+				if g.mark(inbox, marks) {
+					if lines, _, _ := q.take(); forward(lines) {
+						return
+					}
+				}
 				if run == "" {
 					run = "1"
 				}
@@ -419,6 +437,38 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 				return
 			}
 			probe.Reset(g.cfg.ProbeEvery)
+		}
+	}
+}
+
+// markHeader marks a message the gateway sends to a run's own inbox (see
+// mark).
+const markHeader = "Krait-Mark"
+
+// mark sends a message to inbox through the NATS server and waits for it
+// (ProbeEvery at most): the events published to the inbox before the
+// answer the gateway just had are then in its queue. The answer (a
+// request's reply) and the inbox's events are delivered by different
+// goroutines of the NATS client, so the order they arrive in is not the
+// order they are handled in; the mark is handled after the events. It
+// reports whether the mark came back.
+func (g *gateway) mark(inbox string, marks <-chan string) bool {
+	id := newID("mark_")
+	msg := nats.NewMsg(inbox)
+	msg.Header.Set(markHeader, id)
+	if g.nc.PublishMsg(msg) != nil {
+		return false
+	}
+	timeout := time.NewTimer(max(g.cfg.ProbeEvery, 100*time.Millisecond))
+	defer timeout.Stop()
+	for {
+		select {
+		case got := <-marks:
+			if got == id {
+				return true
+			}
+		case <-timeout.C:
+			return false
 		}
 	}
 }
