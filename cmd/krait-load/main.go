@@ -14,6 +14,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -45,7 +46,7 @@ var snippets = []string{
 }
 
 // bombs are what the bomb tenants run (each ends in a limit error).
-var bombs = []string{
+var bombs = [...]string{
 	"while True:\n    print('x' * 1000)",
 	"x = []\nwhile True:\n    x.append('y' * 10000)",
 	"x = []\nfor i in range(10 ** 6):\n    x = [x]\nprint(x)",
@@ -56,12 +57,19 @@ type stats struct {
 	mu        sync.Mutex
 	latencies []time.Duration // quiet tenants
 	bombLat   []time.Duration
-	runs      atomic.Int64
-	results   atomic.Int64
-	errors    atomic.Int64
-	lost      atomic.Int64 // runs whose stream ended without a result
-	dup       atomic.Int64 // runs with more than one result
-	errTypes  sync.Map
+	// byBomb are the bomb runs' latencies and outcomes (error types) by
+	// bomb (index in bombs).
+	byBomb  [len(bombs)][]time.Duration
+	bombOut [len(bombs)]map[string]int
+	runs    atomic.Int64
+	results atomic.Int64
+	errors  atomic.Int64
+	lost    atomic.Int64 // runs whose stream ended without a result
+	dup     atomic.Int64 // runs with more than one result
+	// sessionsLost counts sessions found gone (with their worker) and
+	// replaced.
+	sessionsLost atomic.Int64
+	errTypes     sync.Map
 }
 
 func main() {
@@ -129,12 +137,21 @@ func run(sessions int, duration time.Duration, target, binary, isolate string, w
 	return nil
 }
 
-// tenant is one session's loop.
+// tenant is one session's loop. A session lost with its worker is
+// replaced, as a client would, and counted.
 func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool, st *stats) {
 	var sess struct{ Session string }
-	if err := post(context.Background(), hc, base+"/v1/sessions", `{"limits": {"max_memory": 67108864, "timeout": 5}}`, &sess); err != nil {
-		st.errors.Add(1)
-		st.errTypes.Store("create_session: "+err.Error(), true)
+	open := func() bool {
+		if err := post(context.Background(), hc, base+"/v1/sessions", `{"limits": {"max_memory": 67108864, "timeout": 5}}`, &sess); err != nil {
+			st.errors.Add(1)
+			st.errTypes.Store("create_session: "+err.Error(), true)
+			return false
+		}
+		post(context.Background(), hc, base+"/v1/sessions/"+sess.Session+"/tools",
+			`{"tools": [{"name": "search", "parameters": [{"name": "query"}]}, {"name": "lookup", "parameters": [{"name": "key"}]}]}`, nil)
+		return true
+	}
+	if !open() {
 		return
 	}
 	defer func() {
@@ -143,16 +160,27 @@ func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool,
 			resp.Body.Close()
 		}
 	}()
-	post(context.Background(), hc, base+"/v1/sessions/"+sess.Session+"/tools",
-		`{"tools": [{"name": "search", "parameters": [{"name": "query"}]}, {"name": "lookup", "parameters": [{"name": "key"}]}]}`, nil)
 	for i := 0; ctx.Err() == nil; i++ {
 		code := snippets[(n+i)%len(snippets)]
+		kind := (n + i) % len(bombs)
 		if bomb {
-			code = bombs[(n+i)%len(bombs)]
+			code = bombs[kind]
 		}
 		t0 := time.Now()
 		results, errType, err := runOnce(hc, base, sess.Session, code)
 		d := time.Since(t0)
+		var lost *sessionLostError
+		if errors.As(err, &lost) {
+			// Refused, not run: the session went with its worker
+			// (its last run's result said so).
+			if st.sessionsLost.Add(1) <= 3 {
+				st.errTypes.Store("session lost: "+lost.msg, true)
+			}
+			if !open() {
+				return
+			}
+			continue
+		}
 		st.runs.Add(1)
 		switch {
 		case err != nil:
@@ -171,6 +199,11 @@ func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool,
 		st.mu.Lock()
 		if bomb {
 			st.bombLat = append(st.bombLat, d)
+			st.byBomb[kind] = append(st.byBomb[kind], d)
+			if st.bombOut[kind] == nil {
+				st.bombOut[kind] = map[string]int{}
+			}
+			st.bombOut[kind][cmp.Or(errType, "no error")]++
 		} else {
 			st.latencies = append(st.latencies, d)
 		}
@@ -189,6 +222,10 @@ func runOnce(hc *http.Client, base, sid, code string) (results int, errType stri
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(resp.Body)
+		var e struct{ Error *serve.Error }
+		if json.Unmarshal(b, &e) == nil && e.Error != nil && e.Error.Code == serve.CodeUnknownSession {
+			return 0, "", &sessionLostError{msg: e.Error.Message}
+		}
 		return 0, "", fmt.Errorf("status %d: %s", resp.StatusCode, bytes.TrimSpace(b))
 	}
 	run := resp.Header.Get("Krait-Run")
@@ -221,6 +258,11 @@ func runOnce(hc *http.Client, base, sid, code string) (results int, errType stri
 	return results, errType, sc.Err()
 }
 
+// sessionLostError is a run refused because its session is gone.
+type sessionLostError struct{ msg string }
+
+func (e *sessionLostError) Error() string { return "session lost: " + e.msg }
+
 func post(ctx context.Context, hc *http.Client, u, body string, out any) error {
 	req, err := http.NewRequestWithContext(ctx, "POST", u, strings.NewReader(body))
 	if err != nil {
@@ -250,11 +292,14 @@ func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, 
 	fmt.Printf("quiet tenants: %s\n", percentiles(st.latencies))
 	if nbombs > 0 {
 		fmt.Printf("bomb tenants:  %s\n", percentiles(st.bombLat))
+		for i, code := range bombs {
+			fmt.Printf("  %q: %s, outcomes %v\n", code, percentiles(st.byBomb[i]), st.bombOut[i])
+		}
 	}
 	if pid != 0 {
 		fmt.Printf("server peak RSS (with its workers) %.1f MiB\n", float64(peak)/(1<<20))
 	}
-	fmt.Printf("lost (no result) %d, duplicated (more than one result) %d, errors %d\n", st.lost.Load(), st.dup.Load(), st.errors.Load())
+	fmt.Printf("lost (no result) %d, duplicated (more than one result) %d, errors %d, sessions lost and replaced %d\n", st.lost.Load(), st.dup.Load(), st.errors.Load(), st.sessionsLost.Load())
 	st.errTypes.Range(func(k, _ any) bool {
 		fmt.Printf("  error: %v\n", k)
 		return true

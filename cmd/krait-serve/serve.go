@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -172,6 +173,15 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := setWorkerRlimits(*rlimitAS, *rlimitCPU); err != nil {
 			fmt.Fprintf(stderr, "krait serve --worker: %v\n", err)
 			return cliflag.ExitUsage
+		}
+		// The Go runtime's address space is more than its heap (arenas
+		// reserved, stacks), and when the machine is short of CPU the
+		// collector falls behind the sessions' garbage: with 50
+		// sessions, 5 of them bombs within their 64 MiB budgets, a
+		// worker died at 2.4 GB of heap under its 4 GiB rlimit. A soft
+		// limit at half the rlimit makes it collect harder first.
+		if os.Getenv("GOMEMLIMIT") == "" && *rlimitAS > 0 {
+			debug.SetMemoryLimit(*rlimitAS / 2)
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
