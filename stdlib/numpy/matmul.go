@@ -1,7 +1,6 @@
 package numpy
 
 import (
-	"math"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -39,23 +38,8 @@ func (m *Module) matmul2(t *py.Thread, a, b *Array) (*Array, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows, cols := matmulTiles(ac.f, bc.f, out.f, n, kk, p)
-		for i := 0; i < n; i++ {
-			j0 := 0
-			if i < rows {
-				j0 = cols
-			}
-			if j0 >= p {
-				continue
-			}
-			row := out.f[i*p+j0 : (i+1)*p]
-			for l := 0; l < kk; l++ {
-				av := ac.f[i*kk+l]
-				brow := bc.f[l*p+j0 : (l+1)*p]
-				for j := range row {
-					row[j] = math.FMA(av, brow[j], row[j])
-				}
-			}
+		if err := matmulFloat(t, ac.f, bc.f, out.f, n, kk, p); err != nil {
+			return nil, err
 		}
 	case Int64:
 		for i := 0; i < n; i++ {
@@ -180,6 +164,23 @@ func (m *Module) matmulWide(t *py.Thread, a, b *Array) (*Array, error) {
 	}
 	nbatch := shapeSize(batch)
 	rows, cols := a.shape[na-2], b.shape[nb-1]
+	final := append([]int(nil), batch...)
+	if !aVec {
+		final = append(final, rows)
+	}
+	if !bVec {
+		final = append(final, cols)
+	}
+	if len(batch) == 0 {
+		// One product: its fresh result is the answer, reshaped in place
+		// (no copy into another array).
+		r, err := m.matmul2(t, a, b)
+		if err != nil {
+			return nil, err
+		}
+		r.shape, r.strides = final, cStrides(final)
+		return r, nil
+	}
 	outShape := append(append([]int(nil), batch...), rows, cols)
 	out, err := alloc(t, k, outShape)
 	if err != nil {
@@ -200,13 +201,6 @@ func (m *Module) matmulWide(t *py.Thread, a, b *Array) (*Array, error) {
 		}
 		dst := out.view([]int{rows, cols}, out.strides[len(batch):], j*rows*cols)
 		copyInto(dst, r)
-	}
-	final := append([]int(nil), batch...)
-	if !aVec {
-		final = append(final, rows)
-	}
-	if !bVec {
-		final = append(final, cols)
 	}
 	return out.view(final, cStrides(final), 0), nil
 }

@@ -1,8 +1,11 @@
 package numpy
 
 import (
+	"errors"
 	"math"
 	"testing"
+
+	"github.com/kraitpy/krait/py"
 )
 
 // TestMatmulTilesExact: the vector tile kernel gives bit-identical
@@ -10,26 +13,10 @@ import (
 func TestMatmulTilesExact(t *testing.T) {
 	for _, dims := range [][3]int{{4, 1, 8}, {4, 3, 8}, {8, 17, 16}, {13, 9, 23}, {32, 300, 40}, {5, 2, 7}} {
 		n, k, p := dims[0], dims[1], dims[2]
-		a := make([]float64, n*k)
-		b := make([]float64, k*p)
-		for i := range a {
-			a[i] = math.Sin(float64(i)*0.37) * 1e3
-		}
-		for i := range b {
-			b[i] = math.Cos(float64(i)*0.91) / 7
-		}
-		want := make([]float64, n*p)
-		for i := 0; i < n; i++ {
-			for j := 0; j < p; j++ {
-				acc := 0.0
-				for l := 0; l < k; l++ {
-					acc = math.FMA(a[i*k+l], b[l*p+j], acc)
-				}
-				want[i*p+j] = acc
-			}
-		}
+		a, b := testMatrices(n, k, p)
+		want := refProduct(a, b, n, k, p)
 		got := make([]float64, n*p)
-		rows, cols := matmulTiles(a, b, got, n, k, p)
+		rows, cols := matmulTiles(a, b, got, n, k, p, 0, n)
 		for i := 0; i < rows; i++ {
 			for j := 0; j < cols; j++ {
 				if got[i*p+j] != want[i*p+j] {
@@ -41,4 +28,96 @@ func TestMatmulTilesExact(t *testing.T) {
 			t.Errorf("%v: covered %dx%d", dims, rows, cols)
 		}
 	}
+}
+
+// refProduct is the (n, p) product of a and b as one in-order fused
+// multiply-add chain per element, the order every kernel must keep.
+func refProduct(a, b []float64, n, k, p int) []float64 {
+	want := make([]float64, n*p)
+	for i := 0; i < n; i++ {
+		for j := 0; j < p; j++ {
+			acc := 0.0
+			for l := 0; l < k; l++ {
+				acc = math.FMA(a[i*k+l], b[l*p+j], acc)
+			}
+			want[i*p+j] = acc
+		}
+	}
+	return want
+}
+
+// testMatrices returns an (n, k) and a (k, p) matrix of irregular values.
+func testMatrices(n, k, p int) ([]float64, []float64) {
+	a := make([]float64, n*k)
+	b := make([]float64, k*p)
+	for i := range a {
+		a[i] = math.Sin(float64(i)*0.37) * 1e3
+	}
+	for i := range b {
+		b[i] = math.Cos(float64(i)*0.91) / 7
+	}
+	return a, b
+}
+
+// TestMatmulWorkersExact: however many goroutines share a product, and
+// however its rows fall into blocks (edges included), every element is
+// the same fused multiply-add chain, bit for bit.
+func TestMatmulWorkersExact(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	for _, dims := range [][3]int{{1, 1, 1}, {3, 5, 7}, {301, 133, 77}, {64, 600, 9}, {130, 3, 2000}, {9, 1000, 1001}} {
+		n, k, p := dims[0], dims[1], dims[2]
+		a, b := testMatrices(n, k, p)
+		want := refProduct(a, b, n, k, p)
+		for _, workers := range []int{1, 2, 3, 8} {
+			got := make([]float64, n*p)
+			if err := matmulFloatWorkers(th, a, b, got, n, k, p, workers); err != nil {
+				t.Fatal(err)
+			}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("%v on %d goroutines: C[%d,%d] = %v, want %v", dims, workers, i/p, i%p, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// TestMatmulWorkersStop: a cancelled run stops a product at the caller's
+// first poll with the cancellation error, and the call returns only once
+// every goroutine stopped writing (under -race, reading the result
+// afterwards would race with a late writer).
+func TestMatmulWorkersStop(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	th.Cancel()
+	n, k, p := 400, 64, 64
+	a, b := testMatrices(n, k, p)
+	c := make([]float64, n*p)
+	err := matmulFloatWorkers(th, a, b, c, n, k, p, 4)
+	if !errors.Is(err, &py.LimitError{Kind: py.LimitCancel}) {
+		t.Fatalf("err = %v, want the cancellation", err)
+	}
+	sum := 0.0
+	for _, v := range c {
+		sum += v
+	}
+	_ = sum
+}
+
+// TestMatmulWorkersPanic: a panic in any goroutine of a product reaches
+// the caller (where the run's panic containment is), after the other
+// goroutines stopped.
+func TestMatmulWorkersPanic(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	n, k, p := 400, 64, 64
+	a, b := testMatrices(n, k, p)
+	c := make([]float64, (n-4)*p) // the last block of rows is past the end
+	defer func() {
+		if recover() == nil {
+			t.Fatal("no panic")
+		}
+		for range c { // no goroutine writes any more (checked by -race)
+		}
+		_ = c[0]
+	}()
+	matmulFloatWorkers(th, a, b, c, n, k, p, 4)
 }
