@@ -1,6 +1,12 @@
 package numpy
 
-import "github.com/kraitpy/krait/py"
+import (
+	"runtime"
+	"sync"
+	"unsafe"
+
+	"github.com/kraitpy/krait/py"
+)
 
 // This file recycles the buffers of dead temporaries. In `a * a + b * b`
 // the interpreter proves (py/temps.go) that the operands of + are
@@ -24,9 +30,20 @@ const (
 )
 
 // bufPool holds the arrays whose buffers can be reused: each owns its
-// whole buffer, and nothing references it any more.
+// whole buffer, and nothing references it any more. Two ways fill it:
+// the interpreter's proof that an operand was a temporary (release), and
+// the garbage collector's (a finalizer on a result's buffer, armed by
+// allocResult, runs once nothing at all refers to any part of it: no
+// array, view or Go slice). The second catches what only dies later,
+// `r = a + b` in a loop dropping the previous r, as numpy's allocator
+// reuses a freed block; the pool is then touched from the finalizer
+// goroutine, hence the lock.
 type bufPool struct {
+	mu   sync.Mutex
 	arrs []*Array
+	// maxBytes is the limit of the last allocation (poolMaxBytes), what
+	// a buffer coming back from a finalizer is checked against.
+	maxBytes int64
 }
 
 // recyclable reports whether a's buffer can go to the pool: a numeric
@@ -62,6 +79,8 @@ func (p *bufPool) release(a *Array, maxBytes int64) {
 	if size > maxBytes {
 		return
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	for len(p.arrs) > 0 && (len(p.arrs) == poolEntries || p.bytes()+size > maxBytes) {
 		p.arrs[0] = nil
 		p.arrs = p.arrs[1:]
@@ -69,7 +88,52 @@ func (p *bufPool) release(a *Array, maxBytes int64) {
 	p.arrs = append(p.arrs, a) //krait:alloc-ok at most poolEntries entries
 }
 
-// bytes returns the size of the buffers the pool holds.
+// give takes back the buffer of n elements of kind k at ptr, whose
+// finalizer found it unreachable, when the pool has room (no entry is
+// dropped for it).
+func (p *bufPool) give(k Kind, n int, ptr unsafe.Pointer) {
+	a := &Array{kind: k, shape: []int{n}, strides: []int{1}}
+	switch k {
+	case Bool:
+		a.b = unsafe.Slice((*bool)(ptr), n)
+	case Int64:
+		a.i = unsafe.Slice((*int64)(ptr), n)
+	case Float64:
+		a.f = unsafe.Slice((*float64)(ptr), n)
+	case Complex128:
+		a.c = unsafe.Slice((*complex128)(ptr), n)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.arrs) < poolEntries && p.bytes()+int64(n)*itemSize(k) <= p.maxBytes {
+		// At the cold end: take prefers the temporaries released last,
+		// whose buffers are still in the cache.
+		p.arrs = append(p.arrs, nil) //krait:alloc-ok at most poolEntries entries
+		copy(p.arrs[1:], p.arrs)
+		p.arrs[0] = a
+	}
+}
+
+// arm sets the finalizer that gives a's buffer back to the pool once
+// nothing refers to it (a owns its whole buffer and has none armed).
+func (p *bufPool) arm(a *Array) {
+	k, n := a.kind, a.Size()
+	switch k {
+	case Bool:
+		runtime.SetFinalizer(&a.b[0], func(x *bool) { p.give(k, n, unsafe.Pointer(x)) })
+	case Int64:
+		runtime.SetFinalizer(&a.i[0], func(x *int64) { p.give(k, n, unsafe.Pointer(x)) })
+	case Float64:
+		runtime.SetFinalizer(&a.f[0], func(x *float64) { p.give(k, n, unsafe.Pointer(x)) })
+	case Complex128:
+		runtime.SetFinalizer(&a.c[0], func(x *complex128) { p.give(k, n, unsafe.Pointer(x)) })
+	default:
+		return
+	}
+	a.armed = true
+}
+
+// bytes returns the size of the buffers the pool holds (p.mu held).
 func (p *bufPool) bytes() int64 {
 	var n int64
 	for _, a := range p.arrs {
@@ -80,20 +144,25 @@ func (p *bufPool) bytes() int64 {
 
 // take returns a C-contiguous array of kind k and shape whose buffer
 // comes from the pool (its elements are left over: the caller overwrites
-// them all), or nil.
+// them all), or nil. It takes the one released last: a temporary just
+// read is still in the cache, and writing the result there is much
+// faster than into a buffer last touched several operators ago.
 func (p *bufPool) take(k Kind, shape []int) *Array {
 	n := shapeSize(shape)
 	if n < poolMinElems {
 		return nil
 	}
-	for j, a := range p.arrs {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for j := len(p.arrs) - 1; j >= 0; j-- {
+		a := p.arrs[j]
 		if a.kind != k || a.Size() != n {
 			continue
 		}
 		//krait:alloc-ok removes an entry: never grows
 		p.arrs = append(p.arrs[:j], p.arrs[j+1:]...)
 		//krait:alloc-ok the shape and strides of a result the caller sized (at most maxDims dimensions)
-		return &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape), f: a.f, i: a.i, b: a.b, c: a.c}
+		return &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape), f: a.f, i: a.i, b: a.b, c: a.c, armed: a.armed}
 	}
 	return nil
 }
@@ -107,7 +176,8 @@ func poolMaxBytes(t *py.Thread) int64 {
 
 // allocResult charges and makes the result array of an operator whose
 // loop writes every element: a pooled buffer when one fits, else a new
-// zeroed one.
+// zeroed one. Either way its buffer comes back to the pool once it is
+// garbage.
 func (m *Module) allocResult(t *py.Thread, k Kind, shape []int) (*Array, error) {
 	n := shapeSize(shape)
 	if n < 0 {
@@ -116,10 +186,17 @@ func (m *Module) allocResult(t *py.Thread, k Kind, shape []int) (*Array, error) 
 	if err := Charge(t, k, n); err != nil {
 		return nil, err
 	}
-	if a := m.pool.take(k, shape); a != nil {
-		return a, nil
+	a := m.pool.take(k, shape)
+	if a == nil {
+		a = newArray(k, shape)
 	}
-	return newArray(k, shape), nil
+	if !a.armed && n >= poolMinElems {
+		m.pool.mu.Lock()
+		m.pool.maxBytes = poolMaxBytes(t)
+		m.pool.mu.Unlock()
+		m.pool.arm(a)
+	}
+	return a, nil
 }
 
 // cleanOperand reports whether v is an operand whose operator methods
