@@ -25,7 +25,7 @@ import (
 // poolMinElems the smallest buffer worth keeping (small ones are cheap
 // to allocate).
 const (
-	poolEntries  = 4
+	poolEntries  = 16
 	poolMinElems = 4096
 )
 

@@ -17,9 +17,25 @@ func vecSqrt(x, dst *float64, n int) int
 // haveVec reports whether the kernels can run.
 var haveVec = cpu.X86.HasAVX2
 
-// vecChunk bounds one kernel call, so that a goroutine in a long loop
-// reaches a preemption point between calls.
-const vecChunk = 1 << 15
+// vecChunk bounds one kernel call (a few microseconds), so that a
+// goroutine in a long loop reaches a preemption point (preemptPoint)
+// between calls.
+const vecChunk = 1 << 13
+
+// preemptPoint is where a loop of kernel calls stops when the runtime
+// asks (the garbage collector, to scan its stack): an assembly kernel
+// cannot be preempted by a signal, so without a check between calls the
+// runtime signals the thread every few microseconds until the whole loop
+// ends, and the thread spends its time in the signal handler (tens of
+// milliseconds of system time per collection over a 1e6-element
+// expression). It is not inlined and calls a function, so it has the
+// stack check that notices a preemption request.
+//
+//go:noinline
+func preemptPoint() { preemptLeaf() }
+
+//go:noinline
+func preemptLeaf() {}
 
 // arithVec computes ds = xs op ys (op: codeAdd - codeAdd .. codeDiv -
 // codeAdd) for the largest multiple of 4 elements it can, returning how
@@ -31,6 +47,7 @@ func arithVec(op int, xs, ys, ds []float64) (int, bool) {
 	n := len(ds) &^ 3
 	bad := 0
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		m := min(vecChunk, n-o)
 		bad |= vecArith(op, &xs[o], &ys[o], &ds[o], m)
 	}
@@ -46,6 +63,7 @@ func arithScalarVec(op int, xs []float64, s float64, ds []float64) (int, bool) {
 	n := len(ds) &^ 3
 	bad := 0
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		m := min(vecChunk, n-o)
 		bad |= vecArithScalar(op, &xs[o], s, &ds[o], m)
 	}
@@ -60,6 +78,7 @@ func sqrtVec(xs, ds []float64) (int, bool) {
 	n := len(ds) &^ 3
 	bad := 0
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		m := min(vecChunk, n-o)
 		bad |= vecSqrt(&xs[o], &ds[o], m)
 	}
@@ -85,6 +104,7 @@ func minMaxVec(xs []float64, isMax bool) (float64, bool) {
 	var lanes [4]float64
 	acc := xs[0]
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		m := min(vecChunk, n-o)
 		if vecMinMax(&xs[o], m, mx, &lanes) != 0 {
 			return 0, false
@@ -125,6 +145,7 @@ func cmpVec(code int, xs, ys []float64, s float64, ds []bool) int {
 	op := code - cmpLT
 	n := len(ds) &^ 3
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		m := min(vecChunk, n-o)
 		if ys == nil {
 			vecCmpScalar(op, &xs[o], s, &ds[o], m)
@@ -154,6 +175,7 @@ func boolLogicVec(or bool, xs, ys, ds []bool) int {
 	n := len(ds) &^ 31
 	xs, ys = xs[:len(ds)], ys[:len(ds)]
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		vecBoolLogic(op, &xs[o], &ys[o], &ds[o], min(vecChunk, n-o))
 	}
 	return n
@@ -167,6 +189,7 @@ func countTrueVec(bs []bool) (count, done int) {
 	}
 	n := len(bs) &^ 31
 	for o := 0; o < n; o += vecChunk {
+		preemptPoint()
 		count += vecCountTrue(&bs[o], min(vecChunk, n-o))
 	}
 	return count, n
