@@ -15,7 +15,7 @@ import (
 // multiply-add chain over k in order, so the result does not depend on
 // how the rows are split or on how many goroutines ran. The calling
 // goroutine takes part and polls the run's deadline and cancellation
-// between its blocks (the work itself was charged before); when it stops
+// before each of its blocks (the work itself was charged before); when it stops
 // the others finish their current block and take no more, and it waits
 // for them before returning, so no goroutine outlives the call or reads
 // an operand after it.
@@ -89,12 +89,14 @@ func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, workers int) e
 			panic(*r) // a worker's panic, raised where the run contains it
 		}
 	}()
-	for block() {
+	for {
 		if err := t.Poll(); err != nil {
 			return err
 		}
+		if !block() {
+			return nil
+		}
 	}
-	return nil
 }
 
 // matmulRows computes rows [r0, r1) of the product: the tile kernel
