@@ -42,6 +42,10 @@ SIZE_WORDS = {
     "end", "base", "mod", "power", "shift", "year",
     "month", "day", "hour", "minute", "second", "microsecond", "ordinal",
     "num", "digit",
+    # numpy and pandas counts (a pd.cut with bins=10**9 and a frompyfunc
+    # with nout=10**9 were Go out-of-memory crashes the table missed).
+    "bins", "q", "nin", "nout", "periods", "minlength", "ndmin", "reps",
+    "repeats", "sections", "indices_or_sections", "num_rows",
 }
 # Names that are never sizes even with an int default.
 NOT_SIZES = {"flags", "mode", "protocol", "fold", "strict", "reverse"}

@@ -493,11 +493,16 @@ func (m *Module) putAlongAxisFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	if err != nil {
 		return nil, err
 	}
-	items := make([]idxItem, len(a.shape))
+	items := make([]idxItem, len(a.shape)) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
 	for k := range a.shape {
 		if k == ax {
 			items[k] = idxItem{kind: idxArray, arr: idx, dims: 1}
 			continue
+		}
+		// A dimension is not bounded by the array's size: a zero-size
+		// array may be 10**12 long on another axis.
+		if err := Charge(t, Int64, a.shape[k]); err != nil {
+			return nil, err
 		}
 		r := make([]int64, a.shape[k])
 		for j := range r {

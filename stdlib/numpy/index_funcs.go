@@ -474,7 +474,7 @@ func (m *Module) chooseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	shapes := [][]int{idx.shape}
 	k := Bool
 	for _, c := range choices {
-		shapes = append(shapes, c.shape)
+		shapes = append(shapes, c.shape) //krait:alloc-ok one per choice, a sequence the program built (converted and charged by seqOperands)
 		k = promote(k, c.kind)
 	}
 	shape, err := broadcastShapes(shapes...)

@@ -138,6 +138,10 @@ func (m *Module) collect(t *py.Thread, k Kind, shape []int, vals []py.Value) (*A
 	return out, nil
 }
 
+// maxOperands is numpy's limit on a ufunc's inputs plus outputs
+// (NPY_MAXARGS).
+const maxOperands = 32
+
 // frompyfuncFn is np.frompyfunc(func, nin, nout): a callable applying
 // func per element and returning object arrays (a tuple of nout of them
 // when nout > 1). numpy makes a ufunc; this one has no reduce/accumulate.
@@ -158,6 +162,9 @@ func (m *Module) frompyfuncFn(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if nin < 0 || nout < 1 {
 		return nil, py.NewValueError("nin must be >= 0 and nout >= 1")
 	}
+	if nin+nout > maxOperands {
+		return nil, py.NewValueError("Cannot construct a ufunc with more than %d operands (requested number were: inputs = %d and outputs = %d)", maxOperands, nin, nout)
+	}
 	return py.NewBuiltin("frompyfunc", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if int64(len(args)) != nin {
 			return nil, py.NewTypeError("invalid number of arguments")
@@ -169,7 +176,7 @@ func (m *Module) frompyfuncFn(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 		if nout == 1 {
 			return m.result(&Array{kind: Object, o: results, shape: shape, strides: cStrides(shape)}), nil
 		}
-		outs := make([][]py.Value, nout)
+		outs := make([][]py.Value, nout) //krait:alloc-ok nout <= maxOperands (checked when the ufunc was made)
 		for j := range outs {
 			outs[j] = make([]py.Value, len(results))
 		}
@@ -185,7 +192,7 @@ func (m *Module) frompyfuncFn(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 				outs[j][e] = items[j]
 			}
 		}
-		tup := make([]py.Value, nout)
+		tup := make([]py.Value, nout) //krait:alloc-ok nout <= maxOperands (checked when the ufunc was made)
 		for j := range outs {
 			tup[j] = m.result(&Array{kind: Object, o: outs[j], shape: shape, strides: cStrides(shape)})
 		}

@@ -424,8 +424,8 @@ func (m *Module) addMatmul() {
 					return nil, py.NewIndexError("tuple index out of range")
 				}
 				for j := 0; j < int(n); j++ {
-					aAx = append(aAx, len(a.shape)-int(n)+j)
-					bAx = append(bAx, j)
+					aAx = append(aAx, len(a.shape)-int(n)+j) //krait:alloc-ok n <= ndim (checked above)
+					bAx = append(bAx, j)                     //krait:alloc-ok n <= ndim (checked above)
 				}
 			} else {
 				pair, err := py.Items(t, axes)

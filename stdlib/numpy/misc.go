@@ -430,7 +430,7 @@ func (m *Module) diffFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.K
 		if l == 0 {
 			break
 		}
-		shape := append([]int(nil), a.shape...)
+		shape := append([]int(nil), a.shape...) //krait:alloc-ok one per dimension (maxDims), once per difference, each of which computes a charged array
 		shape[ax] = l - 1
 		hi := a.view(shape, a.strides, a.off+a.strides[ax])
 		lo := a.view(shape, a.strides, a.off)

@@ -777,6 +777,12 @@ func (m *Module) cut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwar
 	var edges []float64
 	intBins := false
 	if n, ok := pyInt64(vals[1]); ok {
+		if n < 1 {
+			return nil, py.NewValueError("`bins` should be a positive integer.")
+		}
+		if err := t.Alloc((n + 1) * 8); err != nil {
+			return nil, err
+		}
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for j := 0; j < c.len(); j++ {
 			if v := c.floatAt(j); v == v {
@@ -935,6 +941,9 @@ func (m *Module) qcut(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwa
 	sort.Float64s(sorted)
 	var qs []float64
 	if n, ok := pyInt64(vals[1]); ok {
+		if err := t.Alloc((max(n, 0) + 1) * 8); err != nil {
+			return nil, err
+		}
 		for k := 0; k <= int(n); k++ {
 			qs = append(qs, float64(k)/float64(n))
 		}

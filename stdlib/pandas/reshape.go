@@ -527,7 +527,7 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 		var names []py.Value
 		n := tuples[0].(*py.Tuple).Len()
 		for k := 0; k < n; k++ {
-			names = append(names, nil)
+			names = append(names, nil) //krait:alloc-ok one per item of a group key tuple, which exists
 		}
 		if len(colLabels) > 0 {
 			names[n-1] = colLabels[0]

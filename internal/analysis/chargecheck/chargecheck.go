@@ -672,7 +672,7 @@ func (c *checker) dominated(stack []ast.Node, size siteSize) bool {
 // variables among them were assigned, transitively), and for an append in
 // a loop the stack index of the innermost data loop.
 type siteSize struct {
-	objs map[types.Object]bool
+	objs map[sizeRef]bool
 	any  bool // no size expression could be named: any check covers
 	loop int  // stack index of the innermost data loop of an append, or -1
 }
@@ -683,7 +683,7 @@ type siteSize struct {
 // the operands of big-number operations; for an append in a loop, the
 // range expressions and conditions of the enclosing data loops.
 func (c *checker) siteSize(call *ast.CallExpr, stack []ast.Node) siteSize {
-	sz := siteSize{objs: map[types.Object]bool{}, loop: -1}
+	sz := siteSize{objs: map[sizeRef]bool{}, loop: -1}
 	var exprs []ast.Expr
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := c.pass.TypesInfo.Uses[id].(*types.Builtin); ok {
@@ -743,7 +743,7 @@ func (c *checker) covers(call *ast.CallExpr, sz siteSize) bool {
 	if sz.any {
 		return true
 	}
-	objs := map[types.Object]bool{}
+	objs := map[sizeRef]bool{}
 	for _, a := range call.Args {
 		c.addObjects(a, objs)
 	}
@@ -755,33 +755,102 @@ func (c *checker) covers(call *ast.CallExpr, sz siteSize) bool {
 	return false
 }
 
+// sizeRef is what a size expression mentions: a variable, field or
+// function, or one argument of a builtin (an element of a []py.Value
+// indexed by a constant: args[0], vals[2]).
+type sizeRef struct {
+	obj types.Object
+	idx string // the constant index, or "" for the whole object
+}
+
 // addObjects adds to objs the variables, fields and functions e mentions
 // (not the thread, types, packages or builtins), and for each local
-// variable what the function assigns to it, transitively.
-func (c *checker) addObjects(e ast.Expr, objs map[types.Object]bool) {
+// variable what the function assigns to it, transitively. An element of
+// a []py.Value taken at a constant index (args[0], vals[1]) is its own
+// reference and does not stand for the slice: a builtin's arguments
+// arrive as one slice, and a check of the size of its first argument
+// must not cover an allocation sized by its second (pd.qcut charged the
+// data, then appended q quantiles unchecked: a Go out-of-memory).
+func (c *checker) addObjects(e ast.Expr, objs map[sizeRef]bool) {
 	ast.Inspect(e, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) > 0 {
+			// A function called with arguments stands for what they
+			// mention (and its receiver), not for itself: py.Len(x) and
+			// py.Len(y) share no size.
+			if fn, ok := c.pass.TypesInfo.Uses[calleeIdent(call.Fun)].(*types.Func); ok && fn != nil {
+				for _, a := range call.Args {
+					c.addObjects(a, objs)
+				}
+				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+					c.addObjects(sel.X, objs)
+				}
+				return false
+			}
+		}
+		if ix, ok := n.(*ast.IndexExpr); ok {
+			if id := identOf(ix.X); id != nil && isValueSlice(c.pass.TypesInfo.TypeOf(ix.X)) {
+				if tv, ok := c.pass.TypesInfo.Types[ix.Index]; ok && tv.Value != nil {
+					if o := c.objectOf(id); o != nil {
+						objs[sizeRef{obj: o, idx: tv.Value.ExactString()}] = true
+						return false
+					}
+				}
+			}
+			return true
+		}
 		id, ok := n.(*ast.Ident)
 		if !ok {
 			return true
 		}
-		o := c.pass.TypesInfo.Uses[id]
+		o := c.objectOf(id)
 		if o == nil {
-			o = c.pass.TypesInfo.Defs[id]
-		}
-		switch o.(type) {
-		case *types.Var, *types.Func:
-		default:
 			return true
 		}
-		if objs[o] || isThread(o.Type()) {
+		r := sizeRef{obj: o}
+		if objs[r] || isThread(o.Type()) {
 			return true
 		}
-		objs[o] = true
+		objs[r] = true
 		for _, rhs := range c.assigns[o] {
 			c.addObjects(rhs, objs)
 		}
 		return true
 	})
+}
+
+// calleeIdent returns the identifier naming a call's function (f in
+// f(x), F in pkg.F(x) or x.F(y)), or nil.
+func calleeIdent(fun ast.Expr) *ast.Ident {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}
+
+// isValueSlice reports whether t is []py.Value, an argument list.
+func isValueSlice(t types.Type) bool {
+	s, ok := t.(*types.Slice)
+	if !ok {
+		return false
+	}
+	named, ok := s.Elem().(*types.Named)
+	return ok && named.Obj().Name() == "Value" && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == threadPkg
+}
+
+// objectOf returns the variable or function id names, or nil.
+func (c *checker) objectOf(id *ast.Ident) types.Object {
+	o := c.pass.TypesInfo.Uses[id]
+	if o == nil {
+		o = c.pass.TypesInfo.Defs[id]
+	}
+	switch o.(type) {
+	case *types.Var, *types.Func:
+		return o
+	}
+	return nil
 }
 
 // isThread reports whether t is py.Thread or a pointer to it.
