@@ -2,6 +2,7 @@ package krait_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,6 +99,9 @@ func TestTypedJSONErrors(t *testing.T) {
 		`[1, 2`:                      "unexpected EOF",
 		`1 2`:                        "data after the value",
 		`{"$datetime": "yesterday"}`: "need the datetime module",
+		// int()'s limit, not math/big's quadratic parse outside the
+		// budget (a 7-million-digit variable held a session for minutes).
+		strings.Repeat("7", 4301): "Exceeds the limit (4300 digits) for integer string conversion",
 	} {
 		err := e.SendVariables(map[string]any{"x": krait.TypedJSON(doc)})
 		require.ErrorIs(t, err, krait.ErrBadJSON, doc)
