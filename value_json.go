@@ -60,10 +60,14 @@ func (e *UnencodableError) Error() string {
 // MarshalValue returns v as typed JSON. It runs no Python code, so it may
 // read the arguments of a paused call; a value outside the typed family
 // (an instance of a class, a module, a function, a container nested more
-// than 100 deep, ...) is an *UnencodableError.
+// than 100 deep, ...) is an *UnencodableError, and a value whose JSON
+// would pass MaxValueJSON is ErrValueTooLarge.
 func MarshalValue(v Value) (TypedJSON, error) {
 	enc := jsonEncoder{}
 	if err := enc.value(v, 0); err != nil {
+		return nil, err
+	}
+	if err := enc.grow(); err != nil {
 		return nil, err
 	}
 	return enc.buf, nil
@@ -83,6 +87,9 @@ func (e *Executor) MarshalResult(ctx context.Context, v Value) (data TypedJSON, 
 		if err := enc.value(v, 0); err != nil {
 			return err
 		}
+		if err := enc.grow(); err != nil {
+			return err
+		}
 		data = enc.buf
 		var err error
 		if repr, err = py.Repr(th, v); err != nil {
@@ -97,12 +104,47 @@ func (e *Executor) MarshalResult(ctx context.Context, v Value) (data TypedJSON, 
 // jsonEncoder writes typed JSON. With a thread, values outside the typed
 // family are written as $object with their repr; without, they are an
 // error.
+//
+// The text it writes is charged as it grows: with a thread, to the
+// executor's memory budget; without one, up to MaxValueJSON bytes. Its
+// size is not bounded by the value's: a list that holds itself twice,
+// 40 levels deep (x = [x, x]), is 2**40 leaves in JSON, and a `krait
+// serve` result of it grew the server past 4 GiB.
 type jsonEncoder struct {
-	buf []byte
-	th  *py.Thread
+	buf     []byte
+	th      *py.Thread
+	charged int // bytes of buf charged so far
+}
+
+// MaxValueJSON is the largest typed JSON that MarshalValue writes (a
+// paused call's arguments): 64 MiB.
+const MaxValueJSON = 64 << 20
+
+// ErrValueTooLarge is returned by MarshalValue for a value whose typed
+// JSON would be larger than MaxValueJSON.
+var ErrValueTooLarge = errors.New("the value's JSON is larger than 64 MiB")
+
+// grow charges what was written since the last charge, in steps of
+// 4 KiB.
+func (enc *jsonEncoder) grow() error {
+	n := len(enc.buf) - enc.charged
+	if n < 4096 {
+		return nil
+	}
+	enc.charged = len(enc.buf)
+	if enc.th != nil {
+		return enc.th.Alloc(int64(n))
+	}
+	if len(enc.buf) > MaxValueJSON {
+		return ErrValueTooLarge
+	}
+	return nil
 }
 
 func (enc *jsonEncoder) value(v py.Value, depth int) error {
+	if err := enc.grow(); err != nil {
+		return err
+	}
 	if depth > maxConvertDepth {
 		return enc.opaque(v)
 	}

@@ -108,3 +108,21 @@ func TestTypedJSONErrors(t *testing.T) {
 		assert.Contains(t, err.Error(), want, doc)
 	}
 }
+
+// TestTypedJSONOfADAG: a list that holds the one below it twice, 40
+// levels deep, is 2**40 leaves as JSON. Encoding it for a serve result
+// grew the server past 4 GiB; the text is charged as it grows, to the
+// executor's memory budget (results) or up to MaxValueJSON (a paused
+// call's arguments).
+func TestTypedJSONOfADAG(t *testing.T) {
+	lim := policy.DefaultLimits()
+	lim.MaxMemoryBytes = 16 << 20
+	e := newExec(t, krait.Options{Policy: &policy.Policy{Limits: lim}})
+	defer e.Close()
+	out, err := e.Run(context.Background(), "x = [1]\nfor i in range(40):\n    x = [x, x]\nx")
+	require.NoError(t, err)
+	_, _, _, err = e.MarshalResult(context.Background(), out.PyValue)
+	require.ErrorIs(t, err, krait.ErrMemoryLimit)
+	_, err = krait.MarshalValue(out.PyValue)
+	require.ErrorIs(t, err, krait.ErrValueTooLarge)
+}
