@@ -236,17 +236,35 @@ func appendMappingKwargs(th *py.Thread, kw []py.Kwarg, m py.Value, f py.Value) (
 	if !ok {
 		return nil, py.NewTypeError("%s argument after ** must be a mapping, not %s", funcDesc(f), typeName(m))
 	}
+	// The names seen so far, for the duplicate check: a scan of kw per
+	// item was quadratic, and f(**{...}) with 10**5 keys ran for minutes
+	// past the time limit inside this one loop.
+	var seen map[string]bool
+	if len(kw)+len(items) > 8 {
+		seen = make(map[string]bool, len(kw)+len(items)) //krait:alloc-ok one per keyword argument: the items of a mapping that exists (charged by mappingItems) and the call's others
+		for _, x := range kw {
+			seen[x.Name] = true
+		}
+	}
 	for _, item := range items {
 		k, ok := item[0].(*py.Str)
 		if !ok {
 			return nil, py.NewTypeError("keywords must be strings")
 		}
-		for _, x := range kw {
-			if x.Name == k.String() {
-				return nil, py.NewTypeError("%s got multiple values for keyword argument '%s'", funcDesc(f), k.String())
+		name := k.String()
+		dup := seen[name]
+		if seen == nil {
+			for _, x := range kw {
+				dup = dup || x.Name == name
 			}
 		}
-		kw = append(kw, py.Kwarg{Name: k.String(), Value: item[1]})
+		if dup {
+			return nil, py.NewTypeError("%s got multiple values for keyword argument '%s'", funcDesc(f), name)
+		}
+		if seen != nil {
+			seen[name] = true
+		}
+		kw = append(kw, py.Kwarg{Name: name, Value: item[1]})
 	}
 	return kw, nil
 }
