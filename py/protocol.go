@@ -239,22 +239,39 @@ func identityHash(v Value) int64 {
 	return h
 }
 
+// HashTupleOf is hash(tuple(items)) without building the tuple (a
+// dataclass's __hash__): one level of the depth guard, as Hash of a
+// tuple is.
+func HashTupleOf(t *Thread, items []Value) (int64, error) {
+	if err := t.EnterData(""); err != nil {
+		return 0, err
+	}
+	h, err := hashItems(t, items)
+	t.LeaveData()
+	return h, err
+}
+
 // hashTuple is CPython 3.11's tuple hash.
 func hashTuple(t *Thread, tu *Tuple) (int64, error) {
+	return hashItems(t, tu.items)
+}
+
+// hashItems is CPython 3.11's hash of a tuple of items.
+func hashItems(t *Thread, items []Value) (int64, error) {
 	// One operation per tuple visited: a tuple DAG ((layer,) * 8, twenty
 	// times) has 8**20 leaves but few distinct tuples.
 	if err := tick(t); err != nil {
 		return 0, err
 	}
 	acc := xxPrime5
-	for _, it := range tu.items {
+	for _, it := range items {
 		h, err := Hash(t, it)
 		if err != nil {
 			return 0, err
 		}
 		acc = tupleHashAdd(acc, h)
 	}
-	return tupleHashFinish(acc, len(tu.items)), nil
+	return tupleHashFinish(acc, len(items)), nil
 }
 
 // seqIndex normalises index i of a sequence of length n, returning -1

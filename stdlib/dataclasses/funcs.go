@@ -10,11 +10,11 @@ func (m *module) classOf(v py.Value) *py.Type {
 	if !ok {
 		cls = v.Type()
 	}
-	if _, ok := m.dataclassFields(cls); ok {
+	if hasFields(cls) {
 		return cls
 	}
 	for _, b := range cls.MRO {
-		if _, ok := m.dataclassFields(b); ok {
+		if hasFields(b) {
 			return b
 		}
 	}

@@ -55,6 +55,13 @@ func (m *module) dataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	return m.process(t, cls, p, kwOnly)
 }
 
+// hasFields reports whether cls is a dataclass type itself: whether
+// dataclassFields would find its fields (without reading them).
+func hasFields(cls *py.Type) bool {
+	_, ok := cls.Dict.GetStr("__dataclass_fields__").(*py.Dict)
+	return ok
+}
+
 // dataclassFields returns the fields recorded on a dataclass type (nil
 // when it is not one).
 func (m *module) dataclassFields(cls *py.Type) ([]*fieldInfo, bool) {
@@ -554,7 +561,9 @@ func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc
 
 // hashFn is the generated __hash__: the hash of the compared fields.
 func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	var items []py.Value
+	// Hashed as the tuple of the fields, without building it.
+	var buf [8]py.Value
+	items := buf[:0]
 	for _, f := range ci.fields {
 		if f.isInitVar {
 			continue
@@ -572,7 +581,7 @@ func (ci *classInfo) hashFn(t *py.Thread, self py.Value, args []py.Value, kwargs
 		}
 		items = append(items, x) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 	}
-	h, err := py.Hash(t, py.NewTuple(items))
+	h, err := py.HashTupleOf(t, items)
 	if err != nil {
 		return nil, err
 	}
