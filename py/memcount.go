@@ -227,7 +227,7 @@ func (t *Thread) StartMeasure() error {
 	if !t.ready {
 		t.init()
 	}
-	if t.MeasureHeld == nil || t.Limits.MaxMemory == math.MaxInt64 {
+	if t.MeasureHeld == nil || t.Limits.MaxMemory == math.MaxInt64 || !memWalks {
 		return nil
 	}
 	held, exact, err := t.MeasureHeld(t, true)
