@@ -59,6 +59,22 @@ func forcedGCs() uint64 {
 	return s[0].Value.Uint64()
 }
 
+// sideBySide runs every function of runs once per round, all at once,
+// and waits for them.
+func sideBySide(rounds int, runs ...func(round int)) {
+	var wg sync.WaitGroup
+	for i := 0; i < rounds; i++ {
+		for _, run := range runs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				run(i)
+			}()
+		}
+	}
+	wg.Wait()
+}
+
 // TestMemoryLimitsAreIsolated runs two sessions in one process, one
 // churning garbage near its memory limit and one quietly filling its
 // own, alone and then side by side many times: each gets exactly the
@@ -107,22 +123,12 @@ func TestMemoryLimitsAreIsolated(t *testing.T) {
 	assert.Equal(t, 63, soloHeld, "chunks the quiet session holds alone")
 
 	const rounds = 6
-	var wg sync.WaitGroup
 	opsSeen := make([]int64, rounds)
 	heldSeen := make([]int, rounds)
 	errs := make([]error, 2*rounds)
-	for i := 0; i < rounds; i++ {
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
-			opsSeen[i], errs[2*i] = churn()
-		}()
-		go func() {
-			defer wg.Done()
-			heldSeen[i], errs[2*i+1] = quiet()
-		}()
-	}
-	wg.Wait()
+	sideBySide(rounds,
+		func(i int) { opsSeen[i], errs[2*i] = churn() },
+		func(i int) { heldSeen[i], errs[2*i+1] = quiet() })
 	for i := 0; i < rounds; i++ {
 		assert.NoError(t, errs[2*i], "churner %d next to a quiet session", i)
 		assert.NoError(t, errs[2*i+1], "quiet session %d", i)

@@ -41,6 +41,9 @@ func builtinIter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, er
 			return nil, err
 		}
 		return v, nil
+	}, refs: func(w *py.MemWalk) {
+		w.Visit(fn)
+		w.Visit(sentinel)
 	}}, nil
 }
 
@@ -201,7 +204,33 @@ func init() {
 type funcIterator struct {
 	typ  *py.Type
 	next func(t *py.Thread) (py.Value, error)
+	// refs visits the Python values next's closure holds, for the memory
+	// walk (MemRefs); nil makes the walk give up.
+	refs func(w *py.MemWalk)
 	done bool
+}
+
+// MemRefs measures the iterator for the memory walk (py.MemReferrer).
+func (it *funcIterator) MemRefs(w *py.MemWalk) {
+	w.Add(64)
+	if it.done {
+		return // next is never called again
+	}
+	if it.refs == nil {
+		w.GiveUp(it.typ.Name + " iterator")
+		return
+	}
+	it.refs(w)
+}
+
+// visitIterators visits iterators (for funcIterator.refs).
+func visitIterators(w *py.MemWalk, its []py.Iterator) {
+	w.Add(int64(len(its)) * 16)
+	for _, it := range its {
+		if it != nil {
+			w.Visit(it)
+		}
+	}
 }
 
 // Type returns the iterator's type.
@@ -249,6 +278,9 @@ func builtinEnumerate(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Valu
 			return nil, err
 		}
 		return pair, nil
+	}, refs: func(w *py.MemWalk) {
+		w.Visit(it)
+		w.Visit(n)
 	}}, nil
 }
 
@@ -293,7 +325,7 @@ func builtinZip(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 			items[i] = x
 		}
 		return py.NewTuple(items), nil
-	}}, nil
+	}, refs: func(w *py.MemWalk) { visitIterators(w, its) }}, nil
 }
 
 // zipNext returns the next item of zip's iterator i, or nil when it is
@@ -359,6 +391,9 @@ func builtinMap(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, err
 			items[i] = x
 		}
 		return py.Call(t, fn, items, nil)
+	}, refs: func(w *py.MemWalk) {
+		w.Visit(fn)
+		visitIterators(w, its)
 	}}, nil
 }
 
@@ -394,6 +429,9 @@ func builtinFilter(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, 
 				return x, nil
 			}
 		}
+	}, refs: func(w *py.MemWalk) {
+		w.Visit(fn)
+		w.Visit(it)
 	}}, nil
 }
 

@@ -103,23 +103,6 @@ func unsafeStmt(inner execFn) execFn {
 	}
 }
 
-// memWalkModules are the modules whose Go code keeps no Python values
-// out of the walk's sight: no Module.Go state, no functions closing over
-// per-interpreter state, and no function returning a Go closure as a
-// *py.Builtin. Importing any other module makes the walk give up (the
-// counter then stays an upper bound for the rest of the run).
-var memWalkModules = [...]string{"math"}
-
-// memWalkModule reports whether name is one of memWalkModules.
-func memWalkModule(name string) bool {
-	for _, m := range memWalkModules {
-		if m == name {
-			return true
-		}
-	}
-	return false
-}
-
 // maxWalkNodes bounds a walk during the run and maxStartNodes the
 // uncharged walk when a run starts (the set of objects seen is Go memory
 // the budget does not count: about 40 bytes per object); beyond them the
@@ -145,16 +128,11 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	if start {
 		w = py.NewMemWalk(maxStartNodes)
 	}
-	if in.locals.Len() > 0 {
-		w.GiveUp("shared module state") // per-interpreter state in Locals
-	}
+	in.locals.MemRefs(w) // shared modules' per-interpreter state
 	for g := range in.liveGens {
 		w.Visit(g) // inexact: it may hold values on its Go stack
 	}
 	w.Static = in.staticBuiltin
-	w.KnownModule = func(m *py.Module) bool {
-		return memWalkModule(m.Name) && m.Go == nil && in.modules[m.Name] == py.Value(m)
-	}
 	for _, v := range in.globals.values {
 		w.Visit(v)
 	}
@@ -209,19 +187,15 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	return size, exact, t.Charge(w.Nodes()*walkOpsPerNode + w.Slots()/walkSlotsPerOp)
 }
 
-// staticBuiltin reports whether b is a function of the builtins table
-// (the embedder's tools included) or of a module in memWalkModules:
-// functions whose Go closures hold no value of the run.
+// staticBuiltin reports whether b is a function of the builtins tables,
+// this interpreter's (the embedder's tools included) or the process's
+// shared one: functions whose Go closures hold no value of the run.
+// Functions of modules marked with py.MarkWalkable are marked themselves.
 func (in *Interp) staticBuiltin(b *py.Builtin) bool {
 	if in.builtins[b.Name] == py.Value(b) {
 		return true
 	}
-	for _, name := range memWalkModules {
-		if m, ok := in.modules[name].(*py.Module); ok && m.Dict.GetStr(b.Name) == py.Value(b) {
-			return true
-		}
-	}
-	return false
+	return in.sharedBuiltins != nil && in.sharedBuiltins.byName[b.Name] == py.Value(b)
 }
 
 // MemRefs measures a Python function for the memory walk: its defaults,

@@ -19,6 +19,10 @@ type Builtin struct {
 	// calls math.sqrt(x) without boxing x or the result). It must behave
 	// exactly as Fn does for a float argument, errors included.
 	Float1 func(x float64) (float64, error)
+	// static is set when Fn closes over no value of any run (a method of
+	// a built-in or frozen class, a function of a module marked with
+	// MarkWalkable): the memory walk may count it as holding nothing.
+	static bool
 }
 
 // Type returns builtin_function_or_method (method_descriptor when unbound).
@@ -54,7 +58,7 @@ func (b *Builtin) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, 
 	if b.Owner == nil || b.Self != nil || instance == nil {
 		return b, nil
 	}
-	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner}, nil
+	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner, static: b.static}, nil
 }
 
 // Descriptor is implemented by values that customise how they are read
@@ -356,6 +360,8 @@ type Module struct {
 	// Go is the Go state of a module implemented in Go, for Go code that
 	// works with the module's classes (Python code cannot see it).
 	Go any
+	// walkable is set by MarkWalkable (and kept by Clone).
+	walkable bool
 }
 
 // Type returns module.

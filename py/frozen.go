@@ -18,6 +18,7 @@ func (t *Type) Freeze() {
 	}
 	t.frozen = true
 	t.cache = nil
+	markStatic(t.Dict)
 }
 
 // CollectClasses records every class NewClass creates on t from now on;
@@ -113,7 +114,7 @@ func (m *Module) clone(done map[*Module]*Module) *Module {
 		return c
 	}
 	d, _ := m.Dict.Copy(nil)
-	c := &Module{Name: m.Name, Go: m.Go, Dict: d}
+	c := &Module{Name: m.Name, Go: m.Go, Dict: d, walkable: m.walkable}
 	done[m] = c
 	for i, e := range d.entries {
 		if e.key == nil {

@@ -300,6 +300,56 @@ func TestMemoryWalkGivesUp(t *testing.T) {
 	}
 }
 
+// TestMemoryWalkTrustsMarkedCode checks what the walk may count as
+// holding nothing: functions of a module marked with MarkWalkable (not
+// one stored there later), methods of built-in types bound to a value
+// (whose receiver it measures), and the entries of Locals that are
+// MemStates (an entry that is not makes it give up).
+func TestMemoryWalkTrustsMarkedCode(t *testing.T) {
+	nop := func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) { return None, nil }
+	m := NewModule("m")
+	m.Dict.SetStr("f", NewBuiltin("f", nop))
+	MarkWalkable(m)
+	later := NewBuiltin("g", nop)
+	m.Dict.SetStr("g", later)
+	big := NewStr(strings.Repeat("z", 1<<16))
+	l := NewList([]Value{big})
+	appendFn, err := GetAttr(nil, l, "append")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := NewMemWalk(1 << 10)
+	w.Visit(NewList([]Value{m, m.Dict.GetStr("f"), appendFn}))
+	m.Dict.SetStr("g", None)
+	size, ok := w.Run()
+	if !ok || size < 1<<16 {
+		t.Errorf("walk of a marked module and a bound list method: %d bytes, ok %v (%s)", size, ok, w.Failed())
+	}
+	w = NewMemWalk(1 << 10)
+	w.Visit(later)
+	if _, ok := w.Run(); ok {
+		t.Errorf("walk of a function stored in a marked module after marking succeeded")
+	}
+	var locals Locals
+	locals.Set(new(byte), memStateFunc(func(w *MemWalk) { w.Visit(big) }))
+	w = NewMemWalk(1 << 10)
+	locals.MemRefs(w)
+	if size, ok := w.Run(); !ok || size < 1<<16 {
+		t.Errorf("walk of Locals holding a MemState: %d bytes, ok %v", size, ok)
+	}
+	locals.Set(new(byte), map[string]int{})
+	w = NewMemWalk(1 << 10)
+	locals.MemRefs(w)
+	if _, ok := w.Run(); ok {
+		t.Errorf("walk of Locals holding an unknown entry succeeded")
+	}
+}
+
+// memStateFunc is a MemState made of a function.
+type memStateFunc func(w *MemWalk)
+
+func (f memStateFunc) MemRefs(w *MemWalk) { f(w) }
+
 // TestHashCollisionsCostOperations checks that keys with equal hashes
 // (multiples of 2**61-1 all hash to 0) cannot make dict and set
 // insertion quadratic for free: the probing is charged to the budget.

@@ -29,14 +29,11 @@ type MemReferrer interface {
 // value is not usable; see NewMemWalk.
 type MemWalk struct {
 	// Static reports whether a built-in function (a *Builtin without a
-	// receiver) is one the walk may count as holding nothing: a function
-	// of the builtins table or of a module known to keep no Python values
-	// in its Go closures. Nil means none is.
+	// receiver) that is not marked as holding nothing (MarkWalkable, the
+	// methods of built-in and frozen classes) is one the walk may count as
+	// holding nothing anyway: a function of the builtins table, for
+	// instance. Nil means none is.
 	Static func(b *Builtin) bool
-	// KnownModule reports whether a module keeps no Python values
-	// outside its namespace (no Go state, no closures over the run's
-	// data): such a module holds its namespace only. Nil means none is.
-	KnownModule func(m *Module) bool
 
 	seen    map[Value]struct{}
 	buffers map[any]struct{}
@@ -60,16 +57,19 @@ func (w *MemWalk) Add(n int64) { w.size += n }
 
 // AddBuffer counts n bytes of a Go buffer that several values may
 // share (an array and its views), once per key (the buffer's first
-// element's address, for instance).
-func (w *MemWalk) AddBuffer(key any, n int64) {
+// element's address, for instance). It reports whether the key was new
+// to this walk.
+func (w *MemWalk) AddBuffer(key any, n int64) bool {
 	if w.buffers == nil {
 		w.buffers = map[any]struct{}{}
 	}
 	if _, ok := w.buffers[key]; ok {
-		return
+		return false
 	}
 	w.buffers[key] = struct{}{}
 	w.size += n
+	w.slots++
+	return true
 }
 
 // GiveUp marks the walk inexact: the value being measured holds
@@ -149,7 +149,9 @@ func isPyPointer(v Value) bool {
 	case *Str, *Bytes, *ByteArray, *BigInt, *Range, *Slice, *List, *Tuple, *Dict, *Set, *FrozenSet,
 		*DictView, *listIterator, *listReverseIterator, *tupleIterator, *rangeIterator, *strIterator,
 		*bytesIterator, *dictIterator, *setIterator, *Instance, *Type, *Exception, *BoundMethod,
-		*StaticMethod, *ClassMethod, *Property, *Super, *Builtin, *Module:
+		*StaticMethod, *ClassMethod, *Property, *Super, *Builtin, *Module, *instanceIterator,
+		*seqIterator, *reverseSeqIterator, *longIntRangeIterator, *longRangeIterator, *MappingProxy,
+		*Union, *GenericAlias:
 		return true
 	}
 	return false
@@ -240,6 +242,29 @@ func (w *MemWalk) measure(v Value) {
 		w.visitAll(v.items)
 	case *rangeIterator:
 		w.size += 32
+	case *longIntRangeIterator:
+		w.size += 32
+	case *longRangeIterator:
+		w.size += 64 + int64(v.next.BitLen()+v.step.BitLen()+v.left.BitLen())/8
+	case *instanceIterator:
+		w.size += 16
+		w.Visit(v.inst)
+	case *seqIterator:
+		w.size += 32
+		w.Visit(v.seq)
+	case *reverseSeqIterator:
+		w.size += 32
+		w.Visit(v.seq)
+	case *MappingProxy:
+		w.size += 16
+		w.visitDict(v.d)
+	case *Union:
+		w.size += 24 + int64(len(v.Args))*valueSize
+		w.visitAll(v.Args)
+	case *GenericAlias:
+		w.size += 32 + int64(len(v.Args))*valueSize
+		w.visitType(v.Origin)
+		w.visitAll(v.Args)
 	case *strIterator:
 		w.size += 32
 		w.Visit(v.s)
@@ -286,13 +311,18 @@ func (w *MemWalk) measure(v Value) {
 	case *Builtin:
 		// A Go function may close over Python values the walk cannot
 		// see; only functions known to hold none count as empty.
-		if v.Self != nil || w.Static == nil || !w.Static(v) {
+		if !v.static && (v.Self != nil || w.Static == nil || !w.Static(v)) {
 			w.GiveUp("built-in function " + v.Name)
+		}
+		if v.Self != nil {
+			w.size += 80
 			w.Visit(v.Self)
 		}
 	case *Module:
-		if w.KnownModule == nil || !w.KnownModule(v) {
+		if !v.walkable {
 			w.GiveUp("module " + v.Name) // Go state and closures the walk cannot see
+		} else if s, ok := v.Go.(MemState); ok {
+			s.MemRefs(w)
 		}
 		w.size += 64
 		w.visitDict(v.Dict)

@@ -16,7 +16,7 @@ type methodDef struct {
 // the namespace is immutable afterwards).
 func addMethods(typ *Type, defs []methodDef) {
 	for _, d := range defs {
-		typ.Dict.SetStr(d.name, &Builtin{Name: d.name, Fn: d.fn, Owner: typ})
+		typ.Dict.SetStr(d.name, &Builtin{Name: d.name, Fn: d.fn, Owner: typ, static: true})
 	}
 }
 

@@ -35,6 +35,13 @@ type sharedState struct {
 	imported bool
 }
 
+// MemRefs visits the module (py.MemState: the memory walk).
+func (st *sharedState) MemRefs(w *py.MemWalk) {
+	if st.mod != nil {
+		w.Visit(st.mod)
+	}
+}
+
 // state returns the interpreter's state of s.
 func (s *shared) state(t *py.Thread) *sharedState {
 	return t.Local(s, func() any { return &sharedState{} }).(*sharedState)

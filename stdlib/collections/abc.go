@@ -151,9 +151,24 @@ var abcOrder = []abcSpec{
 // py.Locals.
 var registryKey byte
 
+// registrations are one interpreter's register() calls: the classes
+// registered with each ABC.
+type registrations map[*py.Type][]*py.Type
+
+// MemRefs visits the registered classes (py.MemState: the memory walk).
+func (r registrations) MemRefs(w *py.MemWalk) {
+	for abc, regs := range r {
+		w.Add(64 + int64(cap(regs))*8)
+		w.Visit(abc)
+		for _, c := range regs {
+			w.Visit(c)
+		}
+	}
+}
+
 // localRegistry returns the calling interpreter's registrations.
 func localRegistry(t *py.Thread) map[*py.Type][]*py.Type {
-	return t.Local(&registryKey, func() any { return map[*py.Type][]*py.Type{} }).(map[*py.Type][]*py.Type)
+	return t.Local(&registryKey, func() any { return registrations{} }).(registrations)
 }
 
 // buildABC makes the shared collections.abc module.

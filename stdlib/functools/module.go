@@ -96,6 +96,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err := addExtras(t, d); err != nil {
 		return nil, err
 	}
+	// Its functions and its classes' methods close over m (the memory
+	// walk visits it as mod.Go) or over nothing; what they make at run
+	// time is measured by MemRefs (memwalk.go) or makes the walk give up.
+	mod.Go = m
+	py.MarkWalkable(mod)
+	for _, cls := range []*py.Type{m.partial, m.keyClass, m.cacheInfo, d.GetStr("RLock").(*py.Type)} {
+		py.MarkClassWalkable(cls)
+	}
 	return mod, nil
 }
 

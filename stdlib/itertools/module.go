@@ -72,6 +72,8 @@ func Load(t *py.Thread) (py.Value, error) {
 		mod.Dict.SetStr(typ.Name, typ)
 	}
 	mod.Dict.SetStr("tee", py.NewBuiltin("tee", tee))
+	// The types are built once per process; tee closes over nothing.
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 

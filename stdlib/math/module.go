@@ -59,5 +59,6 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("tau", py.Float(2*gomath.Pi))
 	d.SetStr("inf", py.Float(gomath.Inf(1)))
 	d.SetStr("nan", py.Float(gomath.NaN()))
+	py.MarkWalkable(m) // its functions close over names and Go functions only
 	return m, nil
 }

@@ -174,6 +174,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("itemgetter", ItemGetterType)
 	mod.Dict.SetStr("attrgetter", AttrGetterType)
 	mod.Dict.SetStr("methodcaller", MethodCallerType)
+	// Its functions close over operators and names only; the getters'
+	// types are built once per process.
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 

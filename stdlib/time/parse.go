@@ -129,11 +129,21 @@ const (
 	maxCachedFormatLen = 128
 )
 
+// formatCache is an interpreter's compiled formats.
+type formatCache map[string]*regexp.Regexp
+
+// MemRefs counts the cache (py.MemState: the memory walk); it holds no
+// Python value. A compiled format of at most maxCachedFormatLen bytes is
+// counted as 8 KiB.
+func (c formatCache) MemRefs(w *py.MemWalk) {
+	w.Add(int64(len(c)) * (8 << 10))
+}
+
 // formatRegexp returns the compiled expression of a strptime format.
 func formatRegexp(t *py.Thread, format string) (*regexp.Regexp, error) {
-	var cache map[string]*regexp.Regexp
+	var cache formatCache
 	if t != nil && len(format) <= maxCachedFormatLen {
-		cache = t.Local(&regexpCacheKey, func() any { return map[string]*regexp.Regexp{} }).(map[string]*regexp.Regexp)
+		cache = t.Local(&regexpCacheKey, func() any { return formatCache{} }).(formatCache)
 		if re, ok := cache[format]; ok {
 			return re, nil
 		}

@@ -75,10 +75,29 @@ func (s *Set) init() error {
 			if err := py.CheckShareable(m); err != nil {
 				panic(fmt.Sprintf("sharedmod: module %s cannot be shared: %v", m.Name, err))
 			}
+			markWalkable(m)
 			s.mods[m.Name] = m
 		}
 	})
 	return s.err
+}
+
+// markWalkable marks a shared module and the submodules it holds for
+// the memory walk (py.MarkWalkable): built before any run, their
+// functions close over no run's values, and what they keep per
+// interpreter is in py.Locals, whose entries the walk visits
+// (py.MemState).
+func markWalkable(m *py.Module) {
+	if m.IsWalkable() {
+		return
+	}
+	py.MarkWalkable(m)
+	m.Dict.Range(func(_, v py.Value) bool {
+		if sub, ok := v.(*py.Module); ok {
+			markWalkable(sub)
+		}
+		return true
+	})
 }
 
 // Load returns a clone of the module named name for the importing

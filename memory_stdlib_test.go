@@ -1,0 +1,134 @@
+//go:build !race
+
+package krait_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// stdlibQuietCode keeps objects of the stdlib modules agents use most (re
+// patterns and matches, json results, deque, OrderedDict, Counter,
+// defaultdict, datetime values, itertools
+// iterators, functools.partial and lru_cache, operator
+// getters) and loops over enumerate, zip, map and filter objects while
+// it makes 10 times its budget of garbage; then it keeps 256 KiB chunks
+// until its limit stops it, printing how many it holds. Each of those
+// values is one the memory walk measures exactly, so its garbage is
+// forgiven by its own walks and its limit is exact: the fallback from the
+// process heap (a forced collection) never runs.
+const stdlibQuietCode = `
+import re, json, math, datetime, itertools, functools, operator
+from collections import deque, OrderedDict, Counter, defaultdict
+pat = re.compile(r"(\w+)-(\d+)")
+m = pat.match("abc-123")
+found = list(pat.finditer("a-1 b-2 c-3 d\u00e9-4"))
+finder = pat.finditer("x-1 y-2")
+next(finder)
+data = json.loads(json.dumps({"a": [1, 2.5, "x"], "b": {"c": None}}))
+dq = deque(range(100), maxlen=200)
+od = OrderedDict((str(i), i) for i in range(50))
+cn = Counter("hello world")
+dd = defaultdict(list)
+dd["x"].append(1)
+when = datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=datetime.timezone.utc)
+span = datetime.timedelta(days=3)
+day = datetime.date(2024, 5, 6)
+counter = itertools.count(10)
+chained = itertools.chain([1, 2], (3, 4))
+pairs = itertools.pairwise(range(10))
+next(pairs)
+grouped = itertools.groupby("aabbc")
+left, right = itertools.tee(range(20))
+next(left)
+combos = itertools.combinations(range(5), 2)
+cycler = itertools.cycle("ab")
+next(cycler)
+part = functools.partial(max, 3, key=abs)
+keyed = sorted([3, 1, 2], key=functools.cmp_to_key(lambda a, b: a - b))
+@functools.lru_cache(maxsize=None)
+def square(n):
+    return n * n
+squares = [square(i) for i in range(20)]
+getter = operator.itemgetter(1, 2)
+caller = operator.methodcaller("split", ",")
+attr = operator.attrgetter("real")
+root = math.sqrt(2)
+lengths = [1] * 40
+for i, n in enumerate(lengths):
+    s = "g" * 2 ** 20
+for a, b in zip(lengths, range(40)):
+    s = "z" * 2 ** 20
+for x in map(abs, lengths):
+    s = "m" * 2 ** 20
+for x in filter(None, lengths):
+    s = "f" * 2 ** 20
+for x in itertools.islice(itertools.count(), 40):
+    s = "i" * 2 ** 20
+held = []
+while True:
+    held.append("q" * (256 * 1024))
+    print(len(held))
+`
+
+// TestStdlibRunKeepsExactLimit runs a session that uses the common stdlib
+// modules and quietly fills its budget, alone and then next to sessions
+// churning garbage near their own limits: it must hold the same number of
+// chunks every time, and no session forces a collection of the process's
+// heap (an inexact walk would leave its garbage to the heap fallback,
+// which collects and reads the heap that the churners move).
+func TestStdlibRunKeepsExactLimit(t *testing.T) {
+	pol := policy.Default()
+	pol.AllowImports("re", "json", "math", "datetime", "itertools", "functools", "operator", "collections")
+	pol.Limits.MaxMemoryBytes = isolationLimit
+	pol.Limits.MaxOps = 50_000_000
+	pol.Limits.MaxWhileIterations = 0
+	pol.Limits.MaxOutputChars = 1 << 20
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
+	ctx := context.Background()
+
+	quiet := func() (int, error) {
+		e := newExec(t, krait.Options{Policy: pol})
+		defer e.Close()
+		out, err := e.Run(ctx, stdlibQuietCode)
+		if !assert.ErrorIs(t, err, krait.ErrMemoryLimit) {
+			return 0, err
+		}
+		return lastLine(t, out.Logs), nil
+	}
+	churn := func() error {
+		e := newExec(t, krait.Options{Policy: pol})
+		defer e.Close()
+		_, err := e.Run(ctx, churnCode)
+		return err
+	}
+
+	gcBefore := forcedGCs()
+	soloHeld, err := quiet()
+	require.NoError(t, err)
+	assert.Equal(t, gcBefore, forcedGCs(), "collections forced by the stdlib session alone")
+	// The budget less what the kept objects hold: fewer chunks than the
+	// 63 of quietCode, but not a quarter fewer.
+	assert.Greater(t, soloHeld, 48, "chunks held alone")
+	assert.Less(t, soloHeld, 64, "chunks held alone")
+
+	const rounds = 3
+	heldSeen := make([]int, rounds)
+	errs := make([]error, 2*rounds)
+	sideBySide(rounds,
+		func(i int) { heldSeen[i], errs[2*i] = quiet() },
+		func(i int) { errs[2*i+1] = churn() })
+	for i := 0; i < rounds; i++ {
+		assert.NoError(t, errs[2*i], "stdlib session %d", i)
+		assert.NoError(t, errs[2*i+1], "churner %d", i)
+		assert.Equal(t, soloHeld, heldSeen[i], "chunks stdlib session %d held next to a churner", i)
+	}
+	assert.Equal(t, gcBefore, forcedGCs(), "collections forced by either session")
+}
