@@ -132,3 +132,48 @@ func TestStdlibRunKeepsExactLimit(t *testing.T) {
 	}
 	assert.Equal(t, gcBefore, forcedGCs(), "collections forced by either session")
 }
+
+// cleanCallsCode holds 8 MiB of its 16 MiB budget and makes 12 MiB of
+// garbage inside each of 20 method calls, calls with keyword arguments
+// and calls that take defaults, each the whole value of its statement.
+const cleanCallsCode = `
+keep = ["k" * (8 * 2 ** 20)]
+class Worker:
+    def step(self, i, scale=1):
+        for j in range(12):
+            s = "g" * 2 ** 20
+        return len(s) * scale + i
+def churn(i, scale=1, extra=None):
+    for j in range(12):
+        s = "h" * 2 ** 20
+    return len(s) + i
+w = Worker()
+total = 0
+for i in range(4):
+    w.step(i)
+    total = w.step(i, scale=2)
+    total = churn(i)
+    churn(i, scale=3)
+    total = churn(i, extra=i)
+total
+`
+
+// TestCleanCallsForgiveGarbage checks that a method call, a call with
+// keyword arguments and a call filling parameters from defaults, when it
+// is the whole value of its statement, enters its frame clean: the
+// garbage made inside is forgiven by the run's own walks at the callee's
+// statements, and the run never falls back to the process heap (which
+// forces a collection).
+func TestCleanCallsForgiveGarbage(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = isolationLimit
+	pol.Limits.MaxOps = 50_000_000
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
+	e := newExec(t, krait.Options{Policy: pol})
+	defer e.Close()
+	gcBefore := forcedGCs()
+	out, err := e.Run(context.Background(), cleanCallsCode)
+	require.NoError(t, err)
+	assert.Equal(t, int64(1048579), out.Value)
+	assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
+}

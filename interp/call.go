@@ -48,10 +48,13 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			kwvals[i] = c.expr(k.Value)
 		}
 		if a, ok := e.Func.(*ast.Attribute); ok {
-			return c.methodCall(a, args, names, kwvals, site)
+			return c.methodCall(a, args, names, kwvals, site, clean)
 		}
 		if len(names) == 0 && len(args) <= 4 {
 			return c.callPositional(fn, args, site, clean)
+		}
+		if clean && len(names) <= maxBoundKw {
+			return c.callKeywordsClean(fn, args, names, kwvals, site)
 		}
 		return func(fr *frame) (py.Value, error) {
 			f, argv, kw, err := fr.evalCall(fn, args, names, kwvals)
@@ -109,10 +112,17 @@ func (fr *frame) evalCall(fn evalFn, args []evalFn, names []string, kwvals []eva
 	if f, err = fn(fr); err != nil {
 		return nil, nil, nil, err
 	}
+	argv, kw, err = fr.evalArgs(args, names, kwvals)
+	return f, argv, kw, err
+}
+
+// evalArgs evaluates the positional arguments and the keyword arguments
+// (named names) of a call without * or **.
+func (fr *frame) evalArgs(args []evalFn, names []string, kwvals []evalFn) (argv []py.Value, kw []py.Kwarg, err error) {
 	argv = make([]py.Value, len(args)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, a := range args {
 		if argv[i], err = a(fr); err != nil {
-			return nil, nil, nil, err
+			return nil, nil, err
 		}
 	}
 	if len(names) > 0 {
@@ -120,12 +130,12 @@ func (fr *frame) evalCall(fn evalFn, args []evalFn, names []string, kwvals []eva
 		for i, v := range kwvals {
 			x, err := v(fr)
 			if err != nil {
-				return nil, nil, nil, err
+				return nil, nil, err
 			}
 			kw[i] = py.Kwarg{Name: names[i], Value: x}
 		}
 	}
-	return f, argv, kw, nil
+	return argv, kw, nil
 }
 
 // callElements compiles the positional arguments of a call with *args:
@@ -183,8 +193,13 @@ func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site, clean bo
 			if err != nil {
 				return nil, err
 			}
-			if pf, ok := f.(*Function); ok && pf.code.takesExactly(len(args)) {
-				return fr.callDirect(pf, args, site, true)
+			if pf, ok := f.(*Function); ok {
+				if pf.code.takesExactly(len(args)) {
+					return fr.callDirect(pf, args, site, true)
+				}
+				if bindSlots(pf, 0, len(args), nil, nil) { // defaults fill the rest
+					return fr.callMethodBound(pf, nil, args, nil, nil, site, true)
+				}
 			}
 			return fr.callPositionalValue(f, args, site)
 		}
@@ -195,6 +210,31 @@ func (c *compiler) callPositional(fn evalFn, args []evalFn, site *site, clean bo
 			return nil, err
 		}
 		return fr.callPositionalValue(f, args, site)
+	}
+}
+
+// callKeywordsClean compiles a call with keyword arguments (at most
+// maxBoundKw, no * or **) that is the whole value of its statement: a
+// Python function whose parameters bindSlots can fill is called with the
+// values straight in its new frame, entered clean (see memory.go); any
+// other callee takes the generic path.
+func (c *compiler) callKeywordsClean(fn evalFn, args []evalFn, names []string, kwvals []evalFn, site *site) evalFn {
+	return func(fr *frame) (py.Value, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		if pf, ok := f.(*Function); ok {
+			var slots [maxBoundKw]int
+			if bindSlots(pf, 0, len(args), names, slots[:]) {
+				return fr.callMethodBound(pf, nil, args, kwvals, slots[:len(names)], site, true)
+			}
+		}
+		argv, kw, err := fr.evalArgs(args, names, kwvals)
+		if err != nil {
+			return nil, err
+		}
+		return fr.callValue(f, argv, kw, site)
 	}
 }
 
@@ -626,7 +666,10 @@ func (c *compiler) zeroArgSuper(e *ast.Call) evalFn {
 // obj is an instance whose class defines name as a Python function, the
 // function is called with obj as its first argument without making a
 // bound method; otherwise the attribute is read and called generically.
-func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, kwvals []evalFn, site *site) evalFn {
+//
+// With clean, the call is the whole value of its statement: a Python
+// method it binds straight into a frame is entered clean (see memory.go).
+func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, kwvals []evalFn, site *site, clean bool) evalFn {
 	obj := c.expr(a.Value)
 	as := c.attrSite(c.mangle(a.Attr), policy.DunderCall)
 	attrSite := c.site(a)
@@ -661,12 +704,12 @@ func (c *compiler) methodCall(a *ast.Attribute, args []evalFn, names []string, k
 			m := instanceMethod(inst, as)
 			if f, ok := m.(*Function); ok {
 				if len(names) == 0 && f.code.takesExactly(n+1) {
-					return fr.callMethodBound(f, inst, args, nil, nil, site)
+					return fr.callMethodBound(f, inst, args, nil, nil, site, clean)
 				}
 				if len(names) <= maxBoundKw {
 					var slots [maxBoundKw]int
-					if bindSlots(f, n, names, slots[:]) {
-						return fr.callMethodBound(f, inst, args, kwvals, slots[:len(names)], site)
+					if bindSlots(f, 1, n, names, slots[:]) {
+						return fr.callMethodBound(f, inst, args, kwvals, slots[:len(names)], site, clean)
 					}
 				}
 				argv := make([]py.Value, n+1) //krait:alloc-ok one per argument of the call in the source (AST)

@@ -7,20 +7,23 @@ import "github.com/kraitpy/krait/py"
 const maxBoundKw = 4
 
 // bindSlots works out, without evaluating anything, where the arguments
-// of a call obj.m(a1, ..., an, k1=v1, ...) go in the frame of method f:
-// self and the n positional values to the first slots, each keyword value
-// to the slot of its parameter, the rest from the defaults. It applies to
-// methods with only positional-or-keyword parameters (no *args, **kwargs
-// or keyword-only ones) and succeeds only when the call binds without an
-// error; otherwise ok is false and the generic path reports the error.
-// kwSlots must have room for len(names) slots.
-func bindSlots(f *Function, n int, names []string, kwSlots []int) (ok bool) {
+// of a call obj.m(a1, ..., an, k1=v1, ...) go in the frame of method f
+// (first is 1: self goes to the first slot) or of a call f(a1, ..., an,
+// k1=v1, ...) of function f (first is 0): the n positional values to the
+// next slots, each keyword value to the slot of its parameter, the rest
+// from the defaults. It applies to functions with only
+// positional-or-keyword parameters (no *args, **kwargs or keyword-only
+// ones) and succeeds only when the call binds without an error; otherwise
+// ok is false and the generic path reports the error. kwSlots must have
+// room for len(names) slots.
+func bindSlots(f *Function, first, n int, names []string, kwSlots []int) (ok bool) {
 	c := f.code
 	npos := len(c.posNames)
-	if c.varargs >= 0 || c.varkw >= 0 || len(c.kwonlyNames) > 0 || c.generator || n+1 > npos {
+	n += first
+	if c.varargs >= 0 || c.varkw >= 0 || len(c.kwonlyNames) > 0 || c.generator || n > npos {
 		return false
 	}
-	filled := n + 1
+	filled := n
 	for i, name := range names {
 		j := -1
 		for k := c.posonly; k < npos; k++ {
@@ -29,7 +32,7 @@ func bindSlots(f *Function, n int, names []string, kwSlots []int) (ok bool) {
 				break
 			}
 		}
-		if j < n+1 {
+		if j < n {
 			return false // unknown, positional-only or given twice
 		}
 		kwSlots[i] = j
@@ -38,7 +41,7 @@ func bindSlots(f *Function, n int, names []string, kwSlots []int) (ok bool) {
 	// Every slot between the positional ones and the first default must
 	// be given by a keyword.
 	firstDefault := npos - len(f.defaults)
-	for k := n + 1; k < firstDefault; k++ {
+	for k := n; k < firstDefault; k++ {
 		given := false
 		for _, j := range kwSlots[:len(names)] {
 			if j == k {
@@ -53,11 +56,14 @@ func bindSlots(f *Function, n int, names []string, kwSlots []int) (ok bool) {
 	return filled <= npos
 }
 
-// callMethodBound calls method f on self with positional and keyword
-// argument expressions whose slots bindSlots found: the values go
-// straight into the new frame (no argument slice, no keyword list) and
-// the defaults fill the other parameters.
-func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwvals []evalFn, kwSlots []int, site *site) (py.Value, error) {
+// callMethodBound calls method f on self (or function f, when self is
+// nil) with positional and keyword argument expressions whose slots
+// bindSlots found: the values go straight into the new frame (no
+// argument slice, no keyword list) and the defaults fill the other
+// parameters. With clean, the call is the whole value of its statement:
+// the caller's Go code then holds only f and the new frame (which holds
+// self), and the frame is entered clean (see memory.go).
+func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwvals []evalFn, kwSlots []int, site *site, clean bool) (py.Value, error) {
 	if err := fr.th.Tick(); err != nil {
 		return nil, err
 	}
@@ -66,14 +72,18 @@ func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwva
 	if err != nil {
 		return nil, fr.fail(err, site)
 	}
-	nf.locals[0] = self
+	first := 0
+	if self != nil {
+		nf.locals[0] = self
+		first = 1
+	}
 	for i, a := range args {
 		v, err := a(fr)
 		if err != nil {
 			in.release(nf)
 			return nil, err
 		}
-		nf.locals[i+1] = v
+		nf.locals[i+first] = v
 	}
 	for i, a := range kwvals {
 		v, err := a(fr)
@@ -85,10 +95,13 @@ func (fr *frame) callMethodBound(f *Function, self py.Value, args []evalFn, kwva
 	}
 	npos := len(f.code.posNames)
 	firstDefault := npos - len(f.defaults)
-	for k := max(len(args)+1, firstDefault); k < npos; k++ {
+	for k := max(len(args)+first, firstDefault); k < npos; k++ {
 		if nf.locals[k] == nil {
 			nf.locals[k] = f.defaults[k-firstDefault]
 		}
+	}
+	if clean {
+		return fr.callClean(f, nf, site)
 	}
 	if err := fr.th.Enter(); err != nil {
 		in.release(nf)
@@ -116,7 +129,7 @@ func (fr *frame) constructDirect(cls *py.Type, init *Function, args []evalFn, si
 	if err != nil {
 		return nil, fr.fail(err, site)
 	}
-	r, err := fr.callMethodBound(init, inst, args, nil, nil, site)
+	r, err := fr.callMethodBound(init, inst, args, nil, nil, site, false)
 	if err != nil {
 		return nil, err
 	}
