@@ -316,11 +316,42 @@ func (a *Array) forEachOffset(fn func(off int)) {
 	}
 }
 
-// offsets returns the buffer offsets of all elements in C order.
-func (a *Array) offsets() []int {
-	out := make([]int, 0, a.Size())
+// offsetAt returns the buffer offset of the element at flat C-order
+// position k (0 <= k < a.Size()), without making the offsets of the
+// others: for code that reads one element.
+func (a *Array) offsetAt(k int) int {
+	o := a.off
+	for d := len(a.shape) - 1; d >= 0; d-- {
+		n := a.shape[d]
+		o += (k % n) * a.strides[d]
+		k /= n
+	}
+	return o
+}
+
+// offsets returns the buffer offsets of all elements in C order. The
+// slice is charged (8 bytes an element, 8 times a bool array's buffer):
+// it is the one checkpoint for the temporary copies the converters
+// below make of an array the program already holds.
+func (a *Array) offsets(t *py.Thread) ([]int, error) {
+	n := a.Size()
+	if err := chargeCopy(t, n, 8); err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, o) })
-	return out
+	return out, nil
+}
+
+// chargeCopy charges the memory of a copy of n elements of size bytes
+// each that a converter (offsets, Float64s, Int64s, Objects) is about to
+// make, before it allocates. The work is the caller's: it charges the
+// loop that reads the copy.
+func chargeCopy(t *py.Thread, n int, size int64) error {
+	if n < 0 || int64(n) > math.MaxInt64/size {
+		return t.Alloc(-1)
+	}
+	return t.Alloc(int64(n) * size)
 }
 
 // contiguous returns a C-contiguous array with a's elements: a itself when
@@ -397,29 +428,44 @@ func copyInto(dst, src *Array) {
 
 // Float64s returns the elements in C order converted to float64 (complex
 // values keep their real part, objects convert as float() does when they
-// are numbers, else NaN). The result is a new slice the caller owns; the
-// caller charged it.
-func (a *Array) Float64s() []float64 {
+// are numbers, else NaN). The result is a new slice the caller owns,
+// charged to t before it is made (see chargeCopy).
+func (a *Array) Float64s(t *py.Thread) ([]float64, error) {
 	n := a.Size()
+	if err := chargeCopy(t, n, 8); err != nil {
+		return nil, err
+	}
 	if a.kind == Float64 && a.isContiguous() {
-		return append([]float64(nil), a.f[a.off:a.off+n]...)
+		return append([]float64(nil), a.f[a.off:a.off+n]...), nil
 	}
 	out := make([]float64, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, a.floatAt(o)) })
-	return out
+	return out, nil
 }
 
 // Int64s returns the elements in C order converted to int64 (floats
-// truncated toward zero). The result is a new slice the caller owns.
-func (a *Array) Int64s() []int64 {
+// truncated toward zero). The result is a new slice the caller owns,
+// charged to t before it is made (see chargeCopy).
+func (a *Array) Int64s(t *py.Thread) ([]int64, error) {
 	n := a.Size()
+	if err := chargeCopy(t, n, 8); err != nil {
+		return nil, err
+	}
 	if a.kind == Int64 && a.isContiguous() {
-		return append([]int64(nil), a.i[a.off:a.off+n]...)
+		return append([]int64(nil), a.i[a.off:a.off+n]...), nil
 	}
 	out := make([]int64, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, a.intAt(o)) })
-	return out
+	return out, nil
 }
+
+// Float64At returns the element at flat C-order position k converted as
+// Float64s converts it, without copying the others.
+func (a *Array) Float64At(k int) float64 { return a.floatAt(a.offsetAt(k)) }
+
+// Int64At returns the element at flat C-order position k converted as
+// Int64s converts it, without copying the others.
+func (a *Array) Int64At(k int) int64 { return a.intAt(a.offsetAt(k)) }
 
 // floatAt returns the element at buffer offset o as a float64.
 func (a *Array) floatAt(o int) float64 {
@@ -537,11 +583,11 @@ func (a *Array) SwapAxis0(i, j int) {
 	sub := a.view(a.shape[1:], a.strides[1:], 0)
 	oi, oj := a.off+i*a.strides[0], a.off+j*a.strides[0]
 	sub.off = oi
-	offsI := sub.offsets()
-	sub.off = oj
-	offsJ := sub.offsets()
-	for k := range offsI {
-		x, y := offsI[k], offsJ[k]
+	// Both sub-arrays have the same strides, so the element of a[j]
+	// matching a[i]'s at offset x is at x+d.
+	d := oj - oi
+	sub.forEachOffset(func(x int) {
+		y := x + d
 		switch a.kind {
 		case Bool:
 			a.b[x], a.b[y] = a.b[y], a.b[x]
@@ -554,7 +600,7 @@ func (a *Array) SwapAxis0(i, j int) {
 		default:
 			a.o[x], a.o[y] = a.o[y], a.o[x]
 		}
-	}
+	})
 }
 
 // Len returns the length of the first axis (0 for a 0-d array).
@@ -597,5 +643,5 @@ func (m *Module) Take(t *py.Thread, a *Array, indices []int, shape ...int) (*Arr
 // Box returns the element at flat C-order position k of a as numpy
 // returns an element: a numpy scalar, or the object itself.
 func (m *Module) Box(a *Array, k int) py.Value {
-	return m.box(a, a.offsets()[k])
+	return m.box(a, a.offsetAt(k))
 }

@@ -62,9 +62,18 @@ func ScalarBool(v py.Value) (bool, bool) {
 
 // Objects returns the elements in C order as numpy boxes them (the
 // objects of an object or str array, numpy scalars otherwise). The
-// result is a new slice the caller owns and charged.
-func (m *Module) Objects(a *Array) []py.Value {
-	out := make([]py.Value, 0, a.Size())
+// result is a new slice the caller owns, charged to t with the boxes
+// before it is made (see chargeCopy).
+func (m *Module) Objects(t *py.Thread, a *Array) ([]py.Value, error) {
+	size := itemSize(Object)
+	if a.kind != Object && a.kind != Bool {
+		size += boxSize
+	}
+	n := a.Size()
+	if err := chargeCopy(t, n, size); err != nil {
+		return nil, err
+	}
+	out := make([]py.Value, 0, n)
 	a.forEachOffset(func(o int) { out = append(out, m.box(a, o)) })
-	return out
+	return out, nil
 }

@@ -100,7 +100,14 @@ func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 		}
 		out.width = x.width + y.width
 		xb, yb := broadcastTo(x, shape), broadcastTo(y, shape)
-		xo, yo := xb.offsets(), yb.offsets()
+		xo, err := xb.offsets(t)
+		if err != nil {
+			return nil, err
+		}
+		yo, err := yb.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		for j := range out.o {
 			out.o[j] = py.NewStr(xb.o[xo[j]].(*py.Str).String() + yb.o[yo[j]].(*py.Str).String())
 		}

@@ -404,7 +404,7 @@ func (m *Module) setElem(t *py.Thread, a *Array, o int, v py.Value) error {
 		if len(arr.shape) == 0 {
 			v = m.box(arr, arr.off)
 		} else {
-			v = m.box(arr, arr.offsets()[0])
+			v = m.box(arr, arr.offsetAt(0))
 		}
 	}
 	switch a.kind {
@@ -825,9 +825,9 @@ func ShapeArg(t *py.Thread, v py.Value) ([]int, error) {
 			if err := checkNdim(a.shape[0]); err != nil {
 				return nil, err
 			}
-			for _, n := range a.Int64s() {
-				items = append(items, py.NewInt(n)) //krait:alloc-ok at most maxDims items (checked above)
-			}
+			a.forEachOffset(func(o int) {
+				items = append(items, py.NewInt(a.i[o])) //krait:alloc-ok at most maxDims items (checked above)
+			})
 		} else {
 			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
 		}

@@ -498,7 +498,7 @@ func (m *Module) floatArg(t *py.Thread, v py.Value) (float64, error) {
 	f, err := py.ToFloat(t, unwrapScalar(v))
 	if err != nil {
 		if a, ok := Unwrap(v); ok && a.Size() == 1 {
-			return a.floatAt(a.offsets()[0]), nil
+			return a.floatAt(a.offsetAt(0)), nil
 		}
 		return 0, err
 	}

@@ -10,21 +10,12 @@ import (
 
 // flatVal is the state of a flatiter.
 type flatVal struct {
-	a    *Array
-	offs []int // element offsets, made on first use
-	pos  int
+	a   *Array
+	pos int
 }
 
 // Type implements py.Value.
 func (*flatVal) Type() *py.Type { return opaque }
-
-// offsets returns the flat order of the array's elements.
-func (f *flatVal) offsets() []int {
-	if f.offs == nil {
-		f.offs = f.a.offsets()
-	}
-	return f.offs
-}
 
 // newFlat makes a.flat.
 func (m *Module) newFlat(a *Array) py.Value {
@@ -52,11 +43,10 @@ func (m *Module) makeFlatIter(t *py.Thread) error {
 			if err != nil {
 				return nil, err
 			}
-			offs := f.offsets()
-			if f.pos >= len(offs) {
+			if f.pos >= f.a.Size() {
 				return nil, py.NewStopIteration(nil)
 			}
-			v := m.box(f.a, offs[f.pos])
+			v := m.box(f.a, f.a.offsetAt(f.pos))
 			f.pos++
 			return v, nil
 		}},
@@ -104,16 +94,15 @@ func (m *Module) makeFlatIter(t *py.Thread) error {
 			if err != nil {
 				return nil, err
 			}
-			offs := f.offsets()
-			so := src.offsets()
-			if len(so) == 0 {
+			ns := src.Size()
+			if ns == 0 {
 				return py.None, nil
 			}
 			j := 0
 			var ferr error
 			pa.forEachOffset(func(o int) {
 				if ferr == nil {
-					ferr = m.copyElem(t, f.a, offs[pa.i[o]], src, so[j%len(so)])
+					ferr = m.copyElem(t, f.a, f.a.offsetAt(int(pa.i[o])), src, src.offsetAt(j%ns))
 				}
 				j++
 			})

@@ -222,7 +222,10 @@ func (m *Module) fillDiagonalFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	if err != nil {
 		return nil, err
 	}
-	so := src.offsets()
+	so, err := src.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	if len(so) == 0 {
 		return py.None, nil
 	}

@@ -183,7 +183,10 @@ func (m *Module) padFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		return nil, err
 	}
 	widths := make([][2]int, nd)
-	pv := pw.Int64s()
+	pv, err := pw.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
 	for k := 0; k < nd; k++ {
 		switch {
 		case pw.Size() == 1:
@@ -369,7 +372,10 @@ func (m *Module) vanderFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	xo := x.offsets()
+	xo, err := x.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for i := 0; i < n; i++ {
 		pf, pi := 1.0, int64(1)
 		for j := 0; j < cols; j++ {
@@ -463,7 +469,10 @@ func (m *Module) resizeFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return nil, err
 	}
 	out.width = a.width
-	offs := a.offsets()
+	offs, err := a.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	if len(offs) == 0 {
 		return m.Wrap(out), nil
 	}
@@ -521,7 +530,10 @@ func (m *Module) putAlongAxisFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 		return nil, err
 	}
 	src = broadcastTo(src, shape)
-	so := src.offsets()
+	so, err := src.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for j, o := range offs {
 		if err := m.copyElem(t, a, o, src, so[j]); err != nil {
 			return nil, err

@@ -165,7 +165,10 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 			if len(a.shape) != 1 {
 				return nil, py.NewNotImplementedError("np.unwrap beyond 1-d is not supported by krait's numpy")
 			}
-			p := a.Float64s()
+			p, err := a.Float64s(t)
+			if err != nil {
+				return nil, err
+			}
 			out, err := alloc(t, Float64, a.shape)
 			if err != nil {
 				return nil, err
@@ -483,7 +486,14 @@ func (m *Module) ldexpFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if err != nil {
 		return nil, err
 	}
-	xo, yo := broadcastTo(x, shape).offsets(), broadcastTo(y, shape).offsets()
+	xo, err := broadcastTo(x, shape).offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	yo, err := broadcastTo(y, shape).offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for e := range out.f {
 		n := y.intAt(yo[e])
 		n = max(min(n, 1<<20), -(1 << 20))

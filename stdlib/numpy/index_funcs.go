@@ -288,7 +288,18 @@ func (m *Module) whereFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		return nil, err
 	}
 	cb, xb, yb := broadcastTo(c, shape), broadcastTo(x, shape), broadcastTo(y, shape)
-	co, xo, yo := cb.offsets(), xb.offsets(), yb.offsets()
+	co, err := cb.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	xo, err := xb.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	yo, err := yb.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for j := range co {
 		take, err := cb.truthAt(t, co[j])
 		if err != nil {
@@ -356,7 +367,14 @@ func (m *Module) selectFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	for j := len(conds) - 1; j >= 0; j-- {
 		cb := broadcastTo(conds[j], shape)
 		ch := broadcastTo(choices[j], shape)
-		co, ho := cb.offsets(), ch.offsets()
+		co, err := cb.offsets(t)
+		if err != nil {
+			return nil, err
+		}
+		ho, err := ch.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		for e := range co {
 			if cb.b[co[e]] {
 				if err := m.copyElem(t, out, e, ch, ho[e]); err != nil {
@@ -437,12 +455,22 @@ func (m *Module) putFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if err != nil {
 		return nil, err
 	}
-	offs := a.offsets()
-	vo := v.offsets()
+	offs, err := a.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	vo, err := v.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	if len(vo) == 0 {
 		return py.None, nil
 	}
-	for j, p := range ind.Int64s() {
+	inds, err := ind.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
+	for j, p := range inds {
 		q := p
 		if q < 0 {
 			q += int64(len(offs))
@@ -486,12 +514,17 @@ func (m *Module) chooseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return nil, err
 	}
 	ib := broadcastTo(idx, shape)
-	io := ib.offsets()
+	io, err := ib.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	bcs := make([]*Array, len(choices))
 	bos := make([][]int, len(choices))
 	for j, c := range choices {
 		bcs[j] = broadcastTo(c, shape)
-		bos[j] = bcs[j].offsets()
+		if bos[j], err = bcs[j].offsets(t); err != nil {
+			return nil, err
+		}
 	}
 	for e, o := range io {
 		n := ib.i[o]

@@ -102,7 +102,9 @@ func (m *Module) callElements(t *py.Thread, fn py.Value, args []py.Value, kwargs
 	offs := make([][]int, len(ops))
 	for j, a := range ops {
 		ops[j] = broadcastTo(a, shape)
-		offs[j] = ops[j].offsets()
+		if offs[j], err = ops[j].offsets(t); err != nil {
+			return nil, nil, err
+		}
 	}
 	results := make([]py.Value, n)
 	for e := 0; e < n; e++ {
@@ -250,7 +252,9 @@ func (m *Module) makeNditer(t *py.Thread, d *py.Dict) error {
 			offs := make([][]int, len(arrs))
 			for j, a := range arrs {
 				arrs[j] = broadcastTo(a, shape)
-				offs[j] = arrs[j].offsets()
+				if offs[j], err = arrs[j].offsets(t); err != nil {
+					return nil, err
+				}
 			}
 			items := make([]py.Value, n)
 			for e := range items {

@@ -575,7 +575,11 @@ func (m *Module) linRank(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		return nil, err
 	}
 	if len(a.shape) < 2 {
-		for _, x := range a.Float64s() {
+		xs, err := a.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range xs {
 			if x != 0 {
 				return m.Int64(1), nil
 			}

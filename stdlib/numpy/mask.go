@@ -49,7 +49,10 @@ func maskOffsets(t *py.Thread, a, mask *Array) ([]int, error) {
 		}
 		return offs, nil
 	}
-	mo := mask.offsets()
+	mo, err := mask.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	j := 0
 	a.forEachOffset(func(o int) {
 		if mask.b[mo[j]] {
@@ -106,7 +109,7 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 		return err
 	}
 	if src.Size() == 1 {
-		so := src.offsets()[0]
+		so := src.offsetAt(0)
 		if src.kind == a.kind && a.kind == Float64 {
 			v := src.f[so]
 			for _, o := range offs {
@@ -130,7 +133,10 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 	}
 	src = broadcastTo(src, trimLeadingOnes(src.shape, shape))
 	src = broadcastTo(src, shape)
-	so := src.offsets()
+	so, err := src.offsets(t)
+	if err != nil {
+		return err
+	}
 	for j, o := range offs {
 		if err := m.copyElem(t, a, o, src, so[j]); err != nil {
 			return err

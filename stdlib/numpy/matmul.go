@@ -188,13 +188,9 @@ func (m *Module) matmulWide(t *py.Thread, a, b *Array) (*Array, error) {
 	}
 	ab := broadcastTo(a.view(a.shape[:na-2], a.strides[:na-2], a.off), batch)
 	bb := broadcastTo(b.view(b.shape[:nb-2], b.strides[:nb-2], b.off), batch)
-	ao, bo := ab.offsets(), bb.offsets()
-	if len(batch) == 0 {
-		ao, bo = []int{a.off}, []int{b.off}
-	}
 	for j := 0; j < nbatch; j++ {
-		am := a.view([]int{rows, a.shape[na-1]}, a.strides[na-2:], ao[j])
-		bm := b.view([]int{b.shape[nb-2], cols}, b.strides[nb-2:], bo[j])
+		am := a.view([]int{rows, a.shape[na-1]}, a.strides[na-2:], ab.offsetAt(j))
+		bm := b.view([]int{b.shape[nb-2], cols}, b.strides[nb-2:], bb.offsetAt(j))
 		r, err := m.matmul2(t, am, bm)
 		if err != nil {
 			return nil, err

@@ -226,7 +226,14 @@ func (m *Module) iscloseFn(all bool) py.BuiltinFunc {
 			return nil, err
 		}
 		ab, bb := broadcastTo(a, shape), broadcastTo(b, shape)
-		ao, bo := ab.offsets(), bb.offsets()
+		ao, err := ab.offsets(t)
+		if err != nil {
+			return nil, err
+		}
+		bo, err := bb.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		for j := range ao {
 			x, y := ab.complexAt(ao[j]), bb.complexAt(bo[j])
 			var close bool
@@ -287,11 +294,15 @@ func (m *Module) arrayEqualFn(equiv bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		nanEq := eqNaN && a.kind == Float64 && b.kind == Float64
+		var ab, bb *Array
+		if nanEq {
+			ab, bb = broadcastTo(a, eq.shape), broadcastTo(b, eq.shape)
+		}
 		for j, v := range eq.b {
 			if !v {
-				if eqNaN && a.kind == Float64 && b.kind == Float64 {
-					ab, bb := broadcastTo(a, eq.shape), broadcastTo(b, eq.shape)
-					x, y := ab.f[ab.offsets()[j]], bb.f[bb.offsets()[j]]
+				if nanEq {
+					x, y := ab.f[ab.offsetAt(j)], bb.f[bb.offsetAt(j)]
 					if x != x && y != y {
 						continue
 					}
@@ -519,7 +530,9 @@ func (m *Module) gradientFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 				if s.Size() != n {
 					return nil, py.NewValueError("when 1d, distances must match the length of the corresponding dimension")
 				}
-				coords = s.Float64s()
+				if coords, err = s.Float64s(t); err != nil {
+					return nil, err
+				}
 			}
 		}
 		st := ff.strides[ax]
@@ -612,7 +625,10 @@ func (m *Module) trapzFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		if len(x.shape) != 1 {
 			return nil, py.NewNotImplementedError("np.trapz with an x of more than 1 dimension is not supported by krait's numpy")
 		}
-		if xs = x.Float64s(); len(xs) != n {
+		if xs, err = x.Float64s(t); err != nil {
+			return nil, err
+		}
+		if len(xs) != n {
 			return nil, py.NewValueError("operands could not be broadcast together with shapes (%d,) %s ", len(xs)-1, shapeRepr(append(append([]int(nil), rows.shape[:len(rows.shape)-1]...), max(n-1, 0))))
 		}
 	} else if vals[2] != nil {
@@ -697,8 +713,22 @@ func (m *Module) convolveFn(corr bool) py.BuiltinFunc {
 		if k != Int64 && k != Float64 {
 			return nil, py.NewNotImplementedError("np.%s on %s arrays is not supported by krait's numpy", name, kindNames[k])
 		}
-		av, vv := a.Float64s(), v.Float64s()
-		ai, vi := a.Int64s(), v.Int64s()
+		av, err := a.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		vv, err := v.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		ai, err := a.Int64s(t)
+		if err != nil {
+			return nil, err
+		}
+		vi, err := v.Int64s(t)
+		if err != nil {
+			return nil, err
+		}
 		if corr {
 			// correlate(a, v) = convolve(a, v[::-1]) with numpy's
 			// argument order.
@@ -773,7 +803,14 @@ func (m *Module) interpFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	xp, fp := xpa.Float64s(), fpa.Float64s()
+	xp, err := xpa.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
+	fp, err := fpa.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	if len(xp) != len(fp) {
 		return nil, py.NewValueError("fp and xp are not of the same length.")
 	}

@@ -174,7 +174,7 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 			}
 			switch a.Size() {
 			case 1:
-				b, err := a.truthAt(t, a.offsets()[0])
+				b, err := a.truthAt(t, a.offsetAt(0))
 				return py.NewBool(b), err
 			case 0:
 				if err := m.warn(t, py.DeprecationWarningType, "The truth value of an empty array is ambiguous. Returning False, but in future this will result in an error. Use `array.size > 0` to check that an array is not empty."); err != nil {
@@ -535,7 +535,7 @@ func (m *Module) arrayConvert(to string) py.BuiltinFunc {
 		if a.Size() != 1 {
 			return nil, py.NewTypeError("only size-1 arrays can be converted to Python scalars")
 		}
-		v := m.pyElem(a, a.offsets()[0])
+		v := m.pyElem(a, a.offsetAt(0))
 		switch to {
 		case "float":
 			return py.ToFloat(t, v)
@@ -611,7 +611,7 @@ func (m *Module) arrayItem(t *py.Thread, self py.Value, args []py.Value, kwargs 
 		if a.Size() != 1 {
 			return nil, py.NewValueError("can only convert an array of size 1 to a Python scalar")
 		}
-		return m.pyElem(a, a.offsets()[0]), nil
+		return m.pyElem(a, a.offsetAt(0)), nil
 	}
 	if len(args) == 1 {
 		if _, ok := args[0].(*py.Tuple); !ok {
@@ -626,7 +626,7 @@ func (m *Module) arrayItem(t *py.Thread, self py.Value, args []py.Value, kwargs 
 			if n < 0 || n >= int64(size) {
 				return nil, py.NewIndexError("index %d is out of bounds for size %d", n, size)
 			}
-			return m.pyElem(a, a.offsets()[n]), nil
+			return m.pyElem(a, a.offsetAt(int(n))), nil
 		}
 		args = args[0].(*py.Tuple).Items()
 	}

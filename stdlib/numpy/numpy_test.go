@@ -44,7 +44,7 @@ func TestGoAPI(t *testing.T) {
 	if !ok || back != a {
 		t.Fatal("Unwrap did not return the array")
 	}
-	if got := back.Float64s(); len(got) != 6 || got[5] != 6.5 {
+	if got, _ := back.Float64s(th); len(got) != 6 || got[5] != 6.5 {
 		t.Errorf("Float64s = %v", got)
 	}
 	i := numpy.NewInt64([]int64{3, 1, 2})
@@ -67,14 +67,14 @@ func TestGoAPI(t *testing.T) {
 	}
 	g := numpy.NewInt64([]int64{0, 1, 2, 3, 4, 5}, 3, 2)
 	g.SwapAxis0(0, 2)
-	if got := g.Int64s(); got[0] != 4 || got[1] != 5 || got[4] != 0 || got[5] != 1 {
+	if got, _ := g.Int64s(th); got[0] != 4 || got[1] != 5 || got[4] != 0 || got[5] != 1 {
 		t.Errorf("SwapAxis0(0, 2) gave %v", got)
 	}
 	tk, err := m.Take(th, g, []int{1, 1, 0})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := tk.Int64s(); len(got) != 6 || got[0] != 2 || got[4] != 4 || tk.Shape()[0] != 3 || tk.Shape()[1] != 2 {
+	if got, _ := tk.Int64s(th); len(got) != 6 || got[0] != 2 || got[4] != 4 || tk.Shape()[0] != 3 || tk.Shape()[1] != 2 {
 		t.Errorf("Take([1, 1, 0]) gave %v shape %v", got, tk.Shape())
 	}
 	if s, err := py.Repr(th, m.Float64(0.1)); err != nil || s != "0.1" {

@@ -52,7 +52,10 @@ func (m *Module) addPoly() {
 			if err != nil {
 				return nil, err
 			}
-			c := p.Float64s()
+			c, err := p.Float64s(t)
+			if err != nil {
+				return nil, err
+			}
 			n := len(c)
 			out := make([]float64, n+1)
 			for j, v := range c {
@@ -87,7 +90,10 @@ func (m *Module) addPoly() {
 			if a.kind == Complex128 {
 				return nil, py.NewNotImplementedError("np.poly of complex roots is not supported by krait's numpy")
 			}
-			zs := a.Float64s()
+			zs, err := a.Float64s(t)
+			if err != nil {
+				return nil, err
+			}
 			c := []float64{1}
 			for _, z := range zs {
 				next := make([]float64, len(c)+1)
@@ -132,7 +138,10 @@ func (m *Module) polyder(t *py.Thread, p *Array, n int) (*Array, error) {
 		if err != nil {
 			return nil, err
 		}
-		offs := r.offsets()
+		offs, err := r.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		for j := 0; j < l-1; j++ {
 			pw := int64(l - 1 - j)
 			if r.kind == Int64 {
@@ -229,7 +238,10 @@ func (m *Module) polyfitFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 			return nil, py.NewNotImplementedError("np.polyfit's full, w and cov arguments are not supported by krait's numpy")
 		}
 	}
-	x := xa.Float64s()
+	x, err := xa.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	n := len(x)
 	order := int(deg) + 1
 	lhs, err := alloc(t, Float64, []int{n, order})
@@ -325,7 +337,10 @@ func (m *Module) polyval(t *py.Thread, p, x *Array) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	offs := p.offsets()
+	offs, err := p.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for _, o := range offs {
 		if y, err = m.applyBinary(t, m.bin["multiply"], y, x, nil, false); err != nil {
 			return nil, err
@@ -347,7 +362,10 @@ func (m *Module) rootsFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if len(p.shape) != 1 {
 		return nil, py.NewValueError("Input must be a rank-1 array.")
 	}
-	c := p.Float64s()
+	c, err := p.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	lo, hi := 0, len(c)
 	for lo < hi && c[lo] == 0 {
 		lo++
@@ -440,7 +458,10 @@ func (m *Module) makePoly1d(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			offs := flat.offsets()
+			offs, err := flat.offsets(t)
+			if err != nil {
+				return nil, err
+			}
 			lead := 0
 			for lead < len(offs)-1 && !flat.boolAt(offs[lead]) {
 				lead++

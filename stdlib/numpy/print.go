@@ -147,12 +147,23 @@ func (m *Module) customFormatter(t *py.Thread, a *Array, d *py.Dict) elemFormatt
 
 // shownOffsets returns the buffer offsets of the elements printed: all of
 // them, or the leading and trailing edgeitems along each axis when
-// summarizing.
-func shownOffsets(a *Array, summarize bool, edge int) []int {
+// summarizing. The offsets are charged (8 bytes each) before they are
+// made.
+func shownOffsets(t *py.Thread, a *Array, summarize bool, edge int) ([]int, error) {
 	if !summarize {
-		return a.offsets()
+		return a.offsets(t)
 	}
-	var out []int
+	n := 1
+	for _, d := range a.shape {
+		if d > 2*edge {
+			d = 2 * edge
+		}
+		n *= d // at most a.Size(): each factor is at most the dimension
+	}
+	if err := chargeCopy(t, n, 8); err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, n)
 	var rec func(depth, off int)
 	rec = func(depth, off int) {
 		if depth == len(a.shape) {
@@ -169,7 +180,7 @@ func shownOffsets(a *Array, summarize bool, edge int) []int {
 		}
 	}
 	rec(0, a.off)
-	return out
+	return out, nil
 }
 
 // array2string is numpy's array2string (without the size-0 "[]" case,
@@ -184,7 +195,10 @@ func (m *Module) array2string(t *py.Thread, a *Array, opt printOptions, separato
 	if summarize {
 		summaryInsert = "..."
 	}
-	shown := shownOffsets(a, summarize, opt.edgeitems)
+	shown, err := shownOffsets(t, a, summarize, opt.edgeitems)
+	if err != nil {
+		return "", err
+	}
 	if err := t.Charge(int64(len(shown))); err != nil {
 		return "", err
 	}

@@ -38,6 +38,10 @@ func (npInt) Type() *py.Type { return opaque }
 // Type implements py.Value.
 func (npBool) Type() *py.Type { return opaque }
 
+// boxSize is the bytes box allocates for a numpy scalar: the instance
+// (64, as the memory walk counts one) and the boxed number.
+const boxSize = 80
+
 // box returns the element at buffer offset o as a numpy scalar (a plain
 // Python value for object arrays, a str for str arrays).
 func (m *Module) box(a *Array, o int) py.Value {

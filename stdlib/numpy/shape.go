@@ -387,12 +387,16 @@ func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([
 	if err != nil {
 		return nil, err
 	}
-	// The indexes as int64s and the points: two words per index.
-	if err := Charge(t, Int64, 2*idx.Size()+2); err != nil {
+	// The points (the indexes as int64s charge themselves).
+	if err := Charge(t, Int64, idx.Size()+2); err != nil {
+		return nil, err
+	}
+	ixs, err := idx.Int64s(t)
+	if err != nil {
 		return nil, err
 	}
 	pts := make([]int, 1, idx.Size()+2)
-	for _, v := range idx.Int64s() {
+	for _, v := range ixs {
 		p := int(v)
 		if p < 0 {
 			p += n
@@ -434,7 +438,10 @@ func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat
 		a, axis = r, 0
 	}
 	n := a.shape[axis]
-	counts := reps.Int64s()
+	counts, err := reps.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
 	if len(counts) == 1 {
 		c := counts[0]
 		if err := Charge(t, Int64, n); err != nil {

@@ -693,7 +693,10 @@ func (m *Module) insertFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
-	pos := posArr.Int64s()
+	pos, err := posArr.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
 	vs := valArr
 	if len(posArr.shape) == 0 && len(vs.shape) > 0 {
 		// A scalar position inserts all the values there.
@@ -719,7 +722,10 @@ func (m *Module) insertFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return m.Wrap(out), nil
 	}
 	vs = broadcastTo(vs, []int{len(pos)})
-	vo := vs.offsets()
+	vo, err := vs.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	type ins struct{ p, j int }
 	var list []ins
 	for j, p := range pos {
@@ -746,7 +752,10 @@ func (m *Module) insertFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return nil, err
 	}
 	out.width = a.width
-	fo := flat.offsets()
+	fo, err := flat.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	k, src := 0, 0
 	for _, in := range list {
 		for src < in.p {
@@ -812,7 +821,11 @@ func (m *Module) deleteFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 			j := 0
 			idx.forEachOffset(func(o int) { drop[j] = idx.b[o]; j++ })
 		} else {
-			for _, p := range idx.Int64s() {
+			ixs, err := idx.Int64s(t)
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range ixs {
 				q := p
 				if q < 0 {
 					q += int64(n)

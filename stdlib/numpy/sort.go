@@ -388,9 +388,17 @@ func (m *Module) lexsortFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		}
 		switch k.kind {
 		case Float64:
-			stableArgsort(k.Float64s(), idx, floatLess)
+			fs, err := k.Float64s(t)
+			if err != nil {
+				return nil, err
+			}
+			stableArgsort(fs, idx, floatLess)
 		case Int64, Bool:
-			stableArgsort(k.Int64s(), idx, intLess)
+			is, err := k.Int64s(t)
+			if err != nil {
+				return nil, err
+			}
+			stableArgsort(is, idx, intLess)
 		case Str:
 			strs := make([]string, 0, n)
 			k.forEachOffset(func(o int) { strs = append(strs, k.o[o].(*py.Str).String()) })
@@ -435,7 +443,11 @@ func (m *Module) partitionFn(arg bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		for _, k := range kth.Int64s() {
+		kths, err := kth.Int64s(t)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range kths {
 			if k < -int64(a.shape[ax]) || k >= int64(a.shape[ax]) {
 				return nil, py.NewValueError("kth(=%d) out of bounds (%d)", k, a.shape[ax])
 			}
@@ -459,17 +471,6 @@ func (m *Module) partitionFn(arg bool) py.BuiltinFunc {
 // a (right: after equal elements).
 func (m *Module) searchsorted(t *py.Thread, a, v *Array, right bool, sorter []int) (*Array, error) {
 	n := a.Size()
-	if err := t.Alloc(int64(n) * 16); err != nil {
-		return nil, err
-	}
-	offs := a.offsets()
-	if sorter != nil {
-		so := make([]int, n)
-		for j, s := range sorter {
-			so[j] = offs[s]
-		}
-		offs = so
-	}
 	k := promote(a.kind, v.kind)
 	var err error
 	if a, err = m.castTo(t, a, k); err != nil {
@@ -478,8 +479,21 @@ func (m *Module) searchsorted(t *py.Thread, a, v *Array, right bool, sorter []in
 	if v, err = m.castTo(t, v, k); err != nil {
 		return nil, err
 	}
-	if sorter == nil {
-		offs = a.offsets()
+	// The offsets of the array searched: of the cast one (a cast copy
+	// has other offsets than the argument).
+	offs, err := a.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	if sorter != nil {
+		if err := t.Alloc(int64(n) * 8); err != nil {
+			return nil, err
+		}
+		so := make([]int, n)
+		for j, s := range sorter {
+			so[j] = offs[s]
+		}
+		offs = so
 	}
 	out, err := alloc(t, Int64, v.shape)
 	if err != nil {
@@ -586,7 +600,11 @@ func (m *Module) searchsortedFn(t *py.Thread, _ py.Value, args []py.Value, kwarg
 		if err != nil {
 			return nil, err
 		}
-		for _, x := range sa.Int64s() {
+		sorts, err := sa.Int64s(t)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range sorts {
 			if x < 0 || x >= int64(a.Size()) {
 				return nil, py.NewValueError("Sorter index out of range.")
 			}
@@ -667,7 +685,10 @@ func (m *Module) uniqueFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 			return nil, err
 		}
 		aux.width = flat.width
-		fo := flat.offsets()
+		fo, err := flat.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		offs := make([]int, n)
 		for j := range offs {
 			offs[j] = fo[perm.i[j]]
@@ -797,7 +818,10 @@ func (m *Module) isinFn(name string) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		eo := ec.offsets()
+		eo, err := ec.offsets(t)
+		if err != nil {
+			return nil, err
+		}
 		for j, p := range pos.i {
 			found := false
 			if int(p) < uc.Size() {

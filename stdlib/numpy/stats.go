@@ -59,7 +59,10 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 	if err := t.Charge(int64(a.Size()) * int64(msb(max(s.count, 1))+1)); err != nil {
 		return nil, err
 	}
-	qv := qs.Float64s()
+	qv, err := qs.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	outShape := append(append([]int(nil), qs.shape...), s.outShape...)
 	if keepdims {
 		outShape = append(append([]int(nil), qs.shape...), s.keepShape...)
@@ -159,7 +162,11 @@ func (m *Module) quantileFn(name string, percent, skipNaN bool) py.BuiltinFunc {
 				return nil, err
 			}
 		}
-		for _, q := range qs.Float64s() {
+		qfs, err := qs.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		for _, q := range qfs {
 			if !(q >= 0 && q <= 1) {
 				if percent {
 					return nil, py.NewValueError("Percentiles must be in the range [0, 100]")
@@ -329,7 +336,11 @@ func (m *Module) averageFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if err != nil {
 		return nil, err
 	}
-	for _, v := range scl.Float64s() {
+	sums, err := scl.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range sums {
 		if v == 0 {
 			return nil, py.NewException(py.ZeroDivisionErrorType, "Weights sum to zero, can't be normalized")
 		}
@@ -385,7 +396,9 @@ func (m *Module) bincountFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	}
 	xs := x.Int64Data()
 	if xs == nil || x.kind != Int64 {
-		xs = x.Int64s()
+		if xs, err = x.Int64s(t); err != nil {
+			return nil, err
+		}
 	}
 	n := minlength
 	for _, v := range xs {
@@ -415,7 +428,9 @@ func (m *Module) bincountFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	}
 	ws := w.Float64Data()
 	if ws == nil {
-		ws = w.Float64s()
+		if ws, err = w.Float64s(t); err != nil {
+			return nil, err
+		}
 	}
 	out, err := alloc(t, Float64, []int{int(n)})
 	if err != nil {
@@ -448,7 +463,10 @@ func (m *Module) digitizeFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	if vals[2] != nil {
 		right, _ = py.Truth(t, vals[2])
 	}
-	bf := bins.Float64s()
+	bf, err := bins.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	inc, dec := true, true
 	for j := 1; j < len(bf); j++ {
 		if bf[j] < bf[j-1] {
@@ -490,7 +508,10 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	if err != nil {
 		return nil, err
 	}
-	data := a.Float64s()
+	data, err := a.Float64s(t)
+	if err != nil {
+		return nil, err
+	}
 	if err := t.Charge(int64(len(data))); err != nil {
 		return nil, err
 	}
@@ -503,7 +524,9 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 		if w.Size() != len(data) {
 			return nil, py.NewValueError("weights should have the same shape as a.")
 		}
-		weights = w.Float64s()
+		if weights, err = w.Float64s(t); err != nil {
+			return nil, err
+		}
 	}
 	var edges []float64
 	var edgeArr *Array
@@ -592,7 +615,9 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 		if edgeArr, err = ba.copyArray(t); err != nil {
 			return nil, err
 		}
-		edges = ba.Float64s()
+		if edges, err = ba.Float64s(t); err != nil {
+			return nil, err
+		}
 		for j := 1; j < len(edges); j++ {
 			if edges[j] < edges[j-1] {
 				return nil, py.NewValueError("`bins` must increase monotonically, when an array")
@@ -854,7 +879,11 @@ func (m *Module) covFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 			if wa.kind != Float64 {
 				return nil, py.NewTypeError("fweights must be integer")
 			}
-			for _, f := range wa.Float64s() {
+			fws, err := wa.Float64s(t)
+			if err != nil {
+				return nil, err
+			}
+			for _, f := range fws {
 				if f != math.Trunc(f) {
 					return nil, py.NewTypeError("fweights must be integer")
 				}
@@ -866,7 +895,10 @@ func (m *Module) covFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		if wa.Size() != n {
 			return nil, py.NewRuntimeError("incompatible numbers of samples and %s", name)
 		}
-		ws := wa.Float64s()
+		ws, err := wa.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
 		for _, f := range ws {
 			if f < 0 {
 				return nil, py.NewValueError("%s cannot be negative", name)

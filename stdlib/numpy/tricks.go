@@ -449,14 +449,26 @@ func (m *Module) ndenumerateFn(values bool) py.BuiltinFunc {
 			}
 		}
 		n := shapeSize(shape)
-		if err := Charge(t, Object, n); err != nil {
+		// Each item: its list slot, the index tuple and its ints and,
+		// with values, the pair and the boxed element (the memory
+		// walk's sizes).
+		each := itemSize(Object) + 24 + int64(len(shape))*(itemSize(Object)+8)
+		if a != nil {
+			each += 24 + 2*itemSize(Object) + boxSize
+		}
+		if err := chargeCopy(t, n, each); err != nil {
+			return nil, err
+		}
+		if err := t.Charge(int64(n)); err != nil {
 			return nil, err
 		}
 		items := make([]py.Value, 0, n)
 		st := cStrides(shape)
 		var offs []int
 		if a != nil {
-			offs = a.offsets()
+			if offs, err = a.offsets(t); err != nil {
+				return nil, err
+			}
 		}
 		for e := 0; e < n; e++ {
 			idx := make([]py.Value, len(shape))

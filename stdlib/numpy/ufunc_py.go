@@ -578,7 +578,10 @@ func (m *Module) ufuncReduceat(t *py.Thread, self py.Value, args []py.Value, kwa
 	if ia.kind > Int64 {
 		return nil, py.NewTypeError("Cannot cast array data from dtype('%s') to dtype('int64') according to the rule 'safe'", kindNames[ia.kind])
 	}
-	idx := ia.Int64s()
+	idx, err := ia.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
 	n := a.shape[ax]
 	parts := make([]*Array, len(idx))
 	for i, s := range idx {
@@ -734,7 +737,9 @@ func (m *Module) ufuncAt(t *py.Thread, self py.Value, args []py.Value, kwargs []
 	}
 	bo := []int{}
 	if b != nil {
-		bo = b.offsets()
+		if bo, err = b.offsets(t); err != nil {
+			return nil, err
+		}
 	}
 	for j, o := range offs {
 		cell := a.view([]int{}, []int{}, o)
@@ -838,7 +843,10 @@ func (m *Module) ufuncWhere(t *py.Thread, ops []*Array, whereV py.Value, out *Ar
 	if err != nil {
 		return nil, err
 	}
-	ro := r.offsets()
+	ro, err := r.offsets(t)
+	if err != nil {
+		return nil, err
+	}
 	for j, o := range offs {
 		if err := m.copyElem(t, dst, o, r, ro[j]); err != nil {
 			return nil, err

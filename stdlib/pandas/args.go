@@ -92,7 +92,7 @@ func (m *Module) listItems(t *py.Thread, v py.Value) ([]py.Value, error) {
 			if a.Ndim() == 0 {
 				return []py.Value{m.np.Box(a, 0)}, nil
 			}
-			return m.np.Objects(a), nil
+			return m.np.Objects(t, a)
 		}
 		switch b := x.Base.(type) {
 		case *Series:

@@ -543,28 +543,40 @@ func (m *Module) fromArray(t *py.Thread, a *numpy.Array) (*column, error) {
 	n := a.Size()
 	switch a.Kind() {
 	case numpy.Float64:
-		if err := charge(t, dtFloat, n); err != nil {
+		// The converters charge the copy they make, which is the column.
+		if err := t.Charge(int64(n)); err != nil {
 			return nil, err
 		}
-		return floatCol(a.Float64s()), nil
+		fs, err := a.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		return floatCol(fs), nil
 	case numpy.Int64:
-		if err := charge(t, dtInt, n); err != nil {
+		if err := t.Charge(int64(n)); err != nil {
 			return nil, err
 		}
-		return intCol(a.Int64s()), nil
+		is, err := a.Int64s(t)
+		if err != nil {
+			return nil, err
+		}
+		return intCol(is), nil
 	case numpy.Bool:
 		if err := charge(t, dtBool, n); err != nil {
 			return nil, err
 		}
-		ints := a.Int64s()
 		b := make([]bool, n)
-		for j, v := range ints {
-			b[j] = v != 0
+		for j := range b {
+			b[j] = a.Int64At(j) != 0
 		}
 		return boolCol(b), nil
 	}
-	if err := charge(t, dtObject, n); err != nil {
+	if err := t.Charge(int64(n)); err != nil {
 		return nil, err
 	}
-	return objCol(m.np.Objects(a)), nil
+	vs, err := m.np.Objects(t, a)
+	if err != nil {
+		return nil, err
+	}
+	return objCol(vs), nil
 }

@@ -842,7 +842,10 @@ func (m *Module) samplePositions(t *py.Thread, total, k int, replace bool, weigh
 	if !ok {
 		return nil, py.NewTypeError("choice did not return an array")
 	}
-	ints := a.Int64s()
+	ints, err := a.Int64s(t)
+	if err != nil {
+		return nil, err
+	}
 	pos := make([]int, len(ints))
 	for j, v := range ints {
 		pos[j] = int(v)

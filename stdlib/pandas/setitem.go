@@ -152,7 +152,11 @@ func (m *Module) valueColumn(t *py.Thread, value py.Value, idx *index) (*column,
 		return m.broadcast(t, value, n)
 	}
 	if a, ok := numpy.Unwrap(value); ok && a.Ndim() == 2 && a.Shape()[1] == 1 {
-		value = m.np.Wrap(numpy.NewFloat64(a.Float64s()))
+		fs, err := a.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
+		value = m.np.Wrap(numpy.NewFloat64(fs))
 	}
 	c, err := m.columnFrom(t, value)
 	if err != nil {

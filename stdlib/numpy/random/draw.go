@@ -67,12 +67,16 @@ func (m *Module) floatParam(t *py.Thread, v py.Value) (param, error) {
 		return param{}, err
 	}
 	if a.Ndim() == 0 {
-		return param{scalar: true, v: a.Float64s()[0]}, nil
+		return param{scalar: true, v: a.Float64At(0)}, nil
 	}
-	if err := m.chargeTemp(t, int64(a.Size())); err != nil {
+	if err := t.Charge(int64(a.Size())); err != nil {
 		return param{}, err
 	}
-	return param{vals: a.Float64s(), shape: append([]int(nil), a.Shape()...)}, nil
+	vals, err := a.Float64s(t)
+	if err != nil {
+		return param{}, err
+	}
+	return param{vals: vals, shape: append([]int(nil), a.Shape()...)}, nil
 }
 
 // broadcast returns the broadcast shape of the given shapes, with the

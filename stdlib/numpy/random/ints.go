@@ -209,8 +209,8 @@ func (m *Module) intParam(t *py.Thread, v py.Value) (intParamT, error) {
 		if err != nil {
 			return intParamT{}, err
 		}
-		for i, x := range a.Int64s() {
-			p.vals[i] = float64(x)
+		for i := range p.vals {
+			p.vals[i] = float64(a.Int64At(i))
 		}
 		return intParamT{param: p}, nil
 	}
@@ -223,7 +223,7 @@ func (m *Module) intParam(t *py.Thread, v py.Value) (intParamT, error) {
 		return m.intParam(t, m.np.Wrap(a))
 	}
 	if a, ok := m.unwrap(v); ok {
-		v = m.int64Scalar(a.Int64s()[0])
+		v = m.int64Scalar(a.Int64At(0))
 	}
 	n, err := bigOf(t, v)
 	if err != nil {
@@ -362,10 +362,12 @@ func (m *Module) choice(legacy bool) py.BuiltinFunc {
 				}
 				return nil, py.NewValueError("p must be 1-dimensional")
 			}
-			if err := m.chargeTemp(t, int64(parr.Size())); err != nil {
+			if err := t.Charge(int64(parr.Size())); err != nil {
 				return nil, err
 			}
-			p = parr.Float64s()
+			if p, err = parr.Float64s(t); err != nil {
+				return nil, err
+			}
 		}
 		replace := true
 		if a[2] != nil {
@@ -594,7 +596,10 @@ func (m *Module) multinomial(legacy bool) py.BuiltinFunc {
 			}
 			return nil, py.NewTypeError("multinomial: krait supports one-dimensional pvals only")
 		}
-		pv := parr.Float64s()
+		pv, err := parr.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
 		if !legacy && len(pv) == 0 {
 			return nil, py.NewValueError("pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.")
 		}
@@ -643,7 +648,10 @@ func (m *Module) dirichlet(legacy bool) py.BuiltinFunc {
 		if arr.Ndim() != 1 {
 			return nil, py.NewValueError("object of too small depth for desired array")
 		}
-		alpha := arr.Float64s()
+		alpha, err := arr.Float64s(t)
+		if err != nil {
+			return nil, err
+		}
 		if err := nprandom.CheckAlpha(alpha); err != nil {
 			return nil, errorOf(err)
 		}

@@ -89,7 +89,7 @@ func (m *Module) legacySeed(t *py.Thread, mt *nprandom.MT19937, seed py.Value) e
 		return nil
 	}
 	if a, ok := m.unwrap(seed); ok && a.Size() == 1 && (a.Kind() == numpy.Int64 || a.Kind() == numpy.Bool) {
-		seed = py.NewInt(a.Int64s()[0]) // numpy squeezes a one-element array to its element
+		seed = py.NewInt(a.Int64At(0)) // numpy squeezes a one-element array to its element
 	}
 	if n, ok := intOf(seed); ok {
 		if n.Sign() < 0 || n.BitLen() > 32 {
