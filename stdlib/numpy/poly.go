@@ -94,21 +94,21 @@ func (m *Module) addPoly() {
 			if err != nil {
 				return nil, err
 			}
-			c := []float64{1}
-			for _, z := range zs {
-				next := make([]float64, len(c)+1)
-				for j := range next {
-					if j < len(c) {
-						next[j] += c[j]
-					}
-					if j > 0 {
-						next[j] -= float64(c[j-1] * z)
-					}
-				}
-				c = next
-			}
-			if err := Charge(t, Float64, len(c)); err != nil {
+			// The result is charged first and the product made in place
+			// (one root a pass: quadratic work, charged pass by pass).
+			if err := Charge(t, Float64, len(zs)+1); err != nil {
 				return nil, err
+			}
+			c := make([]float64, 1, len(zs)+1)
+			c[0] = 1
+			for _, z := range zs {
+				if err := t.Charge(int64(len(c))); err != nil {
+					return nil, err
+				}
+				c = append(c, 0) //krait:alloc-ok within the capacity charged above
+				for j := len(c) - 1; j > 0; j-- {
+					c[j] -= float64(c[j-1] * z)
+				}
 			}
 			return m.Wrap(NewFloat64(c, len(c))), nil
 		},
