@@ -1,6 +1,7 @@
 package numpy
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 	"strings"
@@ -68,7 +69,7 @@ func (m *Module) formatter(t *py.Thread, a *Array, shown []int, opt printOptions
 		return func(o int) (string, error) {
 			s := strconv.FormatInt(a.i[o], 10)
 			if len(s) < width {
-				s = strings.Repeat(" ", width-len(s)) + s
+				s = strings.Repeat(" ", width-len(s)) + s //krait:alloc-ok width is at most 20 (an int64's digits and sign)
 			}
 			return s, nil
 		}, nil
@@ -206,8 +207,16 @@ func (m *Module) array2string(t *py.Thread, a *Array, opt printOptions, separato
 	if err != nil {
 		return "", err
 	}
-	p := &arrayPrinter{a: a, ff: ff, sep: separator, edge: opt.edgeitems, summary: summaryInsert, t: t}
-	return p.recurse(0, a.off, " "+strings.Repeat(" ", strLen(prefix)), opt.linewidth)
+	// The hanging indent of each depth is spaces: one string, the
+	// prefix's width plus one per depth, charged (a prefix of any size
+	// is indented by), of which each depth takes a prefix.
+	indent := strLen(prefix) + 1
+	if err := t.Alloc(int64(indent + len(a.shape))); err != nil {
+		return "", err
+	}
+	p := &arrayPrinter{a: a, ff: ff, sep: separator, edge: opt.edgeitems, summary: summaryInsert, t: t,
+		spaces: strings.Repeat(" ", indent+len(a.shape))} //krait:alloc-ok charged above
+	return p.recurse(0, a.off, indent, opt.linewidth)
 }
 
 // arrayPrinter is numpy's _formatArray.
@@ -218,54 +227,96 @@ type arrayPrinter struct {
 	edge    int
 	summary string
 	t       *py.Thread
-	out     int // bytes produced, bounded by the output budget
+	out     int    // bytes produced, bounded by the output budget
+	spaces  string // the deepest hanging indent; depth d's is a prefix
+}
+
+// charge charges n bytes of text the printer is about to add to what it
+// holds: the lines and the text of each level, before they are built.
+func (p *arrayPrinter) charge(n int) error {
+	return p.t.Alloc(int64(n))
+}
+
+// printLine is the line being filled: its bytes, appended in place, and
+// its length in characters, kept as it grows (a line is as long as
+// linewidth allows: rebuilding or measuring it for each element made a
+// long line quadratic).
+type printLine struct {
+	b []byte
+	n int
+}
+
+// set makes the line s.
+func (l *printLine) set(s string) {
+	l.b = append(l.b[:0], s...) //krait:alloc-ok the line's text, charged by recurse's add
+	l.n = strLen(s)
+}
+
+// add appends s to the line.
+func (l *printLine) add(s string) {
+	l.b = append(l.b, s...) //krait:alloc-ok the line's text, charged by recurse's add
+	l.n += strLen(s)
+}
+
+// flush writes the line, without trailing blanks, and a newline.
+func (l *printLine) flush(s *strings.Builder) {
+	s.Write(bytes.TrimRight(l.b, " \t\n"))
+	s.WriteString("\n")
 }
 
 // extendLine adds word to line, wrapping first when it would pass width.
-func extendLine(s *strings.Builder, line, word string, width int, nextPrefix string) string {
-	needsWrap := strLen(line)+strLen(word) > width
-	if strLen(line) <= strLen(nextPrefix) {
+func extendLine(s *strings.Builder, line *printLine, word string, width int, nextPrefix string) {
+	needsWrap := line.n+strLen(word) > width
+	if line.n <= strLen(nextPrefix) {
 		needsWrap = false
 	}
 	if needsWrap {
-		s.WriteString(strings.TrimRight(line, " \t\n"))
-		s.WriteString("\n")
-		line = nextPrefix
+		line.flush(s)
+		line.set(nextPrefix)
 	}
-	return line + word
+	line.add(word)
 }
 
 // extendLinePretty is extendLine for words of several lines (nested
-// arrays in object arrays).
-func extendLinePretty(s *strings.Builder, line, word string, width int, nextPrefix string) string {
-	words := strings.Split(word, "\n")
-	if len(words) == 1 {
-		return extendLine(s, line, word, width, nextPrefix)
+// arrays in object arrays). The pieces of the word and its indented
+// lines are charged first.
+func (p *arrayPrinter) extendLinePretty(s *strings.Builder, line *printLine, word string, width int, nextPrefix string) error {
+	nl := strings.Count(word, "\n")
+	if nl == 0 {
+		extendLine(s, line, word, width, nextPrefix)
+		return nil
 	}
+	// The pieces (a string header each), and each piece indented by at
+	// most the line or the prefix, then padded to the longest piece.
+	if err := p.charge(16*(nl+1) + (nl+1)*max(len(line.b), len(nextPrefix)) + 2*len(word)); err != nil {
+		return err
+	}
+	words := strings.Split(word, "\n") //krait:alloc-ok nl+1 pieces, charged above
 	maxLen := 0
 	for _, w := range words {
 		maxLen = max(maxLen, strLen(w))
 	}
 	var indent string
-	if strLen(line)+maxLen > width && strLen(line) > strLen(nextPrefix) {
-		s.WriteString(strings.TrimRight(line, " \t\n"))
-		s.WriteString("\n")
-		line = nextPrefix + words[0]
+	if line.n+maxLen > width && line.n > strLen(nextPrefix) {
+		line.flush(s)
+		line.set(nextPrefix)
 		indent = nextPrefix
 	} else {
-		indent = strings.Repeat(" ", strLen(line))
-		line += words[0]
+		indent = strings.Repeat(" ", line.n) //krait:alloc-ok at most len(line), charged above
 	}
+	line.add(words[0])
 	for _, w := range words[1:] {
-		s.WriteString(strings.TrimRight(line, " \t\n"))
-		s.WriteString("\n")
-		line = indent + w
+		line.flush(s)
+		line.set(indent)
+		line.add(w)
 	}
-	return line + strings.Repeat(" ", maxLen-strLen(words[len(words)-1]))
+	line.add(strings.Repeat(" ", maxLen-strLen(words[len(words)-1]))) //krait:alloc-ok at most len(word), charged above
+	return nil
 }
 
-// recurse formats the sub-array at depth starting at buffer offset off.
-func (p *arrayPrinter) recurse(depth, off int, hanging string, width int) (string, error) {
+// recurse formats the sub-array at depth starting at buffer offset off,
+// indented by indent spaces (its hanging indent).
+func (p *arrayPrinter) recurse(depth, off, indent int, width int) (string, error) {
 	a := p.a
 	if depth == len(a.shape) {
 		s, err := p.ff(off)
@@ -278,7 +329,8 @@ func (p *arrayPrinter) recurse(depth, off int, hanging string, width int) (strin
 	if err := p.t.Tick(); err != nil {
 		return "", err
 	}
-	nextHanging := hanging + " "
+	hanging := p.spaces[:indent]
+	nextIndent := indent + 1
 	nextWidth := width - 1
 	n := a.shape[depth]
 	showSummary := p.summary != "" && 2*p.edge < n
@@ -290,57 +342,120 @@ func (p *arrayPrinter) recurse(depth, off int, hanging string, width int) (strin
 	var s strings.Builder
 	if len(a.shape)-depth == 1 {
 		elemWidth := width - max(strLen(strings.TrimRight(p.sep, " ")), 1)
-		line := hanging
+		// The line starts at the indent, which is counted but not
+		// written: numpy writes it and cuts it off.
+		line := printLine{n: len(hanging)}
+		// add puts one element's text on the line. What the level will
+		// hold of it is charged first: the text, the separator, and a
+		// newline and indent if the line may wrap.
+		add := func(w string, last bool) error {
+			n := len(w) + len(p.sep)
+			if line.n+len(w) > elemWidth {
+				n += len(hanging) + 1
+			}
+			if err := p.charge(n); err != nil {
+				return err
+			}
+			if err := p.extendLinePretty(&s, &line, w, elemWidth, hanging); err != nil {
+				return err
+			}
+			if !last {
+				line.add(p.sep)
+			}
+			return nil
+		}
 		for j := 0; j < leading; j++ {
-			w, err := p.recurse(depth+1, at(j), nextHanging, nextWidth)
+			w, err := p.recurse(depth+1, at(j), nextIndent, nextWidth)
 			if err != nil {
 				return "", err
 			}
-			line = extendLinePretty(&s, line, w, elemWidth, hanging) + p.sep
+			if err := add(w, false); err != nil {
+				return "", err
+			}
 		}
 		if showSummary {
-			line = extendLine(&s, line, p.summary, elemWidth, hanging) + p.sep
+			if err := add(p.summary, false); err != nil {
+				return "", err
+			}
 		}
 		for j := trailing; j > 1; j-- {
-			w, err := p.recurse(depth+1, at(n-j), nextHanging, nextWidth)
+			w, err := p.recurse(depth+1, at(n-j), nextIndent, nextWidth)
 			if err != nil {
 				return "", err
 			}
-			line = extendLinePretty(&s, line, w, elemWidth, hanging) + p.sep
+			if err := add(w, false); err != nil {
+				return "", err
+			}
 		}
-		w, err := p.recurse(depth+1, at(n-1), nextHanging, nextWidth)
+		w, err := p.recurse(depth+1, at(n-1), nextIndent, nextWidth)
 		if err != nil {
 			return "", err
 		}
-		line = extendLinePretty(&s, line, w, elemWidth, hanging)
-		s.WriteString(line)
+		if err := add(w, true); err != nil {
+			return "", err
+		}
+		s.Write(line.b)
 	} else {
 		lineSep := strings.TrimRight(p.sep, " ") + strings.Repeat("\n", len(a.shape)-depth-1) //krait:alloc-ok one per dimension (at most maxDims: ndim.go)
+		// row writes one nested level's text, indented: charged first.
+		// The first row's indent is left out (numpy writes it and cuts
+		// it off: with a long prefix, a copy per depth).
+		first := true
+		row := func(nested string, last bool) error {
+			n := len(nested) + len(lineSep)
+			if !first {
+				n += len(hanging)
+			}
+			if err := p.charge(n); err != nil {
+				return err
+			}
+			if !first {
+				s.WriteString(hanging)
+			}
+			first = false
+			s.WriteString(nested)
+			if !last {
+				s.WriteString(lineSep)
+			}
+			return nil
+		}
 		for j := 0; j < leading; j++ {
-			nested, err := p.recurse(depth+1, at(j), nextHanging, nextWidth)
+			nested, err := p.recurse(depth+1, at(j), nextIndent, nextWidth)
 			if err != nil {
 				return "", err
 			}
-			s.WriteString(hanging + nested + lineSep)
+			if err := row(nested, false); err != nil {
+				return "", err
+			}
 		}
 		if showSummary {
-			s.WriteString(hanging + p.summary + lineSep)
+			if err := row(p.summary, false); err != nil {
+				return "", err
+			}
 		}
 		for j := trailing; j > 1; j-- {
-			nested, err := p.recurse(depth+1, at(n-j), nextHanging, nextWidth)
+			nested, err := p.recurse(depth+1, at(n-j), nextIndent, nextWidth)
 			if err != nil {
 				return "", err
 			}
-			s.WriteString(hanging + nested + lineSep)
+			if err := row(nested, false); err != nil {
+				return "", err
+			}
 		}
-		nested, err := p.recurse(depth+1, at(n-1), nextHanging, nextWidth)
+		nested, err := p.recurse(depth+1, at(n-1), nextIndent, nextWidth)
 		if err != nil {
 			return "", err
 		}
-		s.WriteString(hanging + nested)
+		if err := row(nested, true); err != nil {
+			return "", err
+		}
 	}
+	// The level's text is copied once more, bracketed.
 	str := s.String()
-	return "[" + str[len(hanging):] + "]", nil
+	if err := p.charge(len(str) + 2); err != nil {
+		return "", err
+	}
+	return "[" + str + "]", nil
 }
 
 // dtypeImplied reports whether a repr leaves out the dtype.
@@ -378,7 +493,7 @@ func (m *Module) arrayRepr(t *py.Thread, a *Array, opt printOptions) (string, er
 	lastLen := strLen(s[strings.LastIndexByte(s, '\n')+1:])
 	spacer := " "
 	if lastLen+strLen(dt)+1 > opt.linewidth {
-		spacer = "\n" + strings.Repeat(" ", len(prefix))
+		spacer = "\n" + strings.Repeat(" ", len(prefix)) //krait:alloc-ok prefix is "array(" (6 bytes)
 	}
 	return s + spacer + dt, nil
 }
@@ -706,24 +821,14 @@ func (m *Module) formatFloatFn(sci bool) py.BuiltinFunc {
 		} else if o.padRight, err = intv("pad_right"); err != nil {
 			return nil, err
 		}
-		// numpy's Dragon4 writes into a 16384-byte buffer: exp_digits
-		// past 5 act as 5 and a positional text is cut to 16383
-		// characters. Options past the buffer change nothing that is kept,
-		// so they are clamped before formatting (pad_left=2*10**8 made a
-		// 200 MB string; numpy 1.24 crashes on it). A scientific text that
-		// long is not cut as numpy cuts it (by rules that differ for
-		// padding and digits), only bounded.
-		o.padLeft, o.padRight = min(o.padLeft, dragonBuffer), min(o.padRight, dragonBuffer)
-		o.precision, o.minDigits = min(o.precision, dragonBuffer), min(o.minDigits, dragonBuffer)
-		o.expDigits = min(o.expDigits, 5)
+		// The sizes are clamped to numpy's Dragon4 buffer by the
+		// formatters (clampDragon): pad_left=2*10**8 made a 200 MB string
+		// before; numpy 1.24 crashes on it.
 		var s string
 		if sci {
 			s = formatScientific(x, o)
 		} else {
 			s = formatPositional(x, o)
-		}
-		if !sci && len(s) >= dragonBuffer {
-			s = s[:dragonBuffer-1]
 		}
 		return py.NewStr(s), nil
 	}

@@ -82,8 +82,25 @@ func trimDigits(s string, trim byte, keep int) string {
 	return s
 }
 
-// formatPositional is numpy's dragon4_positional.
+// clampDragon bounds the sizes of o by numpy's Dragon4 buffer
+// (dragonBuffer bytes, its text at most dragonBuffer-1 characters):
+// numpy writes every float it prints (format_float_*, the array printer)
+// into that buffer, so a padding, precision or minimum of digits past it
+// changes nothing that is kept, and exp_digits past 5 act as 5. With
+// these bounds the formatters below make at most a few buffers' text
+// whatever the options (set_printoptions(precision=10**9) made a 1 GB
+// string per element before, where numpy prints 16383 characters).
+func clampDragon(o dragonOpts) dragonOpts {
+	o.padLeft, o.padRight = min(o.padLeft, dragonBuffer), min(o.padRight, dragonBuffer)
+	o.precision, o.minDigits = min(o.precision, dragonBuffer), min(o.minDigits, dragonBuffer)
+	o.expDigits = min(o.expDigits, 5)
+	return o
+}
+
+// formatPositional is numpy's dragon4_positional: the text is cut to the
+// buffer, as numpy cuts it.
 func formatPositional(x float64, o dragonOpts) string {
+	o = clampDragon(o)
 	neg := math.Signbit(x)
 	s := positionalDigits(math.Abs(x), o)
 	keep := 0
@@ -102,21 +119,29 @@ func formatPositional(x float64, o dragonOpts) string {
 			dot = len(s)
 		}
 		if o.padLeft > dot {
-			s = strings.Repeat(" ", o.padLeft-dot) + s
+			s = strings.Repeat(" ", o.padLeft-dot) + s //krait:alloc-ok padLeft is at most dragonBuffer (clampDragon)
 			dot = o.padLeft
 		}
 		if fr := len(s) - dot - 1; o.padRight > fr {
 			if fr < 0 {
 				fr = 0
 			}
-			s += strings.Repeat(" ", o.padRight-fr)
+			s += strings.Repeat(" ", o.padRight-fr) //krait:alloc-ok padRight is at most dragonBuffer (clampDragon)
 		}
+	}
+	if len(s) >= dragonBuffer {
+		s = s[:dragonBuffer-1]
 	}
 	return s
 }
 
-// formatScientific is numpy's dragon4_scientific.
+// formatScientific is numpy's dragon4_scientific: the mantissa is cut to
+// the buffer before the exponent is written, as numpy cuts it when the
+// padding leaves room for the digits (a pad_left within a few characters
+// of the buffer or past it is cut otherwise by numpy: here the text is
+// only bounded).
 func formatScientific(x float64, o dragonOpts) string {
+	o = clampDragon(o)
 	neg := math.Signbit(x)
 	ax := math.Abs(x)
 	var s string
@@ -165,8 +190,11 @@ func formatScientific(x float64, o dragonOpts) string {
 	if o.padLeft >= 0 {
 		dot := strings.IndexByte(mant, '.')
 		if o.padLeft > dot {
-			mant = strings.Repeat(" ", o.padLeft-dot) + mant
+			mant = strings.Repeat(" ", o.padLeft-dot) + mant //krait:alloc-ok padLeft is at most dragonBuffer (clampDragon)
 		}
+	}
+	if len(mant) >= dragonBuffer {
+		mant = mant[:dragonBuffer-1]
 	}
 	return mant + "e" + expSign + expNum
 }
@@ -306,7 +334,11 @@ func (f *floatFormat) format(x float64) string {
 		}
 		pad := f.padLeft + f.padRight + 1 - len(ret)
 		if pad > 0 {
-			ret = strings.Repeat(" ", pad) + ret
+			// pad is at most padLeft+padRight+1: two Dragon4 buffers
+			// (clampDragon bounds the widths measured) or the nan/inf
+			// strings' lengths (strs the program made); the printer
+			// charges each element's text before it makes the next.
+			ret = strings.Repeat(" ", pad) + ret //krait:alloc-ok see above
 		}
 		return ret
 	}
