@@ -343,6 +343,19 @@ func (a *Array) offsets(t *py.Thread) ([]int, error) {
 	return out, nil
 }
 
+// offsetsOf returns the offsets of each array (see offsets): for the
+// operands of an element-wise loop.
+func offsetsOf(t *py.Thread, arrs ...*Array) ([][]int, error) {
+	out := make([][]int, len(arrs)) //krait:alloc-ok one per operand (arrays the caller holds)
+	for j, a := range arrs {
+		var err error
+		if out[j], err = a.offsets(t); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // chargeCopy charges the memory of a copy of n elements of size bytes
 // each that a converter (offsets, Float64s, Int64s, Objects) is about to
 // make, before it allocates. The work is the caller's: it charges the

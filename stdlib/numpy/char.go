@@ -100,14 +100,11 @@ func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 		}
 		out.width = x.width + y.width
 		xb, yb := broadcastTo(x, shape), broadcastTo(y, shape)
-		xo, err := xb.offsets(t)
+		offs, err := offsetsOf(t, xb, yb)
 		if err != nil {
 			return nil, err
 		}
-		yo, err := yb.offsets(t)
-		if err != nil {
-			return nil, err
-		}
+		xo, yo := offs[0], offs[1]
 		for j := range out.o {
 			out.o[j] = py.NewStr(xb.o[xo[j]].(*py.Str).String() + yb.o[yo[j]].(*py.Str).String())
 		}

@@ -1,26 +1,20 @@
 package numpy_test
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/policy"
-	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/stdlibtest"
 )
 
-// The element converters (Array.offsets, Float64s, Int64s, Module.Objects
+// The element converters (Array.offsets and offsetsOf, Float64s, Int64s, Module.Objects
 // and the printer's shownOffsets) copy an array the program already
 // holds: 8 bytes an element whatever the array's own size, so 8 times a
 // bool array's buffer, and without bound for a broadcast view, whose
@@ -123,53 +117,34 @@ var converterCases = []struct {
 // default limits (it works) and with its big N under a 32 MiB budget,
 // where it must end in a MemoryLimitError with the Go heap, sampled
 // during the run, under three budgets plus 64 MiB (an uncharged copy
-// reaches eight budgets).
+// reaches eight budgets): stdlibtest.CheckCharged.
 func TestConvertersAreCharged(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs 130 programs, some over arrays of 24 million elements")
+		t.Skip("runs three programs a case, some over arrays of 24 million elements")
 	}
 	const budget = 32 << 20
 	for _, c := range converterCases {
 		t.Run(c.caller+" "+c.expr, func(t *testing.T) {
-			input := func(n int64) string {
-				src := "N = " + fmt.Sprint(n) + "\n" + converterPrelude
-				if c.real {
-					src += "b = np.ones(N, dtype=bool)\n"
-				}
-				return src + c.setup + "\n"
-			}
-			prog := func(n int64) string { return input(n) + "print(" + c.expr + ")\n" }
-			small := c.small
+			small, big := c.small, 8*budget/c.unit
 			if small == 0 {
 				small = 4
 			}
-			out, err := runExecutor(t, prog(small), policy.DefaultLimits())
-			if err != nil {
-				t.Fatalf("N=%d: %v", small, err)
-			}
-			if strings.TrimSpace(out) == "" {
-				t.Fatalf("N=%d printed nothing", small)
-			}
-			big := 8 * budget / c.unit
 			if c.real {
 				big = 3 * budget / 4
 			}
-			lim := policy.DefaultLimits()
-			lim.MaxMemoryBytes, lim.MaxOps = budget, 1<<40
-			if _, err := runExecutor(t, input(big), lim); err != nil {
-				t.Fatalf("N=%d under %d MiB: the input alone fails: %v", big, budget>>20, err)
-			}
-			runtime.GC()
-			peak := stdlibtest.WatchHeap()
-			_, err = runExecutor(t, prog(big), lim)
-			high := peak()
-			var le *py.LimitError
-			if !errors.As(err, &le) || le.Kind != py.LimitMemory {
-				t.Errorf("N=%d under %d MiB: got %v, want a MemoryLimitError", big, budget>>20, err)
-			}
-			if high > 3*budget+(64<<20) {
-				t.Errorf("N=%d under %d MiB: the Go heap reached %d MiB during the run: memory spent before it was charged", big, budget>>20, high>>20)
-			}
+			stdlibtest.CheckCharged(t, stdlibtest.ChargedCall{
+				Input: func(n int64) string {
+					src := stdlibtest.Prelude(n, converterPrelude)
+					if c.real {
+						src += "b = np.ones(N, dtype=bool)\n"
+					}
+					return src + c.setup + "\n"
+				},
+				Expr:    c.expr,
+				Small:   small,
+				Big:     int64(big),
+				Imports: []string{"numpy.*", "pandas"},
+			}, budget)
 		})
 	}
 }
@@ -178,19 +153,12 @@ func TestConvertersAreCharged(t *testing.T) {
 // importable under lim and returns what it printed.
 func runExecutor(t *testing.T, code string, lim policy.Limits) (string, error) {
 	t.Helper()
-	p := policy.Default()
-	p.Limits = lim
-	e, err := krait.New(krait.Options{Policy: p, AuthorizedImports: []string{"numpy.*", "pandas"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := e.Run(context.Background(), code)
-	return out.Logs, err
+	return stdlibtest.RunExecutor(t, code, lim, "numpy.*", "pandas")
 }
 
 // converterNames are the converters: a call of one of these names in
 // numpy, np.random or pandas (sort.Float64s aside) is a converter call.
-var converterNames = map[string]bool{"offsets": true, "Float64s": true, "Int64s": true, "Objects": true, "shownOffsets": true}
+var converterNames = map[string]bool{"offsets": true, "offsetsOf": true, "Float64s": true, "Int64s": true, "Objects": true, "shownOffsets": true}
 
 // converterCallers returns the Go functions of numpy, np.random and
 // pandas that call a converter, named package.Function, with the

@@ -486,14 +486,11 @@ func (m *Module) ldexpFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if err != nil {
 		return nil, err
 	}
-	xo, err := broadcastTo(x, shape).offsets(t)
+	offs, err := offsetsOf(t, broadcastTo(x, shape), broadcastTo(y, shape))
 	if err != nil {
 		return nil, err
 	}
-	yo, err := broadcastTo(y, shape).offsets(t)
-	if err != nil {
-		return nil, err
-	}
+	xo, yo := offs[0], offs[1]
 	for e := range out.f {
 		n := y.intAt(yo[e])
 		n = max(min(n, 1<<20), -(1 << 20))

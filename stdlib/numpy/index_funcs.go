@@ -288,18 +288,11 @@ func (m *Module) whereFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		return nil, err
 	}
 	cb, xb, yb := broadcastTo(c, shape), broadcastTo(x, shape), broadcastTo(y, shape)
-	co, err := cb.offsets(t)
+	offs, err := offsetsOf(t, cb, xb, yb)
 	if err != nil {
 		return nil, err
 	}
-	xo, err := xb.offsets(t)
-	if err != nil {
-		return nil, err
-	}
-	yo, err := yb.offsets(t)
-	if err != nil {
-		return nil, err
-	}
+	co, xo, yo := offs[0], offs[1], offs[2]
 	for j := range co {
 		take, err := cb.truthAt(t, co[j])
 		if err != nil {
@@ -367,14 +360,11 @@ func (m *Module) selectFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	for j := len(conds) - 1; j >= 0; j-- {
 		cb := broadcastTo(conds[j], shape)
 		ch := broadcastTo(choices[j], shape)
-		co, err := cb.offsets(t)
+		offs, err := offsetsOf(t, cb, ch)
 		if err != nil {
 			return nil, err
 		}
-		ho, err := ch.offsets(t)
-		if err != nil {
-			return nil, err
-		}
+		co, ho := offs[0], offs[1]
 		for e := range co {
 			if cb.b[co[e]] {
 				if err := m.copyElem(t, out, e, ch, ho[e]); err != nil {
@@ -455,14 +445,11 @@ func (m *Module) putFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if err != nil {
 		return nil, err
 	}
-	offs, err := a.offsets(t)
+	ov, err := offsetsOf(t, a, v)
 	if err != nil {
 		return nil, err
 	}
-	vo, err := v.offsets(t)
-	if err != nil {
-		return nil, err
-	}
+	offs, vo := ov[0], ov[1]
 	if len(vo) == 0 {
 		return py.None, nil
 	}

@@ -99,12 +99,12 @@ func (m *Module) callElements(t *py.Thread, fn py.Value, args []py.Value, kwargs
 	if err := Charge(t, Object, n); err != nil {
 		return nil, nil, err
 	}
-	offs := make([][]int, len(ops))
 	for j, a := range ops {
 		ops[j] = broadcastTo(a, shape)
-		if offs[j], err = ops[j].offsets(t); err != nil {
-			return nil, nil, err
-		}
+	}
+	offs, err := offsetsOf(t, ops...)
+	if err != nil {
+		return nil, nil, err
 	}
 	results := make([]py.Value, n)
 	for e := 0; e < n; e++ {
@@ -249,12 +249,12 @@ func (m *Module) makeNditer(t *py.Thread, d *py.Dict) error {
 			if err := Charge(t, Object, n*len(arrs)); err != nil {
 				return nil, err
 			}
-			offs := make([][]int, len(arrs))
 			for j, a := range arrs {
 				arrs[j] = broadcastTo(a, shape)
-				if offs[j], err = arrs[j].offsets(t); err != nil {
-					return nil, err
-				}
+			}
+			offs, err := offsetsOf(t, arrs...)
+			if err != nil {
+				return nil, err
 			}
 			items := make([]py.Value, n)
 			for e := range items {

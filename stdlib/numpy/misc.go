@@ -226,14 +226,11 @@ func (m *Module) iscloseFn(all bool) py.BuiltinFunc {
 			return nil, err
 		}
 		ab, bb := broadcastTo(a, shape), broadcastTo(b, shape)
-		ao, err := ab.offsets(t)
+		offs, err := offsetsOf(t, ab, bb)
 		if err != nil {
 			return nil, err
 		}
-		bo, err := bb.offsets(t)
-		if err != nil {
-			return nil, err
-		}
+		ao, bo := offs[0], offs[1]
 		for j := range ao {
 			x, y := ab.complexAt(ao[j]), bb.complexAt(bo[j])
 			var close bool

@@ -1,16 +1,10 @@
 package random_test
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
-	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/policy"
-	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/internal/stdlibtest"
 )
 
@@ -59,35 +53,13 @@ func TestSizesFromDataAreCharged(t *testing.T) {
 	const budget = 32 << 20
 	for _, c := range sizeCases {
 		t.Run(c.name, func(t *testing.T) {
-			input := func(n int64) string {
-				return "import numpy as np\nN = " + fmt.Sprint(n) + "\n" + c.setup + "\n"
-			}
-			prog := func(n int64) string { return input(n) + "print(" + c.expr + ")\n" }
-			out, err := runWith(t, prog(c.small), policy.DefaultLimits())
-			if err != nil {
-				t.Fatalf("N=%d: %v", c.small, err)
-			}
-			if strings.TrimSpace(out) == "" {
-				t.Fatalf("N=%d printed nothing", c.small)
-			}
-			big := 8 * budget / c.unit
-			lim := policy.DefaultLimits()
-			lim.MaxMemoryBytes, lim.MaxOps = budget, 1<<40
-			// The input alone fits: the call is what must trip the limit.
-			if _, err := runWith(t, input(big), lim); err != nil {
-				t.Fatalf("N=%d under %d MiB: the input alone fails: %v", big, budget>>20, err)
-			}
-			runtime.GC()
-			peak := stdlibtest.WatchHeap()
-			_, err = runWith(t, prog(big), lim)
-			high := peak()
-			var le *py.LimitError
-			if !errors.As(err, &le) || le.Kind != py.LimitMemory {
-				t.Errorf("N=%d under %d MiB: got %v, want a MemoryLimitError", big, budget>>20, err)
-			}
-			if high > 3*budget+(64<<20) {
-				t.Errorf("N=%d under %d MiB: the Go heap reached %d MiB during the run: memory spent before it was charged", big, budget>>20, high>>20)
-			}
+			stdlibtest.CheckCharged(t, stdlibtest.ChargedCall{
+				Input:   func(n int64) string { return stdlibtest.Prelude(n, "import numpy as np", c.setup) },
+				Expr:    c.expr,
+				Small:   c.small,
+				Big:     8 * budget / c.unit,
+				Imports: []string{"numpy.*"},
+			}, budget)
 		})
 	}
 }
@@ -96,14 +68,7 @@ func TestSizesFromDataAreCharged(t *testing.T) {
 // and returns what it printed.
 func runWith(t *testing.T, code string, lim policy.Limits) (string, error) {
 	t.Helper()
-	p := policy.Default()
-	p.Limits = lim
-	e, err := krait.New(krait.Options{Policy: p, AuthorizedImports: []string{"numpy.*"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := e.Run(context.Background(), code)
-	return out.Logs, err
+	return stdlibtest.RunExecutor(t, code, lim, "numpy.*")
 }
 
 // TestChildrenSpawnedIsACount: SeedSequence(n_children_spawned=n) records
