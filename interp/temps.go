@@ -128,6 +128,7 @@ func (c *compiler) tempBinOp(e *ast.BinOp, inOperand bool) evalFn {
 		if v := fastBinary(op, a, b); v != nil {
 			return v, nil
 		}
+		fr.line = site.pos.Lineno // the line a warning the operator issues names
 		v, err := dispatchBinary(fr.th, op, a, b, aTemp, bTemp)
 		if err != nil {
 			return nil, fr.fail(err, site)
@@ -155,6 +156,7 @@ func (c *compiler) tempUnaryOp(e *ast.UnaryOp, inOperand bool) evalFn {
 		}
 		var r py.Value
 		if isObject(v) {
+			fr.line = site.pos.Lineno
 			fr.th.DeclareOp(py.TempUnary+int(op), v, nil, isTemp, false)
 			r, err = unary(fr.th, op, v)
 			fr.th.EndDispatch(r)
@@ -195,6 +197,7 @@ func (c *compiler) tempCompare(e *ast.Compare, inOperand bool) evalFn {
 		}
 		var v py.Value
 		if isObject(a) || isObject(b) {
+			fr.line = site.pos.Lineno
 			fr.th.DeclareOp(py.TempCompare+int(op), a, b, aTemp, bTemp)
 			v, err = compare(fr.th, op, a, b)
 			fr.th.EndDispatch(v)
