@@ -29,7 +29,9 @@ import (
 	"regexp"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -250,9 +252,35 @@ type result struct {
 	err    error
 }
 
-// measure runs name args once and returns its wall time in seconds and its
-// peak RSS (the child's rusage Maxrss, KiB on Linux).
+// gnuTime is GNU time's path when the machine has it ("" otherwise).
+// measure runs children through it for their peak RSS: Go starts a child
+// by vfork (sharing the runner's memory until exec), and Linux counts
+// the pre-exec memory's peak into the child's rusage Maxrss, so every
+// child would report at least the runner's own peak (~14 MiB, this
+// program links krait); GNU time forks normally and reports its child's
+// peak alone (`-f %M`).
+var gnuTime = sync.OnceValue(func() string {
+	if _, err := os.Stat("/usr/bin/time"); err == nil {
+		return "/usr/bin/time"
+	}
+	return ""
+})
+
+// measure runs name args once and returns its wall time in seconds, its
+// CPU time, and its peak RSS: GNU time's report of the child when the
+// machine has it (gnuTime), else the child's rusage Maxrss (KiB on
+// Linux), which has the runner's peak as its floor.
 func measure(name string, args ...string) result {
+	rssFile := ""
+	if tool := gnuTime(); tool != "" {
+		if f, err := os.CreateTemp("", "krait-rss-*"); err == nil {
+			rssFile = f.Name()
+			f.Close()
+			defer os.Remove(rssFile)
+			args = append([]string{"-f", "%M", "-o", rssFile, name}, args...)
+			name = tool
+		}
+	}
 	cmd := exec.Command(name, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout = &out
@@ -263,11 +291,33 @@ func measure(name string, args ...string) result {
 	res := result{wall: wall, stdout: out.String(), stderr: errb.String(), err: err}
 	if cmd.ProcessState != nil {
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			// With GNU time in between, wait4's usage covers its child too.
 			res.rssMiB = float64(ru.Maxrss) / 1024
 			res.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 		}
 	}
+	if rssFile != "" {
+		res.rssMiB = 0
+		if kib, ok := lastInt(rssFile); ok {
+			res.rssMiB = float64(kib) / 1024
+		}
+	}
 	return res
+}
+
+// lastInt reads the last line of GNU time's report (before it, a line
+// says when the command failed or was killed).
+func lastInt(path string) (int64, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	lines := strings.Fields(string(b))
+	if len(lines) == 0 {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(lines[len(lines)-1], 10, 64)
+	return n, err == nil
 }
 
 // measureStartup times whole processes printing 1.
