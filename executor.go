@@ -241,7 +241,18 @@ func (e *Executor) SendTools(tools ...Tool) error {
 			continue
 		}
 		e.in.SetBuiltin(tool.Name, py.NewBuiltin(tool.Name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return tool.fn(e.ctx, args, kwargs)
+			ctx := e.ctx
+			if ctx == nil {
+				// Between runs: rendering a result runs its __repr__,
+				// which may call a tool. It gets the rendering's
+				// context (a nil one panicked in HostTool's, which
+				// now says it was called outside a run).
+				ctx = t.Ctx
+			}
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			return tool.fn(ctx, args, kwargs)
 		}))
 	}
 	return nil

@@ -281,3 +281,23 @@ func TestAbandonedRunsLeaveNoGoroutine(t *testing.T) {
 	snap.Check(t)
 	t.Logf("%d paused runs abandoned; goroutines before %d, after %d", n, before, runtime.NumGoroutine())
 }
+
+// TestToolCalledWhileRendering: a result whose __repr__ calls a host
+// tool is rendered after its run: the call is a RuntimeError in the code,
+// not a Go panic (the tool got a nil context: an InternalError).
+func TestToolCalledWhileRendering(t *testing.T) {
+	e := newExec(t, krait.Options{})
+	defer e.Close()
+	require.NoError(t, e.SendTools(krait.HostTool("t", "a host tool")))
+	r, err := e.Start(context.Background(), "class P:\n    def __repr__(self):\n        return str(t())\nP()")
+	require.NoError(t, err)
+	for c := r.Next(); c != nil; c = r.Next() {
+		require.NoError(t, c.Resume("from the tool", nil))
+	}
+	out, err := r.Wait()
+	require.NoError(t, err)
+	_, _, _, err = e.MarshalResult(context.Background(), out.PyValue)
+	var ie *krait.InternalError
+	require.False(t, errors.As(err, &ie), "%v", err)
+	require.ErrorContains(t, err, "host tool 't' called outside a run")
+}
