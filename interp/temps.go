@@ -258,14 +258,14 @@ func (c *compiler) tempCall(e *ast.Call, inOperand, clean bool) evalFn {
 		obj := c.expr(a.Value)
 		as := c.attrSite(c.mangle(a.Attr), policy.DunderCall)
 		attrSite := c.site(a)
-		plain := c.methodCall(a, args, nil, nil, site, false) // o is held in Go meanwhile: not clean
+		plain := c.methodCallSite(a, args, nil, nil, site, false) // o is held in Go meanwhile: not clean
 		return func(fr *frame) (py.Value, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
 			if _, ok := o.(*py.Module); !ok {
-				v, err := plain(fr)
+				v, err := plain.call(fr, o)
 				fr.th.ForgetTemp()
 				return v, err
 			}

@@ -399,9 +399,9 @@ var byteArrayMethods = []methodDef{
 }
 
 func init() {
-	addMethods(BytesType, bytesMethods)
-	addMethods(ByteArrayType, bytesMethods)
-	addMethods(ByteArrayType, byteArrayMethods)
+	addBorrowingMethods(BytesType, bytesMethods)
+	addBorrowingMethods(ByteArrayType, bytesMethods)
+	addBorrowingMethods(ByteArrayType, byteArrayMethods)
 	BytesType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
 	ByteArrayType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", bytesFromHex)})
 }

@@ -276,9 +276,9 @@ var byteArrayMoreMethods = []methodDef{
 }
 
 func init() {
-	addMethods(BytesType, bytesMoreMethods)
-	addMethods(ByteArrayType, bytesMoreMethods)
-	addMethods(ByteArrayType, byteArrayMoreMethods)
+	addBorrowingMethods(BytesType, bytesMoreMethods)
+	addBorrowingMethods(ByteArrayType, bytesMoreMethods)
+	addBorrowingMethods(ByteArrayType, byteArrayMoreMethods)
 	BytesType.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", bytesMakeTrans)})
 	ByteArrayType.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", bytesMakeTrans)})
 }

@@ -23,6 +23,11 @@ type Builtin struct {
 	// a built-in or frozen class, a function of a module marked with
 	// MarkWalkable): the memory walk may count it as holding nothing.
 	static bool
+	// Borrows reports that Fn keeps no reference to its args slice once
+	// it returns (it may keep the values in it): a caller may then lend
+	// it a window of the thread's argument stack (Thread.BorrowArgs)
+	// instead of allocating the slice.
+	Borrows bool
 }
 
 // Type returns builtin_function_or_method (method_descriptor when unbound).

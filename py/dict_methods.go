@@ -261,12 +261,24 @@ var setCommonMethods = []methodDef{
 		if err := CheckExactlyOne("set.isdisjoint", args, kwargs); err != nil {
 			return nil, err
 		}
+		// As CPython, the other iterable is consumed up to the first
+		// common item only.
 		st := asSetSelf(self)
-		items, err := iterateAll(t, args[0])
+		it, err := Iterate(t, args[0])
 		if err != nil {
 			return nil, err
 		}
-		for _, v := range items {
+		for {
+			v, err := it.Next(t)
+			if err != nil {
+				return nil, err
+			}
+			if v == nil {
+				return True, nil
+			}
+			if err := t.Tick(); err != nil {
+				return nil, err
+			}
 			ok, err := st.Contains(t, v)
 			if err != nil {
 				return nil, err
@@ -275,7 +287,6 @@ var setCommonMethods = []methodDef{
 				return False, nil
 			}
 		}
-		return True, nil
 	}},
 	{"copy", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckNoArgs("set.copy", args, kwargs); err != nil {
@@ -407,11 +418,11 @@ var setMutatingMethods = []methodDef{
 }
 
 func init() {
-	addMethods(DictType, dictMethods)
+	addBorrowingMethods(DictType, dictMethods)
 	DictType.Dict.SetStr("fromkeys", &ClassMethod{Func: &Builtin{Name: "fromkeys", Fn: func(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, error) {
 		return dictFromKeys(t, args[0], args[1:], kwargs)
 	}}})
-	addMethods(SetType, setCommonMethods)
-	addMethods(SetType, setMutatingMethods)
-	addMethods(FrozenSetType, setCommonMethods)
+	addBorrowingMethods(SetType, setCommonMethods)
+	addBorrowingMethods(SetType, setMutatingMethods)
+	addBorrowingMethods(FrozenSetType, setCommonMethods)
 }

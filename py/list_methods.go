@@ -508,8 +508,8 @@ func (nk *nativeKeys) compare(a, b int) int {
 }
 
 func init() {
-	addMethods(ListType, listMethods)
-	addMethods(TupleType, tupleMethods)
+	addBorrowingMethods(ListType, listMethods)
+	addBorrowingMethods(TupleType, tupleMethods)
 }
 
 // mergeSort sorts xs stably using only less (one call per comparison),

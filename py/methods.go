@@ -20,6 +20,16 @@ func addMethods(typ *Type, defs []methodDef) {
 	}
 }
 
+// addBorrowingMethods is addMethods for methods that keep no reference to
+// their args slice once they return (Builtin.Borrows): those of str,
+// bytes, bytearray, int, float, list, tuple, dict, set and frozenset,
+// which read their arguments (or store the values) during the call only.
+func addBorrowingMethods(typ *Type, defs []methodDef) {
+	for _, d := range defs {
+		typ.Dict.SetStr(d.name, &Builtin{Name: d.name, Fn: d.fn, Owner: typ, static: true, Borrows: true})
+	}
+}
+
 // protocolMethods are dunder methods that expose the generic operations
 // on a built-in type's values, so that subclasses can call
 // super().__getitem__(...) and friends.

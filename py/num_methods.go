@@ -288,9 +288,9 @@ func init() {
 	for _, typ := range []*Type{IntType, FloatType, ComplexType} {
 		addMethods(typ, []methodDef{numberRepr})
 	}
-	addMethods(IntType, intMethods)
+	addBorrowingMethods(IntType, intMethods)
 	IntType.Dict.SetStr("from_bytes", &ClassMethod{Func: NewBuiltin("from_bytes", intFromBytes)})
-	addMethods(FloatType, floatMethods)
+	addBorrowingMethods(FloatType, floatMethods)
 	FloatType.Dict.SetStr("fromhex", &ClassMethod{Func: NewBuiltin("fromhex", floatFromHex)})
 	addMethods(ComplexType, complexMethods)
 }

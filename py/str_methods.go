@@ -784,7 +784,7 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 }
 
 func init() {
-	addMethods(StrType, strMethods)
+	addBorrowingMethods(StrType, strMethods)
 }
 
 // strTranslate is str.translate(table): table[ord(c)] for each character,
@@ -878,7 +878,7 @@ func strMakeTrans(t *Thread, _ Value, args []Value, kwargs []Kwarg) (Value, erro
 }
 
 func init() {
-	addMethods(StrType, []methodDef{{"translate", strTranslate}})
+	addBorrowingMethods(StrType, []methodDef{{"translate", strTranslate}})
 	StrType.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", strMakeTrans)})
 }
 

@@ -257,6 +257,10 @@ type Thread struct {
 
 	// temps is the state of the temporaries protocol (temps.go).
 	temps temps
+
+	// args lends argument slices to built-in methods that borrow them
+	// (argstack.go).
+	args argStack
 }
 
 // NewThread returns a thread for one run with the given limits (zero
