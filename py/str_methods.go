@@ -692,10 +692,10 @@ var strMethods = []methodDef{
 		return newStrResult(t, r, err)
 	}},
 	{"partition", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		return partitionMethod(t, self, args, kwargs, "str.partition", pystr.Partition)
+		return partitionMethod(t, self, args, kwargs, "str.partition", false, pystr.Partition)
 	}},
 	{"rpartition", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-		return partitionMethod(t, self, args, kwargs, "str.rpartition", pystr.RPartition)
+		return partitionMethod(t, self, args, kwargs, "str.rpartition", true, pystr.RPartition)
 	}},
 	{"splitlines", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		var keep Value
@@ -768,7 +768,7 @@ var strMethods = []methodDef{
 }
 
 // partitionMethod implements partition and rpartition.
-func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual string, f func(s, sep string) (string, string, string, error)) (Value, error) {
+func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual string, right bool, f func(s, sep string) (string, string, string, error)) (Value, error) {
 	if err := CheckExactlyOne(qual, args, kwargs); err != nil {
 		return nil, err
 	}
@@ -780,7 +780,17 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
-	return NewTuple3(NewStr(a), NewStr(b), NewStr(c)), nil
+	// As CPython, the separator found is the argument itself, and the
+	// string when the separator is missing is the receiver itself: both
+	// keep their types (a str subclass) and cost no new str.
+	switch {
+	case b != "":
+		return NewTuple3(NewStr(a), args[0], NewStr(c)), nil
+	case right:
+		return NewTuple3(emptyStr, emptyStr, self), nil
+	default:
+		return NewTuple3(self, emptyStr, emptyStr), nil
+	}
 }
 
 func init() {
