@@ -127,11 +127,15 @@ var Table = sync.OnceValue(func() *interp.Builtins {
 	return tb
 })
 
-// newBuiltin wraps a function of the table as a py builtin.
+// newBuiltin wraps a function of the table as a py builtin. Every function
+// of the table keeps no reference to its args slice once it returns (min
+// and max iterate a tuple over it during the call only), so each borrows
+// it (py.Builtin.Borrows): a function added to the table must too.
 func newBuiltin(name string, fn builtinFunc) *py.Builtin {
 	b := py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return fn(t, args, kwargs)
 	})
 	b.Module = "builtins"
+	b.Borrows = true
 	return b
 }

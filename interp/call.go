@@ -251,6 +251,9 @@ func (fr *frame) callPositionalValue(f py.Value, args []evalFn, site *site) (py.
 			}
 		}
 	}
+	if n <= maxBorrowArgs && borrowsArgs(f) {
+		return fr.callBorrowing(f, args, site)
+	}
 	argv := make([]py.Value, n) //krait:alloc-ok n <= 4 positional arguments (callPositional)
 	for i, a := range args {
 		var err error

@@ -196,3 +196,43 @@ func (m *methodCallSite) callBuiltin(fr *frame, b *py.Builtin, o py.Value) (py.V
 	}
 	return v, nil
 }
+
+// borrowsArgs reports whether a call of f keeps no reference to its
+// argument slice once it returns, so that it may be lent a window of the
+// thread's argument stack: a built-in marked so (py.Builtin.Borrows), or
+// int, float, str and bool themselves, whose constructors read their
+// arguments only.
+func borrowsArgs(f py.Value) bool {
+	switch x := f.(type) {
+	case *py.Builtin:
+		return x.Borrows
+	case *py.Type:
+		return x == py.IntType || x == py.FloatType || x == py.StrType || x == py.BoolType
+	}
+	return false
+}
+
+// callBorrowing calls f (borrowsArgs) with at most maxBorrowArgs
+// positional arguments, evaluated on the Go stack and then lent to f in a
+// window of the thread's argument stack.
+func (fr *frame) callBorrowing(f py.Value, args []evalFn, site *site) (py.Value, error) {
+	var vals [maxBorrowArgs]py.Value
+	for i, ev := range args {
+		v, err := ev(fr)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+	}
+	if err := fr.th.Tick(); err != nil {
+		return nil, err
+	}
+	fr.line = site.pos.Lineno
+	argv, mark := fr.th.BorrowArgs(vals[:len(args)])
+	v, err := call(fr.th, f, argv, nil)
+	fr.th.ReturnArgs(argv, mark)
+	if err != nil {
+		return nil, fr.fail(err, site)
+	}
+	return v, nil
+}

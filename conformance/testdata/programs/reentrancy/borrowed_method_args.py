@@ -119,3 +119,36 @@ class Deep:
 
 
 print(hash(Deep(120)), {0: "z"}.get(Deep(90), "deep default"))
+
+
+# built-in functions and int/float/str/bool borrow their arguments too
+def gen3():
+    yield max("b", (yield "first"), "a")
+    yield int((yield "digits"), (yield "base"))
+
+
+g3 = gen3()
+print(next(g3), max(7, 8, 9), divmod(7, 2), len("abc"), str(12), float("1.5"), any([0, 1]))
+print(g3.send("c"), min(3, 1, 2), abs(-4), int("7"), bool(0))
+print(next(g3), max(-1, -2, -3), chr(65), ord("A"), repr("x"))
+print(g3.send("ff"), pow(2, 3, 5), round(7.25, 1))
+print(g3.send(16))
+
+
+class Cmp:
+    def __init__(self, v):
+        self.v = v
+
+    def __lt__(self, other):
+        # max() iterates a tuple over its (borrowed) arguments meanwhile
+        return max(self.v, 0) < max(other.v, 0) and len(str(self.v)) >= 0
+
+    def __gt__(self, other):
+        return other < self
+
+    def __repr__(self):
+        return "Cmp(%s)" % str(self.v)
+
+
+print(max(Cmp(1), Cmp(5), Cmp(3)), min(Cmp(4), Cmp(2), Cmp(9)), sorted([Cmp(2), Cmp(1)]))
+print(str(Cmp(7)), isinstance(Cmp(1), Cmp), hash(3) == hash(3.0), divmod(7, 2), round(2.675, 2))
