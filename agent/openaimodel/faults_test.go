@@ -179,12 +179,15 @@ func TestRequestTimeout(t *testing.T) {
 	srv := agenttest.NewServer(t,
 		agenttest.ServerReply{Content: "late", Delay: time.Minute},
 		agenttest.ServerReply{Content: "late", Delay: time.Minute})
-	m := newModel(t, srv, func(c *openaimodel.Config) { c.RequestTimeout, c.MaxRetries = 20*time.Millisecond, 1 })
+	// The timeout must leave each attempt time to reach the server (which
+	// counts it) on a loaded machine: 20 ms did not at load ~60.
+	const timeout = 300 * time.Millisecond
+	m := newModel(t, srv, func(c *openaimodel.Config) { c.RequestTimeout, c.MaxRetries = timeout, 1 })
 	_, err := m.Generate(context.Background(), hello, agent.GenerateOptions{})
 	if !errors.Is(err, openaimodel.ErrRequestTimeout) || len(srv.Requests()) != 2 {
 		t.Errorf("error %v after %d requests, want ErrRequestTimeout after 2", err, len(srv.Requests()))
 	}
-	if m.Config().RequestTimeout != 20*time.Millisecond {
+	if m.Config().RequestTimeout != timeout {
 		t.Errorf("config %v", m.Config())
 	}
 	def := newModel(t, srv, nil)
