@@ -1,5 +1,7 @@
 package py
 
+import "unsafe"
+
 // The memory walk measures what one interpreter's data holds, without
 // reading the process heap: it follows references from roots the
 // interpreter names (its globals, imported modules, the iterators of the
@@ -107,6 +109,12 @@ func (w *MemWalk) Visit(v Value) {
 	case nil, NoneType, Bool, Int, Float, Complex, NotImplementedType, EllipsisType:
 		return // held inline in the slot that refers to them
 	}
+	if typedNil(v) {
+		// A nil pointer of some value type: what an exhausted iterator
+		// keeps in place of what it read (a list iterator's list). It
+		// holds nothing, and measuring it would dereference nil.
+		return
+	}
 	if !isPyPointer(v) {
 		if _, ok := v.(MemReferrer); !ok {
 			// Possibly not comparable (a map key): give up before using it.
@@ -144,6 +152,13 @@ func (w *MemWalk) Run() (int64, bool) {
 
 // isPyPointer reports whether v is one of this package's pointer types
 // that measure knows.
+// typedNil reports whether v is an interface holding a nil pointer: its
+// data word is nil (every value type krait stores in a Value is a
+// pointer or is boxed, so only a nil pointer has a nil data word).
+func typedNil(v Value) bool {
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1] == nil
+}
+
 func isPyPointer(v Value) bool {
 	switch v.(type) {
 	case *Str, *Bytes, *ByteArray, *BigInt, *Range, *Slice, *List, *Tuple, *Dict, *Set, *FrozenSet,
@@ -278,7 +293,9 @@ func (w *MemWalk) measure(v Value) {
 		w.visitDict(v.d)
 	case *setIterator:
 		w.size += 48
-		w.measureSet(v.s)
+		if v.s != nil { // nil once exhausted
+			w.measureSet(v.s)
+		}
 	case *Instance:
 		w.size += 64
 		w.visitType(v.Class)
