@@ -37,28 +37,31 @@ func MarkClassWalkable(t *Type) { markStatic(t.Dict) }
 
 // markStatic marks the built-in functions and methods in a namespace
 // that is built once and closes over no value of a run (a module's built
-// by MarkWalkable, a class's frozen by Freeze).
+// by MarkWalkable, a class's frozen by Freeze). A function already marked
+// is not written again: a per-interpreter module can hold one of a
+// module shared by every interpreter (functools.namedtuple is
+// collections'), marked once before it was shared, and two interpreters
+// loading theirs at once must only read it.
 func markStatic(d *Dict) {
 	if d == nil {
 		return
 	}
+	mark := func(v Value) {
+		if b, ok := v.(*Builtin); ok && !b.static {
+			b.static = true
+		}
+	}
 	for _, e := range d.entries {
 		switch v := e.value.(type) {
 		case *Builtin:
-			v.static = true
+			mark(v)
 		case *StaticMethod:
-			if b, ok := v.Func.(*Builtin); ok {
-				b.static = true
-			}
+			mark(v.Func)
 		case *ClassMethod:
-			if b, ok := v.Func.(*Builtin); ok {
-				b.static = true
-			}
+			mark(v.Func)
 		case *Property:
 			for _, f := range [...]Value{v.Get, v.Set, v.Del} {
-				if b, ok := f.(*Builtin); ok {
-					b.static = true
-				}
+				mark(f)
 			}
 		}
 	}
