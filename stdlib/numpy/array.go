@@ -53,9 +53,6 @@ type Array struct {
 	// self is the ndarray value made for this array by Wrap, so that the
 	// same array is the same Python object (v.base is a).
 	self *py.Instance
-	// armed: a finalizer gives this array's buffer back to the temporary
-	// pool once nothing refers to it (temps.go).
-	armed bool
 }
 
 // Type implements py.Value: an Array is kept in the Base of an ndarray

@@ -1,10 +1,6 @@
 package numpy
 
 import (
-	"runtime"
-	"sync"
-	"unsafe"
-
 	"github.com/kraitpy/krait/py"
 )
 
@@ -30,20 +26,11 @@ const (
 )
 
 // bufPool holds the arrays whose buffers can be reused: each owns its
-// whole buffer, and nothing references it any more. Two ways fill it:
-// the interpreter's proof that an operand was a temporary (release), and
-// the garbage collector's (a finalizer on a result's buffer, armed by
-// allocResult, runs once nothing at all refers to any part of it: no
-// array, view or Go slice). The second catches what only dies later,
-// `r = a + b` in a loop dropping the previous r, as numpy's allocator
-// reuses a freed block; the pool is then touched from the finalizer
-// goroutine, hence the lock.
+// whole buffer, and nothing references it any more (the interpreter
+// proved that an operand was a temporary: release). It belongs to one
+// interpreter and is used by its goroutine only.
 type bufPool struct {
-	mu   sync.Mutex
 	arrs []*Array
-	// maxBytes is the limit of the last allocation (poolMaxBytes), what
-	// a buffer coming back from a finalizer is checked against.
-	maxBytes int64
 }
 
 // recyclable reports whether a's buffer can go to the pool: a numeric
@@ -79,8 +66,6 @@ func (p *bufPool) release(a *Array, maxBytes int64) {
 	if size > maxBytes {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	for len(p.arrs) > 0 && (len(p.arrs) == poolEntries || p.bytes()+size > maxBytes) {
 		p.arrs[0] = nil
 		p.arrs = p.arrs[1:]
@@ -88,52 +73,7 @@ func (p *bufPool) release(a *Array, maxBytes int64) {
 	p.arrs = append(p.arrs, a) //krait:alloc-ok at most poolEntries entries
 }
 
-// give takes back the buffer of n elements of kind k at ptr, whose
-// finalizer found it unreachable, when the pool has room (no entry is
-// dropped for it).
-func (p *bufPool) give(k Kind, n int, ptr unsafe.Pointer) {
-	a := &Array{kind: k, shape: []int{n}, strides: []int{1}}
-	switch k {
-	case Bool:
-		a.b = unsafe.Slice((*bool)(ptr), n)
-	case Int64:
-		a.i = unsafe.Slice((*int64)(ptr), n)
-	case Float64:
-		a.f = unsafe.Slice((*float64)(ptr), n)
-	case Complex128:
-		a.c = unsafe.Slice((*complex128)(ptr), n)
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.arrs) < poolEntries && p.bytes()+int64(n)*itemSize(k) <= p.maxBytes {
-		// At the cold end: take prefers the temporaries released last,
-		// whose buffers are still in the cache.
-		p.arrs = append(p.arrs, nil) //krait:alloc-ok at most poolEntries entries
-		copy(p.arrs[1:], p.arrs)
-		p.arrs[0] = a
-	}
-}
-
-// arm sets the finalizer that gives a's buffer back to the pool once
-// nothing refers to it (a owns its whole buffer and has none armed).
-func (p *bufPool) arm(a *Array) {
-	k, n := a.kind, a.Size()
-	switch k {
-	case Bool:
-		runtime.SetFinalizer(&a.b[0], func(x *bool) { p.give(k, n, unsafe.Pointer(x)) })
-	case Int64:
-		runtime.SetFinalizer(&a.i[0], func(x *int64) { p.give(k, n, unsafe.Pointer(x)) })
-	case Float64:
-		runtime.SetFinalizer(&a.f[0], func(x *float64) { p.give(k, n, unsafe.Pointer(x)) })
-	case Complex128:
-		runtime.SetFinalizer(&a.c[0], func(x *complex128) { p.give(k, n, unsafe.Pointer(x)) })
-	default:
-		return
-	}
-	a.armed = true
-}
-
-// bytes returns the size of the buffers the pool holds (p.mu held).
+// bytes returns the size of the buffers the pool holds.
 func (p *bufPool) bytes() int64 {
 	var n int64
 	for _, a := range p.arrs {
@@ -152,8 +92,6 @@ func (p *bufPool) take(k Kind, shape []int) *Array {
 	if n < poolMinElems {
 		return nil
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	for j := len(p.arrs) - 1; j >= 0; j-- {
 		a := p.arrs[j]
 		if a.kind != k || a.Size() != n {
@@ -162,7 +100,7 @@ func (p *bufPool) take(k Kind, shape []int) *Array {
 		//krait:alloc-ok removes an entry: never grows
 		p.arrs = append(p.arrs[:j], p.arrs[j+1:]...)
 		//krait:alloc-ok the shape and strides of a result the caller sized (at most maxDims dimensions)
-		return &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape), f: a.f, i: a.i, b: a.b, c: a.c, armed: a.armed}
+		return &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape), f: a.f, i: a.i, b: a.b, c: a.c}
 	}
 	return nil
 }
@@ -189,11 +127,6 @@ func (m *Module) allocResult(t *py.Thread, k Kind, shape []int) (*Array, error) 
 	if a == nil {
 		a = newArray(k, shape)
 	}
-	// Results are not armed (bufPool.arm): measured, a finalizer on every
-	// result kept a closed executor's pool and its buffers alive until
-	// they were collected, and the next run in the process paid page
-	// faults for it (`a + b` after the element-wise workload: 4.6 ms
-	// against 1.6-2.0 unarmed, numpybench, load 3).
 	return a, nil
 }
 
