@@ -2,6 +2,7 @@ package krait_test
 
 import (
 	"context"
+	"runtime"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -210,5 +211,49 @@ func BenchmarkQuietTenant(b *testing.B) {
 			stop()
 			wg.Wait()
 		})
+	}
+}
+
+// TestFallbackBaseIgnoresEarlierGarbage: a run whose limit the heap
+// fallback decides (its data grows inside a callback of a builtin, where
+// no safe point walks) gets the same limit whether or not an earlier
+// executor's data, live at the last collection, has become garbage since.
+// Before the fallback's base was taken after a collection of its own, it
+// was the live heap when the run started, and the run could allocate the
+// earlier data's size more than its budget once it was collected.
+func TestFallbackBaseIgnoresEarlierGarbage(t *testing.T) {
+	const grow = `
+held = []
+def grow():
+    held.append('q' * (64 * 1024))
+    return len(held)
+list(iter(grow, -1))
+`
+	p := policy.Default()
+	p.Limits.MaxMemoryBytes = isolationLimit
+	held := func() int {
+		e, err := krait.New(krait.Options{Policy: p})
+		require.NoError(t, err)
+		_, err = e.Run(context.Background(), grow)
+		var le *krait.LimitError
+		require.ErrorAs(t, err, &le)
+		out, err := e.Run(context.Background(), "len(held)")
+		require.NoError(t, err)
+		n, ok := out.Value.(int64)
+		require.True(t, ok, "len(held) = %#v", out.Value)
+		return int(n)
+	}
+	alone := held()
+	for i := 0; i < 3; i++ {
+		// An executor holding 6 MiB, live at a collection, then dropped.
+		e, err := krait.New(krait.Options{Policy: p})
+		require.NoError(t, err)
+		_, err = e.Run(context.Background(), "junk = ['j' * (6 * 2 ** 20)]")
+		require.NoError(t, err)
+		runtime.GC()
+		runtime.KeepAlive(e)
+		e = nil
+		after := held()
+		assert.LessOrEqual(t, after, alone+alone/8, "round %d: %d chunks after another executor's garbage, %d alone", i, after, alone)
 	}
 }

@@ -162,8 +162,13 @@ total
 // keyword arguments and a call filling parameters from defaults, when it
 // is the whole value of its statement, enters its frame clean: the
 // garbage made inside is forgiven by the run's own walks at the callee's
-// statements, and the run never falls back to the process heap (which
-// forces a collection).
+// statements, and the run never reconciles with the process heap at its
+// limit (each reconciliation forces a collection). One collection is
+// forced when the counter passes half the limit in a frame that is not
+// clean (here the class body, defined after 8 MiB are held): the
+// fallback's base (py's baseHeapNow), taken in case the limit is reached
+// there. Reconciling at the limit would force more: every call makes 12
+// MiB of garbage.
 func TestCleanCallsForgiveGarbage(t *testing.T) {
 	pol := policy.Default()
 	pol.Limits.MaxMemoryBytes = isolationLimit
@@ -175,5 +180,5 @@ func TestCleanCallsForgiveGarbage(t *testing.T) {
 	out, err := e.Run(context.Background(), cleanCallsCode)
 	require.NoError(t, err)
 	assert.Equal(t, int64(1048579), out.Value)
-	assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
+	assert.LessOrEqual(t, forcedGCs(), gcBefore+1, "collections forced")
 }

@@ -62,7 +62,7 @@ func (t *Thread) Alloc(n int64) error {
 	if !t.ready {
 		t.init()
 	}
-	if n < 0 || n > t.Limits.MaxMemory-t.memory {
+	if n < 0 || n > t.memCap-t.memory {
 		if !t.reclaimHeap(n) {
 			return t.memoryError()
 		}
@@ -112,8 +112,9 @@ func (t *Thread) memoryError() error {
 // where no walk could run (inside a builtin, an expression, a try body)
 // or in a run the walk cannot measure, so it collects garbage and lowers
 // the counter to the heap the process really holds above its level when
-// the run started. It runs at most once per MaxMemory/2 bytes charged
-// (heapAt) and reports whether n now fits. With several runs in one
+// the run started (taken at half the limit: baseHeapNow). It collects at
+// most once per MaxMemory/4 bytes charged (heapAt) and reports whether n
+// now fits. With several runs in one
 // process the heap includes the others' memory (stricter) and misses
 // what they freed since this run started (looser): that is why, when the
 // walk can measure, the next safe point walks and its measure replaces
@@ -129,14 +130,21 @@ func (t *Thread) memoryError() error {
 // within an expression), no safe point runs until it returns: there it
 // remains the backstop that forgives that code's garbage.
 func (t *Thread) reclaimHeap(n int64) bool {
+	fits := n >= 0 && n <= t.Limits.MaxMemory-t.memory
 	if t.walkExact && t.depth == t.cleanDepth && t.noSafe == 0 {
+		return fits
+	}
+	if n < 0 || n > t.Limits.MaxMemory {
 		return false
 	}
-	if n < 0 || n > t.Limits.MaxMemory || t.memory-t.heapAt < t.Limits.MaxMemory/2 {
-		return false
+	if !t.heapBased {
+		t.baseHeapNow()
+		return fits
+	}
+	if t.memory-t.heapAt < t.Limits.MaxMemory/4 {
+		return fits
 	}
 	runtime.GC()
-	t.heapGC = true
 	live := liveHeap() - t.baseHeap
 	if live < 0 {
 		live = 0
@@ -151,6 +159,24 @@ func (t *Thread) reclaimHeap(n int64) bool {
 	t.heapAt = t.memory
 	t.syncStmtCheck()
 	return n <= t.Limits.MaxMemory-t.memory
+}
+
+// baseHeapNow takes the fallback's base: the first time a charge passes
+// memCap (half the limit) where the walk cannot measure, it collects
+// garbage and takes the process's live heap less everything the run has
+// charged as the level the run started from. Counting every charge as
+// live is an upper bound, so the base can only be too low (stricter),
+// and the collection drops what earlier runs left as garbage: a base
+// read when the run started would count it, and the run could then
+// allocate that much more than its budget once it was collected (found
+// by FuzzExec: the same program allocated 21 MB alone and 42-72 MB after
+// a run that filled its budget).
+func (t *Thread) baseHeapNow() {
+	runtime.GC()
+	t.baseHeap = liveHeap() - t.memory
+	t.heapBased = true
+	t.heapAt = t.memory
+	t.memCap = t.Limits.MaxMemory
 }
 
 // liveHeap returns the bytes of heap objects live after the last GC.

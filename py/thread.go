@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"math"
-	"runtime"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -233,14 +232,17 @@ type Thread struct {
 	// (see reclaimHeap).
 	walkExact bool
 	// The fallback, for what no walk can measure (reclaimHeap): baseHeap
-	// is the process's live heap when the run started, heapAt the memory
-	// counter at the last reclaim from the heap (moved with the counter
-	// when a walk sets it), heapLowered whether one lowered the counter
-	// since the last walk, and heapGC whether one ran in this run.
+	// is the process's live heap less what the run had charged when
+	// heapBased was set (baseHeapNow), heapAt the memory counter at the
+	// last reclaim from the heap (moved with the counter when a walk sets
+	// it), heapLowered whether one lowered the counter since the last
+	// walk. memCap is the counter above which Alloc asks reclaimHeap:
+	// half the limit until the base is taken, then the limit.
 	baseHeap    int64
 	heapAt      int64
 	heapLowered bool
-	heapGC      bool
+	heapBased   bool
+	memCap      int64
 
 	// cancelled is set (atomically) to 1 by Cancel or by the context, to
 	// 2 by Interrupt.
@@ -278,7 +280,10 @@ func (t *Thread) init() {
 	}
 	t.ready = true
 	t.Limits = t.Limits.normalized()
-	t.baseHeap = liveHeap()
+	t.memCap = t.Limits.MaxMemory
+	if t.memCap < math.MaxInt64 {
+		t.memCap /= 2
+	}
 	t.setReclaimAt(0)
 	if t.Limits.MaxTime > 0 {
 		t.timeEnd = time.Now().Add(t.Limits.MaxTime)
@@ -362,20 +367,11 @@ func (t *Thread) TimeoutError() error {
 	return &LimitError{Kind: LimitTime, Msg: "time limit exceeded"}
 }
 
-// Close releases the thread's hook on its context. After a run that
-// reclaimed memory from the process heap (reclaimHeap), it collects once
-// more: the next run's baseHeap is the live heap of the last collection,
-// and if that still counted this run's data, the next run's fallback
-// would be looser by as much (found by FuzzExec: a second run in one
-// process could allocate three times its budget).
+// Close releases the thread's hook on its context.
 func (t *Thread) Close() {
 	if t.stopCancel != nil {
 		t.stopCancel()
 		t.stopCancel = nil
-	}
-	if t.heapGC {
-		t.heapGC = false
-		runtime.GC()
 	}
 }
 
