@@ -12,6 +12,7 @@ import (
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/policy"
+	"github.com/kraitpy/krait/py"
 )
 
 // A context deadline or cancellation is reported as such, not as the
@@ -185,4 +186,26 @@ func TestInterrupt(t *testing.T) {
 	e.Interrupt() // no run: nothing happens
 	_, err = e.Run(context.Background(), "for i in range(10000): pass")
 	assert.NoError(t, err)
+}
+
+// TestSkipGoValue: with Options.SkipGoValue the run's last value is
+// only PyValue, not converted (nor charged) to Go.
+func TestSkipGoValue(t *testing.T) {
+	p := policy.Default()
+	p.Limits.MaxMemoryBytes = 16 << 20
+	const src = "junk = ['j' * (12 * 2 ** 20)]\n"
+	e, err := krait.New(krait.Options{Policy: p})
+	require.NoError(t, err)
+	_, err = e.Run(context.Background(), src)
+	var le *krait.LimitError
+	require.ErrorAs(t, err, &le, "converting the value to Go is charged to the run")
+
+	e, err = krait.New(krait.Options{Policy: p, SkipGoValue: true})
+	require.NoError(t, err)
+	out, err := e.Run(context.Background(), src)
+	require.NoError(t, err)
+	assert.Nil(t, out.Value)
+	lst, ok := out.PyValue.(*py.List)
+	require.True(t, ok, "PyValue %T", out.PyValue)
+	assert.Equal(t, 1, len(lst.Items()))
 }

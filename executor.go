@@ -57,6 +57,13 @@ type Options struct {
 	// tool calls (see Start); 0 means DefaultMaxHostWait, negative no
 	// limit. Past it the waiting call ends the run with a TimeLimitError.
 	MaxHostWait time.Duration
+	// SkipGoValue leaves Output.Value nil (Output.PyValue is still set):
+	// the Go conversion of the last value is charged to the run like the
+	// run, so a caller that never reads Value (`krait run`, which prints
+	// nothing for it, as CPython) would otherwise pay for it in time and
+	// memory budget — a program ending with `data = [...]` holding 12 MiB
+	// under a 16 MiB budget ended with a MemoryLimitError.
+	SkipGoValue bool
 	// DebugLog, if set, receives the Go stack of every contained panic
 	// (see InternalError) at level Error; errors never show it.
 	DebugLog *slog.Logger

@@ -241,7 +241,9 @@ func (r *Run) result(value py.Value, err error) (Output, error) {
 	if err != nil {
 		return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
 	}
-	if value != nil {
+	if value != nil && r.e.opts.SkipGoValue {
+		out.PyValue = value
+	} else if value != nil {
 		// Charged to the run's budgets like the run: a DAG-shaped value
 		// (x = [x, x] 24 times) has 2**24 leaves. A panic converting it is
 		// contained like one in the run.

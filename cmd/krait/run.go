@@ -89,6 +89,7 @@ func cmdRun(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cliflag.UsageError(stderr, "", fmt.Sprintf("cannot read %s: %v", path, err))
 	}
 	opts := executorOptions(flags.RunConfig, filename)
+	opts.SkipGoValue = true // printed as CPython does: not at all (--json converts PyValue)
 	var out *bufio.Writer
 	if !flags.json {
 		// The program's output streams to stdout as it is printed:

@@ -171,3 +171,19 @@ func TestRunManyGenerators(t *testing.T) {
 		t.Fatalf("exit %d, last line %q", code, lastLine(errs))
 	}
 }
+
+// TestRunLastValueIsNotConverted: `krait run` prints nothing for the last
+// statement's value (as python3 prints nothing for these programs), so it
+// does not pay for a Go copy of it: a program ending with an assignment
+// or an expression holding 12 MiB runs within a 16 MiB budget.
+func TestRunLastValueIsNotConverted(t *testing.T) {
+	for _, src := range []string{
+		"junk = ['j' * (12 * 2 ** 20)]\n",
+		"junk = 'j' * (12 * 2 ** 20)\njunk\n",
+	} {
+		code, out, errs := runKrait(t, src, "--max-memory", "16MiB", "-")
+		if code != 0 || out != "" || errs != "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 0 and nothing printed", src, code, out, errs)
+		}
+	}
+}
