@@ -431,6 +431,15 @@ func (m *Module) varOf(t *py.Thread, a *Array, s *reduceSpec, ddof int, r *redAr
 	if err != nil {
 		return nil, err
 	}
+	if fw == 0 && k == Float64 && (r == nil || !r.hasDtype) {
+		ret, ok, err := m.sumSquaredDeviations(t, a, s, mean)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return m.divideByCount(t, ret, intScalar(int64(max(count-ddof, 0))))
+		}
+	}
 	x, err := m.applyBinary(t, m.bin["subtract"], a, mean, nil, false)
 	if err != nil {
 		return nil, err
