@@ -47,3 +47,5 @@ func BenchmarkArgsort(b *testing.B)    { benchProgram(b, floats, "r = np.argsort
 func BenchmarkMatmul300(b *testing.B)  { benchProgram(b, floats, "r = A @ A") }
 func BenchmarkExpr(b *testing.B)       { benchProgram(b, floats, "r = np.sqrt(a * a + b * b) * 0.5 + 1.0") }
 func BenchmarkMulScalar(b *testing.B)  { benchProgram(b, floats, "r = a * 0.5") }
+func BenchmarkInPlaceMul(b *testing.B) { benchProgram(b, floats, "a *= 1.0000001") }
+func BenchmarkInPlaceAdd(b *testing.B) { benchProgram(b, floats, "a += b") }

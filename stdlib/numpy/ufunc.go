@@ -454,6 +454,82 @@ func fastFloat(code int, shape []int, x, y, dst *Array, u *binFn, fl *fpFlags) b
 	if !ok1 || !ok2 {
 		return false
 	}
+	if xs == nil && ys == nil {
+		return false
+	}
+	// The conditions are classified from the operands after the run is
+	// written. A run written over an operand (out=x, x *= y) keeps a
+	// copy of each chunk of that operand, taken just before the chunk is
+	// computed (it is in the cache then), to classify from.
+	ax, ay := aliased(ds, xs), aliased(ds, ys)
+	if !ax && !ay {
+		floatRun(code, xs, xScalar, ys, yScalar, ds, u, fl)
+		return true
+	}
+	var backup [4096]float64
+	for o := 0; o < len(ds); o += len(backup) {
+		m := min(len(backup), len(ds)-o)
+		xr, yr := xs, ys
+		if xr != nil {
+			xr = xr[o : o+m]
+		}
+		if yr != nil {
+			yr = yr[o : o+m]
+		}
+		orig := backup[:m]
+		if ax {
+			copy(orig, xr)
+		} else {
+			copy(orig, yr)
+		}
+		var cf fpFlags
+		if !floatRun(code, xr, xScalar, yr, yScalar, ds[o:o+m], u, &cf) {
+			continue
+		}
+		// Some result is not finite: classify again from the copy.
+		if ax {
+			xr = orig
+		}
+		if ay {
+			yr = orig
+		}
+		if ax && ay {
+			xr, yr = orig, orig
+		}
+		reclassify(u, xr, xScalar, yr, yScalar, ds[o:o+m], fl)
+	}
+	return true
+}
+
+// reclassify notes the conditions of the non-finite results ds of u
+// over the operands xs and ys (nil for the single values xScalar,
+// yScalar).
+func reclassify(u *binFn, xs []float64, xScalar float64, ys []float64, yScalar float64, ds []float64, fl *fpFlags) {
+	a, b := xScalar, yScalar
+	for c, r := range ds {
+		if r-r == 0 {
+			continue
+		}
+		if xs != nil {
+			a = xs[c]
+		}
+		if ys != nil {
+			b = ys[c]
+		}
+		classify(u, a, b, r, fl)
+	}
+}
+
+// aliased reports whether the run xs (nil for a single value) starts
+// where ds does.
+func aliased(ds, xs []float64) bool {
+	return len(xs) > 0 && len(ds) > 0 && &xs[0] == &ds[0]
+}
+
+// floatRun is fastFloat's loop over one run: xs and ys the operands'
+// elements (nil for a single value, xScalar or yScalar), ds the result.
+// It reports whether a result is not finite.
+func floatRun(code int, xs []float64, xScalar float64, ys []float64, yScalar float64, ds []float64, u *binFn, fl *fpFlags) bool {
 	bad := false
 	switch {
 	case xs != nil && ys != nil:
@@ -549,17 +625,17 @@ func fastFloat(code int, shape []int, x, y, dst *Array, u *binFn, fl *fpFlags) b
 				classify(u, a, ys[c], r, fl)
 			}
 		}
+		bad = vbad
 		for c := done; c < len(ds); c++ {
 			r := f(a, ys[c])
 			ds[c] = r
 			if r-r != 0 {
+				bad = true
 				classify(u, a, ys[c], r, fl)
 			}
 		}
-	default:
-		return false
 	}
-	return true
+	return bad
 }
 
 // contigOrScalar returns a's elements as a slice when a is contiguous with

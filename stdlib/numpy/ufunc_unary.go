@@ -128,7 +128,10 @@ func (m *Module) applyUnary(t *py.Thread, u *unFn, x, out *Array, scalar bool) (
 		if !sameShape(out.shape, x.shape) {
 			return nil, py.NewValueError("non-broadcastable output operand with shape %s doesn't match the broadcast shape %s", shapeRepr(out.shape), shapeRepr(x.shape))
 		}
-		if out.kind != rk || overlaps(out, x) {
+		// unaryFloat classifies a non-finite result from the operand
+		// after writing it, so a float result is never written over its
+		// operand (np.exp(x, out=x) must still warn).
+		if out.kind != rk || overlaps(out, x) || (rk == Float64 && lk == Float64 && out.root() == x.root()) {
 			dst = nil
 		}
 	}
