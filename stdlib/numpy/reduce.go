@@ -1,7 +1,9 @@
 package numpy
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/kraitpy/krait/py"
@@ -145,16 +147,37 @@ func (s *reduceSpec) rows(a *Array, off int, fn func(off, n, stride int)) {
 	}
 }
 
-// lastAxisReduced reports whether a's last axis is among the reduced
-// ones (its runs are summed pairwise).
-func (s *reduceSpec) lastAxisReduced(a *Array) bool {
-	if len(a.shape) == 0 {
-		return true
+// sumOrder returns the geometry in which numpy's iterator sums a (the
+// array s was built for): the reduced axes from the largest stride to
+// the smallest (memory order, numpy's K order), without axes of length
+// 1; and whether the innermost axis of the whole iteration (the
+// smallest stride of an axis longer than 1) is a reduced one: numpy
+// then sums each run of it pairwise, and otherwise adds element by
+// element.
+func (s *reduceSpec) sumOrder(a *Array) (*reduceSpec, bool) {
+	inner := -1
+	for k, d := range a.shape {
+		if d > 1 && (inner < 0 || absInt(int64(a.strides[k])) < absInt(int64(a.strides[inner]))) {
+			inner = k
+		}
 	}
-	if len(s.axes) == len(a.shape) {
-		return true
+	pairwise := inner < 0 || slices.Contains(s.axes, inner)
+	order := make([]int, 0, len(s.axes)) //krait:alloc-ok one per dimension (at most maxDims)
+	for _, ax := range s.axes {
+		if a.shape[ax] != 1 {
+			order = append(order, ax)
+		}
 	}
-	return len(s.axes) > 0 && s.axes[len(s.axes)-1] == len(a.shape)-1
+	slices.SortStableFunc(order, func(x, y int) int {
+		return cmp.Compare(absInt(int64(a.strides[y])), absInt(int64(a.strides[x])))
+	})
+	ks := *s
+	ks.inner = make([]int, len(order))   //krait:alloc-ok one per dimension (at most maxDims)
+	ks.innerSt = make([]int, len(order)) //krait:alloc-ok one per dimension (at most maxDims)
+	for j, ax := range order {
+		ks.inner[j], ks.innerSt[j] = a.shape[ax], a.strides[ax]
+	}
+	return &ks, pairwise
 }
 
 // pairwiseSum is numpy's pairwise_sum over n elements from off by
@@ -364,14 +387,14 @@ func (m *Module) sumArray(t *py.Thread, a *Array, s *reduceSpec, k Kind) (*Array
 	if err != nil {
 		return nil, err
 	}
-	pairwise := s.lastAxisReduced(src)
+	ks, pairwise := s.sumOrder(src)
 	var ferr error
 	s.forEachBlock(src.off, func(j, off int) {
 		switch k {
 		case Float64:
-			out.f[j] = s.sumFloatBlock(src, off, pairwise)
+			out.f[j] = ks.sumFloatBlock(src, off, pairwise)
 		case Complex128:
-			out.c[j] = s.sumComplexBlock(src, off, pairwise)
+			out.c[j] = ks.sumComplexBlock(src, off, pairwise)
 		case Int64:
 			var acc int64
 			s.rows(src, off, func(o, n, stride int) {

@@ -2,7 +2,6 @@ package numpy
 
 import (
 	"math"
-	"slices"
 
 	"github.com/kraitpy/krait/py"
 )
@@ -14,16 +13,15 @@ import (
 // sumFloatBlock sums the runs of the array numpy makes. So the result
 // has the same bits as the array path's.
 //
-// It applies when a is a non-empty C-contiguous float64 or int64 array (the
-// deviations' array would then have a's shape and strides, so its
-// runs are a's; a size-1 axis's stride matters too, as rows coalesces
-// axes by their strides) and mean a contiguous float64 array of one value per
-// block. ok is false otherwise, and when a sum is not finite: a
-// deviation or a square overflowed or is invalid, or a sum
+// It applies when a is a non-empty float64 or int64 array in C or
+// Fortran order (numpy then lays the deviations out as a, so they are
+// summed in a's order: sumOrder) and mean a contiguous float64 array
+// of one value per block. ok is false otherwise, and when a sum is not
+// finite: a deviation or a square overflowed or is invalid, or a sum
 // overflowed, and the array path, which issues numpy's warnings for
 // those, must run instead.
 func (m *Module) sumSquaredDeviations(t *py.Thread, a *Array, s *reduceSpec, mean *Array) (out *Array, ok bool, err error) {
-	if a.width != 0 || (a.kind != Float64 && a.kind != Int64) || s.count == 0 || !slices.Equal(a.strides, cStrides(a.shape)) ||
+	if a.width != 0 || (a.kind != Float64 && a.kind != Int64) || s.count == 0 || !a.dense() ||
 		mean.kind != Float64 || mean.off != 0 || !mean.isContiguous() || len(mean.f) != shapeSize(s.outer) {
 		return nil, false, nil
 	}
@@ -37,7 +35,7 @@ func (m *Module) sumSquaredDeviations(t *py.Thread, a *Array, s *reduceSpec, mea
 		return nil, false, err
 	}
 	scratch := make([]float64, min(bufSize, max(s.count, 1))) //krait:alloc-ok at most bufSize (8192) floats
-	pairwise := s.lastAxisReduced(a)
+	ks, pairwise := s.sumOrder(a)
 	ok = true
 	s.forEachBlock(a.off, func(j, off int) {
 		if !ok {
@@ -45,7 +43,7 @@ func (m *Module) sumSquaredDeviations(t *py.Thread, a *Array, s *reduceSpec, mea
 		}
 		mu := mean.f[j]
 		acc, first := 0.0, true
-		s.rows(a, off, func(o, n, stride int) {
+		ks.rows(a, off, func(o, n, stride int) {
 			for c := 0; c < n; c += bufSize {
 				run := scratch[:min(bufSize, n-c)]
 				base := o + c*stride
@@ -84,3 +82,7 @@ func (m *Module) sumSquaredDeviations(t *py.Thread, a *Array, s *reduceSpec, mea
 	}
 	return out, true, nil
 }
+
+// dense reports whether a's elements fill its buffer's span without
+// gaps in C or Fortran order.
+func (a *Array) dense() bool { return a.isContiguous() || a.isFContiguous() }
