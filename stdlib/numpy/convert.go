@@ -439,11 +439,24 @@ func (m *Module) setElem(t *py.Thread, a *Array, o int, v py.Value) error {
 		a.setFloat(o, float64(x))
 		return nil
 	case py.Complex:
-		if a.kind != Complex128 {
+		switch {
+		case a.kind == Complex128:
+			a.c[o] = complex128(x)
+			return nil
+		case a.kind == Bool:
+			a.setBool(o, x != 0)
+			return nil
+		case a.kind != Float64 && a.kind != Int64:
 			return py.NewTypeError("can't convert complex to float")
 		}
-		a.c[o] = complex128(x)
-		return nil
+		if err := plainComplexInto(a, v); err != nil {
+			return err
+		}
+		// A numpy complex is cast: numpy keeps the real part and warns.
+		if err := m.warnComplex(t); err != nil {
+			return err
+		}
+		return m.setElem(t, a, o, py.Float(real(x)))
 	case *py.BigInt:
 		if a.kind == Float64 || a.kind == Complex128 {
 			f, err := py.ToFloat(t, x)

@@ -224,3 +224,21 @@ func (m *Module) addErrstate(t *py.Thread, d *py.Dict) error {
 func bindArgs(qual string, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
 	return pyargs.Bind(qual, false, names, required, args, kwargs)
 }
+
+// warnComplex issues numpy's ComplexWarning for a cast of complex values
+// to a real type.
+func (m *Module) warnComplex(t *py.Thread) error {
+	if m.complexWarning == nil {
+		return nil
+	}
+	return m.warn(t, m.complexWarning, "Casting complex values to real discards the imaginary part")
+}
+
+// castWarning issues the ComplexWarning of storing src's complex values
+// into the real array dst.
+func (m *Module) castWarning(t *py.Thread, src, dst *Array) error {
+	if src.kind == Complex128 && (dst.kind == Float64 || dst.kind == Int64) {
+		return m.warnComplex(t)
+	}
+	return nil
+}

@@ -378,6 +378,9 @@ func (m *Module) addSmallFuncs(t *py.Thread, d *py.Dict) error {
 			return err
 		}
 		d.SetStr(name, c)
+		if name == "ComplexWarning" {
+			m.complexWarning = c
+		}
 	}
 	return nil
 }

@@ -508,8 +508,14 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 	if err != nil {
 		return err
 	}
+	if err := plainComplexInto(a, value); err != nil {
+		return err
+	}
 	src, err := m.valueArray(t, value, a)
 	if err != nil {
+		return err
+	}
+	if err := m.castWarning(t, src, a); err != nil {
 		return err
 	}
 	if err := checkAssignShape(src.shape, shape, true); err != nil {
@@ -591,11 +597,30 @@ func (m *Module) assignValue(t *py.Thread, dst *Array, v py.Value) error {
 	if dst.readonly {
 		return py.NewValueError("assignment destination is read-only")
 	}
+	if err := plainComplexInto(dst, v); err != nil {
+		return err
+	}
 	src, err := m.valueArray(t, v, dst)
 	if err != nil {
 		return err
 	}
 	return m.assignArray(t, dst, src)
+}
+
+// plainComplexInto is the TypeError of storing a Python complex into a
+// float or int array (numpy converts it as float() or int() would; a
+// numpy complex is cast instead, with a ComplexWarning).
+func plainComplexInto(dst *Array, v py.Value) error {
+	if _, ok := v.(py.Complex); !ok {
+		return nil
+	}
+	switch dst.kind {
+	case Float64:
+		return py.NewTypeError("float() argument must be a string or a real number, not 'complex'")
+	case Int64:
+		return py.NewTypeError("int() argument must be a string, a bytes-like object or a real number, not 'complex'")
+	}
+	return nil
 }
 
 // assignArray copies src into dst with broadcasting and casting.
@@ -615,6 +640,9 @@ func (m *Module) assignArray(t *py.Thread, dst, src *Array) error {
 	}
 	src = broadcastTo(src, trimLeadingOnes(src.shape, dst.shape))
 	src = broadcastTo(src, dst.shape)
+	if err := m.castWarning(t, src, dst); err != nil {
+		return err
+	}
 	if src.kind == dst.kind && src.kind != Str {
 		walk(dst.shape, []operand{{off: dst.off, strides: dst.strides}, {off: src.off, strides: src.strides}}, func(offs []int, n int, st []int) {
 			d, s := offs[0], offs[1]

@@ -83,8 +83,14 @@ func (m *Module) maskGet(t *py.Thread, a, mask *Array) (*Array, error) {
 
 // maskSet is a[mask] = value for a full-shape mask.
 func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
+	if err := plainComplexInto(a, value); err != nil {
+		return err
+	}
 	src, err := m.valueArray(t, value, a)
 	if err != nil {
+		return err
+	}
+	if err := m.castWarning(t, src, a); err != nil {
 		return err
 	}
 	if src.root() == a.root() {

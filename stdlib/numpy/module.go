@@ -48,6 +48,9 @@ type Module struct {
 
 	linAlgError *py.Type
 	axisError   *py.Type
+	// complexWarning is numpy.ComplexWarning: a complex value was cast
+	// to a real type, its imaginary part dropped.
+	complexWarning *py.Type
 	// numpy.core._exceptions: UFuncTypeError and the two kinds numpy
 	// raises (named UFuncTypeError, as numpy displays them).
 	ufuncTypeError, noLoopError, castingError *py.Type

@@ -591,6 +591,11 @@ func (m *Module) arrayAstype(t *py.Thread, self py.Value, args []py.Value, kwarg
 			}
 		})
 	}
+	if a.kind == Complex128 && (k == Float64 || k == Int64) {
+		if err := m.warnComplex(t); err != nil {
+			return nil, err
+		}
+	}
 	r, err := m.astype(t, a, k, w)
 	if err != nil {
 		return nil, err

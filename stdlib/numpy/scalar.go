@@ -306,10 +306,18 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 			return py.NewBool(b), err
 		}},
 		{Name: "__int__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return py.ToInt(t, pyValueOf(self))
+			v, err := m.realPart(t, pyValueOf(self))
+			if err != nil {
+				return nil, err
+			}
+			return py.ToInt(t, v)
 		}},
 		{Name: "__float__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return py.ToFloat(t, pyValueOf(self))
+			v, err := m.realPart(t, pyValueOf(self))
+			if err != nil {
+				return nil, err
+			}
+			return py.ToFloat(t, v)
 		}},
 		{Name: "__complex__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			switch x := pyValueOf(self).(type) {
@@ -699,4 +707,17 @@ func ScalarInt(v py.Value) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// realPart is v, or for a complex v its real part, with numpy's
+// ComplexWarning (int() and float() of a numpy complex scalar).
+func (m *Module) realPart(t *py.Thread, v py.Value) (py.Value, error) {
+	c, ok := v.(py.Complex)
+	if !ok {
+		return v, nil
+	}
+	if err := m.warnComplex(t); err != nil {
+		return nil, err
+	}
+	return py.Float(real(c)), nil
 }
