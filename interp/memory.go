@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"unsafe"
+
 	"github.com/kraitpy/krait/ast"
 	"github.com/kraitpy/krait/py"
 )
@@ -138,30 +140,15 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	}
 	w.Add(int64(len(in.globals.values)) * 32)
 	for _, fr := range in.framePool {
-		w.Add(int64(cap(fr.locals)) * 16) // pooled slots, charged by chargeFrame
+		w.AddBuffer(fr, int64(cap(fr.locals))*16) // pooled slots, charged by chargeFrame
 	}
 	for _, v := range in.memRoots {
 		w.Visit(v)
 	}
 	for _, sf := range in.safeFrames {
-		fr := sf.fr
-		w.Add(int64(len(fr.locals)+len(fr.cells)) * 16)
-		for _, v := range fr.locals {
-			w.Visit(v)
-		}
-		for _, c := range fr.cells {
-			if c != nil {
-				w.Add(16)
-				w.Visit(c.Value)
-			}
-		}
+		visitFrame(w, sf.fr)
 		if sf.fn != nil {
 			w.Visit(sf.fn)
-		}
-		w.Visit(fr.result)
-		w.Visit(fr.ret)
-		if fr.handling != nil {
-			w.Visit(fr.handling)
 		}
 	}
 	if in.handling != nil {
@@ -229,26 +216,89 @@ func (f *Function) MemRefs(w *py.MemWalk) {
 	}
 }
 
-// MemRefs makes the walk inexact (a started generator may hold values
-// on its Go stack) and measures what its frame holds.
+// MemRefs measures a generator: its frame, the saved positions of its
+// resumable statements (their iterators, sub-generators and context
+// managers), a generator expression's iterators, the values in transit
+// (yielded, sent, returned) and the exception it was handling. At a safe
+// point no generator runs (a generator's body is never entered clean), so
+// a generator whose body is resumable or a generator expression holds
+// nothing on a Go stack: everything is in those fields. A generator
+// suspended on a coroutine (a body with a yield inside an expression, an
+// except or finally clause or a match) keeps its Go stack's values out of
+// sight: the walk gives up on it.
 func (g *Generator) MemRefs(w *py.MemWalk) {
-	w.GiveUp("generator")
-	w.Add(128)
-	if fr := g.fr; fr != nil {
-		w.Add(int64(len(fr.locals)+len(fr.cells)) * 16)
-		for _, v := range fr.locals {
-			w.Visit(v)
+	if g.next != nil || g.state == genRunning {
+		w.GiveUp("generator suspended on a coroutine")
+	}
+	w.Add(generatorCost + int64(len(g.slots))*genSlotSize)
+	visitFrame(w, g.fr)
+	for i := range g.slots {
+		st := &g.slots[i]
+		if st.it != nil {
+			w.Visit(st.it)
 		}
-		for _, c := range fr.cells {
-			if c != nil {
-				w.Visit(c.Value)
+		if st.sub != nil {
+			w.Visit(st.sub)
+		}
+		w.Visit(st.mgr)
+	}
+	if r := g.direct; r != nil {
+		w.Add(int64(len(r.its)) * 24)
+		for _, it := range r.its {
+			if it != nil {
+				w.Visit(it)
 			}
 		}
 	}
 	w.Visit(g.retval)
 	w.Visit(g.yv)
+	w.Visit(g.sent.value)
+	if exc := asException(g.sent.err); exc != nil {
+		w.Visit(exc)
+	} else if g.sent.err != nil {
+		w.GiveUp("generator holding a Go error")
+	}
 	if g.handling != nil {
 		w.Visit(g.handling)
+	}
+	// The frame that called the generator function keeps its locals
+	// alive for as long as the generator is referenced (see noteFresh).
+	visitFrame(w, g.originFrame)
+}
+
+// genSlotSize is what newGenerator charges per saved position.
+const genSlotSize = int64(unsafe.Sizeof(genSlot{}))
+
+// visitFrame measures a frame (a safe frame, a generator's, the frame
+// that called a generator function): its slots, counted once per walk
+// however many refer to it, and its locals, cells, return value and
+// handled exceptions.
+func visitFrame(w *py.MemWalk, fr *frame) {
+	if fr == nil || !w.AddBuffer(fr, int64(len(fr.locals)+len(fr.cells))*16) {
+		return
+	}
+	for _, v := range fr.locals {
+		w.Visit(v)
+	}
+	for _, c := range fr.cells {
+		if c != nil {
+			w.Add(16)
+			w.Visit(c.Value)
+		}
+	}
+	w.Visit(fr.ret)
+	w.Visit(fr.result)
+	if fr.handling != nil {
+		w.Visit(fr.handling)
+	}
+	if fr.traced != nil {
+		w.Visit(fr.traced)
+	}
+	if fr.ns != nil {
+		w.Visit(fr.ns)
+	}
+	if fr.iter != nil {
+		w.Visit(fr.iter)
 	}
 }
 

@@ -19,6 +19,12 @@ type Builtin struct {
 	// calls math.sqrt(x) without boxing x or the result). It must behave
 	// exactly as Fn does for a float argument, errors included.
 	Float1 func(x float64) (float64, error)
+	// Refs, when set, is what Fn closes over (a closure's state holding
+	// values of a run: a class's generated methods, a wrapper's function):
+	// the memory walk measures the function through it instead of giving
+	// up. MemRefs must visit every Python value Fn can reach that way.
+	// Bound methods made from the function keep it.
+	Refs MemState
 	// static is set when Fn closes over no value of any run (a method of
 	// a built-in or frozen class, a function of a module marked with
 	// MarkWalkable): the memory walk may count it as holding nothing.
@@ -63,7 +69,7 @@ func (b *Builtin) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, 
 	if b.Owner == nil || b.Self != nil || instance == nil {
 		return b, nil
 	}
-	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner, static: b.static}, nil
+	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner, Refs: b.Refs, static: b.static}, nil
 }
 
 // Descriptor is implemented by values that customise how they are read

@@ -219,7 +219,7 @@ func typeGetAttr(t *Thread, cls *Type, name string) (Value, error) {
 	// to the class.
 	meta := cls.Type()
 	if m, ok := meta.Lookup(name).(*Builtin); ok && (m.Owner == TypeType || m.Owner == meta) {
-		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: m.Owner, static: m.static}, nil
+		return &Builtin{Name: m.Name, Fn: m.Fn, Self: cls, Owner: m.Owner, Refs: m.Refs, static: m.static}, nil
 	}
 	v, err := typeSpecialAttr(cls, name)
 	if err != nil && meta.Hooks != nil && meta.Hooks.GetAttr != nil {

@@ -327,8 +327,11 @@ func (w *MemWalk) measure(v Value) {
 		w.Visit(v.Obj)
 	case *Builtin:
 		// A Go function may close over Python values the walk cannot
-		// see; only functions known to hold none count as empty.
-		if !v.static && (v.Self != nil || w.Static == nil || !w.Static(v)) {
+		// see; only functions known to hold none count as empty, and
+		// those that list what they hold are measured through it.
+		if v.Refs != nil {
+			v.Refs.MemRefs(w)
+		} else if !v.static && (v.Self != nil || w.Static == nil || !w.Static(v)) {
 			w.GiveUp("built-in function " + v.Name)
 		}
 		if v.Self != nil {
@@ -367,7 +370,7 @@ func (w *MemWalk) measureType(t *Type) {
 	if t.builtin || t.frozen {
 		return
 	}
-	if t.Hooks != nil || t.meta != nil {
+	if t.Hooks != nil || t.meta != nil && !t.meta.Hooks.Walkable {
 		w.GiveUp("class " + t.Name + " with a Go metatype")
 		return
 	}

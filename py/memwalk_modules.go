@@ -85,3 +85,16 @@ func (l *Locals) MemRefs(w *MemWalk) {
 		s.MemRefs(w)
 	}
 }
+
+// Holds is a Builtin's Refs for a Go closure that keeps the listed
+// Python values and nothing else of a run, each captured once and never
+// replaced (a wrapper's function, a class's methods' class).
+type Holds []Value
+
+// MemRefs counts the captured references and visits the values.
+func (h Holds) MemRefs(w *MemWalk) {
+	w.Add(24 + int64(len(h))*16)
+	for _, v := range h {
+		w.Visit(v)
+	}
+}

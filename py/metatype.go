@@ -19,6 +19,12 @@ type TypeHooks struct {
 	// false for metatypes whose hooks need the classes their module
 	// makes (enum's EnumType needs an Enum base).
 	Explicit bool
+	// Walkable declares that the hooks and the metatype's methods close
+	// over no value of a run but their module's Go state, which the
+	// memory walk visits (see MarkWalkable), and keep nothing per class
+	// elsewhere: the walk measures classes with this metatype like other
+	// classes instead of giving up.
+	Walkable bool
 	// Init runs when a class with the metatype is created (from a class
 	// statement or type()), after the class object exists and before
 	// __init_subclass__: it consumes the class keywords it understands

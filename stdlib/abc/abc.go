@@ -30,7 +30,7 @@ type module struct {
 // Load creates a fresh abc module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
 	m := &module{registry: map[*py.Type][]*py.Type{}, marked: py.IdentitySet{}}
-	m.meta = py.NewMetatype("ABCMeta", "abc", &py.TypeHooks{Init: m.initClass, Explicit: true})
+	m.meta = py.NewMetatype("ABCMeta", "abc", &py.TypeHooks{Init: m.initClass, Explicit: true, Walkable: true})
 	m.meta.New = func(t *py.Thread, _ *py.Type, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return nil, py.NewTypeError("krait does not support creating classes with ABCMeta(); use a class statement deriving from ABC")
 	}
@@ -94,7 +94,30 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return args[0], nil
 	}))
+	// Its functions, ABC's methods and ABCMeta's hooks close over m (the
+	// memory walk visits it as mod.Go) or over nothing.
+	mod.Go = m
+	py.MarkWalkable(mod)
+	py.MarkClassWalkable(cls)
+	py.MarkClassWalkable(m.meta)
 	return mod, nil
+}
+
+// MemRefs visits ABC, the registered virtual subclasses and the functions
+// abstractmethod marked (the module's Go state, for the memory walk).
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Visit(m.abc)
+	w.Add(int64(len(m.registry))*48 + int64(len(m.marked))*32)
+	for abc, subs := range m.registry {
+		w.Visit(abc)
+		w.Add(int64(cap(subs)) * 8)
+		for _, s := range subs {
+			w.Visit(s)
+		}
+	}
+	for _, v := range m.marked {
+		w.Visit(v)
+	}
 }
 
 // abstractMethod is abc.abstractmethod: it marks the function with

@@ -36,3 +36,19 @@ func (it *elementsIter) MemRefs(w *py.MemWalk) {
 
 // MemRefs measures a namedtuple field's getter (it holds an index).
 func (f *fieldGetter) MemRefs(w *py.MemWalk) { w.Add(16) }
+
+// MemRefs measures what a namedtuple class's methods hold: the class
+// and the defaults (counted once for all of them).
+func (tc *tupleClass) MemRefs(w *py.MemWalk) {
+	size := int64(64+len(tc.name)) + int64(len(tc.defaults))*16
+	for _, f := range tc.fields {
+		size += 16 + int64(len(f))
+	}
+	if !w.AddBuffer(tc, size) {
+		return
+	}
+	w.Visit(tc.cls)
+	for _, v := range tc.defaults {
+		w.Visit(v)
+	}
+}

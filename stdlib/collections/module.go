@@ -194,7 +194,7 @@ func build(t *py.Thread) (*py.Module, error) {
 // binds an implicit classmethod __class_getitem__ to the metaclass;
 // subclasses therefore alias the collections class itself.
 func classGetItem(cls *py.Type) *py.Builtin {
-	return py.NewBuiltin("__class_getitem__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	b := py.NewBuiltin("__class_getitem__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if len(args) != 1 || len(kwargs) > 0 {
 			return nil, py.NewTypeError("__class_getitem__() takes exactly one argument")
 		}
@@ -204,6 +204,8 @@ func classGetItem(cls *py.Type) *py.Builtin {
 		}
 		return &py.GenericAlias{Origin: cls, Args: params}, nil
 	})
+	b.Refs = py.Holds{cls}
+	return b
 }
 
 // dictOf returns the dict part of a dict or dict-subclass instance, or

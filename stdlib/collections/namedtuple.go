@@ -208,13 +208,15 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	ns.SetStr("__slots__", py.NewTuple(nil))
 	ns.SetStr("_fields", py.NewTuple(fieldTuple))
 	ns.SetStr("_field_defaults", fieldDefaults)
-	ns.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", tc.new)})
-	ns.SetStr("_make", &py.ClassMethod{Func: py.NewBuiltin("_make", tc.make)})
+	// The methods close over tc (the memory walk measures them through
+	// it: py.Builtin.Refs).
+	ns.SetStr("__new__", &py.StaticMethod{Func: &py.Builtin{Name: "__new__", Fn: tc.new, Refs: tc}})
+	ns.SetStr("_make", &py.ClassMethod{Func: &py.Builtin{Name: "_make", Fn: tc.make, Refs: tc}})
 	methods := []*py.Builtin{
-		{Name: "_replace", Fn: tc.replace},
-		{Name: "__repr__", Fn: tc.repr},
-		{Name: "_asdict", Fn: tc.asdict},
-		{Name: "__getnewargs__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		{Name: "_replace", Fn: tc.replace, Refs: tc},
+		{Name: "__repr__", Fn: tc.repr, Refs: tc},
+		{Name: "_asdict", Fn: tc.asdict, Refs: tc},
+		{Name: "__getnewargs__", Refs: tc, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return py.NewTuple(append([]py.Value(nil), tupleItems(self)...)), nil
 		}},
 	}

@@ -110,6 +110,12 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("astuple", py.NewBuiltin("astuple", m.astuple))
 	d.SetStr("replace", py.NewBuiltin("replace", m.replace))
 	d.SetStr("is_dataclass", py.NewBuiltin("is_dataclass", m.isDataclass))
+	// Its functions and its classes' methods close over m only.
+	mod.Go = m
+	py.MarkWalkable(mod)
+	for _, cls := range []*py.Type{m.fieldCls, m.initVar} {
+		py.MarkClassWalkable(cls)
+	}
 	return mod, nil
 }
 

@@ -45,12 +45,14 @@ func (m *module) dataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return nil, err
 	}
 	if cls == nil || cls == py.None {
-		return py.NewBuiltin("wrap", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		wrap := py.NewBuiltin("wrap", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne("wrap", args, kwargs); err != nil {
 				return nil, err
 			}
 			return m.process(t, args[0], p, kwOnly)
-		}), nil
+		})
+		wrap.Refs = m // it closes over the module's state and two options
+		return wrap, nil
 	}
 	return m.process(t, cls, p, kwOnly)
 }
@@ -323,7 +325,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 				return nil, py.NewTypeError("Cannot overwrite attribute %s in class %s", n, cls.Name)
 			}
 		}
-		ci.cls.Dict.SetStr("__setattr__", &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet})
+		ci.cls.Dict.SetStr("__setattr__", &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet, Refs: ci})
 		ci.set("__delattr__", ci.frozenDel)
 	}
 	switch {
@@ -350,9 +352,9 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	return cls, nil
 }
 
-// set installs a generated method.
+// set installs a generated method (fn closes over ci).
 func (ci *classInfo) set(name string, fn py.BuiltinFunc) {
-	ci.cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: ci.cls, Fn: fn})
+	ci.cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: ci.cls, Fn: fn, Refs: ci})
 }
 
 // qual is the __qualname__ used in generated messages.

@@ -267,12 +267,14 @@ func (m *module) lruCache(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	default:
 		return nil, py.NewTypeError("Expected first argument to be an integer, a callable, or None")
 	}
-	return py.NewBuiltin("decorating_function", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	deco := py.NewBuiltin("decorating_function", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckPositional("decorating_function", args, kwargs, 1, 1); err != nil {
 			return nil, err
 		}
 		return m.wrap(t, args[0], maxsize, typed)
-	}), nil
+	})
+	deco.Refs = m // and two options
+	return deco, nil
 }
 
 // cache is functools.cache(user_function): an unbounded lru_cache.

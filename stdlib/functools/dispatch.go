@@ -114,12 +114,14 @@ func dispatchRegister(t *py.Thread, self py.Value, args []py.Value, kwargs []py.
 		return nil, py.NewTypeError("Invalid first argument to `register()`: %s. Use either `@register(some_class)` or plain `@register` on an annotated function.", r)
 	}
 	if fn == py.None {
-		return py.NewBuiltin("<lambda>", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		reg := py.NewBuiltin("<lambda>", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckPositional("<lambda>", args, kwargs, 1, 1); err != nil {
 				return nil, err
 			}
 			return args[0], d.registry.Set(t, cls, args[0])
-		}), nil
+		})
+		reg.Refs = py.Holds{d, cls}
+		return reg, nil
 	}
 	return fn, d.registry.Set(t, cls, fn)
 }

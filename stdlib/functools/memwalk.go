@@ -58,3 +58,38 @@ func (c *cachedProperty) MemRefs(w *py.MemWalk) {
 
 // MemRefs measures an RLock's state.
 func (b *rlockBox) MemRefs(w *py.MemWalk) { w.Add(16) }
+
+// MemRefs measures a singledispatch function: its registry and
+// attributes.
+func (d *dispatcher) MemRefs(w *py.MemWalk) {
+	w.Add(48)
+	w.Visit(d.registry)
+	w.Visit(d.attrs)
+}
+
+// MemRefs measures a singledispatchmethod.
+func (s *singleDispatchMethod) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	w.Visit(s.d)
+}
+
+// MemRefs measures a partialmethod: its function and frozen arguments.
+func (p *partialMethod) MemRefs(w *py.MemWalk) {
+	w.Add(80 + int64(cap(p.args))*16 + int64(cap(p.kwargs))*32)
+	w.Visit(p.fn)
+	for _, v := range p.args {
+		w.Visit(v)
+	}
+	for _, kw := range p.kwargs {
+		w.Add(int64(len(kw.Name)))
+		w.Visit(kw.Value)
+	}
+	w.Visit(p.m.partial)
+}
+
+// MemRefs measures a Go function that binds as a method through what its
+// closure holds.
+func (f *methodLike) MemRefs(w *py.MemWalk) {
+	w.Add(48 + int64(len(f.name)))
+	f.refs.MemRefs(w)
+}

@@ -20,6 +20,8 @@ var MethodLikeType = func() *py.Type {
 type methodLike struct {
 	name string
 	call func(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error)
+	// refs is what call closes over, for the memory walk.
+	refs py.Holds
 }
 
 // Type returns functools.function.
@@ -46,7 +48,7 @@ func recursiveRepr(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	if err := py.UnpackArgs("recursive_repr", args, kwargs, []string{"fillvalue"}, 0, &fill); err != nil {
 		return nil, err
 	}
-	return py.NewBuiltin("decorating_function", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	deco := py.NewBuiltin("decorating_function", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckPositional("decorating_function", args, kwargs, 1, 1); err != nil {
 			return nil, err
 		}
@@ -63,8 +65,10 @@ func recursiveRepr(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 			running.Add(self)
 			defer running.Remove(self)
 			return py.Call(t, fn, args, kwargs)
-		}}, nil
-	}), nil
+		}, refs: py.Holds{fn, fill}}, nil // running is empty but inside a call
+	})
+	deco.Refs = py.Holds{fill}
+	return deco, nil
 }
 
 // bindTo binds fn to instance the way attribute access would.
@@ -104,7 +108,7 @@ func (p *partialMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py
 			}
 			all := append(append([]py.Value{args[0]}, p.args...), args[1:]...)
 			return py.Call(t, p.fn, all, append(append([]py.Kwarg(nil), p.kwargs...), kwargs...))
-		}}, nil
+		}, refs: py.Holds{p}}, nil
 	}
 	bound, err := bindTo(t, p.fn, instance, owner)
 	if err != nil {
@@ -169,7 +173,7 @@ func (s *singleDispatchMethod) DescriptorGet(t *py.Thread, instance py.Value, ow
 			return nil, err
 		}
 		return py.Call(t, bound, args, kwargs)
-	}}, nil
+	}, refs: py.Holds{s, instance, owner}}, nil
 }
 
 // newSingleDispatchMethod is functools.singledispatchmethod(func).

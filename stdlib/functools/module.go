@@ -253,7 +253,7 @@ func wraps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 	if err := py.UnpackArgs("wraps", args, kwargs, []string{"wrapped", "assigned", "updated"}, 1, &wrapped, &assigned, &updated); err != nil {
 		return nil, err
 	}
-	return py.NewBuiltin("update_wrapper", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	deco := py.NewBuiltin("update_wrapper", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckPositional("update_wrapper", args, kwargs, 1, 1); err != nil {
 			return nil, err
 		}
@@ -265,5 +265,7 @@ func wraps(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Val
 			kw = append(kw, py.Kwarg{Name: "updated", Value: updated})
 		}
 		return updateWrapper(t, nil, []py.Value{args[0], wrapped}, kw)
-	}), nil
+	})
+	deco.Refs = py.Holds{wrapped, assigned, updated}
+	return deco, nil
 }

@@ -59,7 +59,7 @@ func (m *module) cmpToKey(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err := py.UnpackArgs("cmp_to_key", args, kwargs, []string{"mycmp"}, 1, &cmp); err != nil {
 		return nil, err
 	}
-	return py.NewBuiltin("K", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	key := py.NewBuiltin("K", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var obj py.Value
 		if err := py.UnpackArgs("K", args, kwargs, []string{"obj"}, 1, &obj); err != nil {
 			return nil, err
@@ -68,7 +68,9 @@ func (m *module) cmpToKey(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 			return nil, err
 		}
 		return &py.Instance{Class: m.keyClass, Base: &keyState{obj: obj, cmp: cmp}}, nil
-	}), nil
+	})
+	key.Refs = py.Holds{cmp, m.keyClass}
+	return key, nil
 }
 
 // derivation says how total_ordering derives one comparison from a
@@ -172,7 +174,8 @@ func totalOrdering(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 		if definesOwn(cls, string(d.name)) {
 			continue
 		}
-		fn := &py.Builtin{Name: string(d.name), Fn: derived(root, d), Owner: cls}
+		// derived closes over names only.
+		fn := &py.Builtin{Name: string(d.name), Fn: derived(root, d), Owner: cls, Refs: py.Holds{}}
 		if err := py.SetAttr(t, cls, d.name, fn); err != nil {
 			return nil, err
 		}

@@ -145,9 +145,9 @@ func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 		if err := py.CheckExactlyOne("overload", args, kwargs); err != nil {
 			return nil, err
 		}
-		return py.NewBuiltin("_overload_dummy", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return &py.Builtin{Name: "_overload_dummy", Refs: py.Holds{}, Fn: func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return nil, py.NewNotImplementedError("You should not call an overloaded function. A series of @overload-decorated functions outside a stub module should always be followed by an implementation that is not @overload-ed.")
-		}), nil
+		}}, nil
 	}))
 	d.SetStr("cast", py.NewBuiltin("cast", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var typ, val py.Value
@@ -199,12 +199,12 @@ func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 		if len(args) > 0 {
 			return nil, py.NewTypeError("dataclass_transform() takes 0 positional arguments but %d were given", len(args))
 		}
-		return py.NewBuiltin("decorator", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return &py.Builtin{Name: "decorator", Refs: py.Holds{}, Fn: func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne("decorator", args, kwargs); err != nil {
 				return nil, err
 			}
 			return args[0], nil
-		}), nil
+		}}, nil
 	}))
 	d.SetStr("is_typeddict", py.NewBuiltin("is_typeddict", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckExactlyOne("is_typeddict", args, kwargs); err != nil {
@@ -216,6 +216,14 @@ func LoadLinked(t *py.Thread, abcBase *py.Type) (py.Value, error) {
 	d.SetStr("get_type_hints", py.NewBuiltin("get_type_hints", m.getTypeHints))
 	d.SetStr("get_origin", py.NewBuiltin("get_origin", m.getOrigin))
 	d.SetStr("get_args", py.NewBuiltin("get_args", m.getArgs))
+	// Its functions and its classes' methods close over m (the memory
+	// walk visits it as mod.Go) or over nothing; what they make at run
+	// time is measured (memwalk.go).
+	mod.Go = m
+	py.MarkWalkable(mod)
+	for _, c := range m.classes() {
+		py.MarkClassWalkable(c)
+	}
 	return mod, nil
 }
 

@@ -100,12 +100,17 @@ func (m *module) installNamedTuple() {
 			}
 		}
 		cls.Dict.SetStr("_field_defaults", fd)
-		cls.Dict.SetStr("__new__", &py.StaticMethod{Func: py.NewBuiltin("__new__", info.new)})
+		// The methods close over info (the memory walk measures them
+		// through it: py.Builtin.Refs).
+		cls.Dict.SetStr("__new__", &py.StaticMethod{Func: &py.Builtin{Name: "__new__", Fn: info.new, Refs: info}})
 		cls.Dict.SetStr("__match_args__", py.NewTuple(fields))
-		method(cls, "__repr__", info.repr)
-		method(cls, "_asdict", info.asdict)
-		method(cls, "_replace", info.replace)
-		cls.Dict.SetStr("_make", &py.ClassMethod{Func: py.NewBuiltin("_make", info.make)})
+		for _, f := range []struct {
+			name string
+			fn   py.BuiltinFunc
+		}{{"__repr__", info.repr}, {"_asdict", info.asdict}, {"_replace", info.replace}} {
+			cls.Dict.SetStr(f.name, &py.Builtin{Name: f.name, Owner: cls, Fn: f.fn, Refs: info})
+		}
+		cls.Dict.SetStr("_make", &py.ClassMethod{Func: &py.Builtin{Name: "_make", Fn: info.make, Refs: info}})
 		return py.None, nil
 	})})
 }

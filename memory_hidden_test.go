@@ -1,0 +1,294 @@
+//go:build !race
+
+package krait_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/policy"
+)
+
+// hiddenBombs each keep one more MiB per step where only the memory
+// walk's view of Go state can see it — a suspended generator's frame,
+// its for loop's iterator, a generator expression's inner iterator, a
+// yield from's iterator, a with statement's manager, the frame that
+// called a generator function, what a dataclass's or a namedtuple's
+// methods close over, a cmp_to_key or wraps closure, a partialmethod —
+// printing how many MiB they hold. The walk measures those runs exactly,
+// so nothing but the walk forgives garbage there: if it missed such a
+// value, it would forgive the MiB and the bomb would hold far more than
+// its budget.
+var hiddenBombs = []struct{ name, code string }{
+	{"generator_locals", `
+def hold(data):
+    yield 0
+    yield data
+keep = []
+while True:
+    g = hold("l" * 2**20)
+    next(g)
+    keep.append(g)
+    print(len(keep))
+`},
+	{"generator_for_iterator", `
+def hold(box):
+    for k in box.pop():
+        yield k
+keep = []
+while True:
+    g = hold([[0, "i" * 2**20]])
+    next(g)
+    keep.append(g)
+    print(len(keep))
+`},
+	{"genexp_inner_iterator", `
+keep = []
+while True:
+    box = [[0, "e" * 2**20]]
+    g = (y for x in [0] for y in box.pop())
+    next(g)
+    keep.append(g)
+    print(len(keep))
+`},
+	{"yield_from_iterator", `
+def hold(box):
+    yield from iter(box.pop())
+keep = []
+while True:
+    g = hold([[0, "f" * 2**20]])
+    next(g)
+    keep.append(g)
+    print(len(keep))
+`},
+	{"with_manager", `
+class Box:
+    def __init__(self, data):
+        self.data = data
+    def __enter__(self):
+        return 0
+    def __exit__(self, *exc):
+        return False
+def hold(box):
+    with box.pop():
+        yield 0
+        yield 1
+keep = []
+while True:
+    g = hold([Box("w" * 2**20)])
+    next(g)
+    keep.append(g)
+    print(len(keep))
+`},
+	{"calling_frame", `
+def inner():
+    yield 0
+def outer(data):
+    yield inner()
+keep = []
+while True:
+    keep.append(next(outer("o" * 2**20)))
+    print(len(keep))
+`},
+	{"dataclass_default", `
+from dataclasses import dataclass, fields
+keep = []
+while True:
+    big = "d" * 2**20
+    @dataclass
+    class C:
+        x: str = big
+    del C.x
+    fields(C)[0].default = None
+    keep.append(C)
+    print(len(keep))
+`},
+	{"namedtuple_defaults", `
+from collections import namedtuple
+keep = []
+while True:
+    P = namedtuple("P", "a", defaults=["n" * 2**20])
+    del P._field_defaults
+    keep.append(P)
+    print(len(keep))
+`},
+	{"cmp_to_key", `
+import functools
+keep = []
+while True:
+    keep.append(functools.cmp_to_key(lambda a, b, big="c" * 2**20: 0))
+    print(len(keep))
+`},
+	{"wraps", `
+import functools
+keep = []
+while True:
+    keep.append(functools.wraps(lambda big="w" * 2**20: 0))
+    print(len(keep))
+`},
+	{"partialmethod", `
+import functools
+keep = []
+while True:
+    keep.append(functools.partialmethod(max, "p" * 2**20))
+    print(len(keep))
+`},
+}
+
+// TestHiddenMemoryIsCounted runs hiddenBombs under a 32 MiB budget: each
+// must stop on the memory limit holding no more than its budget, and no
+// collection may be forced (their walks are exact: the heap fallback
+// never runs).
+func TestHiddenMemoryIsCounted(t *testing.T) {
+	const budget = 32 << 20
+	pol := policy.Default()
+	pol.Limits.MaxMemoryBytes = budget
+	pol.Limits.MaxOps = 100_000_000
+	pol.Limits.MaxWhileIterations = 0
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
+	pol.AllowImports("dataclasses", "functools", "collections")
+	for _, b := range hiddenBombs {
+		t.Run(b.name, func(t *testing.T) {
+			e := newExec(t, krait.Options{Policy: pol})
+			defer e.Close()
+			gcBefore := forcedGCs()
+			out, err := e.Run(context.Background(), b.code)
+			require.ErrorIs(t, err, krait.ErrMemoryLimit, "logs %q", out.Logs)
+			held := lastLine(t, out.Logs)
+			assert.LessOrEqual(t, held, budget>>20, "MiB held")
+			assert.GreaterOrEqual(t, held, budget>>21, "MiB held: stopped early")
+			assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
+		})
+	}
+}
+
+// classesQuietCode keeps suspended generators of every resumable shape
+// and generator expressions, dataclasses (typing annotations, defaults,
+// factories, frozen, order), namedtuple and typing.NamedTuple classes,
+// abc classes and functools closures (cmp_to_key, singledispatch,
+// partialmethod, wraps, lru_cache(maxsize), total_ordering) while it
+// makes 10 times its budget of garbage; then it keeps 256 KiB chunks
+// until its limit stops it, printing how many it holds.
+const classesQuietCode = `
+import functools
+from abc import ABC, abstractmethod
+from collections import namedtuple
+from dataclasses import dataclass, field
+from typing import List, Optional, NamedTuple, Dict
+
+def numbers(n):
+    total = 0
+    for i in range(n):
+        try:
+            total += i
+            yield i
+        finally:
+            pass
+    while total > 0:
+        total -= 1
+        x = yield total
+        if x:
+            yield x
+def relay(n):
+    yield from numbers(n)
+class Ctx:
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return False
+def managed():
+    with Ctx():
+        yield 1
+        yield 2
+
+g1 = numbers(5)
+next(g1)
+g2 = relay(5)
+next(g2)
+g3 = managed()
+next(g3)
+g4 = (x * y for x in range(5) for y in range(3) if x)
+next(g4)
+g5 = (len(s) for s in ["ab", "cde"])
+
+@dataclass(order=True)
+class Point:
+    x: int
+    y: int = 0
+    tags: List[str] = field(default_factory=list)
+    note: Optional[str] = None
+@dataclass(frozen=True)
+class Frozen:
+    name: str
+    meta: Dict[str, int] = field(default_factory=dict)
+pts = [Point(i, i * 2) for i in range(20)]
+fz = Frozen("a")
+Pair = namedtuple("Pair", "a b", defaults=[0])
+class Emp(NamedTuple):
+    name: str
+    age: int = 30
+pairs = [Pair(i) for i in range(10)]
+emp = Emp("x")
+class Shape(ABC):
+    @abstractmethod
+    def area(self): ...
+class Sq(Shape):
+    def area(self):
+        return 4
+sq = Sq()
+
+key = functools.cmp_to_key(lambda a, b: a - b)
+ordered = sorted([3, 1, 2], key=key)
+@functools.singledispatch
+def show(x):
+    return "obj"
+@show.register
+def _(x: int):
+    return "int"
+reg = show.register(str)
+class Acc:
+    def add(self, a, b):
+        return a + b
+    inc = functools.partialmethod(add, 1)
+def deco(fn):
+    @functools.wraps(fn)
+    def inner(*a):
+        return fn(*a)
+    return inner
+@deco
+def hello():
+    return "hi"
+cache = functools.lru_cache(maxsize=16)
+@cache
+def sq2(n):
+    return n * n
+@functools.total_ordering
+class Ver:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, o):
+        return self.v == o.v
+    def __lt__(self, o):
+        return self.v < o.v
+vers = sorted([Ver(2), Ver(1)])
+
+for i in range(160):
+    s = "g" * 2 ** 20
+held = []
+while True:
+    held.append("q" * (256 * 1024))
+    print(len(held))
+`
+
+// TestClassesAndGeneratorsKeepExactLimit is TestStdlibRunKeepsExactLimit
+// for a session keeping generators, dataclasses, named tuples and
+// functools closures: alone and next to churners it holds the same
+// number of chunks, and no session forces a collection.
+func TestClassesAndGeneratorsKeepExactLimit(t *testing.T) {
+	keepsExactLimit(t, classesQuietCode, "functools", "abc", "collections", "dataclasses", "typing")
+}
