@@ -19,7 +19,8 @@ import (
 // its for loop's iterator, a generator expression's inner iterator, a
 // yield from's iterator, a with statement's manager, the frame that
 // called a generator function, what a dataclass's or a namedtuple's
-// methods close over, a cmp_to_key or wraps closure, a partialmethod —
+// methods close over, a cmp_to_key or wraps closure, a partialmethod, a
+// LIFO queue's array past its length —
 // printing how many MiB they hold. The walk measures those runs exactly,
 // so nothing but the walk forgives garbage there: if it missed such a
 // value, it would forgive the MiB and the bomb would hold far more than
@@ -131,6 +132,17 @@ while True:
     keep.append(functools.wraps(lambda big="w" * 2**20: 0))
     print(len(keep))
 `},
+	{"lifo_queue_stale_slot", `
+import queue
+keep = []
+while True:
+    q = queue.LifoQueue()
+    q.put("s" * 2**20)
+    x = q.get()
+    x = None
+    keep.append(q)
+    print(len(keep))
+`},
 	{"partialmethod", `
 import functools
 keep = []
@@ -151,7 +163,7 @@ func TestHiddenMemoryIsCounted(t *testing.T) {
 	pol.Limits.MaxOps = 100_000_000
 	pol.Limits.MaxWhileIterations = 0
 	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
-	pol.AllowImports("dataclasses", "functools", "collections")
+	pol.AllowImports("dataclasses", "functools", "collections", "queue")
 	for _, b := range hiddenBombs {
 		t.Run(b.name, func(t *testing.T) {
 			e := newExec(t, krait.Options{Policy: pol})
@@ -291,4 +303,52 @@ while True:
 // number of chunks, and no session forces a collection.
 func TestClassesAndGeneratorsKeepExactLimit(t *testing.T) {
 	keepsExactLimit(t, classesQuietCode, "functools", "abc", "collections", "dataclasses", "typing")
+}
+
+// defaultImportsQuietCode keeps values of the modules smolagents
+// authorizes by default besides those of stdlibQuietCode (queue, random,
+// stat, time, unicodedata; statistics is not measured yet) and of heapq
+// and bisect, makes 10 times its budget of garbage, then keeps 256 KiB
+// chunks until its limit stops it.
+const defaultImportsQuietCode = `
+import queue, random, stat, time, unicodedata, heapq, bisect
+q = queue.Queue()
+for i in range(10):
+    q.put(("item", i))
+q.get()
+lq = queue.LifoQueue()
+lq.put([1, 2])
+lq.put("x")
+lq.get()
+pq = queue.PriorityQueue()
+pq.put((2, "b"))
+pq.put((1, "a"))
+rng = random.Random(42)
+picks = [rng.choice("abc") for _ in range(10)]
+random.seed(7)
+shuffled = list(range(20))
+random.shuffle(shuffled)
+mode = stat.filemode(0o100644)
+started = time.monotonic()
+st = time.gmtime(0)
+stamp = time.strftime("%Y-%m-%d", st)
+cat = unicodedata.category("A")
+norm = unicodedata.normalize("NFC", "e\u0301")
+h = [5, 1, 4]
+heapq.heapify(h)
+heapq.heappush(h, 0)
+srt = [1, 3, 5]
+bisect.insort(srt, 4)
+for i in range(160):
+    s = "g" * 2 ** 20
+held = []
+while True:
+    held.append("q" * (256 * 1024))
+    print(len(held))
+`
+
+// TestDefaultImportsKeepExactLimit is keepsExactLimit for a session using
+// the other modules smolagents authorizes by default.
+func TestDefaultImportsKeepExactLimit(t *testing.T) {
+	keepsExactLimit(t, defaultImportsQuietCode, "queue", "random", "stat", "time", "unicodedata", "heapq", "bisect")
 }

@@ -18,6 +18,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	set("insort_left", insort("insort_left", true))
 	set("insort_right", insort("insort_right", false))
 	set("insort", insort("insort_right", false))
+	py.MarkWalkable(mod) // its functions close over names and flags
 	return mod, nil
 }
 

@@ -67,6 +67,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	mod.Dict.SetStr("Queue", q)
+	classes := []*py.Type{q}
 	for _, c := range []struct {
 		name string
 		kind int
@@ -76,12 +77,20 @@ func Load(t *py.Thread) (py.Value, error) {
 			return nil, err
 		}
 		mod.Dict.SetStr(c.name, cls)
+		classes = append(classes, cls)
 	}
 	sq, err := m.newClass(t, "SimpleQueue", simple, py.ObjectType)
 	if err != nil {
 		return nil, err
 	}
 	mod.Dict.SetStr("SimpleQueue", sq)
+	// Its classes' methods close over m (the memory walk visits it as
+	// mod.Go) and names; a queue's items are measured (memwalk.go).
+	mod.Go = m
+	py.MarkWalkable(mod)
+	for _, cls := range append(classes, sq) {
+		py.MarkClassWalkable(cls)
+	}
 	return mod, nil
 }
 

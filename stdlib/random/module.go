@@ -96,8 +96,21 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("SG_MAGICCONST", py.Float(sgMagicConst))
 	d.SetStr("BPF", py.NewInt(53))
 	d.SetStr("RECIP_BPF", py.Float(math.Ldexp(1, -53)))
+	// Its functions are the methods of a hidden Random bound to it (the
+	// memory walk measures the receiver); the classes' methods close over
+	// m (visited as mod.Go), names and Go functions.
+	mod.Go = m
+	py.MarkWalkable(mod)
+	py.MarkClassWalkable(cls)
+	py.MarkClassWalkable(sys)
 	return mod, nil
 }
+
+// MemRefs visits Random (the module's Go state).
+func (m *module) MemRefs(w *py.MemWalk) { w.Visit(m.cls) }
+
+// MemRefs measures a generator's state (it holds no Python value).
+func (b *box) MemRefs(w *py.MemWalk) { w.Add(2600) }
 
 // moduleFunctions are the methods random.py exports as module functions.
 var moduleFunctions = []string{

@@ -174,6 +174,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return py.NewStr(Filemode(m)), nil
 	}))
+	py.MarkWalkable(mod) // its functions close over names and bit masks
 	return mod, nil
 }
 

@@ -76,7 +76,19 @@ func Load(t *py.Thread) (py.Value, error) {
 	for name, v := range clockIDs {
 		d.SetStr(name, py.NewInt(v))
 	}
+	// Its functions and struct_time's methods close over m (the memory
+	// walk visits it as mod.Go), names and indexes.
+	mod.Go = m
+	py.MarkWalkable(mod)
+	py.MarkClassWalkable(m.structTime)
 	return mod, nil
+}
+
+// MemRefs visits struct_time (the module's Go state holds no other
+// Python value).
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(64)
+	w.Visit(m.structTime)
 }
 
 // clockIDs are Linux's clock identifiers, as CPython exposes them.

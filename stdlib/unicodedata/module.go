@@ -186,5 +186,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err := addUCD(t, d); err != nil {
 		return nil, err
 	}
+	// Its functions and UCD's methods close over names and Go functions
+	// of the Unicode tables.
+	py.MarkWalkable(mod)
+	py.MarkClassWalkable(d.GetStr("UCD").(*py.Type))
 	return mod, nil
 }
