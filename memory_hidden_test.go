@@ -153,9 +153,9 @@ while True:
 }
 
 // TestHiddenMemoryIsCounted runs hiddenBombs under a 32 MiB budget: each
-// must stop on the memory limit holding no more than its budget, and no
-// collection may be forced (their walks are exact: the heap fallback
-// never runs).
+// must stop on the memory limit holding no more than its budget, forcing
+// no collection but the fallback's base (their walks are exact: the heap
+// fallback never reconciles).
 func TestHiddenMemoryIsCounted(t *testing.T) {
 	const budget = 32 << 20
 	pol := policy.Default()
@@ -174,7 +174,11 @@ func TestHiddenMemoryIsCounted(t *testing.T) {
 			held := lastLine(t, out.Logs)
 			assert.LessOrEqual(t, held, budget>>20, "MiB held")
 			assert.GreaterOrEqual(t, held, budget>>21, "MiB held: stopped early")
-			assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
+			// At most the collection that takes the heap fallback's base
+			// when unclean code (a generator's body, a class body) charges
+			// past half the limit (py.Thread.baseHeapNow); an inexact walk
+			// leaves the limit to the fallback, which collects again.
+			assert.LessOrEqual(t, forcedGCs()-gcBefore, uint64(1), "collections forced")
 		})
 	}
 }
