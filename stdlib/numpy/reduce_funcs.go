@@ -136,9 +136,19 @@ func (m *Module) replaceNaN(t *py.Thread, a *Array, v float64) (*Array, []bool, 
 	if a.kind != Float64 && a.kind != Complex128 {
 		return a, nil, nil
 	}
-	c, err := a.copyArray(t)
+	// numpy's copy keeps a Fortran-ordered array in Fortran order, and
+	// sums follow the layout (sumOrder).
+	fortran := len(a.shape) > 1 && !a.isContiguous() && a.isFContiguous()
+	src := a
+	if fortran {
+		src = a.transposed(nil)
+	}
+	c, err := src.copyArray(t)
 	if err != nil {
 		return nil, nil, err
+	}
+	if fortran {
+		c = c.transposed(nil)
 	}
 	mask := make([]bool, c.Size()) //krait:alloc-ok one byte per element of the copy copyArray charged (8 or 16 bytes each)
 	if c.kind == Float64 {
@@ -516,7 +526,14 @@ func (m *Module) nanVar(t *py.Thread, a *Array, s *reduceSpec, ddof int) (*Array
 	for j := range cnt.i {
 		avg.f[j] = tot.f[j] / float64(cnt.i[j])
 	}
-	x, err := m.applyBinary(t, m.bin["subtract"], arr, avg, nil, false)
+	// The deviations are laid out as arr (numpy's K order), so their
+	// buffer is in the order of arr's and of mask.
+	fortran := !arr.isContiguous() && arr.isFContiguous()
+	xa, xm := arr, avg
+	if fortran {
+		xa, xm = arr.transposed(nil), avg.transposed(nil)
+	}
+	x, err := m.applyBinary(t, m.bin["subtract"], xa, xm, nil, false)
 	if err != nil {
 		return nil, err
 	}
@@ -524,6 +541,9 @@ func (m *Module) nanVar(t *py.Thread, a *Array, s *reduceSpec, ddof int) (*Array
 		if bad {
 			x.f[j] = 0
 		}
+	}
+	if fortran {
+		x = x.transposed(nil)
 	}
 	if x, err = m.applyBinary(t, m.bin["multiply"], x, x, x, false); err != nil {
 		return nil, err
