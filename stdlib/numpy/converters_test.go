@@ -72,6 +72,7 @@ var converterCases = []struct {
 	{caller: "numpy.interpFn", expr: "np.interp(0.5, f, f).size", unit: 16},
 	{caller: "numpy.iscloseFn", expr: "np.isclose(b, b).size", unit: 16, real: true},
 	{caller: "numpy.isinFn", expr: "np.isin(b, [True]).size", unit: 8, real: true},
+	{caller: "numpy.isinObjects", expr: "np.isin(b, np.array([None], dtype=object)).size", unit: 8},
 	{caller: "numpy.ldexpFn", expr: "np.ldexp(f, z).size", unit: 16},
 	{caller: "numpy.lexsortFn", expr: "np.lexsort((f,)).size", unit: 8},
 	{caller: "numpy.linRank", expr: "np.linalg.matrix_rank(b)", unit: 8, real: true},

@@ -620,11 +620,9 @@ func (m *Module) diagFn(flat bool) py.BuiltinFunc {
 		}
 		k := 0
 		if vals[1] != nil {
-			n, err := py.Index(t, vals[1])
-			if err != nil {
+			if k, err = cIntArg(t, vals[1], cIntFormat); err != nil {
 				return nil, err
 			}
-			k = int(n)
 		}
 		if flat && len(a.shape) != 1 {
 			if a, err = m.reshape(t, a, []int{a.Size()}, "C"); err != nil {
@@ -712,11 +710,9 @@ func (m *Module) diagonalFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	}
 	k, ax1, ax2 := 0, 0, 1
 	if vals[1] != nil {
-		n, err := py.Index(t, vals[1])
-		if err != nil {
+		if k, err = cIntArg(t, vals[1], cIntFormat); err != nil {
 			return nil, err
 		}
-		k = int(n)
 	}
 	if vals[2] != nil {
 		if ax1, err = m.axisArg(t, vals[2], len(a.shape)); err != nil {
@@ -751,11 +747,9 @@ func (m *Module) traceFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	}
 	k := 0
 	if vals[1] != nil {
-		n, err := py.Index(t, vals[1])
-		if err != nil {
+		if k, err = cIntArg(t, vals[1], cIntAsInt); err != nil {
 			return nil, err
 		}
-		k = int(n)
 	}
 	d, err := m.diagonal(t, a, k, 0, 1)
 	if err != nil {

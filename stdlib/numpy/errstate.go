@@ -58,6 +58,12 @@ func (m *Module) report(t *py.Thread, f fpFlags, name string) error {
 	if !f.any() {
 		return nil
 	}
+	if g := m.gather; g != nil {
+		g.divide, g.overflow = g.divide || f.divide, g.overflow || f.overflow
+		g.underflow, g.invalid = g.underflow || f.underflow, g.invalid || f.invalid
+		g.scalar = g.scalar || f.scalar
+		return nil
+	}
 	seen := [numCats]bool{f.divide, f.overflow, f.underflow, f.invalid}
 	texts := [numCats]string{"divide by zero", "overflow", "underflow", "invalid value"}
 	for c := 0; c < numCats; c++ {
@@ -241,4 +247,30 @@ func (m *Module) castWarning(t *py.Thread, src, dst *Array) error {
 		return m.warnComplex(t)
 	}
 	return nil
+}
+
+// divmod computes the quotient and remainder with q and r and reports
+// the conditions both loops met as one operation, "divmod" (or "scalar
+// divmod"), as numpy's single divmod loop does.
+func (m *Module) divmod(t *py.Thread, q, r func() (py.Value, error)) (py.Value, error) {
+	prev := m.gather
+	var fl fpFlags
+	m.gather = &fl
+	qv, err := q()
+	var rv py.Value
+	if err == nil && qv != py.NotImplemented {
+		rv, err = r()
+	}
+	m.gather = prev
+	if err != nil || qv == py.NotImplemented {
+		return qv, err
+	}
+	name := "divmod"
+	if fl.scalar {
+		name = "scalar divmod"
+	}
+	if err := m.report(t, fl, name); err != nil {
+		return nil, err
+	}
+	return py.NewTuple([]py.Value{qv, rv}), nil
 }

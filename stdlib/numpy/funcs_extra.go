@@ -38,7 +38,10 @@ func (m *Module) piecewiseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	wrap := false
 	switch c := condV.(type) {
 	case *py.List:
-		if c.Len() > 0 {
+		if c.Len() == 0 {
+			return nil, py.NewIndexError("list index out of range") // numpy reads condlist[0]
+		}
+		{
 			first := c.Items()[0]
 			if _, isList := first.(*py.List); !isList {
 				if _, isArr := Unwrap(first); !isArr && len(x.shape) != 0 {
@@ -47,6 +50,9 @@ func (m *Module) piecewiseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 			}
 		}
 	case *py.Tuple:
+		if c.Len() == 0 {
+			return nil, py.NewIndexError("tuple index out of range")
+		}
 	default:
 		if a, ok := Unwrap(c); !ok || len(a.shape) == len(x.shape) {
 			wrap = true

@@ -43,7 +43,11 @@ func (m *Module) einsumFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		}
 		ops[j] = a
 	}
-	ins, out, err := parseEinsum(spec.String(), len(ops))
+	ndims := make([]int, len(ops)) //krait:alloc-ok at most maxDims operands (checked above)
+	for j, a := range ops {
+		ndims[j] = len(a.shape)
+	}
+	ins, out, err := parseEinsum(spec.String(), ndims)
 	if err != nil {
 		return nil, err
 	}

@@ -497,6 +497,12 @@ func (m *Module) setItem(t *py.Thread, a *Array, key, value py.Value) error {
 		if err != nil {
 			return err
 		}
+		if scalar && a.kind == Object && !v.readonly {
+			// numpy stores the value itself in one object element, even
+			// an array (the array itself included).
+			v.o[v.off] = value
+			return nil
+		}
 		if scalar {
 			if err := checkScalarValue(a, value); err != nil {
 				return err

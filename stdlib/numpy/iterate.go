@@ -49,6 +49,9 @@ func (m *Module) makeVectorize(t *py.Thread, d *py.Dict) error {
 			if !ok {
 				return nil, py.NewTypeError("vectorize not initialized")
 			}
+			if len(args) == 0 && len(kwargs) == 0 {
+				return py.Call(t, v.fn, nil, nil) // numpy calls a function of no arguments as it is
+			}
 			results, shape, err := m.callElements(t, v.fn, args, kwargs)
 			if err != nil {
 				return nil, err
@@ -68,7 +71,7 @@ func (m *Module) makeVectorize(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			return m.result(out), nil
+			return m.Wrap(out), nil // numpy's asanyarray: scalar arguments give a 0-d array
 		}},
 	}, nil)
 	if err != nil {
@@ -246,6 +249,9 @@ func (m *Module) makeNditer(t *py.Thread, d *py.Dict) error {
 				return nil, err
 			}
 			n := shapeSize(shape)
+			if n == 0 && !m.hasFlag(t, vals[1], "zerosize_ok") {
+				return nil, py.NewValueError("Iteration of zero-sized operands is not enabled")
+			}
 			if err := Charge(t, Object, n*len(arrs)); err != nil {
 				return nil, err
 			}
@@ -290,4 +296,21 @@ func (m *Module) makeNditer(t *py.Thread, d *py.Dict) error {
 	}
 	d.SetStr("nditer", cls)
 	return nil
+}
+
+// hasFlag reports whether flags (nditer's list of flag names) holds flag.
+func (m *Module) hasFlag(t *py.Thread, flags py.Value, flag string) bool {
+	if flags == nil || flags == py.None {
+		return false
+	}
+	items, err := py.Items(t, flags)
+	if err != nil {
+		return false
+	}
+	for _, it := range items {
+		if s, ok := it.(*py.Str); ok && s.String() == flag {
+			return true
+		}
+	}
+	return false
 }

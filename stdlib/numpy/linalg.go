@@ -504,6 +504,9 @@ func (m *Module) linLstsq(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 			return nil, err
 		}
 	}
+	if rows == 0 || cols == 0 {
+		return m.emptyLstsq(t, b, cols, vec)
+	}
 	acopy := &Array{kind: Float64, f: append([]float64(nil), a.f...), shape: a.shape, strides: a.strides}
 	_, s, _, err := m.svd(t, acopy, false, true)
 	if err != nil {
@@ -562,6 +565,34 @@ func (m *Module) linLstsq(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		xv = x.view([]int{cols}, []int{x.strides[0]}, 0)
 	}
 	return py.NewTuple([]py.Value{m.Wrap(xv), m.Wrap(resid), m.Int64(int64(rank)), m.Wrap(s)}), nil
+}
+
+// emptyLstsq is lstsq when a has no rows or no columns: the solution is
+// zeros, the rank 0, there are no singular values, and with no columns
+// the residuals are the squares of b (numpy's rank == N < M case).
+func (m *Module) emptyLstsq(t *py.Thread, b *Array, cols int, vec bool) (py.Value, error) {
+	rows, nrhs := b.shape[0], b.shape[1]
+	xShape := []int{cols, nrhs}
+	if vec {
+		xShape = []int{cols}
+	}
+	x, err := alloc(t, Float64, xShape)
+	if err != nil {
+		return nil, err
+	}
+	resid := NewFloat64(nil, 0)
+	if cols == 0 && rows > 0 {
+		if resid, err = alloc(t, Float64, []int{nrhs}); err != nil {
+			return nil, err
+		}
+		for i := 0; i < rows; i++ {
+			for j := 0; j < nrhs; j++ {
+				d := b.floatAt(b.off + i*b.strides[0] + j*b.strides[1])
+				resid.f[j] += d * d
+			}
+		}
+	}
+	return py.NewTuple([]py.Value{m.Wrap(x), m.Wrap(resid), m.Int64(0), m.Wrap(NewFloat64(nil, 0))}), nil
 }
 
 // linRank is np.linalg.matrix_rank(A, tol=None).

@@ -42,15 +42,8 @@ func (m *Module) addMiscFuncs(t *py.Thread, d *py.Dict) error {
 		"correlate": m.convolveFn(true),
 		"interp":    m.interpFn,
 		"divmod": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			q, err := m.callBinary(t, m.bin["floor_divide"], args, kwargs)
-			if err != nil {
-				return nil, err
-			}
-			r, err := m.callBinary(t, m.bin["remainder"], args, kwargs)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewTuple([]py.Value{q, r}), nil
+			return m.divmod(t, func() (py.Value, error) { return m.callBinary(t, m.bin["floor_divide"], args, kwargs) },
+				func() (py.Value, error) { return m.callBinary(t, m.bin["remainder"], args, kwargs) })
 		},
 		"modf": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			a, err := m.oneArray(t, "modf", "x", args, kwargs)

@@ -62,6 +62,9 @@ type Module struct {
 	pool   bufPool
 	errs   errState
 	errCls *py.Type // errstate
+	// gather, while non-nil, collects the conditions loops meet instead
+	// of reporting them (divmod reports its two loops' as one).
+	gather *fpFlags
 
 	bin   map[string]*binFn
 	un    map[string]*unFn

@@ -513,15 +513,10 @@ func (m *Module) arrayMatmul(reflected bool) py.BuiltinFunc {
 // arrayDivmod is divmod(a, b) for arrays.
 func (m *Module) arrayDivmod(reflected bool) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		q, err := m.arrayBinary(m.bin["floor_divide"], reflected)(t, self, args, kwargs)
-		if err != nil {
-			return nil, err
-		}
-		r, err := m.arrayBinary(m.bin["remainder"], reflected)(t, self, args, kwargs)
-		if err != nil {
-			return nil, err
-		}
-		return py.NewTuple([]py.Value{q, r}), nil
+		return m.divmod(t, func() (py.Value, error) {
+			return m.arrayBinary(m.bin["floor_divide"], reflected)(t, self, args, kwargs)
+		},
+			func() (py.Value, error) { return m.arrayBinary(m.bin["remainder"], reflected)(t, self, args, kwargs) })
 	}
 }
 

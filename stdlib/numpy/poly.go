@@ -328,6 +328,9 @@ func (m *Module) polyvalFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if err != nil {
 		return nil, err
 	}
+	if p.Size() == 0 {
+		return m.Wrap(r), nil // numpy's zeros_like(x), untouched: a 0-d array stays one
+	}
 	return m.result(r), nil
 }
 

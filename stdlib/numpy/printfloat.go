@@ -135,13 +135,14 @@ func formatPositional(x float64, o dragonOpts) string {
 	return s
 }
 
-// formatScientific is numpy's dragon4_scientific: the mantissa is cut to
-// the buffer before the exponent is written, as numpy cuts it when the
-// padding leaves room for the digits (a pad_left within a few characters
-// of the buffer or past it is cut otherwise by numpy: here the text is
-// only bounded).
+// formatScientific is numpy's dragon4_scientific: digits asked for by
+// precision are cut to the buffer before the exponent is written; text
+// lengthened by min_digits or pad_left is cut to the buffer as a whole,
+// exponent included, as numpy cuts them.
 func formatScientific(x float64, o dragonOpts) string {
+	padLeft := min(o.padLeft, 2*dragonBuffer) // past the buffer, only spaces are kept
 	o = clampDragon(o)
+	cutAll := false
 	neg := math.Signbit(x)
 	ax := math.Abs(x)
 	var s string
@@ -153,6 +154,7 @@ func formatScientific(x float64, o dragonOpts) string {
 			s = strconv.FormatFloat(ax, 'e', o.precision, 64)
 		} else if o.minDigits > fd {
 			s = strconv.FormatFloat(ax, 'e', o.minDigits, 64)
+			cutAll = true
 		}
 	} else {
 		p := o.precision
@@ -187,16 +189,23 @@ func formatScientific(x float64, o dragonOpts) string {
 	} else if o.sign {
 		mant = "+" + mant
 	}
-	if o.padLeft >= 0 {
+	if padLeft >= 0 {
 		dot := strings.IndexByte(mant, '.')
-		if o.padLeft > dot {
-			mant = strings.Repeat(" ", o.padLeft-dot) + mant //krait:alloc-ok padLeft is at most dragonBuffer (clampDragon)
+		if padLeft > dot {
+			// Padding that pushes digits which fit past the buffer cuts
+			// the whole text; digits that fill it alone keep their exponent.
+			cutAll = cutAll || len(mant) < dragonBuffer-1
+			mant = strings.Repeat(" ", padLeft-dot) + mant //krait:alloc-ok padLeft is at most 2*dragonBuffer (above)
 		}
 	}
 	if len(mant) >= dragonBuffer {
 		mant = mant[:dragonBuffer-1]
 	}
-	return mant + "e" + expSign + expNum
+	out := mant + "e" + expSign + expNum
+	if cutAll && len(out) >= dragonBuffer {
+		out = out[:dragonBuffer-1]
+	}
+	return out
 }
 
 // floatFormat is numpy's FloatingFormat: the common layout of the floats

@@ -37,6 +37,11 @@ func (m *Module) reduceSetup(t *py.Thread, a *Array, axisV py.Value) (*reduceSpe
 	if axisV == nil || axisV == py.None {
 		axes = identityAxes(len(a.shape))
 	} else {
+		if _, isInt, _ := indexArg(t, axisV); isInt {
+			if _, err := cIntArg(t, axisV, cIntAxisConv); err != nil {
+				return nil, err
+			}
+		}
 		var err error
 		if axes, err = m.axesArg(t, axisV, len(a.shape)); err != nil {
 			return nil, err

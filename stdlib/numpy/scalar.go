@@ -610,11 +610,11 @@ func (m *Module) scalarRound(t *py.Thread, self py.Value, args []py.Value, kwarg
 		}
 		return py.ToInt(t, pyValueOf(self))
 	}
-	n, err := py.Index(t, args[0])
+	n, err := cIntArg(t, args[0], cIntFormat)
 	if err != nil {
 		return nil, err
 	}
-	r, err := m.roundArray(t, a, int(n))
+	r, err := m.roundArray(t, a, n)
 	if err != nil {
 		return nil, err
 	}
@@ -624,16 +624,10 @@ func (m *Module) scalarRound(t *py.Thread, self py.Value, args []py.Value, kwarg
 // scalarDivmod is divmod for scalars.
 func (m *Module) scalarDivmod(reflected bool) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		bin := m.bin
-		q, err := m.scalarBinary(bin["floor_divide"], reflected)(t, self, args, kwargs)
-		if err != nil || q == py.NotImplemented {
-			return q, err
-		}
-		r, err := m.scalarBinary(bin["remainder"], reflected)(t, self, args, kwargs)
-		if err != nil {
-			return nil, err
-		}
-		return py.NewTuple([]py.Value{q, r}), nil
+		return m.divmod(t, func() (py.Value, error) {
+			return m.scalarBinary(m.bin["floor_divide"], reflected)(t, self, args, kwargs)
+		},
+			func() (py.Value, error) { return m.scalarBinary(m.bin["remainder"], reflected)(t, self, args, kwargs) })
 	}
 }
 

@@ -1,6 +1,7 @@
 package numpy
 
 import (
+	"math"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -23,11 +24,58 @@ func (m *Module) normAxis(t *py.Thread, axis, ndim int) (int, error) {
 
 // axisArg converts an axis argument (an int) and normalises it.
 func (m *Module) axisArg(t *py.Thread, v py.Value, ndim int) (int, error) {
+	if _, big := v.(*py.BigInt); !big {
+		if _, err := py.Index(t, v); err != nil {
+			return 0, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
+		}
+	}
+	n, err := cIntArg(t, v, cIntAsInt)
+	if err != nil {
+		return 0, err
+	}
+	return m.normAxis(t, n, ndim)
+}
+
+// cIntKind is the way numpy's C code reads an int argument, which picks
+// the error an out-of-range value raises.
+type cIntKind int
+
+const (
+	// cIntFormat is PyArg_ParseTuple's "i" (a diagonal offset, round's
+	// decimals).
+	cIntFormat cIntKind = iota
+	// cIntAsInt is PyLong_AsInt (normalize_axis_index: most axes).
+	cIntAsInt
+	// cIntAxisConv is PyArray_AxisConverter (a reduction's, take's or
+	// concatenate's single axis).
+	cIntAxisConv
+)
+
+// cIntArg reads the integer v as numpy reads a C int argument: values
+// beyond a C long or a C int raise numpy's OverflowError or ValueError
+// instead of being used (numpy never sees them as out-of-bounds axes or
+// as offsets giving empty results).
+func cIntArg(t *py.Thread, v py.Value, kind cIntKind) (int, error) {
+	if _, big := v.(*py.BigInt); big {
+		return 0, py.NewOverflowError("Python int too large to convert to C long")
+	}
 	n, err := py.Index(t, v)
 	if err != nil {
-		return 0, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
+		return 0, err
 	}
-	return m.normAxis(t, int(n), ndim)
+	if n >= math.MinInt32 && n <= math.MaxInt32 {
+		return int(n), nil
+	}
+	switch kind {
+	case cIntFormat:
+		if n > 0 {
+			return 0, py.NewOverflowError("signed integer is greater than maximum")
+		}
+		return 0, py.NewOverflowError("signed integer is less than minimum")
+	case cIntAsInt:
+		return 0, py.NewOverflowError("Python int too large to convert to C int")
+	}
+	return 0, py.NewValueError("integer won't fit into a C int")
 }
 
 // axesArg converts an axis argument that may be an int or a tuple of

@@ -100,6 +100,11 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
+			for _, v := range vals[1:3] {
+				if _, err := cIntArg(t, v, cIntFormat); err != nil {
+					return nil, err
+				}
+			}
 			x, err := m.axisArg(t, vals[1], len(a.shape))
 			if err != nil {
 				return nil, err
@@ -381,7 +386,7 @@ func (m *Module) addShapeFuncs(t *py.Thread, d *py.Dict) error {
 			if err != nil {
 				return nil, err
 			}
-			return m.Wrap(flipView(a, axes)), nil
+			return m.result(flipView(a, axes)), nil // a 0-d array gives its scalar, as numpy's m[()]
 		},
 		"fliplr": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			a, err := m.oneArray(t, "fliplr", "m", args, kwargs)

@@ -791,6 +791,9 @@ func (m *Module) isinFn(name string) py.BuiltinFunc {
 		if vals[3] != nil {
 			invert, _ = py.Truth(t, vals[3])
 		}
+		if el.kind == Object || test.kind == Object {
+			return m.isinObjects(t, el, test, invert)
+		}
 		u, err := m.uniqueSorted(t, test)
 		if err != nil {
 			return nil, err
@@ -851,6 +854,43 @@ func (m *Module) isinFn(name string) py.BuiltinFunc {
 	}
 }
 
+// isinObjects is isin/in1d when either side holds objects: numpy then
+// compares each element with each test value by ==, which needs no
+// ordering (None, strings and numbers mixed).
+func (m *Module) isinObjects(t *py.Thread, el, test *Array, invert bool) (py.Value, error) {
+	out, err := alloc(t, Bool, el.shape)
+	if err != nil {
+		return nil, err
+	}
+	eo, err := el.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	to, err := test.offsets(t)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(len(eo)) * int64(len(to))); err != nil {
+		return nil, err
+	}
+	for j, o := range eo {
+		x := m.pyElem(el, o)
+		found := false
+		for _, q := range to {
+			eq, err := py.Equal(t, x, m.pyElem(test, q))
+			if err != nil {
+				return nil, err
+			}
+			if eq {
+				found = true
+				break
+			}
+		}
+		out.b[j] = found != invert
+	}
+	return m.Wrap(out), nil
+}
+
 // setFn is np.intersect1d / union1d / setdiff1d / setxor1d.
 func (m *Module) setFn(name string) py.BuiltinFunc {
 	return func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -865,6 +905,9 @@ func (m *Module) setFn(name string) py.BuiltinFunc {
 		b, err := m.arrayArg(t, vals[1])
 		if err != nil {
 			return nil, err
+		}
+		if name == "intersect1d" && (truth(t, vals[2]) || truth(t, vals[3])) {
+			return m.intersectIndices(t, a, b, truth(t, vals[2]), truth(t, vals[3]))
 		}
 		ua, err := m.uniqueSorted(t, a)
 		if err != nil {
@@ -927,6 +970,98 @@ func (m *Module) setFn(name string) py.BuiltinFunc {
 		}
 		return m.Wrap(r), nil
 	}
+}
+
+// truth is an optional flag argument's truth (false when absent).
+func truth(t *py.Thread, v py.Value) bool {
+	if v == nil {
+		return false
+	}
+	b, _ := py.Truth(t, v)
+	return b
+}
+
+// intersectIndices is intersect1d with assume_unique or return_indices,
+// numpy's way: the (made unique unless assumed so) arrays concatenated and
+// sorted stably, equal neighbours kept, with their positions in a and b.
+func (m *Module) intersectIndices(t *py.Thread, a, b *Array, assumeUnique, retIndices bool) (py.Value, error) {
+	var ind [2]*Array
+	arrs := [2]*Array{a, b}
+	for j, x := range arrs {
+		flat, err := m.reshape(t, x, []int{x.Size()}, "C")
+		if err != nil {
+			return nil, err
+		}
+		arrs[j] = flat
+		if assumeUnique {
+			continue
+		}
+		r, err := m.uniqueFn(t, nil, []py.Value{m.Wrap(flat)}, []py.Kwarg{{Name: "return_index", Value: py.True}})
+		if err != nil {
+			return nil, err
+		}
+		pair := r.(*py.Tuple).Items()
+		arrs[j], _ = Unwrap(pair[0])
+		ind[j], _ = Unwrap(pair[1])
+	}
+	aux, err := m.concat(t, arrs[:], 0, true)
+	if err != nil {
+		return nil, err
+	}
+	perm, err := m.argsortLanes(t, aux, 0, stableSort)
+	if err != nil {
+		return nil, err
+	}
+	n := aux.Size()
+	sorted, err := alloc(t, aux.kind, []int{n})
+	if err != nil {
+		return nil, err
+	}
+	sorted.width = aux.width
+	if err := t.Alloc(int64(n) * 16); err != nil { // offs and keep
+		return nil, err
+	}
+	offs := make([]int, n)
+	for j := range offs {
+		offs[j] = aux.off + int(perm.i[j])*aux.strides[0]
+	}
+	gather(sorted, aux, offs)
+	keep := make([]int, 0, n) // positions j in sorted with sorted[j] == sorted[j+1]
+	for j := 0; j+1 < n; j++ {
+		eq, err := m.elemEqual(t, sorted, j, j+1)
+		if err != nil {
+			return nil, err
+		}
+		if eq && !(sorted.kind == Float64 && sorted.f[j] != sorted.f[j]) {
+			keep = append(keep, j)
+		}
+	}
+	vals, err := alloc(t, sorted.kind, []int{len(keep)})
+	if err != nil {
+		return nil, err
+	}
+	vals.width = sorted.width
+	gather(vals, sorted, keep)
+	if !retIndices {
+		return m.Wrap(vals), nil
+	}
+	i1, err := alloc(t, Int64, []int{len(keep)})
+	if err != nil {
+		return nil, err
+	}
+	i2, err := alloc(t, Int64, []int{len(keep)})
+	if err != nil {
+		return nil, err
+	}
+	n1 := int64(arrs[0].Size())
+	for k, j := range keep {
+		p, q := perm.i[j], perm.i[j+1]-n1
+		if !assumeUnique {
+			p, q = ind[0].intAt(ind[0].off+int(p)*ind[0].strides[0]), ind[1].intAt(ind[1].off+int(q)*ind[1].strides[0])
+		}
+		i1.i[k], i2.i[k] = p, q
+	}
+	return py.NewTuple([]py.Value{m.Wrap(vals), m.Wrap(i1), m.Wrap(i2)}), nil
 }
 
 // sortKindOf is the stable kind when stable is set, numpy's introsort

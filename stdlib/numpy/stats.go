@@ -56,6 +56,10 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 	if err != nil {
 		return nil, err
 	}
+	if s.count == 0 && !skipNaN {
+		// numpy takes the quantiles' positions from the empty lanes.
+		return nil, py.NewIndexError("cannot do a non-empty take from an empty axes.")
+	}
 	if err := t.Charge(int64(a.Size()) * int64(msb(max(s.count, 1))+1)); err != nil {
 		return nil, err
 	}
@@ -207,15 +211,6 @@ func (m *Module) medianFn(name string, skipNaN bool) py.BuiltinFunc {
 		if vals[4] != nil {
 			keep, _ = py.Truth(t, vals[4])
 		}
-		if a.Size() == 0 {
-			if err := m.warn(t, py.RuntimeWarningType, "Mean of empty slice."); err != nil {
-				return nil, err
-			}
-			if err := m.report(t, fpFlags{invalid: true}, "scalar divide"); err != nil {
-				return nil, err
-			}
-			return m.Float64(nan), nil
-		}
 		s, err := m.reduceSetup(t, a, vals[1])
 		if err != nil {
 			return nil, err
@@ -224,38 +219,17 @@ func (m *Module) medianFn(name string, skipNaN bool) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		if err := t.Charge(int64(a.Size()) * int64(msb(max(s.count, 1))+1)); err != nil {
-			return nil, err
-		}
-		lane := make([]float64, 0, s.count)
-		allNaN := false
-		s.forEachBlock(a.off, func(j, off int) {
-			lane = lane[:0]
-			s.blockOffsets(a, off, func(o int) {
-				x := a.floatAt(o)
-				if skipNaN && x != x {
-					return
-				}
-				lane = append(lane, x)
-			})
-			sortFloats(lane)
-			n := len(lane)
-			switch {
-			case n == 0:
-				allNaN = true
+		if a.Size() == 0 {
+			// numpy takes the mean of the empty lanes: nan in each, and
+			// its warnings when there is any lane.
+			for j := range out.f {
 				out.f[j] = nan
-			case lane[n-1] != lane[n-1]:
-				out.f[j] = nan
-			case n%2 == 1:
-				out.f[j] = lane[n/2]
-			default:
-				out.f[j] = (lane[n/2-1] + lane[n/2]) / 2
 			}
-		})
-		if allNaN {
-			if err := m.warn(t, py.RuntimeWarningType, "All-NaN slice encountered"); err != nil {
+			if err := m.emptyMedianWarn(t, skipNaN, len(out.f) > 0, len(s.outShape) == 0); err != nil {
 				return nil, err
 			}
+		} else if err := m.medianLanes(t, a, s, out, skipNaN); err != nil {
+			return nil, err
 		}
 		if keep {
 			out.shape, out.strides = s.keepShape, cStrides(s.keepShape)
@@ -263,6 +237,65 @@ func (m *Module) medianFn(name string, skipNaN bool) py.BuiltinFunc {
 		}
 		return m.result(out), nil
 	}
+}
+
+// emptyMedianWarn gives the warnings of a median of an empty array: the
+// mean of empty lanes, when there are any (lanes), whose division is a
+// scalar one when the result is 0-d (scalar).
+func (m *Module) emptyMedianWarn(t *py.Thread, skipNaN, lanes, scalar bool) error {
+	if !lanes {
+		return nil
+	}
+	if skipNaN {
+		return m.warn(t, py.RuntimeWarningType, "Mean of empty slice")
+	}
+	if err := m.warn(t, py.RuntimeWarningType, "Mean of empty slice."); err != nil {
+		return err
+	}
+	name := "divide"
+	if scalar {
+		name = "scalar divide"
+	}
+	return m.report(t, fpFlags{invalid: true}, name)
+}
+
+// medianLanes writes the median of each lane of a (set up by s) to out.
+func (m *Module) medianLanes(t *py.Thread, a *Array, s *reduceSpec, out *Array, skipNaN bool) error {
+	if err := t.Charge(int64(a.Size()) * int64(msb(max(s.count, 1))+1)); err != nil {
+		return err
+	}
+	if err := t.Alloc(int64(s.count) * 8); err != nil {
+		return err
+	}
+	lane := make([]float64, 0, s.count)
+	allNaN := false
+	s.forEachBlock(a.off, func(j, off int) {
+		lane = lane[:0]
+		s.blockOffsets(a, off, func(o int) {
+			x := a.floatAt(o)
+			if skipNaN && x != x {
+				return
+			}
+			lane = append(lane, x)
+		})
+		sortFloats(lane)
+		n := len(lane)
+		switch {
+		case n == 0:
+			allNaN = true
+			out.f[j] = nan
+		case lane[n-1] != lane[n-1]:
+			out.f[j] = nan
+		case n%2 == 1:
+			out.f[j] = lane[n/2]
+		default:
+			out.f[j] = (lane[n/2-1] + lane[n/2]) / 2
+		}
+	})
+	if allNaN {
+		return m.warn(t, py.RuntimeWarningType, "All-NaN slice encountered")
+	}
+	return nil
 }
 
 // averageFn is np.average(a, axis=None, weights=None, returned=False).
@@ -802,8 +835,16 @@ func (m *Module) covArrays(t *py.Thread, x *Array, ddof int, w, aw []float64) (*
 		return nil, err
 	}
 	scale := 1 / fact
-	for j := range out.f {
-		out.f[j] *= scale
+	var ml fpFlags
+	for j, v := range out.f {
+		p := v * scale
+		if p != p && v == v {
+			ml.invalid = true // 0 * inf when fact is 0
+		}
+		out.f[j] = p
+	}
+	if err := m.report(t, ml, "multiply"); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
@@ -941,8 +982,22 @@ func (m *Module) corrcoefFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		return nil, err
 	}
 	n := c.shape[0]
-	d := make([]float64, n)
 	var fl fpFlags
+	if n == 1 {
+		// numpy's cov squeezes a single variable to 0-d, diag fails, and
+		// corrcoef returns c / c.
+		v := c.f[0]
+		r := v / v
+		if r != r && v == v {
+			fl.invalid = true
+		}
+		if err := m.report(t, fl, "divide"); err != nil {
+			return nil, err
+		}
+		c.f[0] = r
+		return m.box(c, 0), nil
+	}
+	d := make([]float64, n)
 	for i := range d {
 		d[i] = math.Sqrt(c.f[i*n+i])
 		if d[i] != d[i] && c.f[i*n+i] == c.f[i*n+i] {

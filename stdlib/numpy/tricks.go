@@ -647,22 +647,36 @@ func sortedKeys(m map[string]int) []string {
 }
 
 // parseEinsum splits einsum subscripts into input terms and the output
-// term (implicit mode: the letters used once, sorted).
-func parseEinsum(spec string, nops int) ([]string, string, error) {
+// term (implicit mode: the ellipsis, then the letters used once, sorted),
+// each '...' replaced by letters of its own (ndims are the operands'
+// numbers of dimensions).
+func parseEinsum(spec string, ndims []int) ([]string, string, error) {
 	spec = strings.ReplaceAll(spec, " ", "")
-	if strings.Contains(spec, ".") {
-		return nil, "", py.NewNotImplementedError("einsum with '...' is not supported by krait's numpy")
-	}
 	lhs, rhs, explicit := strings.Cut(spec, "->")
 	ins := strings.Split(lhs, ",") //krait:alloc-ok proportional to the subscripts string, which the program built
-	if len(ins) != nops {
+	if len(ins) != len(ndims) {
 		return nil, "", py.NewValueError("more operands provided to einstein sum function than specified in the subscripts string")
+	}
+	ell := ""
+	if strings.Contains(spec, ".") {
+		var err error
+		if ell, err = expandEllipsis(spec, ins, ndims); err != nil {
+			return nil, "", err
+		}
+		if explicit {
+			if strings.Count(rhs, "...") > 1 || strings.Count(rhs, ".") != 3*strings.Count(rhs, "...") {
+				return nil, "", py.NewValueError("einstein sum subscripts string contains a '.' that is not part of an ellipsis ('...') in the output")
+			}
+			rhs = strings.Replace(rhs, "...", ell, 1) //krait:alloc-ok the program's subscripts and at most 52 letters
+		}
 	}
 	if !explicit {
 		count := map[string]int{}
 		for _, in := range ins {
 			for _, r := range in {
-				count[string(r)]++
+				if !strings.ContainsRune(ell, r) {
+					count[string(r)]++
+				}
 			}
 		}
 		var once []string
@@ -671,7 +685,46 @@ func parseEinsum(spec string, nops int) ([]string, string, error) {
 				once = append(once, k)
 			}
 		}
-		rhs = strings.Join(once, "")
+		rhs = ell + strings.Join(once, "")
 	}
 	return ins, rhs, nil
+}
+
+// expandEllipsis replaces each input's '...' in ins with letters the
+// subscripts do not use, one per dimension the ellipsis covers, aligned
+// to the right as numpy broadcasts them; it returns the letters of the
+// widest ellipsis (what '...' stands for in the output).
+func expandEllipsis(spec string, ins []string, ndims []int) (string, error) {
+	var free []rune
+	for _, r := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" {
+		if !strings.ContainsRune(spec, r) {
+			free = append(free, r) //krait:alloc-ok at most 52 letters
+		}
+	}
+	width := make([]int, len(ins)) //krait:alloc-ok one per operand (at most maxDims)
+	most := 0
+	for j, in := range ins {
+		if !strings.Contains(in, ".") {
+			continue
+		}
+		if strings.Count(in, "...") != 1 || strings.Count(in, ".") != 3 {
+			return "", py.NewValueError("einstein sum subscripts string contains a '.' that is not part of an ellipsis ('...') in operand %d", j)
+		}
+		w := ndims[j] - (len([]rune(in)) - 3)
+		if w < 0 {
+			return "", py.NewValueError("einstein sum subscripts string contains too many subscripts for operand %d", j)
+		}
+		width[j] = w
+		most = max(most, w)
+	}
+	if most > len(free) {
+		return "", py.NewValueError("too many subscripts in einsum")
+	}
+	ell := string(free[:most])
+	for j, in := range ins {
+		if strings.Contains(in, "...") {
+			ins[j] = strings.Replace(in, "...", string(free[most-width[j]:most]), 1) //krait:alloc-ok the program's subscripts and at most 52 letters
+		}
+	}
+	return ell, nil
 }

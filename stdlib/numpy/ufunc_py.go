@@ -408,11 +408,9 @@ func (m *Module) roundFn(name string) py.BuiltinFunc {
 		}
 		decimals := 0
 		if vals[1] != nil {
-			n, err := py.Index(t, vals[1])
-			if err != nil {
+			if decimals, err = cIntArg(t, vals[1], cIntFormat); err != nil {
 				return nil, err
 			}
-			decimals = int(n)
 		}
 		r, err := m.roundArray(t, a, decimals)
 		if err != nil {
