@@ -144,8 +144,10 @@ func (m *Module) newSeries(t *py.Thread, data, idxArg, dtypeArg, name py.Value) 
 		if col, err = m.columnFrom(t, data); err != nil {
 			return nil, err
 		}
-		if idx != nil && idx.len() != col.len() {
-			return nil, py.NewValueError("Length of values (%d) does not match length of index (%d)", col.len(), idx.len())
+		if idx != nil {
+			if err := valuesFitIndex(col.len(), idx); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if idx == nil {
@@ -271,8 +273,8 @@ func (m *Module) newFrame(t *py.Thread, data, idxArg, colsArg, dtypeArg py.Value
 		}
 	}
 	if idx != nil {
-		if idx.len() != f.nrows() {
-			return nil, py.NewValueError("Length of values (%d) does not match length of index (%d)", f.nrows(), idx.len())
+		if err := valuesFitIndex(f.nrows(), idx); err != nil {
+			return nil, err
 		}
 		f.idx = idx
 	}
@@ -388,8 +390,10 @@ func (m *Module) frameFromDict(t *py.Thread, d *py.Dict, idx *index, colLabels [
 			}
 			idx = rangeIndex(n)
 		}
-	} else if anyList && n != idx.len() {
-		return nil, py.NewValueError("Length of values (%d) does not match length of index (%d)", n, idx.len())
+	} else if anyList {
+		if err := valuesFitIndex(n, idx); err != nil {
+			return nil, err
+		}
 	}
 	f := &Frame{idx: idx}
 	for j, v := range vals {

@@ -470,6 +470,12 @@ func (m *Module) frameApply(t *py.Thread, f *Frame, args []py.Value, kwargs []py
 	if name, ok := strOf(fn); ok {
 		return py.CallMethodByName(t, self, name, extra, append(kwargs, py.Kwarg{Name: "axis", Value: py.NewInt(int64(axis))}))
 	}
+	// pandas applies fn to rows of the frame's values as they were when
+	// apply began (a callback that drops rows in place does not change
+	// which rows are visited), and to the columns the frame has at each
+	// call.
+	live := f
+	f = &Frame{m: f.m, cols: append([]*column(nil), f.cols...), columns: f.columns, idx: f.idx} //krait:alloc-ok one pointer per column of a frame that exists
 	var parts []py.Value
 	var labels *index
 	if axis == 1 {
@@ -493,7 +499,10 @@ func (m *Module) frameApply(t *py.Thread, f *Frame, args []py.Value, kwargs []py
 	} else {
 		labels = f.columns
 		for k := range f.cols {
-			s := m.columnSeries(f, k)
+			if k >= live.ncols() {
+				return nil, py.NewIndexError("index %d is out of bounds for axis 0 with size %d", k, live.ncols())
+			}
+			s := m.columnSeries(live, k)
 			//krait:alloc-ok the call's arguments, which the program holds (one copy per call, garbage after it)
 			r, err := py.Call(t, fn, append([]py.Value{m.wrapSeries(s.col, s.idx, s.name)}, extra...), kwargs)
 			if err != nil {

@@ -31,16 +31,22 @@ func (m *Module) frameMethods() []method {
 			}
 			var r py.Value
 			if axis == 1 {
-				pos, err := m.sortedIndexPositions(t, f.columns, asc, false)
+				pos, err := m.keyedIndexPositions(t, f.columns, vals[8], asc, false)
 				if err != nil {
+					return nil, err
+				}
+				if err := checkTake(pos, f.ncols()); err != nil {
 					return nil, err
 				}
 				if r, err = m.selectFrame(t, f, allSel(f.nrows()), sel{pos: pos}); err != nil {
 					return nil, err
 				}
 			} else {
-				pos, err := m.sortedIndexPositions(t, f.idx, asc, false)
+				pos, err := m.keyedIndexPositions(t, f.idx, vals[8], asc, false)
 				if err != nil {
+					return nil, err
+				}
+				if err := checkTake(pos, f.nrows()); err != nil {
 					return nil, err
 				}
 				if r, err = m.selectFrame(t, f, sel{pos: pos}, allSel(f.ncols())); err != nil {
@@ -412,18 +418,22 @@ func (m *Module) frameSortValues(t *py.Thread, f *Frame, args []py.Value, kwargs
 	if err != nil {
 		return nil, err
 	}
+	n := f.nrows()
 	keys := make([]sortKey, len(by))
 	for k, b := range by {
 		c, err := m.keyColumn(t, f, b)
 		if err != nil {
 			return nil, err
 		}
+		keys[k].c = c
+	}
+	// pandas reads every key column first, then maps them (a key function
+	// that changes the frame in place does not change the keys).
+	for k, b := range by {
+		c := keys[k].c
 		if !isNone(vals[7]) {
-			r, err := py.Call(t, vals[7], []py.Value{m.wrapSeries(c, f.idx, b)}, nil)
-			if err != nil {
-				return nil, err
-			}
-			if c, err = m.columnFrom(t, r); err != nil {
+			var err error
+			if c, err = m.keyMapped(t, vals[7], c, f.idx, b); err != nil {
 				return nil, err
 			}
 		}
@@ -433,8 +443,11 @@ func (m *Module) frameSortValues(t *py.Thread, f *Frame, args []py.Value, kwargs
 		}
 		keys[k] = sortKey{c: c, ascending: a}
 	}
-	pos, err := argsort(t, f.nrows(), keys, naPos == "first")
+	pos, err := argsort(t, n, keys, naPos == "first")
 	if err != nil {
+		return nil, err
+	}
+	if err := checkTake(pos, f.nrows()); err != nil {
 		return nil, err
 	}
 	g, err := f.takeRows(t, pos, nil)

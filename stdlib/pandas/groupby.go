@@ -14,9 +14,12 @@ import (
 
 // grouping is one groupby: the source rows, the keys and the groups.
 type grouping struct {
-	m         *Module
-	f         *Frame // the source frame (a one-column frame for a Series)
-	series    bool   // grouping a Series
+	m *Module
+	f *Frame // the source frame (a one-column frame for a Series) as grouped
+	// live is the frame the program holds, which a callback can change in
+	// place while f keeps the rows and columns the groups were made of.
+	live      *Frame
+	series    bool // grouping a Series
 	keys      []*column
 	keyNames  []py.Value
 	keyCols   []int // column positions of keys taken from columns (-1 otherwise)
@@ -41,7 +44,9 @@ func (*grouping) Type() *py.Type { return opaque }
 
 // newGrouping builds a groupby of frame f by the given keys.
 func (m *Module) newGrouping(t *py.Thread, f *Frame, series bool, by, level py.Value, asIndex, sortKeys, dropna bool) (*grouping, error) {
-	g := &grouping{m: m, f: f, series: series, asIndex: asIndex, sortKeys: sortKeys, dropna: dropna, groupKeys: true}
+	live := f
+	f = &Frame{m: f.m, cols: append([]*column(nil), f.cols...), columns: f.columns, idx: f.idx} //krait:alloc-ok one pointer per column of a frame that exists
+	g := &grouping{m: m, f: f, live: live, series: series, asIndex: asIndex, sortKeys: sortKeys, dropna: dropna, groupKeys: true}
 	var byList []py.Value
 	if !isNone(by) {
 		if l, ok := by.(*py.List); ok {

@@ -465,6 +465,12 @@ func (m *Module) groupFilter(t *py.Thread, g *grouping, args []py.Value, kwargs 
 			pos = append(pos, j)
 		}
 	}
+	// pandas takes the kept rows from the frame as it is now.
+	for _, p := range pos {
+		if g.live != nil && p >= g.live.nrows() {
+			return nil, py.NewIndexError("indices are out-of-bounds")
+		}
+	}
 	if g.series || g.selScalar {
 		k := 0
 		if g.selScalar {

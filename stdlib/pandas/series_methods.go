@@ -141,16 +141,15 @@ func (m *Module) seriesMethods() []method {
 			}
 			keyCol := s.col
 			if !isNone(vals[6]) {
-				r, err := py.Call(t, vals[6], []py.Value{m.wrapSeries(s.col, s.idx, s.name)}, nil)
-				if err != nil {
-					return nil, err
-				}
-				if keyCol, err = m.columnFrom(t, r); err != nil {
+				if keyCol, err = m.keyMapped(t, vals[6], s.col, s.idx, s.name); err != nil {
 					return nil, err
 				}
 			}
-			pos, err := argsort(t, s.col.len(), []sortKey{{c: keyCol, ascending: asc}}, naPos == "first")
+			pos, err := argsort(t, keyCol.len(), []sortKey{{c: keyCol, ascending: asc}}, naPos == "first")
 			if err != nil {
+				return nil, err
+			}
+			if err := checkTake(pos, s.col.len()); err != nil {
 				return nil, err
 			}
 			r, err := m.selectSeries(t, s, sel{pos: pos})
@@ -175,8 +174,11 @@ func (m *Module) seriesMethods() []method {
 			if err != nil {
 				return nil, err
 			}
-			pos, err := m.sortedIndexPositions(t, s.idx, asc, false)
+			pos, err := m.keyedIndexPositions(t, s.idx, vals[8], asc, false)
 			if err != nil {
+				return nil, err
+			}
+			if err := checkTake(pos, s.col.len()); err != nil {
 				return nil, err
 			}
 			r, err := m.selectSeries(t, s, sel{pos: pos})
@@ -250,6 +252,9 @@ func (m *Module) seriesMethods() []method {
 			na, _ := argStr(vals[1], "na_action", "")
 			c, err := m.mapColumn(t, s.col, vals[0], na == "ignore")
 			if err != nil {
+				return nil, err
+			}
+			if err := valuesFitIndex(c.len(), s.idx); err != nil {
 				return nil, err
 			}
 			return m.wrapSeries(c, s.idx, s.name), nil
@@ -638,14 +643,23 @@ func (m *Module) seriesApply(t *py.Thread, s *Series, args []py.Value, kwargs []
 	if name, ok := strOf(fn); ok {
 		return py.CallMethodByName(t, m.wrapSeries(s.col, s.idx, s.name), name, extra, rest)
 	}
-	n := s.col.len()
+	// pandas calls fn on a copy of the values (object values are shared),
+	// and builds the result on the index the Series has afterwards.
+	col := s.col
+	if col.dt != dtObject {
+		var err error
+		if col, err = col.copy(t); err != nil {
+			return nil, err
+		}
+	}
+	n := col.len()
 	if err := charge(t, dtObject, n); err != nil {
 		return nil, err
 	}
 	vals := make([]py.Value, n)
 	allSeries := n > 0
 	for j := 0; j < n; j++ {
-		r, err := py.Call(t, fn, append([]py.Value{s.col.pyAt(m, j)}, extra...), rest)
+		r, err := py.Call(t, fn, append([]py.Value{col.pyAt(m, j)}, extra...), rest)
 		if err != nil {
 			return nil, err
 		}
@@ -653,6 +667,9 @@ func (m *Module) seriesApply(t *py.Thread, s *Series, args []py.Value, kwargs []
 		if seriesOf(r) == nil {
 			allSeries = false
 		}
+	}
+	if err := valuesFitIndex(n, s.idx); err != nil {
+		return nil, err
 	}
 	if allSeries {
 		// Functions returning Series make a frame.
@@ -714,4 +731,13 @@ func ranks(vals []float64) []float64 {
 		return vals
 	}
 	return r.f
+}
+
+// valuesFitIndex is the check pandas' Series constructor makes of values
+// computed for an index that a callback then changed in place.
+func valuesFitIndex(n int, idx *index) error {
+	if n != idx.len() {
+		return py.NewValueError("Length of values (%d) does not match length of index (%d)", n, idx.len())
+	}
+	return nil
 }

@@ -19,6 +19,41 @@ type sortKey struct {
 	ascending bool
 }
 
+// keyMapped is pandas' ensure_key_mapped: the sort key function called on
+// a copy of c (a Series named name on idx), its result as a column of the
+// same length.
+func (m *Module) keyMapped(t *py.Thread, key py.Value, c *column, idx *index, name py.Value) (*column, error) {
+	n := c.len()
+	cp, err := c.copy(t)
+	if err != nil {
+		return nil, err
+	}
+	r, err := py.Call(t, key, []py.Value{m.wrapSeries(cp, idx, name)}, nil)
+	if err != nil {
+		return nil, err
+	}
+	kc, err := m.columnFrom(t, r)
+	if err != nil {
+		return nil, err
+	}
+	if kc.len() != n {
+		return nil, py.NewValueError("User-provided `key` function must not change the shape of the array.")
+	}
+	return kc, nil
+}
+
+// checkTake raises numpy's IndexError for the first position in pos past
+// n rows: the rows a sort ordered can be fewer by the time it takes them,
+// when a key function dropped some in place.
+func checkTake(pos []int, n int) error {
+	for _, p := range pos {
+		if p >= n {
+			return py.NewIndexError("index %d is out of bounds for axis 0 with size %d", p, n)
+		}
+	}
+	return nil
+}
+
 // compareAt compares elements i and j of a column (missing values are
 // handled by the caller); the error is a comparison that Python refuses
 // ('<' not supported between 'str' and 'int').
@@ -338,6 +373,47 @@ func (m *Module) sortedIndexPositions(t *py.Thread, ix *index, ascending []bool,
 		keys = append(keys, sortKey{c: c, ascending: asc})
 	}
 	return argsort(t, ix.len(), keys, naFirst)
+}
+
+// keyedIndexPositions is sortedIndexPositions after sort_index's key
+// function (none when key is None), which pandas calls on the index (on
+// each level of a MultiIndex) and whose result must keep its length.
+func (m *Module) keyedIndexPositions(t *py.Thread, ix *index, key py.Value, ascending []bool, naFirst bool) ([]int, error) {
+	if isNone(key) {
+		return m.sortedIndexPositions(t, ix, ascending, naFirst)
+	}
+	levels := make([]*column, ix.nlevels()) //krait:alloc-ok one per level of an index that exists
+	names := make([]py.Value, len(levels))  //krait:alloc-ok one per level of an index that exists
+	for k := range levels {
+		c, err := ix.levelColumn(t, m, k)
+		if err != nil {
+			return nil, err
+		}
+		arg := m.wrapIndex(ix)
+		if ix.isMulti() {
+			arg = m.wrapIndex(flatIndex(c, ix.levelName(k)))
+		}
+		r, err := py.Call(t, key, []py.Value{arg}, nil)
+		if err != nil {
+			return nil, err
+		}
+		kix, err := m.indexFrom(t, r)
+		if err != nil {
+			return nil, err
+		}
+		if kix.len() != ix.len() || kix.isMulti() {
+			return nil, py.NewValueError("User-provided `key` function must not change the shape of the array.")
+		}
+		if levels[k], err = kix.levelColumn(t, m, 0); err != nil {
+			return nil, err
+		}
+		names[k] = ix.levelName(k)
+	}
+	keyed := multiIndex(levels, names)
+	if len(levels) == 1 {
+		keyed = flatIndex(levels[0], names[0])
+	}
+	return m.sortedIndexPositions(t, keyed, ascending, naFirst)
 }
 
 // unionIndex is Index.union: the labels of a, then those of b not in a,
