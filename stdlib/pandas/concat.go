@@ -399,7 +399,13 @@ func (m *Module) concatColumnsAxis(t *py.Thread, frames []*Frame, join string, i
 				}
 			}
 		}
-		u, err := m.labelsIndex(t, labels)
+		var u *index
+		var err error
+		if idx.isMulti() && f.idx.isMulti() && idx.nlevels() == f.idx.nlevels() {
+			u, _, err = m.tuplesToMulti(t, labels, idx.names)
+		} else {
+			u, err = m.labelsIndex(t, labels)
+		}
 		if err != nil {
 			return nil, err
 		}

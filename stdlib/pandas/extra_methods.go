@@ -298,6 +298,16 @@ func (m *Module) frameExtraMethods() []method {
 			}
 			norm, _ := argBool(t, vals[1], false)
 			asc, _ := argBool(t, vals[3], false)
+			srt, _ := argBool(t, vals[2], true)
+			if !isNone(vals[0]) {
+				labels, _, err := m.labelArg(t, vals[0])
+				if err != nil {
+					return nil, err
+				}
+				if f, err = m.selectColumns(t, f, labels, false); err != nil {
+					return nil, err
+				}
+			}
 			codes, firsts, err := factorize(t, f.cols, true)
 			if err != nil {
 				return nil, err
@@ -308,13 +318,28 @@ func (m *Module) frameExtraMethods() []method {
 					counts[g]++
 				}
 			}
-			order := seq(len(firsts))
-			sort.SliceStable(order, func(a, b int) bool {
-				if asc {
-					return counts[order[a]] < counts[order[b]]
+			// pandas counts with a sorted groupby, then sorts the counts
+			// (ties stay in the order of their keys).
+			keys := make([]sortKey, len(f.cols))
+			for k, c := range f.cols {
+				kc, err := c.take(t, firsts)
+				if err != nil {
+					return nil, err
 				}
-				return counts[order[a]] > counts[order[b]]
-			})
+				keys[k] = sortKey{c: kc, ascending: true}
+			}
+			order, err := argsort(t, len(firsts), keys, false)
+			if err != nil {
+				return nil, err
+			}
+			if srt {
+				sort.SliceStable(order, func(a, b int) bool {
+					if asc {
+						return counts[order[a]] < counts[order[b]]
+					}
+					return counts[order[a]] > counts[order[b]]
+				})
+			}
 			pos := make([]int, len(order))
 			cnt := make([]int64, len(order))
 			for k, g := range order {

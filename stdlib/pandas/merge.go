@@ -592,6 +592,10 @@ func (m *Module) mergedIndex(t *py.Thread, li, ri *index, lpos, rpos []int) (*in
 			vals[j] = ri.labelAt(m, rpos[j])
 		}
 	}
+	if li.isMulti() && ri.isMulti() && li.nlevels() == ri.nlevels() {
+		out, _, err := m.tuplesToMulti(t, vals, li.names)
+		return out, err
+	}
 	out, err := m.labelsIndex(t, vals)
 	if err != nil {
 		return nil, err

@@ -83,6 +83,7 @@ func (m *Module) ndMethods() []method {
 			return m.eachColumn(t, self, fn)
 		})
 	}
+	add("interpolate", m.interpolateMethod)
 	for _, name := range []string{"isna", "isnull", "notna", "notnull"} {
 		not := name == "notna" || name == "notnull"
 		simple(name, nil, func(t *py.Thread, vals []py.Value) (func(c *column) (*column, error), error) {

@@ -452,6 +452,26 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 		col *column
 	}
 	var pieces []piece
+	if fs, ok := aggfunc.(*py.Str); ok && fs.String() == "size" && isNone(values) {
+		// pandas' groupby(keys).agg("size"): one count per group, whatever
+		// the other columns (a Series when no column keys unstack it).
+		ps, err := m.columnPositions(t, f, keys[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(ps) == 0 {
+			return nil, keyError(keys[0])
+		}
+		c, err := m.aggOne(t, g, ps[0], aggfunc)
+		if err != nil {
+			return nil, err
+		}
+		if len(colLabels) == 0 {
+			return m.wrapSeries(c, g.index, py.None), nil
+		}
+		pieces = append(pieces, piece{fn: aggfunc, col: c})
+		valLabels, valuesList = nil, false
+	}
 	for _, fn := range funcs {
 		for _, v := range valLabels {
 			ps, err := m.columnPositions(t, f, v)

@@ -350,6 +350,12 @@ func (m *Module) seriesMethods() []method {
 			if err != nil {
 				return nil, err
 			}
+			if _, named := vals[0].(*py.Instance); !named && !r.idx.isMulti() && !s.idx.isMulti() && s.idx.name != nil {
+				// labels without a name of their own keep the index's name
+				nix := *r.idx
+				nix.name = s.idx.name
+				r.idx = &nix
+			}
 			if !isNone(vals[4]) {
 				if r.col, err = m.fillNA(t, r.col, vals[4]); err != nil {
 					return nil, err
@@ -421,7 +427,7 @@ func (m *Module) seriesMethods() []method {
 			if err := chargeCells(t, a.col.len(), 1, 16); err != nil { // pairStat's copies
 				return nil, err
 			}
-			return py.Float(pairStat(a.col, b.col, meth, false)), nil
+			return m.np.Float64(pairStat(a.col, b.col, meth, false)), nil
 		}),
 		smeth("cov", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			vals, err := bind("cov", []string{"other", "min_periods", "ddof"}, 1, args, kwargs)
@@ -439,7 +445,7 @@ func (m *Module) seriesMethods() []method {
 			if err := chargeCells(t, a.col.len(), 1, 16); err != nil { // pairStat's copies
 				return nil, err
 			}
-			return py.Float(pairStat(a.col, b.col, "cov", false)), nil
+			return m.np.Float64(pairStat(a.col, b.col, "cov", false)), nil
 		}),
 		smeth("info", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return m.seriesInfo(t, s)

@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+a = np.arange(1, 10).reshape(3, 3)
+print(a)
+print(a.T)
+print(a @ a)
+print(np.dot(a, np.array([1, 0, -1])))
+print(a.sum(), a.sum(axis=0), a.sum(axis=1))
+print(np.trace(a), np.diag(a))
+print(np.eye(3) * 2 + a)
+print(a[a % 2 == 0])
+print(np.linalg.det(a.astype(float)).round(10))
+b = np.array([[4.0, 7.0], [2.0, 6.0]])
+print(np.linalg.inv(b))
+print(np.outer([1, 2], [3, 4, 5]))

@@ -1,0 +1,15 @@
+# krait-run: --allow-import numpy.*
+import numpy as np
+x = np.array([0, 1, 2, 3, 4, 5], dtype=float)
+y = np.array([1.1, 2.9, 5.2, 7.1, 8.8, 11.2])
+slope, intercept = np.polyfit(x, y, 1)
+print(f"y = {slope:.4f}x + {intercept:.4f}")
+pred = np.polyval([slope, intercept], x)
+ss_res = np.sum((y - pred) ** 2)
+ss_tot = np.sum((y - y.mean()) ** 2)
+print("R^2:", round(1 - ss_res / ss_tot, 6))
+coeffs = np.polyfit(x, y, 2)
+print(np.round(coeffs, 5))
+p = np.poly1d(coeffs)
+print(round(p(6), 4))
+print(np.corrcoef(x, y)[0, 1].round(6))
