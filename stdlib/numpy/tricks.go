@@ -695,10 +695,11 @@ func parseEinsum(spec string, ndims []int) ([]string, string, error) {
 // to the right as numpy broadcasts them; it returns the letters of the
 // widest ellipsis (what '...' stands for in the output).
 func expandEllipsis(spec string, ins []string, ndims []int) (string, error) {
-	var free []rune
-	for _, r := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" {
-		if !strings.ContainsRune(spec, r) {
-			free = append(free, r) //krait:alloc-ok at most 52 letters
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	var free []byte
+	for i := 0; i < len(letters); i++ {
+		if strings.IndexByte(spec, letters[i]) < 0 {
+			free = append(free, letters[i]) //krait:alloc-ok at most 52 letters
 		}
 	}
 	width := make([]int, len(ins)) //krait:alloc-ok one per operand (at most maxDims)
@@ -710,7 +711,8 @@ func expandEllipsis(spec string, ins []string, ndims []int) (string, error) {
 		if strings.Count(in, "...") != 1 || strings.Count(in, ".") != 3 {
 			return "", py.NewValueError("einstein sum subscripts string contains a '.' that is not part of an ellipsis ('...') in operand %d", j)
 		}
-		w := ndims[j] - (len([]rune(in)) - 3)
+		// Subscripts are ASCII letters (others fail later, as in numpy).
+		w := ndims[j] - (len(in) - 3)
 		if w < 0 {
 			return "", py.NewValueError("einstein sum subscripts string contains too many subscripts for operand %d", j)
 		}
