@@ -334,3 +334,26 @@ func TestOneStatementLimitIsIsolated(t *testing.T) {
 	}
 	assert.Equal(t, gcBefore, forcedGCs(), "collections forced")
 }
+
+// TestWalkComesBeforeTheLimit holds 300,000 small strings (about 20 MB
+// by the walk's measure) and makes 1 GiB of garbage in 1 MiB strings
+// under the default 256 MiB budget: the walks that forgive the garbage
+// must come before the limit. (With walks spaced by their cost alone,
+// 2.4 million operations for 300,000 objects put the next walk 600 MB
+// later, past the limit, and the run ended with a MemoryLimitError.)
+func TestWalkComesBeforeTheLimit(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxOps = 1_000_000_000
+	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
+	require.Equal(t, int64(256<<20), pol.Limits.MaxMemoryBytes, "the default budget")
+	e := newExec(t, krait.Options{Policy: pol})
+	defer e.Close()
+	out, err := e.Run(context.Background(), `
+parts = [str(i) for i in range(300000)]
+for i in range(1024):
+    s = "x" * 2**20
+print(len(parts), len(s))
+`)
+	require.NoError(t, err)
+	assert.Equal(t, "300000 1048576\n", out.Logs)
+}

@@ -37,7 +37,8 @@ import (
 // the next one waits until c*walkBytesPerOp more bytes are charged (and
 // a quarter of the room left), so walks cost at most one operation per
 // walkBytesPerOp bytes the program allocates — far less than what making
-// those bytes cost it — however much data it holds.
+// those bytes cost it — however much data it holds, until half the room
+// left is charged (see setReclaimAt).
 const walkBytesPerOp = 256
 
 // syncStmtCheck sets stmtCheck from nextCheck and the memory counter.
@@ -310,12 +311,18 @@ func (t *Thread) reclaim() error {
 }
 
 // setReclaimAt puts the next walk at a quarter of the memory left, or
-// later when the last walk cost more (walkBytesPerOp per operation).
+// later when the last walk cost more (walkBytesPerOp per operation), but
+// never past half the memory left: where the walk measures, nothing else
+// forgives garbage, so a walk spaced beyond the limit let a run that
+// holds many objects and churns garbage end with a MemoryLimitError
+// while holding a tenth of its budget (TestWalkComesBeforeTheLimit). Such
+// a run near its limit pays for its walks from its operation budget.
 func (t *Thread) setReclaimAt(cost int64) {
 	if t.Limits.MaxMemory == math.MaxInt64 {
 		t.reclaimAt = math.MaxInt64
 	} else {
-		t.reclaimAt = t.memory + max((t.Limits.MaxMemory-t.memory)/4, 64<<10, cost*walkBytesPerOp)
+		room := t.Limits.MaxMemory - t.memory
+		t.reclaimAt = t.memory + max(min(max(room/4, cost*walkBytesPerOp), room/2), 64<<10)
 	}
 	t.syncStmtCheck()
 }
