@@ -127,8 +127,19 @@ const (
 // during the run visits are charged to the operation budget.
 func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	w := py.NewMemWalk(maxWalkNodes)
+	cost := func() int64 { return w.Nodes()*walkOpsPerNode + w.Slots()/walkSlotsPerOp }
+	var charged int64
+	// The walk is charged as it goes, so that its budget checks (the
+	// deadline, cancellation, a host's scheduler) run during a long one.
+	w.Poll = func() error {
+		c := cost()
+		err := t.Charge(c - charged)
+		charged = c
+		return err
+	}
 	if start {
 		w = py.NewMemWalk(maxStartNodes)
+		w.Poll = t.Poll // not charged (see Thread.StartMeasure)
 	}
 	in.locals.MemRefs(w) // shared modules' per-interpreter state
 	for g := range in.liveGens {
@@ -165,13 +176,16 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 		w.Visit(v)
 	}
 	size, exact := w.Run()
+	if err := w.Err(); err != nil {
+		return -1, false, err
+	}
 	if w.Stopped() {
 		size = -1 // no measure
 	}
 	if start {
 		return size, exact, nil
 	}
-	return size, exact, t.Charge(w.Nodes()*walkOpsPerNode + w.Slots()/walkSlotsPerOp)
+	return size, exact, t.Charge(cost() - charged)
 }
 
 // staticBuiltin reports whether b is a function of the builtins tables,

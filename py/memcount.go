@@ -4,6 +4,7 @@ import (
 	"math"
 	"runtime"
 	"runtime/metrics"
+	"time"
 )
 
 // A run's memory counter. Constructors and growing containers charge it
@@ -65,7 +66,7 @@ func (t *Thread) Alloc(n int64) error {
 	}
 	if n < 0 || n > t.memCap-t.memory {
 		if !t.reclaimHeap(n) {
-			return t.memoryError()
+			return t.refusal()
 		}
 	}
 	t.memory += n
@@ -89,10 +90,20 @@ func (t *Thread) CheckAlloc(n int64) error {
 	}
 	if n < 0 || n > t.Limits.MaxMemory-t.memory {
 		if !t.reclaimHeap(n) {
-			return t.memoryError()
+			return t.refusal()
 		}
 	}
 	return nil
+}
+
+// refusal is the error of a charge that does not fit: the time limit or
+// the cancellation when the run met it meanwhile (the fallback's
+// collection stopped waiting for it), the memory limit otherwise.
+func (t *Thread) refusal() error {
+	if err := t.Poll(); err != nil {
+		return err
+	}
+	return t.memoryError()
 }
 
 // Free gives back n bytes charged earlier, for callers that know memory
@@ -145,7 +156,9 @@ func (t *Thread) reclaimHeap(n int64) bool {
 	if t.memory-t.heapAt < t.Limits.MaxMemory/4 {
 		return fits
 	}
-	runtime.GC()
+	if !t.collect() {
+		return false
+	}
 	live := liveHeap() - t.baseHeap
 	if live < 0 {
 		live = 0
@@ -178,6 +191,38 @@ func (t *Thread) baseHeapNow() {
 	t.heapBased = true
 	t.heapAt = t.memory
 	t.memCap = t.Limits.MaxMemory
+}
+
+// collect runs a garbage collection for the fallback and reports
+// whether it finished before the run's deadline or cancellation. The
+// collection is the whole process's: with many runs in one process, and
+// their allocations to mark, it took seconds on a loaded machine, and
+// runs of a 5 s limit waiting for it ended 15-25 s after they started.
+// The run stops waiting at its deadline (a collection still running then
+// finishes on its own goroutine).
+func (t *Thread) collect() bool {
+	done := make(chan struct{})
+	go func() {
+		runtime.GC()
+		close(done)
+	}()
+	var expired <-chan time.Time
+	if !t.deadline.IsZero() {
+		timer := time.NewTimer(time.Until(t.deadline))
+		defer timer.Stop()
+		expired = timer.C
+	}
+	var cancelled <-chan struct{}
+	if t.Ctx != nil {
+		cancelled = t.Ctx.Done()
+	}
+	select {
+	case <-done:
+		return true
+	case <-expired:
+	case <-cancelled:
+	}
+	return false
 }
 
 // liveHeap returns the bytes of heap objects live after the last GC.

@@ -36,6 +36,12 @@ type MemWalk struct {
 	// holding nothing anyway: a function of the builtins table, for
 	// instance. Nil means none is.
 	Static func(b *Builtin) bool
+	// Poll, when set, is called every pollNodes objects: a walk of a
+	// million objects takes a second or more on a loaded machine, and
+	// the run's deadline, cancellation and scheduler (Thread.Yield) must
+	// not wait for it. An error stops the walk (Err returns it).
+	Poll func() error
+	err  error
 
 	seen    map[Value]struct{}
 	buffers map[any]struct{}
@@ -145,10 +151,23 @@ func (w *MemWalk) Run() (int64, bool) {
 			w.stopped = true
 			break
 		}
+		if w.Poll != nil && w.nodes%pollNodes == 0 {
+			if err := w.Poll(); err != nil {
+				w.GiveUp("stopped: " + err.Error())
+				w.err, w.stopped = err, true
+				break
+			}
+		}
 		w.measure(v)
 	}
 	return w.size, w.failed == ""
 }
+
+// pollNodes is how many objects a walk visits between calls of Poll.
+const pollNodes = 4096
+
+// Err returns the error of Poll that stopped the walk, or nil.
+func (w *MemWalk) Err() error { return w.err }
 
 // isPyPointer reports whether v is one of this package's pointer types
 // that measure knows.
