@@ -64,6 +64,9 @@ type Options struct {
 	// memory budget — a program ending with `data = [...]` holding 12 MiB
 	// under a 16 MiB budget ended with a MemoryLimitError.
 	SkipGoValue bool
+	// Scheduler, if set, shares the CPUs among the runs of all the
+	// executors given the same one (a server's tenants): see Scheduler.
+	Scheduler *Scheduler
 	// DebugLog, if set, receives the Go stack of every contained panic
 	// (see InternalError) at level Error; errors never show it.
 	DebugLog *slog.Logger
@@ -113,6 +116,9 @@ type Executor struct {
 	// so that a concurrent call is refused instead of racing.
 	busy atomic.Bool
 
+	// tk is the executor's place in Options.Scheduler (nil without).
+	tk *ticket
+
 	mu     sync.Mutex
 	active *Run // the run in progress (see Start)
 	closed bool
@@ -140,7 +146,7 @@ func New(opts Options) (*Executor, error) {
 	if opts.MaxOutput <= 0 {
 		opts.MaxOutput = hardOutputLimit
 	}
-	e := &Executor{opts: opts, policy: pol, tools: map[string]Tool{}}
+	e := &Executor{opts: opts, policy: pol, tools: map[string]Tool{}, tk: newTicket(opts.Scheduler)}
 	e.in = interp.New(interp.Config{
 		Policy: pol,
 		CheckImport: func(name string, from bool) error {

@@ -191,6 +191,9 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	r.th = py.NewThread(r.ctx, e.threadLimits(), r.logs)
 	r.th.Stderr = stderrWriter{logs: r.logs, errs: r.errs}
 	r.th.Clock = e.opts.Clock
+	if tk := e.tk; tk != nil {
+		r.th.Yield = func() { tk.yield(r.ctx, r.th.Deadline()) }
+	}
 	if lim.MaxDuration > 0 {
 		// The timer cancels the context tools see when the run's own time
 		// is up; the thread checks the same deadline at its budget checks.
@@ -219,6 +222,12 @@ func (r *Run) exec() {
 		e.release()
 		e.mu.Unlock()
 	}()
+	if tk := r.e.tk; tk != nil {
+		// Wait for a slot; a run that got none (its deadline passed, or
+		// it was cancelled, while it waited) ends at its first check.
+		tk.acquire(r.ctx, r.th.Deadline())
+		defer tk.release()
+	}
 	r.err = r.e.contain("run", func() error {
 		var err error
 		r.out, err = r.result(r.prog.RunResult(r.th))
@@ -333,6 +342,11 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	}
 	if r.timer != nil {
 		r.timer.Stop()
+	}
+	if tk := r.e.tk; tk != nil {
+		// The host's time is not the run's: others use the slot.
+		tk.release()
+		defer func() { tk.acquire(r.ctx, r.th.Deadline()) }()
 	}
 	start := time.Now()
 	wait := time.NewTimer(left)

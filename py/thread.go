@@ -244,6 +244,14 @@ type Thread struct {
 	heapBased   bool
 	memCap      int64
 
+	// Yield, when set, is called at every budget check (every checkEvery
+	// operations), before cancellation and the deadline are checked: a
+	// host's scheduler may pause the run there while other runs use the
+	// CPU (krait.Scheduler). It must return once the run's context is
+	// done or its deadline has passed, so that the check then ends the
+	// run.
+	Yield func()
+
 	// cancelled is set (atomically) to 1 by Cancel or by the context, to
 	// 2 by Interrupt.
 	cancelled  atomic.Int32
@@ -418,6 +426,9 @@ func (t *Thread) Memory() int64 { return t.memory }
 func (t *Thread) slowCheck() error {
 	if !t.ready {
 		t.init()
+	}
+	if t.Yield != nil {
+		t.Yield()
 	}
 	if t.cancelled.Load() == 2 && t.cancelled.CompareAndSwap(2, 0) {
 		return NewExceptionArgs(KeyboardInterruptType)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"sync"
 	"time"
 
@@ -45,6 +46,13 @@ type Config struct {
 	// a client that stops reading for this long loses the connection, and
 	// its run is cancelled.
 	WriteTimeout time.Duration
+	// RunSlots is how many runs execute Python code at once (default
+	// runtime.GOMAXPROCS(0)); the others wait in a queue that serves
+	// first the sessions that have used the least CPU, and a run that
+	// passes its time limit while it waits ends then (krait.Scheduler).
+	// Negative: no queue, every run is a goroutine of its own for Go's
+	// scheduler.
+	RunSlots int
 	// Logger receives the server's structured log (sessions, runs,
 	// shutdown) with session and run ids as attributes; nil logs nothing.
 	Logger *slog.Logger
@@ -76,6 +84,9 @@ func (c Config) withDefaults() Config {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
+	if c.RunSlots == 0 {
+		c.RunSlots = runtime.GOMAXPROCS(0)
+	}
 	return c
 }
 
@@ -87,6 +98,8 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	tracer  trace.Tracer
+	// sched shares the CPUs among the sessions' runs (Config.RunSlots).
+	sched *krait.Scheduler
 
 	// sup runs the sessions in worker processes (Config.Isolation).
 	sup *supervisor
@@ -138,6 +151,9 @@ func newServer(cfg Config) *Server {
 		janitorDone: make(chan struct{}),
 	}
 	s.log = s.cfg.Logger
+	if s.cfg.RunSlots > 0 {
+		s.sched = krait.NewScheduler(s.cfg.RunSlots, 0)
+	}
 	s.metrics = newMetrics(s)
 	s.initTracer()
 	return s
@@ -466,6 +482,7 @@ func (s *Server) sessionOptions(req SessionRequest) (krait.Options, Limits, *Err
 		AuthorizedImports: req.AuthorizedImports,
 		MaxOutput:         maxOutput,
 		MaxHostWait:       maxWait,
+		Scheduler:         s.sched,
 	}, eff, nil
 }
 

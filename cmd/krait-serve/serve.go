@@ -45,6 +45,12 @@ flags:
                         (default 10m)
   --max-body SIZE       largest request body or stdio line (default 8MiB)
   --max-host-wait D     time one run may wait for tool results (default 5m)
+  --run-slots N         runs executing Python code at once (default: the
+                        CPUs Go uses); the others wait in a queue that
+                        serves first the sessions that used the least CPU,
+                        and a run whose time limit passes there ends at
+                        once. -1: no queue (each run competes in Go's
+                        scheduler)
   --grace-period D      on SIGTERM or SIGINT: refuse new sessions and runs
                         (/readyz fails) and let runs in progress finish for
                         this long, then cancel them (default 30s)
@@ -109,6 +115,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", 10*time.Minute, "")
 	maxBody := fs.String("max-body", "8MiB", "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
+	fs.IntVar(&cfg.RunSlots, "run-slots", 0, "")
 	grace := fs.Duration("grace-period", 30*time.Second, "")
 	logFormat := fs.String("log-format", "text", "")
 	logLevel := fs.String("log-level", "", "")

@@ -1,0 +1,278 @@
+package krait
+
+import (
+	"container/heap"
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// A Scheduler shares a host's CPUs among the runs of the executors that
+// use it (Options.Scheduler): at most Slots runs execute Python code at
+// once, each for a slice at a time, and the others wait in its queue.
+// The queue is ordered by the time each executor's runs have held a slot
+// (virtual time, as Linux's CFS orders tasks), so an executor starting a
+// short run goes before one whose run has been computing for seconds:
+// quiet tenants keep their latency next to tenants running resource
+// bombs.
+//
+// Without it, a server's runs are goroutines that Go's scheduler shares
+// out in turn, and a run past its deadline only notices at its next
+// budget check, once it gets a thread again: with hundreds of runnable
+// goroutines on two cores that took seconds, and runs of a 5 s limit
+// ended 10-25 s after they started. A run waiting here for a slot wakes
+// at its deadline, or when its context ends, and ends at once with its
+// limit error.
+//
+// A run gives its slot back while it waits for the host to answer a
+// tool call. A run that holds a slot without reaching a budget check for
+// a while (a long native call, a blocked write of its output, a sleep, a
+// pause of the garbage collector's making) loses it to the queue and
+// waits for one again at its next check. A Scheduler is safe for
+// concurrent use.
+type Scheduler struct {
+	slice time.Duration
+	epoch time.Time
+
+	// waiting is len(queue), read without the lock at budget checks.
+	waiting atomic.Int32
+
+	mu      sync.Mutex
+	free    int
+	queue   ticketQueue
+	holders map[*ticket]struct{}
+	// floor is the virtual time of the last run granted a slot: a ticket
+	// that comes back with less starts from about there, so that an
+	// executor idle for an hour does not then take the CPU for an hour.
+	floor time.Duration
+	seq   uint64
+	// watch revokes the slots of holders that stopped checking, while
+	// runs wait (see watchdog).
+	watch    *time.Timer
+	watching bool
+}
+
+// stuckSlices is how many slices a holder may go without a budget check
+// before the watchdog gives its slot to the queue.
+const stuckSlices = 4
+
+// NewScheduler returns a scheduler of slots concurrent runs (at least 1;
+// runtime.GOMAXPROCS(0) is the natural choice) with time slices of slice
+// (0 means 5 ms).
+func NewScheduler(slots int, slice time.Duration) *Scheduler {
+	if slots < 1 {
+		slots = 1
+	}
+	if slice <= 0 {
+		slice = 5 * time.Millisecond
+	}
+	return &Scheduler{slice: slice, epoch: time.Now(), free: slots, holders: map[*ticket]struct{}{}}
+}
+
+// Waiting returns the number of runs waiting for a slot.
+func (s *Scheduler) Waiting() int { return int(s.waiting.Load()) }
+
+func (s *Scheduler) now() int64 { return int64(time.Since(s.epoch)) }
+
+// A ticket is one executor's place in its scheduler; its virtual time
+// lasts across the executor's runs. Only the run's goroutine calls its
+// methods.
+type ticket struct {
+	s *Scheduler
+	// mine is whether the run believes it holds a slot (since
+	// sliceStart); the watchdog may have revoked it meanwhile (revoked).
+	mine       bool
+	sliceStart int64
+	revoked    atomic.Bool
+	lastCheck  atomic.Int64 // s.now() at the holder's last budget check
+	ready      chan struct{}
+
+	// Under s.mu.
+	vtime time.Duration
+	seq   uint64
+	index int // in the queue, or -1
+}
+
+func newTicket(s *Scheduler) *ticket {
+	if s == nil {
+		return nil
+	}
+	return &ticket{s: s, ready: make(chan struct{}, 1), index: -1}
+}
+
+// acquire waits for a slot until ctx is done or deadline (zero: none)
+// passes; it reports whether the run holds one.
+func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
+	if tk.mine {
+		return true
+	}
+	s := tk.s
+	s.mu.Lock()
+	if floor := s.floor - s.slice; tk.vtime < floor {
+		tk.vtime = floor
+	}
+	if s.free > 0 && len(s.queue) == 0 {
+		s.free--
+		s.holders[tk] = struct{}{}
+		tk.lastCheck.Store(s.now())
+		s.mu.Unlock()
+		tk.mine, tk.sliceStart = true, s.now()
+		return true
+	}
+	s.seq++
+	tk.seq = s.seq
+	heap.Push(&s.queue, tk)
+	s.waiting.Store(int32(len(s.queue)))
+	if !s.watching {
+		s.watching = true
+		if s.watch == nil {
+			s.watch = time.AfterFunc(s.slice, s.watchdog)
+		} else {
+			s.watch.Reset(s.slice)
+		}
+	}
+	s.mu.Unlock()
+
+	var expired <-chan time.Time
+	if !deadline.IsZero() {
+		timer := time.NewTimer(time.Until(deadline))
+		defer timer.Stop()
+		expired = timer.C
+	}
+	var done <-chan struct{}
+	if ctx != nil {
+		done = ctx.Done()
+	}
+	select {
+	case <-tk.ready:
+		return tk.granted()
+	case <-done:
+	case <-expired:
+	}
+	s.mu.Lock()
+	if tk.index >= 0 {
+		heap.Remove(&s.queue, tk.index)
+		s.waiting.Store(int32(len(s.queue)))
+		s.mu.Unlock()
+		return false
+	}
+	s.mu.Unlock()
+	<-tk.ready // granted meanwhile: the run takes it, to end at its next check
+	return tk.granted()
+}
+
+// granted records a grant received.
+func (tk *ticket) granted() bool {
+	tk.mine, tk.sliceStart = true, tk.s.now()
+	return true
+}
+
+// release gives the slot back (if the watchdog has not taken it).
+func (tk *ticket) release() {
+	if !tk.mine {
+		return
+	}
+	tk.mine = false
+	s := tk.s
+	used := time.Duration(s.now() - tk.sliceStart)
+	s.mu.Lock()
+	tk.vtime += used
+	if _, ok := s.holders[tk]; ok {
+		delete(s.holders, tk)
+		s.free++
+		s.grantLocked()
+	}
+	tk.revoked.Store(false)
+	s.mu.Unlock()
+}
+
+// grantLocked hands free slots to the queue's first tickets.
+func (s *Scheduler) grantLocked() {
+	for s.free > 0 && len(s.queue) > 0 {
+		next := heap.Pop(&s.queue).(*ticket)
+		s.free--
+		s.holders[next] = struct{}{}
+		next.lastCheck.Store(s.now())
+		if next.vtime > s.floor {
+			s.floor = next.vtime
+		}
+		next.ready <- struct{}{}
+	}
+	s.waiting.Store(int32(len(s.queue)))
+}
+
+// watchdog runs every slice while runs wait: a holder that has not
+// reached a budget check for stuckSlices slices (in a long native call, a
+// write its host does not read, a sleep) loses its slot to the queue; it
+// waits for one again at its next check.
+func (s *Scheduler) watchdog() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.now()
+	for tk := range s.holders {
+		if time.Duration(now-tk.lastCheck.Load()) > stuckSlices*s.slice {
+			delete(s.holders, tk)
+			tk.revoked.Store(true)
+			s.free++
+		}
+	}
+	s.grantLocked()
+	if len(s.queue) > 0 {
+		s.watch.Reset(s.slice)
+	} else {
+		s.watching = false
+	}
+}
+
+// yield is the budget check's hook (py.Thread.Yield): a run without a
+// slot waits for one; a run whose slice is over while others wait, or
+// whose slot the watchdog took, goes back to the queue. A run past its
+// deadline or cancelled returns at once: the check then ends it.
+func (tk *ticket) yield(ctx context.Context, deadline time.Time) {
+	s := tk.s
+	if tk.mine && !tk.revoked.Load() {
+		now := s.now()
+		tk.lastCheck.Store(now)
+		if s.waiting.Load() == 0 || time.Duration(now-tk.sliceStart) < s.slice {
+			return
+		}
+	}
+	if !deadline.IsZero() && time.Now().After(deadline) || ctx != nil && ctx.Err() != nil {
+		return
+	}
+	tk.release()
+	tk.acquire(ctx, deadline)
+}
+
+// ticketQueue is a heap of tickets by virtual time, then arrival.
+type ticketQueue []*ticket
+
+func (q ticketQueue) Len() int { return len(q) }
+
+func (q ticketQueue) Less(i, j int) bool {
+	if q[i].vtime != q[j].vtime {
+		return q[i].vtime < q[j].vtime
+	}
+	return q[i].seq < q[j].seq
+}
+
+func (q ticketQueue) Swap(i, j int) {
+	q[i], q[j] = q[j], q[i]
+	q[i].index, q[j].index = i, j
+}
+
+func (q *ticketQueue) Push(x any) {
+	tk := x.(*ticket)
+	tk.index = len(*q)
+	*q = append(*q, tk)
+}
+
+func (q *ticketQueue) Pop() any {
+	old := *q
+	tk := old[len(old)-1]
+	old[len(old)-1] = nil
+	tk.index = -1
+	*q = old[:len(old)-1]
+	return tk
+}
