@@ -93,6 +93,10 @@ Over HTTP, GET /healthz answers while the process serves, GET /readyz
 while it accepts new work (503 when shutting down or at its session
 cap); neither needs the token. GET /metrics is Prometheus' text format.
 
+Exit status: 0 stopped (SIGTERM or SIGINT, or the end of the input with
+--stdio), 1 the server could not start or failed (address in use, NATS
+unreachable, workers that do not start), 2 usage.
+
 Every session gets the policy below; a session may authorize more imports
 and ask for lower limits, never higher ones:
   --allow-import LIST   authorize these imports in every session
@@ -179,7 +183,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *worker {
 		if err := setWorkerRlimits(*rlimitAS, *rlimitCPU); err != nil {
 			fmt.Fprintf(stderr, "krait serve --worker: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 		// The Go runtime's address space is more than its heap (arenas
 		// reserved, stacks), and when the machine is short of CPU the
@@ -201,7 +205,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		nc, err := connectNATS(*natsURL, "krait gateway", log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 		defer nc.Close()
 		if err := serve.ServeGateway(ctx, nc, serve.GatewayConfig{Prefix: *natsPrefix}, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
@@ -228,11 +232,11 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 		if srv, err = serve.NewIsolated(cfg, iso); err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 		if iso.Cgroup != nil {
 			defer iso.Cgroup.Close()
@@ -254,7 +258,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		fmt.Fprintf(stderr, "krait serve: %v\n", err)
-		return cliflag.ExitUsage
+		return cliflag.ExitPython
 	}
 	hs := srv.HTTPServer(*listen)
 	var member *serve.Member
@@ -262,12 +266,12 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		nc, err := connectNATS(*natsURL, "krait serve", log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 		defer nc.Close()
 		if member, err = srv.JoinCluster(nc, serve.ClusterConfig{Prefix: *natsPrefix, Instance: *instance}); err != nil {
 			fmt.Fprintf(stderr, "krait serve: joining the cluster: %v\n", err)
-			return cliflag.ExitUsage
+			return cliflag.ExitPython
 		}
 	}
 	if *logFormat == "json" {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,6 +52,24 @@ func TestServeFlags(t *testing.T) {
 		code, _, errs := runServe("", tc.args...)
 		if code != cliflag.ExitUsage || !strings.HasPrefix(serveLastLine(errs), tc.last) {
 			t.Errorf("%v: exit %d, last line %q; want %d, %q", tc.args, code, serveLastLine(errs), cliflag.ExitUsage, tc.last)
+		}
+	}
+	// A server that cannot start is no usage error: exit 1, with why.
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	for _, tc := range []struct {
+		args []string
+		last string
+	}{
+		{[]string{"--listen", busy.Addr().String()}, "krait serve: listen tcp " + busy.Addr().String() + ": bind: address already in use"},
+		{[]string{"--listen", "127.0.0.1:0", "--nats", "nats://" + busy.Addr().String()}, "krait serve: connecting to NATS at nats://" + busy.Addr().String() + ": "},
+	} {
+		code, _, errs := runServe("", tc.args...)
+		if code != cliflag.ExitPython || !strings.HasPrefix(serveLastLine(errs), tc.last) {
+			t.Errorf("%v: exit %d, last line %q; want %d, %q", tc.args, code, serveLastLine(errs), cliflag.ExitPython, tc.last)
 		}
 	}
 	code, out, _ := runServe("", "--help")

@@ -86,7 +86,10 @@ class KraitExecutor(PythonExecutor):
                  max_print_outputs_length=None, on_output=None, **limits):
         unknown = set(limits) - LIMITS
         if unknown:
-            raise TypeError("KraitExecutor: unknown limits %s (known: %s)" % (sorted(unknown), sorted(LIMITS)))
+            raise TypeError("KraitExecutor() got unexpected keyword arguments %s: it takes authorized_imports, "
+                            "krait_binary, url, token, nats, on_output, smolagents' additional_authorized_imports, "
+                            "timeout_seconds and max_print_outputs_length, and the limits %s"
+                            % (", ".join(map(repr, sorted(unknown))), ", ".join(sorted(LIMITS))))
         if timeout_seconds is not None:
             limits.setdefault("timeout", timeout_seconds)
         if max_print_outputs_length is not None:
