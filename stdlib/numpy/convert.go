@@ -55,7 +55,7 @@ func (m *Module) sequenceItems(t *py.Thread, v py.Value) ([]py.Value, bool, erro
 			if err := t.Charge(int64(a.shape[0])); err != nil {
 				return nil, false, err
 			}
-			if err := t.Alloc(int64(a.shape[0]) * viewBytes); err != nil {
+			if err := chargeViews(t, a.shape[0]); err != nil {
 				return nil, false, err
 			}
 			out := make([]py.Value, a.shape[0])
@@ -766,6 +766,10 @@ func (m *Module) pyElem(a *Array, o int) py.Value {
 	return a.o[o]
 }
 
+// listWords is what a list costs besides its items, in 16-byte words
+// (the py.List and its slice header).
+const listWords = 4
+
 // tolist is ndarray.tolist: nested lists of Python scalars.
 func (m *Module) tolist(t *py.Thread, a *Array) (py.Value, error) {
 	if len(a.shape) == 0 {
@@ -774,21 +778,32 @@ func (m *Module) tolist(t *py.Thread, a *Array) (py.Value, error) {
 	if err := Charge(t, Object, a.Size()); err != nil {
 		return nil, err
 	}
-	var rec func(off, depth int) py.Value
-	rec = func(off, depth int) py.Value {
+	// Each list is charged as it is made, with its items and a list's
+	// own words (listWords): the array's size does not bound the lists
+	// of a zero-size array, np.zeros((10**12, 0)).tolist() is 10**12
+	// empty lists.
+	var rec func(off, depth int) (py.Value, error)
+	rec = func(off, depth int) (py.Value, error) {
 		n := a.shape[depth]
+		if err := Charge(t, Object, n+listWords); err != nil {
+			return nil, err
+		}
 		items := make([]py.Value, n)
 		for j := 0; j < n; j++ {
 			o := off + j*a.strides[depth]
 			if depth == len(a.shape)-1 {
 				items[j] = m.pyElem(a, o)
-			} else {
-				items[j] = rec(o, depth+1)
+				continue
 			}
+			v, err := rec(o, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			items[j] = v
 		}
-		return py.NewList(items)
+		return py.NewList(items), nil
 	}
-	return rec(a.off, 0), nil
+	return rec(a.off, 0)
 }
 
 // AsArray converts a Python value to an array as np.asarray does: an

@@ -69,6 +69,11 @@ func (m *Module) piecewiseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 	if len(conds.shape) == 0 {
 		n = 1
 	}
+	// One view per condition: np.zeros((10**12, 0), bool) is 10**12 of
+	// them in an empty array.
+	if err := chargeViews(t, n); err != nil {
+		return nil, err
+	}
 	list := make([]*Array, n)
 	for j := range list {
 		list[j] = conds.view(conds.shape[1:], conds.strides[1:], conds.off+j*conds.strides[0])

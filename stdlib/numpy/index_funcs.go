@@ -587,6 +587,11 @@ func (m *Module) takeAlongAxis(t *py.Thread, _ py.Value, args []py.Value, kwargs
 			continue
 		}
 		n := a.shape[k]
+		// One index per position of the axis: a zero-size array's
+		// other axes may be huge (numpy's arange fails there too).
+		if err := Charge(t, Int64, n); err != nil {
+			return nil, err
+		}
 		r := make([]int64, n)
 		for j := range r {
 			r[j] = int64(j)

@@ -215,6 +215,10 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 		}
 		n := a.shape[0]
 		if symmetric {
+			// The eigenvalues (a is square: n x n is its size, charged).
+			if err := Charge(t, Float64, n); err != nil {
+				return nil, err
+			}
 			uplo := blas.Lower
 			if len(vals) > 1 && strArg(vals[1], "L") == "U" {
 				uplo = blas.Upper
@@ -237,6 +241,11 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 			}
 			return py.NewTuple([]py.Value{m.Wrap(wa), m.Wrap(a)}), nil
 		}
+		// The eigenvalues' two parts, the vectors and LAPACK's minimum
+		// workspace (a is square: n x n is its size).
+		if err := Charge(t, Float64, n*n+6*n); err != nil {
+			return nil, err
+		}
 		wr := make([]float64, n)
 		wi := make([]float64, n)
 		vr := blas64.General{Rows: n, Cols: n, Stride: max(n, 1), Data: make([]float64, n*n)}
@@ -247,6 +256,9 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 		vl := blas64.General{Stride: 1}
 		work := make([]float64, 1)
 		lapack64.Geev(lapack.LeftEVNone, jobvr, general(a), wr, wi, vl, vr, work, -1)
+		if err := Charge(t, Float64, int(work[0])); err != nil {
+			return nil, err
+		}
 		work = make([]float64, max(int(work[0]), 4*n))
 		if first := lapack64.Geev(lapack.LeftEVNone, jobvr, general(a), wr, wi, vl, vr, work, len(work)); first > 0 {
 			return nil, m.linAlgErr(t, "Eigenvalues did not converge")
@@ -262,6 +274,9 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 			wv = NewFloat64(wr, n)
 			vv = NewFloat64(vr.Data, n, n)
 		} else {
+			if err := Charge(t, Complex128, n*n+n); err != nil {
+				return nil, err
+			}
 			wc := make([]complex128, n)
 			vc := make([]complex128, n*n)
 			for j := 0; j < n; j++ {
@@ -370,16 +385,32 @@ func (m *Module) linQR(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	}
 	mode := strArg(vals[1], "reduced")
 	rows, cols := a.shape[0], a.shape[1]
+	if rows == 0 || cols == 0 {
+		return m.qrOfEmpty(t, rows, cols, mode)
+	}
 	k := min(rows, cols)
+	// Each buffer below is sized by one dimension or a product of two,
+	// which a zero-size matrix does not bound: (0, 10**12) needs a
+	// workspace of 10**12 floats (numpy: MemoryError), and in complete
+	// mode (10**12, 0) a q of 10**24 (numpy: ValueError).
+	if err := Charge(t, Float64, k); err != nil {
+		return nil, err
+	}
 	tau := make([]float64, k)
 	work := make([]float64, 1)
 	lapack64.Geqrf(general(a), tau, work, -1)
+	if err := Charge(t, Float64, max(int(work[0]), cols, 1)); err != nil {
+		return nil, err
+	}
 	work = make([]float64, max(int(work[0]), cols, 1))
 	lapack64.Geqrf(general(a), tau, work, len(work))
 	rCols := cols
 	rRows := k
 	if mode == "complete" {
 		rRows = rows
+	}
+	if err := Charge(t, Float64, shapeSize([]int{rRows, rCols})); err != nil {
+		return nil, err
 	}
 	r := make([]float64, rRows*rCols)
 	for i := 0; i < rRows; i++ {
@@ -396,6 +427,9 @@ func (m *Module) linQR(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	if mode == "complete" {
 		qCols = rows
 	}
+	if err := Charge(t, Float64, shapeSize([]int{rows, qCols})); err != nil {
+		return nil, err
+	}
 	q := blas64.General{Rows: rows, Cols: qCols, Stride: max(qCols, 1), Data: make([]float64, rows*qCols)}
 	for i := 0; i < rows; i++ {
 		for j := 0; j < min(qCols, cols); j++ {
@@ -404,9 +438,37 @@ func (m *Module) linQR(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	}
 	work = make([]float64, 1)
 	lapack64.Orgqr(q, tau, work, -1)
+	if err := Charge(t, Float64, max(int(work[0]), qCols, 1)); err != nil {
+		return nil, err
+	}
 	work = make([]float64, max(int(work[0]), qCols, 1))
 	lapack64.Orgqr(q, tau, work, len(work))
 	return py.NewTuple([]py.Value{m.Wrap(NewFloat64(q.Data, rows, qCols)), m.Wrap(NewFloat64(r, rRows, rCols))}), nil
+}
+
+// qrOfEmpty is np.linalg.qr of a matrix with no elements, without LAPACK
+// and without a loop over its other dimension (10**12 rows of nothing):
+// r is empty and q is empty, or the identity in complete mode.
+func (m *Module) qrOfEmpty(t *py.Thread, rows, cols int, mode string) (py.Value, error) {
+	rRows, qCols := 0, 0
+	if mode == "complete" {
+		rRows, qCols = rows, rows
+	}
+	r, err := alloc(t, Float64, []int{rRows, cols})
+	if err != nil {
+		return nil, err
+	}
+	if mode == "r" {
+		return m.Wrap(r), nil
+	}
+	q, err := alloc(t, Float64, []int{rows, qCols})
+	if err != nil {
+		return nil, err
+	}
+	for j := 0; j < qCols; j++ {
+		q.f[j*qCols+j] = 1
+	}
+	return py.NewTuple([]py.Value{m.Wrap(q), m.Wrap(r)}), nil
 }
 
 // pinvOf is the pseudo-inverse through the SVD with numpy's cutoff.
@@ -483,6 +545,9 @@ func (m *Module) linLstsq(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
+	if len(bIn.shape) == 0 || len(bIn.shape) > 2 {
+		return nil, m.linAlgErr(t, itoa(len(bIn.shape))+"-dimensional array given. Array must be two-dimensional")
+	}
 	rows, cols := a.shape[0], a.shape[1]
 	vec := len(bIn.shape) == 1
 	b := bIn
@@ -547,6 +612,9 @@ func (m *Module) linLstsq(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		}
 		fit, err := m.matmul2(t, orig, x)
 		if err != nil {
+			return nil, err
+		}
+		if err := Charge(t, Float64, nrhs); err != nil {
 			return nil, err
 		}
 		res := make([]float64, nrhs)

@@ -268,26 +268,29 @@ func (m *Module) tensordot(t *py.Thread, a, b *Array, aAx, bAx []int) (*Array, e
 		n *= a.shape[aAx[j]]
 	}
 	var freeA, freeB []int
-	var outShape []int
+	var outShape, outA, outB []int
 	for k := range a.shape {
 		if !inA[k] {
 			freeA = append(freeA, k)
-			outShape = append(outShape, a.shape[k])
+			outA = append(outA, a.shape[k])
 		}
 	}
 	for k := range b.shape {
 		if !inB[k] {
 			freeB = append(freeB, k)
-			outShape = append(outShape, b.shape[k])
+			outB = append(outB, b.shape[k])
 		}
 	}
+	outShape = append(append(outShape, outA...), outB...)
 	at := a.transposed(append(append([]int(nil), freeA...), aAx...))
 	bt := b.transposed(append(append([]int(nil), bAx...), freeB...))
-	ra, err := m.reshape(t, at, []int{shapeSize(at.shape) / max(n, 1), n}, "C")
+	// The free sizes are the products of the free dimensions (not the
+	// size over n, which is 0/0 when a summed axis is empty).
+	ra, err := m.reshape(t, at, []int{shapeSize(outA), n}, "C")
 	if err != nil {
 		return nil, err
 	}
-	rb, err := m.reshape(t, bt, []int{n, shapeSize(bt.shape) / max(n, 1)}, "C")
+	rb, err := m.reshape(t, bt, []int{n, shapeSize(outB)}, "C")
 	if err != nil {
 		return nil, err
 	}
@@ -457,6 +460,12 @@ func (m *Module) crossFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	b, err := m.arrayArg(t, vals[1])
 	if err != nil {
 		return nil, err
+	}
+	if len(a.shape) == 0 {
+		return nil, raise(t, m.axisError, "axisa: axis -1 is out of bounds for array of dimension 0")
+	}
+	if len(b.shape) == 0 {
+		return nil, raise(t, m.axisError, "axisb: axis -1 is out of bounds for array of dimension 0")
 	}
 	la, lb := a.shape[len(a.shape)-1], b.shape[len(b.shape)-1]
 	if (la != 2 && la != 3) || (lb != 2 && lb != 3) {

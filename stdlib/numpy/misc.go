@@ -972,23 +972,28 @@ func (m *Module) applyAlongAxis(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	extra := args[3:]
 	s := m.reduceSpecFor(a, []int{ax})
 	var results []*Array
-	var ferr error
-	s.forEachBlock(a.off, func(_, o int) {
-		if ferr != nil {
-			return
+	ferr := s.forEachBlockErr(a.off, func(_, o int) error {
+		// Each call is an operation, and each lane a view and a result
+		// kept, even when the lanes are empty: np.zeros((0, 10**12))
+		// along axis 0 calls fn 10**12 times (numpy does too), and only
+		// this charge polls the deadline and bounds the results held.
+		if err := t.Charge(1); err != nil {
+			return err
+		}
+		if err := t.Alloc(2 * viewBytes); err != nil { // the lane's view and the result kept
+			return err
 		}
 		lane := a.view([]int{a.shape[ax]}, []int{a.strides[ax]}, o)
 		r, err := py.Call(t, fn, append([]py.Value{m.Wrap(lane)}, extra...), kwargs)
 		if err != nil {
-			ferr = err
-			return
+			return err
 		}
 		ra, err := m.operand(t, r)
 		if err != nil {
-			ferr = err
-			return
+			return err
 		}
 		results = append(results, ra)
+		return nil
 	})
 	if ferr != nil {
 		return nil, ferr

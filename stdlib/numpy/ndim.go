@@ -1,6 +1,10 @@
 package numpy
 
-import "github.com/kraitpy/krait/py"
+import (
+	"math"
+
+	"github.com/kraitpy/krait/py"
+)
 
 // numpy's limit of maxDims (32) dimensions. Every way a program gives an
 // array more dimensions than its inputs have (a shape argument, reshape,
@@ -42,3 +46,14 @@ func seqLen(v py.Value) int {
 // object, shape and strides), charged when a function makes one view per
 // row.
 const viewBytes = 256
+
+// chargeViews charges the memory of n views before a function makes
+// them. n is often one dimension of an array, which the array's size
+// does not bound when another dimension is 0 (np.zeros((2**56, 0))), and
+// n*viewBytes must not wrap around.
+func chargeViews(t *py.Thread, n int) error {
+	if n < 0 || int64(n) > math.MaxInt64/viewBytes {
+		return t.Alloc(-1)
+	}
+	return t.Alloc(int64(n) * viewBytes)
+}

@@ -99,16 +99,46 @@ func (s *reduceSpec) forEachBlock(base int, fn func(j, off int)) {
 	off := base
 	for j := 0; j < n; j++ {
 		fn(j, off)
-		for k := len(s.outer) - 1; k >= 0; k-- {
-			idx[k]++
-			off += s.outerSt[k]
-			if idx[k] < s.outer[k] {
-				break
-			}
-			off -= s.outerSt[k] * idx[k]
-			idx[k] = 0
-		}
+		off = s.next(idx, off)
 	}
+}
+
+// forEachBlockErr is forEachBlock for an fn that can fail: it stops at
+// the first error and returns it. The blocks of an empty array's lanes
+// can be 10**12 (np.zeros((0, 10**12)) along axis 0): a loop that only
+// skips its calls after an error would run on past every limit.
+func (s *reduceSpec) forEachBlockErr(base int, fn func(j, off int) error) error {
+	n := shapeSize(s.outer)
+	if n == 0 {
+		return nil
+	}
+	if len(s.outer) == 0 {
+		return fn(0, base)
+	}
+	idx := make([]int, len(s.outer))
+	off := base
+	for j := 0; j < n; j++ {
+		if err := fn(j, off); err != nil {
+			return err
+		}
+		off = s.next(idx, off)
+	}
+	return nil
+}
+
+// next advances the block index idx (and its offset off) to the next
+// block in C order.
+func (s *reduceSpec) next(idx []int, off int) int {
+	for k := len(s.outer) - 1; k >= 0; k-- {
+		idx[k]++
+		off += s.outerSt[k]
+		if idx[k] < s.outer[k] {
+			break
+		}
+		off -= s.outerSt[k] * idx[k]
+		idx[k] = 0
+	}
+	return off
 }
 
 // rows describes a block as runs along its innermost reduced axis,

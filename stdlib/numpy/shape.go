@@ -255,7 +255,7 @@ func (m *Module) arraysArg(t *py.Thread, v py.Value) ([]*Array, error) {
 			if len(a.shape) == 0 {
 				return nil, py.NewValueError("zero-dimensional arrays cannot be concatenated")
 			}
-			if err := t.Alloc(int64(a.shape[0]) * viewBytes); err != nil {
+			if err := chargeViews(t, a.shape[0]); err != nil {
 				return nil, err
 			}
 			out := make([]*Array, a.shape[0])
@@ -458,7 +458,7 @@ func (m *Module) splitPoints(t *py.Thread, n int, spec py.Value, strict bool) ([
 // split divides a along axis at the points: one view per piece, charged
 // first (np.array_split(a, 10**7) makes ten million views of any a).
 func (m *Module) split(t *py.Thread, a *Array, pts []int, ax int) ([]py.Value, error) {
-	if err := t.Alloc(int64(len(pts)) * viewBytes); err != nil {
+	if err := chargeViews(t, len(pts)); err != nil {
 		return nil, err
 	}
 	out := make([]py.Value, 0, len(pts)-1)
@@ -517,13 +517,18 @@ func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat
 		return nil, err
 	}
 	out.width = a.width
+	if out.Size() == 0 {
+		// Nothing to copy, however many repeats the counts ask for
+		// (np.repeat(np.zeros((2, 0)), 10**18, axis=0) is empty).
+		return out, nil
+	}
 	pos := 0
 	for j := 0; j < n; j++ {
-		srcShape := append([]int(nil), a.shape...)
+		srcShape := append([]int(nil), a.shape...) //krait:alloc-ok a copy of a's shape: at most maxDims ints
 		srcShape[axis] = 1
 		src := a.view(srcShape, a.strides, a.off+j*a.strides[axis])
 		for c := 0; c < int(counts[j]); c++ {
-			dstShape := append([]int(nil), shape...)
+			dstShape := append([]int(nil), shape...) //krait:alloc-ok a copy of the result's shape: at most maxDims ints
 			dstShape[axis] = 1
 			dst := out.view(dstShape, out.strides, out.off+pos*out.strides[axis])
 			if err := m.assignArray(t, dst, src); err != nil {

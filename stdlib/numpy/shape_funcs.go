@@ -805,6 +805,14 @@ func (m *Module) deleteFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return nil, err
 	}
 	n := src.shape[ax]
+	// The mask and the kept positions: one bool and up to one int64 per
+	// position of the axis, which a zero-size array does not bound.
+	if err := Charge(t, Bool, n); err != nil {
+		return nil, err
+	}
+	if err := Charge(t, Int64, n); err != nil {
+		return nil, err
+	}
 	drop := make([]bool, n)
 	if sl, ok := vals[1].(*py.Slice); ok {
 		start, _, step, cnt, err := sl.Indices(t, func() int { return n })

@@ -33,8 +33,11 @@ func (m *Module) laneSort(t *py.Thread, a *Array, ax int, kind sortKind) error {
 	if err := t.Charge(int64(a.Size()) * int64(msb(n)+1)); err != nil {
 		return err
 	}
-	// Strided lanes are copied out, n elements at a time.
-	if err := t.Alloc(int64(a.Size()) * itemSize(a.kind)); err != nil {
+	// Strided lanes are copied out, n elements at a time, once per lane:
+	// lanes x n elements in all (the array's size; no lane at all when
+	// another axis is 0, whatever n is).
+	lanes := a.Size() / n
+	if err := Charge(t, a.kind, lanes*n); err != nil {
 		return err
 	}
 	st := a.strides[ax]
@@ -151,6 +154,15 @@ func (m *Module) argsortLanes(t *py.Thread, a *Array, ax int, kind sortKind) (*A
 		return out, nil
 	}
 	if err := t.Charge(int64(a.Size()) * int64(msb(n)+1)); err != nil {
+		return nil, err
+	}
+	// Each lane copies its n elements and n indices out: lanes x n of
+	// each in all (no lane when another axis is 0, whatever n is).
+	lanes := a.Size() / n
+	if err := Charge(t, a.kind, lanes*n); err != nil {
+		return nil, err
+	}
+	if err := Charge(t, Int64, lanes*n); err != nil {
 		return nil, err
 	}
 	st := a.strides[ax]

@@ -645,6 +645,12 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 		if err != nil {
 			return nil, err
 		}
+		if len(ba.shape) == 0 {
+			return nil, py.NewTypeError("`bins` must be an integer, a string, or an array")
+		}
+		if len(ba.shape) != 1 {
+			return nil, py.NewValueError("`bins` must be 1d, when an array")
+		}
 		if edgeArr, err = ba.copyArray(t); err != nil {
 			return nil, err
 		}
@@ -656,7 +662,7 @@ func (m *Module) histogramFn(t *py.Thread, _ py.Value, args []py.Value, kwargs [
 				return nil, py.NewValueError("`bins` must increase monotonically, when an array")
 			}
 		}
-		nbins = len(edges) - 1
+		nbins = max(len(edges)-1, 0)
 	}
 	counts := make([]float64, nbins)
 	if uniform && nbins > 0 {
@@ -754,7 +760,13 @@ func (m *Module) covArrays(t *py.Thread, x *Array, ddof int, w, aw []float64) (*
 		return nil, err
 	}
 	vars, n := xf.shape[0], xf.shape[1]
-	if err := t.Charge(int64(vars * vars * n)); err != nil {
+	// The vars x vars result and the means first: with no observations
+	// (np.zeros((10**9, 0))) the data's size bounds neither, nor the
+	// loops over the variables.
+	if err := Charge(t, Float64, shapeSize([]int{vars, vars + 1})); err != nil {
+		return nil, err
+	}
+	if err := t.Charge(int64(vars) * int64(vars) * int64(max(n, 1))); err != nil {
 		return nil, err
 	}
 	dev, err := alloc(t, Float64, []int{vars, n})
@@ -948,6 +960,9 @@ func (m *Module) covFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 		if j == 1 {
 			aw = ws
 			if w != nil {
+				if err := Charge(t, Float64, n); err != nil {
+					return nil, err
+				}
 				prod := make([]float64, n)
 				for k := range prod {
 					prod[k] = w[k] * ws[k]
@@ -996,6 +1011,9 @@ func (m *Module) corrcoefFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		}
 		c.f[0] = r
 		return m.box(c, 0), nil
+	}
+	if err := Charge(t, Float64, n); err != nil {
+		return nil, err
 	}
 	d := make([]float64, n)
 	for i := range d {

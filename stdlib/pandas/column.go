@@ -92,6 +92,24 @@ func charge(t *py.Thread, d dtype, n int) error {
 	return t.Charge(int64(n))
 }
 
+// columnBytes is what a column holds besides its items (the column and
+// its slice headers).
+const columnBytes = 160
+
+// chargeColumns charges n columns' own memory (not their items) before
+// they are made: n is often one dimension of an array, which a zero-size
+// array does not bound (pd.DataFrame(np.zeros((0, 10**12))) has 10**12
+// empty columns).
+func chargeColumns(t *py.Thread, n int) error {
+	if n < 0 || int64(n) > math.MaxInt64/columnBytes {
+		return t.Alloc(-1)
+	}
+	if err := t.Alloc(int64(n) * columnBytes); err != nil {
+		return err
+	}
+	return t.Charge(int64(n))
+}
+
 // chargeCells charges the memory and work of a rows x cols block of
 // items of size bytes each (a grid, a dummy table, a cross product),
 // refusing products that overflow.

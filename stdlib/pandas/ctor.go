@@ -650,8 +650,14 @@ func (m *Module) columnsOf2D(t *py.Thread, a *numpy.Array) ([]*column, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := chargeColumns(t, ncols); err != nil {
+		return nil, err
+	}
 	cols := make([]*column, ncols)
 	for k := 0; k < ncols; k++ {
+		if err := charge(t, dtInt, rows); err != nil {
+			return nil, err
+		}
 		pos := make([]int, rows)
 		for j := range pos {
 			pos[j] = j*ncols + k

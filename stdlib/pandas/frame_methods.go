@@ -66,6 +66,16 @@ func (m *Module) frameMethods() []method {
 			if err != nil {
 				return nil, err
 			}
+			if f.ncols() == 0 {
+				// pandas copies an empty frame (no work per row: a frame
+				// of 10**12 rows and no columns is free).
+				g := &Frame{m: m, cols: sharedCols(f.cols), columns: f.columns, idx: f.idx}
+				if b, _ := argBool(t, vals[3], false); b {
+					g.idx = rangeIndex(f.nrows())
+				}
+				inpl, _ := argBool(t, vals[2], false)
+				return frameInplace(f, m.wrapFrame(g), inpl)
+			}
 			dup, err := m.frameDuplicated(t, f, vals[0], vals[1])
 			if err != nil {
 				return nil, err
@@ -90,6 +100,10 @@ func (m *Module) frameMethods() []method {
 			vals, err := bind("duplicated", []string{"subset", "keep"}, 0, args, kwargs)
 			if err != nil {
 				return nil, err
+			}
+			if f.ncols() == 0 {
+				// pandas: an empty bool Series, whatever the rows.
+				return m.wrapSeries(boolCol(nil), rangeIndex(0), py.None), nil
 			}
 			dup, err := m.frameDuplicated(t, f, vals[0], vals[1])
 			if err != nil {
@@ -370,14 +384,21 @@ func (m *Module) frameMethods() []method {
 			return m.wrapFrame(g), nil
 		}),
 		fmeth("first_valid_index", func(t *py.Thread, f *Frame, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			for j := 0; j < f.nrows(); j++ {
-				for _, c := range f.cols {
+			// Column by column, up to the best row so far: the rows of a
+			// frame without columns are never visited (10**12 of them).
+			best := -1
+			for _, c := range f.cols {
+				for j := 0; j < f.nrows() && (best < 0 || j < best); j++ {
 					if !c.isNA(j) {
-						return f.idx.labelAt(m, j), nil
+						best = j
+						break
 					}
 				}
 			}
-			return py.None, nil
+			if best < 0 {
+				return py.None, nil
+			}
+			return f.idx.labelAt(m, best), nil
 		}),
 	}
 	ms = append(ms, m.operatorMethods(true)...)

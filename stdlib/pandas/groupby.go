@@ -222,7 +222,7 @@ func (g *grouping) factor(t *py.Thread) error {
 		}
 	}
 	for gn := range g.rows {
-		g.rows[gn] = make([]int, 0, counts[gn])
+		g.rows[gn] = make([]int, 0, counts[gn]) //krait:alloc-ok the counts add up to at most len(codes): one int per row in all
 	}
 	for j, c := range codes {
 		if c >= 0 {

@@ -232,7 +232,7 @@ func (m *Module) stackFrame(t *py.Thread, f *Frame, dropna bool) (*Series, error
 	var vals []py.Value
 	var rows []int
 	var cols []int
-	for j := 0; j < f.nrows(); j++ {
+	for j := 0; j < f.nrows() && f.ncols() > 0; j++ { // no columns: no cells, however many rows
 		for k, c := range f.cols {
 			if dropna && c.isNA(j) {
 				continue

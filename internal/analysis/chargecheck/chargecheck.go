@@ -40,7 +40,12 @@
 // before the append, which charges every iteration. What this proves: the
 // checked quantity depends on what sizes the allocation, so a check of
 // some other quantity (the run's first allocation, an unrelated buffer)
-// no longer excuses a site. What it does not prove: that the checked
+// no longer excuses a site. Two kinds of reference are quantities of
+// their own, not the variable they are taken from: an element of a
+// []py.Value at a constant index (one argument of a builtin) and an
+// element of an integer slice (one dimension of an array's shape, one
+// count of a table: a check of the array's size, 0 when another
+// dimension is 0, does not bound it). What it does not prove: that the checked
 // amount is at least the allocated bytes (t.Alloc(int64(n)) before
 // make([]int64, n) checks an eighth of it); element sizes and factors are
 // left to review, and so is a function or method named on both sides
@@ -788,6 +793,12 @@ func (c *checker) addObjects(e ast.Expr, objs map[sizeRef]bool) {
 			}
 		}
 		if ix, ok := n.(*ast.IndexExpr); ok {
+			if isIntSlice(c.pass.TypesInfo.TypeOf(ix.X)) {
+				if r, ok := c.elemRef(ix.X, types.ExprString(ix.Index)); ok {
+					objs[r] = true
+					return false
+				}
+			}
 			if id := identOf(ix.X); id != nil && isValueSlice(c.pass.TypesInfo.TypeOf(ix.X)) {
 				if tv, ok := c.pass.TypesInfo.Types[ix.Index]; ok && tv.Value != nil {
 					if o := c.objectOf(id); o != nil {
@@ -816,6 +827,61 @@ func (c *checker) addObjects(e ast.Expr, objs map[sizeRef]bool) {
 		}
 		return true
 	})
+}
+
+// elemRef returns the reference to the elements of an integer slice x
+// (its element at index, or "*" for every element): an array's shape
+// and a table of counts are such slices, and a check of the slice (of
+// the array it belongs to, of its product, of its length) does not bound
+// one of its elements: np.zeros((0, 10**12)) has size 0, and a make
+// sized by its second dimension allocated 8 TB after a check of the
+// array's size. The reference is named by the slice's root variable (or
+// function) and the element's text: a.shape[k], sh[1].
+func (c *checker) elemRef(x ast.Expr, index string) (sizeRef, bool) {
+	root := x
+	for {
+		switch e := ast.Unparen(root).(type) {
+		case *ast.SelectorExpr:
+			root = e.X
+			if id := identOf(e.X); id != nil {
+				if _, isPkg := c.pass.TypesInfo.Uses[id].(*types.PkgName); isPkg {
+					root = e.Sel
+				}
+			}
+		case *ast.CallExpr:
+			root = e.Fun
+		case *ast.IndexExpr:
+			root = e.X
+		case *ast.StarExpr:
+			root = e.X
+		case *ast.Ident:
+			if o := c.objectOf(e); o != nil {
+				return sizeRef{obj: o, idx: types.ExprString(x) + "[" + index + "]"}, true
+			}
+			return sizeRef{}, false
+		default:
+			return sizeRef{}, false
+		}
+	}
+}
+
+// isIntSlice reports whether t is a slice or array of integers (an
+// array's shape, its strides, a table of counts).
+func isIntSlice(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return false
+	}
+	b, ok := elem.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
 }
 
 // calleeIdent returns the identifier naming a call's function (f in
@@ -899,7 +965,12 @@ func (c *checker) collectAssigns(fd *ast.FuncDecl) map[types.Object][]ast.Expr {
 			}
 		case *ast.RangeStmt:
 			add(n.Key, n.X)
-			add(n.Value, n.X)
+			if isIntSlice(c.pass.TypesInfo.TypeOf(n.X)) {
+				// for _, d := range a.shape: d is one element.
+				add(n.Value, &ast.IndexExpr{X: n.X, Index: ast.NewIdent("*")})
+			} else {
+				add(n.Value, n.X)
+			}
 		case *ast.IncDecStmt:
 			// n++ keeps n's sources.
 		}
