@@ -670,11 +670,17 @@ func (m *Module) astype(t *py.Thread, a *Array, k Kind, width int) (*Array, erro
 			if ferr != nil {
 				return
 			}
-			var s *py.Str
-			s, ferr = m.strOf(t, m.box(a, o))
+			s, err := m.strOf(t, m.box(a, o))
+			if err != nil {
+				ferr = err // (a nil *py.Str stored would be a non-nil Value)
+				return
+			}
 			out.o[j] = s
 			j++
 		})
+		if ferr != nil {
+			return nil, ferr
+		}
 		if width == 0 {
 			for _, s := range out.o {
 				if s != nil && s.(*py.Str).Len() > width {

@@ -628,6 +628,9 @@ func (m *Module) ufuncAccumulate(t *py.Thread, self py.Value, args []py.Value, k
 	if err != nil {
 		return nil, err
 	}
+	if len(a.shape) == 0 {
+		return nil, py.NewTypeError("cannot accumulate on a scalar")
+	}
 	ax := 0
 	if vals[1] != nil {
 		if ax, err = m.axisArg(t, vals[1], len(a.shape)); err != nil {

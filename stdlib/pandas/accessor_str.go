@@ -456,6 +456,8 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 				oc = r.col
 			} else if oc, err = m.columnFrom(t, vals[0]); err != nil {
 				return nil, err
+			} else if oc.len() != a.s.col.len() {
+				return nil, py.NewValueError("If `others` contains arrays or lists (or other list-likes without an index), these must all be of the same length as the calling Series/Index.")
 			}
 			if err := chargeCells(t, a.s.col.len(), 1, int64(16+len(sep))); err != nil {
 				return nil, err
@@ -479,6 +481,9 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 					}
 					out[j] = py.Float(math.NaN())
 					continue
+				}
+				if err := t.Alloc(int64(len(xs.String()) + len(ys.String()))); err != nil {
+					return nil, err
 				}
 				out[j] = py.NewStr(xs.String() + sep + ys.String())
 			}

@@ -164,6 +164,9 @@ func (m *Module) concat(t *py.Thread, objs []py.Value, axis int, join string, ig
 	var kept []py.Value
 	var keptKeys []py.Value
 	for j, o := range objs {
+		if keys != nil && j >= len(keys) {
+			break // pandas pairs objs with keys as zip does: the rest is dropped
+		}
 		if o == py.None {
 			continue
 		}
@@ -171,7 +174,7 @@ func (m *Module) concat(t *py.Thread, objs []py.Value, axis int, join string, ig
 			return nil, py.NewTypeError("cannot concatenate object of type '%s'; only Series and DataFrame objs are valid", "<class '"+py.TypeName(o)+"'>")
 		}
 		kept = append(kept, o)
-		if keys != nil && j < len(keys) {
+		if keys != nil {
 			keptKeys = append(keptKeys, keys[j])
 		}
 	}

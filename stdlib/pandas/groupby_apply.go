@@ -500,10 +500,17 @@ func (m *Module) groupHeadTail(t *py.Thread, g *grouping, args []py.Value, kwarg
 	}
 	var pos []int
 	for _, rows := range g.rows {
-		if head {
+		// A negative n counts from the other end, as in pandas:
+		// head(-1) is all rows of a group but its last.
+		switch {
+		case head && n >= 0:
 			pos = append(pos, rows[:min(n, len(rows))]...)
-		} else {
+		case head:
+			pos = append(pos, rows[:max(len(rows)+n, 0)]...)
+		case n >= 0:
 			pos = append(pos, rows[max(len(rows)-n, 0):]...)
+		case n > -len(rows): // (not -n: it overflows for the most negative int)
+			pos = append(pos, rows[-n:]...)
 		}
 	}
 	sort.Ints(pos)

@@ -393,12 +393,18 @@ func (m *Module) multiIndexClassMethods() map[string]func(t *py.Thread, args []p
 			if err != nil {
 				return nil, err
 			}
+			if len(items) == 0 && len(names) == 0 {
+				return nil, py.NewTypeError("Cannot infer number of levels from empty list")
+			}
 			mi, ok, err := m.tuplesToMulti(t, items, names)
 			if err != nil {
 				return nil, err
 			}
-			if !ok {
+			if !ok && len(items) > 0 {
 				return nil, py.NewTypeError("Expected tuple, got %s", py.TypeName(items[0]))
+			}
+			if !ok {
+				return nil, py.NewNotImplementedError("MultiIndex.from_tuples of no tuples with names is not supported by krait's pandas")
 			}
 			return m.wrapIndex(mi), nil
 		},

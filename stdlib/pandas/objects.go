@@ -30,6 +30,15 @@ type Frame struct {
 // Type implements py.Value.
 func (*Frame) Type() *py.Type { return opaque }
 
+// snapshot is f as it is now, for an operation that keeps row positions
+// while it calls back into Python code (a groupby's rows): a callback
+// that changes the frame in place (df.drop(df.index, inplace=True)
+// replaces its columns and index) does not change the snapshot, so the
+// positions stay valid.
+func (f *Frame) snapshot() *Frame {
+	return &Frame{m: f.m, cols: append([]*column(nil), f.cols...), columns: f.columns, idx: f.idx}
+}
+
 // Index is the Go state of a pandas Index object.
 type Index struct {
 	m  *Module

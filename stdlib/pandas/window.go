@@ -613,7 +613,7 @@ func (m *Module) resampleMethod(t *py.Thread, self py.Value, args []py.Value, kw
 	for r, b := range all {
 		pos[b] = r
 	}
-	g := &grouping{m: m, f: f, series: series, asIndex: true, sortKeys: true, dropna: true, groupKeys: true}
+	g := &grouping{m: m, f: f.snapshot(), series: series, asIndex: true, sortKeys: true, dropna: true, groupKeys: true}
 	//krait:alloc-ok charged with labels above (16 bytes a row)
 	g.codes = make([]int, n)
 	g.ngroups = len(all)
