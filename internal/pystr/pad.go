@@ -26,14 +26,26 @@ func pad(s string, left, right int, fill rune, maxLen int) (string, error) {
 	}
 	var b strings.Builder
 	b.Grow(len(s) + n*fillLen)
-	for i := 0; i < left; i++ {
-		b.WriteString(wtf8.EncodeRune(fill))
-	}
+	// The fill is written in chunks of up to fillChunk copies, encoded
+	// once: encoding it per copy made a string per copy, and
+	// "a".center(10**8) took 11 s in one call, without a poll.
+	f := strings.Repeat(wtf8.EncodeRune(fill), min(max(left, right), fillChunk)) //krait:alloc-ok at most fillChunk copies of one code point (16 KiB)
+	writeFill(&b, f, left*fillLen)
 	b.WriteString(s)
-	for i := 0; i < right; i++ {
-		b.WriteString(wtf8.EncodeRune(fill))
-	}
+	writeFill(&b, f, right*fillLen)
 	return b.String(), nil
+}
+
+// fillChunk is how many copies of the fill pad writes at once.
+const fillChunk = 4096
+
+// writeFill writes n bytes of fill to b, from chunk (copies of it).
+func writeFill(b *strings.Builder, chunk string, n int) {
+	for n > 0 {
+		c := min(n, len(chunk))
+		b.WriteString(chunk[:c])
+		n -= c
+	}
 }
 
 // Center implements str.center(width, fillchar), placing the extra fill

@@ -472,6 +472,10 @@ func (m *Module) putFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kw
 	return py.None, nil
 }
 
+// maxChoices is numpy's limit on np.choose's choices (NPY_MAXARGS, 32
+// arrays, less the index array).
+const maxChoices = 31
+
 // chooseFn is np.choose(a, choices).
 func (m *Module) chooseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	vals, err := bindArgs("choose", []string{"a", "choices", "out", "mode"}, 2, args, kwargs)
@@ -482,9 +486,21 @@ func (m *Module) chooseFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
+	// numpy's iterator takes at most 32 arrays, a and 31 choices (so it
+	// never broadcasts 10**7 of them: here each was a view and a copy of
+	// the offsets, 3 GB for np.choose([0], [np.zeros(1)] * 10**7)).
+	if n, err := py.Len(t, vals[1]); err == nil && n > maxChoices {
+		return nil, py.NewValueError("Need at least 0 and at most 32 array objects.")
+	}
 	choices, err := m.seqOperands(t, vals[1])
 	if err != nil {
 		return nil, err
+	}
+	if len(choices) > maxChoices {
+		return nil, py.NewValueError("Need at least 0 and at most 32 array objects.")
+	}
+	if len(choices) == 0 {
+		return nil, py.NewValueError("0-length sequence.")
 	}
 	shapes := [][]int{idx.shape}
 	k := Bool

@@ -691,8 +691,38 @@ func (m *Module) frameSelectDtypes(t *py.Thread, f *Frame, args []py.Value, kwar
 // explodeColumn turns list-like values into one row each: the new
 // column and, for each output row, its source row.
 func (m *Module) explodeColumn(t *py.Thread, c *column) (*column, []int, error) {
+	// The output rows are counted first when every list-like has a
+	// length, and the slices made at that size (checked against the
+	// budget; each row is charged below as it is appended): appended
+	// without it, their doubling held up to twice what was charged
+	// (df.explode of 10**4 lists of 10**4 items reached 461 MiB RSS
+	// under the 256 MiB budget).
+	total := 0
+	for j := 0; j < c.len() && total >= 0; j++ {
+		if err := t.Charge(1); err != nil {
+			return nil, nil, err
+		}
+		v := c.pyAt(m, j)
+		if !isListLike(v) {
+			total++
+		} else if n, err := py.Len(t, v); err == nil {
+			total += max(n, 1)
+		} else {
+			total = -1 // an iterator: the slices grow as it is read
+		}
+	}
 	var vals []py.Value
 	var pos []int
+	if total > 0 {
+		if int64(total) > math.MaxInt64/24 {
+			return nil, nil, t.Alloc(-1)
+		}
+		if err := t.CheckAlloc(int64(total) * 24); err != nil {
+			return nil, nil, err
+		}
+		vals = make([]py.Value, 0, total)
+		pos = make([]int, 0, total)
+	}
 	for j := 0; j < c.len(); j++ {
 		// One output row (a value slot and a source position) per row,
 		// or per item of a list-like: charged before they are appended.
