@@ -3,8 +3,8 @@ package numpy
 import (
 	"math"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/kraitpy/krait/internal/wtf8"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -164,7 +164,7 @@ func (m *Module) addChar(t *py.Thread, d *py.Dict) error {
 // size charged before it is built (a 10**8-character sep between the
 // characters of each element multiplies the text).
 func joinChars(t *py.Thread, s, sep string) (string, error) {
-	n := utf8.RuneCountInString(s)
+	n := wtf8.RuneCount(s)
 	if n > 1 && len(sep) > 0 && int64(n-1) > (math.MaxInt64-int64(len(s)))/int64(len(sep)) {
 		return "", t.Alloc(-1)
 	}
@@ -175,11 +175,11 @@ func joinChars(t *py.Thread, s, sep string) (string, error) {
 	var b strings.Builder
 	b.Grow(int(size))
 	for i := 0; i < len(s); {
-		_, w := utf8.DecodeRuneInString(s[i:])
+		_, w := wtf8.DecodeRune(s[i:])
 		if i > 0 {
 			b.WriteString(sep)
 		}
-		b.WriteString(s[i : i+w]) // the bytes as they are (lone surrogates stay)
+		b.WriteString(s[i : i+w]) // a code point as it is (a lone surrogate is one)
 		i += w
 	}
 	return b.String(), nil
