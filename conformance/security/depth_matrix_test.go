@@ -215,6 +215,11 @@ var depthOps = []depthOp{
 	{name: "exc_repr", code: "repr(ValueError(a))"},
 	{name: "group_split", code: "a.split(ValueError)"},
 	{name: "group_subgroup", code: "a.subgroup(lambda e: True)"},
+	// The traceback module's objects of a chain or group: one
+	// TracebackException per exception, linked (CPython builds them with
+	// a loop: a chain has no depth limit there).
+	{name: "tb_exception", code: "import traceback\nif isinstance(a, BaseException):\n    traceback.TracebackException.from_exception(a)"},
+	{name: "tb_format", code: "import traceback\nif isinstance(a, BaseException):\n    traceback.format_exception(a)"},
 	// The last three end the run: the executor renders the traceback of
 	// the uncaught exception, or converts the last value to Go.
 	{name: "raise_with", code: "raise ValueError(a)"},

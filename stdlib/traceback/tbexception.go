@@ -80,10 +80,43 @@ func (m *module) teInit(t *py.Thread, self py.Value, args []py.Value, kwargs []p
 }
 
 // setTeAttrs sets the public attributes of a TracebackException from its
-// state: exc_type, stack, __cause__, __context__, __suppress_context__,
-// __notes__, exceptions (and a SyntaxError's filename, lineno, text,
-// offset, msg).
+// state, and of the TracebackExceptions it links to (__cause__,
+// __context__, exceptions), without recursion: a chain of a million
+// exceptions (built in a loop) is a million links, which a Go recursion
+// per link turned into a fatal stack overflow. CPython builds the chain
+// with a loop too, so it has no depth limit here.
 func (m *module) setTeAttrs(t *py.Thread, in *py.Instance, te *texc) error {
+	type pending struct {
+		in *py.Instance
+		te *texc
+	}
+	queue := []pending{{in, te}}
+	wrap := func(x *texc) (py.Value, error) {
+		w, err := py.NewPlainInstance(t, m.tbException)
+		if err != nil {
+			return nil, err
+		}
+		queue = append(queue, pending{w, x})
+		return w, nil
+	}
+	for len(queue) > 0 {
+		p := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		if err := m.setOneTe(t, p.in, p.te, wrap); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setOneTe sets one TracebackException's attributes: exc_type, stack,
+// __cause__, __context__, __suppress_context__, __notes__, exceptions
+// (and a SyntaxError's filename, lineno, text, offset, msg); wrap makes
+// the (not yet filled) instances of the exceptions it links to.
+func (m *module) setOneTe(t *py.Thread, in *py.Instance, te *texc, wrap func(*texc) (py.Value, error)) error {
+	if err := t.Charge(1); err != nil {
+		return err
+	}
 	in.Dict.SetStr("_krait_te", &teState{te: te})
 	var typ py.Value = py.None
 	if te.typ != nil {
@@ -101,7 +134,7 @@ func (m *module) setTeAttrs(t *py.Thread, in *py.Instance, te *texc) error {
 		if x == nil {
 			return py.None, nil
 		}
-		return m.wrapTe(t, x)
+		return wrap(x)
 	}
 	cause, err := link(te.cause)
 	if err != nil {
@@ -115,7 +148,7 @@ func (m *module) setTeAttrs(t *py.Thread, in *py.Instance, te *texc) error {
 	if te.exceptions != nil {
 		items := make([]py.Value, 0, len(te.exceptions)) //krait:alloc-ok one per member of an exception group
 		for _, x := range te.exceptions {
-			w, err := m.wrapTe(t, x)
+			w, err := wrap(x)
 			if err != nil {
 				return err
 			}
@@ -149,16 +182,6 @@ func (m *module) setTeAttrs(t *py.Thread, in *py.Instance, te *texc) error {
 		in.Dict.SetStr(a.name, a.v)
 	}
 	return nil
-}
-
-// wrapTe makes a TracebackException instance for a chained or member
-// exception's state.
-func (m *module) wrapTe(t *py.Thread, te *texc) (py.Value, error) {
-	in, err := py.NewPlainInstance(t, m.tbException)
-	if err != nil {
-		return nil, err
-	}
-	return in, m.setTeAttrs(t, in, te)
 }
 
 // teFromException is TracebackException.from_exception(exc, **kwargs).
