@@ -64,7 +64,11 @@ func newTexc(t *py.Thread, typ *py.Type, value *py.Exception, tb []frame, o opti
 	if err := t.Charge(1); err != nil {
 		return nil, err
 	}
-	if err := t.CheckAlloc(int64(unsafe.Sizeof(texc{})) + int64(len(tb))*int64(unsafe.Sizeof(frame{}))); err != nil {
+	// Charged, not only checked: the tree is held until it is formatted,
+	// and a group that holds one group twice, level after level, is a DAG
+	// whose tree has exponentially many nodes (CPython builds them all
+	// too). Checked only, it grew a run to 2 GiB under a 256 MiB budget.
+	if err := t.Alloc(int64(unsafe.Sizeof(texc{})) + int64(len(tb))*int64(unsafe.Sizeof(frame{}))); err != nil {
 		return nil, err
 	}
 	seen[value] = true
@@ -75,6 +79,9 @@ func newTexc(t *py.Thread, typ *py.Type, value *py.Exception, tb []frame, o opti
 	}
 	var err error
 	if te.str, err = safeStr(t, v, "exception"); err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(int64(len(te.str))); err != nil {
 		return nil, err
 	}
 	if value != nil {
@@ -333,7 +340,8 @@ func (c *printCtx) emit(t *py.Thread, out []string, text string, margin byte) ([
 	if c.depth > 0 {
 		prefix += string(margin) + " "
 	}
-	if err := t.CheckAlloc(int64(8*len(text) + 16*len(prefix))); err != nil {
+	// Charged: the lines are held until the whole traceback is formatted.
+	if err := t.Alloc(int64(8*len(text) + 16*len(prefix))); err != nil {
 		return nil, err
 	}
 	if prefix == "" {
