@@ -70,6 +70,12 @@ type Options struct {
 	// DebugLog, if set, receives the Go stack of every contained panic
 	// (see InternalError) at level Error; errors never show it.
 	DebugLog *slog.Logger
+	// RenderResult makes every run render its result before it ends, as
+	// part of the run (Output.Rendered): under the run's limits, and a
+	// host tool that the value's __repr__ or __str__ calls pauses the run
+	// like any call in the code. A value that cannot be rendered is the
+	// run's error. krait serve sets it.
+	RenderResult bool
 }
 
 // Output is the result of one Run.
@@ -100,6 +106,9 @@ type Output struct {
 	Duration, HostWait time.Duration
 	// Ops is the number of operations the run charged.
 	Ops int64
+	// Rendered is the result's typed JSON, repr and str, when
+	// Options.RenderResult is set and the run succeeded.
+	Rendered *Rendered
 }
 
 // Executor runs Python code with state that persists across runs. It

@@ -250,6 +250,27 @@ func (r *Run) result(value py.Value, err error) (Output, error) {
 	if err != nil {
 		return out, r.e.classify(r.caller, err, r.th, r.mod, r.src)
 	}
+	if r.e.opts.RenderResult {
+		// Inside the run: its __repr__ may call a host tool, which
+		// pauses the run as a call anywhere in the code does (rendered
+		// after the run, the tool had no run to pause).
+		v := value
+		if v == nil {
+			v = py.None
+		}
+		err := r.e.contain("rendering a value", func() error {
+			rd, err := marshalResult(r.th, v)
+			out.Rendered = &rd
+			return err
+		})
+		if err != nil {
+			out.Rendered = nil
+			if !errors.As(err, new(*InternalError)) {
+				err = r.e.classify(r.caller, err, r.th, r.mod, r.src)
+			}
+			return out, err
+		}
+	}
 	if value != nil && r.e.opts.SkipGoValue {
 		out.PyValue = value
 	} else if value != nil {

@@ -301,3 +301,37 @@ func TestToolCalledWhileRendering(t *testing.T) {
 	require.False(t, errors.As(err, &ie), "%v", err)
 	require.ErrorContains(t, err, "host tool 't' called outside a run")
 }
+
+// TestRenderResultInsideTheRun: with Options.RenderResult the result is
+// rendered as part of the run, so a host tool its __repr__ and __str__
+// call pauses the run like any other call, and a __repr__ that raises
+// is the run's Python error, with its traceback.
+func TestRenderResultInsideTheRun(t *testing.T) {
+	e := newExec(t, krait.Options{RenderResult: true})
+	defer e.Close()
+	require.NoError(t, e.SendTools(krait.HostTool("t", "a host tool")))
+	r, err := e.Start(context.Background(), "class P:\n    def __repr__(self):\n        return 'r:' + t('repr')\n    def __str__(self):\n        return 's:' + t('str')\nP()")
+	require.NoError(t, err)
+	var calls []string
+	for c := r.Next(); c != nil; c = r.Next() {
+		calls = append(calls, c.Args[0].(string))
+		require.NoError(t, c.Resume("from the tool", nil))
+	}
+	out, err := r.Wait()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"repr", "str"}, calls)
+	require.NotNil(t, out.Rendered)
+	assert.Equal(t, "r:from the tool", out.Rendered.Repr)
+	assert.Equal(t, "s:from the tool", out.Rendered.Str)
+	assert.Contains(t, string(out.Rendered.JSON), `"repr":"r:from the tool"`)
+
+	out, err = e.Run(context.Background(), "[1, 'a']")
+	require.NoError(t, err)
+	assert.Equal(t, &krait.Rendered{JSON: krait.TypedJSON(`[1,"a"]`), Repr: "[1, 'a']", Str: "[1, 'a']"}, out.Rendered)
+
+	_, err = e.Run(context.Background(), "class Q:\n    def __repr__(self):\n        raise ValueError('no repr')\nQ()")
+	var pe *krait.PythonError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "ValueError", pe.Type)
+	assert.Contains(t, pe.Traceback, "no repr")
+}

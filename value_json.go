@@ -83,22 +83,39 @@ func (e *Executor) MarshalResult(ctx context.Context, v Value) (data TypedJSON, 
 		v = py.None
 	}
 	err = e.render(ctx, func(th *py.Thread) error {
-		enc := jsonEncoder{th: th}
-		if err := enc.value(v, 0); err != nil {
-			return err
-		}
-		if err := enc.grow(); err != nil {
-			return err
-		}
-		data = enc.buf
-		var err error
-		if repr, err = py.Repr(th, v); err != nil {
-			return err
-		}
-		str, err = py.ToStr(th, v)
+		r, err := marshalResult(th, v)
+		data, repr, str = r.JSON, r.Repr, r.Str
 		return err
 	})
 	return data, repr, str, err
+}
+
+// Rendered is a run's result as MarshalResult renders it, computed inside
+// the run when Options.RenderResult is set.
+type Rendered struct {
+	// JSON is the typed JSON of the value.
+	JSON TypedJSON
+	// Repr and Str are repr(value) and str(value).
+	Repr, Str string
+}
+
+// marshalResult renders v on th: its typed JSON, repr and str.
+func marshalResult(th *py.Thread, v Value) (Rendered, error) {
+	var r Rendered
+	var err error
+	if r.Repr, err = py.Repr(th, v); err != nil {
+		return r, err
+	}
+	enc := jsonEncoder{th: th, top: v, topRepr: r.Repr}
+	if err := enc.value(v, 0); err != nil {
+		return r, err
+	}
+	if err := enc.grow(); err != nil {
+		return r, err
+	}
+	r.JSON = enc.buf
+	r.Str, err = py.ToStr(th, v)
+	return r, err
 }
 
 // jsonEncoder writes typed JSON. With a thread, values outside the typed
@@ -114,6 +131,10 @@ type jsonEncoder struct {
 	buf     []byte
 	th      *py.Thread
 	charged int // bytes of buf charged so far
+	// top, when set, is a value whose repr is known already (topRepr):
+	// a result rendered with its repr runs __repr__ once.
+	top     py.Value
+	topRepr string
 }
 
 // MaxValueJSON is the largest typed JSON that MarshalValue writes (a
@@ -300,7 +321,13 @@ func (enc *jsonEncoder) opaque(v py.Value) error {
 	if enc.th == nil {
 		return &UnencodableError{Type: name}
 	}
-	repr, err := py.Repr(enc.th, v)
+	var repr string
+	var err error
+	if enc.top != nil && py.Is(v, enc.top) {
+		repr = enc.topRepr
+	} else {
+		repr, err = py.Repr(enc.th, v)
+	}
 	if err != nil {
 		var exc *py.Exception
 		if !errors.As(err, &exc) {

@@ -483,6 +483,7 @@ func (s *Server) sessionOptions(req SessionRequest) (krait.Options, Limits, *Err
 		MaxOutput:         maxOutput,
 		MaxHostWait:       maxWait,
 		Scheduler:         s.sched,
+		RenderResult:      true,
 	}, eff, nil
 }
 

@@ -451,7 +451,11 @@ func (sess *session) result(ctx context.Context, run string, id any, out krait.O
 		Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer, Warnings: out.Warnings,
 		Duration: out.Duration.Seconds(), HostWait: out.HostWait.Seconds(), Ops: out.Ops,
 	}
-	if krait.ExitCode(err) == krait.ExitOK {
+	if rd := out.Rendered; rd != nil && err == nil {
+		// Rendered inside the run (Options.RenderResult): a tool its
+		// __repr__ called was a tool call of the run.
+		ev.Value, ev.Repr, ev.Str = rd.JSON, rd.Repr, rd.Str
+	} else if krait.ExitCode(err) == krait.ExitOK {
 		var rerr error
 		ev.Value, ev.Repr, ev.Str, rerr = sess.ex.MarshalResult(ctx, out.PyValue)
 		if rerr != nil {
