@@ -176,6 +176,15 @@ func BigToTextNanos(n int) float64 {
 	return 2 * levels * BigMulNanos(n/2, n/2)
 }
 
+// BigFromTextNanos estimates reading an n-digit decimal string into a
+// big number: math/big's scan multiplies the whole number read so far for
+// each chunk of 19 digits, so it is quadratic (10**6 digits take seconds,
+// 10**7 minutes), unlike the divide and conquer of BigToTextNanos.
+func BigFromTextNanos(digits int) float64 {
+	chunks := float64(digits)/19 + 1
+	return chunks * words(decimalBits(int64(digits)))
+}
+
 // BigProductNanos estimates building a bits-bit number as a product of
 // many small factors (factorials, falling products) with a product tree:
 // about three multiplications of the two halves.

@@ -587,6 +587,11 @@ func intHash(v Value) int64 {
 // maxStrDigits is CPython's default limit on int<->str conversion.
 const maxStrDigits = 4300
 
+// MaxStrDigits is sys.get_int_max_str_digits(): int() of a decimal str
+// longer than this is a ValueError (library code that calls int() on
+// parts of a string, as fractions does, applies it too).
+const MaxStrDigits = maxStrDigits
+
 // BigString returns str() of an integer held by native code (a
 // Fraction's terms), refusing as str(int) does more than 4300 digits
 // before converting.

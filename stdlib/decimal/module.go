@@ -331,7 +331,9 @@ func (m *module) construct(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return m.newDec(cls, fromFloat(float64(x))), nil
 	case *py.Str:
 		s := strings.TrimSpace(strings.ReplaceAll(x.String(), "_", ""))
-		if err := t.Charge(int64(len(s))/16 + 1); err != nil {
+		// The coefficient is read by math/big's quadratic scan:
+		// Decimal('1' * 10**7) ran for minutes past every time limit.
+		if err := t.ChargeNanos(py.BigFromTextNanos(len(s))); err != nil {
 			return nil, err
 		}
 		d, err := parseDecimal(s)

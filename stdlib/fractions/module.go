@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -98,6 +99,21 @@ func (m *module) self(v py.Value) (*big.Rat, error) {
 	return r, nil
 }
 
+// intOf reads a run of decimal digits as int() does, with its limit of
+// py.MaxStrDigits digits: CPython's Fraction calls int() on each part of
+// the string. math/big reads decimal digits in quadratic time, and
+// Fraction('1.' + '1' * 10**6) took 20 s without the limit.
+func intOf(t *py.Thread, digits string) (*big.Int, error) {
+	v, err := pyfmt.ParseInt(digits, 10, py.MaxStrDigits)
+	if err != nil {
+		return nil, py.ConvertError(t, err)
+	}
+	if v.Big != nil {
+		return v.Big, nil
+	}
+	return big.NewInt(v.Small), nil
+}
+
 // parse reads a Fraction string; the power of ten of its exponent is
 // charged before it is computed.
 func parse(t *py.Thread, s string) (*big.Rat, bool, error) {
@@ -109,10 +125,15 @@ func parse(t *py.Thread, s string) (*big.Rat, bool, error) {
 	r := new(big.Rat)
 	switch {
 	case g[2] != "":
-		n, _ := new(big.Int).SetString(clean(g[2]), 10)
+		n, err := intOf(t, clean(g[2]))
+		if err != nil {
+			return nil, false, err
+		}
 		d := big.NewInt(1)
 		if g[3] != "" {
-			d, _ = new(big.Int).SetString(clean(g[3]), 10)
+			if d, err = intOf(t, clean(g[3])); err != nil {
+				return nil, false, err
+			}
 			if d.Sign() == 0 {
 				return nil, true, nil
 			}
@@ -122,20 +143,34 @@ func parse(t *py.Thread, s string) (*big.Rat, bool, error) {
 		}
 		r.SetFrac(n, d)
 	case g[6] != "":
-		n, _ := new(big.Int).SetString(clean(g[6]), 10)
+		n, err := intOf(t, clean(g[6]))
+		if err != nil {
+			return nil, false, err
+		}
 		r.SetInt(n)
 	default:
 		ip, fp := clean(g[4]), clean(g[5])
 		if ip == "" && fp == "" {
 			return nil, false, nil
 		}
+		for _, part := range []string{ip, fp} {
+			if part == "" {
+				continue
+			}
+			if _, err := intOf(t, part); err != nil {
+				return nil, false, err
+			}
+		}
 		n, _ := new(big.Int).SetString("0"+ip+fp, 10)
 		d := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(fp))), nil) //krait:alloc-ok 10**len(fp): no larger than n, parsed from the digits of a str that exists
 		r.SetFrac(n, d)
 	}
 	if g[7] != "" {
-		e, ok := new(big.Int).SetString(clean(g[7]), 10)
-		if !ok || e.BitLen() > 20 {
+		e, err := intOf(t, clean(g[7]))
+		if err != nil {
+			return nil, false, err
+		}
+		if e.BitLen() > 20 {
 			return nil, false, nil
 		}
 		// Below 10**(2**20): 436 KB, and a few Karatsuba squarings.
