@@ -150,6 +150,10 @@ func translate(t *py.Thread, pat string) (string, []token, error) {
 	}
 	var res []piece
 	i, n := 0, len(p)
+	// p[closeless:] holds no ']': a '[' whose search starts there has no
+	// end, without scanning again. CPython scans to the end for each '['
+	// (quadratic: '[' * 10**6 ran past every time limit here).
+	closeless := n
 	for i < n {
 		c := p[i]
 		i++
@@ -168,10 +172,16 @@ func translate(t *py.Thread, pat string) (string, []token, error) {
 			if j < n && p[j] == ']' {
 				j++
 			}
+			from := j
 			for j < n && p[j] != ']' {
+				if j >= closeless {
+					j = n
+					break
+				}
 				j++
 			}
 			if j >= n {
+				closeless = min(closeless, from)
 				res = append(res, piece{re: "\\[", tok: token{kind: tokLit, lit: '['}})
 				continue
 			}
