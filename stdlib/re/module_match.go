@@ -205,7 +205,7 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 			default:
 				return nil, py.NewTypeError("decoding to str: need a bytes-like object, %s found", tv.Type().Name)
 			}
-			tmpl, err := ms.m.Pattern().Template(src)
+			tmpl, err := ms.m.Pattern().Template(src, t.Alloc)
 			if err != nil {
 				return nil, m.matchError(t, err)
 			}

@@ -531,7 +531,7 @@ func (m *module) sub(t *py.Thread, subn bool, self, repl, s, count py.Value) (py
 		} else {
 			tsrc = string(BytesToRunes([]byte(repl.(*py.Bytes).String())))
 		}
-		tmpl, err := ps.p.Template(tsrc)
+		tmpl, err := ps.p.Template(tsrc, t.Alloc)
 		if err != nil {
 			return nil, m.matchError(t, err)
 		}

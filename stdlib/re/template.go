@@ -22,12 +22,24 @@ type cachedTemplate struct {
 	tmpl *Template
 }
 
+// TemplateBytesPerByte bounds the memory CompileTemplate holds per byte
+// of the replacement: the template's runes (4 bytes), the literal runes
+// (4 more) and up to one part per two bytes ("\\1", 32 bytes each), with
+// the slices' doubling on top.
+const TemplateBytesPerByte = 48
+
 // Template is CompileTemplate remembering the pattern's last template, as
 // CPython caches compiled templates: re.sub in a loop compiles its
-// replacement once.
-func (p *Pattern) Template(repl string) (*Template, error) {
+// replacement once. Before compiling it calls charge with the memory the
+// compiled template may hold (TemplateBytesPerByte per byte of repl): a
+// 200 MB template of group references ("\\1" * 10**8) compiled to 4 GB
+// of parts and crashed the process out of memory.
+func (p *Pattern) Template(repl string, charge func(int64) error) (*Template, error) {
 	if c := p.lastTmpl.Load(); c != nil && c.src == repl {
 		return c.tmpl, nil
+	}
+	if err := charge(int64(len(repl)) * TemplateBytesPerByte); err != nil {
+		return nil, err
 	}
 	tmpl, err := p.CompileTemplate(repl)
 	if err == nil {
@@ -73,7 +85,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 			break
 		}
 		if !this.esc {
-			lit = append(lit, this.c) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
+			lit = append(lit, this.c) //krait:alloc-ok one rune per character of the replacement template, charged by Template (TemplateBytesPerByte)
 			continue
 		}
 		c := this.c
@@ -111,7 +123,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 				}
 			}
 			v, _ := strconv.ParseUint(digits, 8, 32)
-			lit = append(lit, rune(v&0xff)) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
+			lit = append(lit, rune(v&0xff)) //krait:alloc-ok one rune per character of the replacement template, charged by Template (TemplateBytesPerByte)
 		case isDigit(c):
 			digits := string(c)
 			isOctal := false
@@ -124,7 +136,7 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 					if v > 0o377 {
 						panic(t.error(`octal escape value \`+digits+" outside of range 0-0o377", len(digits)+1))
 					}
-					lit = append(lit, rune(v)) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
+					lit = append(lit, rune(v)) //krait:alloc-ok one rune per character of the replacement template, charged by Template (TemplateBytesPerByte)
 				}
 			}
 			if !isOctal {
@@ -133,11 +145,11 @@ func (p *Pattern) CompileTemplate(repl string) (tmpl *Template, err error) {
 			}
 		default:
 			if r, ok := escapes[c]; ok {
-				lit = append(lit, r) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
+				lit = append(lit, r) //krait:alloc-ok one rune per character of the replacement template, charged by Template (TemplateBytesPerByte)
 			} else if isASCIILetter(c) {
 				panic(t.error(`bad escape \`+string(c), 2))
 			} else {
-				lit = append(lit, '\\', c) //krait:alloc-ok one rune per character of the replacement template, a str that exists (4 bytes a character)
+				lit = append(lit, '\\', c) //krait:alloc-ok one rune per character of the replacement template, charged by Template (TemplateBytesPerByte)
 			}
 		}
 	}
