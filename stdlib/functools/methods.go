@@ -114,6 +114,13 @@ func (p *partialMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py
 	if err != nil {
 		return nil, err
 	}
+	if py.Is(bound, p.fn) {
+		// A callable that does not bind (a builtin, a partial) gets the
+		// instance as its first argument, as CPython's
+		// _make_unbound_method does: partialmethod(print, 'x') on an
+		// instance printed only 'x'.
+		return p.m.partialNew(t, nil, append([]py.Value{p.m.partial, p.fn, instance}, p.args...), p.kwargs)
+	}
 	return p.m.partialNew(t, nil, append([]py.Value{p.m.partial, bound}, p.args...), p.kwargs)
 }
 
