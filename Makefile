@@ -43,7 +43,7 @@ load: build ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, 
 	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION) -isolate process -workers 4
 
 race: ## go test -race on the packages with concurrency
-	$(GO) test -race $(RACE_PKGS)
+	$(GO) test -race -timeout 30m $(RACE_PKGS)
 
 STATICCHECK ?= staticcheck
 
