@@ -2,12 +2,14 @@ package serve_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"net/http/httptest"
 	"runtime"
 	"strings"
@@ -51,17 +53,21 @@ func TestFaultClientGone(t *testing.T) {
 }
 
 // TestFaultSlowClient: a client that sends a run printing without end and
-// then does not read the stream. The server does not buffer the output:
-// the code's prints wait for the connection, the write deadline ends the
-// connection, and the run is cancelled; the session is free again. The
-// client sees the events that fit in the connection's buffers and then
-// the end of the stream, without a result.
+// then does not read the stream. The run is not held by its client: the
+// server buffers at most Config.OutputBuffer bytes of its output and
+// leaves the rest out of the stream, so the run ends at its own limit
+// (the output limit here) and the session is free again, without the
+// server's memory growing with what the run printed. (A server that
+// made the prints wait for the connection held the run until the write
+// deadline, 30 s by default.) The client reading at last sees output
+// events, a notice of what was left out, and, when the connection's
+// buffers held it, the result.
 func TestFaultSlowClient(t *testing.T) {
 	pol := policy.Default()
 	pol.Limits.MaxWhileIterations = 0
 	pol.Limits.MaxOps = 1 << 40
 	pol.Limits.MaxDuration = time.Hour
-	srv := serve.New(serve.Config{Policy: pol, WriteTimeout: 300 * time.Millisecond})
+	srv := serve.New(serve.Config{Policy: pol, OutputBuffer: 64 << 10, WriteTimeout: 5 * time.Second})
 	hs := httptest.NewServer(srv.Handler())
 	defer hs.Close()
 	defer srv.Close()
@@ -83,8 +89,8 @@ func TestFaultSlowClient(t *testing.T) {
 	status, err := br.ReadString('\n')
 	require.NoError(t, err)
 	require.Equal(t, "HTTP/1.1 200 OK\r\n", status)
-	// Not reading any more: the run must end by itself.
-	deadline := time.Now().Add(30 * time.Second)
+	// Not reading any more: the run must end by itself, at its limit.
+	deadline := time.Now().Add(20 * time.Second)
 	for {
 		res, err := sess.Run(ctx, "'free'", client.RunHandler{})
 		var se *client.ServerError
@@ -100,18 +106,96 @@ func TestFaultSlowClient(t *testing.T) {
 	var after runtime.MemStats
 	runtime.ReadMemStats(&after)
 	// Unbounded buffering would hold the output printed meanwhile
-	// (hundreds of MB per second).
-	assert.Less(t, int64(after.HeapInuse)-int64(before.HeapInuse), int64(64<<20), "the server's heap grew")
-	assert.Contains(t, metricsText(t, hs.URL), `krait_runs_total{outcome="cancelled"} 1`)
+	// (64 MiB, the output limit).
+	assert.Less(t, int64(after.HeapInuse)-int64(before.HeapInuse), int64(32<<20), "the server's heap grew")
+	metrics := metricsText(t, hs.URL)
+	assert.Contains(t, metrics, `krait_limit_errors_total{kind="OutputLimitError"} 1`)
+	assert.NotContains(t, metrics, `outcome="cancelled"`)
 
-	// What the client gets when it reads at last: output events, then the
-	// end of the stream, no result.
-	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
-	data, _ := io.ReadAll(br)
+	// Up to the result, or the end of the stream (when the result did
+	// not fit in the connection's buffers, the write deadline ends it).
+	conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	var data []byte
+	for {
+		line, err := br.ReadBytes('\n')
+		data = append(data, line...)
+		if err != nil || bytes.Contains(line, []byte(`"event":"result"`)) {
+			break
+		}
+	}
 	text := string(data)
 	assert.Contains(t, text, `{"event":"output"`)
-	assert.NotContains(t, text, `"event":"result"`)
-	t.Logf("the client that did not read got %d bytes: output events, then the connection closed without a result", len(data))
+	assert.Contains(t, text, `"dropped":`)
+	t.Logf("the client that did not read got %d bytes (result: %v)", len(data), strings.Contains(text, `"event":"result"`))
+}
+
+// TestFaultSlowClientGetsResult: a client that reads more slowly than
+// its run prints gets the run's result behind a bounded amount of
+// output — Config.OutputBuffer and what the sockets' buffers hold — not
+// behind everything the run printed, and every byte printed is either
+// streamed or counted in a notice of what was left out.
+func TestFaultSlowClientGetsResult(t *testing.T) {
+	const printed = 64 << 20 // the output limit: where the run ends
+	pol := policy.Default()
+	pol.Limits.MaxWhileIterations = 0
+	pol.Limits.MaxOps = 1 << 40
+	pol.Limits.MaxDuration = time.Hour
+	_, url := newServer(t, serve.Config{Policy: pol, MaxOutput: printed, OutputBuffer: 64 << 10})
+	_, sess := session(t, url, serve.SessionRequest{})
+	// A small receive buffer, so that the client's socket holds little.
+	hc := &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+		conn, err := (&net.Dialer{}).DialContext(ctx, network, addr)
+		if err == nil {
+			conn.(*net.TCPConn).SetReadBuffer(64 << 10)
+		}
+		return conn, err
+	}}}
+	defer hc.CloseIdleConnections()
+	resp, err := hc.Post(url+"/v1/sessions/"+sess.ID+"/runs", "application/json", strings.NewReader(`{"code": "while True:\n    print('x' * 1000)"}`))
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	// 8 KiB per millisecond at most: slower than the run prints.
+	sc := bufio.NewScanner(slowReader{resp.Body})
+	sc.Buffer(nil, 1<<20)
+	var streamed, dropped, read int64
+	var result map[string]any
+	for result == nil && sc.Scan() {
+		read += int64(len(sc.Bytes()))
+		var ev struct {
+			Event   string
+			Text    string
+			Dropped int64
+		}
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &ev))
+		switch {
+		case ev.Event == "result":
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &result))
+		case ev.Dropped > 0:
+			assert.Contains(t, ev.Text, "bytes of output not streamed here")
+			dropped += ev.Dropped
+		default:
+			streamed += int64(len(ev.Text))
+		}
+	}
+	require.NoError(t, sc.Err())
+	require.NotNil(t, result, "no result")
+	errv, _ := result["error"].(map[string]any)
+	assert.Equal(t, "OutputLimitError", errv["type"])
+	assert.Equal(t, int64(printed), streamed+dropped, "every byte printed is streamed or counted as left out")
+	assert.Positive(t, dropped)
+	// The sockets' buffers (the server's send buffer grows to a few MiB
+	// on Linux) and 64 KiB of the server's; without the bound, all 64 MiB.
+	assert.Less(t, read, int64(16<<20), "the result came behind %d bytes", read)
+	t.Logf("the slow client read %d bytes before the result; %d bytes streamed, %d left out", read, streamed, dropped)
+}
+
+// slowReader reads at most 8 KiB per millisecond.
+type slowReader struct{ r io.Reader }
+
+func (s slowReader) Read(p []byte) (int, error) {
+	time.Sleep(time.Millisecond)
+	return s.r.Read(p[:min(len(p), 8<<10)])
 }
 
 // TestFaultStdioMalformed: malformed, oversized and unknown requests on

@@ -140,6 +140,12 @@ type OutputEvent struct {
 	ID    any    `json:"id,omitempty"` // stdio: the run request's id
 	Run   string `json:"run"`
 	Text  string `json:"text"`
+	// Dropped, when not zero, says that this event stands for that many
+	// bytes of output the server did not stream (its text says so): the
+	// client read more slowly than the run printed, and the server's
+	// buffer for the run's output (Config.OutputBuffer) was full. The
+	// result's logs are complete as ever.
+	Dropped int64 `json:"dropped,omitempty"`
 }
 
 // ToolCallEvent asks the client to call a tool and answer with a

@@ -46,6 +46,13 @@ type Config struct {
 	// a client that stops reading for this long loses the connection, and
 	// its run is cancelled.
 	WriteTimeout time.Duration
+	// OutputBuffer bounds the bytes of output one run may have waiting
+	// for its client (default 1 MiB): what a run prints never waits for
+	// the client; past this, its output is not streamed until the client
+	// catches up, and an output event says how much was left out. The
+	// run's result then reaches the client behind at most this much
+	// output.
+	OutputBuffer int
 	// RunSlots is how many runs execute Python code at once (default
 	// runtime.GOMAXPROCS(0)); the others wait in a queue that serves
 	// first the sessions that have used the least CPU, and a run that
@@ -80,6 +87,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 30 * time.Second
+	}
+	if c.OutputBuffer <= 0 {
+		c.OutputBuffer = defaultOutputBuffer
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)

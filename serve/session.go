@@ -91,113 +91,6 @@ func (w outputWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// sink writes one run's events to its transport, one at a time. Output
-// events are flushed within flushDelay, so that a burst of prints travels
-// together but a lone print still arrives at once; tool calls and the
-// result are flushed immediately. The first failed write (the client is
-// gone) cancels the run; later events are dropped.
-type sink struct {
-	id    any // the stdio request's id
-	run   string
-	begin func(run string) // called once, before the first event
-	// write writes an event (nil: none) and, when flush is set, flushes.
-	write func(ev any, flush bool) error
-	fail  context.CancelFunc
-
-	mu     sync.Mutex
-	err    error
-	timer  *time.Timer // the pending flush
-	closed bool
-}
-
-// flushDelay bounds how long an output event may wait to be flushed.
-const flushDelay = time.Millisecond
-
-// open calls begin, once, and flushes soon.
-func (sk *sink) open() {
-	sk.mu.Lock()
-	sk.openLocked()
-	sk.later()
-	sk.mu.Unlock()
-}
-
-func (sk *sink) openLocked() {
-	if sk.begin != nil {
-		sk.begin(sk.run)
-		sk.begin = nil
-	}
-}
-
-// emit writes ev, flushing now or within flushDelay.
-func (sk *sink) emit(ev any, now bool) error {
-	sk.mu.Lock()
-	defer sk.mu.Unlock()
-	return sk.emitLocked(ev, now)
-}
-
-func (sk *sink) emitLocked(ev any, now bool) error {
-	sk.openLocked()
-	if sk.err != nil || sk.closed {
-		return sk.err
-	}
-	if now && sk.timer != nil {
-		sk.timer.Stop()
-		sk.timer = nil
-	}
-	sk.check(sk.write(ev, now))
-	if !now {
-		sk.later()
-	}
-	return sk.err
-}
-
-// later arms the flush timer.
-func (sk *sink) later() {
-	if sk.timer == nil && sk.err == nil {
-		sk.timer = time.AfterFunc(flushDelay, func() {
-			sk.mu.Lock()
-			defer sk.mu.Unlock()
-			sk.timer = nil
-			if sk.err == nil && !sk.closed {
-				sk.check(sk.write(nil, true))
-			}
-		})
-	}
-}
-
-func (sk *sink) check(err error) {
-	if err != nil && sk.err == nil {
-		sk.err = err
-		sk.fail()
-	}
-}
-
-// end writes the result and closes the sink in one step: a flush timer
-// that fires meanwhile finds it closed, so the result is the last thing
-// written (HTTP then ends the stream with it in one write).
-func (sk *sink) end(ev *ResultEvent) {
-	sk.mu.Lock()
-	defer sk.mu.Unlock()
-	sk.emitLocked(ev, true)
-	sk.closeLocked()
-}
-
-// close ends the sink after the result: nothing is written afterwards
-// (the transport's writer may be gone).
-func (sk *sink) close() {
-	sk.mu.Lock()
-	sk.closeLocked()
-	sk.mu.Unlock()
-}
-
-func (sk *sink) closeLocked() {
-	sk.closed = true
-	if sk.timer != nil {
-		sk.timer.Stop()
-		sk.timer = nil
-	}
-}
-
 func (sess *session) touch() {
 	sess.mu.Lock()
 	sess.lastUsed = time.Now()
@@ -361,7 +254,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		})
 	}
 	defer done()
-	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel}
+	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel, limit: srv.cfg.OutputBuffer}
 	sess.sink.Store(sk)
 	defer sk.close()
 

@@ -45,6 +45,11 @@ flags:
                         (default 10m)
   --max-body SIZE       largest request body or stdio line (default 8MiB)
   --max-host-wait D     time one run may wait for tool results (default 5m)
+  --output-buffer SIZE  output one run may have waiting for a client that
+                        reads slowly (default 1MiB); past it the output is
+                        not streamed until the client catches up (an
+                        output event says how much was left out), so the
+                        result is never behind more than this
   --run-slots N         runs executing Python code at once (default: the
                         CPUs Go uses); the others wait in a queue that
                         serves first the sessions that used the least CPU,
@@ -118,6 +123,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.MaxSessions, "max-sessions", 64, "")
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", 10*time.Minute, "")
 	maxBody := fs.String("max-body", "8MiB", "")
+	outputBuffer := fs.String("output-buffer", "1MiB", "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
 	fs.IntVar(&cfg.RunSlots, "run-slots", 0, "")
 	grace := fs.Duration("grace-period", 30*time.Second, "")
@@ -147,6 +153,11 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.MaxBodyBytes, err = policy.ParseSize(*maxBody); err != nil {
 		return cliflag.UsageError(stderr, serveUsage, "--max-body: "+err.Error())
 	}
+	outBuf, err := policy.ParseSize(*outputBuffer)
+	if err != nil || outBuf <= 0 || outBuf > 1<<30 {
+		return cliflag.UsageError(stderr, serveUsage, "--output-buffer: a size from 1 byte to 1GiB")
+	}
+	cfg.OutputBuffer = int(outBuf)
 	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || *grace < 0 {
 		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
 	}

@@ -1,0 +1,246 @@
+package serve
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// sink writes one run's events to its transport, one at a time. What the
+// code prints never waits for the client: output events go to a buffer
+// of at most limit bytes of text, which a flusher writes to the
+// transport within flushDelay (so a burst of prints travels together but
+// a lone print still arrives at once). A client that reads more slowly
+// than the run prints fills the buffer; the text that does not fit is
+// not streamed, and one output event in its place says how many bytes
+// were left out (cutNotice). So the run ends at its own limits, never
+// held by its client, and its result — written right after the output
+// still buffered — is behind at most limit bytes of output (and what the
+// operating system's socket buffers hold), however much the run printed.
+// The result's logs keep the output's head and tail, as they always do.
+//
+// Tool calls and the result are written at once, after the buffered
+// output. The first failed write (the client is gone) cancels the run;
+// later events are dropped.
+type sink struct {
+	id    any // the stdio request's id
+	run   string
+	begin func(run string) // called once, before the first event
+	// write writes an event (nil: none) and, when flush is set, flushes.
+	write func(ev any, flush bool) error
+	fail  context.CancelFunc
+	// limit bounds the text of the output events buffered (0:
+	// defaultOutputBuffer).
+	limit int
+
+	// wmu serializes the writes to the transport (and begin); it is
+	// taken before mu.
+	wmu sync.Mutex
+
+	mu       sync.Mutex
+	err      error
+	pending  []*OutputEvent
+	held     int   // bytes of text in pending and being written
+	dropped  int64 // bytes of text left out since the last event queued
+	timer    *time.Timer
+	flushing bool // a flusher is writing pending
+	closed   bool
+}
+
+// flushDelay bounds how long an output event may wait to be flushed.
+const flushDelay = time.Millisecond
+
+// defaultOutputBuffer is Config.OutputBuffer's default.
+const defaultOutputBuffer = 1 << 20
+
+// open calls begin, once, and flushes soon.
+func (sk *sink) open() {
+	sk.wmu.Lock()
+	sk.openLocked()
+	sk.wmu.Unlock()
+	sk.mu.Lock()
+	sk.later()
+	sk.mu.Unlock()
+}
+
+// openLocked calls begin once; the caller holds wmu.
+func (sk *sink) openLocked() {
+	if sk.begin != nil {
+		sk.begin(sk.run)
+		sk.begin = nil
+	}
+}
+
+// emit writes ev: an output event (now false) goes to the buffer and is
+// flushed within flushDelay; any other event (now true) is written and
+// flushed at once, after the output buffered. It returns the transport's
+// first error.
+func (sk *sink) emit(ev any, now bool) error {
+	if out, ok := ev.(*OutputEvent); ok && !now {
+		return sk.output(out)
+	}
+	sk.wmu.Lock()
+	defer sk.wmu.Unlock()
+	return sk.writeNow(ev)
+}
+
+// output buffers an output event, or the part of its text that fits.
+func (sk *sink) output(ev *OutputEvent) error {
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	if sk.err != nil || sk.closed {
+		return sk.err
+	}
+	limit := sk.limit
+	if limit <= 0 {
+		limit = defaultOutputBuffer
+	}
+	text := ev.Text
+	if room := limit - sk.held; len(text) > room {
+		cut := max(room, 0)
+		for cut > 0 && !utf8.RuneStart(text[cut]) {
+			cut--
+		}
+		sk.dropped += int64(len(text) - cut)
+		text = text[:cut]
+	}
+	if text == "" {
+		return nil
+	}
+	sk.queueNotice(ev)
+	if text != ev.Text {
+		cp := *ev
+		cp.Text = text
+		ev = &cp
+	}
+	sk.pending = append(sk.pending, ev)
+	sk.held += len(text)
+	sk.later()
+	return nil
+}
+
+// queueNotice queues, where text was left out, the event that says so.
+func (sk *sink) queueNotice(like *OutputEvent) {
+	if sk.dropped == 0 {
+		return
+	}
+	sk.pending = append(sk.pending, &OutputEvent{Event: EventOutput, ID: like.ID, Run: like.Run, Text: cutNotice(sk.dropped), Dropped: sk.dropped})
+	sk.dropped = 0
+}
+
+// cutNotice is the text of the output event standing for n bytes of
+// output that were not streamed.
+func cutNotice(n int64) string {
+	return "\n[krait: " + strconv.FormatInt(n, 10) + " bytes of output not streamed here: the client read more slowly than the run printed; the result's logs keep the output's head and tail]\n"
+}
+
+// later arms the flush timer, unless a flusher is at work (it writes
+// what is queued meanwhile before it stops).
+func (sk *sink) later() {
+	if sk.timer == nil && !sk.flushing && sk.err == nil && !sk.closed {
+		sk.timer = time.AfterFunc(flushDelay, sk.flush)
+	}
+}
+
+// flush writes the buffered output until none is left.
+func (sk *sink) flush() {
+	sk.mu.Lock()
+	sk.timer = nil
+	if sk.flushing {
+		sk.mu.Unlock()
+		return
+	}
+	sk.flushing = true
+	sk.mu.Unlock()
+	for {
+		sk.wmu.Lock()
+		sk.mu.Lock()
+		batch := sk.pending
+		sk.pending = nil
+		if len(batch) == 0 || sk.err != nil || sk.closed {
+			sk.flushing = false
+			sk.mu.Unlock()
+			sk.wmu.Unlock()
+			return
+		}
+		sk.mu.Unlock()
+		sk.writeBatch(batch, nil)
+		sk.wmu.Unlock()
+	}
+}
+
+// writeNow writes the buffered output, then ev, and flushes; the caller
+// holds wmu.
+func (sk *sink) writeNow(ev any) error {
+	sk.mu.Lock()
+	if sk.timer != nil {
+		sk.timer.Stop()
+		sk.timer = nil
+	}
+	if sk.err != nil || sk.closed {
+		defer sk.mu.Unlock()
+		return sk.err
+	}
+	if out, ok := ev.(*OutputEvent); ok {
+		sk.queueNotice(out)
+	} else if sk.dropped > 0 {
+		sk.queueNotice(&OutputEvent{ID: sk.id, Run: sk.run})
+	}
+	batch := sk.pending
+	sk.pending = nil
+	sk.mu.Unlock()
+	return sk.writeBatch(batch, ev)
+}
+
+// writeBatch writes batch (the output taken from pending), then last
+// (nil: none), and flushes; the caller holds wmu. It gives the batch's
+// bytes back to the buffer once written.
+func (sk *sink) writeBatch(batch []*OutputEvent, last any) error {
+	sk.openLocked()
+	var err error
+	n := 0
+	for _, ev := range batch {
+		if err == nil {
+			err = sk.write(ev, false)
+		}
+		if ev.Dropped == 0 {
+			n += len(ev.Text)
+		}
+	}
+	if err == nil {
+		err = sk.write(last, true)
+	}
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	sk.held -= n
+	if err != nil && sk.err == nil {
+		sk.err = err
+		sk.fail()
+	}
+	return sk.err
+}
+
+// end writes the buffered output and the result, and closes the sink in
+// one step: nothing is written afterwards (HTTP then ends the stream
+// with the result in one write).
+func (sk *sink) end(ev *ResultEvent) {
+	sk.wmu.Lock()
+	defer sk.wmu.Unlock()
+	sk.writeNow(ev)
+	sk.close()
+}
+
+// close ends the sink after the result: nothing is written afterwards
+// (the transport's writer may be gone).
+func (sk *sink) close() {
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	sk.closed = true
+	sk.pending = nil
+	if sk.timer != nil {
+		sk.timer.Stop()
+		sk.timer = nil
+	}
+}
