@@ -22,6 +22,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/serve"
 	"github.com/kraitpy/krait/serve/client"
 )
@@ -212,7 +213,10 @@ func TestWorkerFaults(t *testing.T) {
 	})
 	t.Run("out of memory", func(t *testing.T) {
 		// The session may hold 8 GiB, the worker's address space 2 GiB.
-		_, url := isolated(t, serve.Config{}, serve.Isolation{Workers: 1,
+		pol := policy.Default()
+		pol.Limits.MaxMemoryBytes = 8 << 30
+		pol.Limits.MaxOps = 100_000_000_000
+		_, url := isolated(t, serve.Config{Policy: pol}, serve.Isolation{Workers: 1,
 			Command: kraitWorkers("--max-memory", "8GiB", "--max-ops", "100000000000", "--worker-rlimit-as", "2147483648")})
 		_, sess := session(t, url, serve.SessionRequest{})
 		res, err := sess.Run(ctx, "x = 'a' * (3 * 2 ** 30)\nlen(x)", client.RunHandler{})

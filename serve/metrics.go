@@ -24,6 +24,10 @@ type metrics struct {
 	sessions    prometheus.GaugeFunc
 	activeRuns  prometheus.Gauge
 	refused     *prometheus.CounterVec // requests refused, by error code
+	// memoryReserved is the sum of the memory budgets of the runs in
+	// progress, memoryWaiting the runs waiting for room (Config.RunsMemory).
+	memoryReserved prometheus.Gauge
+	memoryWaiting  prometheus.Gauge
 	// WorkerRestarts counts worker processes replaced (process
 	// isolation), by reason.
 	workerRestarts *prometheus.CounterVec
@@ -66,12 +70,20 @@ func newMetrics(s *Server) *metrics {
 		Name: "krait_requests_refused_total",
 		Help: "Requests answered with an error, by the protocol's error code.",
 	}, []string{"code"})
+	m.memoryReserved = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "krait_memory_reserved_bytes",
+		Help: "The sum of the memory budgets (max_memory) of the runs in progress, which --runs-memory bounds.",
+	})
+	m.memoryWaiting = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "krait_runs_waiting_memory",
+		Help: "Runs waiting for their memory budget to fit under --runs-memory.",
+	})
 	m.workerRestarts = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "krait_worker_restarts_total",
 		Help: "Worker processes replaced (--isolate process), by reason: died, recycled.",
 	}, []string{"reason"})
 	m.reg.MustRegister(m.runs, m.runDuration, m.runOps, m.limitErrors, m.toolCalls,
-		m.sessions, m.activeRuns, m.refused, m.workerRestarts,
+		m.sessions, m.activeRuns, m.refused, m.memoryReserved, m.memoryWaiting, m.workerRestarts,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -246,6 +246,9 @@ const (
 	CodeTooMany        = "too_many_sessions"
 	CodeShuttingDown   = "shutting_down"
 	CodeInternal       = "internal"
+	// CodeOverloaded: the run waited for memory (Config.RunsMemory) and
+	// found none within its wait; retry later.
+	CodeOverloaded = "overloaded"
 	// CodeLost: in a cluster, the request or its answer was lost on the
 	// way (a NATS cut) and the session did not act on it.
 	CodeLost = "lost"
@@ -263,6 +266,7 @@ var codeStatus = map[string]int{
 	CodeShuttingDown:   http.StatusServiceUnavailable,
 	CodeInternal:       http.StatusInternalServerError,
 	CodeLost:           http.StatusBadGateway,
+	CodeOverloaded:     http.StatusServiceUnavailable,
 }
 
 // errorf returns an *Error with the code's HTTP status.

@@ -53,6 +53,14 @@ type Config struct {
 	// run's result then reaches the client behind at most this much
 	// output.
 	OutputBuffer int
+	// RunsMemory, when positive, bounds the sum of the memory budgets
+	// (max_memory) of the runs in progress: a run whose budget does not
+	// fit waits for runs to end, in arrival order, for at most
+	// MemoryWait (default 30s), then is refused with CodeOverloaded.
+	// /readyz fails while a run of the default budget would wait. A
+	// server policy's budget above RunsMemory is lowered to it.
+	RunsMemory int64
+	MemoryWait time.Duration
 	// RunSlots is how many runs execute Python code at once (default
 	// runtime.GOMAXPROCS(0)); the others wait in a queue that serves
 	// first the sessions that have used the least CPU, and a run that
@@ -88,6 +96,12 @@ func (c Config) withDefaults() Config {
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 30 * time.Second
 	}
+	if c.RunsMemory > 0 && (c.Policy.Limits.MaxMemoryBytes <= 0 || c.Policy.Limits.MaxMemoryBytes > c.RunsMemory) {
+		c.Policy.Limits.MaxMemoryBytes = c.RunsMemory
+	}
+	if c.MemoryWait <= 0 {
+		c.MemoryWait = 30 * time.Second
+	}
 	if c.OutputBuffer <= 0 {
 		c.OutputBuffer = defaultOutputBuffer
 	}
@@ -113,6 +127,8 @@ type Server struct {
 
 	// sup runs the sessions in worker processes (Config.Isolation).
 	sup *supervisor
+	// memory admits runs within Config.RunsMemory (nil: no bound).
+	memory *memoryGate
 
 	mu       sync.Mutex
 	sessions map[string]*session
@@ -165,6 +181,7 @@ func newServer(cfg Config) *Server {
 		s.sched = krait.NewScheduler(s.cfg.RunSlots, 0)
 	}
 	s.metrics = newMetrics(s)
+	s.memory = newMemoryGate(s.cfg.RunsMemory, s.metrics)
 	s.initTracer()
 	return s
 }
@@ -218,6 +235,11 @@ func (s *Server) Ready() (ok bool, reason string) {
 		return false, "shutting down"
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		return false, fmt.Sprintf("holding its maximum of %d sessions", s.cfg.MaxSessions)
+	}
+	if full, why := s.memory.full(s.cfg.Policy.Limits.MaxMemoryBytes); full {
+		return false, why
+	}
+	switch {
 	case s.sup != nil:
 		return s.sup.ready()
 	}
@@ -353,6 +375,9 @@ func (s *Server) createSession(ctx context.Context, req SessionRequest) (Session
 	var sess *session
 	var res SessionResponse
 	if s.sup != nil {
+		// The worker gets the limits decided here (a budget lowered to
+		// RunsMemory, for one), not its own defaults.
+		req.Limits = &eff
 		if sess, res, err = s.createRemote(req); err != nil {
 			return SessionResponse{}, err
 		}
@@ -366,6 +391,7 @@ func (s *Server) createSession(ctx context.Context, req SessionRequest) (Session
 	res.IdleTTL, res.Limits = s.cfg.SessionTTL.Seconds(), eff
 	_, sess.span = s.tracer.Start(ctx, "krait.session", trace.WithAttributes(attribute.String("krait.session", sess.id)))
 	sess.runLimit = opts.Policy.Limits.MaxDuration + opts.MaxHostWait
+	sess.memBudget = opts.Policy.Limits.MaxMemoryBytes
 	s.mu.Lock()
 	switch {
 	case s.closed || s.draining:

@@ -33,6 +33,9 @@ type session struct {
 	// runLimit bounds a run's time: its time limit and its host wait
 	// limit (the supervisor's watchdog adds a grace).
 	runLimit time.Duration
+	// memBudget is a run's memory budget (max_memory), what it takes of
+	// Config.RunsMemory while it runs.
+	memBudget int64
 	// remote, in process isolation mode, is where the session lives (ex
 	// is nil then).
 	remote *remoteSession
@@ -217,6 +220,21 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	defer srv.endRun()
 	var ended sync.Once
 	defer ended.Do(srv.runEnded)
+	if srv.memory != nil {
+		// A busy session is refused without waiting for memory.
+		if err := sess.idle(); err != nil {
+			return err
+		}
+		sess.mu.Unlock()
+		if err := srv.memory.acquire(ctx, sess.memBudget, srv.cfg.MemoryWait); err != nil {
+			return err
+		}
+	}
+	// The budget is given back when the run ends, before its result is
+	// written.
+	var freed sync.Once
+	free := func() { srv.memory.release(sess.memBudget) }
+	defer freed.Do(free)
 	if err := sess.idle(); err != nil {
 		return err
 	}
@@ -278,6 +296,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	endRunSpan(span, ev)
 	done()
 	ended.Do(srv.runEnded)
+	freed.Do(free)
 	srv.metrics.observeRun(ev)
 	logRun(log, ev)
 	sk.end(ev)

@@ -56,6 +56,13 @@ flags:
                         and a run whose time limit passes there ends at
                         once. -1: no queue (each run competes in Go's
                         scheduler)
+  --runs-memory SIZE    bound the sum of the memory budgets (max_memory) of
+                        the runs in progress (default 0: no bound); a run
+                        that does not fit waits for runs to end, then is
+                        refused (overloaded); /readyz fails while a run
+                        of the default budget would wait; a default
+                        budget above it is lowered to it
+  --runs-memory-wait D  how long a run waits for memory (default 30s)
   --grace-period D      on SIGTERM or SIGINT: refuse new sessions and runs
                         (/readyz fails) and let runs in progress finish for
                         this long, then cancel them (default 30s)
@@ -124,6 +131,8 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", 10*time.Minute, "")
 	maxBody := fs.String("max-body", "8MiB", "")
 	outputBuffer := fs.String("output-buffer", "1MiB", "")
+	runsMemory := fs.String("runs-memory", "0", "")
+	fs.DurationVar(&cfg.MemoryWait, "runs-memory-wait", 30*time.Second, "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
 	fs.IntVar(&cfg.RunSlots, "run-slots", 0, "")
 	grace := fs.Duration("grace-period", 30*time.Second, "")
@@ -158,6 +167,14 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cliflag.UsageError(stderr, serveUsage, "--output-buffer: a size from 1 byte to 1GiB")
 	}
 	cfg.OutputBuffer = int(outBuf)
+	if *runsMemory != "0" {
+		if cfg.RunsMemory, err = policy.ParseSize(*runsMemory); err != nil {
+			return cliflag.UsageError(stderr, serveUsage, "--runs-memory: "+err.Error())
+		}
+	}
+	if cfg.MemoryWait <= 0 {
+		return cliflag.UsageError(stderr, serveUsage, "--runs-memory-wait must be positive")
+	}
 	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || *grace < 0 {
 		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
 	}
@@ -331,6 +348,7 @@ var supervisorOnly = map[string]bool{
 	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
 	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true,
 	"nats": true, "nats-prefix": true, "instance": true, "gateway": true,
+	"runs-memory": true, "runs-memory-wait": true,
 }
 
 // connectNATS connects to the cluster's NATS server, reconnecting for as
