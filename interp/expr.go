@@ -436,8 +436,12 @@ func (c *compiler) subscript(e *ast.Subscript) evalFn {
 	return generic
 }
 
-// subscriptGeneric compiles obj[key] through py.GetItem.
+// subscriptGeneric compiles obj[key] through py.GetItem (a key of a
+// mask's shape through maskSubscript).
 func (c *compiler) subscriptGeneric(e *ast.Subscript) evalFn {
+	if maskSource(e.Slice) {
+		return c.maskSubscript(e)
+	}
 	obj, key := c.expr(e.Value), c.expr(e.Slice)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {

@@ -313,3 +313,60 @@ func (c *compiler) tempCall(e *ast.Call, inOperand, clean bool) evalFn {
 		return call(fr, f)
 	}
 }
+
+// maskSource reports whether subscriptGeneric compiles an index e as a
+// source operand: the shapes of a boolean mask, a single rich comparison
+// (`a[a > 0]`), ~ of anything (`a[~m]`), and &, | or ^ with a mask shape
+// on one side (`a[(a > 0) & (a < 9)]`). Other indexes (`xs[i + 1]`,
+// `xs[i & 7]`, `d[f(x)]`) keep their usual compiled forms.
+func maskSource(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Compare:
+		return len(e.Ops) == 1 && richCompare(e.Ops[0])
+	case *ast.BinOp:
+		return (e.Op == ast.BitAnd || e.Op == ast.BitOr || e.Op == ast.BitXor) && (maskSource(e.Left) || maskSource(e.Right))
+	case *ast.UnaryOp:
+		return e.Op == ast.Invert
+	}
+	return false
+}
+
+// maskSubscript compiles obj[key] whose key maskSource accepts, the key
+// a source operand: when it gives a temporary, the subscript declares
+// its dispatch (TempIndex, the key the second operand), so that the
+// implementation may recycle the key once it has read it. (A closure of
+// its own: the generic subscript's is a hot path.)
+func (c *compiler) maskSubscript(e *ast.Subscript) evalFn {
+	obj := c.expr(e.Value)
+	key, _ := c.operand(e.Slice)
+	site := c.site(e)
+	return func(fr *frame) (py.Value, error) {
+		v, err := obj(fr)
+		if err != nil {
+			return nil, err
+		}
+		k, err := key(fr)
+		if err != nil {
+			return nil, err
+		}
+		r, err := getItemMask(fr.th, v, k, fr.th.TakeTemp(k))
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		return r, nil
+	}
+}
+
+// getItemMask is v[k], the dispatch declared when k is a temporary.
+func getItemMask(th *py.Thread, v, k py.Value, kTemp bool) (py.Value, error) {
+	if err := th.Tick(); err != nil {
+		return nil, err
+	}
+	if !kTemp {
+		return getItem(th, v, k)
+	}
+	th.DeclareOp(py.TempIndex, v, k, false, true)
+	r, err := getItem(th, v, k)
+	th.EndDispatch(nil) // the result is no temporary
+	return r, err
+}

@@ -41,11 +41,14 @@ type temps struct {
 
 // TempOp codes name the dispatches of the protocol that are operators:
 // a binary operator is TempBinary+op, a unary one TempUnary+op, a rich
-// comparison TempCompare+op.
+// comparison TempCompare+op, and TempIndex a subscript `x[k]` whose key
+// k (the second operand) may be a temporary: a boolean mask such as
+// `(a > 0) & (a < 9)`, which the subscript reads and then drops.
 const (
 	TempBinary  = 1 << 8
 	TempUnary   = 2 << 8
 	TempCompare = 3 << 8
+	TempIndex   = 4 << 8
 )
 
 // DeclareOp declares that the interpreter is about to dispatch operator

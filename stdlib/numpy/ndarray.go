@@ -233,7 +233,7 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 			if err != nil {
 				return nil, err
 			}
-			return m.getItem(t, a, args[0])
+			return m.getItemTemp(t, self, a, args[0])
 		}},
 		{Name: "__setitem__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			a, err := arrOf(self)

@@ -223,3 +223,21 @@ func (m *Module) finishCallTemps(t *py.Thread, v py.Value, confirmed bool, args 
 	}
 	m.finishTemps(t, r, confirmed, ops, isTemp)
 }
+
+// getItemTemp is ndarray.__getitem__ of self (the array a) at key: a
+// boolean array key the interpreter proved a temporary (a mask written
+// in the subscript, `a[(a > 0) & (a < 9)]`; py.TempIndex) is dead once
+// read, so its buffer goes to the pool. Indexing with an array copies:
+// the result never shares the key's buffer.
+func (m *Module) getItemTemp(t *py.Thread, self py.Value, a *Array, key py.Value) (py.Value, error) {
+	k, ok := Unwrap(key)
+	if !ok || k.kind != Bool {
+		return m.getItem(t, a, key)
+	}
+	_, keyTemp, _ := m.tempOperands(t, py.TempIndex, self, key)
+	v, err := m.getItem(t, a, key)
+	if err == nil && keyTemp && k != a {
+		m.pool.release(k, poolMaxBytes(t))
+	}
+	return v, err
+}
