@@ -277,12 +277,16 @@ func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, 
 		k = Float64
 	}
 	strW := 0
+	hasBig := false // a uint64-range Python int (bigints.go)
 	for j, l := range leaves {
 		if a, ok := Unwrap(l); ok && len(a.shape) == 0 {
 			l = m.box(a, a.off)
 			leaves[j] = l
 		}
 		lk := m.leafKind(l)
+		if _, ok := uint64Range(l); ok {
+			hasBig, lk = true, Bool
+		}
 		if lk == Str || k == Str {
 			if lk != Str && k != Str && k != Object {
 				// numbers so far: their width counts once strs join
@@ -292,6 +296,9 @@ func (m *Module) fromValue(t *py.Thread, v py.Value, dtype Kind, hasDtype bool, 
 		if w := strWidthOf(lk, l); w > strW {
 			strW = w
 		}
+	}
+	if hasBig {
+		k = m.bigUintLeaves(leaves, k)
 	}
 	if k == Str {
 		// Numbers mixed with strs are converted with the widths numpy

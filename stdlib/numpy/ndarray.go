@@ -456,6 +456,9 @@ func (m *Module) arrayInPlace(u *binFn) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
+		if f := bigUintOperand(y); f != nil && promotesToFloat(x) {
+			y = f // a uint64-range Python int: float64 (bigints.go)
+		}
 		if x.readonly {
 			return nil, py.NewValueError("output array is read-only")
 		}

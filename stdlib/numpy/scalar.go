@@ -233,7 +233,7 @@ func (m *Module) scalarBinary(u *binFn, reflected bool) py.BuiltinFunc {
 				return nil, err
 			}
 		}
-		if y.kind == Object && len(y.shape) == 0 {
+		if y.kind == Object && len(y.shape) == 0 && (bigUintOperand(y) == nil || !promotesToFloat(x)) {
 			return py.NotImplemented, nil
 		}
 		if reflected {

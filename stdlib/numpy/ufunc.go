@@ -188,6 +188,10 @@ func (m *Module) castTo(t *py.Thread, a *Array, k Kind) (*Array, error) {
 // where the result goes (it must have the broadcast shape). scalar says
 // the operands were numpy scalars (warnings then say "scalar divide").
 func (m *Module) applyBinary(t *py.Thread, u *binFn, x, y, out *Array, scalar bool) (*Array, error) {
+	x, y, err := m.bigUintOperands(t, x, y)
+	if err != nil {
+		return nil, err
+	}
 	lk, rk, err := u.resolve(x.kind, y.kind)
 	if err == errNoLoop {
 		return nil, m.noLoop(t, u.name, x, y)

@@ -69,6 +69,9 @@ func (m *Module) callBinary(t *py.Thread, u *binFn, args []py.Value, kwargs []py
 	if err != nil {
 		return nil, err
 	}
+	if x, y, err = m.bigUintOperands(t, x, y); err != nil {
+		return nil, err
+	}
 	if dk, _, has, err := m.dtypeParam(t, vals[4]); err != nil {
 		return nil, err
 	} else if has {
