@@ -107,7 +107,7 @@ func unsafeStmt(inner execFn) execFn {
 
 // maxWalkNodes bounds a walk during the run and maxStartNodes the
 // uncharged walk when a run starts (the set of objects seen is Go memory
-// the budget does not count: about 40 bytes per object); beyond them the
+// the budget does not count: 32 to 64 bytes per object); beyond them the
 // walk gives up. A walk during the run is charged walkOpsPerNode
 // operations per object (BenchmarkMemWalk in py: up to about 300 ns per
 // object on a loaded machine, its set and its collection included) and

@@ -43,7 +43,7 @@ type MemWalk struct {
 	Poll func() error
 	err  error
 
-	seen    map[Value]struct{}
+	seen    valueSet
 	buffers map[any]struct{}
 	stack   []Value
 	stopped bool
@@ -51,13 +51,15 @@ type MemWalk struct {
 	nodes   int64
 	slots   int64
 	maxNode int64
-	failed  string
+	// nextPoll is the count of nodes at which Run calls Poll next.
+	nextPoll int64
+	failed   string
 }
 
 // NewMemWalk returns a walk that gives up after visiting maxNodes
 // objects (a walk is charged per object; see Thread.TickStmt).
 func NewMemWalk(maxNodes int64) *MemWalk {
-	return &MemWalk{seen: map[Value]struct{}{}, maxNode: maxNodes}
+	return &MemWalk{maxNode: maxNodes, nextPoll: pollNodes}
 }
 
 // Add counts n bytes held by the value being measured.
@@ -128,10 +130,16 @@ func (w *MemWalk) Visit(v Value) {
 			return
 		}
 	}
-	if _, ok := w.seen[v]; ok {
+	if !w.seen.add(v) {
 		return
 	}
-	w.seen[v] = struct{}{}
+	if s, ok := v.(*Str); ok {
+		// The commonest value held, and one without references: counted
+		// here rather than through the stack.
+		w.nodes++
+		w.size += 32 + int64(len(s.s))
+		return
+	}
 	w.stack = append(w.stack, v)
 }
 
@@ -151,7 +159,8 @@ func (w *MemWalk) Run() (int64, bool) {
 			w.stopped = true
 			break
 		}
-		if w.Poll != nil && w.nodes%pollNodes == 0 {
+		if w.Poll != nil && w.nodes >= w.nextPoll {
+			w.nextPoll = w.nodes + pollNodes
 			if err := w.Poll(); err != nil {
 				w.GiveUp("stopped: " + err.Error())
 				w.err, w.stopped = err, true
@@ -199,16 +208,20 @@ func (w *MemWalk) visitAll(vs []Value) {
 	}
 }
 
-// visitDict counts a dict's table and visits its keys and values.
+// visitDict measures a dict the walk has not seen yet.
 func (w *MemWalk) visitDict(d *Dict) {
 	if d == nil {
 		return
 	}
-	if _, ok := w.seen[d]; ok {
+	if !w.seen.add(d) {
 		return
 	}
-	w.seen[d] = struct{}{}
 	w.nodes++
+	w.measureDict(d)
+}
+
+// measureDict counts a dict's table and visits its keys and values.
+func (w *MemWalk) measureDict(d *Dict) {
 	w.size += 64 + int64(cap(d.entries))*dictEntrySize + int64(cap(d.index))*4
 	// The whole backing array: a slot past the length may still hold a
 	// value the Go heap keeps alive.
@@ -233,8 +246,6 @@ func (w *MemWalk) visitType(t *Type) {
 // measure counts one value's own size and visits what it references.
 func (w *MemWalk) measure(v Value) {
 	switch v := v.(type) {
-	case *Str:
-		w.size += 32 + int64(len(v.s))
 	case *Bytes:
 		w.size += 32 + int64(len(v.s))
 	case *ByteArray:
@@ -255,9 +266,7 @@ func (w *MemWalk) measure(v Value) {
 		w.size += 24 + int64(len(v.items))*valueSize
 		w.visitAll(v.items)
 	case *Dict:
-		delete(w.seen, v) // visitDict marks it itself
-		w.nodes--
-		w.visitDict(v)
+		w.measureDict(v)
 	case *Set:
 		w.measureSet(&v.setTable)
 	case *FrozenSet:
