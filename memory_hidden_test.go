@@ -183,14 +183,77 @@ func TestHiddenMemoryIsCounted(t *testing.T) {
 	}
 }
 
-// classesQuietCode keeps suspended generators of every resumable shape
-// and generator expressions, dataclasses (typing annotations, defaults,
-// factories, frozen, order), namedtuple and typing.NamedTuple classes,
-// abc classes and functools closures (cmp_to_key, singledispatch,
-// partialmethod, wraps, lru_cache(maxsize), total_ordering) while it
-// makes 10 times its budget of garbage; then it keeps 256 KiB chunks
-// until its limit stops it, printing how many it holds.
-const classesQuietCode = `
+// quietSessions each keep values whose memory only the walk's view of
+// Go state sees, then make 10 times their budget of garbage and keep
+// 256 KiB chunks until their limit stops them (quietTail), printing how
+// many they hold: keepsExactLimit runs each alone and next to churners.
+// Each value is one the walk measures exactly, so the session's own
+// walks forgive its garbage and its limit is exact: the heap fallback
+// (a forced collection) never runs.
+var quietSessions = []struct {
+	name    string
+	imports []string
+	code    string
+}{
+	// re patterns and matches, json results, deque, OrderedDict, Counter,
+	// defaultdict, datetime values, itertools iterators,
+	// functools.partial and lru_cache, operator getters, and loops over
+	// enumerate, zip, map, filter and islice objects.
+	{"stdlib", []string{"re", "json", "math", "datetime", "itertools", "functools", "operator", "collections"}, `
+import re, json, math, datetime, itertools, functools, operator
+from collections import deque, OrderedDict, Counter, defaultdict
+pat = re.compile(r"(\w+)-(\d+)")
+m = pat.match("abc-123")
+found = list(pat.finditer("a-1 b-2 c-3 d\u00e9-4"))
+finder = pat.finditer("x-1 y-2")
+next(finder)
+data = json.loads(json.dumps({"a": [1, 2.5, "x"], "b": {"c": None}}))
+dq = deque(range(100), maxlen=200)
+od = OrderedDict((str(i), i) for i in range(50))
+cn = Counter("hello world")
+dd = defaultdict(list)
+dd["x"].append(1)
+when = datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=datetime.timezone.utc)
+span = datetime.timedelta(days=3)
+day = datetime.date(2024, 5, 6)
+counter = itertools.count(10)
+chained = itertools.chain([1, 2], (3, 4))
+pairs = itertools.pairwise(range(10))
+next(pairs)
+grouped = itertools.groupby("aabbc")
+left, right = itertools.tee(range(20))
+next(left)
+combos = itertools.combinations(range(5), 2)
+cycler = itertools.cycle("ab")
+next(cycler)
+part = functools.partial(max, 3, key=abs)
+keyed = sorted([3, 1, 2], key=functools.cmp_to_key(lambda a, b: a - b))
+@functools.lru_cache(maxsize=None)
+def square(n):
+    return n * n
+squares = [square(i) for i in range(20)]
+getter = operator.itemgetter(1, 2)
+caller = operator.methodcaller("split", ",")
+attr = operator.attrgetter("real")
+root = math.sqrt(2)
+lengths = [1] * 40
+for i, n in enumerate(lengths):
+    s = "g" * 2 ** 20
+for a, b in zip(lengths, range(40)):
+    s = "z" * 2 ** 20
+for x in map(abs, lengths):
+    s = "m" * 2 ** 20
+for x in filter(None, lengths):
+    s = "f" * 2 ** 20
+for x in itertools.islice(itertools.count(), 40):
+    s = "i" * 2 ** 20
+`},
+	// Suspended generators of every resumable shape and generator
+	// expressions, dataclasses (typing annotations, defaults, factories,
+	// frozen, order), namedtuple and typing.NamedTuple classes, abc
+	// classes and functools closures (cmp_to_key, singledispatch,
+	// partialmethod, wraps, lru_cache(maxsize), total_ordering).
+	{"classes_generators", []string{"functools", "abc", "collections", "dataclasses", "typing"}, `
 import functools
 from abc import ABC, abstractmethod
 from collections import namedtuple
@@ -292,30 +355,13 @@ class Ver:
     def __lt__(self, o):
         return self.v < o.v
 vers = sorted([Ver(2), Ver(1)])
-
-for i in range(160):
-    s = "g" * 2 ** 20
-held = []
-while True:
-    held.append("q" * (256 * 1024))
-    print(len(held))
-`
-
-// TestClassesAndGeneratorsKeepExactLimit is TestStdlibRunKeepsExactLimit
-// for a session keeping generators, dataclasses, named tuples and
-// functools closures: alone and next to churners it holds the same
-// number of chunks, and no session forces a collection.
-func TestClassesAndGeneratorsKeepExactLimit(t *testing.T) {
-	keepsExactLimit(t, classesQuietCode, "functools", "abc", "collections", "dataclasses", "typing")
-}
-
-// defaultImportsQuietCode keeps values of the modules smolagents
-// authorizes by default besides those of stdlibQuietCode (queue, random,
-// stat, time, unicodedata; statistics is not measured yet) and of heapq
-// and bisect, makes 10 times its budget of garbage, then keeps 256 KiB
-// chunks until its limit stops it.
-const defaultImportsQuietCode = `
-import queue, random, stat, time, unicodedata, heapq, bisect
+`},
+	// The other modules smolagents authorizes by default (queue, random,
+	// stat, time, unicodedata, statistics with the Fraction and Decimal
+	// it re-exports), heapq, bisect, decimal and fractions.
+	{"default_imports", []string{"queue", "random", "stat", "time", "unicodedata", "heapq", "bisect", "statistics", "decimal", "fractions"}, `
+import queue, random, stat, time, unicodedata, heapq, bisect, statistics
+import decimal, fractions
 q = queue.Queue()
 for i in range(10):
     q.put(("item", i))
@@ -343,6 +389,26 @@ heapq.heapify(h)
 heapq.heappush(h, 0)
 srt = [1, 3, 5]
 bisect.insort(srt, 4)
+sample = [2.5, 3.25, 5.5, 11.0]
+summary = (statistics.mean(sample), statistics.median(sample), statistics.stdev(sample))
+exact = statistics.mean([statistics.Fraction(1, 3), statistics.Fraction(1, 6)])
+dist = statistics.NormalDist.from_samples(sample)
+fit = statistics.linear_regression([1, 2, 3], [2, 4, 7])
+money = statistics.Decimal("10.25") * 3
+decimal.getcontext().prec = 40
+third = decimal.Decimal(1) / decimal.Decimal(3)
+ctx = decimal.Context(prec=10)
+flags = decimal.getcontext().flags
+with decimal.localcontext() as lc:
+    lc.prec = 5
+    fifth = decimal.Decimal(1) / decimal.Decimal(5)
+frac = fractions.Fraction(3, 7) + fractions.Fraction(1, 2)
+`},
+}
+
+// quietTail makes 10 times the budget of garbage, then keeps 256 KiB
+// chunks until the limit stops it, printing how many it holds.
+const quietTail = `
 for i in range(160):
     s = "g" * 2 ** 20
 held = []
@@ -351,8 +417,13 @@ while True:
     print(len(held))
 `
 
-// TestDefaultImportsKeepExactLimit is keepsExactLimit for a session using
-// the other modules smolagents authorizes by default.
-func TestDefaultImportsKeepExactLimit(t *testing.T) {
-	keepsExactLimit(t, defaultImportsQuietCode, "queue", "random", "stat", "time", "unicodedata", "heapq", "bisect")
+// TestQuietSessionsKeepExactLimit runs each of quietSessions alone and
+// next to sessions churning garbage near their own limits
+// (keepsExactLimit).
+func TestQuietSessionsKeepExactLimit(t *testing.T) {
+	for _, s := range quietSessions {
+		t.Run(s.name, func(t *testing.T) {
+			keepsExactLimit(t, s.code+quietTail, s.imports...)
+		})
+	}
 }

@@ -39,6 +39,9 @@ type box struct{ d apd.Decimal }
 // Type returns object (the box is never visible to Python code).
 func (*box) Type() *py.Type { return py.ObjectType }
 
+// MemRefs counts a Decimal's value for the memory walk.
+func (b *box) MemRefs(w *py.MemWalk) { w.Add(64 + int64(b.d.Coeff.BitLen()/8)) }
+
 // roundings maps Python's rounding names to apd's.
 var roundings = map[string]apd.Rounder{
 	"ROUND_DOWN": apd.RoundDown, "ROUND_HALF_UP": apd.RoundHalfUp, "ROUND_HALF_EVEN": apd.RoundHalfEven,
@@ -162,7 +165,30 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err := m.installTuple(t, mod.Dict); err != nil {
 		return nil, err
 	}
+	// The memory walk can measure it: the Go methods of its classes and
+	// its functions close over m (visited as mod.Go: its classes and the
+	// current context), names and Go values. A localcontext() manager's
+	// methods, made per call, close over contexts and are not marked: the
+	// walk gives up on a manager it finds.
+	mod.Go = m
+	for _, cls := range []*py.Type{m.cls, m.ctxCls, m.sigDict} {
+		py.MarkClassWalkable(cls)
+	}
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the module's classes and current context for the
+// memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(256)
+	for _, c := range []*py.Type{m.cls, m.ctxCls, m.decExc, m.invalid, m.divZero, m.overfl, m.syntax, m.divUndef, m.divImpossible, m.sigDict} {
+		w.Visit(c)
+	}
+	for _, c := range m.signals {
+		w.Visit(c)
+	}
+	w.Visit(m.current)
 }
 
 // newContext makes a Context instance.

@@ -58,6 +58,9 @@ type ctxState struct{ status, traps uint32 }
 // Type returns object (the state is never visible to Python code).
 func (*ctxState) Type() *py.Type { return py.ObjectType }
 
+// MemRefs counts the state for the memory walk.
+func (*ctxState) MemRefs(w *py.MemWalk) { w.Add(16) }
+
 // stateOf returns the flags and traps of a context.
 func stateOf(c *py.Instance) *ctxState {
 	if s, ok := c.Dict.GetStr("_state").(*ctxState); ok {
@@ -90,6 +93,12 @@ type sigView struct {
 
 // Type returns object (never visible to Python code).
 func (*sigView) Type() *py.Type { return py.ObjectType }
+
+// MemRefs counts the view and the state it shows for the memory walk.
+func (v *sigView) MemRefs(w *py.MemWalk) {
+	w.Add(24)
+	w.Visit(v.s)
+}
 
 func (v *sigView) bits() *uint32 {
 	if v.traps {

@@ -37,8 +37,17 @@ func Load(t *py.Thread) (py.Value, error) {
 	m.install()
 	mod := py.NewModule("fractions")
 	mod.Dict.SetStr("Fraction", m.cls)
+	// The memory walk can measure it: Fraction's Go methods close over m
+	// (visited as mod.Go), names and Go values; a Fraction keeps its
+	// numerator and denominator in its dict.
+	mod.Go = m
+	py.MarkClassWalkable(m.cls)
+	py.MarkWalkable(mod)
 	return mod, nil
 }
+
+// MemRefs visits the module's class for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) { w.Visit(m.cls) }
 
 // ratOf returns the exact value of a Fraction or int (ok false for other
 // types).

@@ -135,7 +135,24 @@ func Load(t *py.Thread) (py.Value, error) {
 	if err := m.newRegressionClass(t, mod.Dict); err != nil {
 		return nil, err
 	}
+	// The memory walk can measure it: its functions and NormalDist's
+	// methods close over m (visited as mod.Go), the class itself, names
+	// and Go values; a NormalDist keeps two floats (nd). What it
+	// re-exports is measured as its own module's.
+	mod.Go = m
+	py.MarkClassWalkable(nd)
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the module's per-interpreter classes and the random
+// module it keeps for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(64)
+	w.Visit(m.errCls)
+	w.Visit(m.regression)
+	w.Visit(m.fractionCls)
+	w.Visit(m.random)
 }
 
 // statErr makes a StatisticsError.

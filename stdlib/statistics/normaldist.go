@@ -19,6 +19,9 @@ var ndType = py.NewBuiltinType("_normaldist_state", nil)
 // Type implements py.Value.
 func (*nd) Type() *py.Type { return ndType }
 
+// MemRefs counts a NormalDist's state for the memory walk.
+func (*nd) MemRefs(w *py.MemWalk) { w.Add(16) }
+
 func ndOf(v py.Value) (*nd, bool) {
 	if in, ok := v.(*py.Instance); ok {
 		if s, ok := in.Base.(*nd); ok {
