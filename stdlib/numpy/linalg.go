@@ -246,6 +246,15 @@ func (m *Module) linEig(vectors, symmetric bool) py.BuiltinFunc {
 		if err := Charge(t, Float64, n*n+6*n); err != nil {
 			return nil, err
 		}
+		if n == 2 {
+			if w, v, ok := eig2(a.f, vectors); ok {
+				wv := NewFloat64(w[:], 2)
+				if !vectors {
+					return m.Wrap(wv), nil
+				}
+				return py.NewTuple([]py.Value{m.Wrap(wv), m.Wrap(NewFloat64(v, 2, 2))}), nil
+			}
+		}
 		wr := make([]float64, n)
 		wi := make([]float64, n)
 		vr := blas64.General{Rows: n, Cols: n, Stride: max(n, 1), Data: make([]float64, n*n)}

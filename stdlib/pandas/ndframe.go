@@ -2,6 +2,7 @@ package pandas
 
 import (
 	"math"
+	"slices"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/numpy"
@@ -47,6 +48,74 @@ func (m *Module) eachColumn(t *py.Thread, self py.Value, fn func(c *column) (*co
 	return m.wrapFrame(out), nil
 }
 
+// eachColumnAxis is eachColumn along an axis argument: along axis=1 (or
+// 'columns') fn is applied to every row of a frame (the frame transposed,
+// then transposed back), as pandas' cumsum/diff/shift/rank/pct_change do.
+func (m *Module) eachColumnAxis(t *py.Thread, self py.Value, axis py.Value, fn func(c *column) (*column, error)) (py.Value, error) {
+	f := frameOf(self)
+	if f == nil {
+		if seriesOf(self) != nil {
+			if err := seriesAxis(t, axis); err != nil {
+				return nil, err
+			}
+		}
+		return m.eachColumn(t, self, fn)
+	}
+	ax, err := axisArg(axis, 0)
+	if err != nil {
+		return nil, err
+	}
+	if ax == 0 {
+		return m.eachColumn(t, self, fn)
+	}
+	tf, err := m.transpose(t, f)
+	if err != nil {
+		return nil, err
+	}
+	r, err := m.eachColumn(t, m.wrapFrame(tf), fn)
+	if err != nil {
+		return nil, err
+	}
+	back, err := m.transpose(t, frameOf(r))
+	if err != nil {
+		return nil, err
+	}
+	return m.wrapFrame(back), nil
+}
+
+// shiftAcross is a frame's shift(axis=1) (or diff(axis=1) when diff is
+// set: the frame minus that shift), as pandas 1.5 does it: the columns
+// move right by periods keeping their dtypes, and the columns left empty
+// are float NaN (or fill).
+func (m *Module) shiftAcross(t *py.Thread, f *Frame, periods int, fill py.Value, diff bool) (py.Value, error) {
+	nc, n := f.ncols(), f.nrows()
+	out := &Frame{m: m, columns: f.columns, idx: f.idx, cols: make([]*column, nc)} //krait:alloc-ok one pointer per column of an existing frame
+	for k := range out.cols {
+		if src := k - periods; src >= 0 && src < nc {
+			out.cols[k] = f.cols[src]
+			continue
+		}
+		var err error
+		if isNone(fill) {
+			out.cols[k], err = newColumn(t, dtFloat, n)
+			if err == nil {
+				for j := range out.cols[k].f {
+					out.cols[k].f[j] = math.NaN()
+				}
+			}
+		} else {
+			out.cols[k], err = m.broadcast(t, fill, n)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !diff {
+		return m.wrapFrame(out), nil
+	}
+	return m.frameBinary(t, f, m.wrapFrame(out), py.Sub, false, 1, nil)
+}
+
 // inplace finishes a method with inplace=: the result replaces the
 // receiver's state and the method returns None.
 func inplace(self py.Value, result py.Value, yes bool) (py.Value, error) {
@@ -79,6 +148,22 @@ func (m *Module) ndMethods() []method {
 			fn, err := fn(t, vals)
 			if err != nil {
 				return nil, err
+			}
+			if k := slices.Index(params, "axis"); k >= 0 && name != "clip" {
+				if f := frameOf(self); f != nil && (name == "shift" || name == "diff") {
+					if ax, err := axisArg(vals[k], 0); err != nil || ax == 1 {
+						if err != nil {
+							return nil, err
+						}
+						p, _ := argInt(vals[0], "periods", 1)
+						var fill py.Value
+						if name == "shift" {
+							fill = vals[3]
+						}
+						return m.shiftAcross(t, f, p, fill, name == "diff")
+					}
+				}
+				return m.eachColumnAxis(t, self, vals[k], fn)
 			}
 			return m.eachColumn(t, self, fn)
 		})
@@ -114,7 +199,7 @@ func (m *Module) ndMethods() []method {
 		}
 		return func(c *column) (*column, error) { return m.shiftColumn(t, c, p, vals[3]) }, nil
 	})
-	simple("pct_change", []string{"periods", "fill_method", "limit", "freq"}, func(t *py.Thread, vals []py.Value) (func(c *column) (*column, error), error) {
+	simple("pct_change", []string{"periods", "fill_method", "limit", "freq", "axis"}, func(t *py.Thread, vals []py.Value) (func(c *column) (*column, error), error) {
 		p, err := argInt(vals[0], "periods", 1)
 		if err != nil {
 			return nil, err

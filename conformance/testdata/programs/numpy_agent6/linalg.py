@@ -1,5 +1,4 @@
 # krait-run: --allow-import numpy.*
-# xfail: np.linalg.eig orders the eigenvalues of a symmetric 2x2 matrix as gonum's Dgeev does ([1. 3.]), not as LAPACK's ([3. 1.])
 import numpy as np
 A = np.array([[3.0, 2.0, -1.0], [2.0, -2.0, 4.0], [-1.0, 0.5, -1.0]])
 b = np.array([1.0, -2.0, 0.0])

@@ -1,5 +1,4 @@
 # krait-run: --allow-import pandas,numpy.*,io,json
-# xfail: pct_change(axis=1) is not implemented
 import pandas as pd
 wide = pd.DataFrame({"country": ["US", "UK", "JP"], "2021": [100, 80, 90], "2022": [110, 85, 95], "2023": [120, 82, 99]})
 long = wide.melt(id_vars="country", var_name="year", value_name="gdp")
