@@ -58,6 +58,23 @@ func (m *Module) labelsIndex(t *py.Thread, labels []py.Value) (*index, error) {
 	return flatIndex(c, nil), nil
 }
 
+// seriesValues is the column of a Series' list-like data: with
+// dtype=object, a list or tuple keeps its values as they are (None stays
+// None where inferring a float column would make it NaN).
+func (m *Module) seriesValues(t *py.Thread, data, dtypeArg py.Value) (*column, error) {
+	switch data.(type) {
+	case *py.List, *py.Tuple:
+		if s, ok := strOf(dtypeArg); ok && (s == "object" || s == "O") || dtypeArg == py.Value(py.ObjectType) {
+			items, err := py.Items(t, data)
+			if err != nil {
+				return nil, err
+			}
+			return m.objectColumn(t, items)
+		}
+	}
+	return m.columnFrom(t, data)
+}
+
 // newSeries is pd.Series(data, index, dtype, name).
 func (m *Module) newSeries(t *py.Thread, data, idxArg, dtypeArg, name py.Value) (*Series, error) {
 	var idx *index
@@ -141,7 +158,7 @@ func (m *Module) newSeries(t *py.Thread, data, idxArg, dtypeArg, name py.Value) 
 			}
 			break
 		}
-		if col, err = m.columnFrom(t, data); err != nil {
+		if col, err = m.seriesValues(t, data, dtypeArg); err != nil {
 			return nil, err
 		}
 		if idx != nil {

@@ -115,6 +115,7 @@ func (m *Module) addFunctions(t *py.Thread) error {
 	m.def("cut", m.cut)
 	m.def("qcut", m.qcut)
 	m.def("get_dummies", m.getDummies)
+	m.def("factorize", m.pdFactorize)
 	m.def("unique", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if len(args) != 1 {
 			return nil, py.NewTypeError("unique() takes 1 argument")

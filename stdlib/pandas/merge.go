@@ -359,14 +359,22 @@ func leftJoinOne(t *py.Thread, lk, rk *column) ([]int, []int, error) {
 		return nil, nil, err
 	}
 	right := make(map[hkey][]int, nr)
+	var tab objTable
 	for j := 0; j < nr; j++ {
-		k := rk.keyAt(t, j)
+		k, err := tab.keyAt(t, rk, j)
+		if err != nil {
+			return nil, nil, err
+		}
 		right[k] = append(right[k], j)
 	}
 	lpos := make([]int, 0, nl)
 	rpos := make([]int, 0, nl)
 	for j := 0; j < nl; j++ {
-		rs := right[lk.keyAt(t, j)]
+		k, err := tab.keyAt(t, lk, j)
+		if err != nil {
+			return nil, nil, err
+		}
+		rs := right[k]
 		if len(rs) == 0 {
 			lpos = append(lpos, j)
 			rpos = append(rpos, -1)

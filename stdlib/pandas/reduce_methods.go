@@ -359,7 +359,10 @@ func (m *Module) modeMethod(t *py.Thread, self py.Value, args []py.Value, kwargs
 		}
 		order, err := argsort(t, r.len(), []sortKey{{c: r, ascending: true}}, false)
 		if err != nil {
-			return nil, err
+			if !isPyException(err) {
+				return nil, err
+			}
+			return r, nil // pandas: "Unable to sort modes" (a warning), kept unsorted
 		}
 		return r.take(t, order)
 	}

@@ -104,6 +104,7 @@ func (m *Module) seriesMethods() []method {
 		smeth("keys", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return m.wrapIndex(s.idx), nil
 		}),
+		smeth("factorize", m.seriesFactorize),
 		smeth("unique", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			_, firsts, err := factorize(t, []*column{s.col}, false)
 			if err != nil {

@@ -516,15 +516,23 @@ func (m *Module) isinColumn(t *py.Thread, c *column, values []py.Value) (*column
 		return nil, err
 	}
 	set := make(map[hkey]bool, len(values))
+	tab := objTable{lenient: true}
 	for _, v := range values {
-		set[keyOf(t, v)] = true
+		k, err := tab.key(t, v)
+		if err != nil {
+			return nil, err
+		}
+		set[k] = true
 	}
 	out, err := newColumn(t, dtBool, c.len())
 	if err != nil {
 		return nil, err
 	}
 	for j := range out.b {
-		k := c.keyAt(t, j)
+		k, err := tab.keyAt(t, c, j)
+		if err != nil {
+			return nil, err
+		}
 		out.b[j] = set[k] && !(k.k == kNone && c.dt != dtObject)
 	}
 	return out, nil
@@ -712,8 +720,10 @@ func mustInfer(m *Module, t *py.Thread, vals []py.Value) *column {
 
 // duplicatedMask marks rows whose key repeats: keep "first" marks all
 // but the first, "last" all but the last, "false" every repeated row.
+// One column hashes leniently (pandas' Series.duplicated), several
+// through factorize.
 func duplicatedMask(t *py.Thread, cols []*column, n int, keep string) ([]bool, error) {
-	codes, firsts, err := factorize(t, cols, false)
+	codes, firsts, err := factorizeHash(t, cols, false, len(cols) == 1)
 	if err != nil {
 		return nil, err
 	}
@@ -750,7 +760,7 @@ func duplicatedMask(t *py.Thread, cols []*column, n int, keep string) ([]bool, e
 // column) and their counts, sorted by count descending (stable, first
 // appearance first) when sort is set.
 func (m *Module) valueCounts(t *py.Thread, c *column, dropna, sortIt, ascending bool) (*column, []int64, error) {
-	codes, firsts, err := factorize(t, []*column{c}, dropna)
+	codes, firsts, err := factorizeLenient(t, []*column{c}, dropna)
 	if err != nil {
 		return nil, nil, err
 	}
