@@ -197,19 +197,7 @@ func (m *Module) indexMethods() []method {
 			if k < 0 || !x.ix.isMulti() {
 				return nil, py.NewValueError("Cannot remove 1 levels from an index with 1 levels: at least one level must be left.")
 			}
-			var levels []*column
-			var names []py.Value
-			for j := range x.ix.levels {
-				if j != k {
-					levels = append(levels, x.ix.levels[j])
-					//krait:alloc-ok one per level of the index (its levels exist)
-					names = append(names, x.ix.names[j])
-				}
-			}
-			if len(levels) == 1 {
-				return m.wrapIndex(flatIndex(levels[0], names[0])), nil
-			}
-			return m.wrapIndex(multiIndex(levels, names)), nil
+			return m.wrapIndex(x.ix.dropLevels([]int{k})), nil
 		}),
 		xmeth("rename", func(t *py.Thread, x *Index, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			vals, err := bind("rename", []string{"name", "inplace"}, 1, args, kwargs)

@@ -169,6 +169,9 @@ func (m *Module) ndMethods() []method {
 		})
 	}
 	add("interpolate", m.interpolateMethod)
+	add("between_time", m.betweenTime)
+	add("at_time", m.atTime)
+	add("xs", m.xsMethod)
 	for _, name := range []string{"isna", "isnull", "notna", "notnull"} {
 		not := name == "notna" || name == "notnull"
 		simple(name, nil, func(t *py.Thread, vals []py.Value) (func(c *column) (*column, error), error) {

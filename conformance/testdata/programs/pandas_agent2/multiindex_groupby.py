@@ -1,5 +1,4 @@
 # krait-run: --allow-import pandas,numpy.*,io,json
-# xfail: DataFrame.xs is not implemented
 import pandas as pd
 df = pd.DataFrame({
     "year": [2022, 2022, 2022, 2023, 2023, 2023],

@@ -1,5 +1,4 @@
 # krait-run: --allow-import pandas,numpy.*,io,json
-# xfail: DataFrame.between_time is not implemented
 import pandas as pd
 import numpy as np
 idx = pd.date_range("2024-01-01", periods=48, freq="H")
