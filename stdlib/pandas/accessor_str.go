@@ -393,6 +393,12 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 	acc("rsplit", func(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return m.strSplit(t, a, args, kwargs, true)
 	})
+	acc("partition", func(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return m.strPartition(t, a, args, kwargs, false)
+	})
+	acc("rpartition", func(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		return m.strPartition(t, a, args, kwargs, true)
+	})
 	acc("slice", func(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		vals, err := bind("slice", []string{"start", "stop", "step"}, 0, args, kwargs)
 		if err != nil {
@@ -738,6 +744,49 @@ func (m *Module) strSplit(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.
 	if !expand {
 		return m.strResult(t, a, c)
 	}
+	return m.expandParts(t, a, c)
+}
+
+// strPartition is str.partition/rpartition(sep=' ', expand=True): each
+// str's three parts, as columns 0, 1, 2 (or a Series of tuples).
+func (m *Module) strPartition(t *py.Thread, a *strAcc, args []py.Value, kwargs []py.Kwarg, right bool) (py.Value, error) {
+	vals, err := bind("partition", []string{"sep", "expand"}, 0, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	sep := vals[0]
+	if sep == nil {
+		sep = py.NewStr(" ")
+	}
+	expand, err := argBool(t, vals[1], true)
+	if err != nil {
+		return nil, err
+	}
+	meth := "partition"
+	if right {
+		meth = "rpartition"
+	}
+	c, err := m.mapStr(t, a, nil, func(s string) (py.Value, error) {
+		r, err := pyStrMethod(t, s, meth, []py.Value{sep})
+		if err != nil || !expand {
+			return r, err
+		}
+		items, err := py.Items(t, r)
+		return py.NewList(items), err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !expand {
+		return m.strResult(t, a, c)
+	}
+	return m.expandParts(t, a, c)
+}
+
+// expandParts makes a frame of the lists a str method gave per row:
+// column k holds item k (None past a shorter list; a missing value
+// stays missing).
+func (m *Module) expandParts(t *py.Thread, a *strAcc, c *column) (py.Value, error) {
 	width := 0
 	for _, v := range c.o {
 		if l, ok := v.(*py.List); ok && l.Len() > width {

@@ -256,8 +256,10 @@ func (m *Module) frameToStringMethod(t *py.Thread, f *Frame, args []py.Value, kw
 		return nil, err
 	}
 	p := frameParams{maxRows: -1, minRows: -1, maxCols: -1, lineWidth: -1, showDims: "false", header: true, index: true, naRep: "NaN"}
-	if p.header, err = argBool(t, vals[3], true); err != nil {
-		return nil, err
+	if _, ok := vals[3].(*py.List); !ok {
+		if p.header, err = argBool(t, vals[3], true); err != nil {
+			return nil, err
+		}
 	}
 	if p.index, err = argBool(t, vals[4], true); err != nil {
 		return nil, err
@@ -290,6 +292,19 @@ func (m *Module) frameToStringMethod(t *py.Thread, f *Frame, args []py.Value, kw
 		if g, err = m.selectColumns(t, f, labels, false); err != nil {
 			return nil, err
 		}
+	}
+	if g, err = m.applyFormatters(t, g, vals[6]); err != nil {
+		return nil, err
+	}
+	if hl, ok := vals[3].(*py.List); ok {
+		if hl.Len() != g.ncols() {
+			return nil, py.NewValueError("Writing %d cols but got %d aliases", g.ncols(), hl.Len())
+		}
+		c, err := m.objectColumn(t, hl.Items())
+		if err != nil {
+			return nil, err
+		}
+		g = &Frame{m: m, cols: g.cols, columns: flatIndex(c, nil), idx: g.idx}
 	}
 	saved := m.opts
 	defer func() { m.opts = saved }()
@@ -881,4 +896,61 @@ func (m *Module) samplePositions(t *py.Thread, total, k int, replace bool, weigh
 		pos[j] = int(v)
 	}
 	return pos, err
+}
+
+// applyFormatters is to_string's formatters=: a dict of column label to
+// function, or a list of functions by position; each formatted column
+// holds the functions' results, as strs.
+func (m *Module) applyFormatters(t *py.Thread, f *Frame, fm py.Value) (*Frame, error) {
+	if isNone(fm) {
+		return f, nil
+	}
+	fns := make([]py.Value, f.ncols()) //krait:alloc-ok one per column of a frame that exists
+	switch x := fm.(type) {
+	case *py.Dict:
+		for _, kv := range x.Items() {
+			ps, err := f.columns.find(t, keyOf(t, kv[0]))
+			if err != nil {
+				return nil, err
+			}
+			for _, p := range ps {
+				fns[p] = kv[1]
+			}
+		}
+	case *py.List, *py.Tuple:
+		items, err := py.Items(t, x)
+		if err != nil {
+			return nil, err
+		}
+		if len(items) != f.ncols() {
+			return nil, py.NewValueError("Formatters length(%d) should match DataFrame number of columns(%d)", len(items), f.ncols())
+		}
+		copy(fns, items)
+	default:
+		return nil, py.NewTypeError("formatters must be a list, tuple or dict")
+	}
+	out := &Frame{m: m, cols: sharedCols(f.cols), columns: f.columns, idx: f.idx}
+	for k, fn := range fns {
+		if fn == nil {
+			continue
+		}
+		c := f.cols[k]
+		nc, err := newColumn(t, dtObject, c.len())
+		if err != nil {
+			return nil, err
+		}
+		for j := range nc.o {
+			r, err := py.Call(t, fn, []py.Value{c.pyAt(m, j)}, nil)
+			if err != nil {
+				return nil, err
+			}
+			text, err := py.ToStr(t, r)
+			if err != nil {
+				return nil, err
+			}
+			nc.o[j] = py.NewStr(text)
+		}
+		out.cols[k] = nc
+	}
+	return out, nil
 }

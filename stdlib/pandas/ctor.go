@@ -170,7 +170,13 @@ func (m *Module) newSeries(t *py.Thread, data, idxArg, dtypeArg, name py.Value) 
 	if idx == nil {
 		idx = rangeIndex(col.len())
 	}
-	if !isNone(dtypeArg) {
+	if name, ok := strOf(dtypeArg); ok && name == "category" {
+		if col.cat == nil {
+			if col, err = m.asCategorical(t, col, nil, false); err != nil {
+				return nil, err
+			}
+		}
+	} else if !isNone(dtypeArg) {
 		dt, strs, err := m.dtypeArg(t, dtypeArg)
 		if err != nil {
 			return nil, err

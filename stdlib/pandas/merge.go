@@ -737,8 +737,8 @@ func (m *Module) joinMethod(t *py.Thread, f *Frame, args []py.Value, kwargs []py
 	}
 	lu, _ := f.idx.isUnique(t)
 	ru, _ := other.idx.isUnique(t)
-	if !lu || !ru {
-		srt = true
+	if !lu || !ru || how == "outer" {
+		srt = true // an outer join of indexes is their sorted union
 	}
 	r, err := m.mergeFrames(t, f, other, how, nil, nil, nil, true, true, [2]string{ls, rsfx}, false, srt)
 	if err != nil {

@@ -172,6 +172,8 @@ func (m *Module) ndMethods() []method {
 	add("between_time", m.betweenTime)
 	add("at_time", m.atTime)
 	add("xs", m.xsMethod)
+	add("swaplevel", m.swaplevelMethod)
+	add("truncate", m.truncateMethod)
 	for _, name := range []string{"isna", "isnull", "notna", "notnull"} {
 		not := name == "notna" || name == "notnull"
 		simple(name, nil, func(t *py.Thread, vals []py.Value) (func(c *column) (*column, error), error) {

@@ -24,6 +24,21 @@ func (m *Module) seriesMethods() []method {
 			}
 			return m.seriesGetItem(t, s, args[0])
 		}),
+		smeth("__getattr__", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			// pandas: a label of an object index reads as an attribute
+			// (row.qty in df.apply(..., axis=1)).
+			name, _ := args[0].(*py.Str)
+			if name != nil && !startsUnderscore(name.String()) && !s.idx.isMulti() && s.idx.dtype() == dtObject {
+				if ps, err := s.idx.find(t, hkey{k: kStr, s: name.String()}); err == nil && len(ps) > 0 {
+					return m.seriesGetItem(t, s, name)
+				}
+			}
+			n := "?"
+			if name != nil {
+				n = name.String()
+			}
+			return nil, py.NewAttributeError("'Series' object has no attribute '%s'", n)
+		}),
 		smeth("__setitem__", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) != 2 {
 				return nil, py.NewTypeError("__setitem__ takes 2 arguments")
@@ -530,6 +545,18 @@ func (m *Module) ascendingList(t *py.Thread, v py.Value) ([]bool, error) {
 
 // seriesValueCounts is Series.value_counts.
 func (m *Module) seriesValueCounts(t *py.Thread, s *Series, vals []py.Value) (py.Value, error) {
+	if !isNone(vals[3]) {
+		// bins=: the counts of pd.cut(s, bins, include_lowest=True).
+		cut, err := m.cut(t, nil, []py.Value{m.wrapSeries(s.col, s.idx, s.name), vals[3]}, []py.Kwarg{{Name: "include_lowest", Value: py.True}})
+		if err != nil {
+			return nil, err
+		}
+		cs := seriesOf(cut)
+		if cs == nil {
+			return nil, py.NewTypeError("value_counts: bins gave no Series")
+		}
+		return m.seriesValueCounts(t, cs, []py.Value{vals[0], vals[1], vals[2], py.None, vals[4]})
+	}
 	norm, err := argBool(t, vals[0], false)
 	if err != nil {
 		return nil, err

@@ -596,12 +596,12 @@ func (m *Module) selectColumns(t *py.Thread, f *Frame, labels []py.Value, fill b
 				missing = append(missing, l)
 				continue
 			}
-			c, err := newColumn(t, dtObject, f.nrows())
+			c, err := newColumn(t, dtFloat, f.nrows())
 			if err != nil {
 				return nil, err
 			}
-			for j := range c.o {
-				c.o[j] = py.Float(nanValue)
+			for j := range c.f {
+				c.f[j] = nanValue
 			}
 			out.cols = append(out.cols, c)
 			continue

@@ -93,7 +93,15 @@ func (m *Module) makeWindowClasses(t *py.Thread) error {
 	if m.expandingCls, err = m.newClass(t, "pandas.core.window.expanding", "Expanding", nil, ms, nil); err != nil {
 		return err
 	}
-	if m.ewmCls, err = m.newClass(t, "pandas.core.window.ewm", "ExponentialMovingWindow", nil, ms, nil); err != nil {
+	// ewm has mean, std and var (and column selection) of these.
+	var ewms []method
+	for _, me := range ms {
+		switch me.Name {
+		case "mean", "std", "var", "__getitem__":
+			ewms = append(ewms, me)
+		}
+	}
+	if m.ewmCls, err = m.newClass(t, "pandas.core.window.ewm", "ExponentialMovingWindow", nil, ewms, nil); err != nil {
 		return err
 	}
 	return m.makeResampler(t)
@@ -140,24 +148,14 @@ func (w *window) bounds(i, n int) (int, int) {
 	if w.size == 0 {
 		return 0, i + 1
 	}
+	// pandas' FixedWindowIndexer: a centered window ends (size-1)/2
+	// rows after i.
 	end := i + 1
 	if w.center {
-		end = i + w.size/2 + 1
-	}
-	if end > n {
-		end = n
+		end += (w.size - 1) / 2
 	}
 	start := end - w.size
-	if w.center {
-		start = i - (w.size-1)/2
-		if w.size%2 == 0 {
-			start = i - w.size/2 + 1
-		}
-	}
-	if start < 0 {
-		start = 0
-	}
-	return start, end
+	return max(start, 0), min(end, n)
 }
 
 // windowColumn computes one rolling/expanding statistic of a column.
@@ -175,7 +173,16 @@ func (m *Module) windowColumn(t *py.Thread, w *window, c *column, name string, d
 	}
 	out := floatCol(make([]float64, n))
 	if w.ewm {
-		ewmaInto(vals, out.f, w.alpha, w.adjust, w.minP)
+		if name == "mean" {
+			ewmaInto(vals, out.f, w.alpha, w.adjust, w.minP)
+			return out, nil
+		}
+		ewmVarInto(vals, out.f, w.alpha, w.adjust, w.minP)
+		if name == "std" {
+			for j, v := range out.f {
+				out.f[j] = math.Sqrt(v)
+			}
+		}
 		return out, nil
 	}
 	minP := w.minP

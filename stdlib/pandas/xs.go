@@ -141,3 +141,74 @@ func (ix *index) dropLevels(drop []int) *index {
 	}
 	return multiIndex(levels, names)
 }
+
+// swaplevelMethod is swaplevel(i=-2, j=-1, axis=0): the MultiIndex with
+// two levels exchanged (the rows stay in their order).
+func (m *Module) swaplevelMethod(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bind("swaplevel", []string{"i", "j", "axis"}, 0, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	s, f, err := ndSelf(self)
+	if err != nil {
+		return nil, err
+	}
+	ix := s.indexOrNil()
+	axis := 0
+	if f != nil {
+		if axis, err = axisArg(vals[2], 0); err != nil {
+			return nil, err
+		}
+		ix = f.idx
+		if axis == 1 {
+			ix = f.columns
+		}
+	}
+	if !ix.isMulti() {
+		return nil, py.NewTypeError("Can only swap levels on a hierarchical axis.")
+	}
+	ij := [2]int{ix.nlevels() - 2, ix.nlevels() - 1}
+	for n, v := range vals[:2] {
+		if isNone(v) {
+			continue
+		}
+		k, err := m.levelArg(t, ix, v)
+		if err != nil {
+			return nil, err
+		}
+		if k < 0 {
+			k += ix.nlevels()
+		}
+		ij[n] = k
+	}
+	levels := append([]*column(nil), ix.levels...) //krait:alloc-ok one per level of an index that exists
+	names := append([]py.Value(nil), ix.names...)  //krait:alloc-ok as above
+	levels[ij[0]], levels[ij[1]] = levels[ij[1]], levels[ij[0]]
+	names[ij[0]], names[ij[1]] = names[ij[1]], names[ij[0]]
+	out := multiIndex(levels, names)
+	switch {
+	case f == nil:
+		return m.wrapSeries(s.col, out, s.name), nil
+	case axis == 0:
+		return m.wrapFrame(&Frame{m: m, cols: sharedCols(f.cols), columns: f.columns, idx: out}), nil
+	}
+	return m.wrapFrame(&Frame{m: m, cols: sharedCols(f.cols), columns: out, idx: f.idx}), nil
+}
+
+// truncateMethod is truncate(before=None, after=None): the rows whose
+// labels are in [before, after] of a sorted index, as .loc[before:after].
+func (m *Module) truncateMethod(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	vals, err := bind("truncate", []string{"before", "after", "axis", "copy"}, 0, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	s, f, err := ndSelf(self)
+	if err != nil {
+		return nil, err
+	}
+	var base py.Value = s
+	if f != nil {
+		base = f
+	}
+	return py.GetItem(t, m.indexer(m.locCls, base), py.NewSlice(orNone(vals[0]), orNone(vals[1]), py.None))
+}
