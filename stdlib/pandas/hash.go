@@ -128,7 +128,7 @@ func fastKey(t *py.Thread, v py.Value) (hkey, bool) {
 // built-in types and classes whose __float__ and __eq__ are Go functions
 // (krait's own modules') qualify.
 func numberKey(t *py.Thread, v py.Value) (hkey, bool) {
-	if typ := v.Type(); !typ.IsBuiltin() && !(goMethod(typ, "__float__") && goMethod(typ, "__eq__")) {
+	if typ := v.Type(); !typ.IsBuiltin() && !(isGoFunc(typ.Lookup("__float__")) && isGoFunc(typ.Lookup("__eq__"))) {
 		return hkey{}, false
 	}
 	switch x := v.(type) {
@@ -150,10 +150,10 @@ func numberKey(t *py.Thread, v py.Value) (hkey, bool) {
 	return floatKey(float64(f.(py.Float))), true
 }
 
-// goMethod reports whether typ's attribute name is a function written in
-// Go (a method of a class of krait's own modules).
-func goMethod(typ *py.Type, name string) bool {
-	_, ok := typ.Lookup(name).(*py.Builtin)
+// isGoFunc reports whether a class attribute is a function written in Go
+// (a method of a class of krait's own modules).
+func isGoFunc(v py.Value) bool {
+	_, ok := v.(*py.Builtin)
 	return ok
 }
 
