@@ -277,3 +277,23 @@ func TestFaultStdioMalformed(t *testing.T) {
 	inW.Close()
 	require.NoError(t, <-served)
 }
+
+// TestStreamStartsAtOnce: a run's stream starts (over HTTP, its headers
+// come) when the run starts, before any event: a run printing nothing is
+// still one the client can see and cancel by its id (and a client that
+// sends its tool results in the request's body waits for the response's
+// start). Without that, this run would end at its time limit instead.
+func TestStreamStartsAtOnce(t *testing.T) {
+	_, url := newServer(t, serve.Config{})
+	_, sess := session(t, url, serve.SessionRequest{}) // a 30 s time limit
+	resp, sc := streamRun(t, context.Background(), url, sess.ID, "while True:\n    pass")
+	defer resp.Body.Close()
+	run := resp.Header.Get("Krait-Run")
+	require.NotEmpty(t, run)
+	status, _ := call(t, "DELETE", url+"/v1/sessions/"+sess.ID+"/runs/"+run, "")
+	require.Less(t, status, 300)
+	ev := nextEvent(t, sc)
+	assert.Equal(t, "result", ev["event"])
+	errv, _ := ev["error"].(map[string]any)
+	assert.Equal(t, "CancelledError", errv["type"])
+}

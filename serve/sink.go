@@ -55,14 +55,18 @@ const flushDelay = time.Millisecond
 // defaultOutputBuffer is Config.OutputBuffer's default.
 const defaultOutputBuffer = 1 << 20
 
-// open calls begin, once, and flushes soon.
+// open calls begin, once, and flushes, so that the client has the
+// stream's start (over HTTP, its headers) at once, before any event: a
+// client sending its tool results in the request's body waits for them.
 func (sk *sink) open() {
 	sk.wmu.Lock()
-	sk.openLocked()
-	sk.wmu.Unlock()
+	defer sk.wmu.Unlock()
 	sk.mu.Lock()
-	sk.later()
+	failed := sk.err != nil || sk.closed
 	sk.mu.Unlock()
+	if !failed {
+		sk.writeBatch(nil, nil)
+	}
 }
 
 // openLocked calls begin once; the caller holds wmu.
