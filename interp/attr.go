@@ -65,6 +65,13 @@ func (s *attrSite) lookup(cls *py.Type) (py.Value, py.AttrFlags) {
 		return s.attr, s.flags
 	}
 	attr, fl := cls.LookupAttr(s.str)
+	if attr == nil {
+		// object's __class__ and __dict__: data descriptors no class
+		// of the MRO overrides, memoized as such (instanceMethod calls
+		// only functions and builtins, so a call takes the attribute
+		// path).
+		attr = py.ObjectDataAttr(s.name)
+	}
 	s.cls, s.stamp, s.attr, s.flags = cls, cls.AttrStamp(), attr, fl
 	return attr, fl
 }

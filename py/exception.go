@@ -16,6 +16,10 @@ type Exception struct {
 	Context         *Exception // __context__ (nil is None)
 	SuppressContext bool       // __suppress_context__
 	Dict            *Dict      // instance attributes; nil until the first one is set
+	// members holds the values of the type's member descriptors
+	// (NameError.name, OSError.errno...) that were set: CPython keeps
+	// them outside the instance dict.
+	members *Dict
 
 	// TB is the traceback the interpreter records as the exception
 	// passes through frames; py only copies it (split and subgroup give
@@ -198,16 +202,24 @@ func NewMemoryError(msg string) *Exception {
 	return NewException(MemoryErrorType, msg)
 }
 
-// SetAttr stores an attribute in the exception's instance dict.
+// SetAttr stores an attribute of the exception: a member of its type
+// (NameError.name) outside the instance dict, any other name in it.
 func (e *Exception) SetAttr(name string, v Value) {
+	if e.isMember(name) {
+		e.setMember(name, v)
+		return
+	}
 	if e.Dict == nil {
 		e.Dict = NewDict()
 	}
 	e.Dict.SetStr(name, v)
 }
 
-// Attr returns an attribute stored in the exception's instance dict, or nil.
+// Attr returns an attribute stored by SetAttr (or a program), or nil.
 func (e *Exception) Attr(name string) Value {
+	if e.isMember(name) {
+		return e.member(name)
+	}
 	if e.Dict == nil {
 		return nil
 	}

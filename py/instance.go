@@ -91,7 +91,7 @@ func instanceGetAttr(t *Thread, in *Instance, name *Str) (Value, error) {
 			switch attr.(type) {
 			case DataDescriptor, *Instance:
 			default:
-				if v := in.DictAttr(name); v != nil {
+				if v := in.DictAttr(name); v != nil && (attr != nil || !ObjectDataName(name.s)) {
 					return v, nil
 				}
 				if d, ok := attr.(Descriptor); ok {
@@ -151,6 +151,11 @@ func getAttr(t *Thread, obj Value, name string, h int64) (Value, error) {
 	}
 	if d := instanceDict(obj); d != nil && d.used > 0 {
 		if v := d.getStrHash(name, h); v != nil {
+			if attr == nil && (h == objectDataHashes[0] || h == objectDataHashes[1]) {
+				// object.__class__ and the class's __dict__ are data
+				// descriptors no class of the MRO overrides.
+				return objectDataOrDict(t, obj, name, v)
+			}
 			return v, nil
 		}
 	}
@@ -376,6 +381,9 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 
 // exceptionAttr provides the attributes of exceptions.
 func exceptionAttr(e *Exception, name string) (Value, bool, error) {
+	if v := e.member(name); v != nil {
+		return v, true, nil
+	}
 	if v, ok := unicodeErrorAttr(e, name); ok {
 		return v, true, nil
 	}
@@ -440,6 +448,12 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 		if v, ok := syntaxErrorAttr(e, name); ok {
 			return v, true, nil
 		}
+	}
+	if e.isMember(name) {
+		if name == "characters_written" {
+			return nil, true, NewAttributeError("characters_written")
+		}
+		return None, true, nil
 	}
 	return nil, false, nil
 }
@@ -564,31 +578,9 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 		}
 		return x.Dict.Set(t, NewStr(name), value)
 	case *Exception:
-		switch name {
-		case "__cause__":
-			c, ok := value.(*Exception)
-			if !ok && value != None {
-				return NewTypeError("exception cause must be None or derive from BaseException")
-			}
-			x.Cause = c
-			x.SuppressContext = true
-			return nil
-		case "__context__":
-			c, ok := value.(*Exception)
-			if !ok && value != None {
-				return NewTypeError("exception context must be None or derive from BaseException")
-			}
-			x.SetContext(c)
-			return nil
-		case "__suppress_context__":
-			b, err := Truth(t, value)
-			x.SuppressContext = b
-			return err
-		case "args":
-			items, err := iterateAll(t, value)
-			x.Args = append([]Value(nil), items...)
-			return err
-		}
+		// args, __cause__, __context__, __suppress_context__ and the
+		// members are NumAttr data descriptors of the exception types
+		// (datadesc.go), handled above.
 		if x.Dict == nil {
 			x.Dict = NewDict()
 		}
@@ -599,14 +591,6 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 		}
 	}
 	if attr := typ.Lookup(name); attr != nil {
-		if na, ok := attr.(*NumAttr); ok {
-			if na.member {
-				// CPython's member descriptors (complex.real, range.start)
-				// say only this.
-				return NewAttributeError("readonly attribute")
-			}
-			return NewAttributeError("attribute '%s' of '%s' objects is not writable", name, na.owner.Name)
-		}
 		return NewAttributeError("'%s' object attribute '%s' is read-only", typ.Name, name)
 	}
 	return NewAttributeError("'%s' object has no attribute '%s'", typ.Name, name)

@@ -425,6 +425,7 @@ func (w *MemWalk) measureException(e *Exception) {
 	w.visitType(e.typ)
 	w.visitAll(e.Args)
 	w.visitDict(e.Dict)
+	w.visitDict(e.members)
 	if e.Cause != nil {
 		w.Visit(e.Cause)
 	}
