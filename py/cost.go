@@ -177,10 +177,21 @@ func BigToTextNanos(n int) float64 {
 }
 
 // BigFromTextNanos estimates reading an n-digit decimal string into a
-// big number: math/big's scan multiplies the whole number read so far for
-// each chunk of 19 digits, so it is quadratic (10**6 digits take seconds,
-// 10**7 minutes), unlike the divide and conquer of BigToTextNanos.
+// big number with BigFromText: math/big's scan (quadratic: it multiplies
+// the whole number read so far for each chunk of 19 digits) on pieces of
+// bigTextLeaf digits, joined by multiplications by powers of ten, which
+// the top of the divide and conquer dominates.
 func BigFromTextNanos(digits int) float64 {
+	if digits <= bigTextLeaf {
+		return bigScanNanos(digits)
+	}
+	bits := decimalBits(int64(digits))
+	leaves := float64(digits)/bigTextLeaf + 1
+	return leaves*bigScanNanos(bigTextLeaf) + 4*BigMulNanos(bits/2, bits/2)
+}
+
+// bigScanNanos estimates math/big's own scan of an n-digit string.
+func bigScanNanos(digits int) float64 {
 	chunks := float64(digits)/19 + 1
 	return chunks * words(decimalBits(int64(digits)))
 }

@@ -201,6 +201,9 @@ func trueDiv(c *apd.Context, r, x, y *apd.Decimal) (cond apd.Condition, err erro
 		// A zero at Etiny.
 		return zeroResult(c, r, int64(c.MinExponent)-int64(c.Precision)+1, x.Negative != y.Negative) | apd.Clamped, nil
 	}
+	if int64(c.Precision) > near && x.Form == apd.Finite && y.Form == apd.Finite && !y.IsZero() {
+		return wideQuo(c, r, x, y)
+	}
 	cond, err = c.Quo(r, x, y)
 	if err != nil || cond.Inexact() || r.Form != apd.Finite {
 		return cond, err

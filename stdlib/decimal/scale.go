@@ -11,9 +11,11 @@ package decimal
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/kraitpy/krait/py"
 )
 
 // near is how far from 0 an exponent may be for apd to compute with it
@@ -183,8 +185,9 @@ func addScaled(ctx *apd.Context, r, x, y *apd.Decimal, sub bool) (apd.Condition,
 		return zeroResult(ctx, r, e, r.Negative), nil
 	}
 	big, small := x, y
+	bigIsY := false
 	if x.IsZero() || !y.IsZero() && pos(y) > pos(x) {
-		big, small = y, x
+		big, small, bigIsY = y, x, true
 	}
 	// The sum keeps no digit below lowest: its adjusted exponent is at
 	// least pos(big)-1, nor does it go below Etiny, and big's own
@@ -195,6 +198,11 @@ func addScaled(ctx *apd.Context, r, x, y *apd.Decimal, sub bool) (apd.Condition,
 		// A zero's exponent counts only when it is the smaller one.
 		small = rebase(small, int64(small.Exponent)-int64(big.Exponent))
 	} else if pos(small) < lowest-2 {
+		// big's digits past the precision then decide only the rounding
+		// too: with apd's exponent range, aligning all of them with the
+		// stand-in below them fails (Decimal('1' * 10**5) + 1e-3).
+		big = shorten(big, int64(ctx.Precision)+1)
+		lowest = min(int64(big.Exponent), max(etiny, pos(big)-int64(ctx.Precision)))
 		tiny := new(apd.Decimal)
 		if !small.IsZero() {
 			tiny.Coeff.SetInt64(1)
@@ -205,14 +213,14 @@ func addScaled(ctx *apd.Context, r, x, y *apd.Decimal, sub bool) (apd.Condition,
 	}
 	if !big.IsZero() {
 		neg := big.Negative
-		if sub && big == y {
+		if sub && bigIsY {
 			neg = !neg
 		}
 		if cond, err, ok := beyond(ctx, r, pos(big), neg); ok {
 			return cond, err
 		}
 	}
-	if big == y {
+	if bigIsY {
 		x, y = small, big
 	} else {
 		x, y = big, small
@@ -256,6 +264,11 @@ func remScaled(ctx *apd.Context, r, x, y *apd.Decimal, quotient bool, op func(c 
 // parseDecimal reads a decimal string as apd does, but with any exponent
 // that fits krait's storage (apd refuses those beyond ±100000).
 func parseDecimal(s string) (*apd.Decimal, error) {
+	if len(s) > longNumeral {
+		if d, ok := parseLongDecimal(s); ok {
+			return d, nil
+		}
+	}
 	d, _, err := apd.NewFromString(s)
 	if err == nil {
 		return d, nil
@@ -618,3 +631,50 @@ func halfEven(ctx *apd.Context) *apd.Context {
 
 // nonzero reports whether d is finite and not zero.
 func nonzero(d *apd.Decimal) bool { return d.Form == apd.Finite && !d.IsZero() }
+
+// longNumeral is the length past which parseDecimal reads a numeral's
+// digits itself (py.BigFromText) rather than with apd, whose scan is
+// quadratic in the number of digits.
+const longNumeral = 4096
+
+// parseLongDecimal reads [sign] digits [. digits] [e [sign] digits], the
+// finite numerals of CPython's Decimal; ok is false for anything else
+// (apd then decides).
+func parseLongDecimal(s string) (*apd.Decimal, bool) {
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	exp := int64(0)
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		e, err := strconv.ParseInt(s[i+1:], 10, 64)
+		if err != nil || e > maxExp || e < -maxExp {
+			return nil, false
+		}
+		exp, s = e, s[:i]
+	}
+	intPart, frac, hasPoint := strings.Cut(s, ".")
+	if hasPoint && strings.Contains(frac, ".") || intPart == "" && frac == "" {
+		return nil, false
+	}
+	exp -= int64(len(frac))
+	digits := intPart + frac
+	// Leading zeros carry nothing (and may stand for a digit string as
+	// long as the coefficient's).
+	digits = strings.TrimLeft(digits, "0")
+	if digits == "" {
+		digits = "0"
+	}
+	x, ok := py.BigFromText(digits)
+	if !ok {
+		return nil, false
+	}
+	adjusted := exp + int64(len(digits)) - 1
+	if exp < -maxExp || adjusted > maxExp {
+		return nil, false
+	}
+	d := &apd.Decimal{Negative: neg, Exponent: int32(exp)}
+	d.Coeff.SetMathBigInt(x)
+	return d, true
+}
