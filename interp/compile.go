@@ -39,6 +39,9 @@ type compiler struct {
 	scope    *resolve.Scope
 	filename string
 	src      []byte // the source text, for error sites and tracebacks
+	// lines indexes src by line, shared by the compilers of one
+	// source (error sites look their line up once per node).
+	lines    *lineIndex
 	globals  *Globals
 	qualname string // qualified name prefix of the block
 	err      error  // first compile error (a policy refusal)
@@ -100,7 +103,7 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if doc := docstring(mod.Body); doc != nil {
 		in.globals.Set("__doc__", doc)
 	}
-	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, globals: in.globals, record: recordTop}
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err
