@@ -2,6 +2,7 @@ package py
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 )
@@ -136,15 +137,28 @@ func bytesHash(s string) int64 { return hashBytes(s) }
 // except that CPython's bytearray_repr escapes a single quote even when it
 // chose double quotes (bytearray(b"\'")).
 func byteArrayRepr(s string) string {
-	r := pyfmt.BytesRepr(s)
-	if len(r) < 3 || r[1] != '"' {
-		return r
+	quote := pyfmt.ReprQuote(s)
+	b := make([]byte, 0, len(s)+3) //krait:alloc-ok len(s)+3 for bytes s that exist; escapes grow it (large ones go through bytesReprCharged)
+	b = append(b, 'b', quote)
+	b = pyfmt.AppendBytesReprBody(b, s, quote, true)
+	return string(append(b, quote))
+}
+
+// bytesReprCharged is bytesRepr of large bytes or bytearray values: the
+// text (up to 4x the bytes) is measured and charged before it is made.
+func bytesReprCharged(t *Thread, v Value) (string, error) {
+	s, prefix, suffix, single := "", "b", "", false
+	switch x := v.(type) {
+	case *Bytes:
+		s = x.s
+	case *ByteArray:
+		// A view, not a copy: no Python code runs while it is escaped.
+		s, prefix, suffix, single = unsafe.String(unsafe.SliceData(x.b), len(x.b)), "bytearray(b", ")", true
 	}
-	body := r[2 : len(r)-1]
-	if !strings.Contains(body, "'") {
-		return r
-	}
-	return `b"` + strings.ReplaceAll(body, "'", `\'`) + `"`
+	quote := pyfmt.ReprQuote(s)
+	return t.EscapeText(prefix+string(quote), s, string(quote)+suffix, false, func(dst []byte, p string) []byte {
+		return pyfmt.AppendBytesReprBody(dst, p, quote, single)
+	})
 }
 
 // bytesLen returns the length of a bytes or bytearray value.

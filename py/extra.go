@@ -476,18 +476,11 @@ func reprExtra(t *Thread, v Value) (string, bool, error) {
 		s, err := rangeRepr(t, x)
 		return s, true, err
 	case *Bytes, *ByteArray:
-		if n := bytesLen(v); n >= 1<<12 {
-			// At least as long as the bytes, up to 4x with \xNN escapes.
-			if err := t.CheckAlloc(int64(n)); err != nil {
-				return "", true, err
-			}
-			if err := t.ChargeChars(n); err != nil {
-				return "", true, err
-			}
-			// A new text up to 4x the bytes: charged, as the builders it
-			// is copied into charge theirs.
-			r := bytesRepr(v)
-			return r, true, t.Alloc(int64(len(r)))
+		if bytesLen(v) >= 1<<12 {
+			// A new text up to 4x the bytes (\xNN escapes): measured and
+			// charged before it is made.
+			r, err := bytesReprCharged(t, v)
+			return r, true, err
 		}
 		return bytesRepr(v), true, nil
 	case *Slice:

@@ -300,31 +300,34 @@ func ASCII(t *Thread, v Value) (string, error) {
 	if isASCII(r) {
 		return r, nil
 	}
-	// Escapes make the text up to 2.5x longer (\U0001f600 for 4 bytes).
-	if err := t.CheckAlloc(int64(len(r)) * 5 / 2); err != nil {
-		return "", err
-	}
-	if err := t.ChargeChars(len(r)); err != nil {
-		return "", err
-	}
-	out := make([]byte, 0, len(r)+8)
+	// Escapes make the text up to 2.5x longer (\U0001f600 for 4 bytes):
+	// measured and charged before it is made.
+	return t.EscapeText("", r, "", true, appendASCIIEscaped)
+}
+
+// appendASCIIEscaped appends s (a repr: valid UTF-8) with each non-ASCII
+// code point escaped as ascii() does.
+func appendASCIIEscaped(out []byte, s string) []byte {
 	const hex = "0123456789abcdef"
-	for _, c := range r {
+	for _, c := range s {
+		var e [10]byte
+		n := 1
 		switch {
 		case c < 0x80:
-			out = append(out, byte(c))
+			e[0] = byte(c)
 		case c < 0x100:
-			out = append(out, '\\', 'x', hex[c>>4], hex[c&15])
+			e, n = [10]byte{'\\', 'x', hex[c>>4], hex[c&15]}, 4
 		case c < 0x10000:
-			out = append(out, '\\', 'u', hex[c>>12], hex[c>>8&15], hex[c>>4&15], hex[c&15])
+			e, n = [10]byte{'\\', 'u', hex[c>>12], hex[c>>8&15], hex[c>>4&15], hex[c&15]}, 6
 		default:
-			out = append(out, '\\', 'U')
-			for sh := 28; sh >= 0; sh -= 4 {
-				out = append(out, hex[c>>uint(sh)&15])
+			e, n = [10]byte{'\\', 'U'}, 10
+			for i := 2; i < 10; i++ {
+				e[i] = hex[c>>uint(4*(9-i))&15]
 			}
 		}
+		out = append(out, e[:n]...) //krait:alloc-ok into the buffer EscapeText measured and charged
 	}
-	return string(out), nil
+	return out
 }
 
 // AsBytes implements pyfmt.BytesArg: the bytes of a bytes-like value or

@@ -19,18 +19,9 @@ func Repr(t *Thread, v Value) (string, error) {
 	switch x := v.(type) {
 	case *Str:
 		if len(x.s) >= 1<<12 {
-			// The repr is at least as long as the text (up to 4x with
-			// escapes): check it fits, and charge the escaping work.
-			if err := t.CheckAlloc(int64(len(x.s))); err != nil {
-				return "", err
-			}
-			if err := t.ChargeChars(len(x.s)); err != nil {
-				return "", err
-			}
-			// The repr is a new text (up to 4x the str): charge it, as
-			// the builders it is copied into charge theirs.
-			r := strRepr(x.s)
-			return r, t.Alloc(int64(len(r)))
+			// A new text up to 10x the str's bytes (\x00 for one byte):
+			// measured and charged before it is made.
+			return strReprCharged(t, x.s)
 		}
 		return strRepr(x.s), nil
 	case Int:

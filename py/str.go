@@ -341,6 +341,15 @@ func (s *Str) Slice(start, stop, step int) *Str {
 // strRepr returns repr(s).
 func strRepr(s string) string { return pyfmt.StrRepr(s) }
 
+// strReprCharged is strRepr of a large str: the text (up to 10x the str's
+// bytes) is measured and charged before it is made.
+func strReprCharged(t *Thread, s string) (string, error) {
+	q := pyfmt.ReprQuote(s)
+	return t.EscapeText(string(q), s, string(q), true, func(dst []byte, p string) []byte {
+		return pyfmt.AppendStrReprBody(dst, p, q)
+	})
+}
+
 // strConcat returns a+b, charging the new bytes. Repeated appends to the
 // latest result reuse one growing buffer (amortised O(len(b))).
 func strConcat(t *Thread, a, b *Str) (Value, error) {

@@ -1,6 +1,9 @@
 package py
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // textChargeFrom is the buffer capacity from which a TextBuilder charges
 // its growth: below it, a builder holds at most this much uncharged (and
@@ -101,4 +104,90 @@ func ConcatText(t *Thread, parts ...string) (string, error) {
 		b.WriteString(p)
 	}
 	return b.String(), nil
+}
+
+// Text results sized before they are made.
+//
+// A builtin whose result text grows with its input (repr of a str,
+// html.escape, shlex.quote, ...) used to build the text first and charge
+// it after: a builder doubling its buffer held up to 3x the result before
+// the charge could refuse it, so repr('\x00' * 10**8) peaked at 1.2 GB
+// under a 256 MiB budget. The helpers here charge first:
+//
+//   - BuildText charges a size, then writes into one buffer of that
+//     capacity, which becomes the string without a copy;
+//   - EscapeText is BuildText for escapers (a function that maps each
+//     piece of its input independently): it measures the exact size with
+//     a first pass over small pieces into a scratch buffer, so nothing
+//     sized by the data is allocated before the charge.
+
+// textPiece is how many input bytes an escaper maps at a time when
+// EscapeText measures or writes its result.
+const textPiece = 4096
+
+// Escaper appends the mapping of s to dst. It must map every piece of its
+// input independently: Escaper(Escaper(dst, a), b) == Escaper(dst, a+b)
+// for a and b cut between two code points (or two bytes, for bytes).
+type Escaper func(dst []byte, s string) []byte
+
+// BuildText charges n bytes (the size of the text write appends to an
+// empty buffer, or a bound of it), then returns that text, written into a
+// buffer of capacity n that becomes the string without a copy. write
+// appending more than n bytes is a bug of its caller; the excess is
+// charged when it happens.
+func (t *Thread) BuildText(n int, write func(dst []byte) []byte) (string, error) {
+	if err := t.Alloc(int64(n)); err != nil {
+		return "", err
+	}
+	buf := write(make([]byte, 0, n)) //krait:alloc-ok n is charged just above
+	if len(buf) > n {
+		if err := t.Alloc(int64(len(buf) - n)); err != nil {
+			return "", err
+		}
+	}
+	if len(buf) == 0 {
+		return "", nil
+	}
+	// buf is not written again: the text is immutable from here on.
+	return unsafe.String(&buf[0], len(buf)), nil
+}
+
+// EscapeText returns prefix + esc(s) + suffix, charged before it is made:
+// a first pass measures the exact size of esc(s) piece by piece (at code
+// point boundaries when text is set: s is a str's WTF-8) in a scratch
+// buffer, then BuildText charges it and writes it in one buffer. Both
+// passes are charged as work.
+func (t *Thread) EscapeText(prefix, s, suffix string, text bool, esc Escaper) (string, error) {
+	if err := t.ChargeChars(2 * len(s)); err != nil {
+		return "", err
+	}
+	n := len(prefix) + len(suffix)
+	var scratch []byte
+	eachTextPiece(s, text, func(p string) {
+		scratch = esc(scratch[:0], p) //krait:alloc-ok a piece of at most textPiece bytes, mapped: reused for every piece
+		n += len(scratch)
+	})
+	return t.BuildText(n, func(dst []byte) []byte {
+		dst = append(dst, prefix...)
+		eachTextPiece(s, text, func(p string) { dst = esc(dst, p) })
+		return append(dst, suffix...)
+	})
+}
+
+// eachTextPiece calls f with consecutive pieces of s of about textPiece
+// bytes, cut before a UTF-8 lead byte when text is set.
+func eachTextPiece(s string, text bool, f func(string)) {
+	for len(s) > 0 {
+		end := min(len(s), textPiece)
+		if text {
+			for end < len(s) && end > 0 && s[end]&0xC0 == 0x80 {
+				end--
+			}
+			if end == 0 {
+				end = min(len(s), textPiece)
+			}
+		}
+		f(s[:end])
+		s = s[end:]
+	}
 }

@@ -191,11 +191,25 @@ func StrRepr(s string) string {
 
 // AppendStrRepr appends StrRepr(s) to dst.
 func AppendStrRepr(dst []byte, s string) []byte {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
+	quote := ReprQuote(s)
 	dst = append(dst, quote)
+	dst = AppendStrReprBody(dst, s, quote)
+	return append(dst, quote)
+}
+
+// ReprQuote is the quote the repr of a str or bytes s uses: a double
+// quote when s has single quotes and no double quotes.
+func ReprQuote(s string) byte {
+	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
+		return '"'
+	}
+	return '\''
+}
+
+// AppendStrReprBody appends the characters of StrRepr(s) between its
+// quotes, escaped for the given quote. Each code point maps on its own:
+// the text can be escaped piece by piece.
+func AppendStrReprBody(dst []byte, s string, quote byte) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -234,49 +248,52 @@ func AppendStrRepr(dst []byte, s string) []byte {
 		}
 		i += size
 	}
-	dst = append(dst, quote)
 	return dst
 }
 
 // BytesRepr returns repr(b) for a Python bytes object, with the given
 // prefix ("b" for bytes; bytearray callers wrap the result themselves).
 func BytesRepr(s string) string {
-	quote := byte('\'')
-	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 3) //krait:alloc-ok len(s)+3 for bytes s that exist
-	b.WriteByte('b')
-	b.WriteByte(quote)
+	quote := ReprQuote(s)
+	b := make([]byte, 0, len(s)+3) //krait:alloc-ok len(s)+3 for bytes s that exist; escapes grow it (callers charge large ones first: EscapeText)
+	b = append(b, 'b', quote)
+	b = AppendBytesReprBody(b, s, quote, false)
+	return string(append(b, quote))
+}
+
+// AppendBytesReprBody appends the characters of repr(s) for bytes s
+// between its quotes, escaped for the given quote; escapeSingle escapes a
+// single quote even inside double quotes (bytearray's repr does). Each
+// byte maps on its own: the bytes can be escaped piece by piece.
+func AppendBytesReprBody(dst []byte, s string, quote byte, escapeSingle bool) []byte {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == quote || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c < ' ' || c >= 0x7f:
-			writeHexEscape(&b, 'x', uint32(c), 2)
-		default:
-			b.WriteByte(c)
-		}
+		e, n := bytesEscape(s[i], quote, escapeSingle)
+		// Large texts are escaped into a buffer their caller sized and
+		// charged by measuring first (py's EscapeText); others are reprs
+		// of at most 4 KiB, of the program's source, or error messages.
+		dst = append(dst, e[:n]...) //krait:alloc-ok at most 4 bytes a byte, into a buffer the caller sized (py.EscapeText for large texts)
 	}
-	b.WriteByte(quote)
-	return b.String()
+	return dst
+}
+
+// bytesEscape is how the repr of bytes shows byte c: its first n bytes.
+func bytesEscape(c, quote byte, escapeSingle bool) (e [4]byte, n int) {
+	switch {
+	case c == quote || c == '\\' || c == '\'' && escapeSingle:
+		return [4]byte{'\\', c}, 2
+	case c == '\t':
+		return [4]byte{'\\', 't'}, 2
+	case c == '\n':
+		return [4]byte{'\\', 'n'}, 2
+	case c == '\r':
+		return [4]byte{'\\', 'r'}, 2
+	case c < ' ' || c >= 0x7f:
+		return [4]byte{'\\', 'x', hexDigits[c>>4], hexDigits[c&15]}, 4
+	}
+	return [4]byte{c}, 1
 }
 
 const hexDigits = "0123456789abcdef"
-
-func writeHexEscape(b *strings.Builder, kind byte, v uint32, width int) {
-	var tmp [10]byte
-	b.Write(appendHexEscape(tmp[:0], kind, v, width))
-}
 
 // appendHexEscape appends the escape \<kind><width hex digits of v>.
 func appendHexEscape(dst []byte, kind byte, v uint32, width int) []byte {

@@ -47,15 +47,44 @@ func escape(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := t.Charge(int64(len(s))); err != nil {
 		return nil, err
 	}
-	pairs := []string{"&", "&amp;", "<", "&lt;", ">", "&gt;"}
-	if q {
-		pairs = append(pairs, `"`, "&quot;", "'", "&#x27;")
+	if strings.IndexAny(s, `&<>"'`) < 0 {
+		return sv, nil
 	}
-	out := strings.NewReplacer(pairs...).Replace(s)
-	if err := t.Alloc(int64(len(out))); err != nil {
+	// Up to 6x the text (&quot;): measured and charged before it is made.
+	out, err := t.EscapeText("", s, "", true, func(dst []byte, p string) []byte {
+		return appendEscaped(dst, p, q)
+	})
+	if err != nil {
 		return nil, err
 	}
 	return py.NewStr(out), nil
+}
+
+// appendEscaped appends s with &, < and > (and both quotes when quote is
+// set) replaced by their character references, as html.escape does.
+func appendEscaped(dst []byte, s string, quote bool) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		var ref string
+		switch {
+		case c == '&':
+			ref = "&amp;"
+		case c == '<':
+			ref = "&lt;"
+		case c == '>':
+			ref = "&gt;"
+		case c == '"' && quote:
+			ref = "&quot;"
+		case c == '\'' && quote:
+			ref = "&#x27;"
+		}
+		if ref == "" {
+			dst = append(dst, c) //krait:alloc-ok into the buffer EscapeText measured and charged
+		} else {
+			dst = append(dst, ref...) //krait:alloc-ok into the buffer EscapeText measured and charged
+		}
+	}
+	return dst
 }
 
 // unescape is html.unescape(s): every character reference (the

@@ -22,7 +22,14 @@ func Load(t *py.Thread) (py.Value, error) {
 		if !ok {
 			return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", py.TypeName(sv))
 		}
-		return py.NewStr(quote(s.String())), nil
+		if !needsQuote(s.String()) {
+			return s, nil
+		}
+		q, err := quote(t, s.String())
+		if err != nil {
+			return nil, err
+		}
+		return py.NewStr(q), nil
 	}))
 	mod.Dict.SetStr("join", py.NewBuiltin("join", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		var cmd py.Value
@@ -46,10 +53,13 @@ func Load(t *py.Thread) (py.Value, error) {
 			if !ok {
 				return nil, py.NewTypeError("expected string or bytes-like object, got '%s'", py.TypeName(v))
 			}
-			q := quote(s.String())
-			// The part, its slot and its share of the joined result (the
-			// iterable may be endless).
-			if err := t.Alloc(2*int64(len(q)) + 17); err != nil {
+			q, err := quote(t, s.String())
+			if err != nil {
+				return nil, err
+			}
+			// Its slot and its share of the joined result (the iterable
+			// may be endless); quote charged the part.
+			if err := t.Alloc(int64(len(q)) + 17); err != nil {
 				return nil, err
 			}
 			parts = append(parts, q) //krait:alloc-ok charged just above
@@ -64,17 +74,39 @@ func safe(c rune) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("_@%+=:,./-", c)
 }
 
-// quote is shlex.quote(s).
-func quote(s string) string {
+// needsQuote reports whether shlex.quote(s) quotes s.
+func needsQuote(s string) bool {
 	if s == "" {
-		return "''"
+		return true
 	}
 	for _, c := range s {
 		if !safe(c) {
-			return "'" + strings.ReplaceAll(s, "'", `'"'"'`) + "'"
+			return true
 		}
 	}
-	return s
+	return false
+}
+
+// appendQuoted appends s with each single quote closed, double-quoted and
+// reopened ('"'"'), the inside of shlex.quote's single quotes.
+func appendQuoted(dst []byte, s string) []byte {
+	for {
+		i := strings.IndexByte(s, '\'')
+		if i < 0 {
+			return append(dst, s...) //krait:alloc-ok into the buffer EscapeText measured and charged
+		}
+		dst = append(append(dst, s[:i]...), `'"'"'`...) //krait:alloc-ok into the buffer EscapeText measured and charged
+		s = s[i+1:]
+	}
+}
+
+// quote is shlex.quote(s). Each ' becomes five bytes: a quoted text is
+// measured and charged before it is made.
+func quote(t *py.Thread, s string) (string, error) {
+	if !needsQuote(s) {
+		return s, nil
+	}
+	return t.EscapeText("'", s, "'", true, appendQuoted)
 }
 
 // split is shlex.split(s, comments=False, posix=True).
