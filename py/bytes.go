@@ -147,17 +147,23 @@ func byteArrayRepr(s string) string {
 // bytesReprCharged is bytesRepr of large bytes or bytearray values: the
 // text (up to 4x the bytes) is measured and charged before it is made.
 func bytesReprCharged(t *Thread, v Value) (string, error) {
-	s, prefix, suffix, single := "", "b", "", false
 	switch x := v.(type) {
 	case *Bytes:
-		s = x.s
+		return t.bytesReprText("", x.s, "", false)
 	case *ByteArray:
 		// A view, not a copy: no Python code runs while it is escaped.
-		s, prefix, suffix, single = unsafe.String(unsafe.SliceData(x.b), len(x.b)), "bytearray(b", ")", true
+		return t.bytesReprText("bytearray(", unsafe.String(unsafe.SliceData(x.b), len(x.b)), ")", true)
 	}
-	quote := pyfmt.ReprQuote(s)
-	return t.EscapeText(prefix+string(quote), s, string(quote)+suffix, false, func(dst []byte, p string) []byte {
-		return pyfmt.AppendBytesReprBody(dst, p, quote, single)
+	return "", nil
+}
+
+// bytesReprText returns prefix + repr(bytes s) + suffix, measured and
+// charged before it is made; escapeSingle escapes ' inside double quotes
+// (bytearray's repr).
+func (t *Thread) bytesReprText(prefix, s, suffix string, escapeSingle bool) (string, error) {
+	q := pyfmt.ReprQuote(s)
+	return t.EscapeText(prefix+"b"+string(q), s, string(q)+suffix, false, func(dst []byte, p string) []byte {
+		return pyfmt.AppendBytesReprBody(dst, p, q, escapeSingle)
 	})
 }
 

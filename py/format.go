@@ -15,6 +15,10 @@ func (t *Thread) convertFmtError(err error) error {
 	if err == nil {
 		return nil
 	}
+	var le *pyfmt.LiteralError
+	if errors.As(err, &le) {
+		return t.literalError(le)
+	}
 	var pe *pystr.Error
 	if errors.As(err, &pe) {
 		switch pe.Kind {
@@ -32,6 +36,26 @@ func (t *Thread) convertFmtError(err error) error {
 		return t.memoryErrorOrNil()
 	}
 	return err
+}
+
+// literalError is the ValueError of a text that is not a number: its
+// message holds the repr of the whole text (float, complex), measured and
+// charged before it is made, or of its first 200 characters (int).
+func (t *Thread) literalError(le *pyfmt.LiteralError) error {
+	if le.MaxRunes > 0 || len(le.Text) < 1<<12 {
+		return NewValueError("%s", le.Message())
+	}
+	var msg string
+	var err error
+	if le.Bytes {
+		msg, err = t.bytesReprText(le.Msg+": ", le.Text, "", false)
+	} else {
+		msg, err = t.strReprText(le.Msg+": ", le.Text, "")
+	}
+	if err != nil {
+		return err
+	}
+	return NewValueError("%s", msg)
 }
 
 // ConvertError turns an error of the internal string/format packages into

@@ -343,9 +343,13 @@ func strRepr(s string) string { return pyfmt.StrRepr(s) }
 
 // strReprCharged is strRepr of a large str: the text (up to 10x the str's
 // bytes) is measured and charged before it is made.
-func strReprCharged(t *Thread, s string) (string, error) {
+func strReprCharged(t *Thread, s string) (string, error) { return t.strReprText("", s, "") }
+
+// strReprText returns prefix + repr(s) + suffix, measured and charged
+// before it is made.
+func (t *Thread) strReprText(prefix, s, suffix string) (string, error) {
 	q := pyfmt.ReprQuote(s)
-	return t.EscapeText(string(q), s, string(q), true, func(dst []byte, p string) []byte {
+	return t.EscapeText(prefix+string(q), s, string(q)+suffix, true, func(dst []byte, p string) []byte {
 		return pyfmt.AppendStrReprBody(dst, p, q)
 	})
 }

@@ -62,7 +62,7 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 // AppendRepr appends repr(v) to dst: a str's repr is written in place,
 // anything else goes through Repr.
 func AppendRepr(t *Thread, dst []byte, v Value) ([]byte, error) {
-	if s, ok := v.(*Str); ok {
+	if s, ok := v.(*Str); ok && len(s.s) < 1<<12 {
 		return pyfmt.AppendStrRepr(dst, s.s), nil
 	}
 	r, err := Repr(t, v)

@@ -163,21 +163,37 @@ func (t *Thread) EscapeText(prefix, s, suffix string, text bool, esc Escaper) (s
 	}
 	n := len(prefix) + len(suffix)
 	var scratch []byte
-	eachTextPiece(s, text, func(p string) {
+	err := t.eachTextPiece(s, text, func(p string) {
 		scratch = esc(scratch[:0], p) //krait:alloc-ok a piece of at most textPiece bytes, mapped: reused for every piece
 		n += len(scratch)
 	})
-	return t.BuildText(n, func(dst []byte) []byte {
+	if err != nil {
+		return "", err
+	}
+	r, berr := t.BuildText(n, func(dst []byte) []byte {
 		dst = append(dst, prefix...)
-		eachTextPiece(s, text, func(p string) { dst = esc(dst, p) })
+		if err = t.eachTextPiece(s, text, func(p string) { dst = esc(dst, p) }); err != nil {
+			return dst
+		}
 		return append(dst, suffix...)
 	})
+	if berr != nil {
+		return "", berr
+	}
+	return r, err // err: the deadline met while writing
 }
 
 // eachTextPiece calls f with consecutive pieces of s of about textPiece
-// bytes, cut before a UTF-8 lead byte when text is set.
-func eachTextPiece(s string, text bool, f func(string)) {
-	for len(s) > 0 {
+// bytes, cut before a UTF-8 lead byte when text is set, and polls the
+// deadline every textPollPieces pieces (an escape of 10**8 characters
+// takes seconds).
+func (t *Thread) eachTextPiece(s string, text bool, f func(string)) error {
+	for i := 0; len(s) > 0; i++ {
+		if i%textPollPieces == textPollPieces-1 {
+			if err := t.Poll(); err != nil {
+				return err
+			}
+		}
 		end := min(len(s), textPiece)
 		if text {
 			for end < len(s) && end > 0 && s[end]&0xC0 == 0x80 {
@@ -190,4 +206,9 @@ func eachTextPiece(s string, text bool, f func(string)) {
 		f(s[:end])
 		s = s[end:]
 	}
+	return nil
 }
+
+// textPollPieces is how many pieces eachTextPiece maps between two polls
+// of the deadline (256 KiB of text).
+const textPollPieces = 64

@@ -16,7 +16,7 @@ func ParseComplex(s string) (complex128, error) {
 	if strings.IndexByte(string(b), '_') >= 0 {
 		clean, ok := removeUnderscores(b)
 		if !ok || strings.IndexByte(string(clean), 0) >= 0 {
-			return 0, valueError("could not convert string to complex: " + StrRepr(s))
+			return 0, &LiteralError{Msg: "could not convert string to complex", Text: s}
 		}
 		b = clean
 	}

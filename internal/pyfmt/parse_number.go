@@ -26,7 +26,7 @@ func ParseInt(s string, base int, maxStrDigits int) (Integer, error) {
 	}
 	v, err := parseIntASCII(toASCIIDigits(s), base, maxStrDigits)
 	if err == errSyntax {
-		return Integer{}, valueError("invalid literal for int() with base " + strconv.Itoa(base) + ": " + truncateRunes200(StrRepr(s)))
+		return Integer{}, &LiteralError{Msg: "invalid literal for int() with base " + strconv.Itoa(base), Text: s, MaxRunes: 200}
 	}
 	return v, err
 }
@@ -38,14 +38,49 @@ func ParseIntBytes(b []byte, base int, maxStrDigits int) (Integer, error) {
 	}
 	v, err := parseIntASCII(b, base, maxStrDigits)
 	if err == errSyntax {
-		return Integer{}, valueError("invalid literal for int() with base " + strconv.Itoa(base) + ": " + truncateRunes200(BytesRepr(string(b))))
+		return Integer{}, &LiteralError{Msg: "invalid literal for int() with base " + strconv.Itoa(base), Text: string(b), Bytes: true, MaxRunes: 200}
 	}
 	return v, err
 }
 
-// truncateRunes200 is CPython's "%.200R": at most 200 code points.
-func truncateRunes200(s string) string {
-	t, _ := truncateRunes(s, 200)
+// LiteralError is the ValueError of a text that is not a number: Msg,
+// ": " and the repr of Text (bytes when Bytes is set), cut to MaxRunes
+// code points when MaxRunes > 0 (int()'s "%.200R"). It keeps the text,
+// not the message: the repr of a 10**8-character text is up to 1 GB, and
+// the interpreter measures and charges it before making it (py's
+// convertFmtError).
+type LiteralError struct {
+	Msg, Text string
+	Bytes     bool
+	MaxRunes  int
+}
+
+// Error returns "ValueError: " and the message (as *Error does), with
+// the repr made in full (no budget).
+func (e *LiteralError) Error() string { return "ValueError: " + e.Message() }
+
+// Message is the exception's message: Msg, ": " and the repr.
+func (e *LiteralError) Message() string { return e.Msg + ": " + e.ReprPrefix() }
+
+// ReprPrefix returns the repr of Text when MaxRunes cuts it, made from
+// the first MaxRunes characters only (each shows as at least one code
+// point of the repr), and the whole repr otherwise.
+func (e *LiteralError) ReprPrefix() string {
+	if e.MaxRunes <= 0 {
+		if e.Bytes {
+			return BytesRepr(e.Text)
+		}
+		return StrRepr(e.Text)
+	}
+	q := ReprQuote(e.Text)
+	head := e.Text
+	if e.Bytes {
+		head = head[:min(len(head), e.MaxRunes)]
+		t, _ := truncateRunes("b"+string(q)+string(AppendBytesReprBody(nil, head, q, false))+string(q), e.MaxRunes)
+		return t
+	}
+	head, _ = truncateRunes(head, e.MaxRunes)
+	t, _ := truncateRunes(string(q)+string(AppendStrReprBody(nil, head, q))+string(q), e.MaxRunes)
 	return t
 }
 
@@ -210,7 +245,7 @@ func parseIntASCII(s []byte, base int, maxStrDigits int) (Integer, error) {
 func ParseFloat(s string) (float64, error) {
 	f, ok := parseFloatASCII(toASCIIDigits(s))
 	if !ok {
-		return 0, valueError("could not convert string to float: " + StrRepr(s))
+		return 0, &LiteralError{Msg: "could not convert string to float", Text: s}
 	}
 	return f, nil
 }
@@ -219,7 +254,7 @@ func ParseFloat(s string) (float64, error) {
 func ParseFloatBytes(b []byte) (float64, error) {
 	f, ok := parseFloatASCII(b)
 	if !ok {
-		return 0, valueError("could not convert string to float: " + BytesRepr(string(b)))
+		return 0, &LiteralError{Msg: "could not convert string to float", Text: string(b), Bytes: true}
 	}
 	return f, nil
 }
