@@ -422,8 +422,25 @@ func padMethod(name string, f func(s string, width int, fill rune, maxLen int) (
 		if w > int64(pystr.End/4) {
 			return nil, t.memoryErrorOrNil()
 		}
-		r, err := f(asStr(self), int(w), fill, t.maxLen())
-		return newStrResult(t, r, err)
+		s := asStr(self)
+		n := pystr.Len(s)
+		if int(w) <= n {
+			return newStrResult(t, s, nil)
+		}
+		// The result's size is known: charged before it is built.
+		fillLen := wtf8.RuneLen(fill)
+		if fillLen < 0 {
+			fillLen = 3 // written as U+FFFD
+		}
+		size := int64(len(s)) + (w-int64(n))*int64(fillLen)
+		if err := t.Alloc(size); err != nil {
+			return nil, err
+		}
+		r, err := f(s, int(w), fill, int(size))
+		if err != nil {
+			return nil, t.convertFmtError(err)
+		}
+		return NewStr(r), nil
 	}}
 }
 

@@ -1,6 +1,7 @@
 package pyfmt
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // in text with underscores is refused like a misplaced underscore).
 func ParseComplex(s string) (complex128, error) {
 	b := toASCIIDigits(s)
-	if strings.IndexByte(string(b), '_') >= 0 {
+	if bytes.IndexByte(b, '_') >= 0 {
 		clean, ok := removeUnderscores(b)
 		if !ok || strings.IndexByte(string(clean), 0) >= 0 {
 			return 0, &LiteralError{Msg: "could not convert string to complex", Text: s}

@@ -1,6 +1,7 @@
 package pyfmt
 
 import (
+	"bytes"
 	"github.com/kraitpy/krait/internal/wtf8"
 
 	"math"
@@ -268,7 +269,7 @@ func parseFloatASCII(s []byte) (float64, bool) {
 		hi--
 	}
 	s = s[lo:hi]
-	if strings.IndexByte(string(s), '_') >= 0 {
+	if bytes.IndexByte(s, '_') >= 0 {
 		clean, ok := removeUnderscores(s)
 		if !ok {
 			return 0, false
@@ -299,8 +300,8 @@ func validFloatSyntax(s []byte) bool {
 	if i < len(s) && (s[i] == '+' || s[i] == '-') {
 		i++
 	}
-	rest := strings.ToLower(string(s[i:]))
-	if rest == "inf" || rest == "infinity" || rest == "nan" {
+	// inf, infinity or nan in any case (the text may be long: no copy).
+	if rest := s[i:]; bytes.EqualFold(rest, []byte("inf")) || bytes.EqualFold(rest, []byte("infinity")) || bytes.EqualFold(rest, []byte("nan")) {
 		return true
 	}
 	mant := 0
