@@ -72,7 +72,7 @@ var asciiUpper, asciiLower = func() (u, l asciiCase) {
 
 // caseStr makes str.upper, str.lower and str.casefold: an ASCII str maps
 // byte by byte straight into the new str; others go through f.
-func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
+func caseStr(name string, table *asciiCase, f func(string) string, appendF Escaper) methodDef {
 	qual := "str." + name
 	return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckNoArgs(qual, args, kwargs); err != nil {
@@ -84,7 +84,7 @@ func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
 			return nil, err
 		}
 		if len(s) < 2 || !so.IsASCII() {
-			return newStrResult(t, f(s), nil)
+			return mappedStr(t, s, f, appendF)
 		}
 		if err := t.Alloc(int64(len(s))); err != nil {
 			return nil, err
@@ -96,6 +96,27 @@ func caseStr(name string, table *asciiCase, f func(string) string) methodDef {
 		r.ascii, r.runes = 1, len(s)
 		return r, nil
 	}}
+}
+
+// mappedStr is f(s), a case mapping of non-ASCII text (up to 3x longer:
+// 'ΐ'.upper() is three characters): a large one is measured and charged
+// before it is made (MapText with appendF).
+func mappedStr(t *Thread, s string, f func(string) string, appendF Escaper) (Value, error) {
+	if len(s) < textChargeFrom {
+		return newStrResult(t, f(s), nil)
+	}
+	if isASCII(s) {
+		// As long as s: charged first.
+		if err := t.Alloc(int64(len(s))); err != nil {
+			return nil, err
+		}
+		return NewStr(f(s)), nil
+	}
+	r, err := t.MapText(s, appendF)
+	if err != nil {
+		return nil, err
+	}
+	return NewStr(r), nil
 }
 
 // predicateStr makes a str.isX method.
@@ -655,12 +676,21 @@ var strMethods = []methodDef{
 	findMethod("count", func(s, sub string, a, b int) (int, error) { return pystr.Count(s, sub, a, b), nil }),
 	affixMethod("startswith", pystr.StartsWith),
 	affixMethod("endswith", pystr.EndsWith),
-	caseStr("upper", &asciiUpper, pystr.Upper),
-	caseStr("lower", &asciiLower, pystr.Lower),
-	caseStr("casefold", &asciiLower, pystr.CaseFold),
+	caseStr("upper", &asciiUpper, pystr.Upper, pystr.AppendUpper),
+	caseStr("lower", &asciiLower, pystr.Lower, pystr.AppendLower),
+	caseStr("casefold", &asciiLower, pystr.CaseFold, pystr.AppendCaseFold),
 	noArgStr("title", pystr.Title),
 	noArgStr("capitalize", pystr.Capitalize),
-	noArgStr("swapcase", pystr.SwapCase),
+	{"swapcase", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+		if err := CheckNoArgs("str.swapcase", args, kwargs); err != nil {
+			return nil, err
+		}
+		s := asStr(self)
+		if err := t.Charge(int64(len(s)) / 16); err != nil {
+			return nil, err
+		}
+		return mappedStr(t, s, pystr.SwapCase, pystr.AppendSwapCase)
+	}},
 	predicateStr("isalpha", pystr.IsAlpha),
 	predicateStr("isdecimal", pystr.IsDecimal),
 	predicateStr("isdigit", pystr.IsDigit),

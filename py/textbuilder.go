@@ -158,19 +158,11 @@ func (t *Thread) BuildText(n int, write func(dst []byte) []byte) (string, error)
 // buffer, then BuildText charges it and writes it in one buffer. Both
 // passes are charged as work.
 func (t *Thread) EscapeText(prefix, s, suffix string, text bool, esc Escaper) (string, error) {
-	if err := t.ChargeChars(2 * len(s)); err != nil {
-		return "", err
-	}
-	n := len(prefix) + len(suffix)
-	var scratch []byte
-	err := t.eachTextPiece(s, text, func(p string) {
-		scratch = esc(scratch[:0], p) //krait:alloc-ok a piece of at most textPiece bytes, mapped: reused for every piece
-		n += len(scratch)
-	})
+	m, err := t.measureText(s, text, esc)
 	if err != nil {
 		return "", err
 	}
-	r, berr := t.BuildText(n, func(dst []byte) []byte {
+	r, berr := t.BuildText(len(prefix)+m+len(suffix), func(dst []byte) []byte {
 		dst = append(dst, prefix...)
 		if err = t.eachTextPiece(s, text, func(p string) { dst = esc(dst, p) }); err != nil {
 			return dst
@@ -181,6 +173,33 @@ func (t *Thread) EscapeText(prefix, s, suffix string, text bool, esc Escaper) (s
 		return "", berr
 	}
 	return r, err // err: the deadline met while writing
+}
+
+// measureText returns the length of esc(s), mapped piece by piece into a
+// scratch buffer, charging the work of two passes over s.
+func (t *Thread) measureText(s string, text bool, esc Escaper) (int, error) {
+	if err := t.ChargeChars(2 * len(s)); err != nil {
+		return 0, err
+	}
+	n := 0
+	var scratch []byte
+	err := t.eachTextPiece(s, text, func(p string) {
+		scratch = esc(scratch[:0], p) //krait:alloc-ok a piece of at most textPiece bytes, mapped: reused for every piece
+		n += len(scratch)
+	})
+	return n, err
+}
+
+// MapText returns f(s) (a str's text) for a mapping whose length is the
+// sum of its pieces' (f may look at neighbours to choose a character but
+// not its length: str.lower's final sigma): measured by pieces, charged,
+// then written in one pass over s into a buffer of that size.
+func (t *Thread) MapText(s string, f Escaper) (string, error) {
+	n, err := t.measureText(s, true, f)
+	if err != nil {
+		return "", err
+	}
+	return t.BuildText(n, func(dst []byte) []byte { return f(dst, s) })
 }
 
 // eachTextPiece calls f with consecutive pieces of s of about textPiece

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
+	"github.com/kraitpy/krait/internal/pystr"
 )
 
 // TestEscapeTextMatchesOnePass: a text escaped piece by piece (EscapeText)
@@ -77,6 +78,42 @@ func TestTextChargedBeforeBuilt(t *testing.T) {
 		}
 		if got := after.TotalAlloc - before.TotalAlloc; got > c.made+n/4 {
 			t.Errorf("%s: allocated %d bytes before it was refused (want < %d)", name, got, c.made+n/4)
+		}
+	}
+}
+
+// TestMapTextMatchesOnePass: a case mapping measured by pieces and
+// written in one pass (MapText) is the mapping of the whole text, with
+// capital sigmas at the pieces' edges (final or not by what follows).
+func TestMapTextMatchesOnePass(t *testing.T) {
+	th := NewThread(nil, Limits{MaxOps: -1, MaxMemory: -1}, nil)
+	maps := []struct {
+		name string
+		f    func(string) string
+		app  Escaper
+	}{
+		{"upper", pystr.Upper, pystr.AppendUpper},
+		{"lower", pystr.Lower, pystr.AppendLower},
+		{"casefold", pystr.CaseFold, pystr.AppendCaseFold},
+		{"swapcase", pystr.SwapCase, pystr.AppendSwapCase},
+	}
+	for _, unit := range []string{"ΑΣ ", "Σa", "ΐß", "aΣ", "\xed\xa0\x80Σ", "İ"} {
+		for _, shift := range []int{0, 1, 2} {
+			s := strings.Repeat("x", shift) + strings.Repeat(unit, 3*textPiece/len(unit)+1)
+			for _, m := range maps {
+				got, err := th.MapText(s, m.app)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := m.f(s)
+				if got != want {
+					t.Errorf("%s of %q x many (shift %d): MapText differs from the one-pass mapping", m.name, unit, shift)
+				}
+				// The size charged is the size made.
+				if n, err := th.measureText(s, true, m.app); err != nil || n != len(want) {
+					t.Errorf("%s of %q x many (shift %d): measured %d bytes, made %d (%v)", m.name, unit, shift, n, len(want), err)
+				}
+			}
 		}
 	}
 }

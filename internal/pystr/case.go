@@ -72,7 +72,12 @@ func decodeAt(s string, i int) (rune, int) {
 
 // mapRunes applies f to every code point of s, copying invalid bytes.
 func mapRunes(s string, f func(b []byte, s string, i int, r rune) []byte) string {
-	b := make([]byte, 0, len(s)+len(s)/8)
+	return string(appendMapRunes(make([]byte, 0, len(s)+len(s)/8), s, f))
+}
+
+// appendMapRunes appends f of every code point of s to b, copying
+// invalid bytes.
+func appendMapRunes(b []byte, s string, f func(b []byte, s string, i int, r rune) []byte) []byte {
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
 		if r == wtf8.RuneError && size == 1 {
@@ -82,8 +87,29 @@ func mapRunes(s string, f func(b []byte, s string, i int, r rune) []byte) string
 		}
 		i += size
 	}
-	return string(b)
+	return b
 }
+
+// Appenders of the case mappings of any text, for callers that size the
+// result before making it. The length of a mapping is the sum of the
+// lengths of its pieces' mappings: the one rule that looks at neighbours
+// (a final capital sigma) chooses between σ and ς, of equal length.
+
+// AppendUpper appends Upper(s) to dst.
+func AppendUpper(dst []byte, s string) []byte {
+	return appendMapRunes(dst, s, func(b []byte, _ string, _ int, r rune) []byte { return appendUpper(b, r) })
+}
+
+// AppendLower appends Lower(s) to dst.
+func AppendLower(dst []byte, s string) []byte { return appendMapRunes(dst, s, appendLower) }
+
+// AppendCaseFold appends CaseFold(s) to dst.
+func AppendCaseFold(dst []byte, s string) []byte {
+	return appendMapRunes(dst, s, func(b []byte, _ string, _ int, r rune) []byte { return appendFold(b, r) })
+}
+
+// AppendSwapCase appends SwapCase(s) to dst.
+func AppendSwapCase(dst []byte, s string) []byte { return appendMapRunes(dst, s, appendSwapped) }
 
 // Upper implements str.upper(), with full case mappings ('ß' -> 'SS').
 func Upper(s string) string {
@@ -216,13 +242,17 @@ func SwapCase(s string) string {
 		}
 		return string(b)
 	}
-	return mapRunes(s, func(b []byte, s string, i int, r rune) []byte {
-		switch {
-		case IsUpperRune(r):
-			return appendLower(b, s, i, r)
-		case IsLowerRune(r):
-			return appendUpper(b, r)
-		}
-		return wtf8.AppendRune(b, r)
-	})
+	return mapRunes(s, appendSwapped)
+}
+
+// appendSwapped appends the swapped case of the code point r at byte
+// offset i of s.
+func appendSwapped(b []byte, s string, i int, r rune) []byte {
+	switch {
+	case IsUpperRune(r):
+		return appendLower(b, s, i, r)
+	case IsLowerRune(r):
+		return appendUpper(b, r)
+	}
+	return wtf8.AppendRune(b, r)
 }
