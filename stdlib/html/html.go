@@ -47,7 +47,7 @@ func escape(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Va
 	if err := t.Charge(int64(len(s))); err != nil {
 		return nil, err
 	}
-	if strings.IndexAny(s, `&<>"'`) < 0 {
+	if !strings.ContainsAny(s, `&<>"'`) {
 		return sv, nil
 	}
 	// Up to 6x the text (&quot;): measured and charged before it is made.
