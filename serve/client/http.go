@@ -199,14 +199,14 @@ func (t *httpTransport) run(ctx context.Context, session string, body serve.RunR
 	// stream does): worth it only for a run expected to call tools.
 	reqCtx, handOff := ctx, func(io.ReadCloser) {}
 	if tools && t.resultsInBody(ctx) {
-		results = newResultsBody(data)
-		defer results.Close()
-		rd = results
 		// The request outlives the run by the stream's end (see
 		// drainLater): it gets a context of its own, cancelled with
 		// ctx until the result is in, then by the drain.
 		var cancel context.CancelFunc
 		reqCtx, cancel = context.WithCancel(context.WithoutCancel(ctx))
+		results = newResultsBody(reqCtx, data)
+		defer results.Close()
+		rd = results
 		stop := context.AfterFunc(ctx, cancel)
 		handedOff := false
 		handOff = func(body io.ReadCloser) {
@@ -344,10 +344,16 @@ type resultsBody struct {
 	lines   chan []byte
 	done    chan struct{}
 	once    sync.Once
+	// ctx is the request's context: Read ends when it is cancelled.
+	// net/http's RoundTrip, cancelled before the response's headers,
+	// waits for its body writer to return before it returns, and Close
+	// comes only after RoundTrip: without ctx here the two waited for
+	// each other forever.
+	ctx context.Context
 }
 
-func newResultsBody(runRequest []byte) *resultsBody {
-	return &resultsBody{pending: append(runRequest, '\n'), lines: make(chan []byte), done: make(chan struct{})}
+func newResultsBody(ctx context.Context, runRequest []byte) *resultsBody {
+	return &resultsBody{pending: append(runRequest, '\n'), lines: make(chan []byte), done: make(chan struct{}), ctx: ctx}
 }
 
 // Read is called by the HTTP transport's writer: each line it returns
@@ -358,6 +364,8 @@ func (b *resultsBody) Read(p []byte) (int, error) {
 		case b.pending = <-b.lines:
 		case <-b.done:
 			return 0, io.EOF
+		case <-b.ctx.Done():
+			return 0, b.ctx.Err()
 		}
 	}
 	n := copy(p, b.pending)

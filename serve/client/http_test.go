@@ -60,7 +60,7 @@ func TestRunReturnsBeforeStreamEnd(t *testing.T) {
 				select {
 				case <-r.Context().Done():
 				case <-stop:
-				case <-time.After(5 * time.Second):
+				case <-time.After(60 * time.Second):
 				}
 				endWritten.Store(true)
 			}
@@ -77,6 +77,65 @@ func TestRunReturnsBeforeStreamEnd(t *testing.T) {
 		assert.Equal(t, "v", res.Value)
 		assert.False(t, endWritten.Load(), "the run returned after its stream's end")
 		<-bodyEnded // the client ends its body when it has the result
+		require.NoError(t, c.Close())
+	}()
+	snap.Check(t)
+}
+
+// TestRunCancelledBeforeHeaders: a run whose tool results travel in its
+// request body, cancelled while the server has not yet answered its
+// request, returns the context's error (net/http waits for the body's
+// writer before it returns, and the body used to wait for the run's end:
+// agent/remoteexec's cancellation test hung for 17 minutes in a loaded
+// make test). No goroutine is left behind.
+func TestRunCancelledBeforeHeaders(t *testing.T) {
+	snap := leakcheck.Take()
+	func() {
+		release := make(chan struct{})
+		got := make(chan struct{}, 1)
+		hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			switch {
+			case r.Method == "GET" && r.URL.Path == "/v1":
+				json.NewEncoder(w).Encode(serve.Hello{Server: "krait", Protocol: serve.ProtocolVersion, Features: []string{serve.FeatureToolResultsInBody}})
+			case r.URL.Path == "/v1/sessions":
+				w.WriteHeader(http.StatusCreated)
+				json.NewEncoder(w).Encode(serve.SessionResponse{Session: "s1"})
+			case r.URL.Path == "/v1/sessions/s1/tools":
+				json.NewEncoder(w).Encode(serve.OK{OK: true})
+			case r.URL.Path == "/v1/sessions/s1/runs":
+				// Read the run request, then answer nothing until the
+				// client has gone or the test ends.
+				var req serve.RunRequest
+				require.NoError(t, json.NewDecoder(r.Body).Decode(&req))
+				got <- struct{}{}
+				select {
+				case <-r.Context().Done():
+				case <-release:
+				}
+			}
+		}))
+		defer hs.Close()
+		defer close(release)
+		c := client.NewHTTP(hs.URL, "", nil)
+		sess, err := c.CreateSession(context.Background(), serve.SessionRequest{})
+		require.NoError(t, err)
+		require.NoError(t, sess.SendTools(context.Background(), serve.ToolSpec{Name: "lookup"}))
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			<-got
+			cancel()
+		}()
+		done := make(chan error, 1)
+		go func() {
+			_, err := sess.Run(ctx, "lookup('k')", client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return "v", nil }})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			require.ErrorIs(t, err, context.Canceled)
+		case <-time.After(60 * time.Second):
+			t.Fatal("Run did not return within 60 s of its context's cancellation")
+		}
 		require.NoError(t, c.Close())
 	}()
 	snap.Check(t)
