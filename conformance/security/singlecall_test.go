@@ -139,6 +139,29 @@ type singleCallEntry struct {
 	line              int
 }
 
+// permute returns xs in the given order of its indices.
+func permute(xs []string, order []int) []string {
+	out := make([]string, len(order))
+	for i, j := range order {
+		out[i] = xs[j]
+	}
+	return out
+}
+
+// family is the group of rows the matrix runs in one child process: the
+// zero-size rows (an array with a huge dimension, "a:0xN"), numpy's and
+// pandas' size rows, and the rest.
+func (c singleCallEntry) family() string {
+	if strings.HasSuffix(c.param, ":0xN") || strings.HasSuffix(c.param, ":Nx0") {
+		return "zero-size"
+	}
+	switch mod, _, _ := strings.Cut(c.name, "."); mod {
+	case "numpy", "pandas":
+		return mod
+	}
+	return "other"
+}
+
 // loadSingleCallTable parses table.txt: "call NAME PARAM | EXPR" lines
 // (EXPR uses N for the huge value and may use the modules by name) and
 // "exempt NAME | REASON" lines.
@@ -218,8 +241,20 @@ type singleCallResult struct {
 // runSingleCall runs one call under the matrix's limits (1 s, default
 // budget) in this process and classifies its outcome.
 func runSingleCall(call, value string) singleCallResult {
+	return runSingleCallWithin(call, value, time.Second, 0, 0)
+}
+
+// runSingleCallWithin runs one call with a time limit, an operation
+// budget and a memory budget (the defaults when ops or mem is 0).
+func runSingleCallWithin(call, value string, limit time.Duration, ops, mem int64) singleCallResult {
 	pol := policy.Default()
-	pol.Limits.MaxDuration = time.Second
+	pol.Limits.MaxDuration = limit
+	if ops > 0 {
+		pol.Limits.MaxOps = ops
+	}
+	if mem > 0 {
+		pol.Limits.MaxMemoryBytes = mem
+	}
 	ex, err := krait.New(krait.Options{Policy: pol, AuthorizedImports: []string{"*"}})
 	if err != nil {
 		return singleCallResult{Outcome: "internal " + err.Error()}
@@ -299,7 +334,18 @@ func TestSingleCallChild(t *testing.T) {
 	// holding close to its 256 MiB budget, after one that had grown the
 	// heap, peaked at 566 MiB in one CI run and 229 MiB in the next. A
 	// call holding more than this live still passes singleCallRSSLimit.
-	debug.SetMemoryLimit(singleCallRSSLimit - 64<<20)
+	run, hang := runSingleCall, singleCallHang
+	if sc := textCallScaleOf(os.Getenv(textCallChildEnv)); sc != nil {
+		// The text matrix: its own memory budget, RSS limit, time
+		// limit and operation budget (see textCallScale).
+		debug.SetMemoryLimit(sc.rssLimit - 64<<20)
+		run = func(call, value string) singleCallResult {
+			return runSingleCallWithin(call, value, textCallTimeLimit, textCallOps, sc.budget)
+		}
+		hang = textCallHang
+	} else {
+		debug.SetMemoryLimit(singleCallRSSLimit - 64<<20)
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -309,20 +355,46 @@ func TestSingleCallChild(t *testing.T) {
 		value, call, _ := strings.Cut(line, "\t")
 		// A call that outlives its 1 s timeout by far is unbounded: end
 		// the child so that the parent records it and goes on.
-		watchdog := time.AfterFunc(singleCallHang, func() {
+		watchdog := time.AfterFunc(hang, func() {
 			fmt.Printf("HANG %s\n", line)
 			os.Exit(3)
 		})
-		r := runSingleCall(call, value)
+		r := run(call, value)
 		watchdog.Stop()
 		fmt.Print("RESULT ")
 		enc.Encode(r)
+		// The next call starts from a clean heap: what this one left
+		// (garbage, freed pages not yet returned) is not its peak.
+		debug.FreeOSMemory()
 	}
+	if hwm := peakRSSOfThisProcess(); hwm > 0 {
+		fmt.Printf("PEAKRSS %d\n", hwm)
+	}
+}
+
+// peakRSSOfThisProcess returns this process's peak RSS in bytes (VmHWM),
+// or 0. The parent's rusage of a child is not it: Go starts a child with
+// vfork, and the kernel carries the parent's peak over into the child's
+// maxrss when it execs (a 230 MiB parent made every child look 230 MiB).
+func peakRSSOfThisProcess() int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(l, "VmHWM:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	return 0
 }
 
 // childRun runs the given calls in a child process, returning the
 // results and the child's peak RSS in bytes.
-func childRun(t *testing.T, lines []string) ([]singleCallResult, int64, error) {
+func childRun(t *testing.T, lines []string, env ...string) ([]singleCallResult, int64, error) {
 	f, err := os.CreateTemp(t.TempDir(), "calls")
 	if err != nil {
 		t.Fatal(err)
@@ -334,7 +406,7 @@ func childRun(t *testing.T, lines []string) ([]singleCallResult, int64, error) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(exe, "-test.run=^TestSingleCallChild$", "-test.count=1")
-	cmd.Env = append(os.Environ(), singleCallChildEnv+"="+f.Name())
+	cmd.Env = append(append(os.Environ(), singleCallChildEnv+"="+f.Name()), env...)
 	out, runErr := cmd.Output()
 	var rss int64
 	if cmd.ProcessState != nil {
@@ -344,6 +416,12 @@ func childRun(t *testing.T, lines []string) ([]singleCallResult, int64, error) {
 	}
 	var res []singleCallResult
 	for _, l := range strings.Split(string(out), "\n") {
+		if rest, ok := strings.CutPrefix(l, "PEAKRSS "); ok {
+			// The child's own measure (see peakRSSOfThisProcess).
+			if n, err := strconv.ParseInt(rest, 10, 64); err == nil {
+				rss = n
+			}
+		}
 		if rest, ok := strings.CutPrefix(l, "RESULT "); ok {
 			var r singleCallResult
 			if err := json.Unmarshal([]byte(rest), &r); err == nil {
@@ -353,7 +431,7 @@ func childRun(t *testing.T, lines []string) ([]singleCallResult, int64, error) {
 	}
 	if runErr != nil && len(res) < len(lines) {
 		if strings.Contains(string(out), "\nHANG ") || strings.HasPrefix(string(out), "HANG ") {
-			return res, rss, fmt.Errorf("hung for %v: no deadline poll", singleCallHang)
+			return res, rss, errors.New("hung: no deadline poll")
 		}
 		return res, rss, fmt.Errorf("child failed after %d of %d calls: %v", len(res), len(lines), runErr)
 	}
@@ -394,7 +472,7 @@ func TestSingleCallMatrix(t *testing.T) {
 		only = regexp.MustCompile(re)
 	}
 	var lines []string
-	var labels []string
+	var labels, families []string
 	for _, c := range calls {
 		if only != nil && !only.MatchString(c.name+" "+c.param+" "+c.call) {
 			continue
@@ -402,8 +480,16 @@ func TestSingleCallMatrix(t *testing.T) {
 		for _, v := range hugeValues {
 			lines = append(lines, v+"\t"+c.call)
 			labels = append(labels, fmt.Sprintf("%s(%s=%s): %s", c.name, c.param, v, c.call))
+			families = append(families, c.family())
 		}
 	}
+	// The rows of a family next to each other (table order within it).
+	order := make([]int, len(lines))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return families[order[i]] < families[order[j]] })
+	lines, labels, families = permute(lines, order), permute(labels, order), permute(families, order)
 	each := os.Getenv("KRAIT_SINGLECALL_EACH") != ""
 	var results []singleCallResult
 	var rsses []int64
@@ -417,23 +503,32 @@ func TestSingleCallMatrix(t *testing.T) {
 			rsses = append(rsses, rss)
 		}
 	} else {
-		// One child for all the calls; when a call crashes it, the call
-		// is recorded as a crash and a new child goes on after it.
-		var peak int64
-		for len(results) < len(lines) {
-			r, rss, err := childRun(t, lines[len(results):])
-			peak = max(peak, rss)
-			results = append(results, r...)
-			if err != nil && len(results) < len(lines) {
-				results = append(results, singleCallResult{Outcome: fmt.Sprintf("crash of the child process (%v)", err)})
+		// One child per family (the garbage one family leaves raises
+		// the next one's peak: all in one child peaked at 536 MiB, each
+		// family alone at 232-415); when a call crashes a child, the
+		// call is recorded as a crash and a new child goes on after it.
+		for start := 0; start < len(lines); {
+			end := start
+			for end < len(lines) && families[end] == families[start] {
+				end++
 			}
-		}
-		for range results {
-			rsses = append(rsses, 0)
-		}
-		t.Logf("peak RSS of the children over all %d calls: %d MiB", len(results), peak>>20)
-		if peak > singleCallRSSLimit {
-			t.Errorf("peak RSS of a child: %d MiB (limit %d MiB); KRAIT_SINGLECALL_EACH=1 finds the call", peak>>20, singleCallRSSLimit>>20)
+			var peak int64
+			for len(results) < end {
+				r, rss, err := childRun(t, lines[len(results):end])
+				peak = max(peak, rss)
+				results = append(results, r...)
+				if err != nil && len(results) < end {
+					results = append(results, singleCallResult{Outcome: fmt.Sprintf("crash of the child process (%v)", err)})
+				}
+			}
+			for range results[start:end] {
+				rsses = append(rsses, 0)
+			}
+			t.Logf("family %s: %d calls, peak RSS of its child %d MiB", families[start], end-start, peak>>20)
+			if peak > singleCallRSSLimit {
+				t.Errorf("family %s: peak RSS of its child %d MiB (limit %d MiB); KRAIT_SINGLECALL_EACH=1 finds the call", families[start], peak>>20, singleCallRSSLimit>>20)
+			}
+			start = end
 		}
 	}
 	counts := map[string]int{}
