@@ -1,8 +1,11 @@
 package py
 
 import (
+	"context"
+	"errors"
 	"runtime"
 	"testing"
+	"time"
 )
 
 // measure runs f and returns the bytes the Go runtime allocated and the
@@ -66,5 +69,45 @@ func TestAccountingIsHonest(t *testing.T) {
 		if charged*5 < actual*4 {
 			t.Errorf("%s: allocated %d bytes but charged only %d", c.name, actual, charged)
 		}
+	}
+}
+
+// TestFallbackBaseWaitsNoCollectionPastTheDeadline: the fallback's first
+// charge past half the limit takes its base after a garbage collection
+// (baseHeapNow); a run already cancelled or past its deadline gets its
+// limit error instead of waiting for a collection of the whole process
+// (which held deep-recursion bombs 80-145 ms past their deadline on a
+// loaded machine), and no base is taken.
+func TestFallbackBaseWaitsNoCollectionPastTheDeadline(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	th := NewThread(ctx, Limits{MaxMemory: 1 << 20, MaxOps: -1}, nil)
+	err := th.Alloc(600 << 10) // past half the limit, where no walk measures
+	var le *LimitError
+	if !errors.As(err, &le) || le.Kind != LimitCancel {
+		t.Fatalf("Alloc in a cancelled run: %v, want its cancellation", err)
+	}
+	if th.heapBased {
+		t.Error("a base was taken")
+	}
+
+	th = NewThread(nil, Limits{MaxMemory: 1 << 20, MaxOps: -1, MaxTime: time.Nanosecond}, nil)
+	th.init()
+	time.Sleep(time.Millisecond)
+	err = th.Alloc(600 << 10)
+	if !errors.As(err, &le) || le.Kind != LimitTime {
+		t.Fatalf("Alloc past the deadline: %v, want the time limit", err)
+	}
+	if th.heapBased {
+		t.Error("a base was taken")
+	}
+
+	// Within its time, the same charge takes the base and fits.
+	th = NewThread(nil, Limits{MaxMemory: 1 << 20, MaxOps: -1}, nil)
+	if err := th.Alloc(600 << 10); err != nil {
+		t.Fatal(err)
+	}
+	if !th.heapBased {
+		t.Error("no base taken")
 	}
 }

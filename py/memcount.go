@@ -150,8 +150,7 @@ func (t *Thread) reclaimHeap(n int64) bool {
 		return false
 	}
 	if !t.heapBased {
-		t.baseHeapNow()
-		return fits
+		return t.baseHeapNow() && fits
 	}
 	if t.memory-t.heapAt < t.Limits.MaxMemory/4 {
 		return fits
@@ -184,13 +183,19 @@ func (t *Thread) reclaimHeap(n int64) bool {
 // read when the run started would count it, and the run could then
 // allocate that much more than its budget once it was collected (found
 // by FuzzExec: the same program allocated 21 MB alone and 42-72 MB after
-// a run that filled its budget).
-func (t *Thread) baseHeapNow() {
-	runtime.GC()
+// a run that filled its budget). It reports false, with no base taken,
+// when the run's deadline or cancellation comes before the collection
+// ends (collect): a synchronous runtime.GC held deep-recursion bombs
+// 80-145 ms past their deadline in TestBombsEndAtTheirLimits.
+func (t *Thread) baseHeapNow() bool {
+	if !t.collect() {
+		return false // the deadline or cancellation came first
+	}
 	t.baseHeap = liveHeap() - t.memory
 	t.heapBased = true
 	t.heapAt = t.memory
 	t.memCap = t.Limits.MaxMemory
+	return true
 }
 
 // collect runs a garbage collection for the fallback and reports
@@ -201,6 +206,9 @@ func (t *Thread) baseHeapNow() {
 // The run stops waiting at its deadline (a collection still running then
 // finishes on its own goroutine).
 func (t *Thread) collect() bool {
+	if t.Poll() != nil {
+		return false // past the deadline already: no collection to wait for
+	}
 	done := make(chan struct{})
 	go func() {
 		runtime.GC()
