@@ -208,22 +208,34 @@ var bytesMethods = []methodDef{
 		if err != nil {
 			return nil, err
 		}
+		// The joined size is known before anything is built: checked
+		// first, then written once (appending doubled the buffer and
+		// string() copied it: three times the result at its peak).
 		sep := selfBytes(self)
-		var out []byte
+		total := int64(0)
 		for i, it := range items {
 			b, ok := asByteString(it)
 			if !ok {
 				return nil, NewTypeError("sequence item %d: expected a bytes-like object, %s found", i, typeName(it))
 			}
 			if i > 0 {
-				out = append(out, sep...)
+				total += int64(len(sep))
 			}
-			out = append(out, b...)
-			if err := t.CheckAlloc(int64(len(out))); err != nil {
-				return nil, err
-			}
+			total += int64(len(b))
 		}
-		return likeSelf(t, self, string(out))
+		if err := t.CheckAlloc(total); err != nil {
+			return nil, err
+		}
+		var out strings.Builder
+		out.Grow(int(total))
+		for i, it := range items {
+			b, _ := asByteString(it)
+			if i > 0 {
+				out.WriteString(sep)
+			}
+			out.WriteString(b)
+		}
+		return likeSelf(t, self, out.String())
 	}},
 	{"replace", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckPositional("replace", args, kwargs, 2, 3); err != nil {

@@ -252,7 +252,6 @@ var textFunctionRows = map[string][]string{
 var textCallKnownOver = map[string]string{
 	"str.encode: X.encode('ascii', 'backslashreplace')":  "the encoder's error handler output grows an uncharged buffer",
 	"str.encode: X.encode('ascii', 'xmlcharrefreplace')": "the encoder's error handler output grows an uncharged buffer",
-	"bytes.join: X.join([X, X])":                         "bytes.join builds the joined bytes, then charges them",
 	"textwrap: textwrap.fill(X, width=10)":               "textwrap's lines and chunks (a regex split of the whole text) are held at once",
 	"textwrap: textwrap.wrap(X, width=1)":                "textwrap's lines and chunks (a regex split of the whole text) are held at once",
 }
