@@ -239,3 +239,69 @@ func (c *recordingConn) Write(p []byte) (int, error) {
 	c.l.mu.Unlock()
 	return c.Conn.Write(p)
 }
+
+// writeCounter is a listener whose connections count their writes.
+type writeCounter struct {
+	net.Listener
+	mu     sync.Mutex
+	writes int
+}
+
+func (l *writeCounter) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	return &countedConn{Conn: c, l: l}, err
+}
+
+func (l *writeCounter) count() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.writes
+}
+
+type countedConn struct {
+	net.Conn
+	l *writeCounter
+}
+
+func (c *countedConn) Write(p []byte) (int, error) {
+	c.l.mu.Lock()
+	c.l.writes++
+	c.l.mu.Unlock()
+	return c.Conn.Write(p)
+}
+
+// TestShortRunOneWrite: a run that ends before its output's flush is due
+// sends its whole stream (headers, output, result, the stream's end) in
+// one write, so its client wakes once for it. (The flush delay is an hour
+// here: the run cannot outlast it, however loaded the machine.) A run
+// calling a tool gets its stream's start with the tool call, at once.
+func TestShortRunOneWrite(t *testing.T) {
+	srv := serve.New(serve.Config{})
+	defer srv.Close()
+	serve.SetFlushDelay(srv, time.Hour)
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	ln := &writeCounter{Listener: hs.Listener}
+	hs.Listener = ln
+	hs.Start()
+	defer hs.Close()
+	c := client.NewHTTP(hs.URL, "", nil)
+	defer c.Close()
+	ctx := context.Background()
+	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
+	require.NoError(t, err)
+	var out strings.Builder
+	for i := 0; i < 5; i++ {
+		before := ln.count()
+		res, err := sess.Run(ctx, "print('x')\nprint('y')\n7", client.RunHandler{Output: func(s string) { out.WriteString(s) }})
+		require.NoError(t, err)
+		require.Equal(t, int64(7), res.Value)
+		assert.Equal(t, 1, ln.count()-before, "writes of run %d's stream", i)
+	}
+	assert.Equal(t, strings.Repeat("x\ny\n", 5), out.String(), "output events")
+
+	require.NoError(t, sess.SendTools(ctx, serve.ToolSpec{Name: "lookup", Parameters: []serve.ParamSpec{{Name: "key"}}}))
+	h := client.RunHandler{ToolCall: func(_ context.Context, call *client.ToolCall) (any, error) { return call.Args[0], nil }}
+	res, err := sess.Run(ctx, "lookup('a') + lookup('b')", h)
+	require.NoError(t, err)
+	assert.Equal(t, "ab", res.Value)
+}

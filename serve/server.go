@@ -144,6 +144,10 @@ type Server struct {
 
 	stop        chan struct{} // closed by Close: stops the janitor
 	janitorDone chan struct{}
+
+	// flushDelay is how long a run's output may wait to be written
+	// (flushDelay; tests set another).
+	flushDelay time.Duration
 }
 
 // New returns a server that runs sessions in its own process; Close
@@ -175,6 +179,7 @@ func newServer(cfg Config) *Server {
 		lost:        map[string]string{},
 		stop:        make(chan struct{}),
 		janitorDone: make(chan struct{}),
+		flushDelay:  flushDelay,
 	}
 	s.log = s.cfg.Logger
 	if s.cfg.RunSlots > 0 {

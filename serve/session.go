@@ -272,7 +272,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		})
 	}
 	defer done()
-	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel, limit: srv.cfg.OutputBuffer}
+	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel, limit: srv.cfg.OutputBuffer, delay: srv.flushDelay}
 	sess.sink.Store(sk)
 	defer sk.close()
 

@@ -34,6 +34,8 @@ type sink struct {
 	// limit bounds the text of the output events buffered (0:
 	// defaultOutputBuffer).
 	limit int
+	// delay is how long output may wait to be flushed (0: flushDelay).
+	delay time.Duration
 
 	// wmu serializes the writes to the transport (and begin); it is
 	// taken before mu.
@@ -47,6 +49,9 @@ type sink struct {
 	timer    *time.Timer
 	flushing bool // a flusher is writing pending
 	closed   bool
+	// started is set once the stream's start has been flushed (under
+	// wmu).
+	started bool
 }
 
 // flushDelay bounds how long an output event may wait to be flushed.
@@ -55,18 +60,17 @@ const flushDelay = time.Millisecond
 // defaultOutputBuffer is Config.OutputBuffer's default.
 const defaultOutputBuffer = 1 << 20
 
-// open calls begin, once, and flushes, so that the client has the
-// stream's start (over HTTP, its headers) at once, before any event: a
-// client sending its tool results in the request's body waits for them.
+// open arms the stream's start: the client has it (over HTTP, its
+// headers) within flushDelay, before any event, so that a run printing
+// nothing is one it can see (and cancel by its id), and a client sending
+// its tool results in the request's body gets the response it waits for.
+// A run whose first events come sooner sends its start with them, in one
+// write: a short run's whole stream then travels in one write and one
+// wake-up of its client.
 func (sk *sink) open() {
-	sk.wmu.Lock()
-	defer sk.wmu.Unlock()
 	sk.mu.Lock()
-	failed := sk.err != nil || sk.closed
-	sk.mu.Unlock()
-	if !failed {
-		sk.writeBatch(nil, nil)
-	}
+	defer sk.mu.Unlock()
+	sk.later()
 }
 
 // openLocked calls begin once; the caller holds wmu.
@@ -144,11 +148,16 @@ func cutNotice(n int64) string {
 // what is queued meanwhile before it stops).
 func (sk *sink) later() {
 	if sk.timer == nil && !sk.flushing && sk.err == nil && !sk.closed {
-		sk.timer = time.AfterFunc(flushDelay, sk.flush)
+		delay := sk.delay
+		if delay <= 0 {
+			delay = flushDelay
+		}
+		sk.timer = time.AfterFunc(delay, sk.flush)
 	}
 }
 
-// flush writes the buffered output until none is left.
+// flush writes the buffered output until none is left, and the stream's
+// start if it has not gone yet.
 func (sk *sink) flush() {
 	sk.mu.Lock()
 	sk.timer = nil
@@ -163,7 +172,7 @@ func (sk *sink) flush() {
 		sk.mu.Lock()
 		batch := sk.pending
 		sk.pending = nil
-		if len(batch) == 0 || sk.err != nil || sk.closed {
+		if len(batch) == 0 && sk.started || sk.err != nil || sk.closed {
 			sk.flushing = false
 			sk.mu.Unlock()
 			sk.wmu.Unlock()
@@ -215,6 +224,7 @@ func (sk *sink) writeBatch(batch []*OutputEvent, last any) error {
 	}
 	if err == nil {
 		err = sk.write(last, true)
+		sk.started = true
 	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
