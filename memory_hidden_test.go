@@ -20,7 +20,8 @@ import (
 // yield from's iterator, a with statement's manager, the frame that
 // called a generator function, what a dataclass's or a namedtuple's
 // methods close over, a cmp_to_key or wraps closure, a partialmethod, a
-// LIFO queue's array past its length —
+// LIFO queue's array past its length, a recording catch_warnings' log,
+// decimal.localcontext() managers —
 // printing how many MiB they hold. The walk measures those runs exactly,
 // so nothing but the walk forgives garbage there: if it missed such a
 // value, it would forgive the MiB and the bomb would hold far more than
@@ -150,6 +151,27 @@ while True:
     keep.append(functools.partialmethod(max, "p" * 2**20))
     print(len(keep))
 `},
+	{"warnings_record_log", `
+import warnings
+cw = warnings.catch_warnings(record=True)
+cw.__enter__()
+warnings.simplefilter("always")
+n = 0
+while True:
+    warnings.warn("r" * 2**20)
+    n += 1
+    print(n)
+`},
+	{"decimal_localcontext", `
+import decimal
+keep = []
+while True:
+    cm = decimal.localcontext(prec=5)
+    with cm as c:
+        pass
+    keep.append((cm, "m" * 2**20))
+    print(len(keep))
+`},
 }
 
 // TestHiddenMemoryIsCounted runs hiddenBombs under a 32 MiB budget: each
@@ -163,7 +185,7 @@ func TestHiddenMemoryIsCounted(t *testing.T) {
 	pol.Limits.MaxOps = 100_000_000
 	pol.Limits.MaxWhileIterations = 0
 	pol.Limits.MaxDuration = 10 * time.Minute // not a timing test
-	pol.AllowImports("dataclasses", "functools", "collections", "queue")
+	pol.AllowImports("dataclasses", "functools", "collections", "queue", "warnings", "decimal")
 	for _, b := range hiddenBombs {
 		t.Run(b.name, func(t *testing.T) {
 			e := newExec(t, krait.Options{Policy: pol})

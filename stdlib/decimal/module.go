@@ -31,6 +31,7 @@ type module struct {
 	// signals maps each signal and condition name to its class.
 	signals map[string]*py.Type
 	sigDict *py.Type // SignalDict, the class of Context.flags and .traps
+	mgrCls  *py.Type // the class of localcontext()'s managers
 }
 
 // box holds an apd.Decimal inside a Python instance's dict.
@@ -110,6 +111,9 @@ func Load(t *py.Thread) (py.Value, error) {
 	for name, cls := range extra {
 		m.signals[name] = cls
 	}
+	if m.mgrCls, err = m.newManagerClass(t); err != nil {
+		return nil, err
+	}
 	if m.sigDict, err = m.newSignalDict(t); err != nil {
 		return nil, err
 	}
@@ -167,11 +171,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	}
 	// The memory walk can measure it: the Go methods of its classes and
 	// its functions close over m (visited as mod.Go: its classes and the
-	// current context), names and Go values. A localcontext() manager's
-	// methods, made per call, close over contexts and are not marked: the
-	// walk gives up on a manager it finds.
+	// current context), names and Go values; a localcontext() manager
+	// keeps its contexts in its instance (ctxManager).
 	mod.Go = m
-	for _, cls := range []*py.Type{m.cls, m.ctxCls, m.sigDict} {
+	for _, cls := range []*py.Type{m.cls, m.ctxCls, m.sigDict, m.mgrCls} {
 		py.MarkClassWalkable(cls)
 	}
 	py.MarkWalkable(mod)
@@ -182,7 +185,7 @@ func Load(t *py.Thread) (py.Value, error) {
 // memory walk.
 func (m *module) MemRefs(w *py.MemWalk) {
 	w.Add(256)
-	for _, c := range []*py.Type{m.cls, m.ctxCls, m.decExc, m.invalid, m.divZero, m.overfl, m.syntax, m.divUndef, m.divImpossible, m.sigDict} {
+	for _, c := range []*py.Type{m.cls, m.ctxCls, m.decExc, m.invalid, m.divZero, m.overfl, m.syntax, m.divUndef, m.divImpossible, m.sigDict, m.mgrCls} {
 		w.Visit(c)
 	}
 	for _, c := range m.signals {
@@ -419,23 +422,64 @@ func (m *module) localContext(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if _, err := m.apdContext(nc); err != nil {
 		return nil, err
 	}
+	return &py.Instance{Class: m.mgrCls, Dict: py.NewDict(), Base: &ctxManager{ctx: nc}}, nil
+}
+
+// ctxManager is the state of a localcontext() manager: the context it
+// installs and the one it replaced, restored on exit.
+type ctxManager struct {
+	ctx, saved *py.Instance
+}
+
+// Type returns object (the state is never visible to Python code).
+func (*ctxManager) Type() *py.Type { return py.ObjectType }
+
+// MemRefs visits the manager's two contexts for the memory walk.
+func (c *ctxManager) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	if c.ctx != nil {
+		w.Visit(c.ctx)
+	}
+	if c.saved != nil {
+		w.Visit(c.saved)
+	}
+}
+
+// newManagerClass makes the class of localcontext()'s managers, whose
+// methods keep their state in the instance (ctxManager).
+func (m *module) newManagerClass(t *py.Thread) (*py.Type, error) {
 	ns := py.NewDict()
 	ns.SetStr("__module__", py.NewStr("decimal"))
-	mgrCls, err := py.NewClass(t, "_ContextManager", nil, ns)
+	cls, err := py.NewClass(t, "_ContextManager", nil, ns)
 	if err != nil {
 		return nil, err
 	}
-	var saved *py.Instance
-	method(mgrCls, "__enter__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		saved = m.current
-		m.current = nc
-		return nc, nil
+	state := func(self py.Value) (*ctxManager, error) {
+		if in, ok := self.(*py.Instance); ok {
+			if c, ok := in.Base.(*ctxManager); ok {
+				return c, nil
+			}
+		}
+		return nil, py.NewTypeError("descriptor requires a '_ContextManager' object")
+	}
+	method(cls, "__enter__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		c, err := state(self)
+		if err != nil {
+			return nil, err
+		}
+		c.saved = m.current
+		m.current = c.ctx
+		return c.ctx, nil
 	})
-	method(mgrCls, "__exit__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		if saved != nil {
-			m.current = saved
+	method(cls, "__exit__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		c, err := state(self)
+		if err != nil {
+			return nil, err
+		}
+		if c.saved != nil {
+			m.current = c.saved
 		}
 		return py.False, nil
 	})
-	return &py.Instance{Class: mgrCls, Dict: py.NewDict()}, nil
+	return cls, nil
 }

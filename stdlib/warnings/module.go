@@ -105,6 +105,10 @@ func Load(t *py.Thread) (py.Value, error) {
 	m.showOrig = py.NewBuiltin("showwarning", showwarning)
 	d.SetStr("showwarning", m.showOrig)
 	m.syncFilters()
+	mod.Go = m
+	py.MarkClassWalkable(m.msgClass)
+	py.MarkClassWalkable(cw)
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 
