@@ -132,6 +132,10 @@ type Executor struct {
 	active *Run // the run in progress (see Start)
 	closed bool
 
+	// walkEvery, when set (only by this package's tests), is each run's
+	// py.Thread.WalkEvery.
+	walkEvery int64
+
 	// injectPanic, when set (only by this package's tests), is called at
 	// each boundary that contains panics, with the boundary's name.
 	injectPanic func(where string)

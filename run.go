@@ -191,6 +191,7 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	r.th = py.NewThread(r.ctx, e.threadLimits(), r.logs)
 	r.th.Stderr = stderrWriter{logs: r.logs, errs: r.errs}
 	r.th.Clock = e.opts.Clock
+	r.th.WalkEvery = e.walkEvery
 	if tk := e.tk; tk != nil {
 		r.th.Yield = func() { tk.yield(r.ctx, r.th.Deadline()) }
 	}

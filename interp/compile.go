@@ -158,6 +158,7 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	defer func() { p.in.safeFrames = p.in.safeFrames[:0] }()
 	th.MeasureHeld = p.in.measureHeld
 	defer func() { th.MeasureHeld = nil }()
+	p.in.walkFailure = ""
 	if err := th.StartMeasure(); err != nil {
 		return nil, err
 	}

@@ -103,6 +103,9 @@ type Interp struct {
 	// module frame, then the frames of calls that were the whole value of
 	// a statement (see memory.go).
 	safeFrames []safeFrame
+	// walkFailure is why a memory walk of the run was inexact, the first
+	// reason (MemWalkFailure).
+	walkFailure string
 
 	// locals holds this interpreter's values for the modules that
 	// interpreters share (py.Locals).

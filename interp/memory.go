@@ -179,6 +179,9 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	if err := w.Err(); err != nil {
 		return -1, false, err
 	}
+	if !exact && in.walkFailure == "" {
+		in.walkFailure = w.Failed()
+	}
 	if w.Stopped() {
 		size = -1 // no measure
 	}
@@ -187,6 +190,11 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	}
 	return size, exact, t.Charge(cost() - charged)
 }
+
+// MemWalkFailure returns why a memory walk of the current (or last) run
+// was inexact, the first reason met (see py.MemWalk.GiveUp), or "" when
+// every walk of the run measured exactly: for diagnostics.
+func (in *Interp) MemWalkFailure() string { return in.walkFailure }
 
 // staticBuiltin reports whether b is a function of the builtins tables,
 // this interpreter's (the embedder's tools included) or the process's

@@ -316,6 +316,9 @@ func (t *Thread) StartMeasure() error {
 	}
 	t.memBase, t.baseKnown, t.baseExact = held, held >= 0, exact
 	t.walkExact = held >= 0 && exact
+	if t.WalkEvery > 0 {
+		t.setReclaimAt(0) // set after NewThread placed the first walk
+	}
 	return nil
 }
 
@@ -376,6 +379,9 @@ func (t *Thread) setReclaimAt(cost int64) {
 	} else {
 		room := t.Limits.MaxMemory - t.memory
 		t.reclaimAt = t.memory + max(min(max(room/4, cost*walkBytesPerOp), room/2), 64<<10)
+		if t.WalkEvery > 0 {
+			t.reclaimAt = min(t.reclaimAt, t.memory+t.WalkEvery)
+		}
 	}
 	t.syncStmtCheck()
 }

@@ -219,6 +219,10 @@ type Thread struct {
 	// interpreter sets it for the run and ticks with TickStmt where every
 	// live value may be reachable from the roots it walks. See reclaim.
 	MeasureHeld func(t *Thread, start bool) (held int64, exact bool, err error)
+	// WalkEvery, for diagnostics, when positive makes walks come at least
+	// every WalkEvery bytes charged (see setReclaimAt), so that a short
+	// run's data is walked at its safe points. Set it before the run.
+	WalkEvery int64
 	// memBase is what MeasureHeld measured when the run started,
 	// baseKnown whether it did and baseExact whether exactly; reclaimAt
 	// is the memory counter at which the next safe point walks. See
