@@ -426,6 +426,53 @@ with decimal.localcontext() as lc:
     fifth = decimal.Decimal(1) / decimal.Decimal(5)
 frac = fractions.Fraction(3, 7) + fractions.Fraction(1, 2)
 `},
+	// Modules the walk audit found (TestMemWalkAudit): enum classes and
+	// flags, copy's dispatch table, graphlib's and difflib's objects,
+	// string's Template and Formatter, textwrap, base64, cmath, keyword,
+	// fnmatch, shlex, numbers, __future__, a recording catch_warnings and
+	// a decimal.localcontext() manager.
+	{"audited_modules", []string{"enum", "copy", "graphlib", "difflib", "string", "textwrap", "base64", "cmath", "keyword", "fnmatch", "shlex", "numbers", "__future__", "warnings", "decimal"}, `
+from __future__ import annotations
+import enum, copy, graphlib, difflib, string, textwrap, base64, cmath
+import keyword, fnmatch, shlex, numbers, __future__, warnings, decimal
+class Color(enum.Enum):
+    RED = 1
+    GREEN = 2
+class Perm(enum.Flag):
+    R = 4
+    W = 2
+@enum.unique
+class Size(enum.IntEnum):
+    S = 1
+    L = 2
+rw = Perm.R | Perm.W
+names = [c.name for c in Color]
+copy.dispatch_table[Color] = lambda c: (Color, (c.value,))
+deep = copy.deepcopy({"a": [1, 2]})
+ts = graphlib.TopologicalSorter({"b": {"a"}, "c": {"b"}})
+ts.prepare()
+ready = ts.get_ready()
+sm = difflib.SequenceMatcher(None, "abcd", "abxd")
+ratio = sm.ratio()
+tpl = string.Template("$who likes $what")
+said = tpl.substitute(who="tim", what="kung pao")
+fmt = string.Formatter()
+shown = fmt.format("{0}-{1}", 1, 2)
+tw = textwrap.TextWrapper(width=20)
+lines = tw.wrap("the quick brown fox jumps over the lazy dog")
+enc = base64.b64encode(b"data")
+root = cmath.sqrt(-1)
+kw = keyword.iskeyword("for")
+hit = fnmatch.fnmatch("a.py", "*.py")
+parts = shlex.split("a 'b c'")
+isnum = isinstance(3, numbers.Integral)
+feat = __future__.annotations
+cw = warnings.catch_warnings(record=True)
+log = cw.__enter__()
+warnings.simplefilter("always")
+warnings.warn("kept")
+cm = decimal.localcontext(prec=6)
+`},
 }
 
 // quietTail makes 10 times the budget of garbage, then keeps 256 KiB

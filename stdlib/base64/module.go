@@ -56,7 +56,17 @@ func Load(t *py.Thread) (py.Value, error) {
 	fn("decodebytes", m.fixed(m.b64decodeWith, "", "decodebytes", strictInput))
 	d.SetStr("Error", m.errCls)
 	addFileFunctions(d)
+	// The memory walk can measure it: its functions close over m (the
+	// Error class), names and alphabets.
+	mod.Go = m
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the Error class for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(8)
+	w.Visit(m.errCls)
 }
 
 // fail makes a binascii.Error.

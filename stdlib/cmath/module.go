@@ -68,6 +68,7 @@ func Load(t *py.Thread) (py.Value, error) {
 	d.SetStr("infj", py.Complex(complex(0, inf)))
 	d.SetStr("nan", py.Float(math.Abs(nan)))
 	d.SetStr("nanj", py.Complex(complex(0, nan)))
+	py.MarkWalkable(m) // its functions close over names and Go functions
 	return m, nil
 }
 

@@ -25,7 +25,19 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("copy", py.NewBuiltin("copy", c.shallowCopy))
 	mod.Dict.SetStr("deepcopy", py.NewBuiltin("deepcopy", c.deepCopy))
 	mod.Dict.SetStr("dispatch_table", c.table)
+	// The memory walk can measure it: its functions close over c, the
+	// module's Go state (its dispatch table).
+	mod.Go = c
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the dispatch table for the memory walk.
+func (c *copier) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	if c.table != nil {
+		w.Visit(c.table)
+	}
 }
 
 // copier copies values; table is copyreg's dispatch_table (class ->

@@ -40,6 +40,36 @@ type state struct {
 // Type returns object: the state is an opaque attribute.
 func (*state) Type() *py.Type { return py.ObjectType }
 
+// MemRefs measures a matcher's state for the memory walk: its two
+// sequences, their elements' index tables and the cached results.
+func (s *state) MemRefs(w *py.MemWalk) {
+	w.Add(160 + int64(cap(s.a)+cap(s.b))*16 + int64(cap(s.lists))*24 + int64(cap(s.blocks))*24 + int64(cap(s.opcodes))*48)
+	for _, l := range s.lists {
+		w.Add(int64(cap(l)) * 8)
+	}
+	w.Visit(s.isjunk)
+	w.Visit(s.aObj)
+	w.Visit(s.bObj)
+	for _, v := range s.a[:cap(s.a)] {
+		w.Visit(v)
+	}
+	for _, v := range s.b[:cap(s.b)] {
+		w.Visit(v)
+	}
+	for _, d := range []*py.Dict{s.b2j, s.junk, s.popular, s.fullb} {
+		if d != nil {
+			w.Visit(d)
+		}
+	}
+}
+
+// MemRefs visits the module's classes for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	w.Visit(m.matcher)
+	w.Visit(m.match)
+}
+
 type opcode struct {
 	tag            string
 	i1, i2, j1, j2 int
@@ -73,6 +103,12 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("Match", m.match)
 	mod.Dict.SetStr("get_close_matches", py.NewBuiltin("get_close_matches", m.getCloseMatches))
 	mod.Dict.SetStr("unified_diff", py.NewBuiltin("unified_diff", m.unifiedDiff))
+	// The memory walk can measure it: its functions and
+	// SequenceMatcher's methods close over m (its two classes); a
+	// matcher's state is a MemReferrer.
+	mod.Go = m
+	py.MarkClassWalkable(m.matcher)
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 

@@ -187,7 +187,7 @@ func (m *module) installProperty() {
 // selfMethod turns a module function taking the member first into a
 // method of cls.
 func selfMethod(cls *py.Type, name string, fn py.BuiltinFunc) *py.Builtin {
-	return &py.Builtin{Name: name, Owner: cls, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+	return &py.Builtin{Name: name, Owner: cls, Refs: py.Holds{}, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		return fn(t, nil, append([]py.Value{self}, args...), kwargs)
 	}}
 }
@@ -278,7 +278,7 @@ func (m *module) installFunctions(d *py.Dict) {
 			if !self.Type().IsSubtype(m.enum) {
 				return nil, py.NewAttributeError("'%s' object has no attribute '_name_'", py.TypeName(self))
 			}
-			return py.NewTuple([]py.Value{py.NewBuiltin("getattr", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			get := py.NewBuiltin("getattr", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 				if len(args) != 2 || len(kwargs) > 0 {
 					return nil, py.NewTypeError("getattr expected 2 arguments, got %d", len(args))
 				}
@@ -287,7 +287,9 @@ func (m *module) installFunctions(d *py.Dict) {
 					return nil, py.NewTypeError("attribute name must be string, not '%s'", py.TypeName(args[1]))
 				}
 				return py.GetAttrByName(t, args[0], n.String())
-			}), py.NewTuple([]py.Value{self.Type(), nameOf(self)})}), nil
+			})
+			get.Refs = py.Holds{} // it closes over nothing
+			return py.NewTuple([]py.Value{get, py.NewTuple([]py.Value{self.Type(), nameOf(self)})}), nil
 		},
 		"global_enum": func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var clsV py.Value

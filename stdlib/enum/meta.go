@@ -9,6 +9,9 @@ import (
 // hooks are EnumType's class-level protocol.
 func (m *module) hooks() *py.TypeHooks {
 	return &py.TypeHooks{
+		// The hooks close over m; a class keeps its members in its
+		// namespace (see Load).
+		Walkable: true,
 		Init: func(t *py.Thread, cls *py.Type, kwargs []py.Kwarg) ([]py.Kwarg, error) {
 			return m.initClass(t, cls, kwargs)
 		},

@@ -101,7 +101,34 @@ func Load(t *py.Thread) (py.Value, error) {
 		d.SetStr(name, v)
 	}
 	m.installFunctions(d)
+	// The memory walk can measure it: the hooks, the functions and the
+	// classes' Go methods close over m (visited as mod.Go), names and Go
+	// functions, and an enum class keeps its members in its namespace;
+	// the Go functions made later (selfMethod, enum.property's getters,
+	// pickle_by_enum_name's getattr) list what they hold (nothing).
+	mod.Go = m
+	for _, cls := range m.classes() {
+		py.MarkClassWalkable(cls)
+	}
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// classes returns the module's classes.
+func (m *module) classes() []*py.Type {
+	return []*py.Type{m.meta, m.enum, m.reprEnum, m.intEnum, m.strEnum, m.flag, m.intFlag,
+		m.auto, m.memberT, m.nonmemberT, m.property, m.verifyT, m.boundaryT, m.checkT}
+}
+
+// MemRefs visits the module's classes and constants for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(256)
+	for _, cls := range m.classes() {
+		w.Visit(cls)
+	}
+	for _, v := range []py.Value{m.strict, m.conform, m.eject, m.keep, m.unique, m.continuous, m.namedFlags, m.defGNV} {
+		w.Visit(v)
+	}
 }
 
 // mk makes a class of the enum module.
@@ -191,12 +218,14 @@ func (m *module) installEnum(cls *py.Type) {
 	})})
 	for _, name := range []string{"name", "value"} {
 		attr := "_" + name + "_"
-		p := m.newProperty(py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		get := py.NewBuiltin(name, func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) != 1 {
 				return nil, py.NewTypeError("%s() takes exactly one argument", name)
 			}
 			return py.GetAttrByName(t, args[0], attr)
-		}), name, "Enum")
+		})
+		get.Refs = py.Holds{} // it closes over names only
+		p := m.newProperty(get, name, "Enum")
 		cls.Dict.SetStr(name, p)
 	}
 }

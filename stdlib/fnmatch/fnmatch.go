@@ -31,6 +31,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return py.NewStr(s), nil
 	}))
+	py.MarkWalkable(mod) // its functions close over names only
 	return mod, nil
 }
 

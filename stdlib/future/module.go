@@ -108,5 +108,9 @@ func Load(t *py.Thread) (py.Value, error) {
 		mod.Dict.SetStr(f.name, py.NewInt(f.value))
 	}
 	mod.Dict.SetStr("_Feature", cls)
+	// The memory walk can measure it: _Feature's methods close over the
+	// loading thread only.
+	py.MarkClassWalkable(cls)
+	py.MarkWalkable(mod)
 	return mod, nil
 }

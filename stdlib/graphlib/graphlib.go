@@ -22,6 +22,13 @@ type module struct {
 	cycle   *py.Type // CycleError
 }
 
+// MemRefs visits the module's classes for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	w.Visit(m.sorterT)
+	w.Visit(m.cycle)
+}
+
 // nodeInfo is one node of a sorter.
 type nodeInfo struct {
 	node       py.Value
@@ -43,6 +50,23 @@ type sorter struct {
 // Type returns object: the state is an opaque attribute of the
 // TopologicalSorter instance.
 func (s *sorter) Type() *py.Type { return py.ObjectType }
+
+// MemRefs measures a sorter for the memory walk: its node table, the
+// nodes and their successors, and the ready list.
+func (s *sorter) MemRefs(w *py.MemWalk) {
+	w.Add(64 + int64(cap(s.infos))*8 + int64(cap(s.ready))*16)
+	w.Visit(s.index)
+	for _, n := range s.infos {
+		w.Add(48 + int64(cap(n.successors))*16)
+		w.Visit(n.node)
+		for _, v := range n.successors {
+			w.Visit(v)
+		}
+	}
+	for _, v := range s.ready[:cap(s.ready)] {
+		w.Visit(v)
+	}
+}
 
 // Load creates a fresh graphlib module for one interpreter.
 func Load(t *py.Thread) (py.Value, error) {
@@ -80,6 +104,12 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod := py.NewModule("graphlib")
 	mod.Dict.SetStr("TopologicalSorter", m.sorterT)
 	mod.Dict.SetStr("CycleError", m.cycle)
+	// The memory walk can measure it: TopologicalSorter's methods close
+	// over m (its two classes, which the module's namespace holds too)
+	// and the names of the methods; a sorter's state is a MemReferrer.
+	mod.Go = m
+	py.MarkClassWalkable(m.sorterT)
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 

@@ -28,7 +28,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		mod.Dict.SetStr(l.name, py.NewList(append([]py.Value(nil), items...)))
 		// iskeyword is frozenset(kwlist).__contains__, as in CPython.
-		mod.Dict.SetStr(l.pred, py.NewBuiltin("__contains__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		pred := py.NewBuiltin("__contains__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne("__contains__", args, kwargs); err != nil {
 				return nil, err
 			}
@@ -37,7 +37,10 @@ func Load(t *py.Thread) (py.Value, error) {
 				return nil, err
 			}
 			return py.NewBool(ok), nil
-		}))
+		})
+		pred.Refs = py.Holds{fs} // the memory walk counts the set
+		mod.Dict.SetStr(l.pred, pred)
 	}
+	py.MarkWalkable(mod)
 	return mod, nil
 }

@@ -50,10 +50,14 @@ func Load(t *py.Thread, abcMod *py.Module) (py.Value, error) {
 		})})
 		classes[name] = cls
 		mod.Dict.SetStr(name, cls)
+		// Its __subclasshook__ closes over abc.ABC's, which the class
+		// reaches through its MRO.
+		py.MarkClassWalkable(cls)
 		base = cls
 	}
 	mod.Dict.SetStr("ABCMeta", abcMod.Dict.GetStr("ABCMeta"))
 	mod.Dict.SetStr("abstractmethod", abcMod.Dict.GetStr("abstractmethod"))
+	py.MarkWalkable(mod)
 	return mod, nil
 }
 

@@ -66,6 +66,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		}
 		return py.NewStr(strings.Join(parts, " ")), nil
 	}))
+	py.MarkWalkable(mod) // its functions close over nothing
 	return mod, nil
 }
 

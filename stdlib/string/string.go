@@ -65,7 +65,23 @@ func Load(t *py.Thread) (py.Value, error) {
 		return nil, err
 	}
 	d.SetStr("Formatter", formatter)
+	// The memory walk can measure it: its functions and its classes'
+	// methods close over m, names and Go functions.
+	mod.Go = m
+	py.MarkClassWalkable(m.template)
+	py.MarkClassWalkable(formatter)
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the Template class and the Template subclasses whose
+// patterns the module keeps compiled, for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(16 + int64(len(m.patterns))*256)
+	w.Visit(m.template)
+	for cls := range m.patterns {
+		w.Visit(cls)
+	}
 }
 
 // capwords is string.capwords(s, sep=None): split, capitalize each word,

@@ -43,7 +43,18 @@ func Load(t *py.Thread) (py.Value, error) {
 	mod.Dict.SetStr("shorten", py.NewBuiltin("shorten", m.shorten))
 	mod.Dict.SetStr("dedent", py.NewBuiltin("dedent", dedent))
 	mod.Dict.SetStr("indent", py.NewBuiltin("indent", indent))
+	// The memory walk can measure it: its functions and TextWrapper's
+	// methods close over m (the class and compiled Go patterns).
+	mod.Go = m
+	py.MarkClassWalkable(m.wrapper)
+	py.MarkWalkable(mod)
 	return mod, nil
+}
+
+// MemRefs visits the TextWrapper class for the memory walk.
+func (m *module) MemRefs(w *py.MemWalk) {
+	w.Add(16)
+	w.Visit(m.wrapper)
 }
 
 // parseOptions converts option values (in optionNames order) to options.
