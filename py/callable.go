@@ -178,9 +178,28 @@ func IsCallable(v Value) bool {
 }
 
 // callMethodValue calls a method found on a class (unbound: a function,
-// staticmethod, classmethod or builtin) with self and args.
+// staticmethod, classmethod or builtin) with self and args. args does not
+// escape (callers' variadic slices stay on their stacks): a method
+// descriptor that borrows its arguments (Builtin.Borrows: a generated
+// dataclass comparison, a str method) gets a window of the thread's
+// argument stack; any other callee gets a copy.
 func callMethodValue(t *Thread, f Value, self Value, args ...Value) (Value, error) {
-	return callMethodArgs(t, f, self, args, nil)
+	if b, ok := f.(*Builtin); ok && b.Borrows && b.Owner != nil && b.Self == nil {
+		// callMethodArgs' path for a method descriptor, with the window.
+		if err := t.EnterData(WhileCalling); err != nil {
+			return nil, err
+		}
+		w, mark := t.BorrowArgs(args)
+		r, err := b.Fn(t, self, w, nil)
+		t.ReturnArgs(w, mark)
+		t.LeaveData()
+		return r, err
+	}
+	var own []Value
+	if len(args) > 0 {
+		own = append(own, args...) //krait:alloc-ok a copy of the caller's variadic arguments (a few, written in the Go source)
+	}
+	return callMethodArgs(t, f, self, own, nil)
 }
 
 // callMethodArgs calls class attribute f as a method of self. A Python

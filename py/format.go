@@ -271,7 +271,7 @@ func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 		pa.Tuple = true
 		pa.Items = printfItems(t, x.items)
 	default:
-		pa.Items = []pyfmt.Arg{printfArg{t, args}}
+		pa.Items = printfItems(t, []Value{args})
 		switch unwrapBase(args).(type) {
 		case *Str, *Tuple:
 		default:
@@ -290,12 +290,35 @@ func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 	return NewStr(r), nil
 }
 
-// printfItems returns the operands of a %-format's tuple: the printfArgs
-// in one slice and the interfaces pointing into it, two allocations
-// instead of one per item.
+// printfItems returns the operands of a %-format: the printfArgs and the
+// interfaces pointing into them in one allocation for up to 8 of them (a
+// format's operands are few), two beyond.
 func printfItems(t *Thread, items []Value) []pyfmt.Arg {
-	args := make([]printfArg, len(items)) //krait:alloc-ok one per item of an existing tuple (the operand)
-	out := make([]pyfmt.Arg, len(items))
+	var args []printfArg
+	var out []pyfmt.Arg
+	switch n := len(items); {
+	case n == 1:
+		x := new(struct {
+			a [1]printfArg
+			o [1]pyfmt.Arg
+		})
+		args, out = x.a[:], x.o[:]
+	case n <= 4:
+		x := new(struct {
+			a [4]printfArg
+			o [4]pyfmt.Arg
+		})
+		args, out = x.a[:n], x.o[:n]
+	case n <= 8:
+		x := new(struct {
+			a [8]printfArg
+			o [8]pyfmt.Arg
+		})
+		args, out = x.a[:n], x.o[:n]
+	default:
+		args = make([]printfArg, n) //krait:alloc-ok one per item of an existing tuple (the operand)
+		out = make([]pyfmt.Arg, n)
+	}
 	for i, it := range items {
 		args[i] = printfArg{t, it}
 		out[i] = &args[i]
@@ -410,7 +433,7 @@ func bytesPercentFormat(t *Thread, self Value, s string, args Value) (Value, err
 		pa.Tuple = true
 		pa.Items = printfItems(t, x.items)
 	default:
-		pa.Items = []pyfmt.Arg{printfArg{t, args}}
+		pa.Items = printfItems(t, []Value{args})
 		switch unwrapBase(args).(type) {
 		case *Str, *Tuple, *Bytes, *ByteArray:
 		default:

@@ -823,7 +823,8 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 	if !ok {
 		return nil, NewTypeError("must be str, not %s", typeName(args[0]))
 	}
-	a, b, c, err := f(asStr(self), sep.s)
+	so := selfStr(self)
+	a, b, c, err := f(so.s, sep.s)
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
@@ -832,12 +833,44 @@ func partitionMethod(t *Thread, self Value, args []Value, kwargs []Kwarg, qual s
 	// keep their types (a str subclass) and cost no new str.
 	switch {
 	case b != "":
-		return NewTuple3(NewStr(a), args[0], NewStr(c)), nil
+		return newPartitioned(so, a, args[0], c), nil
 	case right:
 		return NewTuple3(emptyStr, emptyStr, self), nil
 	default:
 		return NewTuple3(self, emptyStr, emptyStr), nil
 	}
+}
+
+// partitioned is a partition's result: the tuple and the headers of its
+// two pieces (substrings of the receiver) in one allocation instead of
+// three. A piece kept alive keeps the block (176 bytes) alive, a bounded
+// 3.7 times its own 48-byte header, as split's pieces share a slab.
+type partitioned struct {
+	tuple3
+	s [2]Str
+}
+
+// newPartitioned returns the tuple (a, sep, c) for pieces a and c of
+// parent.
+func newPartitioned(parent *Str, a string, sep Value, c string) *Tuple {
+	x := new(partitioned)
+	x.arr = [3]Value{x.piece(0, parent, a), sep, x.piece(1, parent, c)}
+	x.items = x.arr[:]
+	return &x.Tuple
+}
+
+// piece returns the str of p, using header i of the block unless p is
+// empty or one character (those strs are shared).
+func (x *partitioned) piece(i int, parent *Str, p string) Value {
+	if len(p) <= 1 {
+		return NewStr(p)
+	}
+	s := &x.s[i]
+	s.s = p
+	if parent.ascii == 1 {
+		s.ascii, s.runes = 1, len(p)
+	}
+	return s
 }
 
 func init() {

@@ -83,9 +83,9 @@ type printfState struct {
 	argidx    int
 	dict      Mapping
 	out       strings.Builder
-	opts      *Options
-	format    string // the format itself, for byte-mode literal copies
-	bytes     bool   // bytes % args: one code unit per byte, bytes conversions
+	opts      Options // by value: a pointer to the caller's would move it to the heap
+	format    string  // the format itself, for byte-mode literal copies
+	bytes     bool    // bytes % args: one code unit per byte, bytes conversions
 }
 
 // printfArg is CPython's unicode_format_arg_t.
@@ -115,7 +115,7 @@ type BytesArg interface {
 // Options.MaxLen bounds the result and Options.MaxStrDigits the decimal
 // conversion of ints; Options.TypeName is unused.
 func Printf(format string, args PrintfArgs, o Options) (string, error) {
-	return printf(format, args, &o, false)
+	return printf(format, args, o, false)
 }
 
 // PrintfBytes implements format % args for a bytes format
@@ -124,10 +124,10 @@ func Printf(format string, args PrintfArgs, o Options) (string, error) {
 // arguments should implement BytesArg (others fail %s, %b and %c with
 // CPython's TypeError).
 func PrintfBytes(format string, args PrintfArgs, o Options) (string, error) {
-	return printf(format, args, &o, true)
+	return printf(format, args, o, true)
 }
 
-func printf(format string, args PrintfArgs, o *Options, bytesMode bool) (string, error) {
+func printf(format string, args PrintfArgs, o Options, bytesMode bool) (string, error) {
 	st := printfState{opts: o, format: format, bytes: bytesMode}
 	if bytesMode || isASCIIString(format) {
 		st.byteUnits = true

@@ -325,7 +325,7 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 				return nil, py.NewTypeError("Cannot overwrite attribute %s in class %s", n, cls.Name)
 			}
 		}
-		ci.cls.Dict.SetStr("__setattr__", &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet, Refs: ci})
+		ci.cls.Dict.SetStr("__setattr__", &py.Builtin{Name: "__setattr__", Owner: ci.cls, Fn: ci.frozenSet, Refs: ci, Borrows: true})
 		ci.set("__delattr__", ci.frozenDel)
 	}
 	switch {
@@ -352,9 +352,12 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 	return cls, nil
 }
 
-// set installs a generated method (fn closes over ci).
+// set installs a generated method (fn closes over ci). None of them keeps
+// its args slice (they read it, or bind it into slices of their own), so
+// they borrow (py.Builtin.Borrows): comparisons during a sort then
+// allocate no argument slice.
 func (ci *classInfo) set(name string, fn py.BuiltinFunc) {
-	ci.cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: ci.cls, Fn: fn, Refs: ci})
+	ci.cls.Dict.SetStr(name, &py.Builtin{Name: name, Owner: ci.cls, Fn: fn, Refs: ci, Borrows: true})
 }
 
 // qual is the __qualname__ used in generated messages.

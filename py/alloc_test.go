@@ -1,0 +1,69 @@
+package py
+
+import "testing"
+
+// TestHotResultAllocations counts the allocations of operations that
+// text-parsing and dataclass loops run per item, so that a change making
+// them allocate more again fails: partition's tuple and pieces in one
+// block, %-formatting's operands in one block (and its options on the
+// stack), and a comparison through a borrowing method descriptor (a
+// dataclass's generated __lt__) without an argument slice.
+func TestHotResultAllocations(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+
+	part := StrType.Dict.GetStr("partition").(*Builtin)
+	line, sep := NewStr("took=12ms"), NewStr("=")
+	args := []Value{sep}
+	var r Value
+	var err error
+	n := testing.AllocsPerRun(100, func() { r, err = part.Fn(th, line, args, nil) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := r.(*Tuple).items
+	if k, s, v := items[0].(*Str), items[1], items[2].(*Str); k.s != "took" || s != Value(sep) || v.s != "12ms" || !k.IsASCII() || v.Len() != 4 {
+		t.Fatalf("partition = %v", items)
+	}
+	if n != 1 {
+		t.Errorf("str.partition: %v allocations, want 1", n)
+	}
+
+	for _, c := range []struct {
+		format  string
+		operand Value
+		want    string
+	}{
+		{"name%d", NewInt(5), "name5"},
+		{"id=%d took=%dms %s", NewTuple([]Value{NewInt(7), NewInt(12), NewStr("x")}), "id=7 took=12ms x"},
+	} {
+		f := NewStr(c.format)
+		n := testing.AllocsPerRun(100, func() { r, err = Binary(th, Mod, f, c.operand) })
+		if err != nil || r.(*Str).s != c.want {
+			t.Fatalf("%q %% ... = %v, %v", c.format, r, err)
+		}
+		// The operands' block, the text and the str's header.
+		if n > 3 {
+			t.Errorf("%q %% ...: %v allocations, want at most 3", c.format, n)
+		}
+	}
+
+	calls := 0
+	ns := NewDict()
+	ns.SetStr("__lt__", &Builtin{Name: "__lt__", Owner: ObjectType, Borrows: true, Fn: func(t *Thread, self Value, args []Value, _ []Kwarg) (Value, error) {
+		calls++
+		return NewBool(self != args[0]), nil
+	}})
+	cls, err := NewClass(th, "C", nil, ns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := Call(th, cls, nil, nil)
+	b, _ := Call(th, cls, nil, nil)
+	n = testing.AllocsPerRun(100, func() { r, err = Compare(th, Lt, a, b) })
+	if err != nil || r != True || calls == 0 {
+		t.Fatalf("a < b = %v, %v (%d calls)", r, err, calls)
+	}
+	if n != 0 {
+		t.Errorf("a < b through a borrowing __lt__: %v allocations, want 0", n)
+	}
+}
