@@ -157,6 +157,9 @@ func (c *compiler) assign(s *ast.Assign) execFn {
 	if fn := c.numStore(s); fn != nil {
 		return fn
 	}
+	if fn := c.assignDisplay(s); fn != nil {
+		return fn
+	}
 	value := c.expr(s.Value)
 	if rec := c.recorder(); rec != nil {
 		inner := value
@@ -189,6 +192,55 @@ func (c *compiler) assign(s *ast.Assign) execFn {
 		}
 		for _, st := range stores {
 			if err := st(fr, v); err != nil {
+				return flowNext, err
+			}
+		}
+		return flowNext, nil
+	}
+}
+
+// assignDisplay compiles `a, b = x, y`: a tuple display assigned to a
+// tuple or list target of its length, neither starred. The values are
+// evaluated into an array on the Go stack, then stored left to right, as
+// CPython does (it swaps stack slots for two or three): the tuple that
+// unpacking would take apart is never built. nil when s is not of that
+// form, or when its value is recorded (the tuple is then observable).
+func (c *compiler) assignDisplay(s *ast.Assign) execFn {
+	if len(s.Targets) != 1 || c.recorder() != nil {
+		return nil
+	}
+	val, ok := s.Value.(*ast.Tuple)
+	if !ok || len(val.Elts) > maxStackTuple || hasStarred(val.Elts) {
+		return nil
+	}
+	var targets []ast.Expr
+	switch t := s.Targets[0].(type) {
+	case *ast.Tuple:
+		targets = t.Elts
+	case *ast.List:
+		targets = t.Elts
+	default:
+		return nil
+	}
+	if len(targets) != len(val.Elts) || hasStarred(targets) {
+		return nil
+	}
+	fns := c.exprs(val.Elts)
+	stores := make([]storeFn, len(targets))
+	for i, t := range targets {
+		stores[i] = c.store(t)
+	}
+	return func(fr *frame) (flow, error) {
+		var vals [maxStackTuple]py.Value
+		for i, fn := range fns {
+			v, err := fn(fr)
+			if err != nil {
+				return flowNext, err
+			}
+			vals[i] = v
+		}
+		for i, st := range stores {
+			if err := st(fr, vals[i]); err != nil {
 				return flowNext, err
 			}
 		}

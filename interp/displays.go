@@ -84,9 +84,31 @@ func hasStarred(elts []ast.Expr) bool {
 	return false
 }
 
+// maxStackTuple is the longest tuple display whose items are evaluated
+// into an array on the Go stack (py.NewTupleOf's one-block sizes).
+const maxStackTuple = 8
+
 func (c *compiler) tuple(elts []ast.Expr) evalFn {
 	if !hasStarred(elts) {
 		fns := c.exprs(elts)
+		if len(fns) <= maxStackTuple {
+			// The items on the stack first, then the tuple and its items
+			// in one block (py.NewTupleOf).
+			return func(fr *frame) (py.Value, error) {
+				var vals [maxStackTuple]py.Value
+				for i, fn := range fns {
+					v, err := fn(fr)
+					if err != nil {
+						return nil, err
+					}
+					vals[i] = v
+				}
+				if err := fr.th.Alloc(int64(16 * len(fns))); err != nil {
+					return nil, err
+				}
+				return py.NewTupleOf(vals[:len(fns)]), nil
+			}
+		}
 		return func(fr *frame) (py.Value, error) {
 			items := make([]py.Value, len(fns)) //krait:alloc-ok one per element of the display in the source (AST)
 			for i, fn := range fns {

@@ -1,11 +1,14 @@
 package py
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestHotResultAllocations counts the allocations of operations that
 // text-parsing and dataclass loops run per item, so that a change making
-// them allocate more again fails: partition's tuple and pieces in one
-// block, %-formatting's operands in one block (and its options on the
+// them allocate more again fails: split's and partition's results and
+// pieces in one block, %-formatting's operands in one block (and its options on the
 // stack), and a comparison through a borrowing method descriptor (a
 // dataclass's generated __lt__) without an argument slice.
 func TestHotResultAllocations(t *testing.T) {
@@ -26,6 +29,31 @@ func TestHotResultAllocations(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("str.partition: %v allocations, want 1", n)
+	}
+
+	split := StrType.Dict.GetStr("split").(*Builtin)
+	for _, c := range []struct {
+		line  string
+		words int
+	}{{"a bb", 2}, {"  2024-01-05 12:01:07 INFO [api] request id=4 took=148ms status=300  ", 8}, {"a b c d e f g h i j k l m n o p", 16}} {
+		line := NewStr(c.line)
+		n := testing.AllocsPerRun(100, func() { r, err = split.Fn(th, line, nil, nil) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		items := r.(*List).items
+		want := strings.Fields(c.line)
+		if len(items) != c.words || len(want) != c.words {
+			t.Fatalf("%q.split() = %v", c.line, items)
+		}
+		for i, w := range want {
+			if p := items[i].(*Str); p.s != w || !p.IsASCII() || p.Len() != len(w) {
+				t.Fatalf("%q.split()[%d] = %q, want %q", c.line, i, p.s, w)
+			}
+		}
+		if n != 1 {
+			t.Errorf("%q.split(): %v allocations, want 1", c.line, n)
+		}
 	}
 
 	for _, c := range []struct {

@@ -1,5 +1,7 @@
 package py
 
+import "unsafe"
+
 // List is a Python list.
 type List struct {
 	items []Value
@@ -273,6 +275,46 @@ func NewTuple3(a, b, c Value) *Tuple {
 	x := &tuple3{arr: [3]Value{a, b, c}}
 	x.items = x.arr[:]
 	return &x.Tuple
+}
+
+// tupleBlock is a tuple and its items in one allocation; A is an array
+// of Values.
+type tupleBlock[A any] struct {
+	Tuple
+	arr A
+}
+
+// newTupleBlock returns a tuple of a copy of items in one tupleBlock
+// whose array A holds at least len(items) values.
+func newTupleBlock[A any](items []Value) *Tuple {
+	x := new(tupleBlock[A])
+	arr := unsafe.Slice((*Value)(unsafe.Pointer(&x.arr)), len(items))
+	copy(arr, items)
+	x.items = arr
+	return &x.Tuple
+}
+
+// NewTupleOf returns a tuple of a copy of items (which the caller may
+// reuse, e.g. an array on its stack): up to 8 items, the tuple and its
+// items are one allocation instead of two. The caller charges the memory.
+func NewTupleOf(items []Value) *Tuple {
+	switch n := len(items); {
+	case n == 0:
+		return emptyTuple
+	case n == 1:
+		return newTupleBlock[[1]Value](items)
+	case n == 2:
+		return NewTuple2(items[0], items[1])
+	case n == 3:
+		return NewTuple3(items[0], items[1], items[2])
+	case n == 4:
+		return newTupleBlock[[4]Value](items)
+	case n <= 6:
+		return newTupleBlock[[6]Value](items)
+	case n <= 8:
+		return newTupleBlock[[8]Value](items)
+	}
+	return &Tuple{items: append([]Value(nil), items...)} //krait:alloc-ok the caller charges the items (NewTupleOf's contract)
 }
 
 // NewTupleCharged returns a tuple of items, charging its memory.

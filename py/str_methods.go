@@ -5,6 +5,7 @@ import (
 
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/internal/pystr"
@@ -217,9 +218,15 @@ func splitSep(t *Thread, s, sep string, maxsplit int, ascii bool) (Value, error)
 	return pl.list, nil
 }
 
-// pieceList is a list of n str pieces being filled in. Up to 4 pieces
+// maxStackWords is the most words str.split() cuts into an array on the
+// Go stack before making their strs.
+const maxStackWords = 16
+
+// pieceList is a list of n str pieces being filled in. Up to 16 pieces
 // (the common case), the list, its items and the pieces' headers are one
-// allocation; beyond, the headers share one slab.
+// allocation (a block of 2, 3, 4, 6, 8, 12 or 16); beyond, the headers
+// share one slab. A piece kept alive keeps its block alive (at most
+// 1,048 bytes for 16 pieces), as a slab's pieces keep the slab.
 type pieceList struct {
 	list  *List
 	slab  []Str
@@ -241,6 +248,14 @@ func newPieceList(n int) pieceList {
 		x := new(smallSplit4)
 		x.l.items = x.v[:n:n]
 		return pieceList{list: &x.l, slab: x.s[:]}
+	case n <= 6:
+		return newSplitBlock[[6]Value, [6]Str](n)
+	case n <= 8:
+		return newSplitBlock[[8]Value, [8]Str](n)
+	case n <= 12:
+		return newSplitBlock[[12]Value, [12]Str](n)
+	case n <= maxStackWords:
+		return newSplitBlock[[16]Value, [16]Str](n)
 	}
 	return pieceList{list: &List{items: make([]Value, n)}} //krait:alloc-ok callers charge n pieces (strPieceSize each) before newPieceList
 }
@@ -261,6 +276,22 @@ func (pl *pieceList) set(i int, p string) {
 	}
 	pl.list.items[i] = &pl.slab[0]
 	pl.slab = pl.slab[1:]
+}
+
+// splitBlock is a list, its item array V and the pieces' headers S (arrays
+// of the same length) in one allocation.
+type splitBlock[V, S any] struct {
+	l List
+	v V
+	s S
+}
+
+// newSplitBlock returns a pieceList of n slots in one splitBlock whose
+// arrays hold at least n.
+func newSplitBlock[V, S any](n int) pieceList {
+	x := new(splitBlock[V, S])
+	x.l.items = unsafe.Slice((*Value)(unsafe.Pointer(&x.v)), n)
+	return pieceList{list: &x.l, slab: unsafe.Slice((*Str)(unsafe.Pointer(&x.s)), n)}
 }
 
 // smallSplit2, 3 and 4 are a list of up to 2, 3 or 4 split pieces, its
@@ -311,8 +342,11 @@ func splitMethod(name string, right bool) methodDef {
 			if err := t.CheckAlloc(int64(words) * strPieceSize); err != nil {
 				return nil, err
 			}
+			var buf [maxStackWords]string
 			if right {
 				parts = pystr.RSplitWhitespaceCap(s, n, words)
+			} else if words <= len(buf) {
+				parts = pystr.SplitWhitespaceAppend(buf[:0], s, n)
 			} else {
 				parts = pystr.SplitWhitespaceCap(s, n, words)
 			}

@@ -112,10 +112,16 @@ func SplitWhitespace(s string, maxsplit int) []string {
 // capacity (the caller counted the words: a million words grown by
 // append allocate five times the slice).
 func SplitWhitespaceCap(s string, maxsplit, capacity int) []string {
+	return SplitWhitespaceAppend(make([]string, 0, capacity), s, maxsplit) //krait:alloc-ok the caller checked its budget for capacity pieces (str.split counts the words first)
+}
+
+// SplitWhitespaceAppend appends SplitWhitespace(s, maxsplit)'s pieces to
+// dst (a caller's array on its stack when the words are few).
+func SplitWhitespaceAppend(dst []string, s string, maxsplit int) []string {
 	if maxsplit < 0 {
 		maxsplit = End
 	}
-	parts := make([]string, 0, capacity) //krait:alloc-ok the caller checked its budget for capacity pieces (str.split counts the words first)
+	parts := dst
 	i := 0
 	for ; maxsplit > 0; maxsplit-- {
 		for i < len(s) {
