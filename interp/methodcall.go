@@ -199,15 +199,22 @@ func (m *methodCallSite) callBuiltin(fr *frame, b *py.Builtin, o py.Value) (py.V
 
 // borrowsArgs reports whether a call of f keeps no reference to its
 // argument slice once it returns, so that it may be lent a window of the
-// thread's argument stack: a built-in marked so (py.Builtin.Borrows), or
+// thread's argument stack: a built-in marked so (py.Builtin.Borrows),
 // int, float, str and bool themselves, whose constructors read their
-// arguments only.
+// arguments only, or a plain class (object.__new__ then __init__) whose
+// __init__ borrows (a dataclass's generated one).
 func borrowsArgs(f py.Value) bool {
 	switch x := f.(type) {
 	case *py.Builtin:
 		return x.Borrows
 	case *py.Type:
-		return x == py.IntType || x == py.FloatType || x == py.StrType || x == py.BoolType
+		if x == py.IntType || x == py.FloatType || x == py.StrType || x == py.BoolType {
+			return true
+		}
+		if init, ok := x.PlainInit(); ok {
+			b, ok := init.(*py.Builtin)
+			return ok && b.Borrows && b.Owner != nil && b.Self == nil
+		}
 	}
 	return false
 }
@@ -228,6 +235,15 @@ func (fr *frame) callBorrowing(f py.Value, args []evalFn, site *site) (py.Value,
 		return nil, err
 	}
 	fr.line = site.pos.Lineno
+	if !borrowsArgs(f) {
+		// An argument's evaluation changed the class's __init__: the
+		// callee may keep its arguments, so they get a slice of their own.
+		v, err := call(fr.th, f, append([]py.Value(nil), vals[:len(args)]...), nil) //krait:alloc-ok at most maxBorrowArgs positional arguments (AST)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		return v, nil
+	}
 	argv, mark := fr.th.BorrowArgs(vals[:len(args)])
 	v, err := call(fr.th, f, argv, nil)
 	fr.th.ReturnArgs(argv, mark)

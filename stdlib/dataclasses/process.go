@@ -408,7 +408,8 @@ func (ci *classInfo) plan() *initPlan {
 // init is the generated __init__.
 func (ci *classInfo) init(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	p := ci.initPlan
-	bound, err := pyargs.Bind(p.qual, true, p.names, p.required, args, kwargs)
+	var buf [8]py.Value
+	bound, err := pyargs.BindInto(buf[:0], p.qual, true, p.names, p.required, args, kwargs)
 	if err != nil {
 		return nil, err
 	}

@@ -20,13 +20,26 @@ import (
 // in '/' positional-only. The result holds the value of each parameter,
 // nil for an absent optional one.
 func Bind(qual string, method bool, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
+	return BindInto(nil, qual, method, names, required, args, kwargs)
+}
+
+// BindInto is Bind with the result in buf when it has room for every
+// parameter (a caller's array on its stack; a dataclass's __init__), in a
+// new slice otherwise.
+func BindInto(buf []py.Value, qual string, method bool, names []string, required int, args []py.Value, kwargs []py.Kwarg) ([]py.Value, error) {
 	npos := 0
 	for _, n := range names {
 		if !strings.HasPrefix(n, "*") {
 			npos++
 		}
 	}
-	out := make([]py.Value, len(names))
+	var out []py.Value
+	if len(names) <= cap(buf) {
+		out = buf[:len(names)]
+		clear(out)
+	} else {
+		out = make([]py.Value, len(names)) //krait:alloc-ok one per parameter of the function (a constant list)
+	}
 	copy(out, args[:min(len(args), npos)])
 	for _, kw := range kwargs {
 		i := -1
