@@ -322,8 +322,15 @@ func (c *compiler) dict(e *ast.Dict) evalFn {
 			entries[i] = entry{key: c.expr(k), value: c.expr(e.Values[i]), site: c.site(e)}
 		}
 	}
+	small := len(entries) <= 4
 	return func(fr *frame) (py.Value, error) {
-		d, err := newDict(fr.th)
+		var d *py.Dict
+		var err error
+		if small {
+			d, err = py.NewDictDisplay(fr.th)
+		} else {
+			d, err = newDict(fr.th)
+		}
 		if err != nil {
 			return nil, err
 		}

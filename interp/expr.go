@@ -442,6 +442,9 @@ func (c *compiler) subscriptGeneric(e *ast.Subscript) evalFn {
 	if maskSource(e.Slice) {
 		return c.maskSubscript(e)
 	}
+	if sl, ok := e.Slice.(*ast.Slice); ok && sl.Step == nil {
+		return c.subscriptSlice(e, sl)
+	}
 	obj, key := c.expr(e.Value), c.expr(e.Slice)
 	site := c.site(e)
 	return func(fr *frame) (py.Value, error) {
@@ -464,14 +467,46 @@ func (c *compiler) subscriptGeneric(e *ast.Subscript) evalFn {
 	}
 }
 
-func (c *compiler) slice(e *ast.Slice) evalFn {
-	part := func(x ast.Expr) evalFn {
-		if x == nil {
-			return func(fr *frame) (py.Value, error) { return py.None, nil }
+// subscriptSlice compiles obj[lo:hi] through py.GetSlice, which cuts a
+// list or tuple without making the slice object.
+func (c *compiler) subscriptSlice(e *ast.Subscript, sl *ast.Slice) evalFn {
+	obj := c.expr(e.Value)
+	lo, hi := c.slicePart(sl.Lower), c.slicePart(sl.Upper)
+	site := c.site(e)
+	return func(fr *frame) (py.Value, error) {
+		v, err := obj(fr)
+		if err != nil {
+			return nil, err
 		}
-		return c.expr(x)
+		a, err := lo(fr)
+		if err != nil {
+			return nil, err
+		}
+		b, err := hi(fr)
+		if err != nil {
+			return nil, err
+		}
+		if err := fr.th.Tick(); err != nil {
+			return nil, err
+		}
+		r, err := py.GetSlice(fr.th, v, a, b)
+		if err != nil {
+			return nil, fr.fail(err, site)
+		}
+		return r, nil
 	}
-	lo, hi, step := part(e.Lower), part(e.Upper), part(e.Step)
+}
+
+// slicePart compiles a bound of a slice; an absent one is None.
+func (c *compiler) slicePart(x ast.Expr) evalFn {
+	if x == nil {
+		return func(fr *frame) (py.Value, error) { return py.None, nil }
+	}
+	return c.expr(x)
+}
+
+func (c *compiler) slice(e *ast.Slice) evalFn {
+	lo, hi, step := c.slicePart(e.Lower), c.slicePart(e.Upper), c.slicePart(e.Step)
 	return func(fr *frame) (py.Value, error) {
 		a, err := lo(fr)
 		if err != nil {

@@ -75,6 +75,32 @@ func TestHotResultAllocations(t *testing.T) {
 		}
 	}
 
+	parts := NewList([]Value{NewInt(1), NewInt(2), NewInt(3), NewInt(4)})
+	n = testing.AllocsPerRun(100, func() { r, err = GetSlice(th, parts, NewInt(1), None) })
+	if err != nil || len(r.(*List).items) != 3 || r.(*List).items[0] != NewInt(2) {
+		t.Fatalf("parts[1:] = %v, %v", r, err)
+	}
+	// The list and its items; no slice object.
+	if n != 2 {
+		t.Errorf("parts[1:]: %v allocations, want 2", n)
+	}
+	keys := []Value{NewStr("id"), NewStr("took"), NewStr("status"), NewStr("x")}
+	var d *Dict
+	n = testing.AllocsPerRun(100, func() {
+		d, err = NewDictDisplay(th)
+		for _, k := range keys {
+			if err == nil {
+				err = d.Set(th, k, k)
+			}
+		}
+	})
+	if err != nil || d.Len() != 4 {
+		t.Fatalf("dict display: %v, %v", d, err)
+	}
+	if n != 1 {
+		t.Errorf("a dict display filled with 4 keys: %v allocations, want 1", n)
+	}
+
 	calls := 0
 	ns := NewDict()
 	ns.SetStr("__lt__", &Builtin{Name: "__lt__", Owner: ObjectType, Borrows: true, Fn: func(t *Thread, self Value, args []Value, _ []Kwarg) (Value, error) {

@@ -35,6 +35,25 @@ func (*Dict) Type() *Type { return DictType }
 // NewDict returns an empty dict.
 func NewDict() *Dict { return &Dict{} }
 
+// dictBlock is a dict and room for its first 4 entries (the capacity of
+// a first growth) in one allocation.
+type dictBlock struct {
+	Dict
+	e [4]dictEntry
+}
+
+// NewDictDisplay returns an empty dict for a display ({} or {k: v} with
+// up to 4 pairs) or a comprehension, charging it and the room for its
+// first 4 entries, which then need no allocation of their own.
+func NewDictDisplay(t *Thread) (*Dict, error) {
+	if err := t.Alloc(64 + 4*dictEntrySize); err != nil {
+		return nil, err
+	}
+	x := new(dictBlock)
+	x.entries = x.e[:0]
+	return &x.Dict, nil
+}
+
 // NewDictSized returns an empty dict with room for n entries.
 func NewDictSized(n int) *Dict {
 	d := &Dict{}

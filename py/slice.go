@@ -124,6 +124,52 @@ func (s *Slice) Indices(t *Thread, length func() int) (start, stop, step, n int,
 	return start, stop, step, n, nil
 }
 
+// GetSlice is obj[lo:hi], a slice written in the source without a step:
+// a list or tuple cut by int or None bounds is cut without making the
+// slice object (such bounds run no __index__, so nothing can see it);
+// anything else goes through GetItem with one.
+func GetSlice(t *Thread, obj, lo, hi Value) (Value, error) {
+	if plainBound(lo) && plainBound(hi) {
+		var items []Value
+		switch x := obj.(type) {
+		case *List:
+			items = x.items
+		case *Tuple:
+			items = x.items
+		default:
+			return GetItem(t, obj, NewSlice(lo, hi, None))
+		}
+		s := Slice{Start: lo, Stop: hi, Step: None}
+		a, b, st, err := s.Unpack(t)
+		if err != nil {
+			return nil, err
+		}
+		start, _, _, n := AdjustIndices(len(items), a, b, st)
+		if tu, ok := obj.(*Tuple); ok && start == 0 && n == len(items) {
+			return tu, nil
+		}
+		out, err := sliceItems(t, items, start, 1, n)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := obj.(*List); ok {
+			return NewList(out), nil
+		}
+		return NewTuple(out), nil
+	}
+	return GetItem(t, obj, NewSlice(lo, hi, None))
+}
+
+// plainBound reports whether v is a slice bound that converts without
+// calling Python code: None or an int.
+func plainBound(v Value) bool {
+	if v == None {
+		return true
+	}
+	_, ok := v.(Int)
+	return ok
+}
+
 // sliceItems returns the n items selected from start by step as a new
 // slice.
 func sliceItems(t *Thread, items []Value, start, step, n int) ([]Value, error) {
