@@ -176,7 +176,7 @@ func TestFastCategories(t *testing.T) {
 // TestFastFallsBack checks that patterns outside the subset run on
 // regexp2.
 func TestFastFallsBack(t *testing.T) {
-	for _, src := range []string{`(?i)a`, `(?i:a)b`, `(ab)*`, `(?:a|b)+`, `(a)\1`, `(?=a)`, `(?<=a)b`, `(?>a)`, `(a)?`, `(a)?(?(1)a|b)`, `(?a:\d)+`, `(?:(a)(b))(c)?`} {
+	for _, src := range []string{`(?i)a`, `(?i:a)b`, `(ab)*`, `(?:ab|c)+`, `(a)\1`, `(?=a)`, `(?<=a)b`, `(?>a)`, `(a)?`, `(a)?(?(1)a|b)`, `(?a:\d)+`, `(?:(a)(b))(c)?`} {
 		p, err := Compile(src, 0)
 		if err != nil {
 			t.Fatalf("%q: %v", src, err)
@@ -202,5 +202,31 @@ func TestFastBacktrackingTimesOut(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("stopping took %v", d)
+	}
+}
+
+// TestBranchOfCharactersIsOneLoop checks CPython's parse-time rewrites of
+// alternations: alternatives of one literal or class become one class
+// and common first elements move out in front, so that these loops need
+// no backtracking stack (MemoryEstimate 0) and run on the simple-pattern
+// matcher, while loops over real branches keep their estimate.
+func TestBranchOfCharactersIsOneLoop(t *testing.T) {
+	for _, src := range []string{`(?:a|b)*c`, `(?:a|[bc]|x)+?`, `(?:\d|[a-z])*$`, `(?:xa|xb)c*`, `(?:a|b|a){0,3000000}c`, `(?:[ab]|\w)*+`} {
+		p, err := Compile(src, 0)
+		if err != nil {
+			t.Fatalf("%q: %v", src, err)
+		}
+		if need := p.MemoryEstimate(2_000_000); need != 0 || p.fast == nil {
+			t.Errorf("%q: estimate %d bytes on 2e6 characters, simple matcher %v", src, need, p.fast != nil)
+		}
+	}
+	for _, src := range []string{`(?:ab|c)*d`, `(a|b)*c`, `(?:[^a]|b)*`, `(?:a|)*`} {
+		p, err := Compile(src, 0)
+		if err != nil {
+			t.Fatalf("%q: %v", src, err)
+		}
+		if need := p.MemoryEstimate(2_000_000); need == 0 {
+			t.Errorf("%q: a loop over a branch estimated at 0 bytes", src)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package re
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -472,7 +473,97 @@ func (p *parser) parseSub(verbose bool, nested int) seq {
 	if len(items) == 1 {
 		return items[0]
 	}
-	return seq{&node{op: opBranch, alts: items}}
+	return branch(items)
+}
+
+// branch makes the sequence of an alternation as CPython's _parse_sub
+// does: elements every alternative starts with move out in front of it,
+// and alternatives that are each one literal or non-negated class become
+// one class. Besides the results (which these rewrites keep), this sets
+// how the engine backtracks: (?:a|b)* is a loop over one character,
+// which needs no backtracking stack, where a loop over a branch keeps a
+// stack entry per iteration (CPython answers re.match('(?:a|b)*c',
+// 'ab'*10**6) in constant memory).
+func branch(items []seq) seq {
+	var out seq
+	for {
+		prefix := commonPrefix(items)
+		if prefix == nil {
+			break
+		}
+		for i := range items {
+			items[i] = items[i][1:]
+		}
+		out = append(out, prefix) //krait:alloc-ok one per element of the pattern: callers check CompileBytesPerChar per pattern character first
+	}
+	var set []setItem
+	for _, it := range items {
+		if len(it) != 1 {
+			return append(out, &node{op: opBranch, alts: items}) //krait:alloc-ok one per alternation of the pattern: callers check CompileBytesPerChar per pattern character first
+		}
+		switch n := it[0]; {
+		case n.op == opLiteral:
+			set = append(set, setItem{lo: n.c, hi: n.c}) //krait:alloc-ok one per alternative of the pattern: callers check CompileBytesPerChar per pattern character first
+		case n.op == opIn && !n.negate:
+			set = append(set, n.set...) //krait:alloc-ok the items of the pattern's classes: callers check CompileBytesPerChar per pattern character first
+		default:
+			return append(out, &node{op: opBranch, alts: items}) //krait:alloc-ok one per alternation of the pattern: callers check CompileBytesPerChar per pattern character first
+		}
+	}
+	return append(out, &node{op: opIn, set: uniqItems(set)}) //krait:alloc-ok one per alternation of the pattern: callers check CompileBytesPerChar per pattern character first
+}
+
+// commonPrefix returns the first element of every alternative when they
+// are all equal (CPython compares them as tuples, so only leaves can be:
+// groups, repeats and assertions hold sub-patterns compared by
+// identity), or nil.
+func commonPrefix(items []seq) *node {
+	var prefix *node
+	for _, it := range items {
+		if len(it) == 0 {
+			return nil
+		}
+		if prefix == nil {
+			prefix = it[0]
+		} else if !sameLeaf(prefix, it[0]) {
+			return nil
+		}
+	}
+	return prefix
+}
+
+// sameLeaf reports whether a and b are equal leaf elements.
+func sameLeaf(a, b *node) bool {
+	if a.op != b.op {
+		return false
+	}
+	switch a.op {
+	case opLiteral:
+		return a.c == b.c
+	case opAny:
+		return true
+	case opAt:
+		return a.at == b.at
+	case opGroupRef:
+		return a.group == b.group
+	case opIn:
+		return a.negate == b.negate && slices.Equal(a.set, b.set)
+	}
+	return false
+}
+
+// uniqItems drops repeated class items, keeping the first of each
+// (CPython's _uniq).
+func uniqItems(items []setItem) []setItem {
+	seen := make(map[setItem]bool, len(items)) //krait:alloc-ok the items of one alternation of the pattern: callers check CompileBytesPerChar per pattern character first
+	out := items[:0]
+	for _, it := range items {
+		if !seen[it] {
+			seen[it] = true
+			out = append(out, it)
+		}
+	}
+	return out
 }
 
 // parse parses a sequence up to | or ) (CPython's _parse).
