@@ -214,7 +214,12 @@ func NewClassMeta(t *Thread, name string, bases []*Type, ns *Dict, kwargs []Kwar
 			return nil, err
 		}
 	}
-	for _, m := range cls.MRO[1:] {
+	// The scan for __init_subclass__ looks up every class of the MRO: a
+	// native operation per entry, charged (and deadline-polled) as such.
+	for i, m := range cls.MRO[1:] {
+		if err := tickItem(t, i); err != nil {
+			return nil, err
+		}
 		f := m.Dict.GetStr("__init_subclass__")
 		if f == nil {
 			continue
