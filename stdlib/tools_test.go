@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -41,8 +42,35 @@ func toolXFail(src []byte) string {
 // runProgram runs src as `krait run` would, with every registered module
 // importable, and returns its output and the last line of its traceback.
 func runProgram(t *testing.T, filename string, src []byte) (string, string) {
-	out, last, _ := runLimited(t, filename, src, py.Limits{})
+	out, last, _ := runLimited(t, filename, src, headerLimits(t, src))
 	return out, last
+}
+
+// headerLimits reads the operation budget a program's "# krait-run:"
+// header gives (--max-ops N), as the conformance harness passes it to
+// `krait run`.
+func headerLimits(t *testing.T, src []byte) py.Limits {
+	var l py.Limits
+	for _, line := range strings.Split(string(src), "\n") {
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		rest, ok := strings.CutPrefix(line, "# krait-run:")
+		if !ok {
+			continue
+		}
+		f := strings.Fields(rest)
+		for i := 0; i+1 < len(f); i++ {
+			if f[i] == "--max-ops" {
+				n, err := strconv.ParseInt(f[i+1], 10, 64)
+				if err != nil {
+					t.Fatalf("bad --max-ops in the header: %v", err)
+				}
+				l.MaxOps = n
+			}
+		}
+	}
+	return l
 }
 
 // runLimited is runProgram with the given limits; it also returns the
