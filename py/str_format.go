@@ -72,11 +72,14 @@ func AppendRepr(t *Thread, dst []byte, v Value) ([]byte, error) {
 	return append(dst, r...), nil
 }
 
+// StrObjectSize is what a str object is charged beyond its text.
+const StrObjectSize = 32
+
 // NewStrCharged returns the str s, charging its text to the memory
 // budget: for builtins that return text they built (repr, ascii, ...),
 // so that the results a program holds count against the budget.
 func NewStrCharged(t *Thread, s string) (*Str, error) {
-	if err := t.Alloc(int64(len(s)) + 32); err != nil {
+	if err := t.Alloc(int64(len(s)) + StrObjectSize); err != nil {
 		return nil, err
 	}
 	return NewStr(s), nil

@@ -214,7 +214,8 @@ var textFunctionRows = map[string][]string{
 	"html":  {"h:html.escape(X)", "h:html.escape(X, quote=False)", "q:html.escape(X)", "a:html.unescape('&amp;' * (N // 5))"},
 	"textwrap": {
 		"l:textwrap.indent(X, 'x' * 100)", "n:textwrap.indent(X, 'xx')", "s:textwrap.fill(X, width=10)",
-		"s:textwrap.wrap(X, width=1)", "l:textwrap.dedent(X)", "s:textwrap.shorten(X, width=N)",
+		"s:textwrap.wrap(X, width=1)", "s:textwrap.wrap(X[:N // 8], width=1)", "s:textwrap.fill(X[:N // 8], width=1)",
+		"s:textwrap.wrap(X[:N // 8], width=N)", "l:textwrap.dedent(X)", "s:textwrap.shorten(X, width=N)",
 		"s:textwrap.fill(X, width=4, initial_indent='x' * 3 * N)",
 	},
 	"base64": {
@@ -249,12 +250,7 @@ var textFunctionRows = map[string][]string{
 // by "name: expression", with what builds the text before charging it.
 // Each runs in a child of its own and reports its peak; the list is debt
 // that only shrinks (docs/security.md).
-var textCallKnownOver = map[string]string{
-	"str.encode: X.encode('ascii', 'backslashreplace')":  "the encoder's error handler output grows an uncharged buffer",
-	"str.encode: X.encode('ascii', 'xmlcharrefreplace')": "the encoder's error handler output grows an uncharged buffer",
-	"textwrap: textwrap.fill(X, width=10)":               "textwrap's lines and chunks (a regex split of the whole text) are held at once",
-	"textwrap: textwrap.wrap(X, width=1)":                "textwrap's lines and chunks (a regex split of the whole text) are held at once",
-}
+var textCallKnownOver = map[string]string{}
 
 // textRow is one call of the matrix.
 type textRow struct {

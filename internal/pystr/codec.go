@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // CodecError is a UnicodeEncodeError (Decode false) or UnicodeDecodeError
@@ -195,56 +196,99 @@ func Encode(s, encoding, errors string, maxLen int) (string, error) {
 }
 
 func encode(s, encoding, errors string, maxLen int) (string, error) {
-	name := CodecName(encoding)
-	var limit rune
-	appendUnit := func(b []byte, r rune) []byte { return append(b, byte(r)) }
-	var out []byte
-	switch name {
+	e := encoder{s: s, name: CodecName(encoding), errors: errors}
+	e.appendUnit = func(b []byte, r rune) []byte { return append(b, byte(r)) }
+	bom := ""
+	switch e.name {
 	case "utf-8":
 		if utf8.ValidString(s) {
 			return s, CheckLen(len(s), maxLen)
 		}
-		limit = utf8.MaxRune + 1
-		appendUnit = wtf8.AppendRune
+		e.limit = utf8.MaxRune + 1
+		e.appendUnit = wtf8.AppendRune
 	case "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be":
-		limit = utf8.MaxRune + 1
-		var bom string
-		appendUnit, bom = wideEncoder(name)
-		if err := CheckLen(len(bom)+4*len(s), maxLen); err != nil {
-			return "", err
-		}
-		out = append(make([]byte, 0, len(bom)+2*len(s)), bom...)
+		e.limit = utf8.MaxRune + 1
+		e.appendUnit, bom = wideEncoder(e.name)
 	case "ascii":
 		if isASCII(s) {
 			return s, CheckLen(len(s), maxLen)
 		}
-		limit = 0x80
+		e.limit = 0x80
 	case "latin-1":
-		limit = 0x100
+		e.limit = 0x100
 	default:
 		return "", unknownEncoding(encoding)
 	}
+	// The size of the result is measured first, by encoding into a
+	// scratch buffer emptied every textPiece bytes, and refused before
+	// anything of that size exists: an error handler writes up to ten
+	// bytes for one character, and growing the result while encoding
+	// held twice the result (then a copy) before its size was checked.
+	n, _, err := e.run(nil, true)
+	if err != nil {
+		return "", err
+	}
+	if err := checkLen(len(bom)+n, maxLen); err != nil {
+		return "", err
+	}
+	out := append(make([]byte, 0, len(bom)+n), bom...) //krait:alloc-ok the measured size, checked against maxLen just above
+	_, out, _ = e.run(out, false)
+	if len(out) == 0 {
+		return "", nil
+	}
+	// out is not written again: the result is immutable from here on.
+	return unsafe.String(&out[0], len(out)), nil
+}
+
+// textPiece is how many bytes the measuring pass of an encoder holds in
+// its scratch buffer before counting and emptying it.
+const textPiece = 4096
+
+// encoder is one str.encode call of a codec that encodes code point by
+// code point (with an error handler for the code points it cannot).
+type encoder struct {
+	s, name, errors string
+	limit           rune // the first code point the codec cannot encode
+	appendUnit      func(b []byte, r rune) []byte
+}
+
+// run encodes e.s, appending to out. When measure is set, out is a
+// scratch buffer: run returns the size of the encoding, written into no
+// buffer larger than textPiece plus one character's output (the whole
+// text is measured even past any limit: an error later in it is what
+// CPython raises); otherwise it returns out with the encoding appended.
+func (e *encoder) run(out []byte, measure bool) (int, []byte, error) {
+	s, name, limit, appendUnit := e.s, e.name, e.limit, e.appendUnit
+	// wide: the UTF-16 and UTF-32 encoders (utf-8-sig is the UTF-8
+	// encoder after a BOM).
+	wide := limit > utf8.MaxRune && name != "utf-8" && name != "utf-8-sig"
 	reason := "ordinal not in range(" + strconv.Itoa(int(limit)) + ")"
 	if limit > utf8.MaxRune {
 		reason = "surrogates not allowed"
 	}
-	if out == nil {
-		out = make([]byte, 0, len(s))
+	count := 0
+	// flush counts and empties the scratch buffer when measuring.
+	flush := func() {
+		if measure && len(out) >= textPiece {
+			count += len(out)
+			out = out[:0]
+		}
 	}
 	pos := 0
 	for i := 0; i < len(s); {
 		r, size := decodeAt(s, i)
 		bad := r >= limit || r == utf8.RuneError && size == 1 || wtf8.IsSurrogate(r)
 		if !bad {
-			out = appendUnit(out, r)
+			out = appendUnit(out, r) //krait:alloc-ok measured: the scratch buffer is emptied every textPiece bytes; written: within the measured capacity
 			i += size
 			pos++
+			flush()
 			continue
 		}
 		// Collect the run of code points this codec cannot encode.
 		start, startByte := pos, i
 		for i < len(s) {
-			if pos > start && limit > utf8.MaxRune && name != "utf-8" {
+			if pos > start && wide {
 				break // the UTF-16 and UTF-32 encoders stop at each surrogate
 			}
 			r, size = decodeAt(s, i)
@@ -254,63 +298,66 @@ func encode(s, encoding, errors string, maxLen int) (string, error) {
 			i += size
 			pos++
 		}
-		switch errors {
+		switch e.errors {
 		case "surrogatepass":
 			// Surrogates pass as their code unit in the UTF codecs; the
 			// run holds only surrogates there (everything else encodes).
 			if limit <= utf8.MaxRune {
-				return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+				return 0, nil, &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
 			}
 			for k := startByte; k < i; {
 				r, size := decodeAt(s, k)
-				out = appendUnit(out, r)
+				out = appendUnit(out, r) //krait:alloc-ok as above: scratch emptied by flush, or the measured capacity
 				k += size
+				flush()
 			}
 		case "surrogateescape":
 			// U+DC80..U+DCFF stand for the bytes 0x80..0xFF they were
 			// decoded from; the first other character ends the escapes
 			// and the rest of the run is the error (CPython's encoders).
-			if name != "utf-8" && limit > utf8.MaxRune {
-				return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+			if wide {
+				return 0, nil, &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
 			}
 			k, at := startByte, start
 			for k < i {
 				r, size := decodeAt(s, k)
 				if r < 0xdc80 || r > 0xdcff {
-					return "", &CodecError{Encoding: name, Object: s, Start: at, End: pos, Reason: reason}
+					return 0, nil, &CodecError{Encoding: name, Object: s, Start: at, End: pos, Reason: reason}
 				}
-				out = append(out, byte(r-0xdc00)) //krait:alloc-ok one byte for a three-byte surrogate: utf-8/ascii/latin-1 output stays within the len(s) capacity made above
+				out = append(out, byte(r-0xdc00)) //krait:alloc-ok as above: scratch emptied by flush, or the measured capacity
 				k += size
 				at++
+				flush()
 			}
 		case "strict", "namereplace":
-			return "", &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
+			return 0, nil, &CodecError{Encoding: name, Object: s, Start: start, End: pos, Reason: reason}
 		case "ignore":
 		case "replace":
 			for k := start; k < pos; k++ {
-				out = appendUnit(out, '?')
+				out = appendUnit(out, '?') //krait:alloc-ok as above: scratch emptied by flush, or the measured capacity
+				flush()
 			}
-		case "backslashreplace":
-			for _, r := range wtf8.Runes(s[startByte:i]) {
-				for _, c := range appendEscape(nil, r) {
-					out = appendUnit(out, rune(c))
+		case "backslashreplace", "xmlcharrefreplace":
+			var ref [16]byte
+			for k := startByte; k < i; {
+				r, size := decodeAt(s, k)
+				k += size
+				esc := ref[:0]
+				if e.errors == "backslashreplace" {
+					esc = appendEscape(esc, r)
+				} else {
+					esc = append(strconv.AppendInt(append(esc, '&', '#'), int64(r), 10), ';') //krait:alloc-ok "&#1114111;" at most: 10 bytes in the 16-byte array ref
 				}
-			}
-		case "xmlcharrefreplace":
-			for _, r := range wtf8.Runes(s[startByte:i]) {
-				ref := "&#" + strconv.Itoa(int(r)) + ";"
-				for k := 0; k < len(ref); k++ {
-					out = appendUnit(out, rune(ref[k]))
+				for _, c := range esc {
+					out = appendUnit(out, rune(c)) //krait:alloc-ok as above: scratch emptied by flush, or the measured capacity
 				}
+				flush()
 			}
 		default:
-			return "", unknownHandler(errors)
-		}
-		if err := CheckLen(len(out), maxLen); err != nil {
-			return "", err
+			return 0, nil, unknownHandler(e.errors)
 		}
 	}
-	return string(out), CheckLen(len(out), maxLen)
+	return count + len(out), out, nil
 }
 
 // Decode implements bytes.decode(encoding, errors) for the codecs Encode

@@ -128,14 +128,7 @@ func chargeCells(t *py.Thread, rows, cols int, size int64) error {
 // must grow (doubling): for position lists whose length is known only
 // at the end.
 func appendCharged(t *py.Thread, s []int, v int) ([]int, error) {
-	if len(s) == cap(s) {
-		c := max(2*cap(s), 16)
-		if err := t.Alloc(int64(c) * 8); err != nil {
-			return nil, err
-		}
-		s = append(make([]int, 0, c), s...)
-	}
-	return append(s, v), nil
+	return py.AppendCharged(t, s, v, 8)
 }
 
 // newColumn charges and allocates a zeroed column of n elements (object

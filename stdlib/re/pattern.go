@@ -779,6 +779,10 @@ func (p *Pattern) Finditer(input []rune, pos, endpos int, lim *Limits) *Iterator
 // Next returns the next match, or nil at the end.
 func (it *Iterator) Next() (*Match, error) { return it.next(nil) }
 
+// NextInto is Next storing the match in *dst, for callers that do not
+// keep a match past the next call (no allocation per match).
+func (it *Iterator) NextInto(dst *Match) (*Match, error) { return it.next(dst) }
+
 // next is Next storing the match in dst when it is not nil (for callers
 // that do not keep the match past the next call).
 func (it *Iterator) next(dst *Match) (*Match, error) {

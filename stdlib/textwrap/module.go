@@ -170,13 +170,22 @@ func (m *module) run(t *py.Thread, o options, text py.Value, fill bool) (py.Valu
 		return nil, err
 	}
 	if fill {
-		out := strings.Join(lines, "\n")
-		if err := t.Alloc(int64(len(out))); err != nil {
+		// Sized and charged before the join makes it.
+		n := max(len(lines)-1, 0)
+		for _, l := range lines {
+			n += len(l)
+		}
+		if err := t.Alloc(int64(n)); err != nil {
 			return nil, err
 		}
-		return py.NewStr(out), nil
+		return py.NewStr(strings.Join(lines, "\n")), nil
 	}
-	items := make([]py.Value, len(lines))
+	// The lines' text is charged (joinLine); their str objects are
+	// charged here, before they are made.
+	if err := t.Alloc(int64(len(lines)) * py.StrObjectSize); err != nil {
+		return nil, err
+	}
+	items := make([]py.Value, len(lines)) //krait:alloc-ok one value a line: lines were charged as they grew (wrapChunks), NewListCharged charges the list
 	for i, l := range lines {
 		items[i] = py.NewStr(l)
 	}

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
+	"github.com/kraitpy/krait/internal/wtf8"
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/re"
 )
@@ -65,7 +65,7 @@ type options struct {
 }
 
 // length is len() of a str: its number of code points.
-func length(s string) int { return utf8.RuneCountInString(s) }
+func length(s string) int { return wtf8.RuneCount(s) }
 
 // isSpace is str.isspace for one character.
 func isSpace(r rune) bool { return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) }
@@ -118,34 +118,75 @@ func (w *wrapper) munge(text string) (string, error) {
 		text = v.(*py.Str).String()
 	}
 	if w.opt.replaceWhitespace {
-		text = strings.Map(func(r rune) rune {
-			switch r {
-			case '\t', '\n', '\x0b', '\x0c', '\r':
-				return ' '
+		// The five characters are ASCII: their bytes never occur inside
+		// another character's (a lone surrogate's included), so the text
+		// is mapped byte by byte, into a copy charged first.
+		const ws = "\t\n\x0b\x0c\r"
+		if strings.ContainsAny(text, ws) {
+			if err := w.t.Alloc(int64(len(text))); err != nil {
+				return "", err
 			}
-			return r
-		}, text)
+			var b strings.Builder
+			b.Grow(len(text)) //krait:alloc-ok the text's size, charged just above
+			for i := 0; i < len(text); i++ {
+				c := text[i]
+				if strings.IndexByte(ws, c) >= 0 {
+					c = ' '
+				}
+				b.WriteByte(c)
+			}
+			text = b.String()
+		}
 	}
 	return text, nil
 }
 
 // split cuts text into chunks: words, whitespace runs and hyphenated
-// parts, as TextWrapper._split does.
+// parts, as TextWrapper._split does (re.split with the pattern's group,
+// empty pieces dropped). The text's code points (4 bytes each) and the
+// chunks' copy of its text are charged before they are made, and the
+// chunk list as it grows: splitting 'a ' * 10**8 made 10**8 chunks, 1.6
+// GB of string headers and as much again of the span list it was cut
+// from, before anything was charged.
 func (w *wrapper) split(text string) ([]string, error) {
 	pat := w.p.wordsepSimple
 	if w.opt.breakOnHyphens {
 		pat = w.p.wordsep
 	}
-	input := []rune(text)
-	spans, err := pat.Split(input, 0, limits(w.t))
-	if err != nil {
+	// wtf8.Runes makes room for one code point a byte (4 bytes each);
+	// the chunks copy the text once.
+	if err := w.t.Alloc(5 * int64(len(text))); err != nil {
 		return nil, err
 	}
+	input := wtf8.Runes(text)
 	var chunks []string
-	for _, s := range spans {
-		if s.Valid() && s.End > s.Start {
-			chunks = append(chunks, string(input[s.Start:s.End]))
+	var err error
+	add := func(start, end int) {
+		if err == nil && start >= 0 && end > start {
+			chunks, err = py.AppendCharged(w.t, chunks, wtf8.FromRunes(input[start:end]), py.PieceSize)
 		}
+	}
+	last := 0
+	var scratch re.Match
+	it := pat.Finditer(input, 0, len(input), limits(w.t))
+	for err == nil {
+		m, merr := it.NextInto(&scratch)
+		if merr != nil {
+			return nil, merr
+		}
+		if m == nil {
+			break
+		}
+		s, e := m.Span(0)
+		add(last, s)
+		for g := 1; g <= pat.Groups(); g++ {
+			add(m.Span(g))
+		}
+		last = e
+	}
+	add(last, len(input))
+	if err != nil {
+		return nil, err
 	}
 	return chunks, nil
 }
@@ -154,7 +195,7 @@ func (w *wrapper) split(text string) ([]string, error) {
 func (w *wrapper) fixSentenceEndings(chunks []string) error {
 	for i := 0; i < len(chunks)-1; {
 		if chunks[i+1] == " " {
-			in := []rune(chunks[i])
+			in := wtf8.Runes(chunks[i])
 			m, err := w.p.sentenceEnd.Search(in, 0, len(in), limits(w.t))
 			if err != nil {
 				return err
@@ -183,7 +224,7 @@ func (w *wrapper) handleLongWord(chunks *[]string, line *[]string, curLen, width
 	}
 	rev := *chunks
 	if w.opt.breakLongWords {
-		chunk := []rune(rev[len(rev)-1])
+		chunk := wtf8.Runes(rev[len(rev)-1])
 		end := spaceLeft
 		if w.opt.breakOnHyphens && len(chunk) > spaceLeft {
 			hyphen := -1
@@ -205,8 +246,8 @@ func (w *wrapper) handleLongWord(chunks *[]string, line *[]string, curLen, width
 		if end > len(chunk) {
 			end = len(chunk)
 		}
-		*line = append(*line, string(chunk[:end]))
-		rev[len(rev)-1] = string(chunk[end:])
+		*line = append(*line, wtf8.FromRunes(chunk[:end]))
+		rev[len(rev)-1] = wtf8.FromRunes(chunk[end:])
 	} else if len(*line) == 0 {
 		*line = append(*line, rev[len(rev)-1])
 		*chunks = rev[:len(rev)-1]
@@ -268,7 +309,10 @@ func (w *wrapper) wrapChunks(chunks []string) ([]string, error) {
 			if curLen+l > width {
 				break
 			}
-			line = append(line, chunks[len(chunks)-1])
+			var err error
+			if line, err = py.AppendCharged(w.t, line, chunks[len(chunks)-1], py.PieceSize); err != nil {
+				return nil, err
+			}
 			chunks = chunks[:len(chunks)-1]
 			curLen += l
 		}
@@ -294,7 +338,9 @@ func (w *wrapper) wrapChunks(chunks []string) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			lines = append(lines, s)
+			if lines, err = py.AppendCharged(w.t, lines, s, py.PieceSize); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		placed := false
