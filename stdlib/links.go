@@ -262,11 +262,7 @@ func linkModules(m map[string]interp.ModuleLoader) {
 	m["warnings"] = warn.loader()
 	// One interpreter's numpy, numpy.random and pandas (in its Locals,
 	// under the key npKey).
-	type npState struct {
-		np  *numpymod.Module
-		npr *nprandommod.Module
-		pd  *pandasmod.Module
-	}
+	type npState = numpyState
 	npKey := new(byte)
 	npOf := func(t *py.Thread) *npState {
 		return t.Local(npKey, func() any { return &npState{} }).(*npState)
@@ -357,3 +353,26 @@ func linkModules(m map[string]interp.ModuleLoader) {
 		}
 	}
 }
+
+// numpyState is one interpreter's numpy, numpy.random and pandas (in its
+// Locals).
+type numpyState struct {
+	np  *numpymod.Module
+	npr *nprandommod.Module
+	pd  *pandasmod.Module
+}
+
+// MemRefs visits the modules (py.MemState: the memory walk).
+func (st *numpyState) MemRefs(w *py.MemWalk) {
+	w.Add(32)
+	if st.np != nil {
+		w.Visit(st.np.PyModule())
+	}
+	if st.npr != nil {
+		w.Visit(st.npr.PyModule())
+	}
+	if st.pd != nil {
+		w.Visit(st.pd.PyModule())
+	}
+}
+

@@ -59,9 +59,9 @@ type Module struct {
 
 	print printOptions
 	// pool keeps the buffers of dead temporaries (temps.go).
-	pool   bufPool
-	errs   errState
-	errCls *py.Type // errstate
+	pool bufPool
+	errs    errState
+	errCls  *py.Type // errstate
 	// gather, while non-nil, collects the conditions loops meet instead
 	// of reporting them (divmod reports its two loops' as one).
 	gather *fpFlags
@@ -88,6 +88,18 @@ func Load(t *py.Thread) (py.Value, error) {
 
 // New creates one interpreter's numpy.
 func New(t *py.Thread) (*Module, error) {
+	classes := t.CollectClasses()
+	m, err := newModule(t)
+	made := classes()
+	if err != nil {
+		return nil, err
+	}
+	m.markWalkable(made)
+	return m, nil
+}
+
+// newModule builds New's module.
+func newModule(t *py.Thread) (*Module, error) {
 	m := &Module{mod: py.NewModule("numpy"), strTypes: map[int]py.Value{},
 		bin: binaryUfuncs(), un: unaryUfuncs(), funcs: map[string]py.BuiltinFunc{}}
 	m.print = defaultPrintOptions()
@@ -123,6 +135,20 @@ func New(t *py.Thread) (*Module, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// markWalkable declares the module, its submodules and the classes New
+// made (made) walkable: their functions and methods close over nothing
+// but m, which the walk visits as the module's Go state (MemRefs).
+func (m *Module) markWalkable(made []*py.Type) {
+	for _, c := range made {
+		py.MarkClassWalkable(c)
+	}
+	m.mod.Go = m
+	py.MarkWalkable(m.mod)
+	for _, s := range m.subs {
+		py.MarkWalkable(s)
+	}
 }
 
 // methodOnly names functions that are ndarray methods but not numpy
@@ -310,17 +336,37 @@ func (m *Module) guarded(t *py.Thread, full string, sub *py.Module) (py.Value, e
 	if err == nil {
 		return sub, nil
 	}
+	// The methods read the refusal from the instance, which the memory
+	// walk visits (the error is a Python value code may catch and
+	// change): they close over nothing (py.MarkClassWalkable).
+	refused := func(self py.Value) (*refusedSubmodule, error) {
+		if in, ok := self.(*py.Instance); ok {
+			if r, ok := in.Base.(*refusedSubmodule); ok {
+				return r, nil
+			}
+		}
+		return nil, py.NewTypeError("descriptor requires a 'numpy.refused_submodule' object")
+	}
 	cls, cerr := goclass.New(t, goclass.Spec{Module: "numpy", Name: "refused_submodule", Methods: []goclass.Method{
 		{Name: "__getattr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return nil, err
+			r, err := refused(self)
+			if err != nil {
+				return nil, err
+			}
+			return nil, r.err
 		}},
 		{Name: "__repr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return py.NewStr("<module '" + full + "' (not authorized)>"), nil
+			r, err := refused(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewStr("<module '" + r.name + "' (not authorized)>"), nil
 		}},
 	}})
 	if cerr != nil {
 		return nil, cerr
 	}
+	py.MarkClassWalkable(cls)
 	return &py.Instance{Class: cls, Base: &refusedSubmodule{name: full, err: err}}, nil
 }
 

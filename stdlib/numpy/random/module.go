@@ -40,7 +40,25 @@ type Module struct {
 }
 
 // New creates numpy.random for one interpreter on its numpy module.
+// The module is walkable (py.MarkWalkable): its functions and methods
+// close over nothing but m, whose Python values MemRefs visits.
 func New(t *py.Thread, np *numpy.Module) (*Module, error) {
+	classes := t.CollectClasses()
+	m, err := newModule(t, np)
+	made := classes()
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range made {
+		py.MarkClassWalkable(c)
+	}
+	m.mod.Go = m
+	py.MarkWalkable(m.mod)
+	return m, nil
+}
+
+// newModule builds New's module.
+func newModule(t *py.Thread, np *numpy.Module) (*Module, error) {
 	m := &Module{np: np, mod: py.NewModule("numpy.random")}
 	if err := m.makeClasses(t); err != nil {
 		return nil, err
