@@ -199,6 +199,9 @@ func (f *finalAnswerSignal) Error() string { return "final_answer called" }
 func (e *Executor) finalAnswerBuiltin(tool *Tool) *py.Builtin {
 	return py.NewBuiltin("final_answer", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if tool != nil {
+			if len(args)+len(kwargs) > 0 {
+				t.HandToHost() // the host may keep what it gets
+			}
 			v, err := tool.fn(e.ctx, args, kwargs)
 			if err != nil {
 				return nil, err
@@ -277,6 +280,9 @@ func (e *Executor) SendTools(tools ...Tool) error {
 			}
 			if ctx == nil {
 				ctx = context.Background()
+			}
+			if len(args)+len(kwargs) > 0 {
+				t.HandToHost() // the host may keep what it gets (py.HandToHost)
 			}
 			return tool.fn(ctx, args, kwargs)
 		}))

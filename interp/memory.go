@@ -175,13 +175,20 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	for _, v := range in.modules {
 		w.Visit(v)
 	}
-	size, exact := w.Run()
+	_, exact := w.Run()
 	if err := w.Err(); err != nil {
 		return -1, false, err
 	}
 	if !exact && in.walkFailure == "" {
 		in.walkFailure = w.Failed()
 	}
+	if !start {
+		// A walk during the run runs at a safe point (Thread.reclaim):
+		// what it did not reach, nothing of the interpreter holds. An
+		// observer that keeps such a buffer for reuse counts it (Add).
+		in.locals.Walked(t, w, exact && !w.Stopped())
+	}
+	size := w.Size()
 	if w.Stopped() {
 		size = -1 // no measure
 	}

@@ -247,6 +247,9 @@ type Thread struct {
 	heapLowered bool
 	heapBased   bool
 	memCap      int64
+	// handoffs counts the calls that handed Python values to the host
+	// (HandToHost; see memrecycle.go).
+	handoffs uint64
 
 	// Yield, when set, is called at every budget check (every checkEvery
 	// operations), before cancellation and the deadline are checked: a

@@ -376,3 +376,10 @@ func (st *numpyState) MemRefs(w *py.MemWalk) {
 	}
 }
 
+// Walked passes a walk's findings to numpy (py.WalkObserver), which
+// recycles the buffers of the results nothing reaches any more.
+func (st *numpyState) Walked(t *py.Thread, w *py.MemWalk, exact bool) {
+	if st.np != nil {
+		st.np.Walked(t, w, exact)
+	}
+}

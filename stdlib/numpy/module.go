@@ -58,8 +58,10 @@ type Module struct {
 	subs                                      map[string]*py.Module // numpy.<name>, by name
 
 	print printOptions
-	// pool keeps the buffers of dead temporaries (temps.go).
-	pool bufPool
+	// pool keeps the buffers of dead temporaries (temps.go), and
+	// recycle the results a walk may find dead (recycle.go).
+	pool    bufPool
+	recycle recycler
 	errs    errState
 	errCls  *py.Type // errstate
 	// gather, while non-nil, collects the conditions loops meet instead

@@ -33,6 +33,16 @@ type bufPool struct {
 	arrs []*Array
 }
 
+// holds reports whether the pool keeps the buffer at addr (bufferKey).
+func (p *bufPool) holds(addr uintptr) bool {
+	for _, a := range p.arrs {
+		if _, at := bufferKey(a); at == addr {
+			return true
+		}
+	}
+	return false
+}
+
 // recyclable reports whether a's buffer can go to the pool: a numeric
 // array owning its whole contiguous buffer.
 func recyclable(a *Array) bool {
@@ -57,20 +67,37 @@ func recyclable(a *Array) bool {
 }
 
 // release puts the dead temporary a in the pool, dropping the oldest
-// entry when the pool is full or would hold more than maxBytes.
-func (p *bufPool) release(a *Array, maxBytes int64) {
+// entry when the pool is full or would hold more than maxBytes, and
+// reports whether it did.
+func (p *bufPool) release(a *Array, maxBytes int64) bool {
 	if !recyclable(a) {
-		return
+		return false
 	}
 	size := int64(a.Size()) * itemSize(a.kind)
 	if size > maxBytes {
-		return
+		return false
 	}
 	for len(p.arrs) > 0 && (len(p.arrs) == poolEntries || p.bytes()+size > maxBytes) {
 		p.arrs[0] = nil
 		p.arrs = p.arrs[1:]
 	}
 	p.arrs = append(p.arrs, a) //krait:alloc-ok at most poolEntries entries
+	return true
+}
+
+// releaseTemp gives back a dead temporary a (the interpreter proved that
+// nothing else holds it): its buffer goes to the pool, or, when the pool
+// cannot keep it (too big for the pool's share of the budget), its
+// charge goes back to the run's memory counter. Otherwise, where the
+// walk measures exactly and no fallback forgives garbage inside a
+// statement, an expression over arrays larger than the pool's share
+// would be charged each operator's result: six operators over 40 MB
+// arrays passed the default 256 MiB budget while holding 120 MB.
+func (m *Module) releaseTemp(t *py.Thread, a *Array, maxBytes int64) {
+	m.recycle.forget(a)
+	if !m.pool.release(a, maxBytes) && recyclable(a) {
+		t.Free(int64(a.Size()) * itemSize(a.kind))
+	}
 }
 
 // bytes returns the size of the buffers the pool holds.
@@ -114,19 +141,26 @@ func poolMaxBytes(t *py.Thread) int64 {
 
 // allocResult charges and makes the result array of an operator whose
 // loop writes every element: a pooled buffer when one fits, else a new
-// zeroed one.
+// zeroed one. A pooled buffer is charged its operations only: its
+// memory is counted already, since it was made, as part of what the run
+// charged or, after a walk, of the pool the walk counts (Module.MemRefs).
 func (m *Module) allocResult(t *py.Thread, k Kind, shape []int) (*Array, error) {
 	n := shapeSize(shape)
 	if n < 0 {
 		return alloc(t, k, shape)
 	}
-	if err := Charge(t, k, n); err != nil {
-		return nil, err
-	}
 	a := m.pool.take(k, shape)
-	if a == nil {
+	if a != nil {
+		if err := t.Charge(int64(n)); err != nil {
+			return nil, err
+		}
+	} else {
+		if err := Charge(t, k, n); err != nil {
+			return nil, err
+		}
 		a = newArray(k, shape)
 	}
+	m.record(t, a)
 	return a, nil
 }
 
@@ -199,7 +233,7 @@ func (m *Module) finishTemps(t *py.Thread, r *Array, confirmed bool, ops [2]*Arr
 	maxBytes := poolMaxBytes(t)
 	for j, a := range ops {
 		if isTemp[j] && a != nil && a != r {
-			m.pool.release(a, maxBytes)
+			m.releaseTemp(t, a, maxBytes)
 		}
 	}
 	if confirmed && r != nil && len(r.shape) > 0 && r.base == nil {
@@ -237,7 +271,7 @@ func (m *Module) getItemTemp(t *py.Thread, self py.Value, a *Array, key py.Value
 	_, keyTemp, _ := m.tempOperands(t, py.TempIndex, self, key)
 	v, err := m.getItem(t, a, key)
 	if err == nil && keyTemp && k != a {
-		m.pool.release(k, poolMaxBytes(t))
+		m.releaseTemp(t, k, poolMaxBytes(t))
 	}
 	return v, err
 }
