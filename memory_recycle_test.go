@@ -140,3 +140,13 @@ func TestLongExpressionChargesPooledBuffersOnce(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 59.0, out.Value)
 }
+
+// A boolean-mask selection's result is recycled as an operator's is:
+// the kept one keeps its values while later selections of its size churn.
+func TestRecycledMaskResultsAreUnreachable(t *testing.T) {
+	e := recycleExecutor(t)
+	src := "import numpy as np\na = np.arange(100_000, dtype=float)\nfor i in range(60):\n    r = (a + i)[a > -1]\n    if i == 7:\n        kept = r\n    r = r[a >= 0]\nbool((kept == a + 7).all())"
+	out, err := e.Run(context.Background(), src)
+	require.NoError(t, err)
+	require.Equal(t, true, out.Value)
+}

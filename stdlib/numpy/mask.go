@@ -66,7 +66,7 @@ func maskOffsets(t *py.Thread, a, mask *Array) ([]int, error) {
 // maskGet is a[mask] for a full-shape mask.
 func (m *Module) maskGet(t *py.Thread, a, mask *Array) (*Array, error) {
 	if (a.kind == Float64 || a.kind == Int64) && a.isContiguous() && mask.isContiguous() {
-		return compressContig(t, a, mask)
+		return m.compressContig(t, a, mask)
 	}
 	offs, err := maskOffsets(t, a, mask)
 	if err != nil {
@@ -155,14 +155,16 @@ func (m *Module) maskSet(t *py.Thread, a, mask *Array, value py.Value) error {
 // masks: a count, then one pass that copies every element and advances
 // the output index by the mask (no branch per element, which a mask
 // that is not sorted would mispredict half the time).
-func compressContig(t *py.Thread, a, mask *Array) (*Array, error) {
+func (m *Module) compressContig(t *py.Thread, a, mask *Array) (*Array, error) {
 	n := a.Size()
 	if err := t.Charge(int64(n)); err != nil {
 		return nil, err
 	}
 	mb := mask.b[mask.off : mask.off+n]
 	count := countTrue(mb)
-	out, err := alloc(t, a.kind, []int{count})
+	// Every element is written below: the buffer may come from the pool
+	// (and, recorded, go back to it once nothing reaches it: recycle.go).
+	out, err := m.allocResult(t, a.kind, []int{count})
 	if err != nil {
 		return nil, err
 	}
