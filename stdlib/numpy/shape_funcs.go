@@ -785,6 +785,44 @@ func (m *Module) insertFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	return m.Wrap(out), nil
 }
 
+// deleteZeroSize is np.delete on a zero-size array whose axis ax has n
+// > 0 positions, for the obj numpy deletes without a mask of the axis (a
+// slice, one integer): the result is zero-size too, its axis shortened
+// by the positions deleted. ok is false for an index or boolean array,
+// for which numpy makes a mask of the axis too (its MemoryError is the
+// budget's refusal here).
+func (m *Module) deleteZeroSize(t *py.Thread, src *Array, ax int, obj py.Value) (_ py.Value, ok bool, err error) {
+	n := src.shape[ax]
+	deleted := 0
+	if sl, isSlice := obj.(*py.Slice); isSlice {
+		_, _, _, cnt, err := sl.Indices(t, func() int { return n })
+		if err != nil {
+			return nil, true, err
+		}
+		deleted = cnt
+	} else {
+		if _, isBool := obj.(py.Bool); isBool {
+			return nil, false, nil // a boolean is a mask for numpy
+		}
+		q, err := py.Index(t, obj)
+		if err != nil {
+			return nil, false, nil // not one integer: an index array
+		}
+		if q < -int64(n) || q >= int64(n) {
+			return nil, true, py.NewIndexError("index %d is out of bounds for axis %d with size %d", q, ax, n)
+		}
+		deleted = 1
+	}
+	shape := append([]int(nil), src.shape...) //krait:alloc-ok one int a dimension
+	shape[ax] = n - deleted
+	out, err := alloc(t, src.kind, shape)
+	if err != nil {
+		return nil, true, err
+	}
+	out.width = src.width
+	return m.Wrap(out), true, nil
+}
+
 // deleteFn is np.delete.
 func (m *Module) deleteFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	vals, err := bindArgs("delete", []string{"arr", "obj", "axis"}, 2, args, kwargs)
@@ -805,8 +843,15 @@ func (m *Module) deleteFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 		return nil, err
 	}
 	n := src.shape[ax]
+	if src.Size() == 0 && n > 0 {
+		// A zero-size array's axis may be huge ((0, 10**12)): for a
+		// slice or an integer only the result's shape is needed.
+		if r, ok, err := m.deleteZeroSize(t, src, ax, vals[1]); ok {
+			return r, err
+		}
+	}
 	// The mask and the kept positions: one bool and up to one int64 per
-	// position of the axis, which a zero-size array does not bound.
+	// position of the axis (an array of that many elements exists).
 	if err := Charge(t, Bool, n); err != nil {
 		return nil, err
 	}
