@@ -2,6 +2,7 @@ package interp
 
 import (
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -13,12 +14,27 @@ type fpart struct {
 	expr  evalFn   // an expression that is not a field
 }
 
-// fstringCheckFrom is the length from which an f-string's text is checked
-// against the memory budget after each part.
-const fstringCheckFrom = 4096
+// fstringBufMax is how long an f-string's text may grow in its buffer.
+// Past it, the parts are kept as texts of their own and joined once at
+// the end, the result charged before it is made: appending large parts to
+// a growing buffer held the buffer's doublings and then a copy for the
+// str before anything was charged (f'{s}{s}{s}' of a 10**8-character s).
+// A part written in place is at most a few KiB (fieldFn.piece), so the
+// buffer never holds more than that uncharged.
+const fstringBufMax = 4096
+
+// fpiece is the text of one part of an f-string kept on its own: a str's
+// text (obj, when the part is that exact str and nothing else), a
+// literal, or a text a conversion or a format made.
+type fpiece struct {
+	text string
+	obj  *py.Str
+}
 
 // joinedStr compiles an f-string. Its pieces are appended to one buffer
-// (on the stack while short) and the result is made with one allocation.
+// (on the stack while short) and the result is made with one allocation;
+// a long f-string keeps its parts as texts and joins them once
+// (fstringBufMax).
 func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 	parts := make([]fpart, len(e.Values)) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 	for i, v := range e.Values {
@@ -35,45 +51,83 @@ func (c *compiler) joinedStr(e *ast.JoinedStr) evalFn {
 	return func(fr *frame) (py.Value, error) {
 		var stack [128]byte
 		buf := stack[:0]
-		var err error
+		var pieces []fpiece // nil while the text is in buf
 		for i := range parts {
 			p := &parts[i]
+			var pc fpiece
+			isText := true
+			var err error
 			switch {
 			case p.field != nil:
-				buf, err = p.field.appendTo(fr, buf)
+				buf, pc, isText, err = p.field.piece(fr, buf)
 			case p.expr != nil:
-				buf, err = appendStrOf(fr, p.expr, buf)
+				pc.text, err = strOf(fr, p.expr)
 			default:
-				buf = append(buf, p.lit...) //krait:alloc-ok a literal of the source; the text is checked against the budget after each part (fstringCheckFrom)
+				pc.text = p.lit
 			}
 			if err != nil {
 				return nil, err
 			}
-			// Each part is bounded by a value that exists, but not the
-			// parts together (f"{s}{s}...{s}" of a 10 MB s): the text
-			// must fit in the budget before it grows further.
-			if len(buf) > fstringCheckFrom {
-				if err := fr.th.CheckAlloc(int64(len(buf))); err != nil {
-					return nil, err
+			if pieces == nil {
+				if !isText && len(buf) <= fstringBufMax {
+					continue
+				}
+				if isText && len(buf)+len(pc.text) <= fstringBufMax {
+					buf = append(buf, pc.text...) //krait:alloc-ok up to fstringBufMax bytes: past it the parts are kept apart
+					continue
+				}
+				pieces = make([]fpiece, 0, len(parts)-i+1) //krait:alloc-ok sized by the AST of the program
+				if isText && len(buf) > 0 {
+					pieces = append(pieces, fpiece{text: string(buf)})
 				}
 			}
+			if !isText {
+				pc.text = string(buf) // a part written in place: at most a few KiB
+			}
+			buf = buf[:0]
+			pieces = append(pieces, pc)
 		}
-		return py.NewStrBytes(fr.th, buf)
+		if pieces == nil {
+			return py.NewStrBytes(fr.th, buf)
+		}
+		return joinPieces(fr.th, pieces)
 	}
 }
 
-// appendStrOf appends the str of an f-string part that is neither text
-// nor a field.
-func appendStrOf(fr *frame, ev evalFn, buf []byte) ([]byte, error) {
+// joinPieces makes the str of an f-string's pieces: the one str itself
+// when it is all there is (f'{s}' is s, as in CPython), the one text
+// made for it (f'{s!r}': a repr, charged when it was made), or the
+// pieces joined in one buffer charged before it is written.
+func joinPieces(th *py.Thread, pieces []fpiece) (py.Value, error) {
+	if len(pieces) == 1 {
+		if pieces[0].obj != nil {
+			return pieces[0].obj, nil
+		}
+		return py.NewStrCharged(th, pieces[0].text)
+	}
+	n := 0
+	for _, p := range pieces {
+		n += len(p.text)
+	}
+	s, err := th.BuildText(n, func(dst []byte) []byte {
+		for _, p := range pieces {
+			dst = append(dst, p.text...) //krait:alloc-ok into the n bytes BuildText charged and made: the pieces sum to n
+		}
+		return dst
+	})
+	if err != nil {
+		return nil, err
+	}
+	return py.NewStrCharged(th, s)
+}
+
+// strOf is the str of an f-string part that is neither text nor a field.
+func strOf(fr *frame, ev evalFn) (string, error) {
 	x, err := ev(fr)
 	if err != nil {
-		return buf, err
+		return "", err
 	}
-	s, err := strValue(fr.th, x)
-	if err != nil {
-		return buf, err
-	}
-	return append(buf, s...), nil
+	return strValue(fr.th, x)
 }
 
 // formattedValue compiles one {value!conv:spec} field of an f-string.
@@ -81,11 +135,14 @@ func (c *compiler) formattedValue(e *ast.FormattedValue) evalFn {
 	f := c.field(e)
 	return func(fr *frame) (py.Value, error) {
 		var stack [64]byte
-		buf, err := f.appendTo(fr, stack[:0])
+		buf, pc, isText, err := f.piece(fr, stack[:0])
 		if err != nil {
 			return nil, err
 		}
-		return py.NewStrBytes(fr.th, buf)
+		if !isText {
+			return py.NewStrBytes(fr.th, buf)
+		}
+		return joinPieces(fr.th, []fpiece{pc})
 	}
 }
 
@@ -134,21 +191,29 @@ func constantText(e ast.Expr) (string, bool) {
 	return text, true
 }
 
-// appendTo evaluates the field and appends its text to buf.
-func (f *fieldFn) appendTo(fr *frame, buf []byte) ([]byte, error) {
+// piece evaluates the field. A text that can be long is returned as a
+// piece of its own (isText): a str's text, a conversion's result, a
+// repr of 4 KiB or more, a format's result. One that cannot is appended
+// to buf: a short str's repr (at most 4 bytes a byte), an int or a
+// float formatted with a spec whose numbers have at most three digits
+// (smallSpec).
+func (f *fieldFn) piece(fr *frame, buf []byte) (_ []byte, pc fpiece, isText bool, err error) {
 	v, err := f.value(fr)
 	if err != nil {
-		return buf, err
+		return buf, pc, false, err
 	}
 	if err := fr.th.Tick(); err != nil {
-		return buf, err
+		return buf, pc, false, err
 	}
 	if f.conv == 'r' && f.spec == nil && f.specText == "" {
-		// {x!r}: the repr is written straight into the buffer.
-		if buf, err = py.AppendRepr(fr.th, buf, v); err != nil {
-			return buf, fr.fail(err, f.site)
+		// {x!r}: a short str's repr is written straight into the buffer.
+		if s, ok := v.(*py.Str); ok && len(s.String()) < 1<<12 {
+			return pyfmt.AppendStrRepr(buf, s.String()), pc, false, nil
 		}
-		return buf, nil
+		if pc.text, err = repr(fr.th, v); err != nil {
+			return buf, pc, false, fr.fail(err, f.site)
+		}
+		return buf, pc, true, nil
 	}
 	var converted string
 	switch f.conv {
@@ -160,16 +225,20 @@ func (f *fieldFn) appendTo(fr *frame, buf []byte) ([]byte, error) {
 		converted, err = ascii(fr.th, v)
 	}
 	if err != nil {
-		return buf, fr.fail(err, f.site)
+		return buf, pc, false, fr.fail(err, f.site)
 	}
 	isConv := f.conv == 's' || f.conv == 'r' || f.conv == 'a'
 	if f.spec == nil && f.specText == "" {
 		// format(x, '') is str(x); a conversion's result is a str.
 		if isConv {
-			return append(buf, converted...), nil
+			return buf, fpiece{text: converted}, true, nil
 		}
 		if s, ok := v.(*py.Str); ok {
-			return append(buf, s.String()...), nil
+			pc.text = s.String()
+			if s.Type() == py.StrType {
+				pc.obj = s
+			}
+			return buf, pc, true, nil
 		}
 	}
 	if isConv {
@@ -179,15 +248,40 @@ func (f *fieldFn) appendTo(fr *frame, buf []byte) ([]byte, error) {
 	if f.spec != nil {
 		sv, err := f.spec(fr)
 		if err != nil {
-			return buf, err
+			return buf, pc, false, err
 		}
 		if specText, err = strValue(fr.th, sv); err != nil {
-			return buf, err
+			return buf, pc, false, err
 		}
 	}
-	buf, err = py.AppendFormat(fr.th, buf, v, specText)
-	if err != nil {
-		return buf, fr.fail(err, f.site)
+	switch v.(type) {
+	case py.Int, py.Float:
+		if smallSpec(specText) {
+			if buf, err = py.AppendFormat(fr.th, buf, v, specText); err != nil {
+				return buf, pc, false, fr.fail(err, f.site)
+			}
+			return buf, pc, false, nil
+		}
 	}
-	return buf, nil
+	if pc.text, err = py.Format(fr.th, v, specText); err != nil {
+		return buf, pc, false, fr.fail(err, f.site)
+	}
+	return buf, pc, true, nil
+}
+
+// smallSpec reports whether a format spec's numbers (width, precision)
+// have at most three digits: an int or float formatted with it is at
+// most a few KiB (a float's 'f' form adds at most 309 integer digits).
+func smallSpec(spec string) bool {
+	run := 0
+	for i := 0; i < len(spec); i++ {
+		if c := spec[i]; '0' <= c && c <= '9' {
+			if run++; run > 3 {
+				return false
+			}
+		} else {
+			run = 0
+		}
+	}
+	return true
 }

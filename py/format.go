@@ -100,6 +100,9 @@ func Format(t *Thread, v Value, spec string) (string, error) {
 	var err error
 	switch x := base.(type) {
 	case *Str:
+		if spec == "" {
+			return x.s, nil // the str's own text: nothing new to check or charge
+		}
 		s, err = pyfmt.FormatStr(x.s, spec, opts)
 	case Int:
 		if spec == "" && typ != IntType {
@@ -143,6 +146,7 @@ func Format(t *Thread, v Value, spec string) (string, error) {
 	if err := t.Alloc(int64(len(s))); err != nil {
 		return "", err
 	}
+	t.noteCharged(s)
 	return s, nil
 }
 

@@ -337,6 +337,7 @@ func (t *Thread) reclaim() error {
 		return nil
 	}
 	before := t.ops
+	t.chargedText = "" // no Go code holds it at a safe point: garbage the walk does not count
 	held, exact, err := t.MeasureHeld(t, false)
 	if err != nil {
 		return err

@@ -350,8 +350,5 @@ func StrValue(t *Thread, v Value) (*Str, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Alloc(int64(len(s)) + 32); err != nil {
-		return nil, err
-	}
-	return NewStr(s), nil
+	return NewStrCharged(t, s)
 }

@@ -59,27 +59,20 @@ func AppendFormat(t *Thread, dst []byte, v Value, spec string) ([]byte, error) {
 	return append(dst, s...), nil
 }
 
-// AppendRepr appends repr(v) to dst: a str's repr is written in place,
-// anything else goes through Repr.
-func AppendRepr(t *Thread, dst []byte, v Value) ([]byte, error) {
-	if s, ok := v.(*Str); ok && len(s.s) < 1<<12 {
-		return pyfmt.AppendStrRepr(dst, s.s), nil
-	}
-	r, err := Repr(t, v)
-	if err != nil {
-		return dst, err
-	}
-	return append(dst, r...), nil
-}
-
 // StrObjectSize is what a str object is charged beyond its text.
 const StrObjectSize = 32
 
 // NewStrCharged returns the str s, charging its text to the memory
 // budget: for builtins that return text they built (repr, ascii, ...),
-// so that the results a program holds count against the budget.
+// so that the results a program holds count against the budget. A text
+// its builder charged as it made it (BuildText, TextBuilder, ConcatText)
+// is not charged again: only the str object is.
 func NewStrCharged(t *Thread, s string) (*Str, error) {
-	if err := t.Alloc(int64(len(s)) + StrObjectSize); err != nil {
+	n := int64(len(s)) + StrObjectSize
+	if t.takeCharged(s) {
+		n = StrObjectSize
+	}
+	if err := t.Alloc(n); err != nil {
 		return nil, err
 	}
 	return NewStr(s), nil

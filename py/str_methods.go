@@ -33,10 +33,7 @@ func newStrResult(t *Thread, s string, err error) (Value, error) {
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
-	if err := t.Alloc(int64(len(s))); err != nil {
-		return nil, err
-	}
-	return NewStr(s), nil
+	return NewStrCharged(t, s)
 }
 
 // noArgStr makes a str method taking no arguments.

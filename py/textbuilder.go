@@ -21,8 +21,9 @@ const textChargeFrom = 4096
 // (the buffers a builder outgrew are garbage the budget's reconciliation
 // forgives); the finished text is the last buffer, already charged.
 type TextBuilder struct {
-	t *Thread
-	b strings.Builder
+	t       *Thread
+	b       strings.Builder
+	charged int64 // what the current buffer was charged (0: not charged, up to textChargeFrom)
 }
 
 // NewTextBuilder returns a builder charging t.
@@ -45,10 +46,38 @@ func GrowBuilder(t *Thread, b *strings.Builder, n int) error {
 	return nil
 }
 
+// grow makes room for n more bytes. The new buffer (its whole capacity,
+// as Go rounds it up) is charged before it is allocated, and the one it
+// replaces is given back once copied: the builder's charge is its
+// buffer, not every buffer it outgrew (a 100 MB repr was charged 2-4
+// times over and refused under a budget it fitted).
+func (tb *TextBuilder) grow(n int) error {
+	if tb.b.Cap()-tb.b.Len() >= n {
+		return nil
+	}
+	c := 2*tb.b.Cap() + n
+	if c <= textChargeFrom {
+		tb.b.Grow(n) //krait:alloc-ok at most textChargeFrom bytes: the bounded uncharged part
+		return nil
+	}
+	if err := tb.t.Alloc(int64(c)); err != nil {
+		return err
+	}
+	tb.b.Grow(n) //krait:alloc-ok 2*cap+n bytes (strings.Builder's growth), charged just above
+	if extra := int64(tb.b.Cap() - c); extra > 0 {
+		if err := tb.t.Alloc(extra); err != nil { // the size class's rounding, already allocated
+			return err
+		}
+	}
+	tb.t.Free(tb.charged)
+	tb.charged = int64(tb.b.Cap())
+	return nil
+}
+
 // WriteString appends s, refusing it when the buffer it needs does not
 // fit in the memory budget.
 func (tb *TextBuilder) WriteString(s string) error {
-	if err := GrowBuilder(tb.t, &tb.b, len(s)); err != nil {
+	if err := tb.grow(len(s)); err != nil {
 		return err
 	}
 	if len(s) >= BytesPerOp {
@@ -62,7 +91,7 @@ func (tb *TextBuilder) WriteString(s string) error {
 
 // WriteByte appends c.
 func (tb *TextBuilder) WriteByte(c byte) error {
-	if err := GrowBuilder(tb.t, &tb.b, 1); err != nil {
+	if err := tb.grow(1); err != nil {
 		return err
 	}
 	return tb.b.WriteByte(c)
@@ -71,21 +100,41 @@ func (tb *TextBuilder) WriteByte(c byte) error {
 // Len returns the length of the text so far.
 func (tb *TextBuilder) Len() int { return tb.b.Len() }
 
-// String returns the text (the builder's buffer, not a copy).
-func (tb *TextBuilder) String() string { return tb.b.String() }
+// String returns the text (the builder's buffer, not a copy). A text
+// whose buffer was charged is noted as charged: the str made of it
+// (NewStrCharged) charges only its object.
+func (tb *TextBuilder) String() string {
+	s := tb.b.String()
+	if tb.charged > 0 {
+		tb.t.noteCharged(s)
+	}
+	return s
+}
 
 // Str returns the text as a str. The text is the builder's buffer,
 // charged as it grew (when larger than textChargeFrom); only the str's
-// header is charged then.
-func (tb *TextBuilder) Str() (*Str, error) {
-	s := tb.b.String()
-	if tb.b.Cap() <= textChargeFrom {
-		return NewStrCharged(tb.t, s)
+// object is charged then.
+func (tb *TextBuilder) Str() (*Str, error) { return NewStrCharged(tb.t, tb.String()) }
+
+// noteCharged records s as a text charged in full as it was made (see
+// Thread.chargedText). Short texts are not noted: they are charged again
+// when wrapped, which costs little.
+func (t *Thread) noteCharged(s string) {
+	if t != nil && len(s) > textChargeFrom {
+		t.chargedText = s
 	}
-	if err := tb.t.Alloc(32); err != nil {
-		return nil, err
+}
+
+// takeCharged reports whether s is the text noted as charged (the same
+// bytes, not an equal copy), forgetting the note either way: its str
+// charges only its object, so every text result is charged once.
+func (t *Thread) takeCharged(s string) bool {
+	if t == nil || t.chargedText == "" {
+		return false
 	}
-	return NewStr(s), nil
+	noted := t.chargedText
+	t.chargedText = "" // taken, or not the text made next: dropped either way
+	return len(s) == len(noted) && unsafe.StringData(s) == unsafe.StringData(noted)
 }
 
 // ConcatText returns the concatenation of parts, charging the result
@@ -103,7 +152,9 @@ func ConcatText(t *Thread, parts ...string) (string, error) {
 	for _, p := range parts {
 		b.WriteString(p)
 	}
-	return b.String(), nil
+	r := b.String()
+	t.noteCharged(r)
+	return r, nil
 }
 
 // Text results sized before they are made.
@@ -149,7 +200,9 @@ func (t *Thread) BuildText(n int, write func(dst []byte) []byte) (string, error)
 		return "", nil
 	}
 	// buf is not written again: the text is immutable from here on.
-	return unsafe.String(&buf[0], len(buf)), nil
+	r := unsafe.String(&buf[0], len(buf))
+	t.noteCharged(r)
+	return r, nil
 }
 
 // EscapeText returns prefix + esc(s) + suffix, charged before it is made:

@@ -223,6 +223,13 @@ type Thread struct {
 	// every WalkEvery bytes charged (see setReclaimAt), so that a short
 	// run's data is walked at its safe points. Set it before the run.
 	WalkEvery int64
+	// chargedText is the last text a builder charged in full as it made
+	// it (BuildText, TextBuilder, ConcatText): the str made of it charges
+	// only its object (takeCharged). Holding the text keeps its address
+	// from being reused by an uncharged text; the next NewStrCharged, the
+	// walk and Close drop it, so it holds at most one text that no str
+	// was made of, until then.
+	chargedText string
 	// memBase is what MeasureHeld measured when the run started,
 	// baseKnown whether it did and baseExact whether exactly; reclaimAt
 	// is the memory counter at which the next safe point walks. See
@@ -384,6 +391,7 @@ func (t *Thread) TimeoutError() error {
 
 // Close releases the thread's hook on its context.
 func (t *Thread) Close() {
+	t.chargedText = "" // a text noted as charged is not held past the run
 	if t.stopCancel != nil {
 		t.stopCancel()
 		t.stopCancel = nil

@@ -49,15 +49,72 @@ type templateState struct {
 // limit).
 func FormatTemplate(template string, src FormatSource, formatMap bool, maxLen int) (string, error) {
 	st := templateState{src: src, formatMap: formatMap, maxLen: maxLen}
-	var b strings.Builder
+	var b joiner
 	if err := st.build(&b, template, 2); err != nil {
 		return "", err
 	}
 	return b.String(), nil
 }
 
+// joinPieceMin is the length from which a joiner keeps a piece as it is
+// rather than copying it into its buffer of short pieces.
+const joinPieceMin = 4096
+
+// joiner builds a text from pieces without copying the long ones: short
+// pieces are copied into a buffer (cut into a piece of its own every
+// joinPieceMin bytes), long ones are kept as they are, and String joins
+// them in one allocation of the exact size (the caller has checked it
+// against its limit by then). A single piece is the text itself, as
+// CPython's writer returns '{!r}'.format(s)'s repr: appending pieces to
+// a strings.Builder held its doublings, then the text, before the
+// result's size was checked.
+type joiner struct {
+	short  strings.Builder
+	pieces []string
+	n      int
+}
+
+// WriteString appends s.
+func (j *joiner) WriteString(s string) {
+	j.n += len(s)
+	if len(s) < joinPieceMin {
+		j.short.WriteString(s)
+		if j.short.Len() >= joinPieceMin {
+			j.cut()
+		}
+		return
+	}
+	j.cut()
+	j.pieces = append(j.pieces, s) //krait:alloc-ok one string header a piece of joinPieceMin bytes or more: 16 bytes per 4 KiB of the text at most
+}
+
+// cut makes the short pieces a piece of their own (their buffer, not a
+// copy).
+func (j *joiner) cut() {
+	if j.short.Len() > 0 {
+		j.pieces = append(j.pieces, j.short.String()) //krait:alloc-ok one header per joinPieceMin bytes cut
+		j.short = strings.Builder{}
+	}
+}
+
+// Len returns the length of the text.
+func (j *joiner) Len() int { return j.n }
+
+// String returns the text: the short pieces' buffer or the one long
+// piece when that is all there is, or the pieces joined.
+func (j *joiner) String() string {
+	if len(j.pieces) == 0 {
+		return j.short.String()
+	}
+	if j.short.Len() == 0 && len(j.pieces) == 1 {
+		return j.pieces[0]
+	}
+	j.cut()
+	return strings.Join(j.pieces, "")
+}
+
 // build renders template into b; depth is CPython's recursion_depth.
-func (st *templateState) build(b *strings.Builder, template string, depth int) error {
+func (st *templateState) build(b *joiner, template string, depth int) error {
 	if depth <= 0 {
 		return valueError("Max string recursion exceeded")
 	}
@@ -199,7 +256,7 @@ func fieldInteger(s string) (int, error) {
 }
 
 // render looks the field up, converts and formats it into b.
-func (st *templateState) render(b *strings.Builder, f templateField, depth int) error {
+func (st *templateState) render(b *joiner, f templateField, depth int) error {
 	v, err := st.lookup(f.name)
 	if err != nil {
 		return err
@@ -218,7 +275,7 @@ func (st *templateState) render(b *strings.Builder, f templateField, depth int) 
 	}
 	spec := f.spec
 	if f.expandSpec {
-		var sb strings.Builder
+		var sb joiner
 		if err := st.build(&sb, spec, depth-1); err != nil {
 			return err
 		}
