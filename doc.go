@@ -85,7 +85,10 @@
 // *HostError names its type). Paused time costs no operations and does not
 // count against the run's time limit, only against Options.MaxHostWait.
 // Run.Cancel and Executor.Close abandon a run and return once its
-// goroutine has ended. Run is Start with no host to answer.
+// goroutine has ended. Executor.RunInline runs the code on the calling
+// goroutine instead, handing each host call to a function there (a
+// server saves a goroutine and two hand-offs per run); Run is RunInline
+// with no host to answer.
 //
 // An Executor is not safe for concurrent use: use one goroutine at a time
 // (calls from several goroutines must be serialised by the caller). Two

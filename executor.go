@@ -290,17 +290,15 @@ func (e *Executor) SendTools(tools ...Tool) error {
 	return nil
 }
 
-// Run parses and runs code and waits for its output: Start, with every
-// host-tool call answered by a RuntimeError. State from earlier runs is
+// Run parses and runs code and waits for its output: RunInline (the code
+// runs on the calling goroutine), with every host-tool call answered by a
+// RuntimeError. State from earlier runs is
 // visible. The context bounds the run together with the policy's time
 // limit; cancelling it stops the code within milliseconds.
 func (e *Executor) Run(ctx context.Context, code string) (Output, error) {
-	r, err := e.Start(ctx, code)
+	r, err := e.RunInline(ctx, code, nil, func(c *Call) { c.Resume(nil, errNoHost(c.Tool)) })
 	if err != nil {
 		return Output{}, err
-	}
-	for c := r.Next(); c != nil; c = r.Next() {
-		c.Resume(nil, errNoHost(c.Tool))
 	}
 	return r.Wait()
 }

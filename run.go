@@ -27,8 +27,9 @@ var (
 // DefaultMaxHostWait is the host wait limit when Options.MaxHostWait is 0.
 const DefaultMaxHostWait = 5 * time.Minute
 
-// Run is one execution of code started by Executor.Start. The code runs
-// on a goroutine of its own and pauses at every call of a host tool (see
+// Run is one execution of code started by Executor.Start (or
+// Executor.RunInline). The code runs on a goroutine of its own (for
+// RunInline, its caller's) and pauses at every call of a host tool (see
 // HostTool) until the host answers it with Call.Resume.
 //
 // Next, Wait and Cancel are meant for one goroutine (the one that drives
@@ -50,12 +51,17 @@ type Run struct {
 	// output limit.
 	warnings []string
 
-	// calls hands a paused call to Next; done is closed when the run's
-	// goroutine has finished and out and err are final.
+	// calls hands a paused call to Next (host, for RunInline, takes
+	// it instead); done is closed when the run's goroutine has finished
+	// and out and err are final.
 	calls chan *Call
+	host  func(*Call)
 	done  chan struct{}
 	out   Output
 	err   error
+	// skip is set for a run cancelled before its code ran (RunInline's
+	// started): it ends with its cancellation without running.
+	skip bool
 
 	// Owned by the run's goroutine.
 	timer    *time.Timer // fires at the end of MaxDuration; stopped while paused
@@ -136,6 +142,50 @@ type runKey struct{}
 // run, pauses included. The operation budget and memory are not touched
 // while the run is paused.
 func (e *Executor) Start(ctx context.Context, code string) (*Run, error) {
+	r, err := e.begin(ctx, code, nil)
+	if err != nil {
+		return nil, err
+	}
+	go r.exec()
+	return r, nil
+}
+
+// RunInline is Start with the code running on the calling goroutine: it
+// returns once the run has ended (Wait then returns its output at once),
+// and saves the goroutine of its own and the hand-offs to it that a run
+// started by Start costs. Errors found before the code runs are returned
+// as Start returns them.
+//
+// started, when not nil, is called with the run before its code runs;
+// from then on the run may be cancelled (Cancel, from another
+// goroutine). Returning false cancels it there: it ends at once with its
+// cancellation, as by Cancel.
+//
+// host takes the run's host calls (see HostTool), on this goroutine, as
+// Next would hand them over: it passes the call on, or answers it, and the
+// run then waits for Call.Resume from any goroutine, its time and limits
+// counted as for a run started by Start. The run's ctx, Cancel (from
+// another goroutine) and its host wait limit end a wait that no answer
+// ends.
+func (e *Executor) RunInline(ctx context.Context, code string, started func(*Run) bool, host func(*Call)) (*Run, error) {
+	if host == nil {
+		return nil, errors.New("krait: RunInline needs a host function for the run's host calls")
+	}
+	r, err := e.begin(ctx, code, host)
+	if err != nil {
+		return nil, err
+	}
+	if started != nil && !started(r) {
+		r.cancel(nil)
+		r.skip = true
+	}
+	r.exec()
+	return r, nil
+}
+
+// begin prepares a run and makes it the executor's run in progress; host
+// is RunInline's (nil for Start).
+func (e *Executor) begin(ctx context.Context, code string, host func(*Call)) (*Run, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -152,9 +202,9 @@ func (e *Executor) Start(ctx context.Context, code string) (*Run, error) {
 		e.release()
 		return nil, err
 	}
+	r.host = host
 	e.active = r
 	e.ctx = r.ctx
-	go r.exec()
 	return r, nil
 }
 
@@ -231,7 +281,11 @@ func (r *Run) exec() {
 	}
 	r.err = r.e.contain("run", func() error {
 		var err error
-		r.out, err = r.result(r.prog.RunResult(r.th))
+		if r.skip {
+			r.out, err = r.result(nil, r.stopped())
+		} else {
+			r.out, err = r.result(r.prog.RunResult(r.th))
+		}
 		return err
 	})
 	if errors.As(r.err, new(*InternalError)) {
@@ -375,8 +429,20 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	defer wait.Stop()
 	var rep callReply
 	var err error
-	select {
-	case r.calls <- c:
+	handed := r.host != nil
+	if handed {
+		r.host(c)
+	} else {
+		select {
+		case r.calls <- c:
+			handed = true
+		case <-r.ctx.Done():
+			err = r.stopped()
+		case <-wait.C:
+			err = r.hostWaitError(name)
+		}
+	}
+	if handed {
 		select {
 		case rep = <-c.reply:
 		case <-r.ctx.Done():
@@ -384,10 +450,6 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 		case <-wait.C:
 			err = r.hostWaitError(name)
 		}
-	case <-r.ctx.Done():
-		err = r.stopped()
-	case <-wait.C:
-		err = r.hostWaitError(name)
 	}
 	// From here on Resume reports ErrNotWaiting.
 	c.answered.Store(true)

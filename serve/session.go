@@ -303,38 +303,38 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	return nil
 }
 
-// runLocal runs code in the session's executor and returns its result
-// event.
+// runLocal runs code in the session's executor, on this goroutine, and
+// returns its result event.
 func (sess *session) runLocal(ctx context.Context, ar *activeRun, code string, id any, sk *sink, log *slog.Logger) *ResultEvent {
-	r, err := sess.ex.Start(ctx, code)
-	if err == nil {
+	started := func(r *krait.Run) bool {
 		sess.mu.Lock()
 		ar.r = r
 		cancelled := ar.cancelled
 		sess.mu.Unlock()
-		if cancelled {
-			r.Cancel()
-		}
+		sk.open()
+		return !cancelled
 	}
-	sk.open()
-	var out krait.Output
-	if err == nil {
-		for c := r.Next(); c != nil; c = r.Next() {
-			ev, herr := sess.toolCall(ar, id, c)
-			if herr != nil {
-				c.Resume(nil, herr)
-				continue
-			}
-			sess.mu.Lock()
-			ar.pending[c.ID] = c
-			ar.sent[c.ID] = time.Now()
-			ar.calls[c.ID] = ev
-			ar.spans[c.ID] = sess.startToolSpan(ar, c.ID, c.Tool)
-			sess.mu.Unlock()
-			log.Debug("tool call", "call", c.ID, "tool", c.Tool)
-			sk.emit(ev, true)
+	host := func(c *krait.Call) {
+		ev, herr := sess.toolCall(ar, id, c)
+		if herr != nil {
+			c.Resume(nil, herr)
+			return
 		}
+		sess.mu.Lock()
+		ar.pending[c.ID] = c
+		ar.sent[c.ID] = time.Now()
+		ar.calls[c.ID] = ev
+		ar.spans[c.ID] = sess.startToolSpan(ar, c.ID, c.Tool)
+		sess.mu.Unlock()
+		log.Debug("tool call", "call", c.ID, "tool", c.Tool)
+		sk.emit(ev, true)
+	}
+	var out krait.Output
+	r, err := sess.ex.RunInline(ctx, code, started, host)
+	if err == nil {
 		out, err = r.Wait()
+	} else {
+		sk.open()
 	}
 	return sess.result(ctx, ar.id, id, out, err)
 }
