@@ -29,6 +29,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(helperWorkerEnv) != "" {
 		os.Exit(helperWorker())
 	}
+	if os.Getenv(floorServerEnv) != "" {
+		os.Exit(floorServer())
+	}
 	dir, err := os.MkdirTemp("", "krait-serve-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -20,7 +20,9 @@ import (
 const agentSnippet = "total = sum(n * n for n in range(100))\nprint(total)\n"
 
 // Round trips of one run, measured one by one: median and 99th
-// percentile per transport, next to in-process krait.Executor.Run. Run
+// percentile per transport, next to in-process krait.Executor.Run and the
+// floor of the HTTP transport (http-floor: a bare net/http server process
+// answering with the snippet's two events, see floorServer). Run
 // with -benchtime=1000x for the numbers of docs/service.md:
 //
 //	go test ./serve -run '^$' -bench 'RoundTrip|ToolCall' -benchtime=1000x
@@ -95,6 +97,12 @@ func transports(b *testing.B) []transport {
 			c := client.NewHTTP(startHTTP(b), "", nil)
 			b.Cleanup(func() { c.Close() })
 			return benchSession(b, c, tools)
+		}},
+		{"http-floor", func(b *testing.B, tools []string) func(string, string) error {
+			if tools != nil {
+				b.Skip("the floor has no tools")
+			}
+			return floorClient(b)
 		}},
 		{"http-post", func(b *testing.B, tools []string) func(string, string) error {
 			c := client.NewHTTP(startHTTP(b), "", nil)

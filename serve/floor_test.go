@@ -1,0 +1,118 @@
+package serve_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// floorServerEnv makes the test binary the floor server (floorServer).
+const floorServerEnv = "KRAIT_TEST_FLOOR_SERVER"
+
+// floorEvents are the lines a run of the agent snippet streams.
+const floorEvents = `{"event":"output","run":"1","text":"328350\n"}` + "\n" +
+	`{"event":"result","run":"1","value":null,"repr":"None","str":"None","logs":"328350\n","is_final_answer":false,"exit_code":0,"duration":0.00003,"host_wait":0,"ops":412}` + "\n"
+
+// floorServer is the floor of BenchmarkRoundTrip/http: a process of its
+// own, as krait serve is, serving HTTP/1.1 on a loopback port with
+// net/http alone. It decodes a run request's JSON body and answers with
+// the agent snippet's events, running nothing; it stops when its stdin
+// ends. Its round trip is what the HTTP transport costs on this machine
+// before krait does anything.
+func floorServer() int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Fprintf(os.Stderr, "listening on http://%s\n", ln.Addr())
+	go func() {
+		io.Copy(io.Discard, os.Stdin)
+		ln.Close()
+	}()
+	http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Code string `json:"code"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		io.WriteString(w, floorEvents)
+	}))
+	return 0
+}
+
+// floorClient starts the floor server and returns a function doing one
+// round trip with net/http's client: the run request, then the stream's
+// lines decoded until its end.
+func floorClient(b *testing.B) func(string, string) error {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), floorServerEnv+"=1")
+	stdin, err := cmd.StdinPipe()
+	require.NoError(b, err)
+	stderr, err := cmd.StderrPipe()
+	require.NoError(b, err)
+	require.NoError(b, cmd.Start())
+	b.Cleanup(func() {
+		stdin.Close()
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	sc := bufio.NewScanner(stderr)
+	require.True(b, sc.Scan(), "no start-up line from the floor server")
+	m := regexp.MustCompile(`listening on (http://\S+)`).FindStringSubmatch(sc.Text())
+	require.NotNil(b, m, "floor server: %q", sc.Text())
+	go io.Copy(io.Discard, stderr)
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	hc := &http.Client{Transport: tr}
+	b.Cleanup(tr.CloseIdleConnections)
+	url := m[1] + "/v1/sessions/s/runs"
+	return func(code, logs string) error {
+		body, err := json.Marshal(map[string]string{"code": code})
+		if err != nil {
+			return err
+		}
+		resp, err := hc.Post(url, "application/json", bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		lines := bufio.NewScanner(resp.Body)
+		var got string
+		for lines.Scan() {
+			var ev struct {
+				Event string `json:"event"`
+				Logs  string `json:"logs"`
+			}
+			if err := json.Unmarshal(lines.Bytes(), &ev); err != nil {
+				return err
+			}
+			if ev.Event == "result" {
+				got = ev.Logs
+			}
+		}
+		if err := lines.Err(); err != nil {
+			return err
+		}
+		return check(got, logs, nil)
+	}
+}
