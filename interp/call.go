@@ -452,6 +452,7 @@ func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments,
 	fc.finishSlots()
 	cd.private = fc.slots.private
 	cd.resumable = fc.resumable
+	cd.coRooted = fc.co != nil && fc.co.opaque == ""
 	if fd, ok := node.(*ast.FunctionDef); ok && len(fd.Body) == 1 && fc.numReturn != nil && !cd.generator {
 		if _, ok := fd.Body[0].(*ast.Return); ok {
 			cd.numBody = fc.numReturn

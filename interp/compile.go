@@ -66,6 +66,9 @@ type compiler struct {
 	// the statement being compiled: its callee or its frame is entered
 	// clean (see memory.go).
 	cleanValue ast.Expr
+	// co is set while a coroutine generator body is compiled (see
+	// gencoroutine.go).
+	co *coCompile
 }
 
 // recordMode is how a statement records the program's result.
@@ -301,8 +304,17 @@ func (c *compiler) stmt(s ast.Stmt) execFn {
 }
 
 func (c *compiler) stmtInner(s ast.Stmt) execFn {
+	if c.co != nil {
+		c.co.checkStmt(s)
+	}
 	switch s.(type) {
 	case *ast.TryStar, *ast.Match:
+		if c.co != nil {
+			// No safe point runs inside a generator's body; marked
+			// unsafe, a body suspended inside would leave the consumer
+			// without safe points (see gencoroutine.go).
+			return c.stmtKind(s)
+		}
 		return unsafeStmt(c.stmtKind(s))
 	}
 	if v := statementValue(s); v != nil {
@@ -512,8 +524,10 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 	isFresh := c.freshIterator(s.Iter)
 	// A generator's loops run interleaved with other frames' and its
 	// statements are never safe points: only other loops root their
-	// iterators.
+	// iterators, and a coroutine generator's in its own roots (it may be
+	// suspended inside the loop; see gencoroutine.go).
 	rooted := !c.scope.Generator
+	coroutine := c.co != nil
 	var loop func(fr *frame, it py.Iterator, fresh bool) (flow, error)
 	run := func(fr *frame) (flow, error) {
 		seq, err := iter(fr)
@@ -534,6 +548,13 @@ func (c *compiler) forStmt(s *ast.For) execFn {
 			fr.in.memRoots = append(fr.in.memRoots, seq, it)
 			f, err := loop(fr, it, fresh)
 			fr.in.memRoots = fr.in.memRoots[:n]
+			return f, err
+		}
+		if coroutine {
+			r := &fr.gen.roots
+			n := pushRoots(r, seq, it)
+			f, err := loop(fr, it, fresh)
+			popRoots(r, n)
 			return f, err
 		}
 		return loop(fr, it, fresh)

@@ -54,7 +54,10 @@ type code struct {
 	// finally block, an except GeneratorExit clause, an __exit__).
 	cleanup   bool
 	resumable *resumableBody // a generator body that runs without a coroutine
-	doc       py.Value       // the docstring, or nil
+	// coRooted, for a generator body that runs as a coroutine, says that
+	// it roots what its Go code holds across a yield (gencoroutine.go).
+	coRooted bool
+	doc      py.Value // the docstring, or nil
 	// numBody, for a function whose body is the single statement
 	// `return <arithmetic>`, computes that value unboxed in a frame
 	// whose parameters are bound (the statement's tick not included).

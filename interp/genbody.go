@@ -63,6 +63,7 @@ func (c *compiler) functionBody(body []ast.Stmt) execFn {
 	g := &genBodyCompiler{c: c}
 	rb := g.block(body)
 	if g.failed {
+		c.co = &coCompile{}
 		return c.block(body)
 	}
 	c.resumable = &resumableBody{body: rb, nslots: g.nslots}

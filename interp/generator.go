@@ -65,8 +65,12 @@ type Generator struct {
 	direct *genexpRunner
 	// slots hold the positions of a resumable body (code.resumable).
 	slots []genSlot
-	// yv is the value a resumable body yielded.
+	// yv is the value the body yielded last (a coroutine's hand-off
+	// keeps it until the next one).
 	yv py.Value
+	// roots are the values a coroutine body's statements hold across its
+	// yields (see gencoroutine.go).
+	roots []py.Value
 	// resumeTry tells the body of a resumable try statement whether it is
 	// resumed (see genBodyCompiler.tryStmt).
 	resumeTry bool
@@ -257,6 +261,8 @@ func (g *Generator) finish() {
 		g.fr = nil
 	}
 	g.slots = nil
+	g.roots = nil
+	g.yv = nil
 }
 
 // run executes the body on the generator's goroutine.
@@ -286,6 +292,7 @@ func (g *Generator) run() {
 // the sent value, or the exception thrown in.
 func (fr *frame) yieldValue(v py.Value) (py.Value, error) {
 	g := fr.gen
+	g.yv = v // iter.Pull holds it until the next hand-off
 	if !g.yieldFn(genMsg{value: v}) {
 		return nil, errGeneratorKilled
 	}
@@ -430,10 +437,16 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) evalFn {
 	c.yields++
 	value := c.expr(e.Value)
 	site := c.site(e)
+	coroutine := c.co != nil // roots what it holds in the generator (gencoroutine.go)
 	return func(fr *frame) (py.Value, error) {
 		v, err := value(fr)
 		if err != nil {
 			return nil, err
+		}
+		if coroutine {
+			r := &fr.gen.roots
+			n := pushRoots(r, v, nil)
+			defer popRoots(r, n)
 		}
 		if sub, ok := v.(*Generator); ok {
 			msg := genMsg{value: py.None}
@@ -462,6 +475,9 @@ func (c *compiler) yieldFrom(e *ast.YieldFrom) evalFn {
 		it, err := iterate(fr.th, v)
 		if err != nil {
 			return nil, fr.fail(err, site)
+		}
+		if coroutine {
+			fr.gen.roots[len(fr.gen.roots)-1] = it
 		}
 		for {
 			x, err := it.Next(fr.th)

@@ -41,6 +41,10 @@ func (c *compiler) matchStmt(s *ast.Match) execFn {
 				}
 			}
 			if ok {
+				// The body runs without the subject held here (as in
+				// CPython): a coroutine generator suspended in it keeps
+				// nothing on its Go stack (gencoroutine.go).
+				v = nil
 				return mc.body(fr)
 			}
 		}

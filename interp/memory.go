@@ -252,14 +252,19 @@ func (f *Function) MemRefs(w *py.MemWalk) {
 // point no generator runs (a generator's body is never entered clean), so
 // a generator whose body is resumable or a generator expression holds
 // nothing on a Go stack: everything is in those fields. A generator
-// suspended on a coroutine (a body with a yield inside an expression, an
-// except or finally clause or a match) keeps its Go stack's values out of
-// sight: the walk gives up on it.
+// suspended on a coroutine (a body with a yield inside an except or
+// finally clause or a match) keeps what its Go stack holds in its roots
+// when every yield is a statement of its own (code.coRooted); one with a
+// yield inside an expression keeps its Go stack's values out of sight:
+// the walk gives up on it.
 func (g *Generator) MemRefs(w *py.MemWalk) {
-	if g.next != nil || g.state == genRunning {
+	if g.next != nil && !g.code.coRooted || g.state == genRunning {
 		w.GiveUp("generator suspended on a coroutine")
 	}
-	w.Add(generatorCost + int64(len(g.slots))*genSlotSize)
+	w.Add(generatorCost + int64(len(g.slots))*genSlotSize + int64(cap(g.roots))*16)
+	for _, v := range g.roots {
+		w.Visit(v)
+	}
 	visitFrame(w, g.fr)
 	for i := range g.slots {
 		st := &g.slots[i]

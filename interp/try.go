@@ -22,6 +22,7 @@ func (c *compiler) tryStmt(s *ast.Try) execFn {
 // compiled body (a resumable generator body's, see genbody.go).
 func (c *compiler) tryAround(body execFn, s *ast.Try) execFn {
 	handlers := c.handlers(s.Handlers)
+	coroutine := c.co != nil // roots what it holds in the generator (gencoroutine.go)
 	run := c.tryElse(body, s.Orelse, func(fr *frame, f flow, err error, exc *py.Exception) (flow, error) {
 		if len(handlers) == 0 {
 			return f, err
@@ -29,8 +30,13 @@ func (c *compiler) tryAround(body execFn, s *ast.Try) execFn {
 		// A handler's Go code holds the exception (and runHandler the
 		// one handled around it): no safe point under it. The try body
 		// and else block hold nothing in Go; their statements may be.
-		fr.th.EnterUnsafe()
-		defer fr.th.LeaveUnsafe()
+		// (In a coroutine generator's body no safe point runs, and one
+		// suspended in the handler must not leave its consumer without
+		// safe points: it roots what it holds instead.)
+		if !coroutine {
+			fr.th.EnterUnsafe()
+			defer fr.th.LeaveUnsafe()
+		}
 		for i := range handlers {
 			h := &handlers[i]
 			ok, err := fr.matches(h, exc)
@@ -38,12 +44,32 @@ func (c *compiler) tryAround(body execFn, s *ast.Try) execFn {
 				return flowNext, chain(err, exc)
 			}
 			if ok {
+				if coroutine {
+					r := &fr.gen.roots
+					n := pushRoots(r, exc, fr.in.handling)
+					f, err := fr.runHandler(h, exc)
+					popRoots(r, n)
+					return f, err
+				}
 				return fr.runHandler(h, exc)
 			}
 		}
 		return f, err
 	})
 	return c.withFinally(run, s.Finalbody)
+}
+
+// finallyRoots pushes on a coroutine generator's roots what a finally
+// block's Go code holds while the block runs (see withFinally).
+func finallyRoots(fr *frame, pending, saved *py.Exception, ret py.Value) int {
+	var p, s py.Value
+	if pending != nil {
+		p = pending
+	}
+	if saved != nil {
+		s = saved
+	}
+	return pushRoots(&fr.gen.roots, p, s, ret)
 }
 
 // tryElse runs body, then the else block when body completed normally;
@@ -99,6 +125,7 @@ func (c *compiler) withFinally(run execFn, finalBody []ast.Stmt) execFn {
 		return run
 	}
 	final := c.block(finalBody)
+	coroutine := c.co != nil // roots what it holds in the generator (gencoroutine.go)
 	return func(fr *frame) (flow, error) {
 		f, err := run(fr)
 		if f == flowYield && err == nil {
@@ -115,9 +142,18 @@ func (c *compiler) withFinally(run execFn, finalBody []ast.Stmt) execFn {
 			fr.in.handling = pending
 		}
 		ret := fr.ret
-		fr.th.EnterUnsafe() // pending, saved and ret are held in Go
-		ff, ferr := final(fr)
-		fr.th.LeaveUnsafe()
+		var ff flow
+		var ferr error
+		if coroutine {
+			// Rooted instead of unsafe (see the handlers above).
+			n := finallyRoots(fr, pending, saved, ret)
+			ff, ferr = final(fr)
+			popRoots(&fr.gen.roots, n)
+		} else {
+			fr.th.EnterUnsafe() // pending, saved and ret are held in Go
+			ff, ferr = final(fr)
+			fr.th.LeaveUnsafe()
+		}
 		fr.in.handling = saved
 		if ferr == nil && ff == flowNext && err != nil && pending == nil {
 			// A non-Python error (a policy refusal, an embedder's

@@ -36,6 +36,7 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 	// A generator's statements never are, and its body may yield with
 	// the manager held, out of order with other roots: it roots nothing.
 	rooted := !c.scope.Generator
+	coroutine := c.co != nil // roots it in the generator (gencoroutine.go)
 	return func(fr *frame) (flow, error) {
 		mgr, err := mgrFn(fr)
 		if err != nil {
@@ -51,6 +52,11 @@ func (c *compiler) withItem(s *ast.With, item *ast.WithItem, body execFn) execFn
 			in.memRoots = append(in.memRoots, mgr)
 			f, err = body(fr)
 			in.memRoots = in.memRoots[:n]
+		} else if coroutine {
+			r := &fr.gen.roots
+			n := pushRoots(r, mgr)
+			f, err = body(fr)
+			popRoots(r, n)
 		} else {
 			f, err = body(fr)
 		}
