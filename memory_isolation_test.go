@@ -174,14 +174,26 @@ s
 // loop): the memory accounting's part of the quiet-tenant latency of
 // issue 18. The churners share the CPU (2 cores here), so part of the
 // difference is CPU time, not the accounting; a churner forces no
-// collection (TestMemoryLimitsAreIsolated).
+// collection (TestMemoryLimitsAreIsolated). The scheduler/ cases share
+// one Scheduler of GOMAXPROCS slots among all the executors, as krait
+// serve does by default.
 func BenchmarkQuietTenant(b *testing.B) {
 	pol := policy.Default()
 	pol.Limits.MaxMemoryBytes = isolationLimit
 	pol.Limits.MaxOps = 50_000_000
 	pol.Limits.MaxDuration = 10 * time.Minute
-	for _, churners := range []int{0, 1, 2} {
-		b.Run("churners="+strconv.Itoa(churners), func(b *testing.B) {
+	for _, c := range []struct {
+		name     string
+		churners int
+		sched    bool
+	}{{"churners=0", 0, false}, {"churners=1", 1, false}, {"churners=2", 2, false},
+		{"scheduler/churners=0", 0, true}, {"scheduler/churners=1", 1, true}, {"scheduler/churners=2", 2, true}} {
+		churners := c.churners
+		b.Run(c.name, func(b *testing.B) {
+			opts := krait.Options{Policy: pol}
+			if c.sched {
+				opts.Scheduler = krait.NewScheduler(runtime.GOMAXPROCS(0), 0)
+			}
 			ctx, stop := context.WithCancel(context.Background())
 			var wg sync.WaitGroup
 			for i := 0; i < churners; i++ {
@@ -190,7 +202,7 @@ func BenchmarkQuietTenant(b *testing.B) {
 					defer wg.Done()
 					code := [...]string{churnCode, oneStatementChurn}[i%2]
 					for ctx.Err() == nil {
-						e, err := krait.New(krait.Options{Policy: pol})
+						e, err := krait.New(opts)
 						if err != nil {
 							b.Error(err)
 							return
@@ -205,7 +217,7 @@ func BenchmarkQuietTenant(b *testing.B) {
 				}()
 			}
 			for b.Loop() {
-				e, err := krait.New(krait.Options{Policy: pol})
+				e, err := krait.New(opts)
 				if err != nil {
 					b.Fatal(err)
 				}

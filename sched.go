@@ -35,8 +35,10 @@ type Scheduler struct {
 	slice time.Duration
 	epoch time.Time
 
-	// waiting is len(queue), read without the lock at budget checks.
+	// waiting is len(queue) and head the virtual time of its first
+	// ticket, read without the lock at budget checks.
 	waiting atomic.Int32
+	head    atomic.Int64
 
 	mu      sync.Mutex
 	free    int
@@ -123,7 +125,7 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	s.seq++
 	tk.seq = s.seq
 	heap.Push(&s.queue, tk)
-	s.waiting.Store(int32(len(s.queue)))
+	s.queueChanged()
 	if !s.watching {
 		s.watching = true
 		if s.watch == nil {
@@ -153,7 +155,7 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	s.mu.Lock()
 	if tk.index >= 0 {
 		heap.Remove(&s.queue, tk.index)
-		s.waiting.Store(int32(len(s.queue)))
+		s.queueChanged()
 		s.mu.Unlock()
 		return false
 	}
@@ -187,6 +189,15 @@ func (tk *ticket) release() {
 	s.mu.Unlock()
 }
 
+// queueChanged publishes the queue's length and first virtual time for
+// budget checks (yield); s.mu is held.
+func (s *Scheduler) queueChanged() {
+	s.waiting.Store(int32(len(s.queue)))
+	if len(s.queue) > 0 {
+		s.head.Store(int64(s.queue[0].vtime))
+	}
+}
+
 // grantLocked hands free slots to the queue's first tickets.
 func (s *Scheduler) grantLocked() {
 	for s.free > 0 && len(s.queue) > 0 {
@@ -199,7 +210,7 @@ func (s *Scheduler) grantLocked() {
 		}
 		next.ready <- struct{}{}
 	}
-	s.waiting.Store(int32(len(s.queue)))
+	s.queueChanged()
 }
 
 // watchdog runs every slice while runs wait: a holder that has not
@@ -234,7 +245,18 @@ func (tk *ticket) yield(ctx context.Context, deadline time.Time) {
 	if tk.mine && !tk.revoked.Load() {
 		now := s.now()
 		tk.lastCheck.Store(now)
-		if s.waiting.Load() == 0 || time.Duration(now-tk.sliceStart) < s.slice {
+		if s.waiting.Load() == 0 {
+			return
+		}
+		// A run keeps its slot for its slice, unless the first run
+		// waiting is behind it by more than a slice of virtual time: a
+		// run that just arrived (a quiet tenant's step, a few hundred
+		// microseconds) takes the slot at the holder's next budget check
+		// instead of waiting for its slice to end, as CFS preempts on
+		// wakeup. Between runs that have been computing, the difference
+		// stays under a slice and they take turns by slices.
+		used := time.Duration(now - tk.sliceStart)
+		if used < s.slice && time.Duration(s.head.Load())+s.slice >= tk.vtime+used {
 			return
 		}
 	}

@@ -232,3 +232,49 @@ func TestSchedulerRevokesAStuckHolder(t *testing.T) {
 	assert.False(t, stuck.revoked.Load())
 	stuck.release()
 }
+
+func TestSchedulerNewcomerTakesTheSlotAtACheck(t *testing.T) {
+	// Slices of an hour: only the newcomer's lag can end the holder's.
+	s := NewScheduler(1, time.Hour)
+	holder, quiet := newTicket(s), newTicket(s)
+	require.True(t, holder.acquire(nil, time.Time{}))
+	holder.vtime = 10 * time.Hour // has computed for ten hours
+	got := make(chan string, 1)
+	go func() {
+		quiet.acquire(nil, time.Time{})
+		got <- "quiet ran"
+		quiet.release()
+	}()
+	waitQueued(t, s, 1)
+	// The holder's next budget check: more than a slice of virtual time
+	// ahead of the run waiting, it gives the slot to it at once (and
+	// gets it back when the run is done), instead of keeping it for the
+	// rest of its hour-long slice.
+	holder.yield(nil, time.Time{})
+	select {
+	case m := <-got:
+		assert.Equal(t, "quiet ran", m)
+	default:
+		t.Error("the run waiting did not run at the holder's budget check")
+	}
+	assert.True(t, holder.mine)
+	holder.release()
+	if t.Failed() {
+		<-got // it runs now
+	}
+	// Between runs less than a slice apart, the holder keeps its slice.
+	other := newTicket(s)
+	other.vtime = holder.vtime // as much CPU as the holder
+	require.True(t, holder.acquire(nil, time.Time{}))
+	go func() {
+		other.acquire(nil, time.Time{})
+		got <- "other ran"
+		other.release()
+	}()
+	waitQueued(t, s, 1)
+	holder.yield(nil, time.Time{})
+	assert.True(t, holder.mine)
+	assert.Equal(t, 1, s.Waiting(), "the holder kept its slot")
+	holder.release()
+	assert.Equal(t, "other ran", <-got)
+}
