@@ -32,6 +32,17 @@ var recycleHolders = []struct{ name, keep, check string }{
 	{"default_arg", "def mk(x):\n    def h(y=x):\n        return y\n    return h\nheld = mk(r)", "held()"},
 	{"generator_frame", "def gen(x):\n    yield 1\n    yield x\nheld = gen(r)\nnext(held)", "next(held)"},
 	{"generator_view", "def gen(x):\n    v = x[::1]\n    yield 1\n    yield v\nheld = gen(r)\nnext(held)", "next(held)"},
+	// Coroutine generators (a yield inside an except clause or a finally
+	// block) paused where the statements around the yield hold the kept
+	// array and no variable does (take empties the box it came in): a
+	// finally block's pending exception or return value, a for loop's
+	// iterator, a with statement's manager, an except clause's exception.
+	// The walk is exact for them only when it sees the generator's roots.
+	{"coroutine_pending_exception", "def take(box):\n    v = box[0]\n    box[0] = None\n    return v\ndef gen(box):\n    try:\n        raise ValueError(take(box))\n    finally:\n        yield 1\ndef grab(g):\n    try:\n        next(g)\n    except ValueError as e:\n        return e.args[0]\nheld = gen([r])\nnext(held)", "grab(held)"},
+	{"coroutine_pending_return", "def take(box):\n    v = box[0]\n    box[0] = None\n    return v\ndef gen(box):\n    try:\n        return take(box)\n    finally:\n        yield 1\ndef grab(g):\n    try:\n        next(g)\n    except StopIteration as e:\n        return e.value\nheld = gen([r])\nnext(held)", "grab(held)"},
+	{"coroutine_for_iterator", "def take(box):\n    v = box[0]\n    box[0] = None\n    return v\ndef gen(box):\n    for k in take(box):\n        try:\n            raise KeyError\n        except KeyError:\n            yield k\nheld = gen([[0, r]])\nnext(held)", "next(held)"},
+	{"coroutine_with_manager", "def take(box):\n    v = box[0]\n    box[0] = None\n    return v\nclass CM:\n    def __init__(self, v): self.v = v\n    def __enter__(self): return None\n    def __exit__(self, *a):\n        CM.out = self.v\n        return False\ndef gen(box):\n    with take(box):\n        try:\n            raise KeyError\n        except KeyError:\n            yield 1\n    yield 2\nheld = gen([CM(r)])\nnext(held)", "(next(held), CM.out)[1]"},
+	{"coroutine_except_clause", "def take(box):\n    v = box[0]\n    box[0] = None\n    return v\ndef gen(box):\n    try:\n        raise ValueError(take(box))\n    except ValueError:\n        yield 1\n        raise\ndef grab(g):\n    try:\n        next(g)\n    except ValueError as e:\n        return e.args[0]\nheld = gen([r])\nnext(held)", "grab(held)"},
 	{"exception", "held = ValueError(r)", "held.args[0]"},
 	{"iterator", "held = iter(r)", "np.array(list(held))"},
 	{"flat", "held = r.flat", "np.array(list(held))"},
