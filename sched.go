@@ -208,6 +208,9 @@ func (s *Scheduler) grantLocked() {
 		if next.vtime > s.floor {
 			s.floor = next.vtime
 		}
+		// Published before the grant: the granted run (and whoever it
+		// tells) must not read a queue length that still counts it.
+		s.queueChanged()
 		next.ready <- struct{}{}
 	}
 	s.queueChanged()
