@@ -86,11 +86,11 @@ func (co *coCompile) checkStmt(s ast.Stmt) {
 func ownYields(s ast.Stmt, f func(ast.Node)) {
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
-		switch n.(type) {
+		switch l := n.(type) {
 		case *ast.Yield, *ast.YieldFrom:
 			f(n)
 		case *ast.Lambda:
-			visitArgs(n.(*ast.Lambda).Args, visit) // its defaults are this scope's
+			visitArgs(l.Args, visit) // its defaults are this scope's
 			return true
 		case *ast.FunctionDef, *ast.AsyncFunctionDef, *ast.ClassDef:
 			return true // their own scopes (defaults and decorators aside: see below)
@@ -144,12 +144,12 @@ func yieldsIn(n ast.Node, deep bool) bool {
 	found := false
 	var visit func(n ast.Node) bool
 	visit = func(x ast.Node) bool {
-		switch x.(type) {
+		switch l := x.(type) {
 		case *ast.Yield, *ast.YieldFrom:
 			found = true
 			return false
 		case *ast.Lambda:
-			visitArgs(x.(*ast.Lambda).Args, visit)
+			visitArgs(l.Args, visit)
 			return !found
 		case *ast.FunctionDef, *ast.AsyncFunctionDef, *ast.ClassDef:
 			return true
