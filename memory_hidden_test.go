@@ -186,47 +186,23 @@ while True:
 // (list.pop would leave the value in the list's array, where the walk
 // counts it).
 var coroutineBombs = []struct{ name, code string }{
-	{"coroutine_except_exception", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+	coroutineBomb("coroutine_except_exception", `
 def hold(box):
     try:
         raise ValueError(take(box))
     except ValueError:
         yield 0
         yield 1
-keep = []
-while True:
-    g = hold(["x" * 2**20])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_finally_pending_exception", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `["x" * 2**20]`),
+	coroutineBomb("coroutine_finally_pending_exception", `
 def hold(box):
     try:
         raise ValueError(take(box))
     finally:
         yield 0
         yield 1
-keep = []
-while True:
-    g = hold(["p" * 2**20])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_finally_pending_return", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `["p" * 2**20]`),
+	coroutineBomb("coroutine_finally_pending_return", `
 def hold(box):
     try:
         return take(box)
@@ -238,36 +214,16 @@ def hold(box):
                 break
         yield 0
         yield 1
-keep = []
-while True:
-    g = hold(["r" * 2**20])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_for_iterator", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `["r" * 2**20]`),
+	coroutineBomb("coroutine_for_iterator", `
 def hold(box):
     for k in take(box):
         try:
             raise KeyError(k)
         except KeyError:
             yield k
-keep = []
-while True:
-    g = hold([[0, "i" * 2**20]])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_with_manager", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `[[0, "i" * 2**20]]`),
+	coroutineBomb("coroutine_with_manager", `
 class Box:
     def __init__(self, data):
         self.data = data
@@ -282,47 +238,39 @@ def hold(box):
         except KeyError:
             yield 0
             yield 1
-keep = []
-while True:
-    g = hold([Box("w" * 2**20)])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_yield_from_iterator", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `[Box("w" * 2**20)]`),
+	coroutineBomb("coroutine_yield_from_iterator", `
 def hold(box):
     try:
         raise KeyError
     except KeyError:
         yield from iter(take(box))
-keep = []
-while True:
-    g = hold([[0, "f" * 2**20]])
-    next(g)
-    keep.append(g)
-    print(len(keep))
-`},
-	{"coroutine_match_case", `
-def take(box):
-    v = box[0]
-    box[0] = None
-    return v
+`, `[[0, "f" * 2**20]]`),
+	coroutineBomb("coroutine_match_case", `
 def hold(box):
     match take(box):
         case [_, data]:
             yield 0
             yield 1
-keep = []
+`, `[[0, "m" * 2**20]]`),
+}
+
+// coroutineBomb is a program that keeps, one MiB at a time, generators
+// suspended inside defs' hold(box) until the memory limit: take empties
+// the box the value came in, so only the generator's statements hold it.
+func coroutineBomb(name, defs, box string) struct{ name, code string } {
+	return struct{ name, code string }{name, `
+def take(box):
+    v = box[0]
+    box[0] = None
+    return v
+` + defs + `keep = []
 while True:
-    g = hold([[0, "m" * 2**20]])
+    g = hold(` + box + `)
     next(g)
     keep.append(g)
     print(len(keep))
-`},
+`}
 }
 
 // TestHiddenMemoryIsCounted runs hiddenBombs under a 32 MiB budget: each
