@@ -1,12 +1,8 @@
 package numpy
 
 import (
-	"bytes"
 	"testing"
 
-	"github.com/kraitpy/krait/builtins"
-	"github.com/kraitpy/krait/interp"
-	"github.com/kraitpy/krait/parser"
 	"github.com/kraitpy/krait/py"
 )
 
@@ -23,35 +19,7 @@ func (o observer) MemRefs(w *py.MemWalk) { w.Visit(o.m.mod) }
 // output and the module.
 func runRecycling(t *testing.T, src string) (string, *Module) {
 	t.Helper()
-	var mod *Module
-	key := new(byte)
-	load := func(th *py.Thread) (py.Value, error) {
-		m, err := New(th)
-		if err != nil {
-			return nil, err
-		}
-		mod = m
-		th.Local(key, func() any { return observer{m} })
-		return m.mod, nil
-	}
-	mod0, err := parser.ParseFile("<test>", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := interp.New(interp.Config{})
-	builtins.Register(in)
-	in.RegisterModule("numpy", load)
-	prog, err := in.Compile("<test>", []byte(src), mod0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 40, MaxMemory: 256 << 20, MaxTime: -1}, &out)
-	defer th.Close()
-	if err := prog.Run(th); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
-	return out.String(), mod
+	return runNumpy(t, src, 256<<20, true)
 }
 
 // TestResultsRecycled: rebinding a name to a new result leaves the old

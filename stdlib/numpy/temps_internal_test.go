@@ -14,13 +14,26 @@ import (
 // and the interpreter's numpy module (its pool).
 func runWithModule(t *testing.T, src string) (string, *Module) {
 	t.Helper()
+	return runNumpy(t, src, 1<<30, false)
+}
+
+// runNumpy runs src under a memory limit of maxMemory bytes with numpy
+// importable (its walk observer installed when observe is set, as
+// stdlib's links install one for every interpreter's numpy) and returns
+// the output and the module.
+func runNumpy(t *testing.T, src string, maxMemory int64, observe bool) (string, *Module) {
+	t.Helper()
 	var mod *Module
+	key := new(byte)
 	load := func(th *py.Thread) (py.Value, error) {
 		m, err := New(th)
 		if err != nil {
 			return nil, err
 		}
 		mod = m
+		if observe {
+			th.Local(key, func() any { return observer{m} })
+		}
 		return m.mod, nil
 	}
 	mod0, err := parser.ParseFile("<test>", []byte(src))
@@ -35,7 +48,7 @@ func runWithModule(t *testing.T, src string) (string, *Module) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 40, MaxMemory: 1 << 30, MaxTime: -1}, &out)
+	th := py.NewThread(nil, py.Limits{MaxOps: 1 << 40, MaxMemory: maxMemory, MaxTime: -1}, &out)
 	defer th.Close()
 	if err := prog.Run(th); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
