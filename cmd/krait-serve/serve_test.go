@@ -10,11 +10,12 @@ import (
 	"testing"
 
 	"github.com/kraitpy/krait/internal/cliflag"
+	"github.com/kraitpy/krait/serve"
 )
 
 func runServe(stdin string, args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
-	code = cmdServe(args, strings.NewReader(stdin), &out, &errb)
+	code = cmdServe(args, strings.NewReader(stdin), &out, &errb, nil)
 	return code, out.String(), errb.String()
 }
 
@@ -104,5 +105,39 @@ not json
 	}
 	if !strings.HasPrefix(lines[2], `{"error":{"code":"bad_request","message":"malformed JSON line`) {
 		t.Errorf("bad line: %s", lines[2])
+	}
+}
+
+// TestSpareThread: the server gets one thread more than its run slots
+// (by default the CPUs Go uses), unless GOMAXPROCS is set or the run
+// queue is off.
+func TestSpareThread(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		env            string
+		slots, wantSet int // wantSet 0: GOMAXPROCS left alone
+		wantSlots      int
+	}{
+		{"default", "", 0, 3, 2},
+		{"more slots than CPUs", "", 4, 5, 4},
+		{"fewer slots than CPUs", "", 1, 0, 1},
+		{"no queue", "", -1, 0, -1},
+		{"GOMAXPROCS set", "2", 0, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("GOMAXPROCS", tc.env)
+			procs, set := 2, 0
+			cfg := serve.Config{RunSlots: tc.slots}
+			spareThread(&cfg, func(n int) int {
+				old := procs
+				if n > 0 {
+					procs, set = n, n
+				}
+				return old
+			})
+			if set != tc.wantSet || cfg.RunSlots != tc.wantSlots {
+				t.Errorf("GOMAXPROCS set to %d, run slots %d; want %d, %d", set, cfg.RunSlots, tc.wantSet, tc.wantSlots)
+			}
+		})
 	}
 }
