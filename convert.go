@@ -24,9 +24,17 @@ const maxConvertDepth = 100
 
 // ToPython converts a Go value to Python by the package's table (see the
 // package documentation): the conversion SendVariables and tool results
-// use. It may be called between runs and by tools during a run, not
-// concurrently with a run from another goroutine.
+// use. It may be called between runs and by tools during a run; called
+// while another call is in progress (from another goroutine) it returns
+// ErrConcurrentUse, as the Executor's other methods do: converting a
+// time.Time imports datetime into the executor's interpreter.
 func (e *Executor) ToPython(v any) (Value, error) {
+	if e.inTool.Load() == 0 {
+		if err := e.acquire(); err != nil {
+			return nil, err
+		}
+		defer e.release()
+	}
 	return e.toPython(nil, v)
 }
 

@@ -124,6 +124,9 @@ type Executor struct {
 	// busy is set while a call that uses the interpreter is in progress,
 	// so that a concurrent call is refused instead of racing.
 	busy atomic.Bool
+	// inTool counts the tools running (on the goroutine that holds busy):
+	// ToPython is theirs to call without acquiring.
+	inTool atomic.Int32
 
 	// tk is the executor's place in Options.Scheduler (nil without).
 	tk *ticket
@@ -284,6 +287,8 @@ func (e *Executor) SendTools(tools ...Tool) error {
 			if len(args)+len(kwargs) > 0 {
 				t.HandToHost() // the host may keep what it gets (py.HandToHost)
 			}
+			e.inTool.Add(1)
+			defer e.inTool.Add(-1)
 			return tool.fn(ctx, args, kwargs)
 		}))
 	}
@@ -386,6 +391,9 @@ func (e *Executor) classify(ctx context.Context, err error, th *py.Thread, mod *
 // topLevelSource returns the source of the top-level statement containing
 // line, as smolagents quotes it in its error messages.
 func topLevelSource(mod *ast.Module, src []byte, line int) string {
+	if mod == nil {
+		return "" // a value rendered outside a run: no source
+	}
 	lines := strings.Split(string(src), "\n")
 	for _, s := range mod.Body {
 		p := s.Position()

@@ -40,7 +40,13 @@ func (e *Executor) render(ctx context.Context, f func(th *py.Thread) error) erro
 	th := py.NewThread(ctx, e.threadLimits(), io.Discard)
 	th.Clock = e.opts.Clock
 	defer th.Close()
-	return e.contain("rendering a value", func() error { return f(th) })
+	err := e.contain("rendering a value", func() error { return f(th) })
+	if err != nil {
+		// An exception raised by the value's own __repr__ or __str__ is a
+		// *PythonError like one raised by a run, with its traceback.
+		err = e.classify(ctx, err, th, nil, nil)
+	}
+	return err
 }
 
 // Repr returns Python's repr(v), computed under the executor's limits
