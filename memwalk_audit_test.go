@@ -19,7 +19,7 @@ import (
 // memWalkAuditMinExact is the fraction of the conformance programs whose
 // memory walks must all be exact (TestMemWalkAudit): a ratchet, raised as
 // the walk learns to see through more values.
-const memWalkAuditMinExact = 0.68
+const memWalkAuditMinExact = 0.83
 
 // TestMemWalkAudit runs the conformance programs (every eighth with
 // -short) with a walk every 4 KiB charged and reports which ones made a
