@@ -62,6 +62,24 @@ func TestFaultClientGone(t *testing.T) {
 // made the prints wait for the connection held the run until the write
 // deadline, 30 s by default.) The client reading at last sees output
 // events, a notice of what was left out, and, when the connection's
+// runWhenFree runs code in sess once its run in progress (one of a client
+// that does not read its stream) has ended, within wait.
+func runWhenFree(t *testing.T, sess *client.Session, code string, wait time.Duration) *client.Result {
+	t.Helper()
+	deadline := time.Now().Add(wait)
+	for {
+		res, err := sess.Run(context.Background(), code, client.RunHandler{})
+		var se *client.ServerError
+		if errors.As(err, &se) && se.Code == serve.CodeBusy {
+			require.True(t, time.Now().Before(deadline), "the run of the client that does not read did not end")
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		require.NoError(t, err)
+		return res
+	}
+}
+
 // buffers held it, the result.
 func TestFaultSlowClient(t *testing.T) {
 	pol := policy.Default()
@@ -94,19 +112,8 @@ func TestFaultSlowClient(t *testing.T) {
 	require.Equal(t, "HTTP/1.1 200 OK\r\n", status)
 	// Not reading any more: the run must end by itself, at its limit,
 	// before the write deadline would cancel it.
-	deadline := time.Now().Add(25 * time.Second)
-	for {
-		res, err := sess.Run(ctx, "'free'", client.RunHandler{})
-		var se *client.ServerError
-		if errors.As(err, &se) && se.Code == serve.CodeBusy {
-			require.True(t, time.Now().Before(deadline), "the run of the client that does not read did not end")
-			time.Sleep(20 * time.Millisecond)
-			continue
-		}
-		require.NoError(t, err)
-		assert.Equal(t, "free", res.Value)
-		break
-	}
+	res := runWhenFree(t, sess, "'free'", 25*time.Second)
+	assert.Equal(t, "free", res.Value)
 	var after runtime.MemStats
 	runtime.ReadMemStats(&after)
 	// Unbounded buffering would hold the output printed meanwhile

@@ -12,9 +12,6 @@ import (
 	"time"
 )
 
-// readTimeout bounds reading one request body.
-const readTimeout = 30 * time.Second
-
 // Handler returns the HTTP transport of the protocol (docs/service.md).
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
@@ -87,11 +84,44 @@ func (s *Server) Handler() http.Handler {
 // left on a kept-alive connection: that stream's end (its result and the
 // terminating chunk) is written when its handler returns, in one write,
 // still under its deadline.
+//
+// A request with a body also gets a read deadline of BodyTimeout from its
+// start, lifted only when the body has been read to its end (timedBody):
+// every read of a body is under it, the handler's and the ones net/http
+// makes of a body its handler left unread (up to 256 KiB, before the
+// response and after the handler, to reuse the connection), so a client
+// trickling a body holds its connection for at most BodyTimeout. Lifting
+// it at the body's end matters: net/http then reads the connection in the
+// background to notice a client that goes away, and a deadline passing
+// there would cancel a long run's stream.
 func (s *Server) deadline(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.NewResponseController(w).SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout))
+		rc := http.NewResponseController(w)
+		now := time.Now()
+		rc.SetWriteDeadline(now.Add(s.cfg.WriteTimeout))
+		if r.Body != nil && r.Body != http.NoBody {
+			rc.SetReadDeadline(now.Add(s.cfg.BodyTimeout))
+			r.Body = &timedBody{ReadCloser: r.Body, rc: rc}
+		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// timedBody is a request body under the read deadline that deadline set:
+// it lifts the deadline once the body has ended.
+type timedBody struct {
+	io.ReadCloser
+	rc    *http.ResponseController
+	ended bool
+}
+
+func (b *timedBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err == io.EOF && !b.ended {
+		b.ended = true
+		b.rc.SetReadDeadline(time.Time{})
+	}
+	return n, err
 }
 
 // health answers an orchestrator's probes without a token: /healthz
@@ -159,8 +189,9 @@ func (c *codeRecorder) Unwrap() http.ResponseWriter { return c.ResponseWriter }
 
 // HTTPServer returns an http.Server for the handler with timeouts that
 // keep a slow or silent client from holding a connection: request headers
-// must arrive within 10s and bodies within 30s, a stream write must not
-// block for 30s, and idle connections close after 2 minutes. A run's
+// must arrive within 10s and bodies within Config.BodyTimeout (30s), a
+// stream write must not block for Config.WriteTimeout (30s), and idle
+// connections close after 2 minutes. A run's
 // stream itself may last as long as the run.
 func (s *Server) HTTPServer(addr string) *http.Server {
 	return &http.Server{
@@ -206,9 +237,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			// connection closes after an error (a refused run): a body
 			// that ends after its handler returned cannot be read to
 			// its end safely; the run's stream deletes the header.
-			rc := http.NewResponseController(w)
-			rc.EnableFullDuplex()
-			rc.SetReadDeadline(time.Now().Add(readTimeout))
+			http.NewResponseController(w).EnableFullDuplex()
 			w.Header().Set("Connection", "close")
 		}
 		if s.cfg.Token != "" {
@@ -246,7 +275,7 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 	var req RunRequest
 	var results *resultReader
 	if duplexRun(r) {
-		results = newResultReader(w, r, s.cfg.MaxBodyBytes)
+		results = newResultReader(w, r, s.cfg.MaxBodyBytes, s.cfg.BodyTimeout)
 		defer results.finish(s.stop)
 		if err := results.runRequest(&req); err != nil {
 			writeError(w, err)
@@ -308,11 +337,9 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 }
 
 // decodeBody reads a JSON request body into v, refusing unknown fields;
-// an empty body is allowed only when emptyOK.
+// an empty body is allowed only when emptyOK. The body is read to its end
+// (or fails) within the server's BodyTimeout (see deadline).
 func decodeBody(w http.ResponseWriter, r *http.Request, v any, emptyOK bool) *Error {
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Now().Add(readTimeout))
-	defer rc.SetReadDeadline(time.Time{})
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)

@@ -67,14 +67,16 @@ type resultReader struct {
 	read  int64 // bytes read from body
 	limit int64 // read may not pass it
 	max   int64
-	dec   *json.Decoder
-	rc    *http.ResponseController
+	// timeout is the server's BodyTimeout.
+	timeout time.Duration
+	dec     *json.Decoder
+	rc      *http.ResponseController
 	// done is closed when serveResults returns; nil if it never started.
 	done chan struct{}
 }
 
-func newResultReader(w http.ResponseWriter, r *http.Request, max int64) *resultReader {
-	rr := &resultReader{body: r.Body, max: max, rc: http.NewResponseController(w)}
+func newResultReader(w http.ResponseWriter, r *http.Request, max int64, timeout time.Duration) *resultReader {
+	rr := &resultReader{body: r.Body, max: max, timeout: timeout, rc: http.NewResponseController(w)}
 	rr.dec = json.NewDecoder(rr)
 	rr.dec.DisallowUnknownFields()
 	return rr
@@ -103,10 +105,10 @@ func (rr *resultReader) next(v any) error {
 }
 
 // runRequest decodes the RunRequest that starts the body, within the
-// read timeout of any request body; an error is the request's.
+// read deadline of any request body (Server.deadline); an error is the
+// request's. The deadline stays until the run starts (start), and for a
+// refused run for what net/http reads of the body afterwards.
 func (rr *resultReader) runRequest(req *RunRequest) *Error {
-	rr.rc.SetReadDeadline(time.Now().Add(readTimeout))
-	defer rr.rc.SetReadDeadline(time.Time{})
 	switch err := rr.next(req); {
 	case err == nil:
 		return nil
@@ -119,8 +121,12 @@ func (rr *resultReader) runRequest(req *RunRequest) *Error {
 	}
 }
 
-// start starts serveResults for run; the run's stream has not begun.
+// start starts serveResults for run; the run's stream has not begun. It
+// lifts the body's read deadline: the tool results come as the run calls
+// tools, and the run waits for them for at most its host wait limit
+// (finish sets a deadline again for the body's end).
 func (rr *resultReader) start(sess *session, run string) {
+	rr.rc.SetReadDeadline(time.Time{})
 	rr.done = make(chan struct{})
 	go rr.serveResults(sess, run)
 }
@@ -131,14 +137,15 @@ func (rr *resultReader) start(sess *session, run string) {
 // its handler returns to serve the connection's next request, and Go's
 // client (as others) reuses a connection only once its request is
 // written, so the response's end must come after the body's. A client
-// that does not end its body within the read timeout, or by the time the
-// server closes (stop), is cut off.
+// that does not end its body within the body timeout, or by the time the
+// server closes (stop), is cut off. A refused run's body keeps the
+// deadline of its request.
 func (rr *resultReader) finish(stop <-chan struct{}) {
-	rr.rc.SetReadDeadline(time.Now().Add(readTimeout))
 	rr.rc.Flush()
 	if rr.done == nil {
 		return
 	}
+	rr.rc.SetReadDeadline(time.Now().Add(rr.timeout))
 	select {
 	case <-rr.done:
 	case <-stop:

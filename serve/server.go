@@ -46,6 +46,15 @@ type Config struct {
 	// a client that stops reading for this long loses the connection, and
 	// its run is cancelled.
 	WriteTimeout time.Duration
+	// BodyTimeout bounds the time a request body takes to arrive
+	// (default 30s), counted from the request's start: a body not read
+	// to its end by then fails its request, and its connection closes
+	// (net/http's reading of a body its handler left unread included).
+	// A run request whose tool results follow in its body
+	// (ToolResultsHeader) has it for its run request, and again after its
+	// result for the body's end; in between the body waits for tool
+	// results as the run does (MaxHostWait).
+	BodyTimeout time.Duration
 	// OutputBuffer bounds the bytes of output one run may have waiting
 	// for its client (default 1 MiB): what a run prints never waits for
 	// the client; past this, its output is not streamed until the client
@@ -95,6 +104,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.WriteTimeout <= 0 {
 		c.WriteTimeout = 30 * time.Second
+	}
+	if c.BodyTimeout <= 0 {
+		c.BodyTimeout = 30 * time.Second
 	}
 	if c.RunsMemory > 0 && (c.Policy.Limits.MaxMemoryBytes <= 0 || c.Policy.Limits.MaxMemoryBytes > c.RunsMemory) {
 		c.Policy.Limits.MaxMemoryBytes = c.RunsMemory

@@ -46,6 +46,12 @@ flags:
                         (default 10m)
   --max-body SIZE       largest request body or stdio line (default 8MiB)
   --max-host-wait D     time one run may wait for tool results (default 5m)
+  --body-timeout D      time an HTTP request body may take to arrive, from
+                        the request's start (default 30s); past it the
+                        request fails and its connection closes
+  --write-timeout D     time one write of a run's HTTP stream may block
+                        (default 30s); past it the connection closes and a
+                        run still going is cancelled
   --output-buffer SIZE  output one run may have waiting for a client that
                         reads slowly (default 1MiB); past it the output is
                         not streamed until the client catches up (an
@@ -138,6 +144,8 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	runsMemory := fs.String("runs-memory", "0", "")
 	fs.DurationVar(&cfg.MemoryWait, "runs-memory-wait", 30*time.Second, "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
+	fs.DurationVar(&cfg.BodyTimeout, "body-timeout", 30*time.Second, "")
+	fs.DurationVar(&cfg.WriteTimeout, "write-timeout", 30*time.Second, "")
 	fs.IntVar(&cfg.RunSlots, "run-slots", 0, "")
 	grace := fs.Duration("grace-period", 30*time.Second, "")
 	logFormat := fs.String("log-format", "text", "")
@@ -179,8 +187,8 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	if cfg.MemoryWait <= 0 {
 		return cliflag.UsageError(stderr, serveUsage, "--runs-memory-wait must be positive")
 	}
-	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || *grace < 0 {
-		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl and --max-host-wait must be positive, --grace-period not negative")
+	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || cfg.BodyTimeout <= 0 || cfg.WriteTimeout <= 0 || *grace < 0 {
+		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl, --max-host-wait, --body-timeout and --write-timeout must be positive, --grace-period not negative")
 	}
 	if *logLevel == "" {
 		// With --stdio, stderr is usually the client's own.
