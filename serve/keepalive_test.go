@@ -29,7 +29,14 @@ import (
 // end and no connection is dropped. A connection kept alive after a
 // stream serves later requests past the stream's write deadline.
 func TestHTTPKeepAlive(t *testing.T) {
-	srv := serve.New(serve.Config{WriteTimeout: 200 * time.Millisecond})
+	// The write timeout is short, so that the test can wait past it, but
+	// not shorter than a loaded machine may keep a goroutine from running:
+	// a stream's last write (its end, after the 20 ms sleep below) comes
+	// after its deadline was set, and a write past its deadline fails
+	// even when the socket could take it, closing the connection (at
+	// 200 ms it did, once, under load).
+	const writeTimeout = 2 * time.Second
+	srv := serve.New(serve.Config{WriteTimeout: writeTimeout})
 	defer srv.Close()
 	handler := srv.Handler()
 	hs := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -112,7 +119,7 @@ func TestHTTPKeepAlive(t *testing.T) {
 	assert.Equal(t, max(inBody, 2), opened(), "connections opened by 10 more runs with tool calls answered by requests of their own")
 
 	// Past the last stream's write deadline, its connection still serves.
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(writeTimeout + 200*time.Millisecond)
 	require.NoError(t, sess.SendVariables(ctx, map[string]any{"v": 1}))
 	res, err := sess.Run(ctx, "v + 1", client.RunHandler{})
 	require.NoError(t, err)
