@@ -68,7 +68,11 @@ func waitMetric(t *testing.T, url, line string) {
 // the runs waiting.
 func TestMemoryAdmission(t *testing.T) {
 	const budget = 8 << 20
-	_, url := newServer(t, serve.Config{RunsMemory: 2*budget + budget/2, MemoryWait: 300 * time.Millisecond})
+	// MemoryWait covers c's wait below: from its start to the end of a's
+	// run, through a /metrics poll and a tool result's round trip (at
+	// 300 ms, c was refused under -race at load 40 and the test failed);
+	// d waits it out.
+	_, url := newServer(t, serve.Config{RunsMemory: 2*budget + budget/2, MemoryWait: 3 * time.Second})
 	req := serve.SessionRequest{Limits: &serve.Limits{MaxMemory: ptr(int64(budget))}}
 	_, a := session(t, url, req)
 	_, b := session(t, url, req)
