@@ -273,9 +273,9 @@ func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 	switch x := unwrapBase(args).(type) {
 	case *Tuple:
 		pa.Tuple = true
-		pa.Items = printfItems(t, x.items)
+		pa.Items = newPrintfOperands(t, x.items, nil)
 	default:
-		pa.Items = printfItems(t, []Value{args})
+		pa.Items = newPrintfOperands(t, nil, args)
 		switch unwrapBase(args).(type) {
 		case *Str, *Tuple:
 		default:
@@ -284,50 +284,56 @@ func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 			}
 		}
 	}
-	r, err := pyfmt.Printf(s.s, pa, t.fmtOptions("str"))
+	// The text is formatted into the thread's scratch buffer and copied
+	// once into the str (with the str's header up to 208 bytes).
+	buf := t.fmtScratch
+	t.fmtScratch = nil
+	r, err := pyfmt.AppendPrintf(buf, s.s, pa, t.fmtOptions("str"))
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
-	if err := t.Alloc(int64(len(r))); err != nil {
-		return nil, err
+	v, err := NewStrBytes(t, r)
+	if cap(r) <= fmtScratchMax {
+		t.fmtScratch = r[:0]
 	}
-	return NewStr(r), nil
+	return v, err
 }
 
-// printfItems returns the operands of a %-format: the printfArgs and the
-// interfaces pointing into them in one allocation for up to 8 of them (a
-// format's operands are few), two beyond.
-func printfItems(t *Thread, items []Value) []pyfmt.Arg {
-	var args []printfArg
-	var out []pyfmt.Arg
-	switch n := len(items); {
-	case n == 1:
-		x := new(struct {
-			a [1]printfArg
-			o [1]pyfmt.Arg
-		})
-		args, out = x.a[:], x.o[:]
-	case n <= 4:
-		x := new(struct {
-			a [4]printfArg
-			o [4]pyfmt.Arg
-		})
-		args, out = x.a[:n], x.o[:n]
-	case n <= 8:
-		x := new(struct {
-			a [8]printfArg
-			o [8]pyfmt.Arg
-		})
-		args, out = x.a[:n], x.o[:n]
-	default:
-		args = make([]printfArg, n) //krait:alloc-ok one per item of an existing tuple (the operand)
-		out = make([]pyfmt.Arg, n)
+// fmtScratchMax is the largest scratch buffer a thread keeps for str %
+// args.
+const fmtScratchMax = 4096
+
+// printfOperands is the operands of a %-format (pyfmt.Args): a tuple's
+// items or one operand, handed to the format one at a time through cur,
+// so that the operands cost one small allocation however many they are.
+type printfOperands struct {
+	items []Value
+	cur   printfArg
+}
+
+// newPrintfOperands returns the operands items, or the one operand v when
+// items is nil.
+func newPrintfOperands(t *Thread, items []Value, v Value) *printfOperands {
+	if items == nil {
+		return &printfOperands{cur: printfArg{t, v}}
 	}
-	for i, it := range items {
-		args[i] = printfArg{t, it}
-		out[i] = &args[i]
+	return &printfOperands{items: items, cur: printfArg{t: t}}
+}
+
+// Len implements pyfmt.Args.
+func (p *printfOperands) Len() int {
+	if p.items == nil {
+		return 1
 	}
-	return out
+	return len(p.items)
+}
+
+// At implements pyfmt.Args: the operand is loaded into p.cur.
+func (p *printfOperands) At(i int) pyfmt.Arg {
+	if p.items != nil {
+		p.cur.v = p.items[i]
+	}
+	return &p.cur
 }
 
 // hasGetItem reports whether v supports indexing by key (a mapping for
@@ -435,9 +441,9 @@ func bytesPercentFormat(t *Thread, self Value, s string, args Value) (Value, err
 	switch x := unwrapBase(args).(type) {
 	case *Tuple:
 		pa.Tuple = true
-		pa.Items = printfItems(t, x.items)
+		pa.Items = newPrintfOperands(t, x.items, nil)
 	default:
-		pa.Items = printfItems(t, []Value{args})
+		pa.Items = newPrintfOperands(t, nil, args)
 		switch unwrapBase(args).(type) {
 		case *Str, *Tuple, *Bytes, *ByteArray:
 		default:

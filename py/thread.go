@@ -257,6 +257,11 @@ type Thread struct {
 	// handoffs counts the calls that handed Python values to the host
 	// (HandToHost; see memrecycle.go).
 	handoffs uint64
+	// fmtScratch is the buffer str % args formats into before the text
+	// is copied into its str (strPercentFormat): taken while a format
+	// runs (a format nested in one allocates its own), kept only while
+	// small (fmtScratchMax).
+	fmtScratch []byte
 
 	// Yield, when set, is called at every budget check (every checkEvery
 	// operations), before cancellation and the deadline are checked: a

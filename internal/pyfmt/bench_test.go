@@ -41,7 +41,7 @@ func BenchmarkFormatStrPadded(b *testing.B) {
 
 func BenchmarkPrintfMixed(b *testing.B) {
 	o := Options{MaxLen: NoLimit}
-	args := PrintfArgs{Tuple: true, Items: []Arg{
+	args := PrintfArgs{Tuple: true, Items: ArgSlice{
 		fuzzArg{kind: 'i', i: 42}, fuzzArg{kind: 'f', f: 3.14159}, fuzzArg{}.withKind('s', "widget"),
 	}}
 	for i := 0; i < b.N; i++ {

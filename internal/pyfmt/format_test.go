@@ -184,7 +184,7 @@ func TestNoLimitStillRefusesAbsurdSizes(t *testing.T) {
 		t.Errorf("width 1e14 with NoLimit: %v", err)
 	}
 	one := &testValue{T: "int", V: json.RawMessage(`"1"`), S: "1", R: "1", A: "1"}
-	if _, err := Printf("%99999999999999d", PrintfArgs{Items: []Arg{one}}, o); !errors.Is(err, ErrTooLarge) {
+	if _, err := Printf("%99999999999999d", PrintfArgs{Items: ArgSlice{one}}, o); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("printf width 1e14 with NoLimit: %v", err)
 	}
 }

@@ -83,14 +83,14 @@ func FuzzPrintf(f *testing.F) {
 		var args PrintfArgs
 		switch nargs % 4 {
 		case 0:
-			args = PrintfArgs{Items: items[:1]}
+			args = PrintfArgs{Items: ArgSlice(items[:1])}
 		case 1:
-			args = PrintfArgs{Items: items, Tuple: true}
+			args = PrintfArgs{Items: ArgSlice(items), Tuple: true}
 		case 2:
-			args = PrintfArgs{Items: items[:2], Tuple: true}
+			args = PrintfArgs{Items: ArgSlice(items[:2]), Tuple: true}
 		case 3:
 			m := fuzzArg{}.withKind('s', s)
-			args = PrintfArgs{Items: []Arg{m}, Mapping: m}
+			args = PrintfArgs{Items: ArgSlice{m}, Mapping: m}
 		}
 		out, err := Printf(format, args, Options{MaxLen: 4096, MaxStrDigits: 4300})
 		if err == nil && len(out) > 4096+len(format)+3*len(s) {

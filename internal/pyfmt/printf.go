@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // ErrWrongType is returned by an Arg conversion method when the value is
@@ -49,11 +50,30 @@ type Mapping interface {
 	GetItem(key string) (Arg, error)
 }
 
+// Args is the operands of a format, read in order: an Arg that At returns
+// is used before At is called again, so an implementation may return the
+// same Arg each time, loaded with the next operand.
+type Args interface {
+	// Len returns the number of operands.
+	Len() int
+	// At returns operand i.
+	At(i int) Arg
+}
+
+// ArgSlice is Args held in a slice.
+type ArgSlice []Arg
+
+// Len returns len(a).
+func (a ArgSlice) Len() int { return len(a) }
+
+// At returns a[i].
+func (a ArgSlice) At(i int) Arg { return a[i] }
+
 // PrintfArgs is the right operand of str % operand.
 type PrintfArgs struct {
 	// Items holds the tuple's items when Tuple is true; otherwise it holds
 	// exactly the one operand.
-	Items []Arg
+	Items Args
 	// Tuple reports that the operand was a tuple.
 	Tuple bool
 	// Mapping is the operand when it is a mapping (anything with
@@ -77,12 +97,12 @@ type printfState struct {
 	byteUnits bool
 	pos       int // fmtpos
 	cnt       int // fmtcnt
-	items     []Arg
+	items     Args
 	single    Arg // the operand when arglen < 0
 	arglen    int
 	argidx    int
 	dict      Mapping
-	out       strings.Builder
+	out       outBuf
 	opts      Options // by value: a pointer to the caller's would move it to the heap
 	format    string  // the format itself, for byte-mode literal copies
 	bytes     bool    // bytes % args: one code unit per byte, bytes conversions
@@ -115,7 +135,16 @@ type BytesArg interface {
 // Options.MaxLen bounds the result and Options.MaxStrDigits the decimal
 // conversion of ints; Options.TypeName is unused.
 func Printf(format string, args PrintfArgs, o Options) (string, error) {
-	return printf(format, args, o, false)
+	b, err := printf(nil, format, args, o, false)
+	return unsafe.String(unsafe.SliceData(b), len(b)), err
+}
+
+// AppendPrintf is Printf writing the result into dst[:0] (growing it as
+// append does) and returning it: a caller that reuses a buffer makes no
+// allocation for a result that fits. A nil dst is allocated for about
+// the format's length.
+func AppendPrintf(dst []byte, format string, args PrintfArgs, o Options) ([]byte, error) {
+	return printf(dst[:0], format, args, o, false)
 }
 
 // PrintfBytes implements format % args for a bytes format
@@ -124,10 +153,13 @@ func Printf(format string, args PrintfArgs, o Options) (string, error) {
 // arguments should implement BytesArg (others fail %s, %b and %c with
 // CPython's TypeError).
 func PrintfBytes(format string, args PrintfArgs, o Options) (string, error) {
-	return printf(format, args, o, true)
+	b, err := printf(nil, format, args, o, true)
+	return unsafe.String(unsafe.SliceData(b), len(b)), err
 }
 
-func printf(format string, args PrintfArgs, o Options, bytesMode bool) (string, error) {
+// printf formats into dst (empty; nil to allocate a buffer for about the
+// format's length).
+func printf(dst []byte, format string, args PrintfArgs, o Options, bytesMode bool) ([]byte, error) {
 	st := printfState{opts: o, format: format, bytes: bytesMode}
 	if bytesMode || isASCIIString(format) {
 		st.byteUnits = true
@@ -138,15 +170,18 @@ func printf(format string, args PrintfArgs, o Options, bytesMode bool) (string, 
 	}
 	if args.Tuple {
 		st.items = args.Items
-		st.arglen = len(args.Items)
+		st.arglen = args.Items.Len()
 	} else {
-		if len(args.Items) > 0 {
-			st.single = args.Items[0]
+		if args.Items != nil && args.Items.Len() > 0 {
+			st.single = args.Items.At(0)
 		}
 		st.arglen, st.argidx = -1, -2
 	}
 	st.dict = args.Mapping
-	st.out.Grow(len(format) + 16) //krait:alloc-ok len(format)+16: the format exists
+	if dst == nil {
+		dst = make([]byte, 0, len(format)+16) //krait:alloc-ok len(format)+16: the format exists
+	}
+	st.out.b = dst
 	for st.cnt--; st.cnt >= 0; st.cnt-- {
 		if st.read(st.pos) != '%' {
 			start := st.pos
@@ -159,27 +194,34 @@ func printf(format string, args PrintfArgs, o Options, bytesMode bool) (string, 
 				st.pos--
 			}
 			if st.byteUnits {
-				st.out.WriteString(st.format[start:st.pos])
+				st.out.writeString(st.format[start:st.pos])
 			} else {
 				for _, r := range st.fmt[start:st.pos] {
-					st.out.WriteString(wtf8.EncodeRune(r))
+					st.out.writeString(wtf8.EncodeRune(r))
 				}
 			}
-			if err := checkLen(st.out.Len(), o.MaxLen); err != nil {
-				return "", err
+			if err := checkLen(st.out.len(), o.MaxLen); err != nil {
+				return nil, err
 			}
 			continue
 		}
 		st.pos++
 		if err := st.formatArg(); err != nil {
-			return "", err
+			return nil, err
 		}
 	}
 	if st.argidx < st.arglen && st.dict == nil {
-		return "", st.notAllConverted()
+		return nil, st.notAllConverted()
 	}
-	return st.out.String(), nil
+	return st.out.b, nil
 }
+
+// outBuf is the text a format is building.
+type outBuf struct{ b []byte }
+
+func (o *outBuf) writeString(s string) { o.b = append(o.b, s...) }
+func (o *outBuf) writeByte(c byte)     { o.b = append(o.b, c) }
+func (o *outBuf) len() int             { return len(o.b) }
 
 func isASCIIString(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -232,7 +274,7 @@ func (st *printfState) nextArg() (Arg, error) {
 		if st.arglen < 0 {
 			return st.single, nil
 		}
-		return st.items[i], nil
+		return st.items.At(i), nil
 	}
 	return nil, typeError("not enough arguments for format string")
 }
@@ -242,7 +284,7 @@ func (st *printfState) formatArg() error {
 	if a.ch == '%' {
 		st.pos++
 		st.cnt--
-		st.out.WriteByte('%')
+		st.out.writeByte('%')
 		return nil
 	}
 	if err := st.parseArg(&a); err != nil {
@@ -598,10 +640,10 @@ func (st *printfState) output(a *printfArg, s string) error {
 		length = wtf8.RuneCount(s)
 	}
 	if (a.width == -1 || a.width <= length) && (a.prec == -1 || a.prec >= length) && a.flags&(flagSign|flagBlank) == 0 {
-		if err := checkLen(st.out.Len()+len(s), st.opts.MaxLen); err != nil {
+		if err := checkLen(st.out.len()+len(s), st.opts.MaxLen); err != nil {
 			return err
 		}
-		st.out.WriteString(s)
+		st.out.writeString(s)
 		return nil
 	}
 	if a.ch == 's' || a.ch == 'r' || a.ch == 'a' || st.bytes && a.ch == 'b' {
@@ -628,12 +670,12 @@ func (st *printfState) output(a *printfArg, s string) error {
 		}
 	}
 	width := max(a.width, length)
-	if err := checkLen(st.out.Len()+width+1+len(s)-length, st.opts.MaxLen); err != nil {
+	if err := checkLen(st.out.len()+width+1+len(s)-length, st.opts.MaxLen); err != nil {
 		return err
 	}
 	if a.sign {
 		if fill != ' ' {
-			st.out.WriteByte(signch)
+			st.out.writeByte(signch)
 		}
 		if width > length {
 			width--
@@ -642,7 +684,7 @@ func (st *printfState) output(a *printfArg, s string) error {
 	altPrefix := a.flags&flagAlt != 0 && (a.ch == 'x' || a.ch == 'X' || a.ch == 'o')
 	if altPrefix {
 		if fill != ' ' {
-			st.out.WriteString(s[:2])
+			st.out.writeString(s[:2])
 			s = s[2:]
 		}
 		width = max(width-2, 0)
@@ -650,22 +692,22 @@ func (st *printfState) output(a *printfArg, s string) error {
 	}
 	if width > length && a.flags&flagLJust == 0 {
 		for i := length; i < width; i++ {
-			st.out.WriteByte(fill)
+			st.out.writeByte(fill)
 		}
 		width = length
 	}
 	if fill == ' ' {
 		if a.sign {
-			st.out.WriteByte(signch)
+			st.out.writeByte(signch)
 		}
 		if altPrefix {
-			st.out.WriteString(s[:2])
+			st.out.writeString(s[:2])
 			s = s[2:]
 		}
 	}
-	st.out.WriteString(s)
+	st.out.writeString(s)
 	for i := length; i < width; i++ {
-		st.out.WriteByte(' ')
+		st.out.writeByte(' ')
 	}
 	return nil
 }

@@ -112,14 +112,15 @@ func TestPrintfAgainstCPython(t *testing.T) {
 		var args PrintfArgs
 		switch {
 		case c.Operand.Dict != nil:
-			args = PrintfArgs{Items: []Arg{c.Operand.Dict}, Mapping: c.Operand.Dict}
+			args = PrintfArgs{Items: ArgSlice{c.Operand.Dict}, Mapping: c.Operand.Dict}
 		case c.Operand.Single != nil:
-			args = PrintfArgs{Items: []Arg{c.Operand.Single}}
+			args = PrintfArgs{Items: ArgSlice{c.Operand.Single}}
 		default:
-			args.Tuple = true
+			var items ArgSlice
 			for _, v := range c.Operand.Tuple {
-				args.Items = append(args.Items, v)
+				items = append(items, v)
 			}
+			args = PrintfArgs{Items: items, Tuple: true}
 		}
 		got, err := Printf(c.Fmt, args, opts)
 		if !checkOutcome(t, strconv.Quote(c.Fmt), got, err, c.Out, c.Err) {
@@ -136,8 +137,8 @@ func TestPrintfRefusesHugeResultsBeforeAllocating(t *testing.T) {
 	one := &testValue{T: "int", V: json.RawMessage(`"1"`), S: "1", R: "1", A: "1"}
 	opts := Options{MaxLen: 1 << 16}
 	for _, f := range []string{"%1000000000d", "%.1000000000d", "%.1000000000f", "%-1000000000s", "%1000000000.3e", "%.2000000000e"} {
-		allocs := testing.AllocsPerRun(1, func() { _, _ = Printf(f, PrintfArgs{Items: []Arg{one}}, opts) })
-		_, err := Printf(f, PrintfArgs{Items: []Arg{one}}, opts)
+		allocs := testing.AllocsPerRun(1, func() { _, _ = Printf(f, PrintfArgs{Items: ArgSlice{one}}, opts) })
+		_, err := Printf(f, PrintfArgs{Items: ArgSlice{one}}, opts)
 		if !errors.Is(err, ErrTooLarge) {
 			t.Errorf("%s: got %v, want ErrTooLarge", f, err)
 		}
@@ -193,14 +194,15 @@ func TestPrintfBytesAgainstCPython(t *testing.T) {
 		var args PrintfArgs
 		switch {
 		case c.Operand.Dict != nil:
-			args = PrintfArgs{Items: []Arg{c.Operand.Dict}, Mapping: bytesKeyed{c.Operand.Dict}}
+			args = PrintfArgs{Items: ArgSlice{c.Operand.Dict}, Mapping: bytesKeyed{c.Operand.Dict}}
 		case c.Operand.Single != nil:
-			args = PrintfArgs{Items: []Arg{c.Operand.Single}}
+			args = PrintfArgs{Items: ArgSlice{c.Operand.Single}}
 		default:
-			args.Tuple = true
+			var items ArgSlice
 			for _, v := range c.Operand.Tuple {
-				args.Items = append(args.Items, v)
+				items = append(items, v)
 			}
+			args = PrintfArgs{Items: items, Tuple: true}
 		}
 		got, err := PrintfBytes(latin1String(c.Fmt), args, opts)
 		if !checkOutcome(t, strconv.Quote(c.Fmt), fromLatin1(got), err, c.Out, c.Err) {
