@@ -789,7 +789,7 @@ var strMethods = []methodDef{
 		}
 		so := selfStr(self)
 		s := so.s
-		if err := t.CheckAlloc(int64(countLineBreaks(s)+1) * strPieceSize); err != nil {
+		if err := t.CheckAlloc(int64(pystr.CountLineBreaks(s)+1) * strPieceSize); err != nil {
 			return nil, err
 		}
 		return makeStrList(t, pystr.SplitLines(s, k), so.IsASCII())
@@ -1006,15 +1006,3 @@ func init() {
 // strPieceSize is the memory one piece of a split costs: its string
 // header, its list slot and its *Str.
 const strPieceSize = 16 + valueSize + 72
-
-// countLineBreaks returns an upper bound of the line breaks in s.
-func countLineBreaks(s string) int {
-	n := 0
-	for _, r := range s {
-		switch r {
-		case '\n', '\r', '\v', '\f', 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029:
-			n++
-		}
-	}
-	return n
-}

@@ -224,21 +224,48 @@ func lineBreakAt(s string, i int) (bool, int) {
 	return r == 0x85 || r == 0x2028 || r == 0x2029, size
 }
 
+// breakLead marks the bytes a line boundary can start with: the ASCII
+// boundaries and the lead bytes of U+0085 (0xc2) and U+2028/U+2029
+// (0xe2). Scanning for them skips most text a byte at a time.
+var breakLead = [256]bool{'\n': true, '\r': true, '\v': true, '\f': true,
+	0x1c: true, 0x1d: true, 0x1e: true, 0xc2: true, 0xe2: true}
+
+// nextLineBreak returns the offset of the first line boundary in s at or
+// after i and its size, or len(s) and 0.
+func nextLineBreak(s string, i int) (int, int) {
+	for i < len(s) {
+		if !breakLead[s[i]] {
+			i++
+			continue
+		}
+		if br, size := lineBreakAt(s, i); br {
+			return i, size
+		}
+		i++ // a lead byte of another character: its continuation bytes are not leads
+	}
+	return len(s), 0
+}
+
+// CountLineBreaks returns an upper bound of the line boundaries in s (the
+// number of splitlines pieces is at most one more).
+func CountLineBreaks(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if breakLead[s[i]] {
+			n++
+		}
+	}
+	return n
+}
+
 // SplitLines implements str.splitlines(keepends): lines end at any of
 // Python's line boundaries, \r\n counting as one.
 func SplitLines(s string, keepends bool) []string {
 	lines := make([]string, 0, 4)
 	i, j := 0, 0
 	for i < len(s) {
-		size := 0
-		for i < len(s) {
-			var br bool
-			br, size = lineBreakAt(s, i)
-			if br {
-				break
-			}
-			i += size
-		}
+		var size int
+		i, size = nextLineBreak(s, i)
 		eol := i
 		if i < len(s) {
 			if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
@@ -250,7 +277,7 @@ func SplitLines(s string, keepends bool) []string {
 				eol = i
 			}
 		}
-		lines = append(lines, s[j:eol]) //krait:alloc-ok the caller checks the pieces first (str.splitlines: CheckAlloc of countLineBreaks)
+		lines = append(lines, s[j:eol]) //krait:alloc-ok the caller checks the pieces first (str.splitlines: CheckAlloc of CountLineBreaks)
 		j = i
 	}
 	return lines
