@@ -17,6 +17,8 @@ type classInfo struct {
 	p      params
 	// initPlan is the generated __init__'s signature (nil without one).
 	initPlan *initPlan
+	// plain memoizes plainFields.
+	plain plainMemo
 }
 
 // dataclass is the decorator, used bare (@dataclass) or with options
@@ -536,6 +538,73 @@ func (ci *classInfo) compareItems(t *py.Thread, v py.Value, buf []py.Value) ([]p
 	return buf, nil
 }
 
+// plainMemo is what plainFields found for cls at its attribute stamp.
+type plainMemo struct {
+	cls   *py.Type
+	stamp uint64
+	plain bool
+}
+
+// plainFields reports whether reading a compared field of an instance of
+// cls returns what the instance's dict holds under its name whenever the
+// dict holds it (instanceGetAttr's fast path): no user __getattribute__,
+// no data descriptor (property, slot) or descriptor object on the class
+// for the name, and a name the dunder checkpoint lets through unasked.
+// Reading such a field has no effect, so the generated comparisons read
+// them straight from the dicts (dictItems). The answer is memoized for
+// the last class asked, while no namespace of its MRO is written.
+func (ci *classInfo) plainFields(cls *py.Type) bool {
+	stamp := cls.AttrStamp()
+	if m := &ci.plain; m.cls == cls && m.stamp == stamp {
+		return m.plain
+	}
+	plain := !cls.IsFrozen()
+	for _, f := range ci.fields {
+		if !plain {
+			break
+		}
+		if !f.compare {
+			continue
+		}
+		if policy.MaybeDunder(f.name) {
+			plain = false
+			break
+		}
+		attr, fl := cls.LookupAttr(f.key())
+		switch attr.(type) {
+		case py.DataDescriptor, *py.Instance:
+			plain = false
+		}
+		if fl&py.UserGetattribute != 0 || attr == nil && py.ObjectDataName(f.name) {
+			plain = false
+		}
+	}
+	ci.plain = plainMemo{cls: cls, stamp: stamp, plain: plain}
+	return plain
+}
+
+// dictItems appends the compared fields of v, an instance of a class
+// plainFields accepts, read from its dict; ok is false when v is not an
+// instance with a dict holding every one of them (the generic reads then
+// decide: a class attribute, an AttributeError).
+func (ci *classInfo) dictItems(v py.Value, buf []py.Value) ([]py.Value, bool) {
+	in, ok := v.(*py.Instance)
+	if !ok {
+		return nil, false
+	}
+	for _, f := range ci.fields {
+		if !f.compare {
+			continue
+		}
+		x := in.DictAttr(f.key())
+		if x == nil {
+			return nil, false
+		}
+		buf = append(buf, x) //krait:alloc-ok one value per field of the class, whose definition was charged
+	}
+	return buf, true
+}
+
 // cmpFn makes __eq__ or an ordering method.
 func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -553,6 +622,13 @@ func (ci *classInfo) cmpFn(op py.CompareOp, name string, eq bool) py.BuiltinFunc
 		// (CPython's generated methods build them): up to 8 fields on
 		// the stack.
 		var abuf, bbuf [8]py.Value
+		if ci.plainFields(self.Type()) {
+			a, aok := ci.dictItems(self, abuf[:0])
+			b, bok := ci.dictItems(other, bbuf[:0])
+			if aok && bok {
+				return py.CompareItems(t, op, a, b)
+			}
+		}
 		a, err := ci.compareItems(t, self, abuf[:0])
 		if err != nil {
 			return nil, err
