@@ -904,6 +904,18 @@ func (in *Instance) DictAttr(name *Str) Value {
 	return d.getStrHash(name.s, h)
 }
 
+// DictAttrAt is DictAttr for a name that is usually entry i of the
+// instance's dict (the attributes an __init__ sets in a fixed order, such
+// as a dataclass's fields): that entry is tried first, by identity.
+func (in *Instance) DictAttrAt(i int, name *Str) Value {
+	if d := in.Dict; d != nil && i < len(d.entries) {
+		if k, ok := d.entries[i].key.(*Str); ok && k == name {
+			return d.entries[i].value
+		}
+	}
+	return in.DictAttr(name)
+}
+
 // SetDictAttr stores v under the str name in the instance's dict (which
 // must exist): an existing str key of a small dict is replaced in place
 // and a new one appended when the entries have room, without the generic

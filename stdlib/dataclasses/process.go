@@ -592,11 +592,11 @@ func (ci *classInfo) dictItems(v py.Value, buf []py.Value) ([]py.Value, bool) {
 	if !ok {
 		return nil, false
 	}
-	for _, f := range ci.fields {
+	for i, f := range ci.fields {
 		if !f.compare {
 			continue
 		}
-		x := in.DictAttr(f.key())
+		x := in.DictAttrAt(i, f.key())
 		if x == nil {
 			return nil, false
 		}
