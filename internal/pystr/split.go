@@ -124,39 +124,62 @@ func SplitWhitespaceAppend(dst []string, s string, maxsplit int) []string {
 	parts := dst
 	i := 0
 	for ; maxsplit > 0; maxsplit-- {
-		for i < len(s) {
-			sp, size := spaceAt(s, i)
-			if !sp {
-				break
-			}
-			i += size
-		}
+		i = skipSpace(s, i)
 		if i == len(s) {
 			break
 		}
 		j := i
-		for i < len(s) {
-			sp, size := spaceAt(s, i)
-			if sp {
-				break
-			}
-			i += size
-		}
+		i = skipWord(s, i)
 		parts = append(parts, s[j:i])
 	}
 	if i < len(s) {
-		for i < len(s) {
-			sp, size := spaceAt(s, i)
-			if !sp {
-				break
-			}
-			i += size
-		}
+		i = skipSpace(s, i)
 		if i != len(s) {
 			parts = append(parts, s[i:])
 		}
 	}
 	return parts
+}
+
+// skipSpace returns the offset of the first code point at or after i of
+// s that is not whitespace (len(s) if none), ASCII bytes tested without
+// decoding.
+func skipSpace(s string, i int) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		sp, size := spaceAt(s, i)
+		if !sp {
+			return i
+		}
+		i += size
+	}
+	return i
+}
+
+// skipWord returns the offset of the first whitespace code point at or
+// after i of s (len(s) if none).
+func skipWord(s string, i int) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		sp, size := spaceAt(s, i)
+		if sp {
+			return i
+		}
+		i += size
+	}
+	return i
 }
 
 // RSplitWhitespace implements str.rsplit() / str.rsplit(None, maxsplit),

@@ -11,17 +11,7 @@ import (
 func Strip(s string) string { return RStrip(LStrip(s)) }
 
 // LStrip implements str.lstrip() without arguments.
-func LStrip(s string) string {
-	i := 0
-	for i < len(s) {
-		sp, size := spaceAt(s, i)
-		if !sp {
-			break
-		}
-		i += size
-	}
-	return s[i:]
-}
+func LStrip(s string) string { return s[skipSpace(s, 0):] }
 
 // RStrip implements str.rstrip() without arguments.
 func RStrip(s string) string {
