@@ -188,8 +188,12 @@ func (c *compiler) numExpr(e ast.Expr) numFn {
 	}
 }
 
-// numBinOp compiles a fusable node whose operands are numFns.
+// numBinOp compiles a fusable node whose operands are numFns (a chain of
+// + as one, see addchain.go).
 func (c *compiler) numBinOp(e *ast.BinOp) numFn {
+	if isAddChain(e) {
+		return c.addChain(e)
+	}
 	left, lsrc := c.numOperand(e.Left)
 	right, rsrc := c.numOperand(e.Right)
 	op := e.Op

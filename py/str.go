@@ -357,15 +357,38 @@ func (t *Thread) strReprText(prefix, s, suffix string) (string, error) {
 // strConcat returns a+b, charging the new bytes. Repeated appends to the
 // latest result reuse one growing buffer (amortised O(len(b))).
 func strConcat(t *Thread, a, b *Str) (Value, error) {
-	if len(a.s) == 0 {
-		return b, nil
+	parts := [2]*Str{a, b}
+	return ConcatStrs(t, parts[:])
+}
+
+// ConcatStrs returns parts[0] + parts[1] + ... (at least one part), the
+// value a chain of + makes, with the bytes charged once: the
+// intermediate results, which nothing else can see, are not made. As
+// with +, an empty operand gives the other one itself, and a first part
+// that is the whole content of its builder is appended to in place.
+func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
+	// Skip leading empty parts; the result is a part itself when at
+	// most one is non-empty.
+	for len(parts) > 1 && len(parts[0].s) == 0 {
+		parts = parts[1:]
 	}
-	if len(b.s) == 0 {
-		return a, nil
+	a := parts[0]
+	n, nonEmpty, last := 0, 0, a
+	for _, p := range parts {
+		if len(p.s) > 0 {
+			n += len(p.s)
+			nonEmpty++
+			last = p
+		}
 	}
-	n := len(a.s) + len(b.s)
-	var s string
+	if nonEmpty <= 1 {
+		if nonEmpty == 0 {
+			return parts[len(parts)-1], nil
+		}
+		return last, nil
+	}
 	var sb *strings.Builder
+	rest := parts[1:]
 	switch {
 	case a.ext != nil && a.ext.sb != nil && a.ext.sb.Len() == len(a.s):
 		// a is the whole content of its builder: append in place.
@@ -376,17 +399,13 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 			}
 			sb.Grow(2*n - sb.Len())
 		}
-		sb.WriteString(b.s)
-		s = sb.String()
 	case n >= concatBuilderMin:
 		if err := t.Alloc(int64(2 * n)); err != nil {
 			return nil, err
 		}
 		sb = new(strings.Builder)
 		sb.Grow(2 * n)
-		sb.WriteString(a.s)
-		sb.WriteString(b.s)
-		s = sb.String()
+		rest = parts
 	default:
 		if err := t.Alloc(int64(n)); err != nil {
 			return nil, err
@@ -394,22 +413,35 @@ func strConcat(t *Thread, a, b *Str) (Value, error) {
 	}
 	var r *Str
 	if sb != nil {
-		b := &builtStr{Str: Str{s: s}, x: strExt{sb: sb}}
+		for _, p := range rest {
+			sb.WriteString(p.s)
+		}
+		b := &builtStr{Str: Str{s: sb.String()}, x: strExt{sb: sb}}
 		b.ext = &b.x
 		r = &b.Str
 	} else {
-		// n >= 2: both operands are non-empty.
+		// n >= 2: at least two parts are non-empty.
 		var buf []byte
 		r, buf = newStrBuf(n)
-		copy(buf[copy(buf, a.s):], b.s)
-	}
-	if a.ascii != 0 && b.ascii != 0 {
-		r.runes = a.runes + b.runes
-		r.ascii = 1
-		if a.ascii == 2 || b.ascii == 2 {
-			r.ascii = 2
+		off := 0
+		for _, p := range parts {
+			off += copy(buf[off:], p.s)
 		}
 	}
+	ascii, runes := int8(1), 0
+	for _, p := range parts {
+		if len(p.s) == 0 {
+			continue
+		}
+		if p.ascii == 0 {
+			return r, nil
+		}
+		if p.ascii == 2 {
+			ascii = 2
+		}
+		runes += p.runes
+	}
+	r.runes, r.ascii = runes, ascii
 	return r, nil
 }
 
