@@ -86,7 +86,13 @@ func instanceGetAttr(th *py.Thread, inst *py.Instance, s *attrSite) (py.Value, e
 	}
 	if attr != nil {
 		if dd, ok := attr.(py.DataDescriptor); ok {
-			return dd.DescriptorGet(th, inst, inst.Class)
+			v, err := dd.DescriptorGet(th, inst, inst.Class)
+			if err != nil {
+				// An unset slot, or a property raising AttributeError:
+				// __getattr__ answers.
+				return py.GetAttrMissing(th, inst, s.str, err)
+			}
+			return v, nil
 		}
 		if _, ok := attr.(*py.Instance); ok {
 			return py.GetAttrChecked(th, inst, s.get)
@@ -97,27 +103,32 @@ func instanceGetAttr(th *py.Thread, inst *py.Instance, s *attrSite) (py.Value, e
 	}
 	if attr != nil {
 		if d, ok := attr.(py.Descriptor); ok {
-			return d.DescriptorGet(th, inst, inst.Class)
+			v, err := d.DescriptorGet(th, inst, inst.Class)
+			if err != nil {
+				return py.GetAttrMissing(th, inst, s.str, err)
+			}
+			return v, nil
 		}
 		return attr, nil
 	}
 	return py.GetAttrChecked(th, inst, s.get)
 }
 
-// instanceSetAttr stores inst.name = v in the instance dict unless the
-// class intercepts the store (a data descriptor or __setattr__).
+// instanceSetAttr stores inst.name = v in the instance dict, or in its
+// slot, unless the class intercepts the store (another data descriptor
+// or __setattr__).
 func instanceSetAttr(th *py.Thread, inst *py.Instance, s *attrSite, v py.Value) error {
-	if inst.Dict == nil || inst.Base != nil || !inst.Class.AllowsAttr(s.name) {
+	attr, fl := s.lookup(inst.Class)
+	if fl&py.UserSetattr != 0 {
 		return py.SetAttrChecked(th, inst, s.set, v)
 	}
-	attr, fl := s.lookup(inst.Class)
-	if attr != nil {
-		switch attr.(type) {
-		case py.DataDescriptor, *py.Instance:
-			return py.SetAttrChecked(th, inst, s.set, v)
-		}
+	switch a := attr.(type) {
+	case *py.MemberDescriptor:
+		return a.DescriptorSet(th, inst, v)
+	case py.DataDescriptor, *py.Instance:
+		return py.SetAttrChecked(th, inst, s.set, v)
 	}
-	if fl&py.UserSetattr != 0 {
+	if inst.Dict == nil || inst.Base != nil || !inst.Class.HasInstanceDict() {
 		return py.SetAttrChecked(th, inst, s.set, v)
 	}
 	return inst.SetDictAttr(th, s.str, v)

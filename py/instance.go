@@ -7,8 +7,9 @@ import "github.com/kraitpy/krait/policy"
 // subclass, an Int for an int subclass, ...).
 type Instance struct {
 	Class *Type
-	Dict  *Dict
+	Dict  *Dict // nil when the class's __slots__ leave instances without one
 	Base  Value
+	slots []Value // the __slots__ values (slots.go); nil entries are unset
 }
 
 // Type returns the instance's class.
@@ -65,16 +66,33 @@ func getAttrHashed(t *Thread, obj Value, name string, h int64) (Value, error) {
 		v, err = getAttr(t, obj, name, h)
 	}
 	if err != nil {
-		if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
-			typ := obj.Type()
-			if !typ.builtin {
-				if f := typ.lookupUser(strGetAttr); f != nil {
-					return callMethodValue(t, f, obj, NewStr(name))
+		return getAttrMissing(t, obj, name, nil, err)
+	}
+	return v, nil
+}
+
+// GetAttrMissing is the end of an attribute read of a user class's
+// instance that failed with err (a descriptor's or __getattribute__'s
+// error): when err is an AttributeError and the class defines
+// __getattr__, its answer; otherwise err.
+func GetAttrMissing(t *Thread, obj Value, name *Str, err error) (Value, error) {
+	return getAttrMissing(t, obj, name.s, name, err)
+}
+
+// getAttrMissing is GetAttrMissing with the name as a string (and its
+// *Str when the caller has one).
+func getAttrMissing(t *Thread, obj Value, name string, s *Str, err error) (Value, error) {
+	if ex, ok := err.(*Exception); ok && ex.typ.IsSubtype(AttributeErrorType) {
+		if typ := obj.Type(); !typ.builtin {
+			if f := typ.lookupUser(strGetAttr); f != nil {
+				if s == nil {
+					s = NewStr(name)
 				}
+				return callMethodValue(t, f, obj, s)
 			}
 		}
 	}
-	return v, err
+	return nil, err
 }
 
 // instanceGetAttr is getAttrHashed for an instance of a user class, with
@@ -95,7 +113,11 @@ func instanceGetAttr(t *Thread, in *Instance, name *Str) (Value, error) {
 					return v, nil
 				}
 				if d, ok := attr.(Descriptor); ok {
-					return d.DescriptorGet(t, in, cls)
+					v, err := d.DescriptorGet(t, in, cls)
+					if err != nil {
+						return getAttrMissing(t, in, name.s, name, err)
+					}
+					return v, nil
 				}
 				if attr != nil {
 					return attr, nil
@@ -275,7 +297,7 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 	}
 	switch x := obj.(type) {
 	case *Instance:
-		if name == "__dict__" && x.Dict != nil {
+		if name == "__dict__" && x.Dict != nil && !x.Class.noDict {
 			return x.Dict, true, nil
 		}
 		if x.Base != nil {
@@ -283,6 +305,9 @@ func specialAttr(t *Thread, obj Value, name string) (Value, bool, error) {
 		}
 	case *Exception:
 		return exceptionAttr(x, name)
+	case *MemberDescriptor:
+		v, ok := memberAttr(x, name)
+		return v, ok, nil
 	case AttrDicter:
 		// interp's functions: their own attributes as __dict__.
 		if name == "__dict__" {
@@ -506,7 +531,7 @@ func setAttrAny(t *Thread, obj Value, name string, value Value) error {
 // path.
 func instanceSetAttr(t *Thread, in *Instance, name *Str, value Value) error {
 	cls := in.Class
-	if in.Dict != nil && in.Base == nil && !cls.frozen && cls.allowsAttr(name.s) {
+	if in.Dict != nil && in.Base == nil && !cls.frozen && !cls.noDict {
 		attr, fl := cls.LookupAttr(name)
 		switch attr.(type) {
 		case DataDescriptor, *Instance:
@@ -517,6 +542,17 @@ func instanceSetAttr(t *Thread, in *Instance, name *Str, value Value) error {
 		}
 	}
 	return setAttrAny(t, in, name.s, value)
+}
+
+// GenericGetAttr is object.__getattribute__ for a name that came from
+// data (the checkpoint, then descriptors, the instance dict and the
+// class, without __getattr__): what a library's __getattr__ ends with.
+func GenericGetAttr(t *Thread, obj Value, name string) (Value, error) {
+	// The name is data: object.__getattribute__(x, n) is getattr.
+	if err := t.CheckAttr(name, policy.DunderRead); err != nil {
+		return nil, err
+	}
+	return getAttr(t, obj, name, hashString(name, isASCII(name)))
 }
 
 // GenericSetAttr is object.__setattr__ for a name that came from data
@@ -573,7 +609,9 @@ func genericSetAttr(t *Thread, obj Value, name string, value Value) error {
 	}
 	switch x := obj.(type) {
 	case *Instance:
-		if x.Dict == nil || !x.Class.allowsAttr(name) {
+		if x.Dict == nil || x.Class.noDict {
+			// (A library's Go code may keep its own state in the dict
+			// of a class without one: Decimal.)
 			return attrError(obj, name)
 		}
 		return x.Dict.Set(t, NewStr(name), value)
@@ -748,6 +786,9 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 	solid := cls.solid
 	switch {
 	case solid == ObjectType:
+		if cls.layout != nil || cls.noDict {
+			return newSlottedInstance(t, cls, nil)
+		}
 		return newPlainInstance(t, cls)
 	case solid == BaseExceptionType:
 		if len(kwargs) > 0 && cls.lookupUser(strInit) == nil {
@@ -771,6 +812,9 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 	}
 	if err != nil {
 		return nil, err
+	}
+	if cls.layout != nil || cls.noDict {
+		return newSlottedInstance(t, cls, base)
 	}
 	return &Instance{Class: cls, Dict: NewDict(), Base: base}, nil
 }

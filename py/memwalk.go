@@ -342,6 +342,10 @@ func (w *MemWalk) measure(v Value) {
 		w.visitType(v.Class)
 		w.visitDict(v.Dict)
 		w.Visit(v.Base)
+		if v.slots != nil {
+			w.size += int64(len(v.slots)) * valueSize
+			w.visitAll(v.slots)
+		}
 	case *Type:
 		w.measureType(v)
 	case *Exception:
@@ -415,7 +419,7 @@ func (w *MemWalk) measureType(t *Type) {
 		w.GiveUp("class " + t.Name + " with a Go metatype")
 		return
 	}
-	w.size += 256 + int64(len(t.Name)+len(t.Qualname)+len(t.Module)) + int64(len(t.Bases)+len(t.MRO))*8 + int64(len(t.slots))*16
+	w.size += 256 + int64(len(t.Name)+len(t.Qualname)+len(t.Module)) + int64(len(t.Bases)+len(t.MRO))*8 + int64(t.nslots)*16
 	w.slots += int64(len(t.Bases) + len(t.MRO))
 	w.visitDict(t.Dict)
 	for _, b := range t.Bases {

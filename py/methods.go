@@ -137,11 +137,7 @@ var objectMethods = []methodDef{
 		if !ok {
 			return nil, NewTypeError("attribute name must be string, not '%s'", typeName(args[0]))
 		}
-		// The name is data: object.__getattribute__(x, n) is getattr.
-		if err := t.CheckAttr(name.s, policy.DunderRead); err != nil {
-			return nil, err
-		}
-		return getAttr(t, self, name.s, name.Hash())
+		return GenericGetAttr(t, self, name.s)
 	}},
 	{"__delattr__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
 		if err := CheckExactlyOne("object.__delattr__", args, kwargs); err != nil {

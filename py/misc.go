@@ -383,8 +383,8 @@ var dirMemberNames = map[string]string{
 // dirTypeNames calls add with the names of typ's own namespace that dir()
 // lists. A built-in type CPython has is listed as CPython's namespace
 // (public names krait does not have left out); a class as its namespace
-// without __qualname__ (CPython keeps it out of __dict__), with its
-// __slots__ names, and with the __dict__ and __weakref__ descriptors
+// without __qualname__ (CPython keeps it out of __dict__), its
+// __slots__ member descriptors included, and with the __dict__ and __weakref__ descriptors
 // CPython adds to a class whose bases lack them.
 func dirTypeNames(typ *Type, add func(string)) {
 	if names := cpythonDictNames(typ); names != nil {
@@ -404,12 +404,7 @@ func dirTypeNames(typ *Type, add func(string)) {
 	if !isClassStatement(typ) {
 		return
 	}
-	slots, slotted := classSlots(typ)
-	for _, n := range slots {
-		if n != "__dict__" && n != "__weakref__" {
-			add(n)
-		}
-	}
+	slots, slotted := classSlots(typ) // (the slots' member descriptors are in the namespace)
 	bases := typ.MRO[1:]
 	if (!slotted || slices.Contains(slots, "__dict__")) && !anyProvides(bases, providesDict) {
 		add("__dict__")

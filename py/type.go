@@ -43,10 +43,14 @@ type Type struct {
 	frozen bool
 	solid  *Type // the built-in type whose layout instances share
 
-	// slots, for a user class whose classes all declare __slots__ (without
-	// "__dict__"), lists the attribute names instances may have.
-	slots      []string
-	slotsFixed bool
+	// The instances' layout (slots.go): layout is the class whose
+	// __slots__ last extended the slot array (nil: no slots), nslots the
+	// array's length; noDict means instances have no __dict__, weakref
+	// that they have __weakref__ (a class without __slots__ or naming it).
+	layout  *Type
+	nslots  int
+	noDict  bool
+	weakref bool
 
 	// instAttrs is the largest number of instance-dict entries an
 	// instance of this class reached by the end of its __init__ (at most
@@ -322,10 +326,12 @@ func newClass(t *Thread, name string, bases []*Type, ns *Dict, explicit *Type) (
 	if err := t.Alloc(256); err != nil {
 		return nil, err
 	}
+	if err := cls.computeSlots(t, ns); err != nil {
+		return nil, err
+	}
 	if t != nil && t.newClasses != nil {
 		*t.newClasses = append(*t.newClasses, cls)
 	}
-	cls.computeSlots(ns)
 	// __set_name__: properties learn their name; user descriptors get
 	// their __set_name__ called, in namespace order.
 	for _, e := range ns.Items() {
@@ -436,66 +442,4 @@ func c3MRO(cls *Type, bases []*Type) ([]*Type, error) {
 			}
 		}
 	}
-}
-
-// computeSlots records __slots__: when every user class in the MRO
-// declares them (and none lists "__dict__"), instances accept only the
-// declared names.
-func (t *Type) computeSlots(ns *Dict) {
-	decl := ns.GetStr("__slots__")
-	if decl == nil {
-		return
-	}
-	var names []string
-	switch x := decl.(type) {
-	case *Str:
-		names = []string{x.s}
-	case *Tuple:
-		for _, v := range x.items {
-			if s, ok := v.(*Str); ok {
-				names = append(names, s.s)
-			}
-		}
-	case *List:
-		for _, v := range x.items {
-			if s, ok := v.(*Str); ok {
-				names = append(names, s.s)
-			}
-		}
-	default:
-		return
-	}
-	for _, n := range names {
-		if n == "__dict__" {
-			return
-		}
-	}
-	for _, b := range t.MRO[1:] {
-		if b.builtin {
-			continue
-		}
-		if !b.slotsFixed {
-			return
-		}
-		names = append(names, b.slots...) //krait:alloc-ok the __slots__ names of the bases (their class statements' size)
-	}
-	t.slots = names
-	t.slotsFixed = true
-}
-
-// AllowsAttr reports whether instances of t may carry attribute name in
-// their dict (false for names outside the __slots__ of a slotted class).
-func (t *Type) AllowsAttr(name string) bool { return t.allowsAttr(name) }
-
-// allowsAttr reports whether instances of t may carry attribute name.
-func (t *Type) allowsAttr(name string) bool {
-	if !t.slotsFixed {
-		return true
-	}
-	for _, s := range t.slots {
-		if s == name {
-			return true
-		}
-	}
-	return false
 }

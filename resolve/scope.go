@@ -17,6 +17,7 @@ package resolve
 
 import (
 	"github.com/kraitpy/krait/ast"
+	"github.com/kraitpy/krait/internal/pystr"
 )
 
 // ScopeKind tells what kind of code block a Scope is.
@@ -199,26 +200,5 @@ type Info struct {
 func (in *Info) ScopeOf(n ast.Node) *Scope { return in.Scopes[n] }
 
 // Mangle returns the name as CPython's compiler spells it inside the class
-// named private: "__x" becomes "_Class__x", unless the name ends with two
-// underscores, contains a dot, or the class name is all underscores.
-func Mangle(private, name string) string {
-	if private == "" || len(name) < 3 || name[0] != '_' || name[1] != '_' {
-		return name
-	}
-	if name[len(name)-1] == '_' && name[len(name)-2] == '_' {
-		return name
-	}
-	for i := 0; i < len(name); i++ {
-		if name[i] == '.' {
-			return name
-		}
-	}
-	i := 0
-	for i < len(private) && private[i] == '_' {
-		i++
-	}
-	if i == len(private) {
-		return name
-	}
-	return "_" + private[i:] + name
-}
+// named private (pystr.Mangle: type creation mangles __slots__ the same way).
+func Mangle(private, name string) string { return pystr.Mangle(private, name) }

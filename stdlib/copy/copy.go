@@ -432,15 +432,51 @@ func setState(t *py.Thread, y, state py.Value) error {
 		_, err := py.CallMethod(t, y, "__setstate__", []py.Value{state}, nil)
 		return err
 	}
-	in, ok := y.(*py.Instance)
-	if !ok || in.Dict == nil {
+	if pair, ok := state.(*py.Tuple); ok && pair.Len() == 2 {
+		// (dict state, slot state), as object.__getstate__ returns for
+		// an object with slots: the slots are set by name.
+		if pair.Items()[0] != py.None {
+			if err := setState(t, y, pair.Items()[0]); err != nil {
+				return err
+			}
+		}
+		if slotState := pair.Items()[1]; slotState != py.None {
+			d, ok := slotState.(*py.Dict)
+			if !ok {
+				return py.NewTypeError("slot state is not a dictionary")
+			}
+			var err error
+			d.Range(func(k, v py.Value) bool {
+				name, ok := k.(*py.Str)
+				if !ok {
+					err = py.NewTypeError("attribute name must be string, not '%s'", k.Type().Name)
+					return false
+				}
+				err = py.SetAttrByName(t, y, name.String(), v)
+				return err == nil
+			})
+			return err
+		}
+		return nil
+	}
+	var dst *py.Dict
+	switch in := y.(type) {
+	case *py.Instance:
+		dst = in.Dict
+	case *py.Exception:
+		if in.Dict == nil {
+			in.Dict = py.NewDict()
+		}
+		dst = in.Dict
+	}
+	if dst == nil {
 		return py.NewAttributeError("'%s' object has no attribute '__dict__'", y.Type().Name)
 	}
 	d, ok := state.(*py.Dict)
 	if !ok {
 		return py.NewTypeError("state is not a dictionary")
 	}
-	return py.DictUpdate(t, in.Dict, d)
+	return py.DictUpdate(t, dst, d)
 }
 
 // reconstruct copies an instance of a user class (or an exception) the
@@ -462,6 +498,21 @@ func (c *copier) reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value,
 		}
 		if memo != nil {
 			if err := memo.Set(t, py.NewInt(py.Id(x)), y); err != nil {
+				return nil, err
+			}
+		}
+		if v.Dict != nil && v.Dict.Len() > 0 {
+			// BaseException.__reduce__'s third part: the attribute dict.
+			state, err := c.maybeDeep(t, v.Dict, memo)
+			if err != nil {
+				return nil, err
+			}
+			if state == py.Value(v.Dict) {
+				if state, err = v.Dict.Copy(t); err != nil {
+					return nil, err
+				}
+			}
+			if err := setState(t, y, state); err != nil {
 				return nil, err
 			}
 		}
@@ -512,16 +563,20 @@ func (c *copier) reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict
 			return nil, err
 		}
 	}
-	if x.Dict != nil {
-		var state py.Value = x.Dict
-		if x.Class.Lookup("__getstate__") != nil {
+	hasGetstate := x.Class.Lookup("__getstate__") != nil
+	if x.Dict != nil || hasGetstate && x.Slots() != nil {
+		var state py.Value = py.None
+		if x.Dict != nil {
+			state = x.Dict
+		}
+		if hasGetstate {
 			s, err := py.CallMethod(t, x, "__getstate__", nil, nil)
 			if err != nil {
 				return nil, err
 			}
 			state = s
 		}
-		if x.Class.Lookup("__setstate__") == nil {
+		if x.Class.Lookup("__setstate__") == nil && x.Dict != nil {
 			y.Dict = py.NewDict()
 		}
 		copied, err := c.maybeDeep(t, state, memo)
@@ -542,11 +597,30 @@ func (c *copier) reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict
 				}
 			}
 		} else {
-			y.Dict = py.NewDict()
+			if x.Class.HasInstanceDict() {
+				y.Dict = py.NewDict()
+			}
 			if err := setState(t, y, copied); err != nil {
 				return nil, err
 			}
 		}
+	}
+	if slots := x.Slots(); slots != nil && !hasGetstate {
+		// object.__getstate__'s second part: the set slots, copied.
+		if err := t.Alloc(int64(len(slots)) * 16); err != nil {
+			return nil, err
+		}
+		ys := make([]py.Value, len(slots)) //krait:alloc-ok charged above (the class's slot count)
+		for i, v := range slots {
+			if v == nil {
+				continue
+			}
+			var err error
+			if ys[i], err = c.maybeDeep(t, v, memo); err != nil {
+				return nil, err
+			}
+		}
+		y.SetSlots(ys)
 	}
 	for _, item := range items {
 		c, err := c.maybeDeep(t, item, memo)

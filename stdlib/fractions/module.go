@@ -17,6 +17,9 @@ import (
 // module holds one interpreter's Fraction class.
 type module struct {
 	cls *py.Type
+	// num and den are the positions of _numerator and _denominator in
+	// a Fraction's slot array.
+	num, den int
 }
 
 // fracRE is the accepted string syntax (sign, integer or decimal part,
@@ -34,12 +37,14 @@ func Load(t *py.Thread) (py.Value, error) {
 	if m.cls, err = py.NewClass(t, "Fraction", nil, ns); err != nil {
 		return nil, err
 	}
+	m.num = m.cls.Dict.GetStr("_numerator").(*py.MemberDescriptor).Index()
+	m.den = m.cls.Dict.GetStr("_denominator").(*py.MemberDescriptor).Index()
 	m.install()
 	mod := py.NewModule("fractions")
 	mod.Dict.SetStr("Fraction", m.cls)
 	// The memory walk can measure it: Fraction's Go methods close over m
 	// (visited as mod.Go), names and Go values; a Fraction keeps its
-	// numerator and denominator in its dict.
+	// numerator and denominator in its slots.
 	mod.Go = m
 	py.MarkClassWalkable(m.cls)
 	py.MarkWalkable(mod)
@@ -52,9 +57,13 @@ func (m *module) MemRefs(w *py.MemWalk) { w.Visit(m.cls) }
 // ratOf returns the exact value of a Fraction or int (ok false for other
 // types).
 func (m *module) ratOf(v py.Value) (*big.Rat, bool) {
-	if in, ok := v.(*py.Instance); ok && in.Class.IsSubtype(m.cls) && in.Dict != nil {
-		n, ok1 := py.AsBig(in.Dict.GetStr("_numerator"))
-		d, ok2 := py.AsBig(in.Dict.GetStr("_denominator"))
+	if in, ok := v.(*py.Instance); ok && in.Class.IsSubtype(m.cls) {
+		slots := in.Slots()
+		if len(slots) <= max(m.num, m.den) || slots[m.num] == nil || slots[m.den] == nil {
+			return nil, false
+		}
+		n, ok1 := py.AsBig(slots[m.num])
+		d, ok2 := py.AsBig(slots[m.den])
 		if ok1 && ok2 && d.Sign() != 0 {
 			return new(big.Rat).SetFrac(n, d), true
 		}
@@ -83,9 +92,14 @@ func (m *module) newFrac(cls *py.Type, r *big.Rat) *py.Instance {
 	if cls == nil {
 		cls = m.cls
 	}
-	in := &py.Instance{Class: cls, Dict: py.NewDict()}
-	in.Dict.SetStr("_numerator", py.NewBigInt(new(big.Int).Set(r.Num())))
-	in.Dict.SetStr("_denominator", py.NewBigInt(new(big.Int).Set(r.Denom())))
+	in := &py.Instance{Class: cls}
+	if cls.HasInstanceDict() {
+		in.Dict = py.NewDict() // a subclass without __slots__
+	}
+	slots := make([]py.Value, cls.SlotCount())
+	slots[m.num] = py.NewBigInt(new(big.Int).Set(r.Num()))
+	slots[m.den] = py.NewBigInt(new(big.Int).Set(r.Denom()))
+	in.SetSlots(slots)
 	return in
 }
 

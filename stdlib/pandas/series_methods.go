@@ -24,7 +24,11 @@ func (m *Module) seriesMethods() []method {
 			}
 			return m.seriesGetItem(t, s, args[0])
 		}),
-		smeth("__getattr__", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+		{Name: "__getattr__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
+			s, err := selfSeries(self)
+			if err != nil {
+				return nil, err
+			}
 			// pandas: a label of an object index reads as an attribute
 			// (row.qty in df.apply(..., axis=1)).
 			name, _ := args[0].(*py.Str)
@@ -33,12 +37,14 @@ func (m *Module) seriesMethods() []method {
 					return m.seriesGetItem(t, s, name)
 				}
 			}
-			n := "?"
-			if name != nil {
-				n = name.String()
+			if name == nil {
+				return nil, py.NewAttributeError("'Series' object has no attribute '?'")
 			}
-			return nil, py.NewAttributeError("'Series' object has no attribute '%s'", n)
-		}),
+			// NDFrame.__getattr__ ends with object.__getattribute__: a
+			// property that raised AttributeError (.str of numbers)
+			// raises it again.
+			return py.GenericGetAttr(t, self, name.String())
+		}},
 		smeth("__setitem__", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if len(args) != 2 {
 				return nil, py.NewTypeError("__setitem__ takes 2 arguments")
