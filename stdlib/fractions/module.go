@@ -96,7 +96,7 @@ func (m *module) newFrac(cls *py.Type, r *big.Rat) *py.Instance {
 	if cls.HasInstanceDict() {
 		in.Dict = py.NewDict() // a subclass without __slots__
 	}
-	slots := make([]py.Value, cls.SlotCount())
+	slots := make([]py.Value, cls.SlotCount()) //krait:alloc-ok the class's slot count (its class statements' size)
 	slots[m.num] = py.NewBigInt(new(big.Int).Set(r.Num()))
 	slots[m.den] = py.NewBigInt(new(big.Int).Set(r.Denom()))
 	in.SetSlots(slots)
