@@ -503,6 +503,10 @@ func (d *Dict) Copy(t *Thread) (*Dict, error) {
 	if err := t.Alloc(int64(d.used)*dictEntrySize + 64); err != nil {
 		return nil, err
 	}
+	// Each entry is re-indexed (a hash-table probe), not just moved.
+	if err := t.Charge(int64(d.used) / NativeItemsPerOp); err != nil {
+		return nil, err
+	}
 	c := NewDictSized(d.used)
 	for _, e := range d.entries {
 		if e.key != nil {

@@ -101,7 +101,10 @@ func (l *List) removeAt(j int) {
 func (l *List) ExtendFrom(t *Thread, iterable Value) error {
 	switch x := iterable.(type) {
 	case *List:
-		return l.Extend(t, append([]Value(nil), x.items...))
+		// No snapshot: Extend takes the items before growing l, and
+		// append copies from that array even when x is l (l.extend(l)
+		// doubling must not hold an uncounted copy of the list).
+		return l.Extend(t, x.items)
 	case *Tuple:
 		return l.Extend(t, x.items)
 	case *Range:

@@ -475,6 +475,9 @@ func listSetSlice(t *Thread, l *List, s *Slice, value Value) error {
 	start, stop, step, n := AdjustIndices(len(l.items), a, b, st)
 	var items []Value
 	if value == Value(l) {
+		if err := t.Alloc(int64(len(l.items)) * valueSize); err != nil {
+			return err
+		}
 		items = append([]Value(nil), l.items...)
 	} else if items, err = iterateAll(t, value); err != nil {
 		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
@@ -700,6 +703,14 @@ func (it *seqIterator) Next(t *Thread) (Value, error) {
 func iterateAll(t *Thread, v Value) ([]Value, error) {
 	switch x := v.(type) {
 	case *List:
+		// A snapshot: charged as the copy it is (tuple(big_list) in a
+		// loop must not hold uncounted arrays).
+		if err := t.Alloc(int64(len(x.items)) * valueSize); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeItems(len(x.items)); err != nil {
+			return nil, err
+		}
 		return append([]Value(nil), x.items...), nil
 	case *Tuple:
 		return x.items, nil

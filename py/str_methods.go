@@ -393,6 +393,11 @@ func stripMethod(name string, ws func(string) string, chars func(string, string)
 		} else {
 			r = ws(s)
 		}
+		// The characters scanned off (a strip of 10^6 leading spaces in a
+		// loop is work, though nothing is allocated).
+		if err := t.ChargeChars(len(s) - len(r)); err != nil {
+			return nil, err
+		}
 		if len(r) == len(s) && self == Value(so) {
 			return so, nil
 		}

@@ -88,6 +88,16 @@ func (m *module) partialNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 	st := &partialState{fn: fn, keywords: py.NewDict()}
 	if in, ok := fn.(*py.Instance); ok && in.Class == m.partial && cls == m.partial {
 		inner := stateOf(in)
+		// Flattening copies the inner partial's arguments: a loop of
+		// f = partial(f, x) copies n(n+1)/2 of them in all. Charged
+		// before the copy.
+		n := len(inner.args) + len(args) + inner.keywords.Len()
+		if err := t.Alloc(int64(16 * n)); err != nil {
+			return nil, err
+		}
+		if err := t.ChargeItems(n); err != nil {
+			return nil, err
+		}
 		st.fn = inner.fn
 		st.args = append(st.args, inner.args...)
 		for _, kv := range inner.keywords.Items() {
