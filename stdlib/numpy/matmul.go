@@ -21,7 +21,15 @@ import (
 // already common) into a new (n, p) array.
 func (m *Module) matmul2(t *py.Thread, a, b *Array) (*Array, error) {
 	n, kk, p := a.shape[0], a.shape[1], b.shape[1]
-	out, err := alloc(t, a.kind, []int{n, p})
+	var out *Array
+	var err error
+	if a.kind == Float64 {
+		// The float kernels write every element: the buffer of a dead
+		// result may hold this one (recycle.go).
+		out, err = m.allocResult(t, Float64, []int{n, p})
+	} else {
+		out, err = alloc(t, a.kind, []int{n, p})
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ const (
 )
 
 // matmulFloat computes the (n, p) product of the C-contiguous (n, k) a
-// and (k, p) b into the zeroed c, on as many goroutines as GOMAXPROCS
+// and (k, p) b into c (whatever it held before), on as many goroutines as GOMAXPROCS
 // allows (at most maxMatmulWorkers) when the product is large.
 func matmulFloat(t *py.Thread, a, b, c []float64, n, k, p int) error {
 	workers := 1
@@ -45,9 +45,9 @@ func matmulFloat(t *py.Thread, a, b, c []float64, n, k, p int) error {
 // matmulFloatWorkers is matmulFloat on at most workers goroutines
 // (counting the caller's).
 func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, workers int) error {
-	chunk := 4
+	chunk := 8 // a multiple of every kernel's rows
 	if kp := k * p; kp > 0 && matmulChunkWork/kp > chunk {
-		chunk = (matmulChunkWork / kp) &^ 3
+		chunk = (matmulChunkWork / kp) &^ 7
 	}
 	nchunks := (n + chunk - 1) / chunk
 	workers = max(1, min(workers, nchunks))
@@ -113,6 +113,7 @@ func matmulRows(a, b, c []float64, n, k, p, r0, r1 int) {
 			continue
 		}
 		row := c[i*p+j0 : (i+1)*p]
+		clear(row) // c may be a recycled buffer
 		for l := 0; l < k; l++ {
 			av := a[i*k+l]
 			brow := b[l*p+j0 : (l+1)*p]

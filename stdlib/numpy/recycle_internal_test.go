@@ -40,3 +40,21 @@ func TestResultsRecycled(t *testing.T) {
 		t.Errorf("output %q, %d buffers recycled while every result is kept", out, m.recycle.recycled)
 	}
 }
+
+// TestRecycledMatmulResultsAreUnreachable: a matrix product's result is
+// recycled as an operator's is (its kernels write every element of a
+// buffer whatever it held): the kept one keeps its values while later
+// products of its size churn, and each product, whichever buffer it
+// got, has the column sums the same sums done another way give (an odd
+// shape: every kernel edge writes into the buffer).
+func TestRecycledMatmulResultsAreUnreachable(t *testing.T) {
+	out, m := runRecycling(t, "import numpy as np\nA = np.arange(203 * 201, dtype=float).reshape(203, 201) % 17 / 7.0\nB = np.arange(201 * 197, dtype=float).reshape(201, 197) % 13 / 5.0\nok = True\n"+
+		"for i in range(60):\n    r = A @ (B + i)\n    ok = ok and bool(np.allclose(r.sum(0), A.sum(0) @ (B + i), rtol=1e-12, atol=0))\n    if i == 7:\n        kept = r\n    r = r + 1.0\n"+
+		"print(ok and bool(np.allclose(kept, (A[:, :, None] * (B + 7)[None]).sum(1), rtol=1e-12, atol=0)))\n")
+	if out != "True\n" {
+		t.Fatalf("output %q", out)
+	}
+	if m.recycle.recycled < 20 {
+		t.Errorf("%d buffers recycled in 60 iterations, want at least 20", m.recycle.recycled)
+	}
+}
