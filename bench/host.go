@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kraitpy/krait"
+	"github.com/kraitpy/krait/internal/numpyoracle"
 	"github.com/kraitpy/krait/policy"
 )
 
@@ -46,6 +47,7 @@ func CPUSeconds() float64 { return ProcessCPU().Seconds() }
 // and returns what it printed.
 func RunPython(python, src string) (string, error) {
 	cmd := exec.Command(python, "-I", "-c", src)
+	cmd.Env = numpyoracle.Env() // numpy as the machine runs it by default
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {

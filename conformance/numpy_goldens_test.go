@@ -13,6 +13,7 @@ import (
 
 	"github.com/kraitpy/krait/conformance/internal/golden"
 	"github.com/kraitpy/krait/conformance/internal/oracle"
+	"github.com/kraitpy/krait/internal/numpyoracle"
 )
 
 // TestNumpyGoldens is the live differential of the numpy and pandas
@@ -85,7 +86,7 @@ func TestNumpyGoldens(t *testing.T) {
 // cachedNumpyRun runs one program under the numpy oracle, reusing an
 // earlier answer for the same content and oracle.
 func cachedNumpyRun(npy *oracle.Python, cacheDir, rel string, src []byte) (golden.Program, error) {
-	h := sha256.Sum256([]byte(npy.Version + "\x00" + rel + "\x00" + string(src)))
+	h := sha256.Sum256([]byte(npy.Version + "\x00" + numpyoracle.EnvTag + "\x00" + rel + "\x00" + string(src)))
 	path := filepath.Join(cacheDir, hex.EncodeToString(h[:16])+".json")
 	var p golden.Program
 	if raw, err := os.ReadFile(path); err == nil && json.Unmarshal(raw, &p) == nil {

@@ -105,7 +105,7 @@ func newWorker(exe string, timeout time.Duration) (*CPython, error) {
 
 func (c *CPython) start() error {
 	cmd := exec.Command(c.exe, "-s", "-P", "-X", "utf8", "-c", cpythonServer)
-	cmd.Env = append(os.Environ(), "PYTHONHASHSEED=0", "PYTHONIOENCODING=utf-8")
+	cmd.Env = numpyoracle.Env("PYTHONHASHSEED=0", "PYTHONIOENCODING=utf-8")
 	cmd.Dir = os.TempDir()
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

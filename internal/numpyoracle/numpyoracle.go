@@ -34,7 +34,9 @@ func Find() string {
 			if c == "" {
 				continue
 			}
-			out, err := exec.Command(c, "-I", "-c", "import numpy; print(numpy.__version__)").Output()
+			cmd := exec.Command(c, "-I", "-c", "import numpy; print(numpy.__version__)")
+			cmd.Env = Env()
+			out, err := cmd.Output()
 			if err == nil && strings.TrimSpace(string(out)) != "" {
 				found = c
 				return
@@ -43,6 +45,30 @@ func Find() string {
 	})
 	return found
 }
+
+// Env returns the environment the oracle runs in: this process's
+// without the variables that change what a python3 computes (PYTHON*;
+// callers add their own) or which kernels numpy's OpenBLAS runs.
+// OPENBLAS_CORETYPE forces a kernel: a forced Haswell one sums vectors
+// and products in another order than the AVX-512 kernel OpenBLAS
+// detects on the machines the goldens come from, whose order krait
+// reproduces (stdlib/numpy/ddot.go), so the oracle's last digits would
+// change with a variable of the host's. OPENBLAS_VERBOSE prints to
+// stderr.
+func Env(extra ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "PYTHON") && !strings.HasPrefix(kv, "OPENBLAS_CORETYPE=") && !strings.HasPrefix(kv, "OPENBLAS_VERBOSE=") {
+			env = append(env, kv)
+		}
+	}
+	return append(env, extra...)
+}
+
+// EnvTag names the environment Env makes, for caches of the oracle's
+// answers: answers cached under another environment (a forced OpenBLAS
+// kernel) are not reused.
+const EnvTag = "openblas-detected"
 
 // IsNumpyModule reports whether a module or conformance area belongs to
 // the numpy oracle: numpy, pandas and their submodules, and program areas

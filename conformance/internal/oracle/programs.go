@@ -5,10 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"os/exec"
 	"strings"
 	"time"
+
+	"github.com/kraitpy/krait/internal/numpyoracle"
 )
 
 // ProgramTimeout bounds one program run by CPython.
@@ -28,7 +29,7 @@ func (p *Python) RunProgram(ctx context.Context, dir, rel string) (ProgramResult
 	defer cancel()
 	cmd := exec.CommandContext(ctx, p.Exe, "-X", "utf8", "-s", "-B", rel)
 	cmd.Dir = dir
-	cmd.Env = append(cleanEnv(), "PYTHONHASHSEED=0", "PYTHONIOENCODING=utf-8")
+	cmd.Env = numpyoracle.Env("PYTHONHASHSEED=0", "PYTHONIOENCODING=utf-8")
 	cmd.Stdin = strings.NewReader("")
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -44,16 +45,4 @@ func (p *Python) RunProgram(ctx context.Context, dir, rel string) (ProgramResult
 		return res, fmt.Errorf("oracle: python3 %s: %w", rel, err)
 	}
 	return res, nil
-}
-
-// cleanEnv is the environment without variables that change how python3
-// behaves.
-func cleanEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "PYTHON") {
-			env = append(env, kv)
-		}
-	}
-	return env
 }
