@@ -244,6 +244,10 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	r.th.WalkEvery = e.walkEvery
 	if tk := e.tk; tk != nil {
 		r.th.Yield = func() { tk.yield(r.ctx, r.th.Deadline()) }
+		r.th.Lend = func(want int) (int, func() bool, func()) {
+			n, start := tk.lend(want), time.Now()
+			return n, tk.s.contended, func() { tk.giveBack(time.Since(start)) }
+		}
 	}
 	if lim.MaxDuration > 0 {
 		// The timer cancels the context tools see when the run's own time

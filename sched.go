@@ -202,6 +202,38 @@ func (tk *ticket) release() {
 	s.mu.Unlock()
 }
 
+// lend gives up to want of the free slots to helper goroutines of tk's
+// run (a native kernel splitting its work: py.Thread.Lend) while no run
+// waits for one, and returns how many. Each helper gives its slot back
+// with giveBack.
+func (tk *ticket) lend(want int) int {
+	s := tk.s
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.queue) > 0 || want <= 0 {
+		return 0
+	}
+	n := min(want, s.free)
+	s.free -= n
+	return n
+}
+
+// giveBack returns a slot lent to a helper of tk's run that held it for
+// held: the run's virtual time counts it, as though the run had held
+// two slots, and a run waiting gets the slot.
+func (tk *ticket) giveBack(held time.Duration) {
+	s := tk.s
+	s.mu.Lock()
+	tk.vtime += held
+	s.free++
+	s.grantLocked()
+	s.mu.Unlock()
+}
+
+// contended reports whether a run waits for a slot (lent helpers then
+// take no more work).
+func (s *Scheduler) contended() bool { return s.waiting.Load() > 0 }
+
 // queueChanged publishes the queue's length and first virtual time for
 // budget checks (yield); s.mu is held.
 func (s *Scheduler) queueChanged() {

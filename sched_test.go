@@ -301,3 +301,31 @@ func TestSchedulerHolderLendsItsThread(t *testing.T) {
 	holder.yield(nil, time.Time{})
 	assert.True(t, ran.Load(), "the woken goroutine ran at the holder's check")
 }
+
+// A run's native kernel borrows only the slots no run waits for
+// (py.Thread.Lend): a slot given back goes to a run waiting, the time a
+// helper held it counts in the lender's virtual time, and once a run
+// waits the helpers are told so (and nothing more is lent).
+func TestSchedulerLendsFreeSlotsToHelpers(t *testing.T) {
+	s := NewScheduler(3, time.Hour) // no watchdog
+	holder, other, late := newTicket(s), newTicket(s), newTicket(s)
+	require.True(t, holder.acquire(nil, time.Time{}))
+	assert.Equal(t, 2, holder.lend(5), "both free slots, no more")
+	assert.Equal(t, 0, holder.lend(1), "none left")
+	assert.False(t, s.contended())
+	holder.giveBack(time.Second)
+	assert.Equal(t, time.Second, holder.vtime, "the helper's time is the lender's")
+	require.True(t, other.acquire(nil, time.Time{}), "the slot given back is free again")
+	got := make(chan bool, 1)
+	go func() { got <- late.acquire(nil, time.Time{}) }()
+	waitQueued(t, s, 1)
+	assert.True(t, s.contended(), "helpers stop taking work once a run waits")
+	assert.Equal(t, 0, holder.lend(1), "nothing is lent while a run waits")
+	holder.giveBack(0) // the last helper stops: the waiting run gets its slot
+	assert.True(t, <-got)
+	assert.False(t, s.contended())
+	late.release()
+	other.release()
+	holder.release()
+	assert.Equal(t, 3, s.free)
+}

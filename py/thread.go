@@ -271,6 +271,15 @@ type Thread struct {
 	// run.
 	Yield func()
 
+	// Lend, when set, is how a native kernel that can split its work
+	// over goroutines (numpy's matrix product) gets CPU beyond the run's
+	// own (Helpers): it returns how many helper goroutines, at most want,
+	// may run now (krait.Scheduler lends the slots no run waits for), a
+	// func reporting whether a run waits for the CPU since (the helpers
+	// then take no more work), and the func each helper calls once as it
+	// stops, giving its share back.
+	Lend func(want int) (n int, contended func() bool, giveBack func())
+
 	// cancelled is set (atomically) to 1 by Cancel or by the context, to
 	// 2 by Interrupt.
 	cancelled  atomic.Int32
@@ -493,6 +502,24 @@ func (t *Thread) Poll() error {
 	}
 	return nil
 }
+
+// Helpers returns how many helper goroutines, at most want, a native
+// kernel of the run may start now, the func telling them to take no
+// more work, and the func each calls once as it stops (Lend). Without a
+// host's scheduler a run may have all it asks for: Go shares the
+// processors among the goroutines.
+func (t *Thread) Helpers(want int) (n int, contended func() bool, giveBack func()) {
+	if want <= 0 {
+		return 0, never, func() {}
+	}
+	if t == nil || t.Lend == nil {
+		return want, never, func() {}
+	}
+	return t.Lend(want)
+}
+
+// never is a contended func of a run that has the CPU to itself.
+func never() bool { return false }
 
 // Enter records one more level of Python call depth; beyond MaxDepth it
 // returns CPython's catchable RecursionError. Every successful Enter must

@@ -3,6 +3,7 @@ package numpy
 import (
 	"errors"
 	"math"
+	"sync/atomic"
 	"testing"
 
 	"github.com/kraitpy/krait/py"
@@ -77,14 +78,14 @@ func TestMatmulWorkersExact(t *testing.T) {
 		n, k, p := dims[0], dims[1], dims[2]
 		a, b := testMatrices(n, k, p)
 		want := refProduct(a, b, n, k, p)
-		for _, workers := range []int{1, 2, 3, 8} {
+		for _, helpers := range []int{0, 1, 2, 7} {
 			got := nanSlice(n * p)
-			if err := matmulFloatWorkers(th, a, b, got, n, k, p, workers); err != nil {
+			if err := matmulFloatWorkers(th, a, b, got, n, k, p, helpers, never, func() {}); err != nil {
 				t.Fatal(err)
 			}
 			for i := range got {
 				if got[i] != want[i] {
-					t.Fatalf("%v on %d goroutines: C[%d,%d] = %v, want %v", dims, workers, i/p, i%p, got[i], want[i])
+					t.Fatalf("%v with %d helpers: C[%d,%d] = %v, want %v", dims, helpers, i/p, i%p, got[i], want[i])
 				}
 			}
 		}
@@ -101,7 +102,7 @@ func TestMatmulWorkersStop(t *testing.T) {
 	n, k, p := 400, 64, 64
 	a, b := testMatrices(n, k, p)
 	c := make([]float64, n*p)
-	err := matmulFloatWorkers(th, a, b, c, n, k, p, 4)
+	err := matmulFloatWorkers(th, a, b, c, n, k, p, 3, never, func() {})
 	if !errors.Is(err, &py.LimitError{Kind: py.LimitCancel}) {
 		t.Fatalf("err = %v, want the cancellation", err)
 	}
@@ -128,5 +129,33 @@ func TestMatmulWorkersPanic(t *testing.T) {
 		}
 		_ = c[0]
 	}()
-	matmulFloatWorkers(th, a, b, c, n, k, p, 4)
+	matmulFloatWorkers(th, a, b, c, n, k, p, 3, never, func() {})
+}
+
+// never is the contended func of a product with the CPU to itself.
+func never() bool { return false }
+
+// TestMatmulHelpersGiveBack: each helper gives its share back once as it
+// stops, and helpers told the CPU is contended take no more blocks (the
+// caller computes them all), with the same digits either way.
+func TestMatmulHelpersGiveBack(t *testing.T) {
+	th := py.NewThread(nil, py.Limits{}, nil)
+	n, k, p := 301, 133, 77
+	a, b := testMatrices(n, k, p)
+	want := refProduct(a, b, n, k, p)
+	for _, busy := range []bool{false, true} {
+		var given atomic.Int32
+		got := nanSlice(n * p)
+		if err := matmulFloatWorkers(th, a, b, got, n, k, p, 3, func() bool { return busy }, func() { given.Add(1) }); err != nil {
+			t.Fatal(err)
+		}
+		if g := given.Load(); g != 3 {
+			t.Errorf("contended=%v: %d shares given back, want 3", busy, g)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("contended=%v: C[%d,%d] = %v, want %v", busy, i/p, i%p, got[i], want[i])
+			}
+		}
+	}
 }

@@ -10,15 +10,24 @@ import (
 )
 
 // This file splits a float64 matrix product into blocks of rows, run by
-// up to maxMatmulWorkers goroutines (numpy's OpenBLAS also uses every
-// core for a large product). Every output element is still one fused
-// multiply-add chain over k in order, so the result does not depend on
-// how the rows are split or on how many goroutines ran. The calling
-// goroutine takes part and polls the run's deadline and cancellation
-// before each of its blocks (the work itself was charged before); when it stops
-// the others finish their current block and take no more, and it waits
-// for them before returning, so no goroutine outlives the call or reads
-// an operand after it.
+// the calling goroutine and up to maxMatmulWorkers-1 helpers (numpy's
+// OpenBLAS also uses every core for a large product). Every output
+// element is still one fused multiply-add chain over k in order, so the
+// result does not depend on how the rows are split or on how many
+// goroutines ran.
+//
+// The helpers are CPU the run borrows (py.Thread.Helpers): under a
+// host's scheduler (krait.Scheduler) only the slots no run is waiting
+// for, each given back as its helper stops, and a helper takes no more
+// blocks once a run waits, so a tenant's product never delays another
+// tenant by more than a block (about matmulChunkWork multiply-adds,
+// tens of microseconds); the time the helpers held their slots counts
+// in the tenant's share. The work was charged to the op budget before,
+// whoever does it. The caller polls the run's deadline and cancellation
+// before each of its blocks; when it stops, the helpers finish their
+// current block and take no more, and it waits for them before
+// returning, so no goroutine outlives the call or reads an operand
+// after it.
 
 const (
 	// maxMatmulWorkers bounds the goroutines one product uses.
@@ -32,25 +41,39 @@ const (
 )
 
 // matmulFloat computes the (n, p) product of the C-contiguous (n, k) a
-// and (k, p) b into c (whatever it held before), on as many goroutines as GOMAXPROCS
-// allows (at most maxMatmulWorkers) when the product is large.
+// and (k, p) b into c (whatever it held before), with helper goroutines
+// (as many as GOMAXPROCS allows, at most maxMatmulWorkers in all, and
+// as the run may borrow) when the product is large.
 func matmulFloat(t *py.Thread, a, b, c []float64, n, k, p int) error {
-	workers := 1
+	want := 0
 	if int64(n)*int64(k)*int64(p) >= matmulParMin {
-		workers = min(runtime.GOMAXPROCS(0), maxMatmulWorkers)
+		want = min(runtime.GOMAXPROCS(0), maxMatmulWorkers, matmulBlocks(n, k, p)) - 1
 	}
-	return matmulFloatWorkers(t, a, b, c, n, k, p, workers)
+	helpers, contended, giveBack := t.Helpers(want)
+	return matmulFloatWorkers(t, a, b, c, n, k, p, helpers, contended, giveBack)
 }
 
-// matmulFloatWorkers is matmulFloat on at most workers goroutines
-// (counting the caller's).
-func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, workers int) error {
+// matmulChunk is the rows of one block of an (n, k) @ (k, p) product,
+// and matmulBlocks how many blocks it has.
+func matmulChunk(k, p int) int {
 	chunk := 8 // a multiple of every kernel's rows
 	if kp := k * p; kp > 0 && matmulChunkWork/kp > chunk {
 		chunk = (matmulChunkWork / kp) &^ 7
 	}
+	return chunk
+}
+
+func matmulBlocks(n, k, p int) int {
+	chunk := matmulChunk(k, p)
+	return (n + chunk - 1) / chunk
+}
+
+// matmulFloatWorkers is matmulFloat with the given number of helper
+// goroutines, which stop taking blocks once contended reports true and
+// each call giveBack as they stop.
+func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, helpers int, contended func() bool, giveBack func()) error {
+	chunk := matmulChunk(k, p)
 	nchunks := (n + chunk - 1) / chunk
-	workers = max(1, min(workers, nchunks))
 	var (
 		next     atomic.Int64
 		stop     atomic.Bool
@@ -68,17 +91,18 @@ func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, workers int) e
 		matmulRows(a, b, c, n, k, p, r0, min(r0+chunk, n))
 		return true
 	}
-	for w := 1; w < workers; w++ {
+	for w := 0; w < helpers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer giveBack()
 			defer func() {
 				if r := recover(); r != nil {
 					panicked.CompareAndSwap(nil, &r)
 					stop.Store(true)
 				}
 			}()
-			for block() {
+			for !contended() && block() {
 			}
 		}()
 	}
@@ -86,7 +110,7 @@ func matmulFloatWorkers(t *py.Thread, a, b, c []float64, n, k, p, workers int) e
 		stop.Store(true)
 		wg.Wait()
 		if r := panicked.Load(); r != nil {
-			panic(*r) // a worker's panic, raised where the run contains it
+			panic(*r) // a helper's panic, raised where the run contains it
 		}
 	}()
 	for {
