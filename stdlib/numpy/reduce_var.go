@@ -47,7 +47,15 @@ func (m *Module) sumSquaredDeviations(t *py.Thread, a *Array, s *reduceSpec, mea
 			for c := 0; c < n; c += bufSize {
 				run := scratch[:min(bufSize, n-c)]
 				base := o + c*stride
-				if a.kind == Float64 {
+				if a.kind == Float64 && stride == 1 {
+					// The contiguous case without the index arithmetic
+					// and bounds checks of the general loop (the same
+					// values).
+					for k, v := range a.f[base : base+len(run)] {
+						d := v - mu
+						run[k] = d * d
+					}
+				} else if a.kind == Float64 {
 					for k := range run {
 						d := a.f[base+k*stride] - mu
 						run[k] = d * d
