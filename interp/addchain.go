@@ -59,7 +59,7 @@ func (c *compiler) addChain(e *ast.BinOp) numFn {
 	// nodes[k] adds operand k+1; nodes[0] is the innermost.
 	var nodes []*ast.BinOp
 	for n := e; ; {
-		nodes = append(nodes, n)
+		nodes = append(nodes, n) //krait:alloc-ok sized by the AST of the program (its source is capped by MaxSourceBytes)
 		l, ok := n.Left.(*ast.BinOp)
 		if !ok || l.Op != ast.Add {
 			break
