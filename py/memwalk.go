@@ -207,7 +207,7 @@ func isPyPointer(v Value) bool {
 		*bytesIterator, *dictIterator, *setIterator, *Instance, *Type, *Exception, *BoundMethod,
 		*StaticMethod, *ClassMethod, *Property, *Super, *Builtin, *Module, *instanceIterator,
 		*seqIterator, *reverseSeqIterator, *longIntRangeIterator, *longRangeIterator, *MappingProxy,
-		*Union, *GenericAlias:
+		*Union, *GenericAlias, *MemberDescriptor:
 		return true
 	}
 	return false
@@ -370,6 +370,9 @@ func (w *MemWalk) measure(v Value) {
 		w.size += 32
 		w.visitType(v.Class)
 		w.Visit(v.Obj)
+	case *MemberDescriptor:
+		w.size += 48 + int64(len(v.name))
+		w.visitType(v.owner)
 	case *Builtin:
 		// A Go function may close over Python values the walk cannot
 		// see; only functions known to hold none count as empty, and

@@ -158,6 +158,7 @@ var checkpointAllowed = map[string]string{
 	"stdlib/dataclasses/module.go:module.fieldRepr":             "Field.__repr__ reads the Field's own slots from a constant list",
 	"stdlib/dataclasses/process.go:annotationTarget":            "resolves an annotation's leading name in the class's module (ClassVar/InitVar detection); only compared, never returned",
 	"stdlib/dataclasses/process.go:module.process":              "the decorated class's own namespace, by the field names its body annotated: the program's own values (defaults)",
+	"stdlib/dataclasses/process.go:classInfo.plainFields":       "looks up a compared field's name on the class only to see whether a descriptor could change the read (after policy.MaybeDunder refused dunder-like names); the value is never returned",
 	"stdlib/decimal/ctxmethods.go:module.installContextMethods": "module setup: LibName constants of a method table",
 	"stdlib/decimal/methods.go:module.installContext":           "module setup: constant context field names",
 	"stdlib/enum/create.go:isDescriptor":                        "constant descriptor-protocol names; only a bool is used",
