@@ -11,6 +11,11 @@
 //   - append inside a loop whose trip count is not a constant (ranges over
 //     composite literals, constant strings and arrays, package-level
 //     tables and constant counts are constant);
+//   - spread appends append(x, y...) anywhere, sized by y, unless y has a
+//     constant bound (a constant, a composite literal, an array or a
+//     slice of one, a slice expression with constant bounds): the copy of
+//     a list that l.extend(l) took before appending, and the flattening
+//     copies of nested functools.partial objects, were such copies;
 //   - strings/bytes/slices Repeat, Join, Replace, ReplaceAll, Split,
 //     SplitN, SplitAfter, Fields; strings.Builder and bytes.Buffer Grow;
 //     slices.Grow;
@@ -294,6 +299,9 @@ func (c *checker) siteKind(call *ast.CallExpr, stack []ast.Node) string {
 				if len(call.Args) > 1 && c.inDataLoop(stack, call) {
 					return "append in a loop"
 				}
+				if call.Ellipsis.IsValid() && len(call.Args) == 2 && !c.constSpread(call.Args[1]) {
+					return "spread append"
+				}
 			}
 			return ""
 		}
@@ -449,6 +457,35 @@ func (c *checker) inDataLoop(stack []ast.Node, call *ast.CallExpr) bool {
 	}
 	per := c.elemSize(c.pass.TypesInfo.TypeOf(call.Args[0])) * int64(len(call.Args)-1)
 	return per > c.elemSize(c.pass.TypesInfo.TypeOf(over))
+}
+
+// constSpread reports whether the spread operand of append(x, y...)
+// has a constant bound: a constant string, a composite literal, an array
+// (or a pointer to one) or a slice of one, or a slice expression whose
+// bounds are both constants.
+func (c *checker) constSpread(y ast.Expr) bool {
+	y = ast.Unparen(y)
+	if c.isConst(y) {
+		return true
+	}
+	switch e := y.(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.SliceExpr:
+		if e.High != nil && c.isConst(e.High) && (e.Low == nil || c.isConst(e.Low)) {
+			return true
+		}
+		y = e.X
+	}
+	t := c.pass.TypesInfo.TypeOf(y)
+	if t == nil {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, isArray := t.Underlying().(*types.Array)
+	return isArray
 }
 
 // lenBound returns x when a for condition is i < len(x) (or i <= ...,
@@ -686,7 +723,8 @@ type siteSize struct {
 // make's length and capacity; the count of Repeat; the parts and
 // separator of Join; the text and replacement of Replace; Grow's count;
 // the operands of big-number operations; for an append in a loop, the
-// range expressions and conditions of the enclosing data loops.
+// range expressions and conditions of the enclosing data loops; for a
+// spread append outside data loops, what it spreads.
 func (c *checker) siteSize(call *ast.CallExpr, stack []ast.Node) siteSize {
 	sz := siteSize{objs: map[sizeRef]bool{}, loop: -1}
 	var exprs []ast.Expr
@@ -696,6 +734,12 @@ func (c *checker) siteSize(call *ast.CallExpr, stack []ast.Node) siteSize {
 			case "make":
 				exprs = call.Args[1:]
 			case "append":
+				if !c.inDataLoop(stack, call) {
+					// A spread append outside data loops: sized by
+					// what it spreads.
+					exprs = call.Args[1:]
+					break
+				}
 				for i := len(stack) - 2; i >= 0; i-- {
 					switch n := stack[i].(type) {
 					case *ast.RangeStmt:
