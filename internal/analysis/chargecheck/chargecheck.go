@@ -477,15 +477,7 @@ func (c *checker) constSpread(y ast.Expr) bool {
 		}
 		y = e.X
 	}
-	t := c.pass.TypesInfo.TypeOf(y)
-	if t == nil {
-		return false
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	_, isArray := t.Underlying().(*types.Array)
-	return isArray
+	return c.isArray(y)
 }
 
 // lenBound returns x when a for condition is i < len(x) (or i <= ...,
@@ -629,7 +621,13 @@ func (c *checker) constRange(x ast.Expr) bool {
 			return true
 		}
 	}
-	t := c.pass.TypesInfo.TypeOf(x)
+	return c.isArray(x)
+}
+
+// isArray reports whether e is an array or a pointer to one (a constant
+// number of elements).
+func (c *checker) isArray(e ast.Expr) bool {
+	t := c.pass.TypesInfo.TypeOf(e)
 	if t == nil {
 		return false
 	}
