@@ -112,21 +112,24 @@ var workloads = []workload{
 }
 
 // timerScript wraps a workload so the interpreter times n runs of the
-// statement and prints each wall-clock and CPU time in seconds, then the
-// check line. cpu is the expression reading the process's CPU time.
-func timerScript(setup, stmt, check string, n int, cpu string) string {
+// statement and prints each one's wall-clock and CPU time in seconds and
+// its minor page faults, then the check line. cpu is the expression
+// reading the process's CPU time, faults the one reading its minor page
+// faults.
+func timerScript(setup, stmt, check string, n int, cpu, faults string) string {
 	var b strings.Builder
 	b.WriteString("import time\n")
 	b.WriteString(setup + "\n")
 	b.WriteString("_times = []\n")
 	fmt.Fprintf(&b, "for _i in range(%d):\n", n)
+	fmt.Fprintf(&b, "    _f0 = %s\n", faults)
 	fmt.Fprintf(&b, "    _c0 = %s\n", cpu)
 	b.WriteString("    _t0 = time.perf_counter()\n")
 	for _, line := range strings.Split(stmt, "\n") {
 		b.WriteString("    " + line + "\n")
 	}
-	fmt.Fprintf(&b, "    _times.append((time.perf_counter() - _t0, %s - _c0))\n", cpu)
-	b.WriteString("for _t, _c in _times:\n    print('T', _t, _c)\n")
+	fmt.Fprintf(&b, "    _times.append((time.perf_counter() - _t0, %s - _c0, %s - _f0))\n", cpu, faults)
+	b.WriteString("for _t, _c, _f in _times:\n    print('T', _t, _c, _f)\n")
 	b.WriteString(check + "\n")
 	return b.String()
 }
@@ -136,25 +139,30 @@ func timerScript(setup, stmt, check string, n int, cpu string) string {
 // sandbox has no view of the host's accounting).
 const pyCPU = "time.process_time()"
 
-// parse splits an output into the wall and CPU times and the check line.
-func parse(out string) ([]float64, []float64, string) {
-	var times, cpus []float64
+// pyFaults reads a Python process's minor page faults (resource is
+// imported by the expression itself, so the workloads need not).
+const pyFaults = "__import__('resource').getrusage(__import__('resource').RUSAGE_SELF).ru_minflt"
+
+// parse splits an output into the wall and CPU times, the minor page
+// faults and the check line.
+func parse(out string) (times, cpus, faults []float64, check string) {
 	var rest []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		if v, ok := strings.CutPrefix(line, "T "); ok {
 			f := strings.Fields(v)
-			if len(f) == 2 {
+			if len(f) == 3 {
 				w, err1 := strconv.ParseFloat(f[0], 64)
 				c, err2 := strconv.ParseFloat(f[1], 64)
-				if err1 == nil && err2 == nil {
-					times, cpus = append(times, w), append(cpus, c)
+				pf, err3 := strconv.ParseFloat(f[2], 64)
+				if err1 == nil && err2 == nil && err3 == nil {
+					times, cpus, faults = append(times, w), append(cpus, c), append(faults, pf)
 					continue
 				}
 			}
 		}
 		rest = append(rest, line)
 	}
-	return times, cpus, strings.Join(rest, "\n")
+	return times, cpus, faults, strings.Join(rest, "\n")
 }
 
 // median of xs.
@@ -183,24 +191,25 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("load before: %s; %d CPUs; numpy: %s; pure Python: %s; %d runs each, median\n", bench.LoadAvg(), runtime.NumCPU(), npy, *cpython, *n)
-	fmt.Printf("wall: elapsed time; cpu: the process's CPU time over the same statement (less sensitive to load)\n\n")
-	fmt.Printf("%-44s %9s %9s %6s %9s %9s %6s %10s %8s\n", "workload", "krait ms", "numpy ms", "wall", "krait cpu", "numpy cpu", "cpu", "python ms", "py/krait")
+	fmt.Printf("wall: elapsed time; cpu: the process's CPU time over the same statement (less sensitive to load);\n")
+	fmt.Printf("flt: minor page faults per run, median (hardly sensitive to load: 8 MB of fresh memory is ~2,000)\n\n")
+	fmt.Printf("%-44s %9s %9s %6s %9s %9s %6s %7s %7s %10s %8s\n", "workload", "krait ms", "numpy ms", "wall", "krait cpu", "numpy cpu", "cpu", "k flt", "np flt", "python ms", "py/krait")
 	failed := false
 	for _, w := range workloads {
 		if !re.MatchString(w.name) {
 			continue
 		}
-		kOut, kErr := bench.RunTimed(timerScript(w.setup, w.stmt, w.check, *n, "cpu_time()"), "cpu_time", "numpy.*", "time", "math", "statistics")
-		nOut, nErr := bench.RunPython(npy, timerScript(w.setup, w.stmt, w.check, *n, pyCPU))
-		pOut, pErr := bench.RunPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3), pyCPU))
+		kOut, kErr := bench.RunTimed(timerScript(w.setup, w.stmt, w.check, *n, "cpu_time()", bench.FaultsTool+"()"), "cpu_time", "numpy.*", "time", "math", "statistics")
+		nOut, nErr := bench.RunPython(npy, timerScript(w.setup, w.stmt, w.check, *n, pyCPU, pyFaults))
+		pOut, pErr := bench.RunPython(*cpython, timerScript(w.pySetup, w.pyStmt, w.pyCheck, max(1, *n/3), pyCPU, pyFaults))
 		if kErr != nil || nErr != nil || pErr != nil {
 			fmt.Printf("%-46s error: krait %v; numpy %v; python %v\n", w.name, kErr, nErr, pErr)
 			failed = true
 			continue
 		}
-		kt, kcpu, kc := parse(kOut)
-		nt, ncpu, nc := parse(nOut)
-		pt, _, _ := parse(pOut)
+		kt, kcpu, kflt, kc := parse(kOut)
+		nt, ncpu, nflt, nc := parse(nOut)
+		pt, _, _, _ := parse(pOut)
 		note := ""
 		if kc != nc {
 			note = fmt.Sprintf("  RESULTS DIFFER: krait %q numpy %q", kc, nc)
@@ -208,7 +217,7 @@ func main() {
 		}
 		k, np, p := median(kt)*1000, median(nt)*1000, median(pt)*1000
 		kc2, nc2 := median(kcpu)*1000, median(ncpu)*1000
-		fmt.Printf("%-44s %9.2f %9.2f %6.2f %9.2f %9.2f %6.2f %10.1f %8.1f%s\n", w.name, k, np, k/np, kc2, nc2, kc2/nc2, p, p/k, note)
+		fmt.Printf("%-44s %9.2f %9.2f %6.2f %9.2f %9.2f %6.2f %7.0f %7.0f %10.1f %8.1f%s\n", w.name, k, np, k/np, kc2, nc2, kc2/nc2, median(kflt), median(nflt), p, p/k, note)
 	}
 	fmt.Printf("\nload after: %s\n", bench.LoadAvg())
 	if failed {
