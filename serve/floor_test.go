@@ -31,6 +31,9 @@ const floorEvents = `{"event":"output","run":"1","text":"328350\n"}` + "\n" +
 // ends. Its round trip is what the HTTP transport costs on this machine
 // before krait does anything.
 func floorServer() int {
+	if os.Getenv(floorServerEnv) == "tcp" {
+		return tcpFloorServer()
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -114,5 +117,78 @@ func floorClient(b *testing.B) func(string, string) error {
 			return err
 		}
 		return check(got, logs, nil)
+	}
+}
+
+// floorToolCall and floorToolResult are the lines of a tool call's
+// exchange (BenchmarkToolCall's call).
+const (
+	floorToolCall   = `{"event":"tool_call","run":"1","call":1,"tool":"lookup","args":["k"],"kwargs":{}}` + "\n"
+	floorToolResult = `{"call":1,"value":"v"}` + "\n"
+)
+
+// tcpFloorServer is the floor of a tool call (BenchmarkToolCall's
+// tcp-floor): it accepts one connection on a loopback port and answers
+// each line it reads with floorToolResult, one read and one write per
+// line, until the connection ends.
+func tcpFloorServer() int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Fprintf(os.Stderr, "listening on %s\n", ln.Addr())
+	conn, err := ln.Accept()
+	if err != nil {
+		return 1
+	}
+	defer conn.Close()
+	br := bufio.NewReader(conn)
+	for {
+		if _, err := br.ReadSlice('\n'); err != nil {
+			return 0
+		}
+		if _, err := io.WriteString(conn, floorToolResult); err != nil {
+			return 0
+		}
+	}
+}
+
+// tcpFloorClient starts the tcp floor server and returns a function doing
+// one exchange: floorToolCall out, floorToolResult back.
+func tcpFloorClient(b *testing.B) func() error {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), floorServerEnv+"=tcp")
+	stderr, err := cmd.StderrPipe()
+	require.NoError(b, err)
+	require.NoError(b, cmd.Start())
+	sc := bufio.NewScanner(stderr)
+	require.True(b, sc.Scan(), "no start-up line from the tcp floor server")
+	m := regexp.MustCompile(`listening on (\S+)`).FindStringSubmatch(sc.Text())
+	require.NotNil(b, m, "tcp floor server: %q", sc.Text())
+	go io.Copy(io.Discard, stderr)
+	conn, err := net.Dial("tcp", m[1])
+	require.NoError(b, err)
+	b.Cleanup(func() {
+		conn.Close()
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	br := bufio.NewReader(conn)
+	return func() error {
+		if _, err := io.WriteString(conn, floorToolCall); err != nil {
+			return err
+		}
+		line, err := br.ReadString('\n')
+		if err == nil && line != floorToolResult {
+			err = fmt.Errorf("tcp floor: got %q", line)
+		}
+		return err
 	}
 }

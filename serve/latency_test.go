@@ -29,8 +29,8 @@ const agentSnippet = "total = sum(n * n for n in range(100))\nprint(total)\n"
 func BenchmarkRoundTrip(b *testing.B) {
 	for _, tr := range transports(b) {
 		b.Run(tr.name, func(b *testing.B) {
-			run := tr.open(b, nil)
-			measure(b, func() error { return run(agentSnippet, "328350\n") })
+			run := tr.open(b, nil, nil)
+			measure(b, func() error { return run(agentSnippet, "328350\n") }, nil)
 		})
 	}
 }
@@ -39,7 +39,14 @@ func BenchmarkRoundTrip(b *testing.B) {
 // once by the client; BenchmarkToolCall/none is the same run without the
 // call. The difference is the tool call's round trip. call3 calls it
 // three times. http-post is http with each tool result a request of its
-// own (client.SetPostToolResults).
+// own (client.SetPostToolResults). A run that calls tools also reports
+// its two halves (medians): to-call, from the run's start until the
+// first call reaches the client's handler, and from-call, from the last
+// call's answer until the run's result is in. tcp-floor/exchange is one
+// exchange of a tool call's and a tool result's lines between this
+// process and another over a bare loopback TCP connection (one write and
+// one read on each side, no HTTP): what a tool call must cost at least on
+// this machine.
 func BenchmarkToolCall(b *testing.B) {
 	for _, tr := range transports(b) {
 		for _, tc := range []struct{ name, code, logs string }{
@@ -48,10 +55,41 @@ func BenchmarkToolCall(b *testing.B) {
 			{"none", "x = 'v'\nprint(x)\n", "v\n"},
 		} {
 			b.Run(tr.name+"/"+tc.name, func(b *testing.B) {
-				run := tr.open(b, []string{"lookup"})
-				measure(b, func() error { return run(tc.code, tc.logs) })
+				var ph phases
+				run := tr.open(b, []string{"lookup"}, ph.called)
+				measure(b, func() error { return run(tc.code, tc.logs) }, &ph)
 			})
 		}
+	}
+	b.Run("tcp-floor/exchange", func(b *testing.B) {
+		exchange := tcpFloorClient(b)
+		measure(b, exchange, nil)
+	})
+}
+
+// phases records when a run's tool calls reach the client (see
+// BenchmarkToolCall), for measure.
+type phases struct {
+	start, first, last time.Time
+	toCall, fromCall   []time.Duration
+}
+
+// called is a tool handler's first step.
+func (p *phases) called() {
+	now := time.Now()
+	if p.first.IsZero() {
+		p.first = now
+	}
+	p.last = now
+}
+
+// begin and end bracket one run.
+func (p *phases) begin(start time.Time) { p.start, p.first, p.last = start, time.Time{}, time.Time{} }
+
+func (p *phases) end(now time.Time) {
+	if !p.first.IsZero() {
+		p.toCall = append(p.toCall, p.first.Sub(p.start))
+		p.fromCall = append(p.fromCall, now.Sub(p.last))
 	}
 }
 
@@ -59,12 +97,14 @@ func BenchmarkToolCall(b *testing.B) {
 // "v") and returns a function that runs code and checks its logs.
 type transport struct {
 	name string
-	open func(b *testing.B, tools []string) func(code, logs string) error
+	// called (may be nil) is called as each tool call reaches the
+	// client.
+	open func(b *testing.B, tools []string, called func()) func(code, logs string) error
 }
 
 func transports(b *testing.B) []transport {
 	return []transport{
-		{"in-process", func(b *testing.B, tools []string) func(string, string) error {
+		{"in-process", func(b *testing.B, tools []string, called func()) func(string, string) error {
 			e, err := krait.New(krait.Options{})
 			if err != nil {
 				b.Fatal(err)
@@ -79,42 +119,46 @@ func transports(b *testing.B) []transport {
 					return err
 				}
 				for c := r.Next(); c != nil; c = r.Next() {
+					if called != nil {
+						called()
+					}
 					c.Resume("v", nil)
 				}
 				out, err := r.Wait()
 				return check(out.Logs, logs, err)
 			}
 		}},
-		{"stdio", func(b *testing.B, tools []string) func(string, string) error {
+		{"stdio", func(b *testing.B, tools []string, called func()) func(string, string) error {
 			c, err := client.Spawn(kraitBin)
 			if err != nil {
 				b.Fatal(err)
 			}
 			b.Cleanup(func() { c.Close() })
-			return benchSession(b, c, tools)
+			return benchSession(b, c, tools, called)
 		}},
-		{"http", func(b *testing.B, tools []string) func(string, string) error {
+		{"http", func(b *testing.B, tools []string, called func()) func(string, string) error {
 			c := client.NewHTTP(startHTTP(b), "", nil)
 			b.Cleanup(func() { c.Close() })
-			return benchSession(b, c, tools)
+			return benchSession(b, c, tools, called)
 		}},
-		{"http-floor", func(b *testing.B, tools []string) func(string, string) error {
+		{"http-floor", func(b *testing.B, tools []string, _ func()) func(string, string) error {
 			if tools != nil {
 				b.Skip("the floor has no tools")
 			}
 			return floorClient(b)
 		}},
-		{"http-post", func(b *testing.B, tools []string) func(string, string) error {
+		{"http-post", func(b *testing.B, tools []string, called func()) func(string, string) error {
 			c := client.NewHTTP(startHTTP(b), "", nil)
 			c.SetPostToolResults(true)
 			b.Cleanup(func() { c.Close() })
-			return benchSession(b, c, tools)
+			return benchSession(b, c, tools, called)
 		}},
 	}
 }
 
-// benchSession opens a session through a client.
-func benchSession(b *testing.B, c *client.Client, tools []string) func(string, string) error {
+// benchSession opens a session through a client; called (may be nil) is
+// called as each tool call reaches the client.
+func benchSession(b *testing.B, c *client.Client, tools []string, called func()) func(string, string) error {
 	ctx := context.Background()
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
 	if err != nil {
@@ -125,7 +169,12 @@ func benchSession(b *testing.B, c *client.Client, tools []string) func(string, s
 			b.Fatal(err)
 		}
 	}
-	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) { return "v", nil }}
+	h := client.RunHandler{ToolCall: func(context.Context, *client.ToolCall) (any, error) {
+		if called != nil {
+			called()
+		}
+		return "v", nil
+	}}
 	return func(code, logs string) error {
 		res, err := sess.Run(ctx, code, h)
 		if err != nil {
@@ -147,24 +196,42 @@ func check(got, want string, err error) error {
 }
 
 // measure runs f b.N times, timing each, and reports the median and the
-// 99th percentile in microseconds.
-func measure(b *testing.B, f func() error) {
+// 99th percentile in microseconds; with ph (may be nil), the medians of
+// the runs' halves around their tool calls too.
+func measure(b *testing.B, f func() error, ph *phases) {
 	if err := f(); err != nil { // warm up
 		b.Fatal(err)
 	}
+	if ph == nil {
+		ph = &phases{}
+	}
+	ph.toCall, ph.fromCall = nil, nil
 	durs := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		start := time.Now()
+		ph.begin(start)
 		if err := f(); err != nil {
 			b.Fatal(err)
 		}
-		durs = append(durs, time.Since(start))
+		end := time.Now()
+		ph.end(end)
+		durs = append(durs, end.Sub(start))
 	}
 	b.StopTimer()
+	b.ReportMetric(micros(durs, 50), "p50-µs")
+	b.ReportMetric(micros(durs, 99), "p99-µs")
+	if len(ph.toCall) > 0 {
+		b.ReportMetric(micros(ph.toCall, 50), "to-call-p50-µs")
+		b.ReportMetric(micros(ph.fromCall, 50), "from-call-p50-µs")
+	}
+}
+
+// micros returns the pct-th percentile of durs (sorted in place) in
+// microseconds.
+func micros(durs []time.Duration, pct int) float64 {
 	sort.Slice(durs, func(i, j int) bool { return durs[i] < durs[j] })
-	b.ReportMetric(float64(durs[len(durs)/2].Nanoseconds())/1e3, "p50-µs")
-	b.ReportMetric(float64(durs[len(durs)*99/100].Nanoseconds())/1e3, "p99-µs")
+	return float64(durs[len(durs)*pct/100].Nanoseconds()) / 1e3
 }
 
 // BenchmarkRoundTripCPU measures the CPU time (user and system, client and
@@ -198,7 +265,7 @@ func BenchmarkRoundTripCPU(b *testing.B) {
 					}
 				}
 				b.Cleanup(func() { c.Close() })
-				run := benchSession(b, c, tools)
+				run := benchSession(b, c, tools, nil)
 				want := "328350\n"
 				if tool {
 					want = "v\n"
