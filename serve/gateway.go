@@ -411,10 +411,22 @@ func (g *gateway) run(ctx context.Context, id any, session string, line []byte) 
 			ctx = context.Background()
 		case <-q.ready:
 		case <-probe.C:
-			st, err := g.runStatus(ctx, session, run)
+			asked := run
+			st, err := g.runStatus(ctx, session, asked)
 			// Events that came before the answer go first.
 			if lines, _, _ := q.take(); forward(lines) {
 				return
+			}
+			if st != nil && asked == "" && run != "" && st.Run != run {
+				// Asked for the session's latest run before any event
+				// of this one, and answered about an earlier run: the
+				// instance had not started this one yet (it starts a
+				// run on a goroutine of its own, after its request),
+				// and its events came meanwhile. The answer is stale,
+				// not a sign of a loss.
+				misses = 0
+				probe.Reset(g.cfg.ProbeEvery)
+				continue
 			}
 			if err != nil && err.Code == CodeUnknownSession {
 				// The instance may have published the result just
