@@ -3,6 +3,7 @@ package serve_test
 import (
 	"context"
 	"encoding/json"
+	"sync"
 	"testing"
 	"time"
 
@@ -93,4 +94,50 @@ func TestClusterStaleRunStatus(t *testing.T) {
 	require.Nil(t, res.Error, "the run's own result, not a lost one")
 	require.Equal(t, "started\n", res.Logs)
 	require.Equal(t, "2", res.Run)
+}
+
+// TestClusterRunWaitingForMemory: a run request an instance took but has
+// not started (it waits for memory behind another session's run) shows
+// in run_status as starting, so the gateway probing its silent stream
+// does not fail it as a lost request (it did, after two probes); the run
+// starts and finishes once the memory is free.
+func TestClusterRunWaitingForMemory(t *testing.T) {
+	url := startNATS(t)
+	nc, err := nats.Connect(url, nats.Name("instance"))
+	require.NoError(t, err)
+	srv := serve.New(serve.Config{RunsMemory: 64 << 20})
+	m, err := srv.JoinCluster(nc, serve.ClusterConfig{Instance: "a", AnnounceEvery: 50 * time.Millisecond})
+	require.NoError(t, err)
+	in := &instance{srv: srv, nc: nc, member: m}
+	t.Cleanup(in.stop)
+	c := clusterClient(t, url, serve.GatewayConfig{ProbeEvery: 50 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	holder, err := c.CreateSession(ctx, serve.SessionRequest{})
+	require.NoError(t, err)
+	waiter, err := c.CreateSession(ctx, serve.SessionRequest{})
+	require.NoError(t, err)
+
+	held := holdRun(t, holder, true) // holds all of RunsMemory
+	release := sync.OnceFunc(func() { close(held.release) })
+	t.Cleanup(release) // before the instance stops, on failure too
+	done := make(chan struct{})
+	var res *client.Result
+	var runErr error
+	go func() {
+		defer close(done)
+		res, runErr = waiter.Run(ctx, "6 * 7", client.RunHandler{})
+	}()
+	// Ten probes' time: the waiting run must still be waiting.
+	select {
+	case <-done:
+		t.Fatalf("the run ended while waiting for memory: %v, %+v", runErr, res)
+	case <-time.After(500 * time.Millisecond):
+	}
+	release()
+	require.NoError(t, <-held.done)
+	<-done
+	require.NoError(t, runErr)
+	require.Nil(t, res.Error)
+	require.Equal(t, int64(42), res.Value)
 }

@@ -529,11 +529,17 @@ func (g *gateway) runStatus(ctx context.Context, session, run string) (*runState
 // the gateway missed (published while its connection was away: core NATS
 // keeps no messages) are passed on with forward, which reports true after
 // the result. A run the instance never started (its request was lost),
-// seen so twice in a row, fails with lost; a run the session no longer
+// seen so twice in a row, fails with lost (one it took and has not started
+// yet is starting, not lost); a run the session no longer
 // knows (its result was lost and a later run replaced it) ends with a
 // WorkerLostError result. It reports true when the run's stream is over.
 func (g *gateway) recoverRun(id any, session string, run *string, st *runState, misses *int, forward func([]byte) bool) bool {
 	idJSON, _ := json.Marshal(id)
+	if st.State == RunStarting && *run == "" && bytes.Equal(st.Request, idJSON) {
+		// Taken, not started yet (waiting for memory, say): not lost.
+		*misses = 0
+		return false
+	}
 	ours := st.Run != "" && st.State != RunUnknown && (st.Run == *run || *run == "" && bytes.Equal(st.Request, idJSON))
 	switch {
 	case !ours && *run == "":

@@ -9,6 +9,10 @@ const (
 	RunRunning  = "running"
 	RunFinished = "finished"
 	RunUnknown  = "unknown"
+	// RunStarting: asked for the latest run, a run request the session
+	// took and has not started yet (it may wait for memory); Request
+	// names it and Run is empty.
+	RunStarting = "starting"
 )
 
 // RunStatus answers run_status (GET /v1/sessions/{session}/runs/{run},
@@ -20,7 +24,8 @@ type RunStatus struct {
 	// progress, or else its last finished run ("" when it ran nothing).
 	Run string `json:"run"`
 	// State is RunRunning, RunFinished (the session's last run: a
-	// session keeps the result of its last run only) or RunUnknown.
+	// session keeps the result of its last run only), RunStarting or
+	// RunUnknown.
 	State string `json:"state"`
 	// Request is the stdio id of the request that started the run.
 	Request any `json:"request,omitempty"`
@@ -50,6 +55,8 @@ func (sess *session) runStatus(run string) (*RunStatus, *Error) {
 			st.Calls = append(st.Calls, ar.calls[id])
 		}
 		return st, nil
+	case ar == nil && run == "" && len(sess.starting) > 0:
+		return &RunStatus{State: RunStarting, Request: sess.starting[0].request}, nil
 	case last != nil && (run == "" || run == last.Run):
 		return &RunStatus{Run: last.Run, State: RunFinished, Request: last.ID, Result: last}, nil
 	}

@@ -44,6 +44,41 @@ type session struct {
 	// last is the result of the session's last finished run (for
 	// run_status).
 	last *ResultEvent
+	// starting are the stdio run requests taken but not yet started
+	// (stdioRun starts a run on a goroutine of its own): run_status shows
+	// them, so that a request handled after one tells that it arrived.
+	starting []*startingRun
+}
+
+// startingRun is a run request taken and not yet started.
+type startingRun struct{ request any }
+
+// startingKey is the context key of a run request's *startingRun.
+type startingKey struct{}
+
+// accept notes a run request taken, before the goroutine that runs it
+// starts, and returns the context the run gets.
+func (sess *session) accept(ctx context.Context, request any) context.Context {
+	sr := &startingRun{request: request}
+	sess.mu.Lock()
+	sess.starting = append(sess.starting, sr)
+	sess.mu.Unlock()
+	return context.WithValue(ctx, startingKey{}, sr)
+}
+
+// startedLocked forgets the run request of ctx (if accepted) once its run
+// started or was refused; the caller holds mu.
+func (sess *session) startedLocked(ctx context.Context) {
+	sr, _ := ctx.Value(startingKey{}).(*startingRun)
+	if sr == nil {
+		return
+	}
+	for i, s := range sess.starting {
+		if s == sr {
+			sess.starting = append(sess.starting[:i], sess.starting[i+1:]...)
+			return
+		}
+	}
 }
 
 // activeRun is a session's run in progress and the tool calls it waits
@@ -214,6 +249,14 @@ func (sess *session) sendTools(req ToolsRequest) *Error {
 // refused (nothing was written).
 func (sess *session) runCode(ctx context.Context, code string, id any, begin func(run string), write func(ev any, flush bool) error) *Error {
 	srv := sess.srv
+	registered := false
+	defer func() {
+		if !registered {
+			sess.mu.Lock()
+			sess.startedLocked(ctx)
+			sess.mu.Unlock()
+		}
+	}()
 	if err := srv.startRun(); err != nil {
 		return err
 	}
@@ -245,6 +288,8 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	ctx, span := sess.startRunSpan(ctx, strconv.Itoa(sess.runs))
 	ar := &activeRun{id: strconv.Itoa(sess.runs), request: id, calls: map[int]any{}, pending: map[int]*krait.Call{}, sent: map[int]time.Time{}, cancel: cancelCause, remoteCalls: map[int]bool{}, ctx: ctx, spans: map[int]trace.Span{}}
 	sess.run = ar
+	sess.startedLocked(ctx)
+	registered = true
 	if sess.remote != nil {
 		sess.remote.run = ""
 	}

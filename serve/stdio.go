@@ -148,6 +148,7 @@ func stdioOp(line []byte) string {
 // results) are read.
 func (s *Server) stdioRun(ctx context.Context, sess *session, id any, code string, w *lineWriter, runs *sync.WaitGroup) {
 	runs.Add(1)
+	ctx = sess.accept(ctx, id)
 	go func() {
 		defer runs.Done()
 		if err := sess.runCode(ctx, code, id, nil, w.event); err != nil {
