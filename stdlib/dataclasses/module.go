@@ -42,6 +42,9 @@ func (f *fieldInfo) key() *py.Str {
 // params are the dataclass() options.
 type params struct {
 	init, repr, eq, order, unsafeHash, frozen bool
+	// matchArgs, slots and weakrefSlot are the options of the same
+	// names.
+	matchArgs, slots, weakrefSlot bool
 }
 
 // Load creates a fresh dataclasses module for one interpreter.

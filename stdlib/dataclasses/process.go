@@ -32,19 +32,13 @@ func (m *module) dataclass(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 		return nil, err
 	}
 	var p params
-	for i, dst := range []*bool{&p.init, &p.repr, &p.eq, &p.order, &p.unsafeHash, &p.frozen} {
+	var kwOnly bool
+	for i, dst := range []*bool{&p.init, &p.repr, &p.eq, &p.order, &p.unsafeHash, &p.frozen, &p.matchArgs, &kwOnly, &p.slots, &p.weakrefSlot} {
 		b, err := py.Truth(t, opts[i])
 		if err != nil {
 			return nil, err
 		}
 		*dst = b
-	}
-	if b, _ := py.Truth(t, opts[8]); b {
-		return nil, py.NewNotImplementedError("dataclass(slots=True) is not supported by krait")
-	}
-	kwOnly, err := py.Truth(t, opts[7])
-	if err != nil {
-		return nil, err
 	}
 	if cls == nil || cls == py.None {
 		wrap := py.NewBuiltin("wrap", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -348,8 +342,14 @@ func (m *module) process(t *py.Thread, v py.Value, p params, kwOnly bool) (py.Va
 			ma = append(ma, py.NewStr(f.name)) //krait:alloc-ok one per field of the dataclass (its fields exist on the class, each larger than this slot)
 		}
 	}
-	if cls.Dict.GetStr("__match_args__") == nil {
+	if p.matchArgs && cls.Dict.GetStr("__match_args__") == nil {
 		cls.Dict.SetStr("__match_args__", py.NewTuple(ma))
+	}
+	if p.weakrefSlot && !p.slots {
+		return nil, py.NewTypeError("weakref_slot is True but slots is False")
+	}
+	if p.slots {
+		return ci.addSlots(t)
 	}
 	return cls, nil
 }
@@ -691,6 +691,12 @@ func (ci *classInfo) frozenSet(t *py.Thread, self py.Value, args []py.Value, kwa
 	}
 	if self.Type() == ci.cls || ci.isField(name.String()) {
 		return nil, generatedRaise(py.NewException(ci.m.frozenErr, "cannot assign to field '"+name.String()+"'"), "__setattr__")
+	}
+	if !self.Type().IsSubtype(ci.cls) {
+		// The generated method calls super(cls, self).__setattr__ with
+		// the class it was made for: with slots=True, instances are of
+		// the class made from it (CPython's message).
+		return nil, generatedRaise(py.NewTypeError("super(type, obj): obj must be an instance or subtype of type"), "__setattr__")
 	}
 	return py.None, py.GenericSetAttr(t, self, name.String(), args[1])
 }
