@@ -74,6 +74,7 @@ func builtinTypes() []*Type {
 		DictKeyIteratorType, DictValueIteratorType, DictItemIteratorType, DictKeysType, DictValuesType,
 		DictItemsType, SeqIteratorType, CallableIteratorType, ReversedType, SuperType, StrASCIIIteratorType, MappingProxyType,
 		DictRevKeyIteratorType, DictRevValIteratorType, DictRevItemIteratorType, UnionTypeType, GenericAliasType,
+		MemberDescriptorType, GetSetDescriptorType,
 	}
 }
 

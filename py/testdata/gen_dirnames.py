@@ -24,6 +24,10 @@ class C:
         pass
 
 
+class C2:
+    __slots__ = ("s",)
+
+
 class GetItem:
     def __getitem__(self, i):
         raise IndexError
@@ -54,7 +58,7 @@ samples = [f, g(), C().m, len, [].append, iter([]), iter(()), iter(""), iter("é
            type.__dict__, int.__add__, (1).__add__, str.join, iter(f, None), (x for x in []),
            list[int], int | str, C.__dict__["m"], object.__init__, property(), staticmethod(f),
            classmethod(f), super(C, C()), types.SimpleNamespace(), zip(), map(f, []),
-           filter(f, []), math]
+           filter(f, []), math, C2.__dict__["s"], int.__dict__["real"]]
 for s in samples:
     add(type(s))
 for t in list(seen.values()):
