@@ -1,5 +1,7 @@
 package py
 
+import "github.com/kraitpy/krait/policy"
+
 // The __get__, __set__ and __delete__ methods of the built-in data
 // descriptor types (member_descriptor, getset_descriptor, property), as
 // CPython's slot wrappers expose them: C.__dict__['x'].__get__(o, C)
@@ -37,6 +39,17 @@ func descrCheck(d Value, name string, obj Value) error {
 	}
 	if cls := oc.objClass(); obj.Type() != cls && !obj.Type().IsSubtype(cls) {
 		return NewTypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, cls.Name, typeName(obj))
+	}
+	return nil
+}
+
+// descrAccess is the attribute checkpoint for an explicit access through
+// descriptor d: the same decision as the attribute syntax o.name would
+// get (a member or getset stands for one attribute name; a property's
+// accessors are the program's own functions and name nothing).
+func descrAccess(t *Thread, d Value, access policy.DunderAccess) error {
+	if name := descrName(d); name != "" {
+		return t.CheckAttr(name, access)
 	}
 	return nil
 }
@@ -86,6 +99,9 @@ func descriptorMethods(typ *Type) []methodDef {
 			if err := descrCheck(d, descrName(d), obj); err != nil {
 				return nil, err
 			}
+			if err := descrAccess(t, d, policy.DunderRead); err != nil {
+				return nil, err
+			}
 			return d.DescriptorGet(t, obj, owner)
 		}},
 		{"__set__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -102,6 +118,9 @@ func descriptorMethods(typ *Type) []methodDef {
 			if err := descrCheck(d, descrName(d), args[0]); err != nil {
 				return nil, err
 			}
+			if err := descrAccess(t, d, policy.DunderWrite); err != nil {
+				return nil, err
+			}
 			return None, d.DescriptorSet(t, args[0], args[1])
 		}},
 		{"__delete__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -116,6 +135,9 @@ func descriptorMethods(typ *Type) []methodDef {
 				return nil, NewTypeError("expected 1 argument, got %d", len(args))
 			}
 			if err := descrCheck(d, descrName(d), args[0]); err != nil {
+				return nil, err
+			}
+			if err := descrAccess(t, d, policy.DunderDelete); err != nil {
 				return nil, err
 			}
 			return None, d.DescriptorDelete(t, args[0])
