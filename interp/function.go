@@ -131,7 +131,7 @@ func (f *Function) bind(fr *frame, args []py.Value, kwargs []py.Kwarg) error {
 	if c.varargs >= 0 {
 		extra := []py.Value{}
 		if len(args) > npos {
-			extra = append(extra, args[npos:]...)
+			extra = append(extra, args[npos:]...) //krait:alloc-ok the call's extra positional arguments, which exist (the caller built and charged them); newTuple charges the tuple next
 		}
 		t, err := newTuple(fr.th, extra)
 		if err != nil {

@@ -167,7 +167,7 @@ func yieldsIn(n ast.Node, deep bool) bool {
 // to (popRoots).
 func pushRoots(r *[]py.Value, vs ...py.Value) int {
 	n := len(*r)
-	*r = append(*r, vs...)
+	*r = append(*r, vs...) //krait:alloc-ok the few values one Go call site passes (variadic arguments spelled in the source)
 	return n
 }
 

@@ -168,7 +168,7 @@ func (in *Interp) Builtin(name string) py.Value {
 // BuiltinNames returns the names of the registered builtins in
 // registration order (a copy).
 func (in *Interp) BuiltinNames() []string {
-	return append([]string(nil), in.builtinNames()...)
+	return append([]string(nil), in.builtinNames()...) //krait:alloc-ok the registered builtin names: a fixed set
 }
 
 // builtinNames returns the builtin names in registration order.
@@ -177,7 +177,7 @@ func (in *Interp) builtinNames() []string {
 		return in.builtinOrder
 	}
 	shared := in.sharedBuiltins.order
-	return append(shared[:len(shared):len(shared)], in.builtinOrder...)
+	return append(shared[:len(shared):len(shared)], in.builtinOrder...) //krait:alloc-ok the registered builtin names: a fixed set
 }
 
 // RegisterModule makes a module importable by name in this interpreter

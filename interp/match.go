@@ -171,7 +171,7 @@ func (c *compiler) sequencePattern(p *ast.MatchSequence) matchFn {
 			}
 		}
 		if starStore != nil {
-			rest := append([]py.Value(nil), items[star:len(items)-after]...)
+			rest := append([]py.Value(nil), items[star:len(items)-after]...) //krait:alloc-ok the star pattern's part of a sequence that exists; newList charges the list next
 			l, err := newList(fr.th, rest)
 			if err != nil {
 				return false, err

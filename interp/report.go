@@ -63,21 +63,21 @@ func (r *report) WriteString(s string) (int, error) {
 	n := len(s)
 	r.total += n
 	if r.limit <= 0 {
-		r.head = append(r.head, s...)
+		r.head = append(r.head, s...) //krait:alloc-ok limit <= 0 only when the host configured no output limit (an unbounded traceback was asked for)
 		return n, nil
 	}
 	if room := r.headCap() - len(r.head); room > 0 {
 		if room > len(s) {
 			room = len(s)
 		}
-		r.head = append(r.head, s[:room]...)
+		r.head = append(r.head, s[:room]...) //krait:alloc-ok at most room bytes: headCap bounds the head
 		s = s[room:]
 	}
 	if len(s) == 0 {
 		return n, nil
 	}
 	if len(s) < smallPiece {
-		r.small = append(r.small, s...)
+		r.small = append(r.small, s...) //krait:alloc-ok a piece shorter than smallPiece
 		if len(r.small) >= smallPiece {
 			r.flush()
 		}

@@ -417,7 +417,7 @@ func newList(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error) 
 		return nil, err
 	}
 	if tu, ok := args[0].(*Tuple); ok {
-		items = append([]Value(nil), tu.items...)
+		return NewListCopy(t, tu.items)
 	}
 	return NewListCharged(t, items)
 }

@@ -198,7 +198,10 @@ func exceptionSetSpecial(t *Thread, e *Exception, name string, value Value) erro
 		return err
 	case "args":
 		items, err := iterateAll(t, value)
-		e.Args = append([]Value(nil), items...)
+		if err != nil {
+			return err
+		}
+		e.Args, err = CopyValues(t, items)
 		return err
 	case "__traceback__":
 		if value != None {

@@ -414,7 +414,7 @@ func exceptionAttr(e *Exception, name string) (Value, bool, error) {
 	}
 	switch name {
 	case "args":
-		return NewTuple(append([]Value(nil), e.Args...)), true, nil
+		return NewTuple(append([]Value(nil), e.Args...)), true, nil //krait:alloc-ok a tuple of the exception's args, which exist (charged when the exception was made)
 	case "__cause__":
 		if e.Cause == nil {
 			return None, true, nil
@@ -798,7 +798,11 @@ func NewInstance(t *Thread, cls *Type, args []Value, kwargs []Kwarg) (Value, err
 		if cls.IsSubtype(BaseExceptionGroupType) {
 			return newGroup(t, cls, args)
 		}
-		return &Exception{typ: cls, Args: append([]Value(nil), args...)}, nil
+		a, err := CopyValues(t, args)
+		if err != nil {
+			return nil, err
+		}
+		return &Exception{typ: cls, Args: a}, nil
 	}
 	var base Value
 	var err error

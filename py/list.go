@@ -153,7 +153,7 @@ func (l *List) Extend(t *Thread, vs []Value) error {
 			return err
 		}
 	}
-	l.items = append(l.items, vs...)
+	l.items = append(l.items, vs...) //krait:alloc-ok capacity ensured and charged by l.grow above when needed; append copies into it
 	return nil
 }
 
@@ -354,4 +354,36 @@ func (it *tupleIterator) Next(t *Thread) (Value, error) {
 	v := it.items[it.i]
 	it.i++
 	return v, nil
+}
+
+// CopyValues returns a copy of vs, charging it first: the one way library
+// code copies a sequence of values whose length program data decides (a
+// list's items, a call's arguments, a partial's frozen arguments), so
+// that no such copy escapes the memory budget.
+func CopyValues(t *Thread, vs []Value) ([]Value, error) {
+	if err := t.Alloc(int64(valueSize) * int64(len(vs))); err != nil {
+		return nil, err
+	}
+	return append([]Value(nil), vs...), nil
+}
+
+// NewListCopy returns a new list of a copy of vs, charging it before
+// copying (list(t), copy.copy(l), a list built from part of another).
+func NewListCopy(t *Thread, vs []Value) (*List, error) {
+	if err := t.Alloc(int64(32 + valueSize*len(vs))); err != nil {
+		return nil, err
+	}
+	return &List{items: append([]Value(nil), vs...)}, nil
+}
+
+// NewTupleCopy returns a new tuple of a copy of vs, charging it before
+// copying (a tuple of a call's arguments, of an object's fields).
+func NewTupleCopy(t *Thread, vs []Value) (*Tuple, error) {
+	if len(vs) == 0 {
+		return emptyTuple, nil
+	}
+	if err := t.Alloc(int64(24 + valueSize*len(vs))); err != nil {
+		return nil, err
+	}
+	return &Tuple{items: append([]Value(nil), vs...)}, nil
 }

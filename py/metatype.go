@@ -66,7 +66,7 @@ func NewMetatype(name, module string, hooks *TypeHooks) *Type {
 	}
 	m := &Type{Name: name, Module: module, Bases: []*Type{TypeType}, Dict: NewDict(), Hooks: hooks,
 		builtin: true, final: true, solid: TypeType.solid}
-	m.MRO = append([]*Type{m}, TypeType.MRO...)
+	m.MRO = append([]*Type{m}, TypeType.MRO...) //krait:alloc-ok type's MRO: two entries
 	return m
 }
 

@@ -333,7 +333,7 @@ func init() {
 func addDocAttrs() {
 	skip := []*Type{ObjectType, PropertyType, MethodType, StaticMethodType, ClassMethodType, SuperType,
 		ModuleType, GenericAliasType, UnionTypeType}
-	for _, typ := range append(builtinTypes(), ExceptionTypes()...) {
+	for _, typ := range append(builtinTypes(), ExceptionTypes()...) { //krait:alloc-ok the built-in types at init (a fixed set)
 		if !slices.Contains(skip, typ) && typ.Dict.GetStr("__doc__") == nil {
 			typ.Dict.SetStr("__doc__", None)
 		}

@@ -216,11 +216,11 @@ func (t *Thread) EscapeText(prefix, s, suffix string, text bool, esc Escaper) (s
 		return "", err
 	}
 	r, berr := t.BuildText(len(prefix)+m+len(suffix), func(dst []byte) []byte {
-		dst = append(dst, prefix...)
+		dst = append(dst, prefix...) //krait:alloc-ok dst has room for prefix, text and suffix: BuildText charged that length
 		if err = t.eachTextPiece(s, text, func(p string) { dst = esc(dst, p) }); err != nil {
 			return dst
 		}
-		return append(dst, suffix...)
+		return append(dst, suffix...) //krait:alloc-ok dst has room for prefix, text and suffix: BuildText charged that length
 	})
 	if berr != nil {
 		return "", berr

@@ -183,7 +183,7 @@ func finishBuiltinType(t *Type) {
 	t.MRO = []*Type{t}
 	if len(t.Bases) > 0 {
 		finishBuiltinType(t.Bases[0])
-		t.MRO = append(t.MRO, t.Bases[0].MRO...)
+		t.MRO = append(t.MRO, t.Bases[0].MRO...) //krait:alloc-ok a built-in type's MRO at init: its base chain (at most a few types)
 	}
 }
 
@@ -386,7 +386,7 @@ func c3MRO(cls *Type, bases []*Type) ([]*Type, error) {
 	for _, b := range bases {
 		seqs = append(seqs, append([]*Type(nil), b.MRO...)) //krait:alloc-ok the bases' MROs, charged with the merge's work by newClass before the call
 	}
-	seqs = append(seqs, append([]*Type(nil), bases...))
+	seqs = append(seqs, append([]*Type(nil), bases...)) //krait:alloc-ok the bases, which exist, charged with the merge's work by newClass before the call
 	result := []*Type{cls}
 	for {
 		empty := true

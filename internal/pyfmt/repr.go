@@ -65,31 +65,31 @@ func appendFloatRepr(dst []byte, f float64, addPointZero bool) []byte {
 	var dig [24]byte
 	digits := append(dig[:0], mant[0])
 	if len(mant) > 2 {
-		digits = append(digits, mant[2:]...)
+		digits = append(digits, mant[2:]...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 	}
 	if -4 <= exp && exp < 16 {
 		switch {
 		case exp < 0:
 			dst = append(dst, '0', '.')
 			dst = appendZeros(dst, -exp-1)
-			dst = append(dst, digits...)
+			dst = append(dst, digits...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 		case len(digits) <= exp+1:
-			dst = append(dst, digits...)
+			dst = append(dst, digits...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 			dst = appendZeros(dst, exp+1-len(digits))
 			if addPointZero {
 				dst = append(dst, '.', '0')
 			}
 		default:
-			dst = append(dst, digits[:exp+1]...)
+			dst = append(dst, digits[:exp+1]...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 			dst = append(dst, '.')
-			dst = append(dst, digits[exp+1:]...)
+			dst = append(dst, digits[exp+1:]...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 		}
 		return dst
 	}
 	dst = append(dst, digits[0])
 	if len(digits) > 1 {
 		dst = append(dst, '.')
-		dst = append(dst, digits[1:]...)
+		dst = append(dst, digits[1:]...) //krait:alloc-ok a float's shortest digits: at most 17 (dig is 24 bytes)
 	}
 	dst = append(dst, 'e')
 	if exp < 0 {

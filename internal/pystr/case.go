@@ -23,7 +23,7 @@ func appendMapped(b []byte, r rune, runs caseRuns, multi caseMulti) []byte {
 		return wtf8.AppendRune(b, m)
 	}
 	if s, ok := multi.lookup(r); ok {
-		return append(b, s...)
+		return append(b, s...) //krait:alloc-ok a special case mapping: at most 3 characters (Unicode's SpecialCasing)
 	}
 	return wtf8.AppendRune(b, r)
 }

@@ -71,7 +71,7 @@ func (c *copier) copy(t *py.Thread, x py.Value) (py.Value, error) {
 	case *py.Tuple, *py.FrozenSet, *py.Slice:
 		return x, nil
 	case *py.List:
-		return py.NewListCharged(t, append([]py.Value(nil), v.Items()...))
+		return py.NewListCopy(t, v.Items())
 	case *py.Dict:
 		return v.Copy(t)
 	case *py.Set:
@@ -352,7 +352,9 @@ func (c *copier) reconstructFrom(t *py.Thread, x, rv py.Value, memo *py.Dict) (p
 	if err != nil {
 		return nil, err
 	}
-	args = append([]py.Value(nil), args...)
+	if args, err = py.CopyValues(t, args); err != nil {
+		return nil, err
+	}
 	for i := range args {
 		if args[i], err = c.maybeDeep(t, args[i], memo); err != nil {
 			return nil, err

@@ -53,12 +53,16 @@ func (w *lruWrapper) DescriptorGet(t *py.Thread, instance py.Value, owner *py.Ty
 
 // key builds the cache key of a call as CPython's C lru_cache does: a
 // lone exact int or str argument is its own key, otherwise a tuple.
-func (w *lruWrapper) key(t *py.Thread, args []py.Value, kwargs []py.Kwarg) py.Value {
+func (w *lruWrapper) key(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if !w.typed && len(kwargs) == 0 && len(args) == 1 {
 		switch args[0].(type) {
 		case py.Int, *py.BigInt, *py.Str:
-			return args[0]
+			return args[0], nil
 		}
+	}
+	// The key is kept with the cached result: charged before it is made.
+	if err := t.Alloc(int64(24 + 16*2*(len(args)+2*len(kwargs)+1))); err != nil {
+		return nil, err
 	}
 	items := append([]py.Value(nil), args...)
 	if len(kwargs) > 0 {
@@ -75,7 +79,7 @@ func (w *lruWrapper) key(t *py.Thread, args []py.Value, kwargs []py.Kwarg) py.Va
 			items = append(items, kw.Value.Type())
 		}
 	}
-	return py.NewTuple(items)
+	return py.NewTuple(items), nil
 }
 
 // Call returns the cached result, or calls the function and caches it.
@@ -84,7 +88,10 @@ func (w *lruWrapper) Call(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.
 		w.misses++
 		return py.Call(t, w.fn, args, kwargs)
 	}
-	k := w.key(t, args, kwargs)
+	k, err := w.key(t, args, kwargs)
+	if err != nil {
+		return nil, err
+	}
 	h, err := py.Hash(t, k)
 	if err != nil {
 		return nil, err

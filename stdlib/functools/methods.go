@@ -106,6 +106,9 @@ func (p *partialMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py
 			if len(args) == 0 {
 				return nil, py.NewTypeError("_method() missing 1 required positional argument: 'cls_or_self'")
 			}
+			if err := t.Alloc(int64(16*(len(p.args)+len(args)) + 32*(len(p.kwargs)+len(kwargs)))); err != nil {
+				return nil, err
+			}
 			all := append(append([]py.Value{args[0]}, p.args...), args[1:]...)
 			return py.Call(t, p.fn, all, append(append([]py.Kwarg(nil), p.kwargs...), kwargs...))
 		}, refs: py.Holds{p}}, nil

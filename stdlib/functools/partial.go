@@ -65,7 +65,11 @@ func (m *module) makePartialClass(t *py.Thread) (*py.Type, error) {
 		map[string]py.BuiltinFunc{"__new__": m.partialNew},
 		map[string]py.Value{
 			"func": getter("func", func(s *partialState) py.Value { return s.fn }),
-			"args": getter("args", func(s *partialState) py.Value { return py.NewTuple(append([]py.Value(nil), s.args...)) }),
+			// The tuple shares the frozen arguments (never changed once
+			// the partial is made; the full slice expression keeps an
+			// append from writing past them): reading p.args in a loop
+			// copied every argument uncharged.
+			"args": getter("args", func(s *partialState) py.Value { return py.NewTuple(s.args[:len(s.args):len(s.args)]) }),
 			"keywords": getter("keywords", func(s *partialState) py.Value {
 				d, _ := s.keywords.Copy(nil)
 				return d
@@ -117,6 +121,11 @@ func (m *module) partialNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 // partialCall calls the function with the frozen arguments first.
 func partialCall(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	s := stateOf(self)
+	// Each call copies the frozen arguments: charged, or a loop calling a
+	// partial of many arguments does work no budget sees.
+	if err := t.Alloc(int64(16 * (len(s.args) + len(args)))); err != nil {
+		return nil, err
+	}
 	all := make([]py.Value, 0, len(s.args)+len(args))
 	all = append(all, s.args...)
 	all = append(all, args...)
