@@ -342,9 +342,9 @@ func (w *MemWalk) measure(v Value) {
 		w.visitType(v.Class)
 		w.visitDict(v.Dict)
 		w.Visit(v.Base)
-		if v.slots != nil {
-			w.size += int64(len(v.slots)) * valueSize
-			w.visitAll(v.slots)
+		if vs := v.slotVals(); vs != nil {
+			w.size += int64(len(vs)) * valueSize
+			w.visitAll(vs)
 		}
 	case *Type:
 		w.measureType(v)

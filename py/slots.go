@@ -51,8 +51,8 @@ func (m *MemberDescriptor) check(obj Value) error {
 func (m *MemberDescriptor) get(obj Value) Value {
 	switch x := obj.(type) {
 	case *Instance:
-		if m.index < len(x.slots) {
-			return x.slots[m.index]
+		if vs := x.slotVals(); m.index < len(vs) {
+			return vs[m.index]
 		}
 	case *Exception:
 		// An exception keeps its slots with its members (there is no
@@ -68,9 +68,9 @@ func (m *MemberDescriptor) DescriptorGet(_ *Thread, instance Value, _ *Type) (Va
 	if instance == nil || instance == None {
 		return m, nil
 	}
-	if in, ok := instance.(*Instance); ok && in.Class == m.owner && m.index < len(in.slots) {
-		if v := in.slots[m.index]; v != nil {
-			return v, nil // the common case: a set slot of the class's own instance
+	if in, ok := instance.(*Instance); ok && in.Class == m.owner && in.slots != nil {
+		if vs := *in.slots; m.index < len(vs) && vs[m.index] != nil {
+			return vs[m.index], nil // the common case: a set slot of the class's own instance
 		}
 	}
 	if err := m.check(instance); err != nil {
@@ -84,9 +84,11 @@ func (m *MemberDescriptor) DescriptorGet(_ *Thread, instance Value, _ *Type) (Va
 
 // DescriptorSet implements DataDescriptor: it stores the slot's value.
 func (m *MemberDescriptor) DescriptorSet(_ *Thread, instance, value Value) error {
-	if in, ok := instance.(*Instance); ok && in.Class == m.owner && m.index < len(in.slots) {
-		in.slots[m.index] = value
-		return nil
+	if in, ok := instance.(*Instance); ok && in.Class == m.owner && in.slots != nil {
+		if vs := *in.slots; m.index < len(vs) {
+			vs[m.index] = value
+			return nil
+		}
 	}
 	if err := m.check(instance); err != nil {
 		return err
@@ -115,14 +117,16 @@ func (m *MemberDescriptor) DescriptorDelete(_ *Thread, instance Value) error {
 func (m *MemberDescriptor) store(obj Value, v Value) {
 	switch x := obj.(type) {
 	case *Instance:
-		if m.index >= len(x.slots) {
+		vs := x.slotVals()
+		if m.index >= len(vs) {
 			if v == nil {
 				return
 			}
 			n := max(x.Class.nslots, m.index+1)
-			x.slots = append(x.slots, make([]Value, n-len(x.slots))...) //krait:alloc-ok the class's slot count (its class statement's size)
+			vs = append(vs, make([]Value, n-len(vs))...) //krait:alloc-ok the class's slot count (its class statement's size)
+			x.SetSlots(vs)
 		}
-		x.slots[m.index] = v
+		vs[m.index] = v
 	case *Exception:
 		if v == nil {
 			if x.members != nil {
@@ -149,10 +153,24 @@ func memberAttr(m *MemberDescriptor, name string) (Value, bool) {
 
 // Slots returns the instance's slot array (nil for a class without
 // slots), indexed as its class's member descriptors; an unset slot is nil.
-func (in *Instance) Slots() []Value { return in.slots }
+func (in *Instance) Slots() []Value { return in.slotVals() }
+
+// slotVals is Slots.
+func (in *Instance) slotVals() []Value {
+	if in.slots == nil {
+		return nil
+	}
+	return *in.slots
+}
 
 // SetSlots replaces the instance's slot array (copy's reconstruction).
-func (in *Instance) SetSlots(vs []Value) { in.slots = vs }
+func (in *Instance) SetSlots(vs []Value) {
+	if vs == nil {
+		in.slots = nil
+		return
+	}
+	in.slots = &vs
+}
 
 // HasInstanceDict reports whether instances of t have a __dict__ (false
 // for a class whose every class declares __slots__ without "__dict__").
@@ -167,14 +185,50 @@ func newSlottedInstance(t *Thread, cls *Type, base Value) (*Instance, error) {
 	if err := t.Alloc(int64(cls.nslots) * valueSize); err != nil {
 		return nil, err
 	}
-	in := &Instance{Class: cls, Base: base}
+	var in *Instance
+	switch n := cls.nslots; {
+	case n == 0:
+		in = &Instance{}
+	case n <= 2:
+		b := &slotBlock2{}
+		b.vals = b.arr[:n]
+		in = &b.in
+		in.slots = &b.vals
+	case n <= 4:
+		b := &slotBlock4{}
+		b.vals = b.arr[:n]
+		in = &b.in
+		in.slots = &b.vals
+	default:
+		b := &slotBlockN{vals: make([]Value, n)} //krait:alloc-ok the class's slot count, charged above
+		in = &b.in
+		in.slots = &b.vals
+	}
+	in.Class, in.Base = cls, base
 	if !cls.noDict {
 		in.Dict = NewDict()
 	}
-	if cls.nslots > 0 {
-		in.slots = make([]Value, cls.nslots) //krait:alloc-ok the class's slot count, charged above
-	}
 	return in, nil
+}
+
+// slotBlock2, slotBlock4 and slotBlockN hold an instance and its slot
+// array's header (with the array itself when it is short) in one
+// allocation.
+type slotBlock2 struct {
+	in   Instance
+	vals []Value
+	arr  [2]Value
+}
+
+type slotBlock4 struct {
+	in   Instance
+	vals []Value
+	arr  [4]Value
+}
+
+type slotBlockN struct {
+	in   Instance
+	vals []Value
 }
 
 // computeSlots lays out a new class's instances from its namespace's
