@@ -232,12 +232,8 @@ func (c *compiler) assignDisplay(s *ast.Assign) execFn {
 	}
 	return func(fr *frame) (flow, error) {
 		var vals [maxStackTuple]py.Value
-		for i, fn := range fns {
-			v, err := fn(fr)
-			if err != nil {
-				return flowNext, err
-			}
-			vals[i] = v
+		if err := evalInto(fr, fns, vals[:]); err != nil {
+			return flowNext, err
 		}
 		for i, st := range stores {
 			if err := st(fr, vals[i]); err != nil {

@@ -84,6 +84,19 @@ func hasStarred(elts []ast.Expr) bool {
 	return false
 }
 
+// evalInto evaluates fns left to right into vals (an array on the
+// caller's stack, as long as fns at least).
+func evalInto(fr *frame, fns []evalFn, vals []py.Value) error {
+	for i, fn := range fns {
+		v, err := fn(fr)
+		if err != nil {
+			return err
+		}
+		vals[i] = v
+	}
+	return nil
+}
+
 // maxStackTuple is the longest tuple display whose items are evaluated
 // into an array on the Go stack (py.NewTupleOf's one-block sizes).
 const maxStackTuple = 8
@@ -96,12 +109,8 @@ func (c *compiler) tuple(elts []ast.Expr) evalFn {
 			// in one block (py.NewTupleOf).
 			return func(fr *frame) (py.Value, error) {
 				var vals [maxStackTuple]py.Value
-				for i, fn := range fns {
-					v, err := fn(fr)
-					if err != nil {
-						return nil, err
-					}
-					vals[i] = v
+				if err := evalInto(fr, fns, vals[:]); err != nil {
+					return nil, err
 				}
 				if err := fr.th.Alloc(int64(16 * len(fns))); err != nil {
 					return nil, err

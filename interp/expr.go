@@ -96,6 +96,9 @@ func (c *compiler) binOp(e *ast.BinOp) evalFn {
 	if fused := c.fusedBinOp(e); fused != nil {
 		return fused
 	}
+	if fn := c.percentDisplay(e); fn != nil {
+		return fn
+	}
 	if fn := c.tempBinOp(e, inOperand); fn != nil {
 		return fn
 	}

@@ -2,6 +2,7 @@ package py
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/kraitpy/krait/internal/pyfmt"
 	"github.com/kraitpy/krait/internal/pystr"
@@ -269,26 +270,56 @@ func (m printfMapping) GetItem(key string) (pyfmt.Arg, error) {
 
 // strPercentFormat is str % args.
 func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
+	if x, ok := unwrapBase(args).(*Tuple); ok {
+		return strPercentTuple(t, s, x.items)
+	}
 	var pa pyfmt.PrintfArgs
-	switch x := unwrapBase(args).(type) {
-	case *Tuple:
-		pa.Tuple = true
-		pa.Items = newPrintfOperands(t, x.items, nil)
+	ops := t.takePrintfOperands()
+	ops.single, ops.cur.v = true, args
+	pa.Items = ops
+	switch unwrapBase(args).(type) {
+	case *Str:
 	default:
-		pa.Items = newPrintfOperands(t, nil, args)
-		switch unwrapBase(args).(type) {
-		case *Str, *Tuple:
-		default:
-			if hasGetItem(args) {
-				pa.Mapping = printfMapping{t, args}
-			}
+		if hasGetItem(args) {
+			pa.Mapping = printfMapping{t, args}
 		}
 	}
+	return strPrintf(t, s, pa, ops)
+}
+
+// strPercentTuple is s % tuple, items the tuple's items.
+func strPercentTuple(t *Thread, s *Str, items []Value) (Value, error) {
+	ops := t.takePrintfOperands()
+	ops.items = items
+	return strPrintf(t, s, pyfmt.PrintfArgs{Tuple: true, Items: ops}, ops)
+}
+
+// MaxPercentValues is the most operands StrPercentValues formats without
+// copying them to the heap.
+const MaxPercentValues = 8
+
+// StrPercentValues is s % (vals...) without the tuple: the evaluator's
+// `"..." % (a, b)` with a tuple display. vals is copied (it may live on
+// the caller's stack).
+func StrPercentValues(t *Thread, s *Str, vals []Value) (Value, error) {
+	if len(vals) > MaxPercentValues {
+		return strPercentTuple(t, s, slices.Clone(vals)) //krait:alloc-ok the operands of a tuple display in the source (AST)
+	}
+	ops := t.takePrintfOperands()
+	ops.items = ops.own[:copy(ops.own[:], vals)]
+	return strPrintf(t, s, pyfmt.PrintfArgs{Tuple: true, Items: ops}, ops)
+}
+
+// strPrintf formats s with pa, whose operands are ops (cleared and given
+// back to the thread afterwards).
+func strPrintf(t *Thread, s *Str, pa pyfmt.PrintfArgs, ops *printfOperands) (Value, error) {
 	// The text is formatted into the thread's scratch buffer and copied
 	// once into the str (with the str's header up to 208 bytes).
 	buf := t.fmtScratch
 	t.fmtScratch = nil
 	r, err := pyfmt.AppendPrintf(buf, s.s, pa, t.fmtOptions("str"))
+	*ops = printfOperands{}
+	t.fmtOperands = ops
 	if err != nil {
 		return nil, t.convertFmtError(err)
 	}
@@ -299,6 +330,18 @@ func strPercentFormat(t *Thread, s *Str, args Value) (Value, error) {
 	return v, err
 }
 
+// takePrintfOperands returns the thread's operand reader for a format,
+// or a new one while a format (whose operand's __str__ formats) holds it.
+func (t *Thread) takePrintfOperands() *printfOperands {
+	ops := t.fmtOperands
+	if ops == nil {
+		return &printfOperands{cur: printfArg{t: t}}
+	}
+	t.fmtOperands = nil
+	ops.cur.t = t
+	return ops
+}
+
 // fmtScratchMax is the largest scratch buffer a thread keeps for str %
 // args.
 const fmtScratchMax = 4096
@@ -307,22 +350,24 @@ const fmtScratchMax = 4096
 // items or one operand, handed to the format one at a time through cur,
 // so that the operands cost one small allocation however many they are.
 type printfOperands struct {
-	items []Value
-	cur   printfArg
+	items  []Value
+	single bool // the one operand in cur, not a tuple's items
+	cur    printfArg
+	own    [MaxPercentValues]Value // StrPercentValues' copy of its operands
 }
 
-// newPrintfOperands returns the operands items, or the one operand v when
-// items is nil.
-func newPrintfOperands(t *Thread, items []Value, v Value) *printfOperands {
-	if items == nil {
-		return &printfOperands{cur: printfArg{t, v}}
+// newPrintfOperands returns the operands of a tuple (its items), or the
+// one operand v when tuple is false.
+func newPrintfOperands(t *Thread, tuple bool, items []Value, v Value) *printfOperands {
+	if !tuple {
+		return &printfOperands{single: true, cur: printfArg{t, v}}
 	}
 	return &printfOperands{items: items, cur: printfArg{t: t}}
 }
 
 // Len implements pyfmt.Args.
 func (p *printfOperands) Len() int {
-	if p.items == nil {
+	if p.single {
 		return 1
 	}
 	return len(p.items)
@@ -330,7 +375,7 @@ func (p *printfOperands) Len() int {
 
 // At implements pyfmt.Args: the operand is loaded into p.cur.
 func (p *printfOperands) At(i int) pyfmt.Arg {
-	if p.items != nil {
+	if !p.single {
 		p.cur.v = p.items[i]
 	}
 	return &p.cur
@@ -441,9 +486,9 @@ func bytesPercentFormat(t *Thread, self Value, s string, args Value) (Value, err
 	switch x := unwrapBase(args).(type) {
 	case *Tuple:
 		pa.Tuple = true
-		pa.Items = newPrintfOperands(t, x.items, nil)
+		pa.Items = newPrintfOperands(t, true, x.items, nil)
 	default:
-		pa.Items = newPrintfOperands(t, nil, args)
+		pa.Items = newPrintfOperands(t, false, nil, args)
 		switch unwrapBase(args).(type) {
 		case *Str, *Tuple, *Bytes, *ByteArray:
 		default:

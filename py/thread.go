@@ -262,6 +262,9 @@ type Thread struct {
 	// runs (a format nested in one allocates its own), kept only while
 	// small (fmtScratchMax).
 	fmtScratch []byte
+	// fmtOperands is the operand reader of str % args, taken and given
+	// back as fmtScratch is.
+	fmtOperands *printfOperands
 
 	// Yield, when set, is called at every budget check (every checkEvery
 	// operations), before cancellation and the deadline are checked: a
