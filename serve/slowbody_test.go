@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -196,7 +197,18 @@ func TestSlowReaderBounded(t *testing.T) {
 	sess, err := c.CreateSession(ctx, serve.SessionRequest{})
 	require.NoError(t, err)
 
-	conn, err := net.Dial("tcp", addr)
+	// A small receive buffer, set before connecting (it then stays
+	// small): Linux grows a loopback socket's up to net.ipv4.tcp_rmem's
+	// maximum (32 MiB here), which can hold all the run streams before
+	// its end, and the stream then ends whole without a write waiting.
+	d := net.Dialer{Control: func(_, _ string, c syscall.RawConn) error {
+		var serr error
+		err := c.Control(func(fd uintptr) {
+			serr = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 16<<10)
+		})
+		return errors.Join(err, serr)
+	}}
+	conn, err := d.Dial("tcp", addr)
 	require.NoError(t, err)
 	defer conn.Close()
 	body := `{"code": "while True:\n    print('x' * 1000)"}`
