@@ -305,7 +305,7 @@ func bytesPad(s string, left, right int, fill byte, maxLen int) (string, error) 
 	for i := 0; i < right; i++ {
 		b = append(b, fill)
 	}
-	return string(b), nil
+	return ownedString(b), nil
 }
 
 // BytesZFill implements bytes.zfill(width).
@@ -313,16 +313,22 @@ func BytesZFill(s string, width int, maxLen int) (string, error) {
 	if width <= len(s) {
 		return s, nil
 	}
-	r, err := bytesPad(s, width-len(s), 0, '0', maxLen)
-	if err != nil {
+	if s == "" || (s[0] != '+' && s[0] != '-') {
+		return bytesPad(s, width-len(s), 0, '0', maxLen)
+	}
+	if err := CheckLen(width, maxLen); err != nil {
 		return "", err
 	}
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		b := []byte(r)
-		b[0], b[width-len(s)] = s[0], '0'
-		return string(b), nil
+	// The sign, the zeros, the rest: built once (the result is the only
+	// copy held while it is made).
+	b := make([]byte, width)
+	b[0] = s[0]
+	zeros := width - len(s)
+	for i := 1; i <= zeros; i++ {
+		b[i] = '0'
 	}
-	return r, nil
+	copy(b[1+zeros:], s[1:])
+	return ownedString(b), nil
 }
 
 // BytesExpandTabs implements bytes.expandtabs(tabsize).
@@ -373,7 +379,7 @@ func BytesExpandTabs(s string, tabsize int, maxLen int) (string, error) {
 			b = append(b, c)
 		}
 	}
-	return string(b), nil
+	return ownedString(b), nil
 }
 
 // mapBytes returns s with f applied to each byte.
@@ -382,7 +388,7 @@ func mapBytes(s string, f func(i int, c byte) byte) string {
 	for i, c := range b {
 		b[i] = f(i, c)
 	}
-	return string(b)
+	return ownedString(b)
 }
 
 func toLowerByte(c byte) byte {
@@ -533,7 +539,7 @@ func BytesTranslate(s, table string, hasTable bool, delete string) (string, erro
 		}
 		b = append(b, c)
 	}
-	return string(b), nil
+	return ownedString(b), nil
 }
 
 // BytesMakeTrans implements bytes.maketrans(from, to): the 256-byte table
@@ -560,7 +566,7 @@ func BytesHex(s string) string {
 		b[2*i] = digits[s[i]>>4]
 		b[2*i+1] = digits[s[i]&15]
 	}
-	return string(b)
+	return ownedString(b)
 }
 
 // BytesFromHex implements bytes.fromhex(s): pairs of hex digits, with
@@ -606,5 +612,5 @@ func BytesFromHex(s string) (string, error) {
 		b = append(b, byte(hi<<4|lo))
 		i += 2
 	}
-	return string(b), nil
+	return ownedString(b), nil
 }

@@ -72,7 +72,7 @@ func decodeAt(s string, i int) (rune, int) {
 
 // mapRunes applies f to every code point of s, copying invalid bytes.
 func mapRunes(s string, f func(b []byte, s string, i int, r rune) []byte) string {
-	return string(appendMapRunes(make([]byte, 0, len(s)+len(s)/8), s, f))
+	return ownedString(appendMapRunes(make([]byte, 0, len(s)+len(s)/8), s, f))
 }
 
 // appendMapRunes appends f of every code point of s to b, copying
@@ -202,7 +202,7 @@ func Title(s string) string {
 			}
 			prevCased = lower || upper
 		}
-		return string(b)
+		return ownedString(b)
 	}
 	return mapRunes(s, func(b []byte, s string, i int, r rune) []byte {
 		if prevCased {
@@ -240,7 +240,7 @@ func SwapCase(s string) string {
 				b[i] = c + 'a' - 'A'
 			}
 		}
-		return string(b)
+		return ownedString(b)
 	}
 	return mapRunes(s, appendSwapped)
 }

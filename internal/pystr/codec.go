@@ -466,7 +466,7 @@ func decode(b, encoding, errors string, maxLen int) (string, error) {
 			return "", err
 		}
 	}
-	return string(out), CheckLen(len(out), maxLen)
+	return ownedString(out), CheckLen(len(out), maxLen)
 }
 
 func isCont(c byte) bool { return c&0xc0 == 0x80 }

@@ -171,5 +171,5 @@ func decodeWide(b, name, errors string, maxLen int) (string, error) {
 		}
 		q = end
 	}
-	return string(out), CheckLen(len(out), maxLen)
+	return ownedString(out), CheckLen(len(out), maxLen)
 }

@@ -93,7 +93,7 @@ func ZFill(s string, width int, maxLen int) (string, error) {
 		fill := width - n
 		b := []byte(r)
 		b[0], b[fill] = s[0], '0'
-		return string(b), nil
+		return ownedString(b), nil
 	}
 	return r, nil
 }
@@ -165,5 +165,5 @@ func ExpandTabs(s string, tabsize int, maxLen int) (string, error) {
 		}
 		i += n
 	}
-	return string(b), nil
+	return ownedString(b), nil
 }
