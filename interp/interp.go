@@ -106,6 +106,9 @@ type Interp struct {
 	// walkFailure is why a memory walk of the run was inexact, the first
 	// reason (MemWalkFailure).
 	walkFailure string
+	// walkMemo lets each walk skip the module namespaces unchanged
+	// since the walk before (py.WalkMemo).
+	walkMemo py.WalkMemo
 
 	// locals holds this interpreter's values for the modules that
 	// interpreters share (py.Locals).

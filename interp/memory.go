@@ -141,6 +141,7 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 		w = py.NewMemWalk(maxStartNodes)
 		w.Poll = t.Poll // not charged (see Thread.StartMeasure)
 	}
+	w.UseMemo(&in.walkMemo)
 	in.locals.MemRefs(w) // shared modules' per-interpreter state
 	for g := range in.liveGens {
 		w.Visit(g) // inexact: it may hold values on its Go stack

@@ -45,6 +45,7 @@ type MemWalk struct {
 	err  error
 
 	seen    valueSet
+	memo    *WalkMemo
 	buffers map[any]struct{}
 	stack   []Value
 	stopped bool
@@ -393,7 +394,7 @@ func (w *MemWalk) measure(v Value) {
 			s.MemRefs(w)
 		}
 		w.size += 64
-		w.visitDict(v.Dict)
+		w.visitNamespace(v.Dict)
 	case MemReferrer:
 		v.MemRefs(w)
 	default:
@@ -424,7 +425,11 @@ func (w *MemWalk) measureType(t *Type) {
 	}
 	w.size += 256 + int64(len(t.Name)+len(t.Qualname)+len(t.Module)) + int64(len(t.Bases)+len(t.MRO))*8 + int64(t.nslots)*16
 	w.slots += int64(len(t.Bases) + len(t.MRO))
-	w.visitDict(t.Dict)
+	if t.memoNS {
+		w.visitNamespace(t.Dict)
+	} else {
+		w.visitDict(t.Dict)
+	}
 	for _, b := range t.Bases {
 		w.visitType(b)
 	}

@@ -33,7 +33,10 @@ func MarkWalkable(m *Module) {
 // (functions, static and class methods, property accessors) close over
 // no value of a run but t itself or its module's Go state (see
 // MarkWalkable), for a class a module builds per interpreter.
-func MarkClassWalkable(t *Type) { markStatic(t.Dict) }
+func MarkClassWalkable(t *Type) {
+	t.memoNS = true
+	markStatic(t.Dict)
+}
 
 // markStatic marks the built-in functions and methods in a namespace
 // that is built once and closes over no value of a run (a module's built

@@ -27,9 +27,17 @@ type valueSet struct {
 type setSlot struct{ typ, ptr uintptr }
 
 // add records v and reports whether it was new.
-func (s *valueSet) add(v Value) bool {
+func (s *valueSet) add(v Value) bool { return s.addSlot(slotOf(v)) }
+
+// slotOf returns v's key in the set: its two words.
+func slotOf(v Value) setSlot {
 	words := (*[2]uintptr)(unsafe.Pointer(&v))
-	k := setSlot{words[0], words[1]}
+	return setSlot{words[0], words[1]}
+}
+
+// addSlot records the value whose key is k and reports whether it was
+// new.
+func (s *valueSet) addSlot(k setSlot) bool {
 	if 2*(s.n+1) > len(s.slots) {
 		s.grow()
 	}

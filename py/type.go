@@ -51,6 +51,10 @@ type Type struct {
 	nslots  int
 	noDict  bool
 	weakref bool
+	// memoNS marks a class whose namespace a module built once
+	// (MarkClassWalkable): the memory walk reads it through its memo
+	// (WalkMemo), as it reads modules' namespaces.
+	memoNS bool
 
 	// instAttrs is the largest number of instance-dict entries an
 	// instance of this class reached by the end of its __init__ (at most
