@@ -58,12 +58,14 @@ func floorServer() int {
 	return 0
 }
 
-// floorClient starts the floor server and returns a function doing one
-// round trip with net/http's client: the run request, then the stream's
-// lines decoded until its end.
-func floorClient(b *testing.B) func(string, string) error {
+// startFloorServer runs the test binary as a floor server of the given
+// kind (floorServerEnv's value) and returns the address its start-up line
+// names (the first group of addrPattern). At cleanup its stdin is closed
+// (the HTTP floor server ends then; cleanups registered later, such as a
+// client's connection, run first) and it is waited for, killed after 10 s.
+func startFloorServer(b *testing.B, kind, addrPattern string) string {
 	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), floorServerEnv+"=1")
+	cmd.Env = append(os.Environ(), floorServerEnv+"="+kind)
 	stdin, err := cmd.StdinPipe()
 	require.NoError(b, err)
 	stderr, err := cmd.StderrPipe()
@@ -81,14 +83,22 @@ func floorClient(b *testing.B) func(string, string) error {
 		}
 	})
 	sc := bufio.NewScanner(stderr)
-	require.True(b, sc.Scan(), "no start-up line from the floor server")
-	m := regexp.MustCompile(`listening on (http://\S+)`).FindStringSubmatch(sc.Text())
-	require.NotNil(b, m, "floor server: %q", sc.Text())
+	require.True(b, sc.Scan(), "no start-up line from the %s floor server", kind)
+	m := regexp.MustCompile(addrPattern).FindStringSubmatch(sc.Text())
+	require.NotNil(b, m, "%s floor server: %q", kind, sc.Text())
 	go io.Copy(io.Discard, stderr)
+	return m[1]
+}
+
+// floorClient starts the floor server and returns a function doing one
+// round trip with net/http's client: the run request, then the stream's
+// lines decoded until its end.
+func floorClient(b *testing.B) func(string, string) error {
+	base := startFloorServer(b, "1", `listening on (http://\S+)`)
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	hc := &http.Client{Transport: tr}
 	b.Cleanup(tr.CloseIdleConnections)
-	url := m[1] + "/v1/sessions/s/runs"
+	url := base + "/v1/sessions/s/runs"
 	return func(code, logs string) error {
 		body, err := json.Marshal(map[string]string{"code": code})
 		if err != nil {
@@ -157,29 +167,10 @@ func tcpFloorServer() int {
 // tcpFloorClient starts the tcp floor server and returns a function doing
 // one exchange: floorToolCall out, floorToolResult back.
 func tcpFloorClient(b *testing.B) func() error {
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), floorServerEnv+"=tcp")
-	stderr, err := cmd.StderrPipe()
+	addr := startFloorServer(b, "tcp", `listening on (\S+)`)
+	conn, err := net.Dial("tcp", addr)
 	require.NoError(b, err)
-	require.NoError(b, cmd.Start())
-	sc := bufio.NewScanner(stderr)
-	require.True(b, sc.Scan(), "no start-up line from the tcp floor server")
-	m := regexp.MustCompile(`listening on (\S+)`).FindStringSubmatch(sc.Text())
-	require.NotNil(b, m, "tcp floor server: %q", sc.Text())
-	go io.Copy(io.Discard, stderr)
-	conn, err := net.Dial("tcp", m[1])
-	require.NoError(b, err)
-	b.Cleanup(func() {
-		conn.Close()
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-done
-		}
-	})
+	b.Cleanup(func() { conn.Close() }) // runs before the server's wait: the server ends with the connection
 	br := bufio.NewReader(conn)
 	return func() error {
 		if _, err := io.WriteString(conn, floorToolCall); err != nil {
