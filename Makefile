@@ -38,9 +38,10 @@ RACE_PKGS := ./conformance/security/ ./interp/ . ./agent/... ./serve/...
 
 LOAD_SESSIONS ?= 200
 LOAD_DURATION ?= 60s
-load: build ## krait-load: LOAD_SESSIONS sessions for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
-	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION)
-	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -duration $(LOAD_DURATION) -isolate process -workers 4
+LOAD_BOMBS ?= 10
+load: build ## krait-load: LOAD_SESSIONS sessions (LOAD_BOMBS of them bombs, after an idle phase without) for LOAD_DURATION in process, then with --isolate process --workers 4 (not part of make test)
+	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -bombs $(LOAD_BOMBS) -duration $(LOAD_DURATION)
+	$(GO) run ./cmd/krait-load -krait $(BIN) -sessions $(LOAD_SESSIONS) -bombs $(LOAD_BOMBS) -duration $(LOAD_DURATION) -isolate process -workers 4
 
 race: ## go test -race on the packages with concurrency
 	$(GO) test -race -timeout 30m $(RACE_PKGS)

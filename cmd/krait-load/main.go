@@ -7,6 +7,14 @@
 //	go run ./cmd/krait-load -url http://127.0.0.1:8700 ...          # an existing server
 //	go run ./cmd/krait-load -isolate process -workers 4 ...
 //	go run ./cmd/krait-load -bombs 10 ...                           # some tenants run resource bombs
+//	go run ./cmd/krait-load -sessions 3 -bombs 2 -bomb-kinds nest   # only one kind of bomb
+//
+// With bombs, an idle phase runs first on a server of its own: the
+// quiet sessions alone (-idle-sessions, by default -sessions less
+// -bombs), for -idle-duration. The report then puts the quiet tenants'
+// p50 and p99 next to the bombs over the idle phase's, as ratios: the
+// acceptance's "quiet tenants within 2x of an idle server", measured in
+// one invocation.
 //
 // Only loopback addresses are driven.
 package main
@@ -45,7 +53,8 @@ var snippets = []string{
 	"data = {f'k{i}': i * i for i in range(100)}\nbest = max(data, key=data.get)\nprint(best)\nsearch(query=best)",
 }
 
-// bombs are what the bomb tenants run (each ends in a limit error).
+// bombs are what the bomb tenants run (each ends in a limit error), and
+// bombNames their names for -bomb-kinds.
 var bombs = [...]string{
 	"while True:\n    print('x' * 1000)",
 	"x = []\nwhile True:\n    x.append('y' * 10000)",
@@ -53,10 +62,44 @@ var bombs = [...]string{
 	"s = 'a'\nwhile True:\n    s = s + s",
 }
 
+var bombNames = [len(bombs)]string{"print", "list", "nest", "double"}
+
+// config is one invocation's flags.
+type config struct {
+	sessions int
+	bombs    int // sessions (of sessions) running bombs
+	duration time.Duration
+	target   string // server URL; "" starts one per phase
+	binary   string
+	isolate  string
+	workers  int
+	// kinds are the bombs run (indexes in bombs), in turn.
+	kinds []int
+	// idleSessions quiet sessions run alone for idleDuration first, when
+	// there are bombs (0: no idle phase).
+	idleSessions int
+	idleDuration time.Duration
+}
+
+// parseKinds reads -bomb-kinds: names from bombNames, comma-separated.
+func parseKinds(list string) ([]int, error) {
+	var kinds []int
+	for _, name := range strings.Split(list, ",") {
+		i := slices.Index(bombNames[:], strings.TrimSpace(name))
+		if i < 0 {
+			return nil, fmt.Errorf("-bomb-kinds: unknown bomb %q (known: %s)", name, strings.Join(bombNames[:], ", "))
+		}
+		kinds = append(kinds, i)
+	}
+	return kinds, nil
+}
+
 type stats struct {
 	mu        sync.Mutex
 	latencies []time.Duration // quiet tenants
-	bombLat   []time.Duration
+	// p50 and p99 are the quiet tenants' percentiles (set by report).
+	p50, p99 time.Duration
+	bombLat  []time.Duration
 	// byBomb are the bomb runs' latencies and outcomes (error types) by
 	// bomb (index in bombs).
 	byBomb  [len(bombs)][]time.Duration
@@ -73,36 +116,93 @@ type stats struct {
 }
 
 func main() {
-	sessions := flag.Int("sessions", 50, "concurrent sessions")
-	duration := flag.Duration("duration", 10*time.Second, "how long to drive the server")
-	target := flag.String("url", "", "server URL (loopback); empty: start `krait serve` on a free port")
-	binary := flag.String("krait", "", "krait binary to start, with krait-serve next to it (default: build both)")
-	isolate := flag.String("isolate", "inprocess", "--isolate of the started server")
-	workers := flag.Int("workers", 4, "--workers of the started server")
-	nbombs := flag.Int("bombs", 0, "sessions (of -sessions) running resource bombs")
+	var cfg config
+	flag.IntVar(&cfg.sessions, "sessions", 50, "concurrent sessions")
+	flag.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to drive the server")
+	flag.StringVar(&cfg.target, "url", "", "server URL (loopback); empty: start `krait serve` on a free port (one per phase)")
+	flag.StringVar(&cfg.binary, "krait", "", "krait binary to start, with krait-serve next to it (default: build both)")
+	flag.StringVar(&cfg.isolate, "isolate", "inprocess", "--isolate of the started server")
+	flag.IntVar(&cfg.workers, "workers", 4, "--workers of the started server")
+	flag.IntVar(&cfg.bombs, "bombs", 0, "sessions (of -sessions) running resource bombs")
+	kinds := flag.String("bomb-kinds", strings.Join(bombNames[:], ","), "the bombs the bomb sessions run in turn")
+	flag.IntVar(&cfg.idleSessions, "idle-sessions", -1, "quiet sessions of the idle phase run first when there are bombs (default -sessions less -bombs; 0: no idle phase)")
+	flag.DurationVar(&cfg.idleDuration, "idle-duration", 0, "how long the idle phase runs (default -duration)")
 	flag.Parse()
-	if err := run(*sessions, *duration, *target, *binary, *isolate, *workers, *nbombs); err != nil {
+	var err error
+	if cfg.kinds, err = parseKinds(*kinds); err == nil {
+		if cfg.idleSessions < 0 {
+			cfg.idleSessions = cfg.sessions - cfg.bombs
+		}
+		err = run(cfg)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "krait-load:", err)
 		os.Exit(1)
 	}
 }
 
-func run(sessions int, duration time.Duration, target, binary, isolate string, workers, nbombs int) error {
-	var pid int
+// run drives the idle phase, if any, then the phase with bombs, and
+// reports both.
+func run(cfg config) error {
+	if cfg.target != "" {
+		if u, err := url.Parse(cfg.target); err != nil || !isLoopback(u.Hostname()) {
+			return fmt.Errorf("-url %q: only loopback servers are driven", cfg.target)
+		}
+	}
+	if len(cfg.kinds) == 0 {
+		cfg.kinds = []int{0, 1, 2, 3}
+	}
+	var idle *stats
+	if cfg.bombs > 0 && cfg.idleSessions > 0 {
+		icfg := cfg
+		icfg.sessions, icfg.bombs = cfg.idleSessions, 0
+		if cfg.idleDuration > 0 {
+			icfg.duration = cfg.idleDuration
+		}
+		fmt.Printf("== idle phase: %d quiet sessions, no bombs\n", icfg.sessions)
+		var err error
+		if idle, err = phase(icfg); err != nil {
+			return err
+		}
+		fmt.Printf("== phase with bombs\n")
+	}
+	st, err := phase(cfg)
+	if err != nil {
+		return err
+	}
+	if idle != nil {
+		fmt.Printf("quiet tenants next to %d bomb sessions over the idle phase (%d quiet sessions alone): p50 %s / %s = %.2fx, p99 %s / %s = %.2fx\n",
+			cfg.bombs, cfg.idleSessions,
+			st.p50.Round(10*time.Microsecond), idle.p50.Round(10*time.Microsecond), ratio(st.p50, idle.p50),
+			st.p99.Round(10*time.Microsecond), idle.p99.Round(10*time.Microsecond), ratio(st.p99, idle.p99))
+	}
+	return nil
+}
+
+func ratio(a, b time.Duration) float64 {
+	if b <= 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// phase drives a server (started for it unless cfg.target is set) with
+// cfg.sessions sessions for cfg.duration and prints its report.
+func phase(cfg config) (*stats, error) {
+	target, pid := cfg.target, 0
 	if target == "" {
 		var stop func()
 		var err error
-		target, pid, stop, err = startServer(binary, isolate, workers, sessions)
+		target, pid, stop, err = startServer(cfg.binary, cfg.isolate, cfg.workers, cfg.sessions)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		defer stop()
-	} else if u, err := url.Parse(target); err != nil || !isLoopback(u.Hostname()) {
-		return fmt.Errorf("-url %q: only loopback servers are driven", target)
 	}
-	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4 * sessions}}
+	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4 * cfg.sessions}}
+	defer hc.CloseIdleConnections()
 	st := &stats{}
-	ctx, cancel := context.WithTimeout(context.Background(), duration)
+	ctx, cancel := context.WithTimeout(context.Background(), cfg.duration)
 	defer cancel()
 	var peak atomic.Int64
 	done := make(chan struct{})
@@ -120,26 +220,26 @@ func run(sessions int, duration time.Duration, target, binary, isolate string, w
 	}()
 	start := time.Now()
 	var wg sync.WaitGroup
-	for i := 0; i < sessions; i++ {
+	for i := 0; i < cfg.sessions; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			tenant(ctx, hc, target, i, i < nbombs, st)
+			tenant(ctx, hc, target, i, i < cfg.bombs, cfg.kinds, st)
 		}()
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
 	close(done)
-	report(st, elapsed, sessions, nbombs, peak.Load(), pid)
+	report(st, elapsed, cfg.sessions, cfg.bombs, peak.Load(), pid)
 	if st.lost.Load() > 0 || st.dup.Load() > 0 {
-		return fmt.Errorf("%d runs lost, %d duplicated", st.lost.Load(), st.dup.Load())
+		return st, fmt.Errorf("%d runs lost, %d duplicated", st.lost.Load(), st.dup.Load())
 	}
-	return nil
+	return st, nil
 }
 
 // tenant is one session's loop. A session lost with its worker is
 // replaced, as a client would, and counted.
-func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool, st *stats) {
+func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool, kinds []int, st *stats) {
 	var sess struct{ Session string }
 	open := func() bool {
 		if err := post(context.Background(), hc, base+"/v1/sessions", `{"limits": {"max_memory": 67108864, "timeout": 5}}`, &sess); err != nil {
@@ -162,7 +262,7 @@ func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool,
 	}()
 	for i := 0; ctx.Err() == nil; i++ {
 		code := snippets[(n+i)%len(snippets)]
-		kind := (n + i) % len(bombs)
+		kind := kinds[(n+i)%len(kinds)]
 		if bomb {
 			code = bombs[kind]
 		}
@@ -232,6 +332,12 @@ func runOnce(hc *http.Client, base, sid, code string) (results int, errType stri
 	sc := bufio.NewScanner(resp.Body)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	for sc.Scan() {
+		// What a print flood streams is not decoded: the load generator
+		// shares the server's CPUs, and decoding tens of MiB of output
+		// per run would weigh on the quiet tenants it measures.
+		if bytes.HasPrefix(sc.Bytes(), outputPrefix) {
+			continue
+		}
 		var ev struct {
 			Event string
 			Call  int
@@ -257,6 +363,9 @@ func runOnce(hc *http.Client, base, sid, code string) (results int, errType stri
 	}
 	return results, errType, sc.Err()
 }
+
+// outputPrefix starts the line of an output event.
+var outputPrefix = []byte(`{"event":"` + serve.EventOutput + `"`)
 
 // sessionLostError is a run refused because its session is gone.
 type sessionLostError struct{ msg string }
@@ -290,10 +399,13 @@ func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, 
 	fmt.Printf("sessions %d (%d running bombs), %.1fs\n", sessions, nbombs, elapsed.Seconds())
 	fmt.Printf("runs %d, results %d, runs/s %.1f\n", st.runs.Load(), st.results.Load(), float64(st.runs.Load())/elapsed.Seconds())
 	fmt.Printf("quiet tenants: %s\n", percentiles(st.latencies))
+	st.p50, st.p99 = percentile(st.latencies, 0.5), percentile(st.latencies, 0.99)
 	if nbombs > 0 {
 		fmt.Printf("bomb tenants:  %s\n", percentiles(st.bombLat))
 		for i, code := range bombs {
-			fmt.Printf("  %q: %s, outcomes %v\n", code, percentiles(st.byBomb[i]), st.bombOut[i])
+			if st.byBomb[i] != nil {
+				fmt.Printf("  %s %q: %s, outcomes %v\n", bombNames[i], code, percentiles(st.byBomb[i]), st.bombOut[i])
+			}
 		}
 	}
 	if pid != 0 {
@@ -306,13 +418,20 @@ func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, 
 	})
 }
 
+// percentile returns the q-quantile of sorted latencies (0 for none).
+func percentile(l []time.Duration, q float64) time.Duration {
+	if len(l) == 0 {
+		return 0
+	}
+	return l[min(len(l)-1, int(q*float64(len(l))))]
+}
+
 func percentiles(l []time.Duration) string {
 	if len(l) == 0 {
 		return "no runs"
 	}
 	slices.Sort(l)
-	p := func(q float64) time.Duration { return l[min(len(l)-1, int(q*float64(len(l))))] }
-	return fmt.Sprintf("n %d, p50 %s, p99 %s, max %s", len(l), p(0.5).Round(10*time.Microsecond), p(0.99).Round(10*time.Microsecond), l[len(l)-1].Round(time.Millisecond))
+	return fmt.Sprintf("n %d, p50 %s, p99 %s, max %s", len(l), percentile(l, 0.5).Round(10*time.Microsecond), percentile(l, 0.99).Round(10*time.Microsecond), l[len(l)-1].Round(time.Millisecond))
 }
 
 // startServer starts `krait serve` on a free loopback port.

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http/httptest"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,8 +13,8 @@ import (
 )
 
 // TestLoadAgainstInProcessServer drives an in-process server for a
-// moment with quiet tenants and one bomb tenant: every run gets exactly
-// one result.
+// moment with quiet tenants alone (the idle phase), then next to one
+// bomb tenant: every run gets exactly one result.
 func TestLoadAgainstInProcessServer(t *testing.T) {
 	srv := serve.New(serve.Config{})
 	hs := httptest.NewServer(srv.Handler())
@@ -18,7 +22,9 @@ func TestLoadAgainstInProcessServer(t *testing.T) {
 		srv.Close()
 		hs.Close()
 	}()
-	if err := run(4, 1500*time.Millisecond, hs.URL, "", "inprocess", 0, 1); err != nil {
+	cfg := config{sessions: 4, bombs: 1, duration: 1500 * time.Millisecond, target: hs.URL,
+		idleSessions: 3, idleDuration: 500 * time.Millisecond}
+	if err := run(cfg); err != nil {
 		t.Fatal(err)
 	}
 	if n := srv.Sessions(); n != 0 {
@@ -27,7 +33,26 @@ func TestLoadAgainstInProcessServer(t *testing.T) {
 }
 
 func TestLoadRefusesOtherHosts(t *testing.T) {
-	if err := run(1, time.Second, "http://10.0.0.1:8700", "", "inprocess", 0, 0); err == nil {
+	if err := run(config{sessions: 1, duration: time.Second, target: "http://10.0.0.1:8700"}); err == nil {
 		t.Error("a non-loopback URL was accepted")
+	}
+}
+
+func TestBombKinds(t *testing.T) {
+	kinds, err := parseKinds("nest,print")
+	if err != nil || !slices.Equal(kinds, []int{2, 0}) {
+		t.Errorf("parseKinds(nest,print) = %v, %v; want [2 0]", kinds, err)
+	}
+	if _, err := parseKinds("nest,fork"); err == nil || !strings.Contains(err.Error(), `"fork"`) {
+		t.Errorf("an unknown bomb gave %v", err)
+	}
+}
+
+// TestOutputPrefix checks that the prefix skipped undecoded is how the
+// server writes an output event.
+func TestOutputPrefix(t *testing.T) {
+	b, err := json.Marshal(serve.OutputEvent{Event: serve.EventOutput, Run: "r_1", Text: "x"})
+	if err != nil || !bytes.HasPrefix(b, outputPrefix) {
+		t.Errorf("an output event %s does not start with %s", b, outputPrefix)
 	}
 }
