@@ -203,7 +203,7 @@ func (m *Member) announcement() Announcement {
 func (m *Member) newSession(msg *nats.Msg) {
 	var out bytes.Buffer
 	w := &lineWriter{bw: bufio.NewWriter(&out)}
-	m.srv.stdioRequest(m.ctx, msg.Data, w, &m.runs)
+	m.srv.stdioRequest(m.ctx, msg.Data, w, &m.runs, nil)
 	var res map[string]json.RawMessage
 	var session string
 	if json.Unmarshal(out.Bytes(), &res) == nil && json.Unmarshal(res["session"], &session) == nil && session != "" {
@@ -269,7 +269,7 @@ func (m *Member) sessionRequest(msg *nats.Msg) {
 		rw.drop = f.dropReply
 	}
 	w := &lineWriter{bw: bufio.NewWriter(rw)}
-	m.srv.stdioRequest(m.ctx, msg.Data, w, &m.runs)
+	m.srv.stdioRequest(m.ctx, msg.Data, w, &m.runs, nil)
 }
 
 // Leave ends the membership: no new sessions come, the sessions'

@@ -18,33 +18,69 @@ var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "ru
 // in, responses and run events as lines on out (docs/service.md, "stdio").
 // The first line written is the hello. It returns when in ends or ctx is
 // cancelled, after the runs it started have ended (they are cancelled).
+//
+// A run executes on the goroutine that read its request, with no hand-off
+// to a goroutine of its own (each costs a wake-up of a parked thread): that
+// goroutine starts a new one to read the next lines (tool results, a
+// cancel, the end of in) first, and ends with the run.
 func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
 	w := &lineWriter{bw: bufio.NewWriter(out)}
 	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
 		return err
 	}
-	var runs sync.WaitGroup
-	defer runs.Wait()
 	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	br := bufio.NewReaderSize(in, 64<<10)
-	for ctx.Err() == nil {
-		line, err := readLine(br, s.cfg.MaxBodyBytes)
+	c := &stdioConn{s: s, ctx: ctx, br: bufio.NewReaderSize(in, 64<<10), w: w, end: make(chan error, 1)}
+	c.read()
+	err := <-c.end
+	cancel()
+	c.runs.Wait()
+	return err
+}
+
+// stdioConn is one ServeStdio's connection: its reader passes from
+// goroutine to goroutine (see ServeStdio).
+type stdioConn struct {
+	s    *Server
+	ctx  context.Context
+	br   *bufio.Reader
+	w    *lineWriter
+	runs sync.WaitGroup
+	// end receives the reading's end: nil at the end of in.
+	end chan error
+}
+
+// read reads and handles request lines until in ends (it sends on end)
+// or a run request comes, which it runs after starting the next reader.
+func (c *stdioConn) read() {
+	for c.ctx.Err() == nil {
+		line, err := readLine(c.br, c.s.cfg.MaxBodyBytes)
 		if errors.Is(err, errLineTooLong) {
-			w.write(errorBody{Error: errorf(CodeTooLarge, "a request line is longer than the server's limit of %d bytes", s.cfg.MaxBodyBytes)})
+			c.w.write(errorBody{Error: errorf(CodeTooLarge, "a request line is longer than the server's limit of %d bytes", c.s.cfg.MaxBodyBytes)})
 			continue
 		}
+		var run func()
 		if len(bytes.TrimSpace(line)) > 0 {
-			s.stdioRequest(ctx, line, w, &runs)
+			c.s.stdioRequest(c.ctx, line, c.w, &c.runs, func(f func()) { run = f })
+		}
+		if run != nil && err == nil {
+			go c.read()
+			run()
+			return
+		}
+		if run != nil {
+			// in ended with this line: the run is cancelled as any
+			// other in progress.
+			go run()
 		}
 		if err != nil {
 			if err == io.EOF {
-				return nil
+				err = nil
 			}
-			return err
+			c.end <- err
+			return
 		}
 	}
-	return ctx.Err()
+	c.end <- c.ctx.Err()
 }
 
 // stdioEnv holds the envelope's fields (stdioEnvelope).
@@ -77,7 +113,7 @@ type (
 
 // stdioQuick handles a run or tool_result line that decodes as one; it
 // reports false, having done nothing, for any other line.
-func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) bool {
+func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup, start func(run func())) bool {
 	op := stdioOp(line)
 	if op != "run" && op != "tool_result" {
 		return false
@@ -107,7 +143,7 @@ func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, run
 	case err != nil:
 		w.write(errorBody{ID: env.ID, Error: err})
 	case op == "run":
-		s.stdioRun(ctx, sess, env.ID, rl.Code, w, runs)
+		s.stdioRun(ctx, sess, env.ID, rl.Code, w, runs, start)
 	default:
 		if err := sess.toolResult(env.Run, env.Call, tl.ToolResult); err != nil {
 			w.write(errorBody{ID: env.ID, Error: err})
@@ -145,27 +181,34 @@ func stdioOp(line []byte) string {
 }
 
 // stdioRun starts a run whose events stream while later lines (its tool
-// results) are read.
-func (s *Server) stdioRun(ctx context.Context, sess *session, id any, code string, w *lineWriter, runs *sync.WaitGroup) {
+// results) are read: start (nil: a goroutine of its own) is given the
+// function that executes it.
+func (s *Server) stdioRun(ctx context.Context, sess *session, id any, code string, w *lineWriter, runs *sync.WaitGroup, start func(run func())) {
 	runs.Add(1)
 	ctx = sess.accept(ctx, id)
-	go func() {
+	run := func() {
 		defer runs.Done()
 		if err := sess.runCode(ctx, code, id, nil, w.event); err != nil {
 			w.write(errorBody{ID: id, Error: err})
 		}
-	}()
+	}
+	if start == nil {
+		go run()
+		return
+	}
+	start(run)
 }
 
-// stdioRequest handles one request line.
-func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
-	if !s.stdioQuick(ctx, line, w, runs) {
-		s.stdioGeneral(ctx, line, w, runs)
+// stdioRequest handles one request line; a run request is given to start
+// (see stdioRun).
+func (s *Server) stdioRequest(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup, start func(run func())) {
+	if !s.stdioQuick(ctx, line, w, runs, start) {
+		s.stdioGeneral(ctx, line, w, runs, start)
 	}
 }
 
 // stdioGeneral handles any request line.
-func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
+func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup, start func(run func())) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(line, &fields); err != nil {
 		w.write(errorBody{Error: errorf(CodeBadRequest, "malformed JSON line: %v", err)})
@@ -253,7 +296,7 @@ func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, r
 			reply(nil, err)
 			return
 		}
-		s.stdioRun(ctx, sess, env.ID, req.Code, w, runs)
+		s.stdioRun(ctx, sess, env.ID, req.Code, w, runs, start)
 	case "":
 		reply(nil, errorf(CodeBadRequest, `the request has no "op"`))
 	default:

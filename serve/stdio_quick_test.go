@@ -42,11 +42,11 @@ func TestStdioQuickSameAnswers(t *testing.T) {
 		{`{"id":13,"op":"send_tools","session":"SID","tools":[]}`, false},
 	} {
 		line := []byte(strings.ReplaceAll(c.line, "SID", sid))
-		answer := func(f func(context.Context, []byte, *lineWriter, *sync.WaitGroup)) []map[string]any {
+		answer := func(f func(context.Context, []byte, *lineWriter, *sync.WaitGroup, func(func()))) []map[string]any {
 			var out bytes.Buffer
 			w := &lineWriter{bw: bufio.NewWriter(&out)}
 			var runs sync.WaitGroup
-			f(ctx, line, w, &runs)
+			f(ctx, line, w, &runs, nil)
 			runs.Wait()
 			var docs []map[string]any
 			for _, l := range bytes.Split(bytes.TrimSpace(out.Bytes()), []byte("\n")) {
@@ -61,10 +61,10 @@ func TestStdioQuickSameAnswers(t *testing.T) {
 			return docs
 		}
 		quick := false
-		got := answer(func(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup) {
-			quick = srv.stdioQuick(ctx, line, w, runs)
+		got := answer(func(ctx context.Context, line []byte, w *lineWriter, runs *sync.WaitGroup, start func(func())) {
+			quick = srv.stdioQuick(ctx, line, w, runs, start)
 			if !quick {
-				srv.stdioGeneral(ctx, line, w, runs)
+				srv.stdioGeneral(ctx, line, w, runs, start)
 			}
 		})
 		want := answer(srv.stdioGeneral)
