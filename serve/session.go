@@ -345,6 +345,9 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	srv.metrics.observeRun(ev)
 	logRun(log, ev)
 	sk.end(ev)
+	// The idle time counts from the result's delivery: a client reading
+	// a long stream slowly has its session when it has the result.
+	sess.touch()
 	return nil
 }
 
