@@ -251,22 +251,8 @@ func (s *slowReader) Read(p []byte) (int, error) {
 func TestFaultStdioMalformed(t *testing.T) {
 	srv := serve.New(serve.Config{MaxBodyBytes: 1 << 10})
 	defer srv.Close()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() {
-		served <- srv.ServeStdio(context.Background(), inR, outW)
-		outW.Close()
-	}()
-	br := bufio.NewReader(outR)
-	readLine := func() map[string]any {
-		line, err := br.ReadBytes('\n')
-		require.NoError(t, err)
-		var doc map[string]any
-		require.NoError(t, json.Unmarshal(line, &doc), "%s", line)
-		return doc
-	}
-	readLine() // hello
+	send, next, end := rawStdio(t, srv)
+	next() // hello
 	for _, tc := range []struct{ line, code, message string }{
 		{`{"id": 1, "op": `, serve.CodeBadRequest, "malformed JSON line"},
 		{`[1, 2]`, serve.CodeBadRequest, "malformed JSON line"},
@@ -276,19 +262,17 @@ func TestFaultStdioMalformed(t *testing.T) {
 		{`{"id": 5, "op": "create_session", "limits": {"max_ops": "many"}}`, serve.CodeBadRequest, "malformed create_session request"},
 		{`{"id": 6, "op": "run", "session": "s_nope", "code": "1"}`, serve.CodeUnknownSession, `no session "s_nope"`},
 	} {
-		_, err := io.WriteString(inW, tc.line+"\n")
-		require.NoError(t, err)
-		doc := readLine()
+		send(tc.line)
+		doc := next()
 		assert.Equal(t, tc.code, errCode(doc), tc.line)
 		assert.Contains(t, doc["error"].(map[string]any)["message"], tc.message, tc.line)
 	}
 	// Still serving.
-	io.WriteString(inW, `{"id": 7, "op": "create_session"}`+"\n")
-	doc := readLine()
+	send(`{"id": 7, "op": "create_session"}`)
+	doc := next()
 	assert.Equal(t, float64(7), doc["id"])
 	assert.NotEmpty(t, doc["session"])
-	inW.Close()
-	require.NoError(t, <-served)
+	end()
 }
 
 // TestStreamStartsAtOnce: a run's stream starts (over HTTP, its headers

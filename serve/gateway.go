@@ -62,7 +62,7 @@ var sessionOps = map[string]bool{"delete_session": true, "send_variables": true,
 // WorkerLostError result. It returns when in ends or ctx is cancelled.
 func ServeGateway(ctx context.Context, nc *nats.Conn, cfg GatewayConfig, in io.Reader, out io.Writer) error {
 	g := &gateway{nc: nc, cfg: cfg.withDefaults(), w: &lineWriter{bw: bufio.NewWriter(out)}, reconnects: nc.Stats().Reconnects}
-	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
+	if err := g.w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: gatewayFeatures}); err != nil {
 		return err
 	}
 	// When in ends, the runs in progress are cancelled (as ServeStdio
@@ -138,7 +138,7 @@ func (g *gateway) request(ctx context.Context, line []byte) {
 	reply := func(err *Error) { g.w.write(errorBody{ID: env.ID, Error: err}) }
 	switch {
 	case env.Op == "hello":
-		g.w.write(withID{id: env.ID, v: Hello{Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}})
+		g.w.write(withID{id: env.ID, v: Hello{Server: "krait", Protocol: ProtocolVersion, Features: gatewayFeatures}})
 	case env.Op == "create_session":
 		g.createSession(ctx, line, reply)
 	case env.Op == "":

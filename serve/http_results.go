@@ -28,13 +28,19 @@ const (
 	FeatureToolResultsInBody = "tool_results_in_body"
 	// FeatureRunStatus: the run_status request (RunStatus).
 	FeatureRunStatus = "run_status"
+	// FeatureQuietToolResults: a stdio tool_result with "quiet": true
+	// is answered only when refused, so the client need not wait for
+	// (or read) an answer per tool call.
+	FeatureQuietToolResults = "quiet_tool_results"
 )
 
-// features are what the HTTP transport offers on top of protocol 1, and
-// stdioFeatures what stdio (and a cluster's gateway) offers.
+// features are what the HTTP transport offers on top of protocol 1,
+// stdioFeatures what stdio offers, and gatewayFeatures what a cluster's
+// gateway offers (it relays a tool_result's answer from its instance).
 var (
-	features      = []string{FeatureToolResultsInBody, FeatureRunStatus}
-	stdioFeatures = []string{FeatureRunStatus}
+	features        = []string{FeatureToolResultsInBody, FeatureRunStatus}
+	stdioFeatures   = []string{FeatureRunStatus, FeatureQuietToolResults}
+	gatewayFeatures = []string{FeatureRunStatus}
 )
 
 // ToolResultLine answers a tool call inside a run request's body.

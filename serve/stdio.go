@@ -12,7 +12,7 @@ import (
 
 // stdioEnvelope holds the fields every stdio request may carry besides
 // the operation's own (which are those of the HTTP body).
-var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "run": true, "call": true, "traceparent": true, "tracestate": true}
+var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "run": true, "call": true, "traceparent": true, "tracestate": true, "quiet": true}
 
 // ServeStdio speaks the protocol as JSON lines: one request per line on
 // in, responses and run events as lines on out (docs/service.md, "stdio").
@@ -24,7 +24,7 @@ var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "ru
 // goroutine starts a new one to read the next lines (tool results, a
 // cancel, the end of in) first, and ends with the run.
 func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
-	w := &lineWriter{bw: bufio.NewWriter(out)}
+	w := &lineWriter{bw: bufio.NewWriter(out), quiet: true}
 	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
 		return err
 	}
@@ -94,6 +94,9 @@ type stdioEnv struct {
 	// as HTTP's headers of the same names.
 	Traceparent string `json:"traceparent"`
 	Tracestate  string `json:"tracestate"`
+	// Quiet asks for no answer to a tool_result taken (a refusal is
+	// still answered): feature FeatureQuietToolResults.
+	Quiet bool `json:"quiet"`
 }
 
 // A run or a tool result, the requests of every run, is decoded in one
@@ -147,7 +150,7 @@ func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, run
 	default:
 		if err := sess.toolResult(env.Run, env.Call, tl.ToolResult); err != nil {
 			w.write(errorBody{ID: env.ID, Error: err})
-		} else {
+		} else if !env.Quiet || !w.quiet {
 			w.write(withID{id: env.ID, v: OK{OK: true}})
 		}
 	}
@@ -275,7 +278,17 @@ func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, r
 		withSession(&req, func(sess *session) *Error { return sess.sendTools(req) })
 	case "tool_result":
 		var res ToolResult
-		withSession(&res, func(sess *session) *Error { return sess.toolResult(env.Run, env.Call, res) })
+		if err := decode(&res); err != nil {
+			reply(nil, err)
+			return
+		}
+		sess, err := s.session(env.Session)
+		if err == nil {
+			err = sess.toolResult(env.Run, env.Call, res)
+		}
+		if err != nil || !env.Quiet || !w.quiet {
+			reply(OK{OK: true}, err)
+		}
 	case "cancel_run":
 		withSession(nil, func(sess *session) *Error { return sess.cancelRun(env.Run) })
 	case "run_status":
@@ -340,6 +353,9 @@ func (r withID) MarshalJSON() ([]byte, error) {
 type lineWriter struct {
 	mu sync.Mutex
 	bw *bufio.Writer
+	// quiet is set where a quiet tool_result goes unanswered (ServeStdio;
+	// a cluster instance answers its gateway's every request).
+	quiet bool
 }
 
 // write writes one line and flushes.

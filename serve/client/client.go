@@ -38,6 +38,8 @@ type request struct {
 	session string
 	run     string
 	call    int
+	// quiet asks for no answer unless refused (stdio's tool_result).
+	quiet bool
 }
 
 // event is one line of a run's stream.

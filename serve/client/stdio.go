@@ -8,9 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/kraitpy/krait/serve"
 )
@@ -48,9 +51,25 @@ func NewStdio(r io.Reader, w io.WriteCloser) (*Client, error) {
 }
 
 func newStdio(r io.Reader, w io.WriteCloser, cmd *exec.Cmd) (*Client, error) {
-	t := &stdioTransport{w: w, cmd: cmd, boxes: map[int64]*mailbox{}, done: make(chan struct{})}
-	br := bufio.NewReaderSize(r, 64<<10)
-	hello, err := br.ReadBytes('\n')
+	src, ok := r.(deadlineReader)
+	var own io.Closer
+	if !ok {
+		// The reading is interrupted by a deadline when a waiting
+		// caller's context ends: a reader without deadlines is copied
+		// through a pipe, which has them.
+		pr, pw, err := os.Pipe()
+		if err != nil {
+			return nil, err
+		}
+		go func() {
+			io.Copy(pw, r)
+			pw.Close()
+		}()
+		src, own = pr, pr
+	}
+	t := &stdioTransport{w: w, cmd: cmd, src: src, own: own, boxes: map[int64]*mailbox{}, done: make(chan struct{}), reader: make(chan struct{}, 1)}
+	t.br = bufio.NewReaderSize(src, 64<<10)
+	hello, err := t.br.ReadBytes('\n')
 	if err != nil {
 		return nil, fmt.Errorf("client: no hello from the server: %w", err)
 	}
@@ -61,24 +80,54 @@ func newStdio(r io.Reader, w io.WriteCloser, cmd *exec.Cmd) (*Client, error) {
 	if h.Protocol != serve.ProtocolVersion {
 		return nil, fmt.Errorf("client: the server speaks protocol %d, this client %d", h.Protocol, serve.ProtocolVersion)
 	}
-	go t.read(br)
+	t.quiet = slices.Contains(h.Features, serve.FeatureQuietToolResults)
+	t.reader <- struct{}{}
 	return &Client{t: t}, nil
 }
 
+// deadlineReader is a reader whose blocked Read a deadline interrupts (a
+// pipe, a connection).
+type deadlineReader interface {
+	io.Reader
+	SetReadDeadline(t time.Time) error
+}
+
+// stdioTransport reads the server's lines on the goroutines that wait for
+// them, with no reader goroutine of its own: a waiting caller takes the
+// reader's role (the reader token), reads until its own line comes,
+// putting other ids' lines in their mailboxes, and hands the role back.
+// A line so reaches the goroutine that waits for it without a hand-off
+// (each costs a wake-up of a parked thread).
 type stdioTransport struct {
 	w   io.WriteCloser
 	cmd *exec.Cmd
 	wmu sync.Mutex
 
+	src deadlineReader
+	// own is the pipe src is when the reader given had no deadlines.
+	own io.Closer
+	br  *bufio.Reader
+	// reader holds a token while no goroutine reads br; the goroutine
+	// that takes it reads.
+	reader chan struct{}
+	// partial is a line begun when a read was interrupted (the reader's
+	// context ended); the next reader continues it.
+	partial []byte
+
+	// quiet: the server leaves a taken tool result unanswered when asked
+	// (serve.FeatureQuietToolResults).
+	quiet bool
+
 	mu      sync.Mutex
 	nextID  int64
 	boxes   map[int64]*mailbox
 	readErr error
-	done    chan struct{} // closed when the reader has stopped
+	done    chan struct{} // closed when reading has stopped (the stream ended)
 }
 
 // mailbox queues the lines of one request id.
 type mailbox struct {
+	id    int64
 	mu    sync.Mutex
 	lines [][]byte
 	ready chan struct{} // has a token when lines is not empty
@@ -111,28 +160,108 @@ func (m *mailbox) take() ([]byte, bool) {
 	return line, true
 }
 
-// read dispatches the server's lines by id until the stream ends.
-func (t *stdioTransport) read(br *bufio.Reader) {
-	defer close(t.done)
+// readFor reads lines, the caller holding the reader token, until one for
+// box comes (it returns it), the stream ends (it records why, closes
+// done and returns the error; the token is not given back: nobody reads
+// any more), or ctx ends (it returns ctx's error). Other ids' lines go to
+// their mailboxes.
+func (t *stdioTransport) readFor(ctx context.Context, box *mailbox) ([]byte, error) {
+	select {
+	case <-t.done:
+		return nil, t.endErr()
+	default:
+	}
+	fired := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		t.src.SetReadDeadline(time.Unix(1, 0))
+		close(fired)
+	})
+	defer func() {
+		if !stop() {
+			// The deadline was set: cleared for the next reader.
+			<-fired
+			t.src.SetReadDeadline(time.Time{})
+		}
+	}()
 	for {
-		line, err := br.ReadBytes('\n')
-		if len(line) > 0 {
-			if id, _, ok := lineHead(line); ok {
-				t.mu.Lock()
-				box := t.boxes[id]
-				t.mu.Unlock()
-				if box != nil {
-					box.put(line)
-				}
+		chunk, err := t.br.ReadSlice('\n')
+		if err == nil && len(t.partial) == 0 {
+			// A whole line in the buffer: copied, as the buffer is
+			// reused by the next read.
+			line := append([]byte(nil), chunk...)
+			if t.dispatch(line, box) {
+				return line, nil
+			}
+			continue
+		}
+		t.partial = append(t.partial, chunk...)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil {
+			line := t.partial
+			t.partial = nil
+			if t.dispatch(line, box) {
+				return line, nil
+			}
+			continue
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if len(t.partial) > 0 {
+			line := t.partial
+			t.partial = nil
+			if t.dispatch(line, box) {
+				t.stopped(err)
+				return line, nil
 			}
 		}
-		if err != nil {
-			t.mu.Lock()
-			t.readErr = err
-			t.mu.Unlock()
-			return
-		}
+		t.stopped(err)
+		return nil, t.endErr()
 	}
+}
+
+// dispatch reports whether line is box's; another id's line goes to its
+// mailbox (a line of no waiting id is dropped).
+func (t *stdioTransport) dispatch(line []byte, box *mailbox) bool {
+	id, _, ok := lineHead(line)
+	if !ok {
+		return false
+	}
+	if box != nil && id == box.id {
+		return true
+	}
+	t.mu.Lock()
+	other := t.boxes[id]
+	t.mu.Unlock()
+	if other != nil {
+		other.put(line)
+	}
+	return false
+}
+
+// stopped records the end of the server's stream.
+func (t *stdioTransport) stopped(err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	select {
+	case <-t.done:
+	default:
+		t.readErr = err
+		close(t.done)
+	}
+}
+
+// endErr is the error of a wait that found the stream ended.
+func (t *stdioTransport) endErr() error {
+	t.mu.Lock()
+	err := t.readErr
+	t.mu.Unlock()
+	if err == io.EOF {
+		err = io.ErrUnexpectedEOF
+	}
+	return fmt.Errorf("client: the server's output ended: %w", err)
 }
 
 // send writes a request with a fresh id and returns the id's mailbox.
@@ -149,10 +278,10 @@ func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
 			return 0, nil, fmt.Errorf("client: a %s request body is not a JSON object", op.op)
 		}
 	}
-	box := &mailbox{ready: make(chan struct{}, 1)}
 	t.mu.Lock()
 	t.nextID++
 	id := t.nextID
+	box := &mailbox{id: id, ready: make(chan struct{}, 1)}
 	t.boxes[id] = box
 	t.mu.Unlock()
 	line := strconv.AppendInt([]byte(`{"id":`), id, 10)
@@ -163,6 +292,9 @@ func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
 	if op.run != "" {
 		line = appendField(line, "run", op.run)
 		line = strconv.AppendInt(append(line, `,"call":`...), int64(op.call), 10)
+	}
+	if op.quiet {
+		line = append(line, `,"quiet":true`...)
 	}
 	if len(data) > 2 {
 		line = append(append(line, ','), data[1:]...)
@@ -192,7 +324,8 @@ func (t *stdioTransport) forget(id int64) {
 	t.mu.Unlock()
 }
 
-// next waits for the mailbox's next line.
+// next waits for the mailbox's next line, reading the stream itself
+// while no other goroutine does.
 func (t *stdioTransport) next(ctx context.Context, box *mailbox) ([]byte, error) {
 	for {
 		if line, ok := box.take(); ok {
@@ -200,17 +333,21 @@ func (t *stdioTransport) next(ctx context.Context, box *mailbox) ([]byte, error)
 		}
 		select {
 		case <-box.ready:
+		case <-t.reader:
+			if line, ok := box.take(); ok {
+				t.reader <- struct{}{}
+				return line, nil
+			}
+			line, err := t.readFor(ctx, box)
+			if err == nil || ctx.Err() != nil {
+				t.reader <- struct{}{}
+			}
+			return line, err
 		case <-t.done:
 			if line, ok := box.take(); ok {
 				return line, nil
 			}
-			t.mu.Lock()
-			err := t.readErr
-			t.mu.Unlock()
-			if err == io.EOF {
-				err = io.ErrUnexpectedEOF
-			}
-			return nil, fmt.Errorf("client: the server's output ended: %w", err)
+			return nil, t.endErr()
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
@@ -229,6 +366,18 @@ func lineError(line []byte) error {
 		return body.Error
 	}
 	return nil
+}
+
+// tell sends a request without waiting for its answer (which is dropped
+// when read, or not sent: quiet): a tool result, whose refusal changes
+// nothing for the run (its stream still ends with its result), and whose
+// answer the run's events need not wait for.
+func (t *stdioTransport) tell(op request, body any) error {
+	id, _, err := t.send(op, body)
+	if err == nil {
+		t.forget(id)
+	}
+	return err
 }
 
 func (t *stdioTransport) do(ctx context.Context, op request, body, out any) error {
@@ -295,6 +444,9 @@ func (t *stdioTransport) run(ctx context.Context, session string, body serve.Run
 			run = head.Run
 		}
 		ev.raw = line
+		ev.reply = func(_ context.Context, call int, res serve.ToolResult) error {
+			return t.tell(request{op: "tool_result", session: session, run: run, call: call, quiet: t.quiet}, res)
+		}
 		if err := onEvent(ev); err != nil {
 			return err
 		}
@@ -306,7 +458,21 @@ func (t *stdioTransport) run(ctx context.Context, session string, body serve.Run
 
 func (t *stdioTransport) close() error {
 	err := t.w.Close()
+	// The server ends its output when its input ends: read it to its
+	// end, unless a waiting caller is reading.
+	select {
+	case <-t.reader:
+		for {
+			if _, rerr := t.readFor(context.Background(), nil); rerr != nil {
+				break
+			}
+		}
+	case <-t.done:
+	}
 	<-t.done
+	if t.own != nil {
+		t.own.Close()
+	}
 	if t.cmd != nil {
 		if werr := t.cmd.Wait(); err == nil {
 			err = werr
