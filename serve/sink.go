@@ -67,7 +67,14 @@ const defaultOutputBuffer = 1 << 20
 // A run whose first events come sooner sends its start with them, in one
 // write: a short run's whole stream then travels in one write and one
 // wake-up of its client.
+//
+// A stream without a start of its own (stdio: begin is nil) arms
+// nothing: a flush would write nothing, and the timer would cost a
+// wake-up of the runtime's poller per run.
 func (sk *sink) open() {
+	if sk.begin == nil {
+		return
+	}
 	sk.mu.Lock()
 	defer sk.mu.Unlock()
 	sk.later()
