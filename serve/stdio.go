@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"runtime"
 	"sync"
 )
 
@@ -150,12 +151,23 @@ func (s *Server) stdioQuick(ctx context.Context, line []byte, w *lineWriter, run
 	default:
 		if err := sess.toolResult(env.Run, env.Call, tl.ToolResult); err != nil {
 			w.write(errorBody{ID: env.ID, Error: err})
-		} else if !env.Quiet || !w.quiet {
-			w.write(withID{id: env.ID, v: OK{OK: true}})
+		} else {
+			if !env.Quiet || !w.quiet {
+				w.write(withID{id: env.ID, v: OK{OK: true}})
+			}
+			yieldToRun()
 		}
 	}
 	return true
 }
+
+// yieldToRun lets the run a tool result just resumed go on on this
+// thread, before this goroutine goes back to reading: its next read
+// blocks in a system call, and the run, readied on this thread's queue,
+// would otherwise wait for another thread to wake and take it. The
+// runtime has woken one already (for the run); it takes this goroutine
+// instead, off the run's path.
+func yieldToRun() { runtime.Gosched() }
 
 // stdioOp returns the op of a line that starts with its id and op, as
 // the clients write them (`{"id":N,"op":"run",` or, from Python, with a
@@ -288,6 +300,9 @@ func (s *Server) stdioGeneral(ctx context.Context, line []byte, w *lineWriter, r
 		}
 		if err != nil || !env.Quiet || !w.quiet {
 			reply(OK{OK: true}, err)
+		}
+		if err == nil {
+			yieldToRun()
 		}
 	case "cancel_run":
 		withSession(nil, func(sess *session) *Error { return sess.cancelRun(env.Run) })
