@@ -397,7 +397,7 @@ func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
 			if err := t.Alloc(int64(2 * n)); err != nil {
 				return nil, err
 			}
-			sb.Grow(2*n - sb.Len())
+			growInPieces(sb, 2*n)
 		}
 	case n >= concatBuilderMin:
 		if err := t.Alloc(int64(2 * n)); err != nil {
@@ -414,7 +414,11 @@ func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
 	var r *Str
 	if sb != nil {
 		for _, p := range rest {
-			sb.WriteString(p.s)
+			if len(p.s) > copyPiece {
+				writeLarge(sb, p.s) // preemptible (piececopy.go)
+			} else {
+				sb.WriteString(p.s)
+			}
 		}
 		b := &builtStr{Str: Str{s: sb.String()}, x: strExt{sb: sb}}
 		b.ext = &b.x

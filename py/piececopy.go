@@ -1,0 +1,56 @@
+package py
+
+import "strings"
+
+// Copies of large texts in pieces.
+//
+// A copy is one call of the runtime's memmove, which cannot be
+// preempted: while a goroutine copies, a collection that must stop the
+// world (at its start and its end) waits for that copy to end, and every
+// other goroutine of the process waits with it. A string-doubling bomb
+// (`s = s + s` under a 64 MiB budget) copies 32 MiB at a time into fresh
+// memory whose pages fault in as it goes; in `krait serve` next to it,
+// with the machine loaded, collections waited 200-413 ms to stop the
+// world (GODEBUG=gctrace=1), and a quiet tenant's run of a few
+// milliseconds waited with them (p99 1.39 s against 38 ms alone). Copied
+// in pieces through a call that is not inlined, the copy stops at the
+// next piece once the runtime asks it to (the call's stack check is the
+// preemption point), so a collection waits for one piece at most.
+
+// copyPiece is the size of the pieces a large text is copied in: tens
+// of microseconds of copying, and the call between two pieces is noise
+// against it.
+const copyPiece = 256 << 10
+
+// writeLarge appends s to sb a piece at a time (see copyPiece); callers
+// write texts of copyPiece bytes or less themselves.
+func writeLarge(sb *strings.Builder, s string) {
+	for len(s) > copyPiece {
+		writePiece(sb, s[:copyPiece])
+		s = s[copyPiece:]
+	}
+	writePiece(sb, s)
+}
+
+// writePiece appends one piece. It is not inlined: its stack check at
+// entry is where the runtime preempts a copy in pieces.
+//
+//go:noinline
+func writePiece(sb *strings.Builder, s string) { sb.WriteString(s) }
+
+// growInPieces makes sb's capacity at least c, copying its content into
+// the new buffer in pieces. Strings made of the old buffer stay valid:
+// sb never writes to it again. The caller charges the c bytes first.
+func growInPieces(sb *strings.Builder, c int) {
+	if c <= sb.Cap() {
+		return
+	}
+	if sb.Len() <= copyPiece {
+		sb.Grow(c - sb.Len()) //krait:alloc-ok the caller charged c bytes (ConcatStrs)
+		return
+	}
+	old := sb.String()
+	sb.Reset()
+	sb.Grow(c) //krait:alloc-ok the caller charged c bytes (ConcatStrs)
+	writeLarge(sb, old)
+}

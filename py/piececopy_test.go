@@ -1,0 +1,74 @@
+package py
+
+import (
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+// TestLargeCopyIsPreemptible copies 128 MiB with one thread for Go code
+// (GOMAXPROCS 1) while a goroutine woken by a 1 ms timer waits for that
+// thread: it must run before the copy ends. Copied in one memmove (tens
+// of milliseconds with the page faults of fresh memory), the copy cannot
+// be preempted and ends first; in pieces, Go's preemption of a goroutine
+// running for 10 ms stops it at the next piece.
+func TestLargeCopyIsPreemptible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates 128 MiB")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	// A source of pages never written reads as zeros without taking
+	// memory of its own.
+	src := make([]byte, 128<<20)
+	s := unsafe.String(&src[0], len(src))
+	var sb strings.Builder
+	sb.Grow(len(s)) // before the timer: the copy alone is timed
+	var copied atomic.Bool
+	sawCopyRunning := make(chan bool, 1)
+	timer := time.AfterFunc(time.Millisecond, func() { sawCopyRunning <- !copied.Load() })
+	defer timer.Stop()
+	start := time.Now()
+	writeLarge(&sb, s)
+	copied.Store(true)
+	t.Logf("copied in %v", time.Since(start))
+	if !<-sawCopyRunning {
+		t.Error("a goroutine woken during a 128 MiB copy ran only after it: the copy was not preempted")
+	}
+	if sb.Len() != len(s) {
+		t.Errorf("copied %d bytes of %d", sb.Len(), len(s))
+	}
+}
+
+// TestConcatInPieces checks the results of concatenations copied in
+// pieces, and that a str made of a builder's old buffer keeps its text
+// when the builder grows into a new one.
+func TestConcatInPieces(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	defer th.Close()
+	piece := strings.Repeat("ab", copyPiece/2+3) // a little over a piece
+	a := NewStr(piece)
+	v, err := strConcat(th, a, NewStr("c")) // a new builder
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := v.(*Str)
+	s := first
+	want := piece + "c"
+	for i := 0; i < 4; i++ { // s = s + s: grows its builder in place
+		v, err := strConcat(th, s, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = v.(*Str)
+		want += want
+	}
+	if s.s != want {
+		t.Errorf("s + s four times: %d bytes, not the %d expected", len(s.s), len(want))
+	}
+	if first.s != piece+"c" {
+		t.Error("the first result changed when its builder grew")
+	}
+}
