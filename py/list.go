@@ -367,6 +367,26 @@ func CopyValues(t *Thread, vs []Value) ([]Value, error) {
 	return append([]Value(nil), vs...), nil
 }
 
+// JoinValues returns one new slice of the values of every part in order,
+// charging it first: the copy that puts a receiver or a fixed head
+// before a sequence the program sized (a partial's frozen arguments
+// after its function, ChainMap's maps after a new child, a call's
+// arguments after self).
+func JoinValues(t *Thread, parts ...[]Value) ([]Value, error) {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if err := t.Alloc(int64(valueSize) * int64(n)); err != nil {
+		return nil, err
+	}
+	out := make([]Value, 0, n)
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out, nil
+}
+
 // NewListCopy returns a new list of a copy of vs, charging it before
 // copying (list(t), copy.copy(l), a list built from part of another).
 func NewListCopy(t *Thread, vs []Value) (*List, error) {

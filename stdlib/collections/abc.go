@@ -189,7 +189,7 @@ func buildABC(t *py.Thread) (*py.Module, *abcState, error) {
 		mod.Dict.SetStr(spec.name, cls)
 	}
 	for name, types := range builtinRegistrations {
-		st.registry[st.cls[name]] = append(st.registry[st.cls[name]], types...)
+		st.registry[st.cls[name]] = append(st.registry[st.cls[name]], types...) //krait:alloc-ok builtinRegistrations is a constant table of built-in types
 	}
 	return mod, st, nil
 }
@@ -226,8 +226,9 @@ func (st *abcState) newABC(t *py.Thread, spec abcSpec) (*py.Type, error) {
 	for _, name := range spec.abstract {
 		gs.Methods = append(gs.Methods, goclass.Method{Name: name, Fn: abstractStub(name)}) //krait:alloc-ok spec.abstract is a constant table of collections.abc
 	}
-	gs.Methods = append(gs.Methods, goMethods(append(spec.methods, st.mixins(spec.name)...))...)
-	gs.ClassMethods = goMethods(append(spec.classes, st.classMixins(spec.name)...))
+	// The specs and mixins are constant method tables of collections.abc.
+	gs.Methods = append(gs.Methods, goMethods(append(spec.methods, st.mixins(spec.name)...))...) //krait:alloc-ok constant method tables (abcSpecs, mixins)
+	gs.ClassMethods = goMethods(append(spec.classes, st.classMixins(spec.name)...))              //krait:alloc-ok constant method tables (abcSpecs, classMixins)
 	gs.ClassMethods = append(gs.ClassMethods,
 		goclass.Method{Name: "__subclasshook__", Fn: st.subclassHook},
 		goclass.Method{Name: "register", Fn: st.register})

@@ -48,15 +48,28 @@ func mapsOf(t *py.Thread, self py.Value) ([]py.Value, error) {
 	return py.Items(t, v)
 }
 
+// mapsFirst is mapsOf for the methods that work on maps[0]: an empty
+// maps (a program may assign one) is CPython's IndexError, not a crash.
+func mapsFirst(t *py.Thread, self py.Value) ([]py.Value, error) {
+	maps, err := mapsOf(t, self)
+	if err == nil && len(maps) == 0 {
+		return nil, py.NewIndexError("list index out of range")
+	}
+	return maps, err
+}
+
 func chainInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	if err := py.NoKwargs("ChainMap", kwargs); err != nil {
 		return nil, err
 	}
-	maps := append([]py.Value(nil), args...)
-	if len(maps) == 0 {
-		maps = []py.Value{py.NewDict()}
+	if len(args) == 0 {
+		return py.None, py.SetAttr(t, self, "maps", py.NewList([]py.Value{py.NewDict()}))
 	}
-	return py.None, py.SetAttr(t, self, "maps", py.NewList(maps))
+	maps, err := py.NewListCopy(t, args)
+	if err != nil {
+		return nil, err
+	}
+	return py.None, py.SetAttr(t, self, "maps", maps)
 }
 
 // chainLookup finds key in the first mapping holding it.
@@ -196,7 +209,7 @@ func (m *module) chainRepr(t *py.Thread, self py.Value, args []py.Value, kwargs 
 }
 
 func chainSetItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -219,7 +232,7 @@ func isKeyError(err error) bool {
 }
 
 func chainDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -256,7 +269,7 @@ func chainPop(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (
 	if err := py.CheckPositional("pop", args, kwargs, 1, 2); err != nil {
 		return nil, err
 	}
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -271,7 +284,7 @@ func chainPop(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (
 }
 
 func chainPopItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -283,7 +296,7 @@ func chainPopItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 }
 
 func chainClear(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -291,7 +304,7 @@ func chainClear(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg)
 }
 
 func chainCopy(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	maps, err := mapsOf(t, self)
+	maps, err := mapsFirst(t, self)
 	if err != nil {
 		return nil, err
 	}
@@ -299,7 +312,11 @@ func chainCopy(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) 
 	if err != nil {
 		return nil, err
 	}
-	return py.Call(t, self.Type(), append([]py.Value{first}, maps[1:]...), nil)
+	all, err := py.JoinValues(t, []py.Value{first}, maps[1:])
+	if err != nil {
+		return nil, err
+	}
+	return py.Call(t, self.Type(), all, nil)
 }
 
 // chainNewChild is new_child(m=None, **kwargs).
@@ -323,7 +340,11 @@ func chainNewChild(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwa
 	if err != nil {
 		return nil, err
 	}
-	return py.Call(t, self.Type(), append([]py.Value{child}, maps...), nil)
+	all, err := py.JoinValues(t, []py.Value{child}, maps)
+	if err != nil {
+		return nil, err
+	}
+	return py.Call(t, self.Type(), all, nil)
 }
 
 func chainParents(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -331,6 +352,9 @@ func chainParents(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) 
 	maps, err := mapsOf(t, self)
 	if err != nil {
 		return nil, err
+	}
+	if len(maps) == 0 {
+		return py.Call(t, self.Type(), nil, nil)
 	}
 	return py.Call(t, self.Type(), maps[1:], nil)
 }

@@ -107,6 +107,15 @@ func (r *ring) popLeft() py.Value {
 	return v
 }
 
+// deleteAt removes the i-th item (0 <= i < n) in place, shifting the
+// items after it left.
+func (r *ring) deleteAt(i int) {
+	for j := i; j < r.n-1; j++ {
+		r.set(j, r.at(j+1))
+	}
+	r.popRight()
+}
+
 // replace sets the contents to items (which must fit maxlen).
 func (r *ring) replace(t *py.Thread, items []py.Value) error {
 	r.state++
@@ -347,12 +356,27 @@ func dequeRotate(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if k < 0 {
 		k += int64(r.n)
 	}
-	if err := t.Charge(int64(r.n)); err != nil {
+	// In place, as CPython does: move the shorter side across the ends
+	// (no copy, so nothing to charge but the moves).
+	steps := k
+	if k > int64(r.n)/2 {
+		steps = int64(r.n) - k
+	}
+	if err := t.Charge(steps); err != nil {
 		return nil, err
 	}
-	items := r.slice()
-	split := r.n - int(k)
-	return py.None, r.replace(t, append(items[split:], items[:split]...))
+	for i := int64(0); i < steps; i++ {
+		var err error
+		if steps == k {
+			err = r.pushLeft(t, r.popRight())
+		} else {
+			err = r.pushRight(t, r.popLeft())
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return py.None, nil
 }
 
 // normIndex resolves a start/stop argument of index() like CPython's
@@ -438,12 +462,19 @@ func dequeInsert(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 	if i > n {
 		i = n
 	}
-	if err := t.Charge(n); err != nil {
+	if err := t.Charge(n - i); err != nil {
 		return nil, err
 	}
-	items := r.slice()
-	items = append(items[:i], append([]py.Value{args[1]}, items[i:]...)...)
-	return py.None, r.replace(t, items)
+	// In place: one more slot (grown and charged by pushRight; maxlen was
+	// checked above, so nothing is dropped), then shift the tail right.
+	if err := r.pushRight(t, nil); err != nil {
+		return nil, err
+	}
+	for j := r.n - 1; j > int(i); j-- {
+		r.set(j, r.at(j-1))
+	}
+	r.set(int(i), args[1])
+	return py.None, nil
 }
 
 // dequeRemove is d.remove(x): remove the first occurrence.
@@ -465,8 +496,8 @@ func dequeRemove(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 			return nil, py.NewIndexError("deque mutated during iteration")
 		}
 		if eq {
-			items := r.slice()
-			return py.None, r.replace(t, append(items[:i], items[i+1:]...)) //krait:alloc-ok in place: removes one item from a copy (no growth)
+			r.deleteAt(i)
+			return py.None, nil
 		}
 	}
 	s, err := py.Repr(t, args[0])
@@ -657,11 +688,11 @@ func dequeDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(r.n)); err != nil {
+	if err := t.Charge(int64(r.n - i)); err != nil {
 		return nil, err
 	}
-	items := r.slice()
-	return py.None, r.replace(t, append(items[:i], items[i+1:]...))
+	r.deleteAt(i)
+	return py.None, nil
 }
 
 // dequeRepr is repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).
@@ -721,12 +752,18 @@ func (m *module) dequeAdd(t *py.Thread, self py.Value, args []py.Value, kwargs [
 	if !other.Type().IsSubtype(m.deque) {
 		return nil, py.NewTypeError("can only concatenate deque (not \"%s\") to deque", other.Type().Name)
 	}
-	r := ringOf(self)
-	items := append(r.slice(), ringOf(other).slice()...)
-	if err := t.Alloc(int64(len(items)) * 16); err != nil {
+	a, b := ringOf(self), ringOf(other)
+	if err := t.Alloc(int64(a.n+b.n) * 16); err != nil {
 		return nil, err
 	}
-	return newDequeOf(t, self.Type(), items, r.maxlen)
+	items := make([]py.Value, a.n+b.n)
+	for i := 0; i < a.n; i++ {
+		items[i] = a.at(i)
+	}
+	for i := 0; i < b.n; i++ {
+		items[a.n+i] = b.at(i)
+	}
+	return newDequeOf(t, self.Type(), items, a.maxlen)
 }
 
 // repeated returns items repeated n times, after checking the memory

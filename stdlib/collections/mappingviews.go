@@ -25,7 +25,7 @@ func viewItems(t *py.Thread, self py.Value, kind string) ([]py.Value, error) {
 		return nil, err
 	}
 	if kind == "keys" {
-		return append([]py.Value(nil), keys...), nil
+		return py.CopyValues(t, keys)
 	}
 	out := make([]py.Value, len(keys))
 	for i, k := range keys {

@@ -200,7 +200,10 @@ func classGetItem(cls *py.Type) *py.Builtin {
 		}
 		params := []py.Value{args[0]}
 		if tu, ok := args[0].(*py.Tuple); ok {
-			params = append([]py.Value(nil), tu.Items()...)
+			var err error
+			if params, err = py.CopyValues(t, tu.Items()); err != nil {
+				return nil, err
+			}
 		}
 		return &py.GenericAlias{Origin: cls, Args: params}, nil
 	})

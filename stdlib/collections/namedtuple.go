@@ -153,7 +153,11 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 			seen[n] = true
 		}
 	}
-	for _, n := range append([]string{tn}, names...) {
+	for i := -1; i < len(names); i++ {
+		n := tn
+		if i >= 0 {
+			n = names[i]
+		}
 		ok, err := isIdentifier(t, n)
 		if err != nil {
 			return nil, err
@@ -185,7 +189,9 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		if len(dv) > len(names) {
 			return nil, py.NewTypeError("Got more default values than field names")
 		}
-		tc.defaults = append([]py.Value(nil), dv...)
+		if tc.defaults, err = py.CopyValues(t, dv); err != nil {
+			return nil, err
+		}
 		for i, v := range dv {
 			fieldDefaults.SetStr(names[len(names)-len(dv)+i], v)
 		}
@@ -217,7 +223,7 @@ func (m *module) namedtuple(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		{Name: "__repr__", Fn: tc.repr, Refs: tc},
 		{Name: "_asdict", Fn: tc.asdict, Refs: tc},
 		{Name: "__getnewargs__", Refs: tc, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return py.NewTuple(append([]py.Value(nil), tupleItems(self)...)), nil
+			return py.NewTupleCopy(t, tupleItems(self))
 		}},
 	}
 	for _, b := range methods {
@@ -307,7 +313,11 @@ func (tc *tupleClass) make(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if len(items) != len(tc.fields) {
 		return nil, py.NewTypeError("Expected %d arguments, got %d", len(tc.fields), len(items))
 	}
-	return tc.newInstance(t, cls, append([]py.Value(nil), items...))
+	owned, err := py.CopyValues(t, items)
+	if err != nil {
+		return nil, err
+	}
+	return tc.newInstance(t, cls, owned)
 }
 
 // replace is _replace(**kwds): a new instance with some fields replaced.
@@ -315,7 +325,10 @@ func (tc *tupleClass) replace(t *py.Thread, self py.Value, args []py.Value, kwar
 	if len(args) > 0 {
 		return nil, py.NewTypeError("%s._replace() takes 1 positional argument but %d were given", tc.name, len(args)+1)
 	}
-	items := append([]py.Value(nil), tupleItems(self)...)
+	items, err := py.CopyValues(t, tupleItems(self))
+	if err != nil {
+		return nil, err
+	}
 	used := map[string]bool{}
 	for _, kw := range kwargs {
 		if i := indexOf(tc.fields, kw.Name); i >= 0 {

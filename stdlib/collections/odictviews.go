@@ -39,7 +39,9 @@ func newViewClass(t *py.Thread, name string) (*py.Type, error) {
 			if err != nil {
 				return nil, err
 			}
-			r, err := py.Repr(t, py.NewList(append([]py.Value(nil), items...)))
+			// The list is never seen by Python code (only its items'
+			// __repr__ run): it may share items, no copy needed.
+			r, err := py.Repr(t, py.NewList(items))
 			if err != nil {
 				return nil, err
 			}

@@ -237,7 +237,9 @@ func userListInit(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 		if err != nil {
 			return nil, err
 		}
-		items = append(items, vals...)
+		if items, err = py.CopyValues(t, vals); err != nil {
+			return nil, err
+		}
 	}
 	l, err := py.NewListCharged(t, items)
 	if err != nil {
