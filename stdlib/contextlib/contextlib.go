@@ -42,7 +42,11 @@ func Load(t *py.Thread) (py.Value, error) {
 			if len(kwargs) > 0 {
 				return nil, py.NewTypeError("suppress() takes no keyword arguments")
 			}
-			return py.None, py.SetAttr(t, self, "_exceptions", py.NewTuple(append([]py.Value(nil), args...)))
+			excs, err := py.NewTupleCopy(t, args)
+			if err != nil {
+				return nil, err
+			}
+			return py.None, py.SetAttr(t, self, "_exceptions", excs)
 		}}, {Name: "__enter__", Fn: func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			return py.None, nil
 		}}, {Name: "__exit__", Fn: m.suppressExit}}}); err != nil {
@@ -134,10 +138,14 @@ func (m *module) newGCM(t *py.Thread, fn py.Value, args []py.Value, kwargs []py.
 	for _, k := range kwargs {
 		kw.SetStr(k.Name, k.Value)
 	}
+	argTuple, err := py.NewTupleCopy(t, args)
+	if err != nil {
+		return nil, err
+	}
 	d := inst.(*py.Instance).Dict
 	d.SetStr("gen", gen)
 	d.SetStr("func", fn)
-	d.SetStr("args", py.NewTuple(append([]py.Value(nil), args...)))
+	d.SetStr("args", argTuple)
 	d.SetStr("kwds", kw)
 	return inst, nil
 }

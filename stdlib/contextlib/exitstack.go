@@ -66,7 +66,11 @@ func (m *module) newExitStack(t *py.Thread) (*py.Type, error) {
 				for _, k := range kwargs {
 					kw.SetStr(k.Name, k.Value)
 				}
-				return args[0], push(t, self, false, args[0], py.NewTuple(append([]py.Value(nil), args[1:]...)), kw)
+				cbArgs, err := py.NewTupleCopy(t, args[1:])
+				if err != nil {
+					return nil, err
+				}
+				return args[0], push(t, self, false, args[0], cbArgs, kw)
 			}},
 			{Name: "pop_all", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 				if err := py.CheckNoArgs("pop_all", args, kwargs); err != nil {

@@ -196,8 +196,11 @@ func (m *module) resolveAuto(t *py.Thread, gnv py.Value, name string, val py.Val
 		}
 		r := in.Dict.GetStr("value")
 		if r == nil {
-			var err error
-			r, err = py.Call(t, gnv, []py.Value{py.NewStr(name), py.NewInt(1), py.NewInt(int64(count)), py.NewList(append([]py.Value(nil), *last...))}, nil)
+			lastValues, err := py.NewListCopy(t, *last)
+			if err != nil {
+				return nil, false, err
+			}
+			r, err = py.Call(t, gnv, []py.Value{py.NewStr(name), py.NewInt(1), py.NewInt(int64(count)), lastValues}, nil)
 			if err != nil {
 				return nil, false, err
 			}
@@ -280,7 +283,10 @@ func (m *module) addMember(t *py.Thread, cls *py.Type, s *state, p pending, isFl
 	}
 	var member py.Value
 	if f := userNew(cls); f != nil {
-		full := append([]py.Value{cls}, args...)
+		full, err := py.JoinValues(t, []py.Value{cls}, args)
+		if err != nil {
+			return err
+		}
 		r, err := py.Call(t, f, full, nil)
 		if err != nil {
 			return err

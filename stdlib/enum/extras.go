@@ -63,7 +63,11 @@ func (m *module) installHelpers() {
 		if len(kwargs) > 0 {
 			return nil, py.NewTypeError("verify.__init__() got an unexpected keyword argument '%s'", kwargs[0].Name)
 		}
-		self.(*py.Instance).Dict.SetStr("checks", py.NewTuple(append([]py.Value(nil), args...)))
+		checks, err := py.NewTupleCopy(t, args)
+		if err != nil {
+			return nil, err
+		}
+		self.(*py.Instance).Dict.SetStr("checks", checks)
 		return py.None, nil
 	})
 	method(m.verifyT, "__call__", m.verify)
@@ -188,7 +192,11 @@ func (m *module) installProperty() {
 // method of cls.
 func selfMethod(cls *py.Type, name string, fn py.BuiltinFunc) *py.Builtin {
 	return &py.Builtin{Name: name, Owner: cls, Refs: py.Holds{}, Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		return fn(t, nil, append([]py.Value{self}, args...), kwargs)
+		all, err := py.JoinValues(t, []py.Value{self}, args)
+		if err != nil {
+			return nil, err
+		}
+		return fn(t, nil, all, kwargs)
 	}}
 }
 

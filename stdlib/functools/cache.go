@@ -22,7 +22,7 @@ func init() {
 	} {
 		d.SetStr(name, &py.Builtin{Name: name, Fn: fn, Owner: LRUWrapperType})
 	}
-	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) {
+	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) { //krait:alloc-ok wrapperAssignments is a constant table of functools (WRAPPER_ASSIGNMENTS)
 		d.SetStr(string(name), &wrapperAttr{name: string(name)})
 	}
 }

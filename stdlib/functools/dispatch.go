@@ -17,7 +17,7 @@ func init() {
 	d.SetStr("register", &py.Builtin{Name: "register", Fn: dispatchRegister, Owner: SingleDispatchType})
 	d.SetStr("dispatch", &py.Builtin{Name: "dispatch", Fn: dispatchDispatch, Owner: SingleDispatchType})
 	d.SetStr("registry", &registryAttr{})
-	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) {
+	for _, name := range append([]py.LibName{"__wrapped__"}, wrapperAssignments...) { //krait:alloc-ok wrapperAssignments is a constant table of functools (WRAPPER_ASSIGNMENTS)
 		d.SetStr(string(name), &wrapperAttr{name: string(name)})
 	}
 }

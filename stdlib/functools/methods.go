@@ -122,9 +122,17 @@ func (p *partialMethod) DescriptorGet(t *py.Thread, instance py.Value, owner *py
 		// instance as its first argument, as CPython's
 		// _make_unbound_method does: partialmethod(print, 'x') on an
 		// instance printed only 'x'.
-		return p.m.partialNew(t, nil, append([]py.Value{p.m.partial, p.fn, instance}, p.args...), p.kwargs)
+		all, err := py.JoinValues(t, []py.Value{p.m.partial, p.fn, instance}, p.args)
+		if err != nil {
+			return nil, err
+		}
+		return p.m.partialNew(t, nil, all, p.kwargs)
 	}
-	return p.m.partialNew(t, nil, append([]py.Value{p.m.partial, bound}, p.args...), p.kwargs)
+	all, err := py.JoinValues(t, []py.Value{p.m.partial, bound}, p.args)
+	if err != nil {
+		return nil, err
+	}
+	return p.m.partialNew(t, nil, all, p.kwargs)
 }
 
 // newPartialMethod is functools.partialmethod(func, /, *args, **keywords).
@@ -141,7 +149,14 @@ func (m *module) newPartialMethod(t *py.Thread, _ py.Value, args []py.Value, kwa
 			return nil, py.NewTypeError("%s is not callable or a descriptor", r)
 		}
 	}
-	return &partialMethod{m: m, fn: args[0], args: append([]py.Value(nil), args[1:]...), kwargs: append([]py.Kwarg(nil), kwargs...)}, nil
+	frozen, err := py.CopyValues(t, args[1:])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(int64(32 * len(kwargs))); err != nil {
+		return nil, err
+	}
+	return &partialMethod{m: m, fn: args[0], args: frozen, kwargs: append([]py.Kwarg(nil), kwargs...)}, nil
 }
 
 // SingleDispatchMethodType is the type of singledispatchmethod

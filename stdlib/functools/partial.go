@@ -43,7 +43,10 @@ func (m *module) newPartialClass(t *py.Thread) (*py.Type, error) {
 		}
 		params := []py.Value{args[0]}
 		if tu, ok := args[0].(*py.Tuple); ok {
-			params = append([]py.Value(nil), tu.Items()...)
+			var err error
+			if params, err = py.CopyValues(t, tu.Items()); err != nil {
+				return nil, err
+			}
 		}
 		return &py.GenericAlias{Origin: cls, Args: params}, nil
 	}))
@@ -90,30 +93,35 @@ func (m *module) partialNew(t *py.Thread, _ py.Value, args []py.Value, kwargs []
 		return nil, py.NewTypeError("the first argument must be callable")
 	}
 	st := &partialState{fn: fn, keywords: py.NewDict()}
+	var frozen []py.Value
 	if in, ok := fn.(*py.Instance); ok && in.Class == m.partial && cls == m.partial {
 		inner := stateOf(in)
 		// Flattening copies the inner partial's arguments: a loop of
-		// f = partial(f, x) copies n(n+1)/2 of them in all. Charged
-		// before the copy.
+		// f = partial(f, x) copies n(n+1)/2 of them in all. The copy
+		// is charged by JoinValues below; the keywords here.
 		n := len(inner.args) + len(args) + inner.keywords.Len()
-		if err := t.Alloc(int64(16 * n)); err != nil {
+		if err := t.Alloc(int64(48 * inner.keywords.Len())); err != nil {
 			return nil, err
 		}
 		if err := t.ChargeItems(n); err != nil {
 			return nil, err
 		}
 		st.fn = inner.fn
-		st.args = append(st.args, inner.args...)
+		frozen = inner.args
 		for _, kv := range inner.keywords.Items() {
 			st.keywords.SetStr(kv[0].(*py.Str).String(), kv[1])
 		}
 	}
-	st.args = append(st.args, args[1:]...)
+	all, err := py.JoinValues(t, frozen, args[1:])
+	if err != nil {
+		return nil, err
+	}
+	st.args = all
+	if err := t.Alloc(int64(64 + 48*len(kwargs))); err != nil {
+		return nil, err
+	}
 	for _, kw := range kwargs {
 		st.keywords.SetStr(kw.Name, kw.Value)
-	}
-	if err := t.Alloc(int64(64 + 16*len(st.args) + 48*len(kwargs))); err != nil {
-		return nil, err
 	}
 	return &py.Instance{Class: cls, Dict: py.NewDict(), Base: st}, nil
 }
@@ -151,7 +159,11 @@ func partialCall(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 func partialRepr(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 	s := stateOf(self)
 	parts := []string{}
-	for _, v := range append([]py.Value{s.fn}, s.args...) {
+	for i := -1; i < len(s.args); i++ {
+		v := s.fn
+		if i >= 0 {
+			v = s.args[i]
+		}
 		r, err := py.Repr(t, v)
 		if err != nil {
 			return nil, err

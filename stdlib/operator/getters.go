@@ -41,7 +41,11 @@ func newItemGetter(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwar
 	if len(args) == 0 {
 		return nil, py.NewTypeError("itemgetter expected 1 argument, got 0")
 	}
-	return &itemGetter{items: append([]py.Value(nil), args...)}, nil
+	items, err := py.CopyValues(t, args)
+	if err != nil {
+		return nil, err
+	}
+	return &itemGetter{items: items}, nil
 }
 
 // Call returns obj[item], or a tuple of obj[item] for several items.
@@ -179,7 +183,14 @@ func newMethodCaller(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kw
 	if !ok {
 		return nil, py.NewTypeError("method name must be a string")
 	}
-	return &methodCaller{name: s.String(), args: append([]py.Value(nil), args[1:]...), kwargs: append([]py.Kwarg(nil), kwargs...)}, nil
+	frozen, err := py.CopyValues(t, args[1:])
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Alloc(int64(32 * len(kwargs))); err != nil {
+		return nil, err
+	}
+	return &methodCaller{name: s.String(), args: frozen, kwargs: append([]py.Kwarg(nil), kwargs...)}, nil
 }
 
 // Call calls obj.name(*args, **kwargs), checked by the dunder policy.
@@ -192,5 +203,9 @@ func (m *methodCaller) Call(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (p
 
 // PyRepr returns operator.methodcaller('name', arg, key=value).
 func (m *methodCaller) PyRepr(t *py.Thread) (string, error) {
-	return reprCall(t, "operator.methodcaller", append([]py.Value{py.NewStr(m.name)}, m.args...), m.kwargs)
+	all, err := py.JoinValues(t, []py.Value{py.NewStr(m.name)}, m.args)
+	if err != nil {
+		return "", err
+	}
+	return reprCall(t, "operator.methodcaller", all, m.kwargs)
 }
