@@ -51,6 +51,9 @@ func AppendFloat(dst []byte, f float64, spec string, o Options) ([]byte, error) 
 	if err != nil {
 		return dst, err
 	}
+	if err := checkLen(len(dst)+len(s), o.MaxLen); err != nil {
+		return dst, err
+	}
 	return append(dst, s...), nil
 }
 
@@ -291,12 +294,15 @@ func layoutDigits(digits string, decpt int, typ byte, precision int, alt, addDot
 	} else {
 		b = appendZeros(b, -vStart)
 	}
+	// digits has at most maxFloatDigits bytes: floatDigits' callers cap
+	// its ndigits, or ask for the shortest (at most 17); the zero padding
+	// around them is bounded by the precision, checked by the callers.
 	if 0 < decpt && decpt <= nd {
-		b = append(b, digits[:decpt]...)
+		b = append(b, digits[:decpt]...) //krait:alloc-ok at most maxFloatDigits bytes (floatDigits' ndigits is capped, or shortest: 17)
 		b = append(b, '.')
-		b = append(b, digits[decpt:]...)
+		b = append(b, digits[decpt:]...) //krait:alloc-ok at most maxFloatDigits bytes (floatDigits' ndigits is capped, or shortest: 17)
 	} else {
-		b = append(b, digits...)
+		b = append(b, digits...) //krait:alloc-ok at most maxFloatDigits bytes (floatDigits' ndigits is capped, or shortest: 17)
 	}
 	if nd < decpt {
 		b = appendZeros(b, decpt-nd)

@@ -181,7 +181,7 @@ func printf(dst []byte, format string, args PrintfArgs, o Options, bytesMode boo
 	if dst == nil {
 		dst = make([]byte, 0, len(format)+16) //krait:alloc-ok len(format)+16: the format exists
 	}
-	st.out.b = dst
+	st.out.b, st.out.max = dst, o.MaxLen
 	for st.cnt--; st.cnt >= 0; st.cnt-- {
 		if st.read(st.pos) != '%' {
 			start := st.pos
@@ -200,8 +200,8 @@ func printf(dst []byte, format string, args PrintfArgs, o Options, bytesMode boo
 					st.out.writeString(wtf8.EncodeRune(r))
 				}
 			}
-			if err := checkLen(st.out.len(), o.MaxLen); err != nil {
-				return nil, err
+			if st.out.err != nil {
+				return nil, st.out.err
 			}
 			continue
 		}
@@ -213,15 +213,32 @@ func printf(dst []byte, format string, args PrintfArgs, o Options, bytesMode boo
 	if st.argidx < st.arglen && st.dict == nil {
 		return nil, st.notAllConverted()
 	}
+	if st.out.err != nil {
+		return nil, st.out.err
+	}
 	return st.out.b, nil
 }
 
-// outBuf is the text a format is building.
-type outBuf struct{ b []byte }
+// outBuf is the text a format is building, refused past max bytes.
+type outBuf struct {
+	b   []byte
+	max int   // the caller's maxLen
+	err error // the first refusal: what would pass max is dropped
+}
 
-func (o *outBuf) writeString(s string) { o.b = append(o.b, s...) }
-func (o *outBuf) writeByte(c byte)     { o.b = append(o.b, c) }
-func (o *outBuf) len() int             { return len(o.b) }
+// writeString appends s unless the text would pass max: then it records
+// the refusal (the format reports it) and drops s.
+func (o *outBuf) writeString(s string) {
+	if err := checkLen(len(o.b)+len(s), o.max); err != nil {
+		if o.err == nil {
+			o.err = err
+		}
+		return
+	}
+	o.b = append(o.b, s...)
+}
+func (o *outBuf) writeByte(c byte) { o.b = append(o.b, c) }
+func (o *outBuf) len() int         { return len(o.b) }
 
 func isASCIIString(s string) bool {
 	for i := 0; i < len(s); i++ {
