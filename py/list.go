@@ -341,6 +341,11 @@ func (tu *Tuple) Len() int { return len(tu.items) }
 type tupleIterator struct {
 	items []Value
 	i     int
+	// tu is the tuple iterated, for the memory walk: it measures the
+	// items array once, through the tuple, however many iterators and
+	// references share it (an iterator of a tuple nothing else holds
+	// must count its array).
+	tu *Tuple
 }
 
 // Type returns tuple_iterator.

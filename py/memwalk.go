@@ -295,8 +295,12 @@ func (w *MemWalk) measure(v Value) {
 		w.size += 32
 		w.Visit(v.l)
 	case *tupleIterator:
-		w.size += 48
-		w.visitAll(v.items)
+		w.size += 56
+		if v.tu != nil {
+			w.Visit(v.tu)
+		} else {
+			w.visitAll(v.items)
+		}
 	case *rangeIterator:
 		w.size += 32
 	case *longIntRangeIterator:

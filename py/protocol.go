@@ -599,7 +599,7 @@ func Iterate(t *Thread, v Value) (Iterator, error) {
 	case *List:
 		return &listIterator{l: x}, nil
 	case *Tuple:
-		return &tupleIterator{items: x.items}, nil
+		return &tupleIterator{items: x.items, tu: x}, nil
 	case *Str:
 		return &strIterator{s: x}, nil
 	case *Dict:
