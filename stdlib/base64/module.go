@@ -6,6 +6,7 @@ package base64
 
 import (
 	"encoding/ascii85"
+	"strconv"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -254,17 +255,7 @@ func (m *module) b64decodeWith(s, alt string, strict bool) (string, error) {
 }
 
 // itoa formats an int.
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
-}
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // altArg reads an altchars argument (None, or 2 bytes).
 func altArg(v py.Value) (string, error) {

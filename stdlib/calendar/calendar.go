@@ -388,8 +388,9 @@ func monthArgs(t *py.Thread, args []py.Value, kwargs []py.Kwarg, fname string) (
 }
 
 // indexes converts optional integer arguments, nil taking the default.
+// defaults becomes the result: each caller passes a fresh literal.
 func indexes(t *py.Thread, vals []py.Value, defaults []int64) ([]int64, error) {
-	out := append([]int64(nil), defaults...)
+	out := defaults
 	for i, v := range vals {
 		if v == nil {
 			continue

@@ -108,12 +108,16 @@ func (r *ring) popLeft() py.Value {
 }
 
 // deleteAt removes the i-th item (0 <= i < n) in place, shifting the
-// items after it left.
-func (r *ring) deleteAt(i int) {
+// items after it left (charged: one operation per item moved).
+func (r *ring) deleteAt(t *py.Thread, i int) error {
+	if err := t.Charge(int64(r.n - i)); err != nil {
+		return err
+	}
 	for j := i; j < r.n-1; j++ {
 		r.set(j, r.at(j+1))
 	}
 	r.popRight()
+	return nil
 }
 
 // replace sets the contents to items (which must fit maxlen).
@@ -496,8 +500,7 @@ func dequeRemove(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg
 			return nil, py.NewIndexError("deque mutated during iteration")
 		}
 		if eq {
-			r.deleteAt(i)
-			return py.None, nil
+			return py.None, r.deleteAt(t, i)
 		}
 	}
 	s, err := py.Repr(t, args[0])
@@ -688,11 +691,7 @@ func dequeDelItem(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwar
 	if err != nil {
 		return nil, err
 	}
-	if err := t.Charge(int64(r.n - i)); err != nil {
-		return nil, err
-	}
-	r.deleteAt(i)
-	return py.None, nil
+	return py.None, r.deleteAt(t, i)
 }
 
 // dequeRepr is repr(d): deque([1, 2]) or deque([1, 2], maxlen=3).

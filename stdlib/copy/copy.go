@@ -487,8 +487,10 @@ func setState(t *py.Thread, y, state py.Value) error {
 func (c *copier) reconstruct(t *py.Thread, x py.Value, memo *py.Dict) (py.Value, error) {
 	switch v := x.(type) {
 	case *py.Exception:
-		args := append([]py.Value(nil), v.Args...)
-		var err error
+		args, err := py.CopyValues(t, v.Args)
+		if err != nil {
+			return nil, err
+		}
 		for i := range args {
 			if args[i], err = c.maybeDeep(t, args[i], memo); err != nil {
 				return nil, err
@@ -547,6 +549,9 @@ func (c *copier) reconstructInstance(t *py.Thread, x *py.Instance, memo *py.Dict
 		y.Base = py.NewSet()
 		items = b.Elements()
 	case *py.ByteArray:
+		if err := t.Alloc(int64(len(b.Bytes()))); err != nil {
+			return nil, err
+		}
 		y.Base = py.NewByteArray(append([]byte(nil), b.Bytes()...))
 	case nil:
 	case *py.Tuple:

@@ -130,7 +130,11 @@ func (m *module) newDictReader(t *py.Thread) (*py.Type, error) {
 				if err := setAttrs(t, self, "_fieldnames", names, "restkey", restkey, "restval", restval); err != nil {
 					return nil, err
 				}
-				rdr, err := m.reader(t, nil, append([]py.Value{f, dialect}, extra...), fmt)
+				all, err := py.JoinValues(t, []py.Value{f, dialect}, extra)
+				if err != nil {
+					return nil, err
+				}
+				rdr, err := m.reader(t, nil, all, fmt)
 				if err != nil {
 					return nil, err
 				}
@@ -215,7 +219,7 @@ func dictReaderNext(t *py.Thread, self py.Value) (py.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		rest, err := py.NewListCharged(t, append([]py.Value(nil), items[min(lf, len(names)):]...))
+		rest, err := py.NewListCopy(t, items[min(lf, len(names)):])
 		if err != nil {
 			return nil, err
 		}
@@ -317,7 +321,11 @@ func (m *module) newDictWriter(t *py.Thread) (*py.Type, error) {
 				}
 				return nil, py.NewValueError("extrasaction (%s) must be 'raise' or 'ignore'", str)
 			}
-			w, err := m.writer(t, nil, append([]py.Value{f, dialect}, extra...), fmt)
+			all, err := py.JoinValues(t, []py.Value{f, dialect}, extra)
+			if err != nil {
+				return nil, err
+			}
+			w, err := m.writer(t, nil, all, fmt)
 			if err != nil {
 				return nil, err
 			}

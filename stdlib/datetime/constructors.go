@@ -227,7 +227,7 @@ func (m *module) newDateClass(t *py.Thread) (*py.Type, error) {
 
 // newTimeClass creates datetime.time.
 func (m *module) newTimeClass(t *py.Thread) (*py.Type, error) {
-	methods := append(m.commonMethods(), m.tzMethods()...)
+	methods := append(m.commonMethods(), m.tzMethods()...) //krait:alloc-ok constant method tables of datetime
 	classes := []method{{"fromisoformat", func(t *py.Thread, c py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if err := py.CheckExactlyOne("fromisoformat()", args, kwargs); err != nil {
 			return nil, err
@@ -318,7 +318,7 @@ func (m *module) newDatetimeClass(t *py.Thread) (*py.Type, error) {
 		}),
 		method{"astimezone", selfFn(m.astimezone)},
 	)
-	methods = append(m.dateMethods(), methods...)
+	methods = append(m.dateMethods(), methods...) //krait:alloc-ok constant method tables of datetime
 	classes := append(m.dateClassMethods(),
 		method{"now", func(t *py.Thread, c py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			var tz py.Value

@@ -441,6 +441,10 @@ func (s *state) groupedOps(t *py.Thread, n int) ([][]opcode, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A copy (the ends are trimmed in place; ops is cached): charged.
+	if err := t.Alloc(int64(48 * len(ops))); err != nil {
+		return nil, err
+	}
 	codes := append([]opcode(nil), ops...)
 	if len(codes) == 0 {
 		codes = []opcode{{"equal", 0, 1, 0, 1}}

@@ -272,7 +272,7 @@ func classStuff(p []rune, i, j int) string {
 			prev, cur := []rune(chunks[k-1]), []rune(chunks[k])
 			if prev[len(prev)-1] > cur[0] {
 				chunks[k-1] = string(prev[:len(prev)-1]) + string(cur[1:])
-				chunks = append(chunks[:k], chunks[k+1:]...)
+				chunks = append(chunks[:k], chunks[k+1:]...) //krait:alloc-ok in place: removes one chunk (no growth)
 			}
 		}
 		for x, s := range chunks {

@@ -324,7 +324,10 @@ func (m *module) getReady(t *py.Thread, s *sorter, args []py.Value, kwargs []py.
 	if !s.prepared {
 		return nil, py.NewValueError("prepare() must be called first")
 	}
-	result := py.NewTuple(append([]py.Value(nil), s.ready...))
+	result, err := py.NewTupleCopy(t, s.ready)
+	if err != nil {
+		return nil, err
+	}
 	for _, n := range s.ready {
 		ni, err := s.info(t, n, false)
 		if err != nil {

@@ -294,7 +294,7 @@ func nBest(t *py.Thread, name string, largest bool, args []py.Value, kwargs []py
 	if n <= 0 {
 		return py.NewList(nil), nil
 	}
-	l, err := py.NewListCharged(t, append([]py.Value(nil), items...))
+	l, err := py.NewListCopy(t, items)
 	if err != nil {
 		return nil, err
 	}

@@ -72,7 +72,11 @@ func newChain(t *py.Thread, typ *py.Type, args []py.Value, kwargs []py.Kwarg) (p
 	if err := noKwargs("chain", kwargs); err != nil {
 		return nil, err
 	}
-	src, err := py.Iterate(t, py.NewTuple(append([]py.Value(nil), args...)))
+	argTuple, err := py.NewTupleCopy(t, args)
+	if err != nil {
+		return nil, err
+	}
+	src, err := py.Iterate(t, argTuple)
 	if err != nil {
 		return nil, err
 	}

@@ -371,6 +371,9 @@ func dumpsWithClass(t *py.Thread, cls, obj py.Value, kwargs []py.Kwarg) (py.Valu
 			extra = append(extra, kw)
 		}
 	}
+	if err := t.Alloc(int64(32 * (len(opts) + len(extra)))); err != nil {
+		return nil, err
+	}
 	enc, err := py.Call(t, cls, nil, append(opts, extra...))
 	if err != nil {
 		return nil, err

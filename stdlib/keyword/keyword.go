@@ -26,7 +26,7 @@ func Load(t *py.Thread) (py.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		mod.Dict.SetStr(l.name, py.NewList(append([]py.Value(nil), items...)))
+		mod.Dict.SetStr(l.name, py.NewList(append([]py.Value(nil), items...))) //krait:alloc-ok the constant keyword tables (kwlist, softkwlist)
 		// iskeyword is frozenset(kwlist).__contains__, as in CPython.
 		pred := py.NewBuiltin("__contains__", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			if err := py.CheckExactlyOne("__contains__", args, kwargs); err != nil {

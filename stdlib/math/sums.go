@@ -239,7 +239,7 @@ func vectorNorm(vec []float64, max float64, foundNaN bool) float64 {
 // Hypot is math.hypot on floats, with CPython's algorithm (so results
 // agree to the bit).
 func Hypot(xs ...float64) float64 {
-	return norm(append([]float64(nil), xs...))
+	return norm(append([]float64(nil), xs...)) //krait:alloc-ok Go callers pass a fixed argument list (statistics.NormalDist: 2); math.hypot's builtin does not come here
 }
 
 // norm is the Euclidean norm of vec (CPython's vector_norm after its scan

@@ -161,6 +161,9 @@ func Load(t *py.Thread) (py.Value, error) {
 				kws = append(kws, py.Kwarg{Name: "stream", Value: rest[0]})
 				reordered = rest[1:]
 			}
+			if err := t.Alloc(int64(32 * (1 + len(kwargs)))); err != nil {
+				return nil, err
+			}
 			s, err := parseSettings(t, name, reordered, append(kws, kwargs...), sortDefault)
 			if err != nil {
 				return nil, err

@@ -404,6 +404,10 @@ func (s *state) pop(t *py.Thread) (py.Value, error) {
 	if s.head == len(s.items) {
 		s.items, s.head = s.items[:0], 0
 	} else if s.head > 32 && s.head*2 > len(s.items) {
+		// Compacting copies the live half into a new array: charged.
+		if err := t.Alloc(int64(16 * (len(s.items) - s.head))); err != nil {
+			return nil, err
+		}
 		s.items = append(s.items[:0:0], s.items[s.head:]...)
 		s.head = 0
 	}

@@ -147,7 +147,7 @@ func (m *module) newClass(t *py.Thread) (*py.Type, error) {
 		{"triangular", triangular},
 		{"__reduce__", reduce},
 	}
-	methods = append(methods, distributionMethods()...)
+	methods = append(methods, distributionMethods()...) //krait:alloc-ok constant method tables of random
 	ns := py.NewDict()
 	ns.SetStr("__module__", py.NewStr("random"))
 	ns.SetStr("VERSION", py.NewInt(3))
@@ -256,6 +256,15 @@ func seed(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.V
 	if x == nil {
 		x = py.None
 	}
+	// Seeding from text or bytes makes a few transient copies of them
+	// (the bytes, Latin-1 runes or the sha512-suffixed buffer, the big
+	// int and its key words): charged up front, seedCopyFactor bytes per
+	// input byte, before any of them is made.
+	if n := seedInputLen(x); n > 0 {
+		if err := t.Alloc(seedCopyFactor * int64(n)); err != nil {
+			return nil, err
+		}
+	}
 	if version == 1 {
 		switch v := x.(type) {
 		case *py.Str:
@@ -313,13 +322,32 @@ func seed(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.V
 	return py.None, nil
 }
 
+// seedCopyFactor bounds the bytes seed's copies take per input byte: the
+// bytes copy (1), Latin-1 runes (4) or the sha512-suffixed buffer (1),
+// the big int (1) and its key words (1).
+const seedCopyFactor = 8
+
+// seedInputLen is the length in bytes of a str, bytes or bytearray seed
+// (0 for other seeds).
+func seedInputLen(x py.Value) int {
+	switch v := x.(type) {
+	case *py.Str:
+		return len(v.String())
+	case *py.Bytes:
+		return len(v.String())
+	case *py.ByteArray:
+		return len(v.Bytes())
+	}
+	return 0
+}
+
 // bytesOf returns the contents of a bytes or bytearray.
 func bytesOf(v py.Value) []byte {
 	switch b := v.(type) {
 	case *py.Bytes:
 		return []byte(b.String())
 	case *py.ByteArray:
-		return append([]byte(nil), b.Bytes()...)
+		return append([]byte(nil), b.Bytes()...) //krait:alloc-ok seed charged seedCopyFactor bytes per byte of the seed first (seedInputLen)
 	}
 	return nil
 }

@@ -72,7 +72,7 @@ func (r *Random) SeedInt64(n int64) {
 func (r *Random) SeedBytes(b []byte) {
 	sum := sha512.Sum512(b)
 	buf := make([]byte, 0, len(b)+len(sum))
-	buf = append(buf, b...)
+	buf = append(buf, b...) //krait:alloc-ok within buf's capacity len(b)+64 (random.seed charged seedCopyFactor bytes per seed byte first)
 	buf = append(buf, sum[:]...)
 	r.SeedInt(new(big.Int).SetBytes(buf))
 }

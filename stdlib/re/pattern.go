@@ -383,7 +383,9 @@ func (l *Limits) maxMemory() int64 {
 
 // checkResultSize refuses results (findall rows, split pieces, sub output)
 // whose size exceeds the memory bound, so that e.g. re.sub(”, 'x' * 1000,
-// s) on a long s cannot grow without limit.
+// s) on a long s cannot grow without limit. It is this package's memory
+// check (krait:memcheck): the module passes as MaxMemory the room the
+// run's memory budget has left (newThreadLimits).
 func (l *Limits) checkResultSize(bytes int64) error {
 	if max := l.maxMemory(); bytes > max {
 		return fmt.Errorf("%w: result of about %d bytes (limit %d)", ErrMatchMemory, bytes, max)
@@ -945,6 +947,9 @@ func (p *Pattern) sub(repl func(out []rune, m *Match) ([]rune, error), scratch *
 		}
 		last = e
 		n++
+	}
+	if err := lim.checkResultSize(subBytes(len(out) + len(input) - last)); err != nil {
+		return nil, 0, err
 	}
 	out = append(out, input[last:]...)
 	return out, n, nil

@@ -205,13 +205,15 @@ func compareDigest(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg)
 	return py.NewBool(subtle.ConstantTimeCompare(ab, bb) == 1), nil
 }
 
-// bytesOf returns the contents of a bytes or bytearray.
+// bytesOf returns the contents of a bytes or bytearray, for reading only
+// (a bytearray's own array: compare_digest reads it and runs no Python
+// code meanwhile).
 func bytesOf(v py.Value) ([]byte, error) {
 	switch x := v.(type) {
 	case *py.Bytes:
 		return []byte(x.String()), nil
 	case *py.ByteArray:
-		return append([]byte(nil), x.Bytes()...), nil
+		return x.Bytes(), nil
 	}
 	return nil, py.NewTypeError("not bytes-like")
 }

@@ -11,7 +11,11 @@ func sorted(t *py.Thread, data py.Value) ([]py.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := py.NewList(append([]py.Value(nil), xs...))
+	// Sorted in place: a copy (xs may be a tuple's own items).
+	l, err := py.NewListCopy(t, xs)
+	if err != nil {
+		return nil, err
+	}
 	if err := py.SortList(t, l, nil, false); err != nil {
 		return nil, err
 	}

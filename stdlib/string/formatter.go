@@ -256,7 +256,11 @@ func formatterFormat(t *py.Thread, self py.Value, args []py.Value, kwargs []py.K
 	for _, k := range kwargs {
 		kw.SetStr(k.Name, k.Value)
 	}
-	return py.CallMethod(t, self, "vformat", []py.Value{args[0], py.NewTuple(append([]py.Value(nil), args[1:]...)), kw}, nil)
+	rest, err := py.NewTupleCopy(t, args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return py.CallMethod(t, self, "vformat", []py.Value{args[0], rest, kw}, nil)
 }
 
 func formatterVformat(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

@@ -219,6 +219,9 @@ func (m *module) shorten(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	if text == nil || width == nil {
 		return nil, py.NewTypeError("shorten() missing 1 required positional argument: '%s'", map[bool]string{true: "text", false: "width"}[text == nil])
 	}
+	if err := t.Alloc(int64(32 * (2 + len(rest)))); err != nil {
+		return nil, err
+	}
 	vals, err := unpackOptions("shorten", nil, append([]py.Kwarg{{Name: "width", Value: width}, {Name: "max_lines", Value: py.NewInt(1)}}, rest...))
 	if err != nil {
 		return nil, err

@@ -193,7 +193,7 @@ func (te *texc) formatOnly(t *py.Thread) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, lines...)
+		out = append(out, lines...) //krait:alloc-ok formatSyntaxError returns at most 4 lines (file, source, caret, message)
 	}
 	if te.notes == nil {
 		return out, nil

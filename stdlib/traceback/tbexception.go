@@ -194,7 +194,11 @@ func (m *module) teFromException(t *py.Thread, cls py.Value, args []py.Value, kw
 	if err != nil {
 		return nil, err
 	}
-	return py.Call(t, cls, append([]py.Value{exc.Type(), exc, tb}, args[1:]...), kwargs)
+	all, err := py.JoinValues(t, []py.Value{exc.Type(), exc, tb}, args[1:])
+	if err != nil {
+		return nil, err
+	}
+	return py.Call(t, cls, all, kwargs)
 }
 
 // teStr is TracebackException.__str__: the exception's str.

@@ -330,7 +330,11 @@ func (m *module) installTypeVar() {
 		}
 		in := asInst(self)
 		in.Dict.SetStr("__name__", name)
-		in.Dict.SetStr("__constraints__", py.NewTuple(append([]py.Value(nil), args[1:]...)))
+		constraints, err := py.NewTupleCopy(t, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		in.Dict.SetStr("__constraints__", constraints)
 		var bound, co, contra py.Value = py.None, py.False, py.False
 		for _, kw := range kwargs {
 			switch kw.Name {
@@ -483,7 +487,11 @@ func (m *module) getArgs(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 	}
 	if a, ok := aliasArgs(args[0]); ok && m.isAlias(args[0]) {
 		if aliasField(args[0], "_kind") == kindCallable && len(a) > 0 {
-			return py.NewTuple([]py.Value{py.NewList(append([]py.Value(nil), a[:len(a)-1]...)), a[len(a)-1]}), nil
+			params, err := py.NewListCopy(t, a[:len(a)-1])
+			if err != nil {
+				return nil, err
+			}
+			return py.NewTuple([]py.Value{params, a[len(a)-1]}), nil
 		}
 		return py.NewTuple(a), nil
 	}

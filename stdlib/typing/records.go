@@ -207,7 +207,10 @@ func (info *ntInfo) replace(t *py.Thread, self py.Value, args []py.Value, kwargs
 	if len(args) > 0 {
 		return nil, py.NewTypeError("_replace() takes 1 positional argument but %d were given", len(args)+1)
 	}
-	items := append([]py.Value(nil), tupleItems(self)...)
+	items, err := py.CopyValues(t, tupleItems(self))
+	if err != nil {
+		return nil, err
+	}
 	for _, kw := range kwargs {
 		found := false
 		for i, n := range info.names {

@@ -386,14 +386,14 @@ func (m *module) hashed(version byte) py.BuiltinFunc {
 		if err := t.Charge(int64(len(data))/64 + 1); err != nil {
 			return nil, err
 		}
-		var sum []byte
+		// Hashed as a stream: no copy of the name.
+		h := sha1.New()
 		if version == 3 {
-			s := md5.Sum(append(nb[:], data...))
-			sum = s[:]
-		} else {
-			s := sha1.Sum(append(nb[:], data...))
-			sum = s[:]
+			h = md5.New()
 		}
+		h.Write(nb[:])
+		io.WriteString(h, data)
+		sum := h.Sum(nil)
 		var b [16]byte
 		copy(b[:], sum[:16])
 		setVersion(&b, version)

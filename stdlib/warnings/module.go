@@ -165,7 +165,12 @@ func compilePattern(what string, v py.Value, ignoreCase bool) (*regexp.Regexp, p
 	return re, s, nil
 }
 
-func (m *module) addFilter(f filter, appendIt bool) {
+// addFilter inserts f at the front (or the end) of the filters, after
+// removing an identical filter; the new list is charged first.
+func (m *module) addFilter(t *py.Thread, f filter, appendIt bool) error {
+	if err := t.Alloc(filterSize * int64(len(m.filters)+1)); err != nil {
+		return err
+	}
 	for i, g := range m.filters {
 		if g.action == f.action && g.category == f.category && g.lineno == f.lineno && sameText(g.msgText, f.msgText) && sameText(g.modText, f.modText) {
 			m.filters = append(m.filters[:i], m.filters[i+1:]...) //krait:alloc-ok in place: removes one filter (no growth)
@@ -178,6 +183,7 @@ func (m *module) addFilter(f filter, appendIt bool) {
 		m.filters = append([]filter{f}, m.filters...)
 	}
 	m.mutated()
+	return nil
 }
 
 // mutated records that the filters changed: every registry forgets the
@@ -238,7 +244,9 @@ func (m *module) filterwarnings(t *py.Thread, _ py.Value, args []py.Value, kwarg
 	if err != nil {
 		return nil, err
 	}
-	m.addFilter(filter{action: act, message: msgRe, msgText: msgText, category: cat, module: modRe, modText: modText, lineno: line}, app)
+	if err := m.addFilter(t, filter{action: act, message: msgRe, msgText: msgText, category: cat, module: modRe, modText: modText, lineno: line}, app); err != nil {
+		return nil, err
+	}
 	return py.None, nil
 }
 
@@ -255,7 +263,9 @@ func (m *module) simplefilter(t *py.Thread, _ py.Value, args []py.Value, kwargs 
 	if err != nil {
 		return nil, err
 	}
-	m.addFilter(filter{action: act, msgText: py.None, category: cat, modText: py.None, lineno: line}, app)
+	if err := m.addFilter(t, filter{action: act, msgText: py.None, category: cat, modText: py.None, lineno: line}, app); err != nil {
+		return nil, err
+	}
 	return py.None, nil
 }
 
@@ -462,6 +472,9 @@ func (m *module) catchEnter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	}
 	if m.saved[in] != nil {
 		return nil, py.NewRuntimeError("Cannot enter %s twice", "catch_warnings()")
+	}
+	if err := t.Alloc(filterSize * int64(len(m.filters))); err != nil {
+		return nil, err
 	}
 	saved := &savedState{filters: append([]filter(nil), m.filters...), record: m.record, show: m.mod.Dict.GetStr("showwarning")}
 	m.saved[in] = saved
