@@ -43,6 +43,9 @@ class StdioTransport:
         if hello.get("event") != "hello" or hello.get("protocol") != 1:
             self.close()
             raise KraitServerError("protocol", "unexpected greeting from krait: %r" % hello)
+        # A quiet tool result is answered only when refused, and a refusal
+        # changes nothing here: the run's stream still ends with its result.
+        self._quiet = "quiet_tool_results" in (hello.get("features") or [])
 
     def _read(self):
         line = self._proc.stdout.readline()
@@ -79,7 +82,13 @@ class StdioTransport:
         return self._response(self._send(op, fields))
 
     def tool_result(self, session, run, call, body):
-        """Answers a tool call of the run in progress."""
+        """Answers a tool call of the run in progress, without waiting for
+        the server's answer when it offers quiet tool results."""
+        if self._quiet:
+            fields = dict(body or {})
+            fields.update(session=session, run=run, call=call, quiet=True)
+            self._send("tool_result", fields)
+            return
         self.request("tool_result", session=session, run=run, call=call, body=body)
 
     def run(self, session, code, expect_calls=False):
