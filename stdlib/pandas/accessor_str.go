@@ -1,10 +1,8 @@
 package pandas
 
 import (
-	"errors"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/re"
@@ -37,25 +35,10 @@ func (m *Module) strAccessorOf(t *py.Thread, s *Series, index bool) (py.Value, e
 	return &py.Instance{Class: m.strAccCls, Base: &strAcc{s: s, index: index}}, nil
 }
 
-// reLimits bounds regex work by the thread's budget and deadline.
+// reLimits bounds regex work by the thread's budgets and deadline; each
+// attempt is charged the code points it may scan (one value of a column).
 func reLimits(t *py.Thread) *re.Limits {
-	var maxMem int64
-	if budget := t.Limits.MaxMemory; budget > 0 {
-		// One match's backtracking or one sub's result: at most what is
-		// left of the memory budget.
-		maxMem = max(budget-t.Memory(), 1<<20)
-	}
-	return &re.Limits{
-		MaxMemory: maxMem,
-		Charge:    func(c int) error { return t.Charge(int64(c)) },
-		AttemptTimeout: func() time.Duration {
-			d := time.Until(t.Deadline())
-			if d <= 0 {
-				return time.Millisecond
-			}
-			return d
-		},
-	}
+	return re.CallerLimits(t, func(c int) error { return t.Charge(int64(c)) })
 }
 
 // compileRe compiles a Python pattern (case-insensitive when icase).
@@ -107,7 +90,7 @@ func (m *Module) mapStr(t *py.Thread, a *strAcc, na py.Value, fn func(s string) 
 		}
 		r, err := fn(s.String())
 		if err != nil {
-			return nil, reError(t, err)
+			return nil, re.LimitError(t, err)
 		}
 		// The new strs are charged as they come: each one is bounded
 		// before it is made (by the function, or by reLimits' memory
@@ -120,18 +103,6 @@ func (m *Module) mapStr(t *py.Thread, a *strAcc, na py.Value, fn func(s string) 
 		vals[j] = r
 	}
 	return m.objectColumn(t, vals)
-}
-
-// reError converts the regex engine's limit errors into krait's limit
-// errors (other errors pass through).
-func reError(t *py.Thread, err error) error {
-	switch {
-	case re.IsTimeout(err):
-		return t.TimeoutError()
-	case errors.Is(err, re.ErrMatchMemory):
-		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
-	}
-	return err
 }
 
 // boolResult makes a bool column when no value is missing (object

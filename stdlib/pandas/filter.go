@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/kraitpy/krait/py"
+	"github.com/kraitpy/krait/stdlib/re"
 )
 
 // This file is DataFrame.filter and Series.filter: the labels of one
@@ -77,7 +78,7 @@ func (m *Module) filterPositions(t *py.Thread, ix *index, items, like, regex py.
 		rs := []rune(s)
 		mt, err := p.Search(rs, 0, len(rs), lim)
 		if err != nil {
-			return nil, err
+			return nil, re.LimitError(t, err)
 		}
 		if mt != nil {
 			pos = append(pos, j)

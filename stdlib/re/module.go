@@ -204,6 +204,44 @@ func newThreadLimits(t *py.Thread) *threadLimits {
 	return tl
 }
 
+// CallerLimits returns the limits of matching that Go library code
+// (textwrap, string.Template, pandas' str accessor) does on a run's
+// behalf: charge is called before each attempt with the code points it
+// may scan (the caller knows how far its patterns look), each attempt is
+// bounded by the run's deadline (defaultMatchTimeout without one), never
+// by a fixed wall-clock time, which fired under load, and its
+// backtracking memory by what is left of the memory budget. Pass the
+// errors through LimitError.
+func CallerLimits(t *py.Thread, charge func(cost int) error) *Limits {
+	l := &Limits{
+		Charge: charge,
+		AttemptTimeout: func() time.Duration {
+			if dl := t.Deadline(); !dl.IsZero() {
+				return max(time.Until(dl), time.Millisecond)
+			}
+			return defaultMatchTimeout
+		},
+	}
+	if budget := t.Limits.MaxMemory; budget > 0 {
+		l.MaxMemory = max(budget-t.Memory(), 1<<20)
+	}
+	return l
+}
+
+// LimitError converts an engine error of a match made with CallerLimits:
+// an attempt stopped at the deadline becomes the run's TimeoutError, one
+// past its memory bound a MemoryLimitError (neither can be caught by
+// Python code); other errors (the budget's own) pass through.
+func LimitError(t *py.Thread, err error) error {
+	switch {
+	case IsTimeout(err):
+		return t.TimeoutError()
+	case errors.Is(err, ErrMatchMemory):
+		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
+	}
+	return err
+}
+
 // limitsFor returns fresh limits for one call on t: for operations that
 // run Python code between match attempts (finditer, sub with a
 // function), which may use re themselves.
@@ -292,10 +330,8 @@ func (m *module) matchError(t *py.Thread, err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case IsTimeout(err):
-		return t.TimeoutError()
-	case errors.Is(err, ErrMatchMemory):
-		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
+	case IsTimeout(err), errors.Is(err, ErrMatchMemory):
+		return LimitError(t, err)
 	}
 	var e *Error
 	if errors.As(err, &e) {

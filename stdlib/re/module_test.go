@@ -159,3 +159,38 @@ func TestSimpleMatcherChargesSteps(t *testing.T) {
 		t.Errorf("charged %d ops, want at least %d", got, want)
 	}
 }
+
+// TestCallerLimitsFollowTheDeadline checks the limits Go library code
+// (textwrap, string.Template, pandas) matches with: an attempt may run as
+// long as the run's deadline allows (a fixed one-second bound stopped
+// textwrap under load with an unconverted Go error), and a stopped
+// attempt becomes the run's time LimitError.
+func TestCallerLimitsFollowTheDeadline(t *testing.T) {
+	charged := 0
+	charge := func(cost int) error { charged += cost; return nil }
+
+	long := py.NewThread(nil, py.Limits{MaxTime: time.Hour}, nil)
+	defer long.Close()
+	if d := CallerLimits(long, charge).AttemptTimeout(); d < 59*time.Minute {
+		t.Errorf("attempt bound %v under a one-hour deadline, want the deadline", d)
+	}
+
+	th := py.NewThread(nil, py.Limits{MaxTime: 300 * time.Millisecond}, nil)
+	defer th.Close()
+	p, err := Compile(`(a+)+$`, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := []rune(strings.Repeat("a", 40) + "b")
+	_, err = p.Search(in, 0, len(in), CallerLimits(th, charge))
+	if !IsTimeout(err) {
+		t.Fatalf("got %v, want a match timeout", err)
+	}
+	var le *py.LimitError
+	if err := LimitError(th, err); !errors.As(err, &le) || le.Kind != py.LimitTime {
+		t.Fatalf("LimitError gave %T %v, want a time LimitError", err, err)
+	}
+	if charged == 0 {
+		t.Error("the attempts were not charged")
+	}
+}

@@ -8,9 +8,7 @@
 package string
 
 import (
-	"errors"
 	"strings"
-	"time"
 
 	"github.com/kraitpy/krait/py"
 	"github.com/kraitpy/krait/stdlib/re"
@@ -217,21 +215,6 @@ func (m *module) pattern(t *py.Thread, cls *py.Type) (*placeholderPattern, error
 	return p, nil
 }
 
-// limits bounds the regular-expression work by the run's budget.
-func limits(t *py.Thread) *re.Limits {
-	return &re.Limits{
-		// The engine reports what an attempt may scan (the rest of the
-		// input); charging that in full would make a scan of n
-		// characters cost n*n. These patterns look only a few characters
-		// past each match, so each attempt is charged a bounded amount,
-		// and the timeout stops a pathological user pattern.
-		Charge: func(cost int) error {
-			return t.Charge(int64(min(cost, 16)))
-		},
-		Timeout: time.Second,
-	}
-}
-
 // templateText returns self.template.
 func templateText(t *py.Thread, self py.Value) (string, error) {
 	v, err := py.GetAttr(t, self, "template")
@@ -333,12 +316,12 @@ func (m *module) substitute(safe bool) py.BuiltinFunc {
 			out.WriteString(s)
 			return nil
 		}
-		it := p.re.Finditer(input, 0, len(input), limits(t))
+		it := p.re.Finditer(input, 0, len(input), boundedLimits(t))
 		last := 0
 		for {
 			mo, err := it.Next()
 			if err != nil {
-				return nil, reError(t, err)
+				return nil, re.LimitError(t, err)
 			}
 			if mo == nil {
 				break
@@ -397,19 +380,6 @@ func replacement(t *py.Thread, p *placeholderPattern, mo *re.Match, mapping py.V
 	return "", py.NewValueError("Unrecognized named group in pattern")
 }
 
-// reError converts an engine error of the placeholder search: the
-// engine's own limits become the run's limit errors (which Python code
-// cannot catch), budget errors pass through.
-func reError(t *py.Thread, err error) error {
-	switch {
-	case re.IsTimeout(err):
-		return &py.LimitError{Kind: py.LimitTime, Msg: "string.Template: placeholder search " + err.Error()}
-	case errors.Is(err, re.ErrMatchMemory):
-		return &py.LimitError{Kind: py.LimitMemory, Msg: err.Error()}
-	}
-	return err
-}
-
 // matches returns every placeholder match of the template.
 func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*re.Match, error) {
 	text, err := templateText(t, self)
@@ -421,14 +391,14 @@ func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*r
 		return nil, nil, err
 	}
 	input := []rune(text)
-	it := p.re.Finditer(input, 0, len(input), limits(t))
+	it := p.re.Finditer(input, 0, len(input), boundedLimits(t))
 	// matchSize is what one kept match holds (the Match and its spans).
 	const matchSize = 160
 	var out []*re.Match
 	for {
 		mo, err := it.Next()
 		if err != nil {
-			return nil, nil, reError(t, err)
+			return nil, nil, re.LimitError(t, err)
 		}
 		if mo == nil {
 			return p, out, nil
@@ -474,4 +444,14 @@ func (m *module) isValid(t *py.Thread, self py.Value, args []py.Value, kwargs []
 		}
 	}
 	return py.True, nil
+}
+
+// boundedLimits bounds the matching of this package's patterns by the
+// run's budgets. The engine reports what an attempt may scan (the rest
+// of the input); charging that in full would make a scan of n characters
+// cost n*n. These patterns look only a few characters past each match,
+// so each attempt is charged a bounded amount; a pathological pattern
+// is stopped by the run's deadline.
+func boundedLimits(t *py.Thread) *re.Limits {
+	return re.CallerLimits(t, func(cost int) error { return t.Charge(int64(min(cost, 16))) })
 }

@@ -2,7 +2,6 @@ package textwrap
 
 import (
 	"strings"
-	"time"
 	"unicode"
 
 	"github.com/kraitpy/krait/internal/wtf8"
@@ -86,21 +85,6 @@ func rstrip(s string) string { return strings.TrimRightFunc(s, isSpace) }
 // lstrip is str.lstrip().
 func lstrip(s string) string { return strings.TrimLeftFunc(s, isSpace) }
 
-// limits bounds regular-expression work by the run's budget.
-func limits(t *py.Thread) *re.Limits {
-	return &re.Limits{
-		// The engine reports what an attempt may scan (the rest of the
-		// input); charging that in full would make a scan of n
-		// characters cost n*n. These patterns look only a few characters
-		// past each match, so each attempt is charged a bounded amount,
-		// and the timeout stops a pathological user pattern.
-		Charge: func(cost int) error {
-			return t.Charge(int64(min(cost, 16)))
-		},
-		Timeout: time.Second,
-	}
-}
-
 // wrapper wraps text with given options.
 type wrapper struct {
 	t   *py.Thread
@@ -168,11 +152,11 @@ func (w *wrapper) split(text string) ([]string, error) {
 	}
 	last := 0
 	var scratch re.Match
-	it := pat.Finditer(input, 0, len(input), limits(w.t))
+	it := pat.Finditer(input, 0, len(input), boundedLimits(w.t))
 	for err == nil {
 		m, merr := it.NextInto(&scratch)
 		if merr != nil {
-			return nil, merr
+			return nil, re.LimitError(w.t, merr)
 		}
 		if m == nil {
 			break
@@ -196,9 +180,9 @@ func (w *wrapper) fixSentenceEndings(chunks []string) error {
 	for i := 0; i < len(chunks)-1; {
 		if chunks[i+1] == " " {
 			in := wtf8.Runes(chunks[i])
-			m, err := w.p.sentenceEnd.Search(in, 0, len(in), limits(w.t))
+			m, err := w.p.sentenceEnd.Search(in, 0, len(in), boundedLimits(w.t))
 			if err != nil {
-				return err
+				return re.LimitError(w.t, err)
 			}
 			if m != nil {
 				chunks[i+1] = "  "
@@ -393,4 +377,14 @@ func (w *wrapper) wrap(text string) ([]string, error) {
 		}
 	}
 	return w.wrapChunks(chunks)
+}
+
+// boundedLimits bounds the matching of this package's patterns by the
+// run's budgets. The engine reports what an attempt may scan (the rest
+// of the input); charging that in full would make a scan of n characters
+// cost n*n. These patterns look only a few characters past each match,
+// so each attempt is charged a bounded amount; a pathological pattern
+// is stopped by the run's deadline.
+func boundedLimits(t *py.Thread) *re.Limits {
+	return re.CallerLimits(t, func(cost int) error { return t.Charge(int64(min(cost, 16))) })
 }
