@@ -2,6 +2,7 @@ package krait_test
 
 import (
 	"context"
+	"io"
 	"runtime"
 	"testing"
 
@@ -54,4 +55,22 @@ func retainedPerExecutor(tb testing.TB, n int) uint64 {
 		return 0
 	}
 	return (after.HeapAlloc - before.HeapAlloc) / uint64(n)
+}
+
+// BenchmarkPrintLines prints 1,000 lines of 1,000 characters to a host's
+// writer, as a print flood does in krait serve: B/op is the garbage each
+// line makes on its way out (it drives the collector for every tenant of
+// a server).
+func BenchmarkPrintLines(b *testing.B) {
+	e, err := krait.New(krait.Options{Stdout: io.Discard})
+	if err != nil {
+		b.Fatal(err)
+	}
+	const code = "s = 'x' * 1000\nfor i in range(1000):\n    print(s)\n"
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := e.Run(context.Background(), code); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

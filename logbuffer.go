@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // logBuffer captures printed output in bounded memory: it keeps the first
@@ -33,6 +34,23 @@ func (b *logBuffer) Write(p []byte) (int, error) {
 		}
 	}
 	return b.keep(p)
+}
+
+// WriteString implements io.StringWriter: what the code prints reaches
+// the tee (as a string, when it takes one) and the kept logs without a
+// copy of its own (io.WriteString to a plain Writer copies the text).
+func (b *logBuffer) WriteString(s string) (int, error) {
+	if b.tee != nil {
+		if _, err := io.WriteString(b.tee, s); err != nil {
+			return 0, err
+		}
+	}
+	if s == "" {
+		return 0, nil
+	}
+	// keep reads p and copies what it keeps: it never writes p or holds
+	// on to it, so it may see the string's bytes.
+	return b.keep(unsafe.Slice(unsafe.StringData(s), len(s)))
 }
 
 // stderrWriter is the program's standard error stream: Output.Stderr

@@ -32,11 +32,13 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 	if v, ok := kw["file"]; ok && v != py.None {
 		return printTo(t, v, args, sep, end, kw["flush"])
 	}
-	var b strings.Builder
-	for i, a := range args {
-		if i > 0 {
-			b.WriteString(sep)
-		}
+	// The strs are made first and the line in one buffer of its size:
+	// a line grown piece by piece was allocated about twice over, and
+	// a print flood's garbage drives the collector for every tenant of
+	// a server.
+	var small [4]string
+	parts := small[:0]
+	for _, a := range args {
 		s, err := py.ToStr(t, a)
 		if err == nil {
 			err = py.OutputError(s)
@@ -44,24 +46,55 @@ func builtinPrint(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.Value, e
 		if err != nil {
 			// CPython writes piece by piece: what came before stays
 			// printed, up to the separator.
-			if werr := t.Write(b.String()); werr != nil {
+			trailing := ""
+			if len(parts) > 0 {
+				trailing = sep
+			}
+			if werr := t.Write(printLine(parts, sep, trailing)); werr != nil {
 				return nil, werr
 			}
 			return nil, err
 		}
-		b.WriteString(s)
+		parts = append(parts, s)
 	}
 	if err := py.OutputError(sep + end); err != nil {
-		if werr := t.Write(b.String()); werr != nil {
+		if werr := t.Write(printLine(parts, sep, "")); werr != nil {
 			return nil, werr
 		}
 		return nil, err
 	}
-	b.WriteString(end)
-	if err := t.Write(b.String()); err != nil {
+	if err := t.Write(printLine(parts, sep, end)); err != nil {
 		return nil, err
 	}
 	return py.None, nil
+}
+
+// printExactMax is the longest line printLine sizes before it builds
+// it; a longer one grows as it is written, as every line did before.
+const printExactMax = 64 << 10
+
+// printLine returns parts joined by sep, then end, built in one buffer
+// of its size when it is at most printExactMax bytes.
+func printLine(parts []string, sep, end string) string {
+	if len(parts) == 0 {
+		return end
+	}
+	n := len(end) + len(sep)*(len(parts)-1)
+	for _, p := range parts {
+		n += len(p)
+	}
+	var b strings.Builder
+	if n <= printExactMax {
+		b.Grow(n) //krait:alloc-ok at most printExactMax bytes, checked just above
+	}
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(p)
+	}
+	b.WriteString(end)
+	return b.String()
 }
 
 // printTo is print with a file argument: like CPython, it calls
