@@ -38,19 +38,21 @@ func writeLarge(sb *strings.Builder, s string) {
 //go:noinline
 func writePiece(sb *strings.Builder, s string) { sb.WriteString(s) }
 
-// growInPieces makes sb's capacity at least c, copying its content into
-// the new buffer in pieces. Strings made of the old buffer stay valid:
-// sb never writes to it again. The caller charges the c bytes first.
-func growInPieces(sb *strings.Builder, c int) {
-	if c <= sb.Cap() {
+// growInPieces is sb.Grow(n) — room for n more bytes, in a buffer of
+// twice the old capacity plus n when it must grow — with the content
+// copied into the new buffer in pieces. Strings made of the old buffer
+// stay valid: sb never writes to it again. The caller charges the new
+// buffer first (ConcatStrs, GrowBuilder, TextBuilder).
+func growInPieces(sb *strings.Builder, n int) {
+	if sb.Cap()-sb.Len() >= n {
 		return
 	}
 	if sb.Len() <= copyPiece {
-		sb.Grow(c - sb.Len()) //krait:alloc-ok the caller charged c bytes (ConcatStrs)
+		sb.Grow(n) //krait:alloc-ok the caller charged the new buffer (ConcatStrs, GrowBuilder, TextBuilder)
 		return
 	}
-	old := sb.String()
+	old, c := sb.String(), 2*sb.Cap()+n
 	sb.Reset()
-	sb.Grow(c) //krait:alloc-ok the caller charged c bytes (ConcatStrs)
+	sb.Grow(c) //krait:alloc-ok the caller charged the new buffer (ConcatStrs, GrowBuilder, TextBuilder)
 	writeLarge(sb, old)
 }

@@ -72,3 +72,26 @@ func TestConcatInPieces(t *testing.T) {
 		t.Error("the first result changed when its builder grew")
 	}
 }
+
+// TestTextBuilderInPieces checks a TextBuilder's text when its buffer
+// grows past a piece and large texts are written in pieces, and that
+// its charge still covers its buffer.
+func TestTextBuilderInPieces(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	defer th.Close()
+	tb := NewTextBuilder(th)
+	var want strings.Builder
+	for i, n := range []int{100, copyPiece + 7, 3, 2*copyPiece + 1, copyPiece / 2} {
+		s := strings.Repeat(string(rune('a'+i)), n)
+		if err := tb.WriteString(s); err != nil {
+			t.Fatal(err)
+		}
+		want.WriteString(s)
+	}
+	if got := tb.String(); got != want.String() {
+		t.Errorf("built %d bytes, not the %d written", len(got), want.Len())
+	}
+	if int64(tb.b.Cap()) > th.Memory() {
+		t.Errorf("buffer of %d bytes, %d charged", tb.b.Cap(), th.Memory())
+	}
+}

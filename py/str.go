@@ -397,7 +397,7 @@ func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
 			if err := t.Alloc(int64(2 * n)); err != nil {
 				return nil, err
 			}
-			growInPieces(sb, 2*n)
+			growInPieces(sb, 2*n-sb.Len())
 		}
 	case n >= concatBuilderMin:
 		if err := t.Alloc(int64(2 * n)); err != nil {

@@ -42,7 +42,7 @@ func GrowBuilder(t *Thread, b *strings.Builder, n int) error {
 			return err
 		}
 	}
-	b.Grow(n) //krait:alloc-ok charged just above (buffers up to textChargeFrom are the bounded uncharged part)
+	growInPieces(b, n) // b.Grow(n), its copy preemptible (piececopy.go)
 	return nil
 }
 
@@ -63,7 +63,7 @@ func (tb *TextBuilder) grow(n int) error {
 	if err := tb.t.Alloc(int64(c)); err != nil {
 		return err
 	}
-	tb.b.Grow(n) //krait:alloc-ok 2*cap+n bytes (strings.Builder's growth), charged just above
+	growInPieces(&tb.b, n) // 2*cap+n bytes (strings.Builder's growth), charged just above; the copy preemptible (piececopy.go)
 	if extra := int64(tb.b.Cap() - c); extra > 0 {
 		if err := tb.t.Alloc(extra); err != nil { // the size class's rounding, already allocated
 			return err
@@ -85,7 +85,11 @@ func (tb *TextBuilder) WriteString(s string) error {
 			return err
 		}
 	}
-	tb.b.WriteString(s)
+	if len(s) > copyPiece {
+		writeLarge(&tb.b, s)
+	} else {
+		tb.b.WriteString(s)
+	}
 	return nil
 }
 
@@ -150,7 +154,11 @@ func ConcatText(t *Thread, parts ...string) (string, error) {
 		return "", err
 	}
 	for _, p := range parts {
-		b.WriteString(p)
+		if len(p) > copyPiece {
+			writeLarge(&b, p)
+		} else {
+			b.WriteString(p)
+		}
 	}
 	r := b.String()
 	t.noteCharged(r)
