@@ -73,10 +73,13 @@ func (m *Module) einsumFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []py
 	outLetters := []rune(out)
 	var sumLetters []rune
 	inOut := map[rune]bool{}
-	for _, r := range outLetters {
+	for j, r := range outLetters {
 		inOut[r] = true
 		if _, ok := dims[r]; !ok {
 			return nil, py.NewValueError("einstein sum subscripts string included output subscript '%c' which never appeared in an input", r)
+		}
+		if j >= maxDims {
+			return nil, py.NewValueError("einstein sum subscripts string contains too many subscripts in the output")
 		}
 	}
 	seen := map[rune]bool{}

@@ -992,6 +992,12 @@ func (m *Module) applyAlongAxis(t *py.Thread, _ py.Value, args []py.Value, kwarg
 		if err != nil {
 			return err
 		}
+		if len(results) == 0 {
+			// numpy makes its result buffer after the first call.
+			if err := checkNdim(len(a.shape) - 1 + len(ra.shape)); err != nil {
+				return err
+			}
+		}
 		results = append(results, ra)
 		return nil
 	})

@@ -56,6 +56,11 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 	if err != nil {
 		return nil, err
 	}
+	if len(qs.shape) > 2 {
+		// numpy 1.24 refuses q of more than 2 dimensions (which also
+		// keeps the result within maxDims).
+		return nil, py.NewValueError("q must be a scalar or 1d")
+	}
 	if s.count == 0 && !skipNaN {
 		// numpy takes the quantiles' positions from the empty lanes.
 		return nil, py.NewIndexError("cannot do a non-empty take from an empty axes.")
@@ -67,9 +72,9 @@ func (m *Module) quantileCore(t *py.Thread, a *Array, axisV py.Value, qs *Array,
 	if err != nil {
 		return nil, err
 	}
-	outShape := append(append([]int(nil), qs.shape...), s.outShape...)
+	outShape := append(append([]int(nil), qs.shape...), s.outShape...) //krait:alloc-ok q has at most 2 dimensions (checked above), the reduced shape at most maxDims
 	if keepdims {
-		outShape = append(append([]int(nil), qs.shape...), s.keepShape...)
+		outShape = append(append([]int(nil), qs.shape...), s.keepShape...) //krait:alloc-ok q has at most 2 dimensions (checked above), the reduced shape at most maxDims
 	}
 	out, err := alloc(t, Float64, outShape)
 	if err != nil {

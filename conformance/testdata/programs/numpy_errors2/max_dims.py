@@ -75,3 +75,21 @@ t("einsum operands", lambda: np.einsum(",".join(letters) + "->" + letters, *[np.
 t("sliding window", lambda: np.lib.stride_tricks.sliding_window_view(np.zeros((1,) * 17), (1,) * 17).shape)
 t("sliding window 32", lambda: np.lib.stride_tricks.sliding_window_view(np.zeros((1,) * 16), (1,) * 16).ndim)
 t("ix_", lambda: len(np.ix_(*[np.arange(1)] * 33)))
+t("einsum output", lambda: np.einsum(letters[:20] + "," + letters[20:33] + "->" + letters, np.zeros((1,) * 20), np.zeros((1,) * 13)).shape)
+t("einsum output 32", lambda: np.einsum(letters[:16] + "," + letters[16:32] + "->" + letters[:32], np.zeros((1,) * 16), np.zeros((1,) * 16)).ndim)
+calls = []
+
+
+def lane(v):
+    calls.append(len(v))
+    return np.zeros((1,) * 31)
+
+
+t("apply_along_axis", lambda: np.apply_along_axis(lane, 0, np.zeros((2, 2, 2))).shape)
+print("apply_along_axis calls", len(calls))
+t("apply_along_axis 32", lambda: np.apply_along_axis(lambda v: np.zeros((1,) * 31), 0, np.zeros((2, 2))).ndim)
+t("quantile q 3-d", lambda: np.quantile(np.zeros(3), np.zeros((1,) * 3)).shape)
+t("quantile q 32-d", lambda: np.quantile(np.zeros((3, 2)), np.zeros((1,) * 32), axis=0, keepdims=True).shape)
+t("quantile q 2-d", lambda: np.quantile(np.zeros((3, 2)), np.zeros((1, 2)), axis=0, keepdims=True).shape)
+t("nanpercentile q 3-d", lambda: np.nanpercentile(np.zeros(3), np.zeros((1,) * 3)).shape)
+t("quantile q 3-d bad axis", lambda: np.quantile(np.zeros(3), np.zeros((1,) * 3), axis=1).shape)
