@@ -112,6 +112,7 @@ func cStrides(shape []int) []int {
 // elements first (the set operations' picks).
 func newArray(k Kind, shape []int) *Array {
 	n := shapeSize(shape)
+	//krait:alloc-ok the new array's shape: one int per dimension (at most maxDims: ndim.go)
 	a := &Array{kind: k, shape: append([]int(nil), shape...), strides: cStrides(shape)}
 	switch k {
 	case Bool:
@@ -200,7 +201,7 @@ func shapeOrLen(shape []int, n int) []int {
 	if len(shape) == 0 {
 		return []int{n}
 	}
-	return append([]int(nil), shape...)
+	return append([]int(nil), shape...) //krait:alloc-ok a shape: one int per dimension (at most maxDims: ndim.go)
 }
 
 // Kind returns the array's element kind.

@@ -64,7 +64,7 @@ func broadcastStrides(a *Array, shape []int) []int {
 
 // broadcastTo returns a read-only view of a with the given shape.
 func broadcastTo(a *Array, shape []int) *Array {
-	v := a.view(append([]int(nil), shape...), broadcastStrides(a, shape), a.off)
+	v := a.view(append([]int(nil), shape...), broadcastStrides(a, shape), a.off) //krait:alloc-ok a broadcast shape: one int per dimension (at most maxDims: ndim.go)
 	return v
 }
 

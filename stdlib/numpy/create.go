@@ -975,7 +975,7 @@ func (m *Module) indicesFn(t *py.Thread, _ py.Value, args []py.Value, kwargs []p
 	if err := checkNdim(len(dims) + 1); err != nil {
 		return nil, err
 	}
-	shape := append([]int{len(dims)}, dims...)
+	shape := append([]int{len(dims)}, dims...) //krait:alloc-ok len(dims)+1 <= maxDims (checked above)
 	a, err := alloc(t, Int64, shape)
 	if err != nil {
 		return nil, err

@@ -193,7 +193,7 @@ func (m *Module) addErrstate(t *py.Thread, d *py.Dict) error {
 			if err := probe.apply(t, "errstate", kwargs); err != nil {
 				return nil, err
 			}
-			self.(*py.Instance).Base = &errstateVal{kwargs: append([]py.Kwarg(nil), kwargs...)}
+			self.(*py.Instance).Base = &errstateVal{kwargs: append([]py.Kwarg(nil), kwargs...)} //krait:alloc-ok the keywords apply just accepted: at most its five names
 			return py.None, nil
 		}},
 		{Name: "__enter__", Fn: func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {

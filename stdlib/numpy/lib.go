@@ -108,7 +108,7 @@ func (m *Module) slidingWindowView(t *py.Thread, _ py.Value, args []py.Value, kw
 		shape[ax] -= window[j] - 1
 		strides = append(strides, x.strides[ax])
 	}
-	shape = append(shape, window...)
+	shape = append(shape, window...) //krait:alloc-ok len(x.shape)+len(window) <= maxDims (checked above)
 	v := x.view(shape, strides, x.off)
 	v.readonly = true
 	return m.Wrap(v), nil

@@ -104,6 +104,7 @@ func (m *Module) linNorm(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.
 		return nil, err
 	}
 	kw := func(extra ...py.Kwarg) []py.Kwarg {
+		//krait:alloc-ok extra is at most one keyword, from this function's own calls
 		return append([]py.Kwarg{{Name: "axis", Value: axisV}, {Name: "keepdims", Value: py.NewBool(keep)}}, extra...)
 	}
 	switch len(axes) {

@@ -289,9 +289,9 @@ func (m *Module) tensordot(t *py.Thread, a, b *Array, aAx, bAx []int) (*Array, e
 			outB = append(outB, b.shape[k])
 		}
 	}
-	outShape = append(append(outShape, outA...), outB...)
-	at := a.transposed(append(append([]int(nil), freeA...), aAx...))
-	bt := b.transposed(append(append([]int(nil), bAx...), freeB...))
+	outShape = append(append(outShape, outA...), outB...)            //krait:alloc-ok axes of a and b: one int per dimension (at most maxDims: ndim.go)
+	at := a.transposed(append(append([]int(nil), freeA...), aAx...)) //krait:alloc-ok axes of a and b: one int per dimension (at most maxDims: ndim.go)
+	bt := b.transposed(append(append([]int(nil), bAx...), freeB...)) //krait:alloc-ok axes of a and b: one int per dimension (at most maxDims: ndim.go)
 	// The free sizes are the products of the free dimensions (not the
 	// size over n, which is 0/0 when a summed axis is empty).
 	ra, err := m.reshape(t, at, []int{shapeSize(outA), n}, "C")

@@ -332,6 +332,7 @@ func (m *Module) arrayMethodTable() []goclass.Method {
 			if len(args) > 0 || len(kwargs) > 0 {
 				return nil, py.NewNotImplementedError("ndarray.view with a dtype is not supported by krait's numpy")
 			}
+			//krait:alloc-ok a copy of a's shape and strides: one int per dimension (at most maxDims: ndim.go)
 			return m.Wrap(a.view(append([]int(nil), a.shape...), append([]int(nil), a.strides...), a.off)), nil
 		}},
 		{Name: "tofile", Fn: m.refuse("ndarray.tofile")},

@@ -851,6 +851,7 @@ func (m *Module) makePrintOptionsManager(t *py.Thread, d *py.Dict) error {
 			if _, err := m.parsePrintOptions(t, "printoptions", m.print, args, kwargs); err != nil {
 				return nil, err
 			}
+			//krait:alloc-ok the arguments parsePrintOptions just bound to its fixed option names
 			self.(*py.Instance).Base = &printoptionsVal{args: append([]py.Value(nil), args...), kwargs: append([]py.Kwarg(nil), kwargs...)}
 			return py.None, nil
 		}},

@@ -347,7 +347,7 @@ func (m *Module) makeScalarClasses(t *py.Thread) error {
 	methods = append(methods,
 		goclass.Method{Name: "__divmod__", Fn: m.scalarDivmod(false)},
 		goclass.Method{Name: "__rdivmod__", Fn: m.scalarDivmod(true)})
-	methods = append(methods, m.scalarArrayMethods()...)
+	methods = append(methods, m.scalarArrayMethods()...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	var err error
 	mk := func(name string, bases []*py.Type, ms []goclass.Method, attrs map[string]py.Value) *py.Type {
 		if err != nil {

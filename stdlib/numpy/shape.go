@@ -171,7 +171,7 @@ func (m *Module) reshapeArgs(t *py.Thread, a *Array, args []py.Value) ([]int, er
 
 // reshapeError is numpy's message (a -1 stays -1 in it).
 func reshapeError(size int, shape []int, unknown int) error {
-	s := append([]int(nil), shape...)
+	s := append([]int(nil), shape...) //krait:alloc-ok a shape (reshapeArgs checks maxDims): one int per dimension (at most maxDims: ndim.go)
 	if unknown >= 0 {
 		s[unknown] = -1
 	}
@@ -202,8 +202,10 @@ func (m *Module) reshape(t *py.Thread, a *Array, shape []int, order string) (*Ar
 			return nil, err
 		}
 		src = c
+		//krait:alloc-ok a shape (reshapeArgs checks maxDims): one int per dimension (at most maxDims: ndim.go)
 		return src.view(append([]int(nil), shape...), cStrides(shape), 0), nil
 	}
+	//krait:alloc-ok a shape (reshapeArgs checks maxDims): one int per dimension (at most maxDims: ndim.go)
 	return src.view(append([]int(nil), shape...), cStrides(shape), src.off), nil
 }
 
@@ -337,7 +339,7 @@ func (m *Module) concat(t *py.Thread, arrs []*Array, axis int, axisGiven bool) (
 			numW = pw
 		}
 	}
-	shape := append([]int(nil), arrs[0].shape...)
+	shape := append([]int(nil), arrs[0].shape...) //krait:alloc-ok a copy of an array's shape: one int per dimension (at most maxDims: ndim.go)
 	shape[ax] = total
 	out, err := alloc(t, k, shape)
 	if err != nil {
@@ -510,7 +512,7 @@ func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat
 		}
 		total += int(c)
 	}
-	shape := append([]int(nil), a.shape...)
+	shape := append([]int(nil), a.shape...) //krait:alloc-ok a copy of an array's shape: one int per dimension (at most maxDims: ndim.go)
 	shape[axis] = total
 	out, err := alloc(t, a.kind, shape)
 	if err != nil {
@@ -542,8 +544,8 @@ func (m *Module) repeatArray(t *py.Thread, a *Array, reps *Array, axis int, flat
 
 // flipView reverses a along the given axes (a view).
 func flipView(a *Array, axes []int) *Array {
-	shape := append([]int(nil), a.shape...)
-	strides := append([]int(nil), a.strides...)
+	shape := append([]int(nil), a.shape...)     //krait:alloc-ok a copy of an array's shape: one int per dimension (at most maxDims: ndim.go)
+	strides := append([]int(nil), a.strides...) //krait:alloc-ok a copy of an array's strides: one int per dimension (at most maxDims: ndim.go)
 	off := a.off
 	for _, ax := range axes {
 		if shape[ax] > 0 {

@@ -206,7 +206,7 @@ func (m *Module) grid(t *py.Thread, key py.Value, sparse bool) (py.Value, error)
 		}
 		return py.NewList(out), nil
 	}
-	full := append([]int{len(axes)}, shape...)
+	full := append([]int{len(axes)}, shape...) //krait:alloc-ok len(axes)+1 <= maxDims (checked above)
 	res, err := alloc(t, k, full)
 	if err != nil {
 		return nil, err
@@ -365,7 +365,7 @@ func prependDims(a *Array, nd int) *Array {
 		return a
 	}
 	k := nd - len(a.shape)
-	shape := append(onesShape(k), a.shape...)
+	shape := append(onesShape(k), a.shape...)       //krait:alloc-ok nd is at most maxDims (checkNdmin)
 	strides := append(make([]int, k), a.strides...) //krait:alloc-ok nd is at most maxDims (checkNdmin)
 	return a.view(shape, strides, a.off)
 }

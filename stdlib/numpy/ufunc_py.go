@@ -680,6 +680,7 @@ func (m *Module) ufuncOuter(t *py.Thread, self py.Value, args []py.Value, kwargs
 	if n := len(a.shape) + len(b.shape); n > maxDims {
 		return nil, py.NewValueError("maximum supported dimension for an ndarray is 32, but `%s.outer()` result would have %d.", u.name(), n)
 	}
+	//krait:alloc-ok len(a.shape)+len(b.shape) <= maxDims (checked above)
 	av := a.view(append(append([]int(nil), a.shape...), onesShape(len(b.shape))...), append(append([]int(nil), a.strides...), make([]int, len(b.shape))...), a.off)
 	r, err := m.applyBinary(t, u.bin, av, b, nil, false)
 	if err != nil {

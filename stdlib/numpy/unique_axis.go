@@ -21,7 +21,7 @@ func (m *Module) uniqueAxis(t *py.Thread, a *Array, axisV py.Value, retIndex, re
 		return nil, py.NewTypeError("The axis argument to unique is not supported for dtype object")
 	}
 	perm := identityPerm(len(a.shape))
-	perm = append([]int{ax}, append(perm[:ax:ax], perm[ax+1:]...)...)
+	perm = append([]int{ax}, append(perm[:ax:ax], perm[ax+1:]...)...) //krait:alloc-ok a permutation of a's axes: one int per dimension (at most maxDims: ndim.go)
 	moved, err := a.transposed(perm).copyArray(t)
 	if err != nil {
 		return nil, err

@@ -612,6 +612,7 @@ func (m *Module) seriesInfo(t *py.Thread, s *Series) (py.Value, error) {
 			nn++
 		}
 	}
+	//krait:alloc-ok the lines of a one-row table (a header, a rule and the row)
 	lines = append(lines, infoTable([]string{"Non-Null Count", "Dtype"}, [][]string{{itoa(nn) + " non-null", s.col.dtypeName()}})...)
 	lines = append(lines, dtypeCounts([]*column{s.col}))
 	qual := ""

@@ -310,7 +310,7 @@ func (m *Module) makeTimestampClass(t *py.Thread) error {
 			return m.timestamp(time.Date(y, mo, d, h, mi, s, nsec, time.UTC).UnixNano()), nil
 		}),
 	}
-	methods = append(methods, m.timeArith(true)...)
+	methods = append(methods, m.timeArith(true)...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	cls, err := m.newClass(t, "pandas._libs.tslibs.timestamps", "Timestamp", nil, methods, attrs)
 	if err != nil {
 		return err

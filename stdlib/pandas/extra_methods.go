@@ -438,7 +438,7 @@ func (m *Module) frameExtraMethods() []method {
 func (m *Module) pivotTableCall(t *py.Thread, args []py.Value, kwargs []py.Kwarg, f *Frame) (py.Value, error) {
 	names := []string{"values", "index", "columns", "aggfunc", "fill_value", "margins", "dropna", "margins_name", "observed", "sort"}
 	if f == nil {
-		names = append([]string{"data"}, names...)
+		names = append([]string{"data"}, names...) //krait:alloc-ok names is the literal above (ten names)
 	}
 	vals, err := bind("pivot_table", names, 0, args, kwargs)
 	if err != nil {

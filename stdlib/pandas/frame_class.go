@@ -146,7 +146,7 @@ func (m *Module) makeFrameClass(t *py.Thread) error {
 			return py.None, py.GenericSetAttr(t, self, name.String(), args[1])
 		}},
 	}
-	methods = append(methods, m.frameMethods()...)
+	methods = append(methods, m.frameMethods()...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	cls, err := m.newClass(t, "pandas.core.frame", "DataFrame", nil, methods, attrs)
 	if err != nil {
 		return err

@@ -401,9 +401,9 @@ func (m *Module) frameMethods() []method {
 			return f.idx.labelAt(m, best), nil
 		}),
 	}
-	ms = append(ms, m.operatorMethods(true)...)
-	ms = append(ms, m.ndMethods()...)
-	ms = append(ms, m.frameExtraMethods()...)
+	ms = append(ms, m.operatorMethods(true)...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
+	ms = append(ms, m.ndMethods()...)           //krait:alloc-ok a method table: fixed lists, built once when the class is made
+	ms = append(ms, m.frameExtraMethods()...)   //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	ms = append(ms, method{Name: "filter", Fn: m.filterMethod})
 	return ms
 }

@@ -443,7 +443,7 @@ func (m *Module) ndMethods() []method {
 		}
 		return m.np.Wrap(a), nil
 	})
-	out = append(out, m.reductionMethods()...)
+	out = append(out, m.reductionMethods()...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	return out
 }
 

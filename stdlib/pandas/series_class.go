@@ -107,7 +107,7 @@ func (m *Module) makeSeriesClass(t *py.Thread) error {
 			return py.NewBool(len(ps) > 0), nil
 		}),
 	}
-	methods = append(methods, m.seriesMethods()...)
+	methods = append(methods, m.seriesMethods()...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	cls, err := m.newClass(t, "pandas.core.series", "Series", nil, methods, attrs)
 	if err != nil {
 		return err

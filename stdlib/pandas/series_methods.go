@@ -473,9 +473,9 @@ func (m *Module) seriesMethods() []method {
 			return m.seriesInfo(t, s)
 		}),
 	}
-	ms = append(ms, m.operatorMethods(false)...)
-	ms = append(ms, m.ndMethods()...)
-	ms = append(ms, m.seriesExtraMethods()...)
+	ms = append(ms, m.operatorMethods(false)...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
+	ms = append(ms, m.ndMethods()...)            //krait:alloc-ok a method table: fixed lists, built once when the class is made
+	ms = append(ms, m.seriesExtraMethods()...)   //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	ms = append(ms, method{Name: "filter", Fn: m.filterMethod})
 	return ms
 }

@@ -93,7 +93,7 @@ func (m *Module) makeTimedeltaClass(t *py.Thread) error {
 			return datetime.FromDuration(m.Datetime, durationOf(ns))
 		}},
 	}
-	methods = append(methods, m.timeArith(false)...)
+	methods = append(methods, m.timeArith(false)...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 	cls, err := m.newClass(t, "pandas._libs.tslibs.timedeltas", "Timedelta", nil, methods, attrs)
 	if err != nil {
 		return err
