@@ -40,6 +40,21 @@ type csvOpts struct {
 	keepNA     bool
 }
 
+// appendField appends f to a row's fields, charging the row's slice when
+// it grows: a line of n separators is n+1 fields of 16 bytes each, far
+// more than the n bytes of text tokenize charged.
+func appendField(t *py.Thread, fields []string, f string) ([]string, error) {
+	if len(fields) == cap(fields) {
+		if err := t.Alloc(int64(cap(fields)+16) * 2 * 16); err != nil {
+			return nil, err
+		}
+		grown := make([]string, len(fields), 2*cap(fields)+16)
+		copy(grown, fields)
+		fields = grown
+	}
+	return append(fields, f), nil
+}
+
 // tokenize splits CSV text into rows of fields. Unquoted fields are
 // substrings of text (no copy); quoted ones are unescaped.
 func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string) error) error {
@@ -52,6 +67,7 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 	}
 	rows := 0
 	fields := make([]string, 0, 16)
+	var err error
 	// stop marks the bytes that end an unquoted field.
 	var stop [256]bool
 	stop['\n'], stop['\r'], stop[o.sep] = true, true, true
@@ -108,7 +124,9 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 				}
 				b.WriteString(text[i:j])
 				i = j
-				fields = append(fields, b.String())
+				if fields, err = appendField(t, fields, b.String()); err != nil {
+					return err
+				}
 			} else {
 				j := i
 				if o.whitespace {
@@ -124,7 +142,9 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 				if o.skipSpace {
 					f = strings.TrimLeft(f, " ")
 				}
-				fields = append(fields, f)
+				if fields, err = appendField(t, fields, f); err != nil {
+					return err
+				}
 				i = j
 			}
 			if o.comment != 0 && i < n && text[i] == o.comment {
@@ -147,7 +167,9 @@ func (o *csvOpts) tokenize(t *py.Thread, text string, emit func(fields []string)
 			case !o.whitespace && text[i] == o.sep:
 				i++
 				if i >= n {
-					fields = append(fields, "")
+					if fields, err = appendField(t, fields, ""); err != nil {
+						return err
+					}
 					lineEnd = true
 				}
 			}
@@ -545,6 +567,9 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 		if header >= 0 && !haveHeader {
 			if k < header {
 				return nil
+			}
+			if err := t.Alloc(int64(len(fields)) * 16); err != nil {
+				return err
 			}
 			headerRow = append([]string(nil), fields...)
 			haveHeader = true

@@ -145,6 +145,11 @@ func (m *Module) describeMethod(t *py.Thread, self py.Value, args []py.Value, kw
 		}
 		sort.Float64s(ps)
 	}
+	// The percentiles' labels: a formatted string each (16 bytes and a
+	// few of text), in the label lists and the result's index (a Str).
+	if err := t.Alloc(int64(len(ps)) * 96); err != nil {
+		return nil, err
+	}
 	numLabels := append([]string{"count", "mean", "std", "min"}, formatPercentiles(ps)...)
 	numLabels = append(numLabels, "max")
 	objLabels := []string{"count", "unique", "top", "freq"}
@@ -226,7 +231,7 @@ func (m *Module) describeMethod(t *py.Thread, self py.Value, args []py.Value, kw
 	var rowLabels []string
 	switch {
 	case mixed:
-		rowLabels = append(append([]string(nil), objLabels...), numLabels[1:]...)
+		rowLabels = append(append([]string(nil), objLabels...), numLabels[1:]...) //krait:alloc-ok objLabels is the four-label literal above; numLabels charged above
 	case len(use) > 0 && isNum(f.cols[use[0]]):
 		rowLabels = numLabels
 	default:

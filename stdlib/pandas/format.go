@@ -214,9 +214,9 @@ func isNumberWithDecimal(s string) bool {
 }
 
 // trimZerosFloat trims trailing zeros equally from every number with a
-// decimal point, leaving one digit after the point.
-func trimZerosFloat(ss []string) []string {
-	out := append([]string(nil), ss...)
+// decimal point, leaving one digit after the point. It trims ss in place
+// (its caller's fresh slice) and returns it.
+func trimZerosFloat(out []string) []string {
 	for {
 		any := false
 		for _, s := range out {

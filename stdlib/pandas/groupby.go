@@ -626,6 +626,11 @@ func (g *grouping) finish(t *py.Thread, cols []*column, labels *index) (*Frame, 
 	if err != nil {
 		return nil, err
 	}
+	// The key columns, then the existing ones: a label and a column
+	// pointer each.
+	if err := t.Alloc(int64(len(kn)+len(existing)+len(cols)) * 24); err != nil {
+		return nil, err
+	}
 	var allLabels []py.Value
 	var allCols []*column
 	for k, name := range kn {

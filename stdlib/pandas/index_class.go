@@ -95,7 +95,9 @@ func (m *Module) makeIndexClasses(t *py.Thread) error {
 			}
 			if x.ix.isMulti() {
 				ix := *x.ix
-				ix.names = append([]py.Value(nil), names...)
+				if ix.names, err = py.CopyValues(t, names); err != nil {
+					return nil, err
+				}
 				x.ix = &ix
 			} else {
 				x.ix = x.ix.withName(names[0])

@@ -70,7 +70,9 @@ func (m *Module) frameToString(t *py.Thread, f *Frame, p frameParams) (string, e
 	}
 	ff.maxColsFitted = ff.calcMaxColsFitted()
 	ff.maxRowsFitted = ff.calcMaxRowsFitted()
-	ff.truncate()
+	if err := ff.truncate(t); err != nil {
+		return "", err
+	}
 	strcols, err := ff.strcols(t)
 	if err != nil {
 		return "", err
@@ -126,8 +128,9 @@ func (ff *frameFmt) calcMaxRowsFitted() int {
 	return maxRows
 }
 
-// truncate picks the rows and columns shown.
-func (ff *frameFmt) truncate() {
+// truncate picks the rows and columns shown, charging the lists of the
+// shown ones (the display options the program set size them).
+func (ff *frameFmt) truncate(t *py.Thread) error {
 	n, nc := ff.f.nrows(), ff.f.ncols()
 	ff.cols = ff.p.columns
 	if ff.cols == nil {
@@ -139,6 +142,9 @@ func (ff *frameFmt) truncate() {
 	if ff.truncH {
 		k := ff.maxColsFitted / 2
 		if k >= 1 {
+			if err := t.Alloc(int64(k) * 16); err != nil {
+				return err
+			}
 			ff.cols = append(append([]int(nil), ff.cols[:k]...), ff.cols[len(ff.cols)-k:]...)
 		} else {
 			k = ff.p.maxCols
@@ -149,6 +155,9 @@ func (ff *frameFmt) truncate() {
 	if ff.truncV {
 		k := ff.maxRowsFitted / 2
 		if k >= 1 {
+			if err := t.Alloc(int64(k) * 16); err != nil {
+				return err
+			}
 			ff.rows = append(seq(k), seqFrom(n-k, n)...)
 		} else {
 			k = ff.p.maxRows
@@ -156,6 +165,7 @@ func (ff *frameFmt) truncate() {
 		}
 		ff.trRowNum = k
 	}
+	return nil
 }
 
 // seq returns 0..n-1.
@@ -567,7 +577,9 @@ func (ff *frameFmt) fitToTerminal(t *py.Thread, strcols [][]string) (string, err
 		fitted = 2
 	}
 	ff.maxColsFitted = fitted
-	ff.truncate()
+	if err := ff.truncate(t); err != nil {
+		return "", err
+	}
 	strcols, err := ff.strcols(t)
 	if err != nil {
 		return "", err
@@ -628,6 +640,9 @@ func (m *Module) seriesToString(t *py.Thread, s *Series, p seriesParams) (string
 			rows = seq(1)
 		} else {
 			rowNum = mr / 2
+			if err := t.Alloc(int64(rowNum) * 16); err != nil {
+				return "", err
+			}
 			rows = append(seq(rowNum), seqFrom(n-rowNum, n)...)
 		}
 	}

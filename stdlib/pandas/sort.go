@@ -316,7 +316,19 @@ func argsortGeneric(t *py.Thread, pos []int, keys []sortKey, naFirst bool) ([]in
 // argsortNumeric is argsort of one numeric key.
 func argsortNumeric(k sortKey, pos []int, naFirst bool) []int {
 	c := k.c
-	var nas, vals []int
+	// The result holds the NAs' positions and the sorted values'
+	// positions, each part in one region of one slice (no copies).
+	nNA := 0
+	for _, p := range pos {
+		if c.isNA(p) {
+			nNA++
+		}
+	}
+	out := make([]int, len(pos))
+	nas, vals := out[len(pos)-nNA:len(pos)-nNA], out[:0]
+	if naFirst {
+		nas, vals = out[:0], out[nNA:nNA]
+	}
 	for _, p := range pos {
 		if c.isNA(p) {
 			nas = append(nas, p)
@@ -349,10 +361,7 @@ func argsortNumeric(k sortKey, pos []int, naFirst bool) []int {
 			return 1
 		})
 	}
-	if naFirst {
-		return append(nas, vals...)
-	}
-	return append(vals, nas...)
+	return out
 }
 
 // sortedIndexPositions returns the positions that sort an index by its
