@@ -51,7 +51,7 @@ func (m *Module) randomStateMethods() []goclass.Method {
 		{Name: "__repr__", Fn: m.stateRepr},
 		{Name: "__str__", Fn: m.stateStr},
 	}
-	return append(ms, m.sharedMethods(true)...)
+	return append(ms, m.sharedMethods(true)...) //krait:alloc-ok a method table: fixed lists, built once when the class is made
 }
 
 func (m *Module) generatorMethods() []goclass.Method {
@@ -154,7 +154,7 @@ func (m *Module) dist(name string, legacy bool) py.BuiltinFunc {
 			return nil, err
 		}
 		d := g.dists[name]
-		names := append(append([]string(nil), distParams[name]...), "size")
+		names := append(append([]string(nil), distParams[name]...), "size") //krait:alloc-ok distParams is a fixed table (a few names a distribution)
 		required := 0
 		for _, p := range d.Params {
 			if !p.HasDefault {

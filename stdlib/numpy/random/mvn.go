@@ -74,7 +74,7 @@ func (m *Module) multivariateNormal(legacy bool) py.BuiltinFunc {
 				return nil, err
 			}
 		}
-		final := append(append([]int(nil), shape...), n)
+		final := append(append([]int(nil), shape...), n) //krait:alloc-ok size's shape (ShapeArg: at most maxDims ints) and one more
 		draw := g.rs.Gauss
 		if !legacy {
 			draw = g.g.StandardNormal

@@ -152,7 +152,7 @@ func ChoiceIndexes(src Source, pop int64, n int, replace bool, p []float64, lega
 			first = 1
 		}
 		shuffleInt(src, idx, int(first))
-		return append([]int64(nil), idx[pop-int64(n):]...), nil
+		return append([]int64(nil), idx[pop-int64(n):]...), nil //krait:alloc-ok n words: the caller charges ChoiceBytes(...) first (pop + n words here)
 	}
 	return floyd(src, pop, n, shuffle), nil
 }
@@ -170,8 +170,8 @@ func choiceWeightedUnique(src Source, n int, p []float64) ([]int64, error) {
 	if nonzero < n {
 		return nil, valueErrorf("Fewer non-zero entries in p than size")
 	}
-	w := append([]float64(nil), p...)
-	found := make([]int64, 0, n) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
+	w := append([]float64(nil), p...) //krait:alloc-ok pop words: the caller charges ChoiceBytes(...) first (2 pop words with p)
+	found := make([]int64, 0, n)      //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 	for len(found) < n {
 		x := make([]float64, n-len(found)) //krait:alloc-ok the caller charges ChoiceBytes(...) first (numpy.random choice)
 		for i := range x {

@@ -67,9 +67,9 @@ func NewSeedSequence(entropy, spawnKey []uint32, poolSize int) *SeedSequence {
 		poolSize = DefaultPoolSize
 	}
 	s := &SeedSequence{
-		entropy:  append([]uint32(nil), entropy...),
-		spawnKey: append([]uint32(nil), spawnKey...),
-		pool:     make([]uint32, poolSize), //krait:alloc-ok callers charge SeedBytes first (numpy.random SeedSequence)
+		entropy:  append([]uint32(nil), entropy...),  //krait:alloc-ok callers charge SeedBytes first (the entropy and spawn key copies, the pool, the assembled words)
+		spawnKey: append([]uint32(nil), spawnKey...), //krait:alloc-ok callers charge SeedBytes first (the entropy and spawn key copies, the pool, the assembled words)
+		pool:     make([]uint32, poolSize),           //krait:alloc-ok callers charge SeedBytes first (numpy.random SeedSequence)
 	}
 	s.mix(s.assembled())
 	return s
@@ -78,11 +78,12 @@ func NewSeedSequence(entropy, spawnKey []uint32, poolSize int) *SeedSequence {
 // assembled is the run entropy, padded with zeros to the pool size when
 // there is a spawn key (numpy 1.19's fix), followed by the spawn key.
 func (s *SeedSequence) assembled() []uint32 {
+	//krait:alloc-ok max(entropy, pool) + spawn key words: NewSeedSequence's callers charge SeedBytes first
 	out := append([]uint32(nil), s.entropy...)
 	if len(s.spawnKey) > 0 && len(out) < len(s.pool) {
-		out = append(out, make([]uint32, len(s.pool)-len(out))...)
+		out = append(out, make([]uint32, len(s.pool)-len(out))...) //krait:alloc-ok up to the pool's size, charged by SeedBytes
 	}
-	return append(out, s.spawnKey...)
+	return append(out, s.spawnKey...) //krait:alloc-ok the spawn key, charged by SeedBytes
 }
 
 func hashmix(value uint32, hashConst *uint32) uint32 {
@@ -152,7 +153,9 @@ func (s *SeedSequence) GenerateState64(n int) []uint64 {
 }
 
 // Pool returns a copy of the mixed pool (SeedSequence.pool).
-func (s *SeedSequence) Pool() []uint32 { return append([]uint32(nil), s.pool...) }
+func (s *SeedSequence) Pool() []uint32 {
+	return append([]uint32(nil), s.pool...) //krait:alloc-ok a copy of the pool that exists (poolSize words, charged by SeedBytes when made)
+}
 
 // Spawn returns n child sequences: the same entropy with the spawn key
 // extended by the child's number, counting on from earlier spawns.
