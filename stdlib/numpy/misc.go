@@ -984,7 +984,11 @@ func (m *Module) applyAlongAxis(t *py.Thread, _ py.Value, args []py.Value, kwarg
 			return err
 		}
 		lane := a.view([]int{a.shape[ax]}, []int{a.strides[ax]}, o)
-		r, err := py.Call(t, fn, append([]py.Value{m.Wrap(lane)}, extra...), kwargs)
+		fargs, err := py.JoinValues(t, []py.Value{m.Wrap(lane)}, extra)
+		if err != nil {
+			return err
+		}
+		r, err := py.Call(t, fn, fargs, kwargs)
 		if err != nil {
 			return err
 		}

@@ -184,8 +184,10 @@ func (m *Module) def(fs map[string]py.BuiltinFunc) {
 // with the array as its first argument.
 func (m *Module) delegate(name string) py.BuiltinFunc {
 	return func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-		all := make([]py.Value, 0, len(args)+1)
-		all = append(append(all, self), args...)
+		all, err := py.JoinValues(t, []py.Value{self}, args)
+		if err != nil {
+			return nil, err
+		}
 		if f := m.funcs[name]; f != nil {
 			r, err := f(t, nil, all, kwargs)
 			return r, methodArgError(err, name)

@@ -296,7 +296,11 @@ func (m *Module) sortArgs(t *py.Thread, name string, args []py.Value, kwargs []p
 
 // arraySortInPlace is ndarray.sort(axis=-1, kind=None).
 func (m *Module) arraySortInPlace(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-	a, ax, kind, _, err := m.sortArgs(t, "sort", append([]py.Value{self}, args...), kwargs)
+	all, err := py.JoinValues(t, []py.Value{self}, args)
+	if err != nil {
+		return nil, err
+	}
+	a, ax, kind, _, err := m.sortArgs(t, "sort", all, kwargs)
 	if err != nil {
 		return nil, err
 	}

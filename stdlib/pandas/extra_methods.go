@@ -203,7 +203,11 @@ func (m *Module) frameExtraMethods() []method {
 		{Name: "resample", Fn: m.resampleMethod},
 		{Name: "to_csv", Fn: m.toCSV},
 		fmeth("merge", func(t *py.Thread, f *Frame, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
-			return m.mergeFunc(t, append([]py.Value{m.wrapFrame(f)}, args...), kwargs)
+			all, err := py.JoinValues(t, []py.Value{m.wrapFrame(f)}, args)
+			if err != nil {
+				return nil, err
+			}
+			return m.mergeFunc(t, all, kwargs)
 		}),
 		fmeth("join", m.joinMethod),
 		fmeth("pivot", m.pivotFunc),

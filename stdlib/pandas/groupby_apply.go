@@ -167,7 +167,11 @@ func (m *Module) groupTransform(t *py.Thread, g *grouping, args []py.Value, kwar
 			if err != nil {
 				return nil, err
 			}
-			r, err := py.Call(t, fn, append([]py.Value{m.wrapSeries(sub, idx, g.f.columns.labelAt(m, k))}, args[1:]...), kwargs)
+			fargs, err := py.JoinValues(t, []py.Value{m.wrapSeries(sub, idx, g.f.columns.labelAt(m, k))}, args[1:])
+			if err != nil {
+				return nil, err
+			}
+			r, err := py.Call(t, fn, fargs, kwargs)
 			if err != nil {
 				return nil, err
 			}

@@ -395,7 +395,11 @@ func (m *Module) ndMethods() []method {
 		if len(args) == 0 {
 			return nil, py.NewTypeError("pipe() missing 1 required positional argument: 'func'")
 		}
-		return py.Call(t, args[0], append([]py.Value{self}, args[1:]...), kwargs)
+		fargs, err := py.JoinValues(t, []py.Value{self}, args[1:])
+		if err != nil {
+			return nil, err
+		}
+		return py.Call(t, args[0], fargs, kwargs)
 	})
 	add("equals", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if len(args) != 1 {

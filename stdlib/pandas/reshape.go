@@ -389,7 +389,10 @@ func (m *Module) pivotTable(t *py.Thread, f *Frame, values, index, columns, aggf
 	if err != nil {
 		return nil, err
 	}
-	keys := append(append([]py.Value(nil), idxLabels...), colLabels...)
+	keys, err := py.JoinValues(t, idxLabels, colLabels)
+	if err != nil {
+		return nil, err
+	}
 	if len(keys) == 0 {
 		return nil, py.NewValueError("No group keys passed!")
 	}
