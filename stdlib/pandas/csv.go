@@ -556,6 +556,20 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 	seen, kept, dataRows := 0, 0, 0
 	const missing = "\x00na"
 	est := strings.Count(text, "\n") + 1
+	// widen adds columns (missing so far) up to n.
+	widen := func(n int) error {
+		for len(cols) < n {
+			if err := t.Alloc(int64(max(dataRows, est)) * 16); err != nil {
+				return err
+			}
+			c := make([]string, dataRows, max(dataRows, est))
+			for j := range c {
+				c[j] = missing
+			}
+			cols = append(cols, c)
+		}
+		return nil
+	}
 	err = o.tokenize(t, text, func(fields []string) error {
 		r := seen
 		seen++
@@ -576,17 +590,17 @@ func (m *Module) readCSV(t *py.Thread, args []py.Value, kwargs []py.Kwarg) (py.V
 			return nil
 		}
 		if nrows >= 0 && dataRows >= nrows {
+			if dataRows == 0 {
+				// pandas takes the columns from the first row it
+				// stops at, even when it reads none (nrows=0).
+				if err := widen(len(fields)); err != nil {
+					return err
+				}
+			}
 			return errStopRows
 		}
-		for len(cols) < len(fields) {
-			if err := t.Alloc(int64(max(dataRows, est)) * 16); err != nil {
-				return err
-			}
-			c := make([]string, dataRows, max(dataRows, est))
-			for j := range c {
-				c[j] = missing
-			}
-			cols = append(cols, c)
+		if err := widen(len(fields)); err != nil {
+			return err
 		}
 		for k := range cols {
 			if k < len(fields) {
