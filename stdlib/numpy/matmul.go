@@ -367,7 +367,16 @@ func (m *Module) addMatmul() {
 				return m.applyBinary(t, m.bin["multiply"], a, b, nil, false)
 			}
 			if a.shape[len(a.shape)-1] != b.shape[len(b.shape)-1] {
-				return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", compactShape(a.shape), compactShape(b.shape), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[len(b.shape)-1], len(b.shape)-1)
+				// numpy computes inner as a dot with b's last axis moved
+				// second to last, and shows b so.
+				bShown := b.shape
+				if nb := len(b.shape); nb >= 2 {
+					bShown = append(append(append([]int(nil), b.shape[:nb-2]...), b.shape[nb-1]), b.shape[nb-2]) //krait:alloc-ok a shape: one int per dimension (at most maxDims: ndim.go)
+				}
+				return nil, py.NewValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)", compactShape(a.shape), compactShape(bShown), a.shape[len(a.shape)-1], len(a.shape)-1, b.shape[len(b.shape)-1], max(len(b.shape)-2, 0))
+			}
+			if len(a.shape)+len(b.shape)-2 > maxDims {
+				return nil, py.NewValueError("dot: too many dimensions in result")
 			}
 			return m.tensordot(t, a, b, []int{len(a.shape) - 1}, []int{len(b.shape) - 1})
 		}),
