@@ -13,11 +13,8 @@ import (
 	"github.com/kraitpy/krait/policy"
 )
 
-// copyGrowthN is the length of the sequence each case copies: 32768
-// slots, 512 KiB per copy, so about 30 kept copies pass the budget.
-const copyGrowthN = 1 << 15
-
-// copyGrowthSetup is the data every case may copy. data is a tuple so
+// copyGrowthSetup is the data every case may copy: N = 32768 slots,
+// 512 KiB per copy, so about 30 kept copies pass the budget. data is a tuple so
 // that f(*data) passes its items without a charged snapshot of its own:
 // the copy the library code makes is then the only one, and a copy it
 // makes without charging shows (a list would be snapshotted, charged, by
