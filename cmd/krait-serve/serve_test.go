@@ -91,7 +91,7 @@ not json
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 || lines[0] != `{"event":"hello","server":"krait","protocol":1,"features":["run_status"]}` {
+	if len(lines) != 3 || lines[0] != `{"event":"hello","server":"krait","protocol":1,"features":["run_status","quiet_tool_results"]}` {
 		t.Fatalf("got %q", lines)
 	}
 	var sess struct {
