@@ -228,6 +228,17 @@ func CallerLimits(t *py.Thread, charge func(cost int) error) *Limits {
 	return l
 }
 
+// ShortLookLimits is CallerLimits for a library's own patterns that look
+// only a few characters past each match (textwrap's, string.Template's
+// default): the engine reports what an attempt may scan (the rest of the
+// input), and charging that in full would make a scan of n characters
+// cost n*n, so each attempt is charged at most 16 operations; a
+// pathological pattern (a Template subclass's) is stopped by the run's
+// deadline.
+func ShortLookLimits(t *py.Thread) *Limits {
+	return CallerLimits(t, func(cost int) error { return t.Charge(int64(min(cost, 16))) })
+}
+
 // LimitError converts an engine error of a match made with CallerLimits:
 // an attempt stopped at the deadline becomes the run's TimeoutError, one
 // past its memory bound a MemoryLimitError (neither can be caught by

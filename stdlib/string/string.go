@@ -316,7 +316,7 @@ func (m *module) substitute(safe bool) py.BuiltinFunc {
 			out.WriteString(s)
 			return nil
 		}
-		it := p.re.Finditer(input, 0, len(input), boundedLimits(t))
+		it := p.re.Finditer(input, 0, len(input), re.ShortLookLimits(t))
 		last := 0
 		for {
 			mo, err := it.Next()
@@ -391,7 +391,7 @@ func (m *module) matches(t *py.Thread, self py.Value) (*placeholderPattern, []*r
 		return nil, nil, err
 	}
 	input := []rune(text)
-	it := p.re.Finditer(input, 0, len(input), boundedLimits(t))
+	it := p.re.Finditer(input, 0, len(input), re.ShortLookLimits(t))
 	// matchSize is what one kept match holds (the Match and its spans).
 	const matchSize = 160
 	var out []*re.Match
@@ -444,14 +444,4 @@ func (m *module) isValid(t *py.Thread, self py.Value, args []py.Value, kwargs []
 		}
 	}
 	return py.True, nil
-}
-
-// boundedLimits bounds the matching of this package's patterns by the
-// run's budgets. The engine reports what an attempt may scan (the rest
-// of the input); charging that in full would make a scan of n characters
-// cost n*n. These patterns look only a few characters past each match,
-// so each attempt is charged a bounded amount; a pathological pattern
-// is stopped by the run's deadline.
-func boundedLimits(t *py.Thread) *re.Limits {
-	return re.CallerLimits(t, func(cost int) error { return t.Charge(int64(min(cost, 16))) })
 }

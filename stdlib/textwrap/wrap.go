@@ -152,7 +152,7 @@ func (w *wrapper) split(text string) ([]string, error) {
 	}
 	last := 0
 	var scratch re.Match
-	it := pat.Finditer(input, 0, len(input), boundedLimits(w.t))
+	it := pat.Finditer(input, 0, len(input), re.ShortLookLimits(w.t))
 	for err == nil {
 		m, merr := it.NextInto(&scratch)
 		if merr != nil {
@@ -180,7 +180,7 @@ func (w *wrapper) fixSentenceEndings(chunks []string) error {
 	for i := 0; i < len(chunks)-1; {
 		if chunks[i+1] == " " {
 			in := wtf8.Runes(chunks[i])
-			m, err := w.p.sentenceEnd.Search(in, 0, len(in), boundedLimits(w.t))
+			m, err := w.p.sentenceEnd.Search(in, 0, len(in), re.ShortLookLimits(w.t))
 			if err != nil {
 				return re.LimitError(w.t, err)
 			}
@@ -377,14 +377,4 @@ func (w *wrapper) wrap(text string) ([]string, error) {
 		}
 	}
 	return w.wrapChunks(chunks)
-}
-
-// boundedLimits bounds the matching of this package's patterns by the
-// run's budgets. The engine reports what an attempt may scan (the rest
-// of the input); charging that in full would make a scan of n characters
-// cost n*n. These patterns look only a few characters past each match,
-// so each attempt is charged a bounded amount; a pathological pattern
-// is stopped by the run's deadline.
-func boundedLimits(t *py.Thread) *re.Limits {
-	return re.CallerLimits(t, func(cost int) error { return t.Charge(int64(min(cost, 16))) })
 }
