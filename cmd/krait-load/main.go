@@ -40,6 +40,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/kraitpy/krait/serve"
@@ -73,6 +74,8 @@ type config struct {
 	binary   string
 	isolate  string
 	workers  int
+	// serveFlags are more flags of the started server.
+	serveFlags []string
 	// kinds are the bombs run (indexes in bombs), in turn.
 	kinds []int
 	// idleSessions quiet sessions run alone for idleDuration first, when
@@ -97,6 +100,8 @@ func parseKinds(list string) ([]int, error) {
 type stats struct {
 	mu        sync.Mutex
 	latencies []time.Duration // quiet tenants
+	// quiet are the quiet runs' latencies with where the time went.
+	quiet []split
 	// p50 and p99 are the quiet tenants' percentiles (set by report).
 	p50, p99 time.Duration
 	bombLat  []time.Duration
@@ -123,11 +128,13 @@ func main() {
 	flag.StringVar(&cfg.binary, "krait", "", "krait binary to start, with krait-serve next to it (default: build both)")
 	flag.StringVar(&cfg.isolate, "isolate", "inprocess", "--isolate of the started server")
 	flag.IntVar(&cfg.workers, "workers", 4, "--workers of the started server")
+	serveFlags := flag.String("serve-flags", "", "more flags of the started server, space-separated (\"--long-run-nice 0\")")
 	flag.IntVar(&cfg.bombs, "bombs", 0, "sessions (of -sessions) running resource bombs")
 	kinds := flag.String("bomb-kinds", strings.Join(bombNames[:], ","), "the bombs the bomb sessions run in turn")
 	flag.IntVar(&cfg.idleSessions, "idle-sessions", -1, "quiet sessions of the idle phase run first when there are bombs (default -sessions less -bombs; 0: no idle phase)")
 	flag.DurationVar(&cfg.idleDuration, "idle-duration", 0, "how long the idle phase runs (default -duration)")
 	flag.Parse()
+	cfg.serveFlags = strings.Fields(*serveFlags)
 	var err error
 	if cfg.kinds, err = parseKinds(*kinds); err == nil {
 		if cfg.idleSessions < 0 {
@@ -193,7 +200,7 @@ func phase(cfg config) (*stats, error) {
 	if target == "" {
 		var stop func()
 		var err error
-		target, pid, stop, err = startServer(cfg.binary, cfg.isolate, cfg.workers, cfg.sessions)
+		target, pid, stop, err = startServer(cfg.binary, cfg.isolate, cfg.workers, cfg.sessions, cfg.serveFlags)
 		if err != nil {
 			return nil, err
 		}
@@ -219,6 +226,7 @@ func phase(cfg config) (*stats, error) {
 		}
 	}()
 	start := time.Now()
+	cpu0 := cpuNow(pid)
 	var wg sync.WaitGroup
 	for i := 0; i < cfg.sessions; i++ {
 		wg.Add(1)
@@ -231,6 +239,7 @@ func phase(cfg config) (*stats, error) {
 	elapsed := time.Since(start)
 	close(done)
 	report(st, elapsed, cfg.sessions, cfg.bombs, peak.Load(), pid)
+	fmt.Printf("CPU time during the phase: %s\n", cpuNow(pid).since(cpu0))
 	if st.lost.Load() > 0 || st.dup.Load() > 0 {
 		return st, fmt.Errorf("%d runs lost, %d duplicated", st.lost.Load(), st.dup.Load())
 	}
@@ -267,8 +276,9 @@ func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool,
 			code = bombs[kind]
 		}
 		t0 := time.Now()
-		results, errType, err := runOnce(hc, base, sess.Session, code)
+		results, errType, sp, err := runOnce(hc, base, sess.Session, code)
 		d := time.Since(t0)
+		sp.total = d
 		var lost *sessionLostError
 		if errors.As(err, &lost) {
 			// Refused, not run: the session went with its worker
@@ -306,27 +316,42 @@ func tenant(ctx context.Context, hc *http.Client, base string, n int, bomb bool,
 			st.bombOut[kind][cmp.Or(errType, "no error")]++
 		} else {
 			st.latencies = append(st.latencies, d)
+			if results == 1 {
+				st.quiet = append(st.quiet, sp)
+			}
 		}
 		st.mu.Unlock()
 	}
 }
 
+// split is where a run's time went, from its result's timings: total
+// is what the client measured; the worker (or in-process executor) ran
+// it for duration, of which it waited slotWait for a slot, and waited
+// hostWait for its tool results (the round trip through the supervisor
+// and this client). What is left of total is outside: the request's
+// way in, a supervisor's queueing and relay, the stream's way back.
+type split struct {
+	total, duration, hostWait, slotWait time.Duration
+}
+
+func (s split) outside() time.Duration { return s.total - s.duration - s.hostWait }
+
 // runOnce runs code, answering its tool calls, and counts the result
-// events of its stream.
-func runOnce(hc *http.Client, base, sid, code string) (results int, errType string, err error) {
+// events of its stream; sp holds the last result's timings.
+func runOnce(hc *http.Client, base, sid, code string) (results int, errType string, sp split, err error) {
 	body, _ := json.Marshal(serve.RunRequest{Code: code})
 	resp, err := hc.Post(base+"/v1/sessions/"+sid+"/runs", "application/json", bytes.NewReader(body))
 	if err != nil {
-		return 0, "", err
+		return 0, "", sp, err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(resp.Body)
 		var e struct{ Error *serve.Error }
 		if json.Unmarshal(b, &e) == nil && e.Error != nil && e.Error.Code == serve.CodeUnknownSession {
-			return 0, "", &sessionLostError{msg: e.Error.Message}
+			return 0, "", sp, &sessionLostError{msg: e.Error.Message}
 		}
-		return 0, "", fmt.Errorf("status %d: %s", resp.StatusCode, bytes.TrimSpace(b))
+		return 0, "", sp, fmt.Errorf("status %d: %s", resp.StatusCode, bytes.TrimSpace(b))
 	}
 	run := resp.Header.Get("Krait-Run")
 	sc := bufio.NewScanner(resp.Body)
@@ -344,25 +369,32 @@ func runOnce(hc *http.Client, base, sid, code string) (results int, errType stri
 			Tool  string
 			Args  []json.RawMessage
 			Error *serve.RunError
+			// The result's timings, in seconds.
+			Duration float64 `json:"duration"`
+			HostWait float64 `json:"host_wait"`
+			SlotWait float64 `json:"slot_wait"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
-			return results, errType, err
+			return results, errType, sp, err
 		}
 		switch ev.Event {
 		case serve.EventToolCall:
 			answer := `{"value": "result of ` + ev.Tool + ` for the load test"}`
 			if err := post(context.Background(), hc, base+"/v1/sessions/"+sid+"/runs/"+run+"/calls/"+strconv.Itoa(ev.Call), answer, nil); err != nil {
-				return results, errType, err
+				return results, errType, sp, err
 			}
 		case serve.EventResult:
 			results++
 			if ev.Error != nil {
 				errType = ev.Error.Type
 			}
+			sp = split{duration: seconds(ev.Duration), hostWait: seconds(ev.HostWait), slotWait: seconds(ev.SlotWait)}
 		}
 	}
-	return results, errType, sc.Err()
+	return results, errType, sp, sc.Err()
 }
+
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
 
 // outputPrefix starts the line of an output event.
 var outputPrefix = []byte(`{"event":"` + serve.EventOutput + `"`)
@@ -399,6 +431,9 @@ func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, 
 	fmt.Printf("sessions %d (%d running bombs), %.1fs\n", sessions, nbombs, elapsed.Seconds())
 	fmt.Printf("runs %d, results %d, runs/s %.1f\n", st.runs.Load(), st.results.Load(), float64(st.runs.Load())/elapsed.Seconds())
 	fmt.Printf("quiet tenants: %s\n", percentiles(st.latencies))
+	if len(st.quiet) > 0 {
+		fmt.Printf("  where their time went: %s\n", splits(st.quiet))
+	}
 	st.p50, st.p99 = percentile(st.latencies, 0.5), percentile(st.latencies, 0.99)
 	if nbombs > 0 {
 		fmt.Printf("bomb tenants:  %s\n", percentiles(st.bombLat))
@@ -418,6 +453,27 @@ func report(st *stats, elapsed time.Duration, sessions, nbombs int, peak int64, 
 	})
 }
 
+// splits says where the quiet runs' time went: the means over all of
+// them and over the slowest 1%.
+func splits(runs []split) string {
+	slices.SortFunc(runs, func(a, b split) int { return cmp.Compare(a.total, b.total) })
+	mean := func(runs []split) string {
+		var sum split
+		for _, r := range runs {
+			sum.total += r.total
+			sum.duration += r.duration
+			sum.hostWait += r.hostWait
+			sum.slotWait += r.slotWait
+		}
+		n := time.Duration(len(runs))
+		ms := func(d time.Duration) string { return (d / n).Round(10 * time.Microsecond).String() }
+		return fmt.Sprintf("total %s = outside the executor %s + waiting for tool results %s + in the executor %s (of which waiting for a slot %s)",
+			ms(sum.total), ms(sum.outside()), ms(sum.hostWait), ms(sum.duration), ms(sum.slotWait))
+	}
+	tail := runs[min(len(runs)-1, len(runs)*99/100):]
+	return fmt.Sprintf("mean %s; slowest 1%% (%d runs) %s", mean(runs), len(tail), mean(tail))
+}
+
 // percentile returns the q-quantile of sorted latencies (0 for none).
 func percentile(l []time.Duration, q float64) time.Duration {
 	if len(l) == 0 {
@@ -435,7 +491,7 @@ func percentiles(l []time.Duration) string {
 }
 
 // startServer starts `krait serve` on a free loopback port.
-func startServer(binary, isolate string, workers, sessions int) (string, int, func(), error) {
+func startServer(binary, isolate string, workers, sessions int, extra []string) (string, int, func(), error) {
 	if binary == "" {
 		dir, err := os.MkdirTemp("", "krait-load")
 		if err != nil {
@@ -446,8 +502,9 @@ func startServer(binary, isolate string, workers, sessions int) (string, int, fu
 			return "", 0, nil, fmt.Errorf("building krait: %v\n%s", err, out)
 		}
 	}
-	cmd := exec.Command(binary, "serve", "--listen", "127.0.0.1:0", "--isolate", isolate, "--workers", strconv.Itoa(workers),
-		"--max-sessions", strconv.Itoa(sessions+10), "--log-level", "warn")
+	args := []string{"serve", "--listen", "127.0.0.1:0", "--isolate", isolate, "--workers", strconv.Itoa(workers),
+		"--max-sessions", strconv.Itoa(sessions + 10), "--log-level", "warn"}
+	cmd := exec.Command(binary, append(args, extra...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return "", 0, nil, err
@@ -477,12 +534,59 @@ func startServer(binary, isolate string, workers, sessions int) (string, int, fu
 	return "", 0, nil, errors.New("krait serve did not start")
 }
 
-// rss returns the resident memory of pid and its children, in bytes.
-func rss(pid int) int64 {
+// cpuTimes are the CPU times (user and system) of the server, its
+// workers and this load generator.
+type cpuTimes struct{ server, workers, self time.Duration }
+
+// cpuNow reads the CPU times of pid (0: no server of ours), its children
+// and this process.
+func cpuNow(pid int) cpuTimes {
+	var c cpuTimes
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		c.self = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
 	if pid == 0 {
+		return c
+	}
+	pids := family(pid)
+	c.server = procCPU(pids[0])
+	for _, p := range pids[1:] {
+		c.workers += procCPU(p)
+	}
+	return c
+}
+
+func (c cpuTimes) since(c0 cpuTimes) string {
+	r := func(d time.Duration) string { return d.Round(10 * time.Millisecond).String() }
+	if c.server == 0 {
+		return "this load generator " + r(c.self-c0.self)
+	}
+	return fmt.Sprintf("server %s, its workers %s, this load generator %s", r(c.server-c0.server), r(c.workers-c0.workers), r(c.self-c0.self))
+}
+
+// procCPU returns the user and system time of process pid (fields 14
+// and 15 of /proc/PID/stat, in ticks of 1/100 s).
+func procCPU(pid int) time.Duration {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
 		return 0
 	}
-	total := int64(0)
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(string(data[i+1:])) // from field 3
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * 10 * time.Millisecond
+}
+
+// family returns pid and its children's pids.
+func family(pid int) []int {
 	pids := []int{pid}
 	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/children", pid))
 	for _, t := range tasks {
@@ -496,7 +600,16 @@ func rss(pid int) int64 {
 			}
 		}
 	}
-	for _, p := range pids {
+	return pids
+}
+
+// rss returns the resident memory of pid and its children, in bytes.
+func rss(pid int) int64 {
+	if pid == 0 {
+		return 0
+	}
+	total := int64(0)
+	for _, p := range family(pid) {
 		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p))
 		if err != nil {
 			continue
