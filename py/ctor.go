@@ -73,7 +73,11 @@ func parseIntStr(t *Thread, s string, base int) (Value, error) {
 
 // ToInt is int(x) for one argument: ints, floats (truncated), strings,
 // and objects with __int__, __index__ or __trunc__.
-func ToInt(t *Thread, x Value) (Value, error) {
+func ToInt(t *Thread, x Value) (Value, error) { return toInt(t, x, x) }
+
+// toInt is ToInt; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func toInt(t *Thread, x, outer Value) (Value, error) {
 	switch v := x.(type) {
 	case Int, *BigInt:
 		return v, nil
@@ -112,10 +116,10 @@ func ToInt(t *Thread, x Value) (Value, error) {
 			}
 		}
 		if v.Base != nil {
-			return ToInt(t, v.Base)
+			return toInt(t, v.Base, outer)
 		}
 	}
-	return nil, NewTypeError("int() argument must be a string, a bytes-like object or a real number, not '%s'", typeName(x))
+	return nil, NewTypeError("int() argument must be a string, a bytes-like object or a real number, not '%s'", typeName(outer))
 }
 
 // floatToInt truncates a float to an int.
@@ -145,7 +149,11 @@ func newFloat(t *Thread, typ *Type, args []Value, kwargs []Kwarg) (Value, error)
 }
 
 // ToFloat is float(x).
-func ToFloat(t *Thread, x Value) (Value, error) {
+func ToFloat(t *Thread, x Value) (Value, error) { return toFloat(t, x, x) }
+
+// toFloat is ToFloat; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func toFloat(t *Thread, x, outer Value) (Value, error) {
 	switch v := x.(type) {
 	case Float:
 		return v, nil
@@ -186,10 +194,10 @@ func ToFloat(t *Thread, x Value) (Value, error) {
 			return Float(x), nil
 		}
 		if v.Base != nil {
-			return ToFloat(t, v.Base)
+			return toFloat(t, v.Base, outer)
 		}
 	}
-	return nil, NewTypeError("float() argument must be a string or a real number, not '%s'", typeName(x))
+	return nil, NewTypeError("float() argument must be a string or a real number, not '%s'", typeName(outer))
 }
 
 // newComplex is complex(real=0, imag=0), CPython 3.11's complex_new: a

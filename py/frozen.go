@@ -38,14 +38,10 @@ func (t *Thread) CollectClasses() func() []*Type {
 func (t *Type) IsFrozen() bool { return t.frozen }
 
 // immutableTypeError is CPython's refusal to set or delete an attribute
-// of a built-in (static) type: a frozen class is named by its tp_name (as
-// CPython's C classes are, 'datetime.date'), a built-in type by its name.
+// of a built-in (static) type, which names the type by its tp_name:
+// 'int', 'collections.deque', 'datetime.date'.
 func immutableTypeError(t *Type, name string) *Exception {
-	tn := t.Name
-	if t.frozen {
-		tn = typeNameOf(t)
-	}
-	return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, tn)
+	return NewTypeError("cannot set '%s' attribute of immutable type '%s'", name, typeNameOf(t))
 }
 
 // Locals holds one interpreter's values for modules that interpreters

@@ -64,7 +64,9 @@ func NewMetatype(name, module string, hooks *TypeHooks) *Type {
 	if hooks == nil {
 		hooks = &TypeHooks{}
 	}
-	m := &Type{Name: name, Module: module, Bases: []*Type{TypeType}, Dict: NewDict(), Hooks: hooks,
+	// TpName: the metatypes krait's modules make (ABCMeta, EnumType) are
+	// classes CPython writes in Python, which its errors name by __name__.
+	m := &Type{Name: name, TpName: name, Module: module, Bases: []*Type{TypeType}, Dict: NewDict(), Hooks: hooks,
 		builtin: true, final: true, solid: TypeType.solid}
 	m.MRO = append([]*Type{m}, TypeType.MRO...) //krait:alloc-ok type's MRO: two entries
 	return m

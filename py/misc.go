@@ -47,7 +47,11 @@ var (
 )
 
 // Abs returns abs(v).
-func Abs(t *Thread, v Value) (Value, error) {
+func Abs(t *Thread, v Value) (Value, error) { return abs(t, v, v) }
+
+// abs is Abs; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func abs(t *Thread, v, outer Value) (Value, error) {
 	switch x := v.(type) {
 	case Int:
 		if x < 0 {
@@ -77,14 +81,15 @@ func Abs(t *Thread, v Value) (Value, error) {
 			return callMethodValue(t, f, x)
 		}
 		if x.Base != nil {
-			return Abs(t, x.Base)
+			return abs(t, x.Base, outer)
 		}
 	}
-	return nil, NewTypeError("bad operand type for abs(): '%s'", typeName(v))
+	return nil, NewTypeError("bad operand type for abs(): '%s'", typeName(outer))
 }
 
 // Round returns round(v, ndigits); ndigits nil means omitted.
 func Round(t *Thread, v, ndigits Value) (Value, error) {
+	outer := v // an instance delegating to its built-in part is named in the error
 	if ndigits == None {
 		ndigits = nil
 	}
@@ -141,7 +146,7 @@ func Round(t *Thread, v, ndigits Value) (Value, error) {
 		}
 		return integerValue(pyfmt.RoundInt(i, int(n))), nil
 	}
-	return nil, NewTypeError("type %s doesn't define __round__ method", typeName(v))
+	return nil, NewTypeError("type %s doesn't define __round__ method", typeName(outer))
 }
 
 // reverseSeqIterator iterates a sequence backwards through GetItem.
@@ -172,7 +177,11 @@ func (it *reverseSeqIterator) Next(t *Thread) (Value, error) {
 }
 
 // Reversed returns reversed(v).
-func Reversed(t *Thread, v Value) (Value, error) {
+func Reversed(t *Thread, v Value) (Value, error) { return reversed(t, v, v) }
+
+// reversed is Reversed; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func reversed(t *Thread, v, outer Value) (Value, error) {
 	if cls, ok := v.(*Type); ok {
 		if h := cls.typeHooks(); h != nil && (h.Reversed != nil || h.Iter != nil) {
 			if h.Reversed != nil {
@@ -219,10 +228,10 @@ func Reversed(t *Thread, v Value) (Value, error) {
 			return &reverseSeqIterator{seq: x, i: n - 1}, nil
 		}
 		if x.Base != nil {
-			return Reversed(t, x.Base)
+			return reversed(t, x.Base, outer)
 		}
 	}
-	return nil, NewTypeError("'%s' object is not reversible", typeName(v))
+	return nil, NewTypeError("'%s' object is not reversible", typeName(outer))
 }
 
 // Super is the value of super(cls, obj): attribute lookup that starts

@@ -584,7 +584,11 @@ func Index(t *Thread, v Value) (int64, error) {
 }
 
 // Unary returns op a.
-func Unary(t *Thread, op UnaryOp, a Value) (Value, error) {
+func Unary(t *Thread, op UnaryOp, a Value) (Value, error) { return unary(t, op, a, a) }
+
+// unary is Unary; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func unary(t *Thread, op UnaryOp, a, outer Value) (Value, error) {
 	if op == Not {
 		b, err := Truth(t, a)
 		if err != nil {
@@ -640,10 +644,10 @@ func Unary(t *Thread, op UnaryOp, a Value) (Value, error) {
 			return callMethodValue(t, f, x)
 		}
 		if x.Base != nil {
-			return Unary(t, op, x.Base)
+			return unary(t, op, x.Base, outer)
 		}
 	}
-	return nil, NewTypeError("bad operand type for unary %s: '%s'", unarySymbols[op], typeName(a))
+	return nil, NewTypeError("bad operand type for unary %s: '%s'", unarySymbols[op], typeName(outer))
 }
 
 var (

@@ -287,7 +287,11 @@ func seqIndex(i int64, n int) int {
 }
 
 // GetItem returns obj[key].
-func GetItem(t *Thread, obj, key Value) (Value, error) {
+func GetItem(t *Thread, obj, key Value) (Value, error) { return getItem(t, obj, key, obj) }
+
+// getItem is GetItem; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func getItem(t *Thread, obj, key, outer Value) (Value, error) {
 	switch x := obj.(type) {
 	case *List:
 		if i, ok := key.(Int); ok {
@@ -355,7 +359,7 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 				}
 				return nil, NewKeyError(key)
 			}
-			return GetItem(t, x.Base, key)
+			return getItem(t, x.Base, key, outer)
 		}
 	case *Type:
 		if h := x.typeHooks(); h != nil && h.GetItem != nil {
@@ -379,7 +383,7 @@ func GetItem(t *Thread, obj, key Value) (Value, error) {
 	if r, ok, err := getItemExtra(t, obj, key); ok || err != nil {
 		return r, err
 	}
-	return nil, NewTypeError("'%s' object is not subscriptable", typeName(obj))
+	return nil, NewTypeError("'%s' object is not subscriptable", typeName(outer))
 }
 
 // seqGetItem indexes a list or tuple by a non-Int key (bool, __index__,
@@ -420,7 +424,11 @@ func seqGetItem(t *Thread, self Value, items func() []Value, key Value, kind str
 }
 
 // SetItem performs obj[key] = value.
-func SetItem(t *Thread, obj, key, value Value) error {
+func SetItem(t *Thread, obj, key, value Value) error { return setItem(t, obj, key, value, obj) }
+
+// setItem is SetItem; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func setItem(t *Thread, obj, key, value, outer Value) error {
 	switch x := obj.(type) {
 	case *List:
 		if i, ok := key.(Int); ok {
@@ -454,13 +462,13 @@ func SetItem(t *Thread, obj, key, value Value) error {
 			return err
 		}
 		if x.Base != nil {
-			return SetItem(t, x.Base, key, value)
+			return setItem(t, x.Base, key, value, outer)
 		}
 	}
 	if ok, err := setItemExtra(t, obj, key, value); ok || err != nil {
 		return err
 	}
-	return NewTypeError("'%s' object does not support item assignment", typeName(obj))
+	return NewTypeError("'%s' object does not support item assignment", typeName(outer))
 }
 
 // listSetSlice performs l[s] = value in CPython's order: the slice's
@@ -524,7 +532,11 @@ func listSetSlice(t *Thread, l *List, s *Slice, value Value) error {
 }
 
 // DelItem performs del obj[key].
-func DelItem(t *Thread, obj, key Value) error {
+func DelItem(t *Thread, obj, key Value) error { return delItem(t, obj, key, obj) }
+
+// delItem is DelItem; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func delItem(t *Thread, obj, key, outer Value) error {
 	switch x := obj.(type) {
 	case *List:
 		if s, ok := key.(*Slice); ok {
@@ -579,17 +591,21 @@ func DelItem(t *Thread, obj, key Value) error {
 			return err
 		}
 		if x.Base != nil {
-			return DelItem(t, x.Base, key)
+			return delItem(t, x.Base, key, outer)
 		}
 	}
 	if ok, err := delItemExtra(t, obj, key); ok || err != nil {
 		return err
 	}
-	return delItemUnsupported(t, obj, key)
+	return delItemUnsupported(t, outer, key)
 }
 
 // Iterate returns an iterator over v (iter(v)).
-func Iterate(t *Thread, v Value) (Iterator, error) {
+func Iterate(t *Thread, v Value) (Iterator, error) { return iterate(t, v, v) }
+
+// iterate is Iterate; outer is the value the caller asked about: an instance delegating to its
+// built-in part (Instance.Base) is named in the error, not the part.
+func iterate(t *Thread, v, outer Value) (Iterator, error) {
 	if cls, ok := v.(*Type); ok {
 		if h := cls.typeHooks(); h != nil && h.Iter != nil {
 			return h.Iter(t, cls)
@@ -619,7 +635,7 @@ func Iterate(t *Thread, v Value) (Iterator, error) {
 			return nil, NewTypeError("iter() returned non-iterator of type '%s'", typeName(r))
 		}
 		if x.Base != nil {
-			return Iterate(t, x.Base)
+			return iterate(t, x.Base, outer)
 		}
 		if x.Class.lookupUser(strGetItem) != nil {
 			return &seqIterator{seq: x}, nil
@@ -630,7 +646,7 @@ func Iterate(t *Thread, v Value) (Iterator, error) {
 	if it, ok, err := iterateExtra(t, v); ok || err != nil {
 		return it, err
 	}
-	return nil, NewTypeError("'%s' object is not iterable", typeName(v))
+	return nil, NewTypeError("'%s' object is not iterable", typeName(outer))
 }
 
 // Next advances an iterator value as next() does; exhausted is true
@@ -771,6 +787,13 @@ func Items(t *Thread, v Value) ([]Value, error) { return iterateAll(t, v) }
 
 // Contains returns item in container.
 func Contains(t *Thread, container, item Value) (bool, error) {
+	return contains(t, container, item, container)
+}
+
+// contains is Contains; outer is the value the caller asked about: an
+// instance whose built-in part (Instance.Base) has no membership test is
+// iterated itself (its __iter__), and named in the error.
+func contains(t *Thread, container, item, outer Value) (bool, error) {
 	if cls, ok := container.(*Type); ok {
 		if h := cls.typeHooks(); h != nil && h.Contains != nil {
 			return h.Contains(t, cls, item)
@@ -807,16 +830,16 @@ func Contains(t *Thread, container, item Value) (bool, error) {
 			return Truth(t, r)
 		}
 		if x.Base != nil {
-			return Contains(t, x.Base, item)
+			return contains(t, x.Base, item, outer)
 		}
 	}
 	if ok, handled, err := containsExtra(t, container, item); handled || err != nil {
 		return ok, err
 	}
-	it, err := Iterate(t, container)
+	it, err := Iterate(t, outer)
 	if err != nil {
 		if ex, ok := err.(*Exception); ok && ex.typ == TypeErrorType {
-			return false, NewTypeError("argument of type '%s' is not iterable", typeName(container))
+			return false, NewTypeError("argument of type '%s' is not iterable", typeName(outer))
 		}
 		return false, err
 	}

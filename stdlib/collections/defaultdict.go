@@ -8,8 +8,9 @@ import (
 // are filled in by calling default_factory.
 func (m *module) newDefaultDict(t *py.Thread) (*py.Type, error) {
 	return newClass(t, classSpec{
-		name:  "defaultdict",
-		bases: []*py.Type{py.DictType},
+		name:   "defaultdict",
+		tpName: "collections.defaultdict",
+		bases:  []*py.Type{py.DictType},
 		methods: []method{
 			{"__init__", defaultDictInit},
 			{"__missing__", defaultDictMissing},

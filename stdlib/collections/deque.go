@@ -153,7 +153,8 @@ func ringOf(self py.Value) *ring {
 // newDeque creates the deque class.
 func (m *module) newDeque(t *py.Thread) (*py.Type, error) {
 	cls, err := newClass(t, classSpec{
-		name: "deque",
+		name:   "deque",
+		tpName: "collections.deque",
 		methods: []method{
 			{"__init__", dequeInit},
 			{"append", dequeAppend(false)},
@@ -574,9 +575,17 @@ func dequeLen(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (
 
 // dequeIterType is the type of deque iterators.
 var (
-	dequeIterType    = py.NewBuiltinType("_collections._deque_iterator", py.ObjectType)
-	dequeRevIterType = py.NewBuiltinType("_collections._deque_reverse_iterator", py.ObjectType)
+	dequeIterType    = moduleType("_collections", "_deque_iterator")
+	dequeRevIterType = moduleType("_collections", "_deque_reverse_iterator")
 )
+
+// moduleType returns a built-in type named as CPython names a C type of
+// module mod: __name__ name, __module__ mod, 'mod.name' in errors.
+func moduleType(mod, name string) *py.Type {
+	t := py.NewBuiltinType(name, py.ObjectType)
+	t.Module = mod
+	return t
+}
 
 // dequeIterator iterates over a deque, failing if it is mutated.
 type dequeIterator struct {

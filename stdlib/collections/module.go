@@ -80,6 +80,7 @@ var dunderArity = map[string]int{
 // classSpec describes a class made by newClass.
 type classSpec struct {
 	name    string
+	tpName  string // the dotted name of a class CPython writes in C ("collections.deque"); "" for its Python classes
 	bases   []*py.Type
 	methods []method // instance methods: fn receives self
 	classes []method // class methods: fn receives the class as self
@@ -90,7 +91,7 @@ type classSpec struct {
 // newClass creates a class of the collections module whose methods are
 // Go functions; collections' classes are generic (Cls[T]).
 func newClass(t *py.Thread, spec classSpec) (*py.Type, error) {
-	cls, err := goclass.New(t, goclass.Spec{Module: "collections", Name: spec.name, Bases: spec.bases,
+	cls, err := goclass.New(t, goclass.Spec{Module: "collections", Name: spec.name, TpName: spec.tpName, Bases: spec.bases,
 		Methods: goMethods(spec.methods), ClassMethods: goMethods(spec.classes), Statics: goMethods(spec.statics), Attrs: spec.attrs})
 	if err != nil {
 		return nil, err

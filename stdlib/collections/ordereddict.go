@@ -9,8 +9,9 @@ import (
 // order-sensitive.
 func (m *module) newOrderedDict(t *py.Thread) (*py.Type, error) {
 	return newClass(t, classSpec{
-		name:  "OrderedDict",
-		bases: []*py.Type{py.DictType},
+		name:   "OrderedDict",
+		tpName: "collections.OrderedDict",
+		bases:  []*py.Type{py.DictType},
 		methods: []method{
 			{"__init__", orderedInit},
 			{"move_to_end", orderedMoveToEnd},

@@ -60,7 +60,7 @@ func (m *module) makePartialClass(t *py.Thread) (*py.Type, error) {
 			return get(stateOf(args[0])), nil
 		})}
 	}
-	return newClass(t, "partial",
+	cls, err := newClass(t, "partial",
 		map[string]py.BuiltinFunc{
 			"__call__": partialCall,
 			"__repr__": partialRepr,
@@ -78,6 +78,11 @@ func (m *module) makePartialClass(t *py.Thread) (*py.Type, error) {
 				return d
 			}),
 		})
+	if err != nil {
+		return nil, err
+	}
+	cls.TpName = "functools.partial" // a C type in CPython: errors name it so
+	return cls, nil
 }
 
 // partialNew is partial(func, /, *args, **keywords); a partial of an

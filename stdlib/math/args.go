@@ -53,7 +53,7 @@ func toBig(t *py.Thread, v py.Value) (*big.Int, error) {
 		}
 		return nil, py.NewTypeError("__index__ returned non-int (type %s)", r.Type().Name)
 	}
-	return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", v.Type().Name)
+	return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
 }
 
 // oneArg checks that a math function got exactly one positional argument,

@@ -93,7 +93,7 @@ func Load(t *py.Thread) (py.Value, error) {
 			if v.Type().Lookup("__index__") != nil {
 				return py.CallMethod(t, v, "__index__", nil, nil)
 			}
-			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", v.Type().Name)
+			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(v))
 		},
 	}
 	for name, f := range unary {
@@ -261,7 +261,7 @@ func lengthHint(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (p
 	if len(args) == 2 {
 		def = args[1]
 		if !def.Type().IsSubtype(py.IntType) {
-			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", def.Type().Name)
+			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(def))
 		}
 	}
 	n, err := py.Len(t, args[0])

@@ -271,7 +271,12 @@ func (m *module) newMatchClass(t *py.Thread) (*py.Type, error) {
 			return py.NewTuple(vals)
 		}),
 	}
-	return newClass(t, "Match", []*py.Type{py.ObjectType}, methods, attrs)
+	cls, err := newClass(t, "Match", []*py.Type{py.ObjectType}, methods, attrs)
+	if err != nil {
+		return nil, err
+	}
+	cls.TpName = "re.Match" // a C type in CPython: errors name it so
+	return cls, nil
 }
 
 func itoa(n int) string {

@@ -268,7 +268,12 @@ func (m *module) newPatternClass(t *py.Thread) (*py.Type, error) {
 			return d, nil
 		}),
 	}
-	return newClass(t, "Pattern", []*py.Type{py.ObjectType}, methods, attrs)
+	cls, err := newClass(t, "Pattern", []*py.Type{py.ObjectType}, methods, attrs)
+	if err != nil {
+		return nil, err
+	}
+	cls.TpName = "re.Pattern" // a C type in CPython: errors name it so
+	return cls, nil
 }
 
 // searchOp runs match, fullmatch, search, findall or finditer.
