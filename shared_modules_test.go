@@ -63,14 +63,14 @@ for cls in (datetime.date, collections.deque, collections.abc.Sized, json.JSONEn
 True y
 cannot set 'extra' attribute of immutable type 'datetime.date'
 cannot set 'extra' attribute of immutable type 'datetime.date'
-cannot set 'extra' attribute of immutable type 'deque'
-cannot set 'extra' attribute of immutable type 'deque'
+cannot set 'extra' attribute of immutable type 'collections.deque'
+cannot set 'extra' attribute of immutable type 'collections.deque'
 cannot set 'extra' attribute of immutable type 'Sized'
 cannot set 'extra' attribute of immutable type 'Sized'
 cannot set 'extra' attribute of immutable type 'JSONEncoder'
 cannot set 'extra' attribute of immutable type 'JSONEncoder'
-cannot set 'extra' attribute of immutable type 'Pattern'
-cannot set 'extra' attribute of immutable type 'Pattern'
+cannot set 'extra' attribute of immutable type 're.Pattern'
+cannot set 'extra' attribute of immutable type 're.Pattern'
 `, out.Logs)
 
 	out, err = b.Run(ctx, sharedImports+`

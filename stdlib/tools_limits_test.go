@@ -70,7 +70,7 @@ func TestToolModulesAreIsolated(t *testing.T) {
 	src := []byte("import collections, functools\ncollections.Counter = None\ntry:\n    collections.deque.extra = 1\nexcept TypeError as e:\n    print(e)\nprint(collections.Counter)\n")
 	out1, _ := runProgram(t, "<a>", src)
 	out2, _ := runProgram(t, "<b>", []byte("import collections\nprint(collections.Counter, hasattr(collections.deque, 'extra'))\n"))
-	if out1 != "cannot set 'extra' attribute of immutable type 'deque'\nNone\n" || out2 != "<class 'collections.Counter'> False\n" {
+	if out1 != "cannot set 'extra' attribute of immutable type 'collections.deque'\nNone\n" || out2 != "<class 'collections.Counter'> False\n" {
 		t.Errorf("first run %q, second %q: module state leaked between interpreters", out1, out2)
 	}
 }
