@@ -157,7 +157,14 @@ func runDepthChild(t *testing.T, exe string, plan depthPlan, results map[[2]stri
 	if err := os.WriteFile(planFile, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
+	// The child may use the test binary's whole -timeout (less a minute
+	// to report): a fixed bound of its own failed lands at load 20+,
+	// where the matrix takes over 30 minutes of wall clock.
+	deadline := time.Now().Add(30 * time.Minute)
+	if d, ok := t.Deadline(); ok {
+		deadline = d.Add(-time.Minute)
+	}
+	ctx, cancel := context.WithDeadline(context.Background(), deadline)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe, "-test.run=^$")
 	cmd.Env = append(os.Environ(), depthChildEnv+"="+planFile)
