@@ -1,5 +1,5 @@
 # attack: a million started-and-suspended generators (each may hold interpreter resources such as a goroutine stack) — the memory budget must see them
-# limits: ops=1e8 time=5s
+# limits: ops=1e8 time=30s
 # expect: limit memory
 def g():
     while True:
