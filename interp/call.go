@@ -419,7 +419,7 @@ type funcMaker struct {
 func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) funcMaker {
 	scope := c.info.ScopeOf(node)
 	qualname := c.childQualname(name)
-	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, globals: c.globals, qualname: qualname,
+	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: qualname,
 		slots: newSlotUse(len(scope.Locals))}
 	cd := &code{name: name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1}
 	cd.nlocals = len(scope.Locals)

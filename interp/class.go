@@ -37,7 +37,7 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	}
 	scope := c.info.ScopeOf(s)
 	qualname := c.childQualname(s.Name)
-	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, globals: c.globals, qualname: qualname}
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: qualname}
 	cd := &code{name: s.Name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
 		ncells: len(scope.Cells)}
 	cd.body = cc.block(s.Body)

@@ -32,8 +32,10 @@ func (p *Program) LastIsExpression() bool { return p.lastIsExpr }
 
 // compiler turns the syntax tree of one block into closures.
 type compiler struct {
-	// siteSlab hands out error sites in blocks (one allocation per 16).
-	siteSlab []site
+	// siteSlab hands out error sites in blocks (one allocation per 16),
+	// shared by the compilers of one module (a comprehension's or a
+	// function's compiler takes its sites from the module's block).
+	siteSlab *[]site
 	in       *Interp
 	info     *resolve.Info
 	scope    *resolve.Scope
@@ -106,7 +108,7 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if doc := docstring(mod.Body); doc != nil {
 		in.globals.Set("__doc__", doc)
 	}
-	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop}
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop, siteSlab: new([]site)}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err

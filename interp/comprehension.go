@@ -32,7 +32,7 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	scope := c.info.ScopeOf(e)
 	first := c.iterable(gens[0].Iter)
 	firstSite := c.site(gens[0].Iter)
-	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, globals: c.globals, qualname: c.qualname}
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: c.qualname}
 	cd := &code{name: name, qualname: name, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
 		nlocals: len(scope.Locals), ncells: len(scope.Cells)}
 	site := c.site(e)

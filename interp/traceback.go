@@ -22,11 +22,12 @@ type site struct {
 
 // site computes the error site of a node.
 func (c *compiler) site(n ast.Positioned) *site {
-	if len(c.siteSlab) == 0 {
-		c.siteSlab = make([]site, 16)
+	slab := *c.siteSlab
+	if len(slab) == 0 {
+		slab = make([]site, 16)
 	}
-	s := &c.siteSlab[0]
-	c.siteSlab = c.siteSlab[1:]
+	s := &slab[0]
+	*c.siteSlab = slab[1:]
 	*s = site{pos: posOf(n), anchorLeft: -1, anchorRight: -1}
 	if s.pos.Lineno != s.pos.EndLineno {
 		return s
