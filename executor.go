@@ -113,7 +113,8 @@ type Output struct {
 
 // Executor runs Python code with state that persists across runs. It
 // runs one call at a time (see ErrConcurrentUse); Close may be called from
-// any goroutine.
+// any goroutine. It keeps the compiled program of its last source (up to
+// 8 KiB): a run of the same source again does not parse or compile it.
 type Executor struct {
 	opts   Options
 	policy *policy.Policy
@@ -130,6 +131,10 @@ type Executor struct {
 
 	// tk is the executor's place in Options.Scheduler (nil without).
 	tk *ticket
+
+	// kept is the last program compiled, for a run of the same source
+	// (see compiled); nil when none is kept.
+	kept *compiled
 
 	mu     sync.Mutex
 	active *Run // the run in progress (see Start)
@@ -256,6 +261,8 @@ func (e *Executor) SendTools(tools ...Tool) error {
 		return err
 	}
 	defer e.release()
+	// A kept program was compiled without these names protected.
+	e.kept = nil
 	for _, tool := range tools {
 		if !isIdentifier(tool.Name) {
 			return fmt.Errorf("krait: tool name %q is not a Python identifier", tool.Name)

@@ -214,14 +214,9 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	if lim.MaxSourceBytes > 0 && len(code) > lim.MaxSourceBytes {
 		return nil, &PolicyError{Err: fmt.Errorf("source of %d bytes exceeds the limit of %d bytes", len(code), lim.MaxSourceBytes)}
 	}
-	src := []byte(code)
-	mod, err := parser.ParseFile(e.opts.Filename, src)
+	src, mod, prog, err := e.compile(ctx, code)
 	if err != nil {
 		return nil, err
-	}
-	prog, err := e.in.Compile(e.opts.Filename, src, mod)
-	if err != nil {
-		return nil, e.classify(ctx, err, nil, mod, src)
 	}
 	warnings := warningTexts(prog.Warnings(), e.reportLimit())
 	if e.opts.Stderr != nil {
@@ -256,6 +251,50 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 		r.timer = time.AfterFunc(lim.MaxDuration, func() { r.cancel(timeUp) })
 	}
 	return r, nil
+}
+
+// maxKeptSource bounds the source whose compiled program an executor
+// keeps for its next run (see compiled): agent steps are a few hundred
+// bytes to a few KiB, and a program's compiled form is some tens of
+// times its source.
+const maxKeptSource = 8 << 10
+
+// compiled is the program an executor compiled last, kept so that a run
+// of the same source again (a retried step, a template run with new
+// variables) skips parsing and compiling, as exec of one code object
+// twice does in CPython. What compiling depends on besides the source is
+// fixed for the executor (its policy, file name and interpreter) except
+// the tools' names, which code may not rebind (a compile-time refusal):
+// SendTools drops the kept program. A program holds no state of the run
+// that ran it (each run has its own frame, thread and limits), and only
+// the executor that compiled it runs it.
+type compiled struct {
+	code string
+	src  []byte
+	mod  *ast.Module
+	prog *interp.Program
+}
+
+// compile parses and compiles code, or returns the kept program of the
+// same source.
+func (e *Executor) compile(ctx context.Context, code string) ([]byte, *ast.Module, *interp.Program, error) {
+	if k := e.kept; k != nil && k.code == code {
+		return k.src, k.mod, k.prog, nil
+	}
+	src := []byte(code)
+	mod, err := parser.ParseFile(e.opts.Filename, src)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	prog, err := e.in.Compile(e.opts.Filename, src, mod)
+	if err != nil {
+		return nil, nil, nil, e.classify(ctx, err, nil, mod, src)
+	}
+	e.kept = nil
+	if len(code) <= maxKeptSource {
+		e.kept = &compiled{code: code, src: src, mod: mod, prog: prog}
+	}
+	return src, mod, prog, nil
 }
 
 // exec runs the program on the run's goroutine and records its outcome.

@@ -96,6 +96,31 @@ func BenchmarkAgentSnippet(b *testing.B) {
 	}
 }
 
+// BenchmarkAgentSnippetFresh is BenchmarkAgentSnippet with a source
+// that differs on every call (a comment numbering the call), so each run
+// parses and compiles: an agent's steps, which rarely repeat. The
+// executor keeps only the program of an identical source (see
+// krait.Executor), which BenchmarkAgentSnippet measures.
+func BenchmarkAgentSnippetFresh(b *testing.B) {
+	ex, err := krait.New(krait.Options{Stdout: io.Discard})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	srcs := make([]string, 4096)
+	for i := range srcs {
+		srcs[i] = bench.AgentSnippet + fmt.Sprintf("# step %d\n", i)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := ex.Run(ctx, srcs[i%len(srcs)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
 // BenchmarkExecutorStartup is krait.New plus Run("print(1)"): in-process
 // start-up to first result.
 func BenchmarkExecutorStartup(b *testing.B) {

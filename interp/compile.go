@@ -18,6 +18,9 @@ type Program struct {
 	// expression statement.
 	lastIsExpr bool
 	warnings   []resolve.Warning
+	// doc is the module's docstring, or nil: each run stores it in
+	// __doc__ before its first statement, as CPython's module code does.
+	doc py.Value
 }
 
 // Warnings returns the SyntaxWarnings CPython's compiler would print
@@ -105,16 +108,13 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if err != nil {
 		return nil, err
 	}
-	if doc := docstring(mod.Body); doc != nil {
-		in.globals.Set("__doc__", doc)
-	}
 	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop, siteSlab: new([]site)}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err
 	}
 	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1}
-	prog := &Program{in: in, code: cd, warnings: resolve.Warnings(filename, src, mod)}
+	prog := &Program{in: in, code: cd, warnings: resolve.Warnings(filename, src, mod), doc: docstring(mod.Body)}
 	if n := len(mod.Body); n > 0 {
 		_, prog.lastIsExpr = mod.Body[n-1].(*ast.ExprStmt)
 	}
@@ -143,6 +143,9 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	// Tracebacks of earlier runs of the session are no longer needed.
 	p.in.resetRunState()
 	p.in.prepareThread(th)
+	if p.doc != nil {
+		p.in.globals.Set("__doc__", p.doc)
+	}
 	// The module frame counts toward the recursion limit, as in CPython.
 	if err := th.EnterClean(); err != nil {
 		return nil, err

@@ -56,24 +56,28 @@ type row struct {
 
 // report is the whole result, printed as JSON with -json.
 type report struct {
-	Machine          string  `json:"machine"`
-	LoadBefore       string  `json:"load_before"`
-	LoadAfter        string  `json:"load_after"`
-	GoVersion        string  `json:"go_version"`
-	PythonVersion    string  `json:"python_version"`
-	Python           string  `json:"python"`
-	Runs             int     `json:"runs"`
-	Rows             []row   `json:"rows"`
-	GeoMean          float64 `json:"geomean_ratio"`
-	GeoMeanCPU       float64 `json:"geomean_cpu_ratio"`
-	MaxRatio         float64 `json:"max_ratio"`
-	StartKraitMs     float64 `json:"startup_krait_run_ms"`
-	StartPythonMs    float64 `json:"startup_python3_ms"`
-	StartPythonSMs   float64 `json:"startup_python3_S_ms"`
-	StartKraitRSS    float64 `json:"startup_krait_rss_mib"`
-	StartPythonRSS   float64 `json:"startup_python3_rss_mib"`
-	InProcStartupUs  float64 `json:"inprocess_startup_us"`
-	SnippetKraitUs   float64 `json:"snippet_krait_us_per_call"`
+	Machine         string  `json:"machine"`
+	LoadBefore      string  `json:"load_before"`
+	LoadAfter       string  `json:"load_after"`
+	GoVersion       string  `json:"go_version"`
+	PythonVersion   string  `json:"python_version"`
+	Python          string  `json:"python"`
+	Runs            int     `json:"runs"`
+	Rows            []row   `json:"rows"`
+	GeoMean         float64 `json:"geomean_ratio"`
+	GeoMeanCPU      float64 `json:"geomean_cpu_ratio"`
+	MaxRatio        float64 `json:"max_ratio"`
+	StartKraitMs    float64 `json:"startup_krait_run_ms"`
+	StartPythonMs   float64 `json:"startup_python3_ms"`
+	StartPythonSMs  float64 `json:"startup_python3_S_ms"`
+	StartKraitRSS   float64 `json:"startup_krait_rss_mib"`
+	StartPythonRSS  float64 `json:"startup_python3_rss_mib"`
+	InProcStartupUs float64 `json:"inprocess_startup_us"`
+	SnippetKraitUs  float64 `json:"snippet_krait_us_per_call"`
+	// SnippetFreshUs is krait's per call with a source that differs on
+	// every call (parsed and compiled each time: the executor keeps
+	// only an identical source's program).
+	SnippetFreshUs   float64 `json:"snippet_krait_fresh_us_per_call"`
 	SnippetCPythonUs float64 `json:"snippet_cpython_us_per_call"`
 	Throughput       []tput  `json:"throughput,omitempty"`
 }
@@ -376,7 +380,11 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 	if err := os.WriteFile(snip, []byte(bench.AgentSnippet), 0o644); err != nil {
 		return err
 	}
-	var kper, pper []float64
+	fresh := make([]string, 1000)
+	for i := range fresh {
+		fresh[i] = bench.AgentSnippet + fmt.Sprintf("# step %d\n", i)
+	}
+	var kper, fper, pper []float64
 	for range n {
 		t0 := time.Now()
 		for range 1000 {
@@ -385,6 +393,13 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 			}
 		}
 		kper = append(kper, float64(time.Since(t0).Nanoseconds())/1e3/1000)
+		t0 = time.Now()
+		for _, src := range fresh {
+			if _, err := ex.Run(ctx, src); err != nil {
+				return err
+			}
+		}
+		fper = append(fper, float64(time.Since(t0).Nanoseconds())/1e3/1000)
 		res := measure(python, filepath.Join(dir, "scripts", "percall.py"), snip, "1")
 		if res.err != nil {
 			return fmt.Errorf("percall.py: %v: %s", res.err, res.stderr)
@@ -396,6 +411,7 @@ func measureLatency(rep *report, python, dir, tmp string, n int) error {
 		pper = append(pper, us)
 	}
 	rep.SnippetKraitUs = median(kper)
+	rep.SnippetFreshUs = median(fper)
 	rep.SnippetCPythonUs = median(pper)
 	return nil
 }
@@ -461,7 +477,8 @@ func printTable(w io.Writer, rep *report, skipExtra bool) {
 	fmt.Fprintf(w, "  python3 -S -c 'print(1)'    %7.2f ms\n", rep.StartPythonSMs)
 	fmt.Fprintf(w, "in-process krait.New + Run(print(1)): %.1f µs (median)\n", rep.InProcStartupUs)
 	fmt.Fprintf(w, "agent snippet per call (source to result, one executor, 1,000 calls):\n")
-	fmt.Fprintf(w, "  krait Executor.Run             %7.1f µs\n", rep.SnippetKraitUs)
+	fmt.Fprintf(w, "  krait Executor.Run             %7.1f µs  (the same source each call: its program kept)\n", rep.SnippetKraitUs)
+	fmt.Fprintf(w, "  krait Executor.Run, new source %7.1f µs  (a different source each call: parsed and compiled)\n", rep.SnippetFreshUs)
 	fmt.Fprintf(w, "  CPython exec(compile(src))     %7.1f µs\n", rep.SnippetCPythonUs)
 	fmt.Fprintf(w, "throughput, N executors running the agent snippet in parallel goroutines (%d cores; best of %d rounds):\n", runtime.GOMAXPROCS(0), rep.Runs)
 	fmt.Fprintf(w, "  %5s %8s %10s %12s %8s\n", "N", "runs", "runs/s", "CPU µs/run", "speedup")
