@@ -31,7 +31,9 @@ func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) er
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	c := &stdioConn{s: s, ctx: ctx, br: bufio.NewReaderSize(in, 64<<10), w: w, end: make(chan error, 1)}
-	c.read()
+	// Not on this goroutine: a reader may become a run, and this one
+	// must see the input's end to cancel the runs.
+	go c.read()
 	err := <-c.end
 	cancel()
 	c.runs.Wait()

@@ -220,3 +220,53 @@ func rawStdio(t *testing.T, srv *serve.Server) (send func(line string), next fun
 	}
 	return send, next, end
 }
+
+// TestStdioInputEndCancelsPausedRun: when the input ends while the first
+// run read waits at a tool call, the run is cancelled (its result says
+// so) and ServeStdio returns — it did not while the goroutine that
+// would see the end executed that run.
+func TestStdioInputEndCancelsPausedRun(t *testing.T) {
+	srv := serve.New(serve.Config{MaxHostWait: time.Hour})
+	defer srv.Close()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() {
+		served <- srv.ServeStdio(context.Background(), inR, outW)
+		outW.Close()
+	}()
+	sc := bufio.NewScanner(outR)
+	next := func() map[string]any {
+		t.Helper()
+		require.True(t, sc.Scan(), "a line")
+		var doc map[string]any
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &doc), "%s", sc.Bytes())
+		return doc
+	}
+	next() // hello
+	io.WriteString(inW, `{"id": 1, "op": "create_session"}`+"\n")
+	sid, _ := next()["session"].(string)
+	io.WriteString(inW, `{"id": 2, "op": "send_tools", "session": "`+sid+`", "tools": [{"name": "lookup"}]}`+"\n")
+	assert.Equal(t, true, next()["ok"])
+	io.WriteString(inW, `{"id": 3, "op": "run", "session": "`+sid+`", "code": "lookup()"}`+"\n")
+	assert.Equal(t, "tool_call", next()["event"])
+	inW.Close()
+	result := make(chan []byte, 1)
+	go func() {
+		sc.Scan()
+		result <- sc.Bytes()
+	}()
+	select {
+	case line := <-result:
+		assert.Contains(t, string(line), `"event":"result"`)
+		assert.Contains(t, string(line), `"type":"CancelledError"`)
+	case <-time.After(20 * time.Second):
+		t.Fatal("the paused run was not cancelled when the input ended")
+	}
+	select {
+	case err := <-served:
+		assert.NoError(t, err)
+	case <-time.After(20 * time.Second):
+		t.Fatal("ServeStdio did not return after its input ended")
+	}
+}
