@@ -13,3 +13,7 @@ func SetClusterFaults(m *Member, dropRequest, dropReply func(line []byte) bool) 
 // SetFlushDelay sets how long the server's runs may hold output (and
 // their stream's start) before writing it.
 func SetFlushDelay(s *Server, d time.Duration) { s.flushDelay = d }
+
+// SetConnIdle sets how long an upgraded connection may idle (no request
+// line, no run in progress) before the server closes it.
+func SetConnIdle(s *Server, d time.Duration) { s.connIdleMin = d }

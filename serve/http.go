@@ -71,6 +71,7 @@ func (s *Server) Handler() http.Handler {
 		var res ToolResult
 		respond(w, s.withSession(w, r, &res, func(sess *session) *Error { return sess.toolResult(r.PathValue("run"), call, res) }))
 	})
+	mux.HandleFunc("GET "+UpgradePath, s.httpUpgrade)
 	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errorf(CodeNotFound, "no endpoint %s %s (see docs/service.md)", r.Method, r.URL.Path))

@@ -32,13 +32,16 @@ const (
 	// is answered only when refused, so the client need not wait for
 	// (or read) an answer per tool call.
 	FeatureQuietToolResults = "quiet_tool_results"
+	// FeatureUpgrade: GET /v1/connect upgrades the connection to the
+	// stdio protocol's lines (UpgradeProtocol).
+	FeatureUpgrade = "upgrade"
 )
 
 // features are what the HTTP transport offers on top of protocol 1,
 // stdioFeatures what stdio offers, and gatewayFeatures what a cluster's
 // gateway offers (it relays a tool_result's answer from its instance).
 var (
-	features        = []string{FeatureToolResultsInBody, FeatureRunStatus}
+	features        = []string{FeatureToolResultsInBody, FeatureRunStatus, FeatureUpgrade}
 	stdioFeatures   = []string{FeatureRunStatus, FeatureQuietToolResults}
 	gatewayFeatures = []string{FeatureRunStatus}
 )

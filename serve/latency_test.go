@@ -22,7 +22,9 @@ const agentSnippet = "total = sum(n * n for n in range(100))\nprint(total)\n"
 // Round trips of one run, measured one by one: median and 99th
 // percentile per transport, next to in-process krait.Executor.Run and the
 // floor of the HTTP transport (http-floor: a bare net/http server process
-// answering with the snippet's two events, see floorServer). Run
+// answering with the snippet's two events, see floorServer). upgraded is
+// an HTTP connection upgraded to the stdio protocol's lines (client.Dial
+// on `krait serve --listen`). Run
 // with -benchtime=1000x for the numbers of docs/service.md:
 //
 //	go test ./serve -run '^$' -bench 'RoundTrip|ToolCall' -benchtime=1000x
@@ -138,6 +140,17 @@ func transports(b *testing.B) []transport {
 		}},
 		{"http", func(b *testing.B, tools []string, called func()) func(string, string) error {
 			c := client.NewHTTP(startHTTP(b), "", nil)
+			b.Cleanup(func() { c.Close() })
+			return benchSession(b, c, tools, called)
+		}},
+		{"upgraded", func(b *testing.B, tools []string, called func()) func(string, string) error {
+			c, err := client.Dial(context.Background(), startHTTP(b), "", nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !c.Upgraded() {
+				b.Fatal("the connection was not upgraded")
+			}
 			b.Cleanup(func() { c.Close() })
 			return benchSession(b, c, tools, called)
 		}},

@@ -31,6 +31,9 @@ type metrics struct {
 	// WorkerRestarts counts worker processes replaced (process
 	// isolation), by reason.
 	workerRestarts *prometheus.CounterVec
+	// upgraded counts the connections upgraded to the stdio protocol's
+	// lines (GET /v1/connect) that are open.
+	upgraded prometheus.Gauge
 }
 
 func newMetrics(s *Server) *metrics {
@@ -82,8 +85,12 @@ func newMetrics(s *Server) *metrics {
 		Name: "krait_worker_restarts_total",
 		Help: "Worker processes replaced (--isolate process), by reason: died, recycled.",
 	}, []string{"reason"})
+	m.upgraded = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "krait_connections_upgraded",
+		Help: "Open connections upgraded to the stdio protocol's lines (GET /v1/connect).",
+	})
 	m.reg.MustRegister(m.runs, m.runDuration, m.runOps, m.limitErrors, m.toolCalls,
-		m.sessions, m.activeRuns, m.refused, m.memoryReserved, m.memoryWaiting, m.workerRestarts,
+		m.sessions, m.activeRuns, m.refused, m.memoryReserved, m.memoryWaiting, m.workerRestarts, m.upgraded,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

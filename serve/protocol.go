@@ -249,24 +249,28 @@ const (
 	// CodeOverloaded: the run waited for memory (Config.RunsMemory) and
 	// found none within its wait; retry later.
 	CodeOverloaded = "overloaded"
+	// CodeUpgradeRequired: GET /v1/connect without the upgrade's
+	// headers, or on a connection that cannot be upgraded (HTTP/2).
+	CodeUpgradeRequired = "upgrade_required"
 	// CodeLost: in a cluster, the request or its answer was lost on the
 	// way (a NATS cut) and the session did not act on it.
 	CodeLost = "lost"
 )
 
 var codeStatus = map[string]int{
-	CodeBadRequest:     http.StatusBadRequest,
-	CodeUnauthorized:   http.StatusUnauthorized,
-	CodeNotFound:       http.StatusNotFound,
-	CodeUnknownSession: http.StatusNotFound,
-	CodeBusy:           http.StatusConflict,
-	CodeNotWaiting:     http.StatusConflict,
-	CodeTooLarge:       http.StatusRequestEntityTooLarge,
-	CodeTooMany:        http.StatusServiceUnavailable,
-	CodeShuttingDown:   http.StatusServiceUnavailable,
-	CodeInternal:       http.StatusInternalServerError,
-	CodeLost:           http.StatusBadGateway,
-	CodeOverloaded:     http.StatusServiceUnavailable,
+	CodeBadRequest:      http.StatusBadRequest,
+	CodeUnauthorized:    http.StatusUnauthorized,
+	CodeNotFound:        http.StatusNotFound,
+	CodeUnknownSession:  http.StatusNotFound,
+	CodeBusy:            http.StatusConflict,
+	CodeNotWaiting:      http.StatusConflict,
+	CodeTooLarge:        http.StatusRequestEntityTooLarge,
+	CodeTooMany:         http.StatusServiceUnavailable,
+	CodeShuttingDown:    http.StatusServiceUnavailable,
+	CodeInternal:        http.StatusInternalServerError,
+	CodeLost:            http.StatusBadGateway,
+	CodeOverloaded:      http.StatusServiceUnavailable,
+	CodeUpgradeRequired: http.StatusUpgradeRequired,
 }
 
 // errorf returns an *Error with the code's HTTP status.

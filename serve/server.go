@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"net"
 	"runtime"
 	"sync"
 	"time"
@@ -149,6 +150,9 @@ type Server struct {
 	closed bool
 	// draining is set by Shutdown: new sessions and runs are refused.
 	draining bool
+	// conns are the upgraded connections open (serveUpgraded): Close
+	// closes them.
+	conns map[net.Conn]struct{}
 	// runs and nruns count the runs in progress (Shutdown waits for
 	// them).
 	runs  sync.WaitGroup
@@ -160,6 +164,8 @@ type Server struct {
 	// flushDelay is how long a run's output may wait to be written
 	// (flushDelay; tests set another).
 	flushDelay time.Duration
+	// connIdleMin, when set (tests), replaces connIdle's value.
+	connIdleMin time.Duration
 }
 
 // New returns a server that runs sessions in its own process; Close
@@ -306,7 +312,13 @@ func (s *Server) Close() error {
 	s.closed = true
 	sessions := s.sessions
 	s.sessions = map[string]*session{}
+	conns := s.conns
+	s.conns = nil
 	s.mu.Unlock()
+	for conn := range conns {
+		// Its reader ends, cancelling the connection's runs.
+		conn.Close()
+	}
 	close(s.stop)
 	<-s.janitorDone
 	for _, sess := range sessions {

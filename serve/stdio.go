@@ -9,6 +9,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // stdioEnvelope holds the fields every stdio request may carry besides
@@ -25,12 +26,24 @@ var stdioEnvelope = map[string]bool{"id": true, "op": true, "session": true, "ru
 // goroutine starts a new one to read the next lines (tool results, a
 // cancel, the end of in) first, and ends with the run.
 func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
+	return s.serveLines(ctx, in, out, "", nil)
+}
+
+// serveLines is ServeStdio on any pair of streams (an upgraded HTTP
+// connection's too: serveUpgraded): preamble is written just before the
+// hello, in the same write, and running (may be nil) counts the runs in
+// progress.
+func (s *Server) serveLines(ctx context.Context, in io.Reader, out io.Writer, preamble string, running *atomic.Int32) error {
 	w := &lineWriter{bw: bufio.NewWriter(out), quiet: true}
+	w.bw.WriteString(preamble)
 	if err := w.write(Hello{Event: "hello", Server: "krait", Protocol: ProtocolVersion, Features: stdioFeatures}); err != nil {
 		return err
 	}
+	if running == nil {
+		running = new(atomic.Int32)
+	}
 	ctx, cancel := context.WithCancel(ctx)
-	c := &stdioConn{s: s, ctx: ctx, br: bufio.NewReaderSize(in, 64<<10), w: w, end: make(chan error, 1)}
+	c := &stdioConn{s: s, ctx: ctx, br: bufio.NewReaderSize(in, 64<<10), w: w, end: make(chan error, 1), running: running}
 	// Not on this goroutine: a reader may become a run, and this one
 	// must see the input's end to cancel the runs.
 	go c.read()
@@ -50,6 +63,9 @@ type stdioConn struct {
 	runs sync.WaitGroup
 	// end receives the reading's end: nil at the end of in.
 	end chan error
+	// running counts the runs in progress (the ones this connection's
+	// readers execute).
+	running *atomic.Int32
 }
 
 // read reads and handles request lines until in ends (it sends on end)
@@ -65,15 +81,22 @@ func (c *stdioConn) read() {
 		if len(bytes.TrimSpace(line)) > 0 {
 			c.s.stdioRequest(c.ctx, line, c.w, &c.runs, func(f func()) { run = f })
 		}
+		if run != nil {
+			c.running.Add(1)
+		}
 		if run != nil && err == nil {
 			go c.read()
 			run()
+			c.running.Add(-1)
 			return
 		}
 		if run != nil {
 			// in ended with this line: the run is cancelled as any
 			// other in progress.
-			go run()
+			go func() {
+				run()
+				c.running.Add(-1)
+			}()
 		}
 		if err != nil {
 			if err == io.EOF {

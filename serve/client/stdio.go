@@ -52,7 +52,6 @@ func NewStdio(r io.Reader, w io.WriteCloser) (*Client, error) {
 
 func newStdio(r io.Reader, w io.WriteCloser, cmd *exec.Cmd) (*Client, error) {
 	src, ok := r.(deadlineReader)
-	var own io.Closer
 	if !ok {
 		// The reading is interrupted by a deadline when a waiting
 		// caller's context ends: a reader without deadlines is copied
@@ -65,8 +64,14 @@ func newStdio(r io.Reader, w io.WriteCloser, cmd *exec.Cmd) (*Client, error) {
 			io.Copy(pw, r)
 			pw.Close()
 		}()
-		src, own = pr, pr
+		return newLines(pr, w, pr, cmd)
 	}
+	return newLines(src, w, nil, cmd)
+}
+
+// newLines returns a client of the protocol's lines read from src and
+// written to w; own (may be nil) is closed after the output's end.
+func newLines(src deadlineReader, w io.WriteCloser, own io.Closer, cmd *exec.Cmd) (*Client, error) {
 	t := &stdioTransport{w: w, cmd: cmd, src: src, own: own, boxes: map[int64]*mailbox{}, done: make(chan struct{}), reader: make(chan struct{}, 1)}
 	t.br = bufio.NewReaderSize(src, 64<<10)
 	hello, err := t.br.ReadBytes('\n')
@@ -117,6 +122,8 @@ type stdioTransport struct {
 	// quiet: the server leaves a taken tool result unanswered when asked
 	// (serve.FeatureQuietToolResults).
 	quiet bool
+	// upgraded: the lines travel on an upgraded HTTP connection (Dial).
+	upgraded bool
 
 	mu      sync.Mutex
 	nextID  int64
