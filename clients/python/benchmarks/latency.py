@@ -1,7 +1,9 @@
 """Round-trip latency of KraitExecutor, over stdio and over HTTP on
 loopback: median and 99th percentile of N runs of an agent snippet, and
-of a snippet calling one tool (answered at once). http sends tool results
-in the run's request body, http-post as requests of their own.
+of a snippet calling one tool (answered at once). upgraded is an HTTP
+connection upgraded to the stdio protocol's lines (what url= uses when the
+server offers it); http is the plain HTTP API, sending tool results in the
+run's request body, http-post as requests of their own.
 
     PYTHONPATH=clients/python python3 clients/python/benchmarks/latency.py bin/krait [N]
 """
@@ -36,7 +38,8 @@ def main():
     server = subprocess.Popen([binary, "serve", "--listen", "127.0.0.1:0"], stderr=subprocess.PIPE, encoding="utf-8")
     url = re.search(r"(http://\S+)", server.stderr.readline()).group(1)
     try:
-        for name, kw in [("stdio", {"krait_binary": binary}), ("http", {"url": url}), ("http-post", {"url": url})]:
+        for name, kw in [("stdio", {"krait_binary": binary}), ("upgraded", {"url": url}),
+                         ("http", {"url": url, "upgrade": False}), ("http-post", {"url": url, "upgrade": False})]:
             ex = KraitExecutor(**kw)
             if name == "http-post":
                 # As with a server without tool_results_in_body: each

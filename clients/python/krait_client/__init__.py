@@ -13,10 +13,11 @@ PythonExecutor and returns its CodeOutput.
 
 from .codec import KraitObject, UnencodableError, decode, encode
 from .executor import HAVE_SMOLAGENTS, CodeOutput, InterpreterError, KraitExecutor
-from .transport import HTTPTransport, KraitServerError, StdioTransport
+from .transport import HTTPTransport, KraitServerError, StdioTransport, UpgradedTransport, UpgradeRefused
 
 __all__ = [
     "KraitExecutor", "CodeOutput", "InterpreterError", "KraitServerError", "KraitObject",
     "UnencodableError", "HAVE_SMOLAGENTS", "encode", "decode", "HTTPTransport", "StdioTransport",
+    "UpgradedTransport", "UpgradeRefused",
 ]
 __version__ = "0.1.0"

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import codec
-from .transport import HTTPTransport, KraitServerError, StdioTransport
+from .transport import HTTPTransport, KraitServerError, StdioTransport, UpgradedTransport, UpgradeRefused
 
 __all__ = ["KraitExecutor", "CodeOutput", "InterpreterError", "HAVE_SMOLAGENTS"]
 
@@ -70,7 +70,11 @@ class KraitExecutor(PythonExecutor):
     the bearer token, if any), or, with nats="nats://host:4222", to a
     cluster of krait servers through `krait_binary serve --stdio --gateway
     --nats URL` (a child process that routes each request to the instance
-    holding the session; docs/deploy.md). limits lower the server's:
+    holding the session; docs/deploy.md). With url, the connection is
+    upgraded to the stdio protocol's lines when the server takes it
+    (upgrade=True, the default: a request or a tool result is then one
+    line each way on an open socket), else the plain HTTP API is used
+    (upgrade=False forces it). limits lower the server's:
     max_ops, timeout (seconds), max_memory
     (bytes), max_output_chars, max_host_wait (seconds), ... (see
     docs/service.md); smolagents' timeout_seconds and
@@ -82,12 +86,12 @@ class KraitExecutor(PythonExecutor):
     """
 
     def __init__(self, authorized_imports=None, krait_binary="krait", url=None, token=None, nats=None,
-                 additional_authorized_imports=None, timeout_seconds=None,
+                 upgrade=True, additional_authorized_imports=None, timeout_seconds=None,
                  max_print_outputs_length=None, on_output=None, **limits):
         unknown = set(limits) - LIMITS
         if unknown:
             raise TypeError("KraitExecutor() got unexpected keyword arguments %s: it takes authorized_imports, "
-                            "krait_binary, url, token, nats, on_output, smolagents' additional_authorized_imports, "
+                            "krait_binary, url, token, nats, upgrade, on_output, smolagents' additional_authorized_imports, "
                             "timeout_seconds and max_print_outputs_length, and the limits %s"
                             % (", ".join(map(repr, sorted(unknown))), ", ".join(sorted(LIMITS))))
         if timeout_seconds is not None:
@@ -108,7 +112,16 @@ class KraitExecutor(PythonExecutor):
         if url is not None and nats is not None:
             raise TypeError("KraitExecutor: give url or nats, not both")
         if url is not None:
-            self._transport = HTTPTransport(url, token)
+            self._transport = None
+            if upgrade:
+                try:
+                    self._transport = UpgradedTransport(url, token)
+                except UpgradeRefused:
+                    # An older server, or a proxy that does not pass
+                    # the upgrade: the plain HTTP API.
+                    pass
+            if self._transport is None:
+                self._transport = HTTPTransport(url, token)
         elif nats is not None:
             self._transport = StdioTransport(krait_binary, ("--gateway", "--nats", nats))
         else:

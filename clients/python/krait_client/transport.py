@@ -1,13 +1,16 @@
-"""The two transports of krait serve's protocol: JSON lines on a spawned
-`krait serve --stdio`, and HTTP/JSON with NDJSON run streams."""
+"""The transports of krait serve's protocol: JSON lines on a spawned
+`krait serve --stdio` or on an HTTP connection upgraded to them, and
+HTTP/JSON with NDJSON run streams."""
 
 import collections
 import http.client
 import json
+import socket
+import ssl
 import subprocess
 import urllib.parse
 
-__all__ = ["KraitServerError", "StdioTransport", "HTTPTransport"]
+__all__ = ["KraitServerError", "UpgradeRefused", "StdioTransport", "UpgradedTransport", "HTTPTransport"]
 
 
 class KraitServerError(RuntimeError):
@@ -25,17 +28,13 @@ def _error(doc, status=None):
     return KraitServerError(err.get("code", "unknown"), err.get("message", json.dumps(doc)), status)
 
 
-class StdioTransport:
-    """Speaks to a `krait serve --stdio` child process."""
+class _LinesTransport:
+    """The protocol as JSON lines (docs/service.md, "stdio"): requests and
+    answers, a run's events and its tool results are one line each. A
+    subclass gives _readline (bytes or str; empty at the end), _write
+    (str), _alive and close."""
 
-    def __init__(self, binary, args=()):
-        self._proc = subprocess.Popen(
-            [binary, "serve", "--stdio", *args],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            encoding="utf-8",
-            bufsize=1,
-        )
+    def _start(self):
         self._next_id = 0
         self._run_id = None
         self._events = collections.deque()
@@ -48,17 +47,16 @@ class StdioTransport:
         self._quiet = "quiet_tool_results" in (hello.get("features") or [])
 
     def _read(self):
-        line = self._proc.stdout.readline()
+        line = self._readline()
         if not line:
-            raise KraitServerError("closed", "krait serve --stdio exited (code %s)" % self._proc.poll())
+            raise KraitServerError("closed", self._closed_message())
         return json.loads(line)
 
     def _send(self, op, fields):
         self._next_id += 1
         msg = {"id": self._next_id, "op": op}
         msg.update({k: v for k, v in fields.items() if v is not None})
-        self._proc.stdin.write(json.dumps(msg, ensure_ascii=False) + "\n")
-        self._proc.stdin.flush()
+        self._write(json.dumps(msg, ensure_ascii=False) + "\n")
         return self._next_id
 
     def _response(self, want):
@@ -106,7 +104,7 @@ class StdioTransport:
         except BaseException:
             # Abandoned (a tool raised, or the caller stopped): cancel the
             # run and read up to its result, so the session is free again.
-            if run is not None and self._proc.poll() is None:
+            if run is not None and self._alive():
                 try:
                     self.request("cancel_run", session=session, run=run)
                     while self._next_event(rid).get("event") != "result":
@@ -130,6 +128,33 @@ class StdioTransport:
             if doc.get("id") is None and "error" in doc:
                 raise _error(doc)
 
+
+class StdioTransport(_LinesTransport):
+    """Speaks to a `krait serve --stdio` child process."""
+
+    def __init__(self, binary, args=()):
+        self._proc = subprocess.Popen(
+            [binary, "serve", "--stdio", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            encoding="utf-8",
+            bufsize=1,
+        )
+        self._start()
+
+    def _readline(self):
+        return self._proc.stdout.readline()
+
+    def _closed_message(self):
+        return "krait serve --stdio exited (code %s)" % self._proc.poll()
+
+    def _write(self, line):
+        self._proc.stdin.write(line)
+        self._proc.stdin.flush()
+
+    def _alive(self):
+        return self._proc.poll() is None
+
     def close(self):
         proc = self._proc
         if proc.poll() is None:
@@ -143,6 +168,98 @@ class StdioTransport:
                 proc.kill()
                 proc.wait()
         proc.stdout.close()
+
+
+class UpgradeRefused(KraitServerError):
+    """The server (or a proxy on the way) did not upgrade the connection."""
+
+
+class UpgradedTransport(_LinesTransport):
+    """Speaks the stdio protocol's lines on an HTTP connection upgraded by
+    `GET /v1/connect` (docs/service.md, "Upgrading a connection"): a
+    request or a tool result is one line each way on an open socket, as
+    with a spawned `krait serve --stdio`, rather than an HTTP exchange.
+    http.client cannot upgrade, so the request is written by hand.
+    Raises UpgradeRefused when the answer is not 101 Switching Protocols
+    (KraitServerError "unauthorized" for a refused token)."""
+
+    def __init__(self, url, token=None, timeout=None):
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme not in ("http", "https"):
+            raise ValueError("krait url must be http:// or https://, got %r" % url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        sock = socket.create_connection((parts.hostname, port), timeout=timeout)
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            if parts.scheme == "https":
+                sock = ssl.create_default_context().wrap_socket(sock, server_hostname=parts.hostname)
+            path = parts.path.rstrip("/") + "/v1/connect"
+            head = ["GET %s HTTP/1.1" % path, "Host: %s" % parts.netloc,
+                    "Connection: Upgrade", "Upgrade: krait-lines"]
+            if token:
+                head.append("Authorization: Bearer " + token)
+            sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode("latin-1"))
+            self._sock = sock
+            self._file = sock.makefile("rb")
+            self._upgrade_answer()
+        except BaseException:
+            sock.close()
+            raise
+        self._start()
+
+    def _upgrade_answer(self):
+        status_line = self._file.readline(65537).decode("latin-1")
+        parts = status_line.split(None, 2)
+        if len(parts) < 2 or not parts[0].startswith("HTTP/"):
+            raise UpgradeRefused("protocol", "not an HTTP answer to the upgrade: %r" % status_line)
+        status = int(parts[1])
+        headers = {}
+        while True:
+            line = self._file.readline(65537).decode("latin-1")
+            if line in ("\r\n", "\n", ""):
+                break
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        if status == 101 and headers.get("upgrade", "").lower() == "krait-lines":
+            return
+        body = b""
+        length = headers.get("content-length")
+        if length is not None and length.isdigit():
+            body = self._file.read(min(int(length), 1 << 20))
+        try:
+            doc = json.loads(body)
+        except ValueError:
+            doc = {}
+        err = doc.get("error") if isinstance(doc, dict) else None
+        if isinstance(err, dict) and err.get("code") == "unauthorized":
+            raise KraitServerError("unauthorized", err.get("message", ""), status)
+        raise UpgradeRefused("upgrade_refused", "the upgrade was answered %s: %s" % (
+            status_line.strip(), (err or {}).get("message", body[:200])), status)
+
+    def _readline(self):
+        return self._file.readline()
+
+    def _closed_message(self):
+        return "the krait server closed the connection"
+
+    def _write(self, line):
+        self._sock.sendall(line.encode("utf-8"))
+
+    def _alive(self):
+        return self._sock.fileno() >= 0
+
+    def close(self):
+        """Ends the connection: the server cancels the connection's runs
+        in progress (sessions stay until their idle time runs out)."""
+        try:
+            self._sock.shutdown(socket.SHUT_WR)
+            # Up to the server's end (the lines of runs it cancels).
+            while self._file.readline():
+                pass
+        except OSError:
+            pass
+        self._file.close()
+        self._sock.close()
 
 
 class HTTPTransport:

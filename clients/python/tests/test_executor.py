@@ -1,4 +1,5 @@
-"""krait_client against the real krait binary, over stdio and over HTTP.
+"""krait_client against the real krait binary, over stdio, over HTTP and
+over an HTTP connection upgraded to the stdio protocol's lines.
 
 Run from the repository: PYTHONPATH=clients/python KRAIT_BINARY=bin/krait
 python3 -m unittest discover -s clients/python/tests (make test does).
@@ -6,15 +7,22 @@ python3 -m unittest discover -s clients/python/tests (make test does).
 
 import datetime
 import http.client
+import http.server
 import math
 import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
+import tempfile
 import textwrap
+import threading
+import time
 import unittest
+import urllib.parse
+import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLIENT = os.path.dirname(HERE)
@@ -74,8 +82,8 @@ def explode(reason):
 class KraitServer:
     """`krait serve` on a free loopback port."""
 
-    def __init__(self):
-        self.proc = subprocess.Popen([BIN, "serve", "--listen", "127.0.0.1:0"], stderr=subprocess.PIPE, encoding="utf-8")
+    def __init__(self, *args):
+        self.proc = subprocess.Popen([BIN, "serve", "--listen", "127.0.0.1:0", *args], stderr=subprocess.PIPE, encoding="utf-8")
         line = self.proc.stderr.readline()
         m = re.search(r"listening on (http://\S+)", line)
         if not m:
@@ -251,7 +259,9 @@ class HTTPTests(ExecutorCases, unittest.TestCase):
         cls.server.close()
 
     def executor(self, **kw):
-        return KraitExecutor(url=self.server.url, **kw)
+        ex = KraitExecutor(url=self.server.url, upgrade=False, **kw)
+        self.assertIsInstance(ex._transport, krait_client.HTTPTransport)
+        return ex
 
     def requests(self, code):
         """Runs code in self.ex and returns its result and the requests
@@ -302,6 +312,157 @@ class HTTPTests(ExecutorCases, unittest.TestCase):
         self.ex.session = self.ex._transport.request("create_session", body={})["session"]
         self.ex.send_tools({"add": add})
         self.assertEqual(self.ex("add(3) + add(4)").output, 7)
+
+
+class UpgradedTests(ExecutorCases, unittest.TestCase):
+    """The cases over an HTTP connection upgraded to the stdio protocol's
+    lines (what KraitExecutor(url=...) uses when the server offers it)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = KraitServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.close()
+
+    def executor(self, **kw):
+        ex = KraitExecutor(url=self.server.url, **kw)
+        self.assertIsInstance(ex._transport, krait_client.UpgradedTransport)
+        return ex
+
+    def test_end_to_end(self):
+        # The acceptance's scenario: three snippets keeping state (a tool
+        # called twice, with a result and an error; 10,000 lines streamed
+        # before the result; the operation limit), then the session
+        # expires.
+        server = KraitServer("--session-ttl", "2s", "--max-ops", "2000000", "--max-while", "0")
+        self.addCleanup(server.close)
+        streamed = []
+        ex = KraitExecutor(url=server.url, on_output=streamed.append)
+        self.addCleanup(ex.cleanup)
+        self.assertIsInstance(ex._transport, krait_client.UpgradedTransport)
+        calls = []
+
+        def lookup(city):
+            calls.append(city)
+            if city == "Atlantis":
+                raise LookupError("no such city")
+            return {"population": 2_100_000}
+        ex.send_variables({"cities": ("Paris", "Atlantis")})
+        ex.send_tools({"lookup": lookup})
+        out = ex(textwrap.dedent("""
+            found = {}
+            for city in cities:
+                try:
+                    found[city] = lookup(city)
+                except LookupError as e:
+                    print(f"{city}: {type(e).__name__}: {e}")
+            found
+        """))
+        self.assertEqual(calls, ["Paris", "Atlantis"])
+        self.assertEqual(out.logs, "Atlantis: LookupError: no such city\n")
+        self.assertEqual(out.output, {"Paris": {"population": 2_100_000}})
+        streamed.clear()
+        out = ex("for i in range(10_000):\n    print('line', i)\nlen(found)")
+        self.assertEqual(out.output, 1, "state kept from the first run")
+        lines = "".join(streamed).splitlines()
+        self.assertEqual((len(lines), lines[0], lines[-1]), (10_000, "line 0", "line 9999"))
+        with self.assertRaises(InterpreterError) as cm:
+            ex("while True:\n    pass")
+        self.assertEqual((cm.exception.type, cm.exception.message, cm.exception.exit_code),
+                         ("OperationLimitError", "operation budget of 2000000 exhausted", 4))
+        time.sleep(3)
+        with self.assertRaises(KraitServerError) as cm:
+            ex("found")
+        self.assertEqual(cm.exception.code, "unknown_session")
+
+    def test_client_gone(self):
+        # A client whose connection breaks while its run waits at a tool
+        # call: the server cancels the run, as over HTTP.
+        ex = self.executor()
+        before = cancelled_runs(self.server.url)
+
+        def vanish():
+            ex._transport._sock.shutdown(socket.SHUT_RDWR)
+            raise KeyboardInterrupt
+        ex.send_tools({"vanish": vanish})
+        with self.assertRaises(KeyboardInterrupt):
+            ex("vanish()")
+        ex._transport.close()
+        ex._transport = None
+        deadline = time.monotonic() + 20
+        while cancelled_runs(self.server.url) == before:
+            self.assertLess(time.monotonic(), deadline, "the run of the client that went away was not cancelled")
+            time.sleep(0.02)
+
+
+def cancelled_runs(url):
+    """The server's count of cancelled runs (its /metrics)."""
+    with urllib.request.urlopen(url + "/metrics", timeout=10) as resp:
+        m = re.search(r'^krait_runs_total\{outcome="cancelled"\} (\d+)', resp.read().decode(), re.M)
+    return int(m.group(1)) if m else 0
+
+
+class UpgradeRefusalTests(unittest.TestCase):
+    def test_bad_token(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".token") as f:
+            f.write("sesame")
+            f.flush()
+            server = KraitServer("--token-file", f.name)
+            self.addCleanup(server.close)
+        with self.assertRaises(KraitServerError) as cm:
+            KraitExecutor(url=server.url, token="wrong")
+        self.assertEqual(cm.exception.code, "unauthorized")
+        ex = KraitExecutor(url=server.url, token="sesame")
+        self.addCleanup(ex.cleanup)
+        self.assertIsInstance(ex._transport, krait_client.UpgradedTransport)
+        self.assertEqual(ex("6 * 7").output, 42)
+
+    def test_refused_upgrade_falls_back_to_http(self):
+        # A proxy that does not pass upgrades (it answers them 502) and
+        # forwards the rest: the executor speaks the plain HTTP API.
+        server = KraitServer()
+        self.addCleanup(server.close)
+        target = urllib.parse.urlsplit(server.url).netloc
+
+        class Proxy(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def forward(self):
+                if self.path.endswith("/v1/connect"):
+                    self.send_response(502)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                conn = http.client.HTTPConnection(target, timeout=30)
+                conn.request(self.command, self.path, body=body or None,
+                             headers={"Content-Type": "application/json"})
+                resp = conn.getresponse()
+                data = resp.read()
+                self.send_response(resp.status)
+                self.send_header("Content-Type", resp.getheader("Content-Type") or "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                conn.close()
+
+            do_GET = do_POST = do_DELETE = forward
+
+            def log_message(self, *args):
+                pass
+        proxy = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Proxy)
+        threading.Thread(target=proxy.serve_forever, daemon=True).start()
+        self.addCleanup(proxy.server_close)
+        self.addCleanup(proxy.shutdown)
+        url = "http://127.0.0.1:%d" % proxy.server_address[1]
+        with self.assertRaises(krait_client.UpgradeRefused):
+            krait_client.UpgradedTransport(url)
+        ex = KraitExecutor(url=url)
+        self.addCleanup(ex.cleanup)
+        self.assertIsInstance(ex._transport, krait_client.HTTPTransport)
+        self.assertEqual(ex("6 * 7").output, 42)
 
 
 class InterfaceTests(unittest.TestCase):
