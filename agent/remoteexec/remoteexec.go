@@ -19,10 +19,15 @@ import (
 
 // New returns an agent.NewExecutorFunc whose executors are sessions of
 // the krait server at url (e.g. "http://127.0.0.1:8700"), authenticated
-// with token when it is not empty.
+// with token when it is not empty. Each executor speaks over a connection
+// upgraded to the protocol's lines when the server offers it (client.Dial),
+// else over the plain HTTP API.
 func New(url, token string) agent.NewExecutorFunc {
 	return func(cfg agent.ExecutorConfig) (agent.Executor, error) {
-		c := client.NewHTTP(url, token, nil)
+		c, err := client.Dial(context.Background(), url, token, nil)
+		if err != nil {
+			return nil, fmt.Errorf("remoteexec: %s: %w", url, err)
+		}
 		sess, err := c.CreateSession(context.Background(), serve.SessionRequest{
 			AuthorizedImports: cfg.AuthorizedImports,
 			Limits:            limitsOf(cfg),

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/kraitpy/krait/serve"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Spawn starts `binary serve --stdio` (with args after it) and returns a
@@ -272,7 +274,9 @@ func (t *stdioTransport) endErr() error {
 }
 
 // send writes a request with a fresh id and returns the id's mailbox.
-func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
+// The caller's trace context (W3C traceparent and tracestate, when ctx
+// carries a span) travels in the line's envelope, as HTTP's headers.
+func (t *stdioTransport) send(ctx context.Context, op request, body any) (int64, *mailbox, error) {
 	// The line is the body's object with the envelope's fields first
 	// (no body has fields of those names).
 	data := []byte("{}")
@@ -302,6 +306,15 @@ func (t *stdioTransport) send(op request, body any) (int64, *mailbox, error) {
 	}
 	if op.quiet {
 		line = append(line, `,"quiet":true`...)
+	}
+	if trace.SpanContextFromContext(ctx).IsValid() {
+		carrier := propagation.MapCarrier{}
+		propagation.TraceContext{}.Inject(ctx, carrier)
+		for _, k := range []string{"traceparent", "tracestate"} {
+			if v := carrier[k]; v != "" {
+				line = appendField(line, k, v)
+			}
+		}
 	}
 	if len(data) > 2 {
 		line = append(append(line, ','), data[1:]...)
@@ -380,7 +393,7 @@ func lineError(line []byte) error {
 // nothing for the run (its stream still ends with its result), and whose
 // answer the run's events need not wait for.
 func (t *stdioTransport) tell(op request, body any) error {
-	id, _, err := t.send(op, body)
+	id, _, err := t.send(context.Background(), op, body)
 	if err == nil {
 		t.forget(id)
 	}
@@ -388,7 +401,7 @@ func (t *stdioTransport) tell(op request, body any) error {
 }
 
 func (t *stdioTransport) do(ctx context.Context, op request, body, out any) error {
-	id, box, err := t.send(op, body)
+	id, box, err := t.send(ctx, op, body)
 	if err != nil {
 		return err
 	}
@@ -407,7 +420,7 @@ func (t *stdioTransport) do(ctx context.Context, op request, body, out any) erro
 }
 
 func (t *stdioTransport) run(ctx context.Context, session string, body serve.RunRequest, _ bool, onEvent func(ev event) error) error {
-	id, box, err := t.send(request{op: "run", session: session}, body)
+	id, box, err := t.send(ctx, request{op: "run", session: session}, body)
 	if err != nil {
 		return err
 	}
