@@ -146,8 +146,12 @@ func TestBombsEndAtTheirLimits(t *testing.T) {
 	// the OS does not run), but a mechanism that lets bombs run past
 	// their deadline makes most of them late: without the scheduler the
 	// median was 300-550 quiet runs at load 30 (16-22 under -race), with
-	// it 0-2 (4 under -race).
-	assert.LessOrEqual(t, lates[len(lates)/2], 2*quiet, "the median bomb ended %d quiet runs past its deadline", lates[len(lates)/2])
+	// it 0-2 (4 under -race). With two CPU-bound processes beside the test
+	// (2026-11-30, what `go test ./...` does to it in CI), the median with
+	// the scheduler was 0-36 in 13 runs, and without it 69-181 in 3; the
+	// bound of 2*quiet failed two candidate CI runs and one run in five of
+	// main's own binary there, so it is 12*quiet.
+	assert.LessOrEqual(t, lates[len(lates)/2], 12*quiet, "the median bomb ended %d quiet runs past its deadline", lates[len(lates)/2])
 	assert.NotEmpty(t, done, "the quiet executors ran")
 }
 
