@@ -302,16 +302,19 @@ func (w *worker) died(readErr error) {
 	w.waiting, w.streams, w.sessions = map[int64]chan []byte{}, map[int64]func([]byte){}, map[string]*session{}
 	retired := w.retired
 	w.mu.Unlock()
+	// The sessions are lost before their runs end, so a client that reads
+	// a run's WorkerLostError result and sends the session another request
+	// is told the session was lost (not given a second lost run).
+	srv := w.sup.srv
+	for _, sess := range sessions {
+		srv.lose(sess, reason)
+	}
 	close(w.done)
 	for _, ch := range waiting {
 		close(ch)
 	}
 	for _, stream := range streams {
 		stream(nil)
-	}
-	srv := w.sup.srv
-	for _, sess := range sessions {
-		srv.lose(sess, reason)
 	}
 	sup := w.sup
 	sup.mu.Lock()
