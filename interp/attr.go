@@ -39,7 +39,8 @@ type attrSite struct {
 // once; a refusal is kept and raised when the site runs, as smolagents
 // refuses at evaluation.
 func (c *compiler) attrSite(name string, access policy.DunderAccess) *attrSite {
-	s := &attrSite{name: name, str: c.in.attrName(name)}
+	s := c.unit.newAttrSite()
+	s.name, s.str = name, c.in.attrName(name)
 	rule := c.in.policy.DunderRule()
 	s.get, s.getErr = py.CheckAttrName(rule, s.str, access)
 	s.set, s.setErr = py.CheckAttrName(rule, s.str, policy.DunderWrite)

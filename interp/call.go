@@ -419,9 +419,9 @@ type funcMaker struct {
 func (c *compiler) makeFunction(node ast.Node, name string, args *ast.Arguments, compileBody func(*compiler) execFn) funcMaker {
 	scope := c.info.ScopeOf(node)
 	qualname := c.childQualname(name)
-	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: qualname,
+	fc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, unit: c.unit, globals: c.globals, qualname: qualname,
 		slots: newSlotUse(len(scope.Locals))}
-	cd := &code{name: name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1}
+	cd := &code{name: name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1, unit: c.unit}
 	cd.nlocals = len(scope.Locals)
 	cd.ncells = len(scope.Cells)
 	cd.generator = scope.Generator

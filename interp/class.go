@@ -37,8 +37,8 @@ func (c *compiler) classDef(s *ast.ClassDef) execFn {
 	}
 	scope := c.info.ScopeOf(s)
 	qualname := c.childQualname(s.Name)
-	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: qualname}
-	cd := &code{name: s.Name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, unit: c.unit, globals: c.globals, qualname: qualname}
+	cd := &code{name: s.Name, qualname: qualname, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1, unit: c.unit,
 		ncells: len(scope.Cells)}
 	cd.body = cc.block(s.Body)
 	if cc.err != nil {

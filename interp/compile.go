@@ -35,10 +35,11 @@ func (p *Program) LastIsExpression() bool { return p.lastIsExpr }
 
 // compiler turns the syntax tree of one block into closures.
 type compiler struct {
-	// siteSlab hands out error sites in blocks (one allocation per 16),
-	// shared by the compilers of one module (a comprehension's or a
-	// function's compiler takes its sites from the module's block).
-	siteSlab *[]site
+	// unit is what the compilers of one module share: the blocks its
+	// error sites and attribute sites are allocated from (a
+	// comprehension's or a function's compiler takes its sites from the
+	// module's blocks).
+	unit     *compileUnit
 	in       *Interp
 	info     *resolve.Info
 	scope    *resolve.Scope
@@ -108,12 +109,12 @@ func (in *Interp) Compile(filename string, src []byte, mod *ast.Module) (*Progra
 	if err != nil {
 		return nil, err
 	}
-	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop, siteSlab: new([]site)}
+	c := &compiler{in: in, info: info, scope: info.Module, filename: filename, src: src, lines: newLineIndex(src), globals: in.globals, record: recordTop, unit: &compileUnit{}}
 	body := c.block(mod.Body)
 	if c.err != nil {
 		return nil, c.err
 	}
-	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1}
+	cd := &code{name: "<module>", qualname: "<module>", filename: filename, src: src, scope: info.Module, body: body, varargs: -1, varkw: -1, unit: c.unit}
 	prog := &Program{in: in, code: cd, warnings: resolve.Warnings(filename, src, mod), doc: docstring(mod.Body)}
 	if n := len(mod.Body); n > 0 {
 		_, prog.lastIsExpr = mod.Body[n-1].(*ast.ExprStmt)

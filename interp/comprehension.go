@@ -32,8 +32,8 @@ func (c *compiler) comprehension(e ast.Expr) evalFn {
 	scope := c.info.ScopeOf(e)
 	first := c.iterable(gens[0].Iter)
 	firstSite := c.site(gens[0].Iter)
-	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, siteSlab: c.siteSlab, globals: c.globals, qualname: c.qualname}
-	cd := &code{name: name, qualname: name, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1,
+	cc := &compiler{in: c.in, info: c.info, scope: scope, filename: c.filename, src: c.src, lines: c.lines, unit: c.unit, globals: c.globals, qualname: c.qualname}
+	cd := &code{name: name, qualname: name, filename: c.filename, src: c.src, scope: scope, varargs: -1, varkw: -1, unit: c.unit,
 		nlocals: len(scope.Locals), ncells: len(scope.Cells)}
 	site := c.site(e)
 

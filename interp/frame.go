@@ -35,8 +35,11 @@ type code struct {
 	qualname string
 	filename string
 	src      []byte // the source text of the file, for tracebacks
-	scope    *resolve.Scope
-	body     execFn
+	// unit holds the sites of the module the code is part of, whose
+	// memos the memory walk counts (compileUnit.visitMemos).
+	unit  *compileUnit
+	scope *resolve.Scope
+	body  execFn
 
 	nlocals    int
 	ncells     int

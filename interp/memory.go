@@ -216,8 +216,9 @@ func (in *Interp) staticBuiltin(b *py.Builtin) bool {
 }
 
 // MemRefs measures a Python function for the memory walk: its defaults,
-// closure cells, attributes and annotations (its code is the program's,
-// not charged). A function of another namespace gives up.
+// closure cells, attributes and annotations, and what its module's
+// attribute sites memoize (its code is the program's, not charged). A
+// function of another namespace gives up.
 func (f *Function) MemRefs(w *py.MemWalk) {
 	if f.globals != f.in.globals {
 		w.GiveUp("function of another module")
@@ -238,6 +239,7 @@ func (f *Function) MemRefs(w *py.MemWalk) {
 	}
 	w.Visit(f.doc)
 	w.Visit(f.module)
+	f.code.unit.visitMemos(w)
 	if f.dict != nil {
 		w.Visit(f.dict)
 	}
@@ -306,11 +308,14 @@ const genSlotSize = int64(unsafe.Sizeof(genSlot{}))
 
 // visitFrame measures a frame (a safe frame, a generator's, the frame
 // that called a generator function): its slots, counted once per walk
-// however many refer to it, and its locals, cells, return value and
-// handled exceptions.
+// however many refer to it, its locals, cells, return value and handled
+// exceptions, and what its module's attribute sites memoize.
 func visitFrame(w *py.MemWalk, fr *frame) {
 	if fr == nil || !w.AddBuffer(fr, int64(len(fr.locals)+len(fr.cells))*16) {
 		return
+	}
+	if fr.code != nil {
+		fr.code.unit.visitMemos(w)
 	}
 	for _, v := range fr.locals {
 		w.Visit(v)

@@ -22,12 +22,12 @@ type site struct {
 
 // site computes the error site of a node.
 func (c *compiler) site(n ast.Positioned) *site {
-	slab := *c.siteSlab
-	if len(slab) == 0 {
-		slab = make([]site, 16)
+	u := c.unit
+	if len(u.sites) == 0 {
+		u.sites = make([]site, 16)
 	}
-	s := &slab[0]
-	*c.siteSlab = slab[1:]
+	s := &u.sites[0]
+	u.sites = u.sites[1:]
 	*s = site{pos: posOf(n), anchorLeft: -1, anchorRight: -1}
 	if s.pos.Lineno != s.pos.EndLineno {
 		return s
