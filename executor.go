@@ -104,6 +104,9 @@ type Output struct {
 	// Duration is the run's wall time without HostWait, the time it spent
 	// paused waiting for the host to answer host-tool calls.
 	Duration, HostWait time.Duration
+	// SlotWait is the part of Duration the run waited for a slot of its
+	// Options.Scheduler (0 without one).
+	SlotWait time.Duration
 	// Ops is the number of operations the run charged.
 	Ops int64
 	// Rendered is the result's typed JSON, repr and str, when

@@ -68,6 +68,13 @@ type Run struct {
 	hostWait time.Duration
 	maxWait  time.Duration
 	nextID   int
+	// lowered is set once the run's thread priority was to be lowered
+	// (Scheduler.LowerLongRuns), and restore, when not nil, raises it
+	// back.
+	lowered bool
+	restore func()
+	// held0 is the executor's slot time when the run started.
+	held0 time.Duration
 }
 
 // Call is a call of a host tool by a paused run. Its arguments are valid
@@ -238,7 +245,17 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	r.th.Clock = e.opts.Clock
 	r.th.WalkEvery = e.walkEvery
 	if tk := e.tk; tk != nil {
-		r.th.Yield = func() { tk.yield(r.ctx, r.th.Deadline()) }
+		after, nice := tk.s.lowerAfter, tk.s.lowerNice
+		r.th.Yield = func() {
+			if after > 0 && !r.lowered && tk.held()-r.held0 >= after {
+				r.lowered = true
+				var ok bool
+				if r.restore, ok = lowerThread(r.ctx, nice); ok {
+					tk.lowered.Store(true)
+				}
+			}
+			tk.yield(r.ctx, r.th.Deadline())
+		}
 		r.th.Lend = func(want int) (int, func() bool, func()) {
 			n, start := tk.lend(want), time.Now()
 			return n, tk.s.contended, func() { tk.giveBack(time.Since(start)) }
@@ -300,6 +317,10 @@ func (e *Executor) compile(ctx context.Context, code string) ([]byte, *ast.Modul
 // exec runs the program on the run's goroutine and records its outcome.
 func (r *Run) exec() {
 	start := time.Now()
+	var waited0 time.Duration
+	if tk := r.e.tk; tk != nil {
+		waited0, r.held0 = tk.waited, tk.held()
+	}
 	defer close(r.done)
 	defer func() {
 		if r.timer != nil {
@@ -307,6 +328,13 @@ func (r *Run) exec() {
 		}
 		r.out.HostWait = r.hostWait
 		r.out.Duration = time.Since(start) - r.hostWait
+		if tk := r.e.tk; tk != nil {
+			r.out.SlotWait = tk.waited - waited0
+		}
+		if r.restore != nil {
+			r.e.tk.lowered.Store(false)
+			r.restore()
+		}
 		r.out.Ops = r.th.Ops()
 		r.th.Close()
 		r.cancel(nil)

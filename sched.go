@@ -3,6 +3,7 @@ package krait
 import (
 	"container/heap"
 	"context"
+	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -59,6 +60,11 @@ type Scheduler struct {
 	// runs wait (see watchdog).
 	watch    *time.Timer
 	watching bool
+
+	// lowerAfter and lowerNice are LowerLongRuns' (0: off); set before
+	// the scheduler is used.
+	lowerAfter time.Duration
+	lowerNice  int
 }
 
 // stuckSlices is how many slices a holder may go without a budget check
@@ -83,6 +89,36 @@ func NewScheduler(slots int, slice time.Duration) *Scheduler {
 	return &Scheduler{slice: slice, epoch: time.Now(), free: slots, holders: map[*ticket]struct{}{}}
 }
 
+// LowerLongRuns has the scheduler lower the OS priority of a run's
+// thread to nice (1 to 19) once the run has held a slot for after in
+// total, and raise it back when the run ends: the slots share the CPUs
+// within one process, and this has the operating system share them
+// across processes by the same rule — runs that have computed long yield
+// to short ones. It is how the workers of `krait serve --isolate process`
+// keep the CPUs for their quiet tenants next to another worker's bombs.
+// The run's goroutine stays on its thread (Linux nice is per thread)
+// until the run ends.
+//
+// It returns an error, and changes nothing, where the process cannot do
+// it: not on Linux, or raising a thread's priority back is not allowed
+// (it needs CAP_SYS_NICE or an RLIMIT_NICE allowing the process's nice
+// value). Call it before any executor uses the scheduler.
+func (s *Scheduler) LowerLongRuns(after time.Duration, nice int) error {
+	if after <= 0 {
+		return fmt.Errorf("LowerLongRuns: after %s, want a positive time", after)
+	}
+	if err := ProbeLowerPriority(nice); err != nil {
+		return err
+	}
+	s.lowerAfter, s.lowerNice = after, nice
+	return nil
+}
+
+// ProbeLowerPriority reports whether this process can lower a thread's
+// priority to nice and raise it back (what LowerLongRuns needs), with
+// why not: a server reports it at start-up.
+func ProbeLowerPriority(nice int) error { return probeNice(nice) }
+
 // Waiting returns the number of runs waiting for a slot.
 func (s *Scheduler) Waiting() int { return int(s.waiting.Load()) }
 
@@ -98,10 +134,17 @@ type ticket struct {
 	mine       bool
 	sliceStart int64
 	revoked    atomic.Bool
-	lastCheck  atomic.Int64 // s.now() at the holder's last budget check
+	// lowered is set while the run's thread runs at a lowered priority
+	// (LowerLongRuns): its slot goes at once to a run that asks.
+	lowered   atomic.Bool
+	lastCheck atomic.Int64 // s.now() at the holder's last budget check
 	// lent is s.now() when the holder last lent its thread (yield).
 	lent  int64
 	ready chan struct{}
+	// waited is the time the executor's runs have waited for a slot
+	// (the run's Output.SlotWait is its share), and ran the time they
+	// have held one (vtime without the slots lent to helpers).
+	waited, ran time.Duration
 
 	// Under s.mu.
 	vtime time.Duration
@@ -139,6 +182,21 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	tk.seq = s.seq
 	heap.Push(&s.queue, tk)
 	s.queueChanged()
+	if s.free == 0 && s.lowerAfter > 0 && !tk.lowered.Load() {
+		// A holder whose thread runs at a lowered priority may not get
+		// the CPU to reach its next budget check for a long while when
+		// the machine is busy: its slot goes to the queue now, as the
+		// watchdog would take it later.
+		for h := range s.holders {
+			if h.lowered.Load() {
+				delete(s.holders, h)
+				h.revoked.Store(true)
+				s.free++
+				break
+			}
+		}
+		s.grantLocked()
+	}
 	if !s.watching {
 		s.watching = true
 		if s.watch == nil {
@@ -159,6 +217,8 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	if ctx != nil {
 		done = ctx.Done()
 	}
+	start := time.Now()
+	defer func() { tk.waited += time.Since(start) }()
 	select {
 	case <-tk.ready:
 		return tk.granted()
@@ -177,6 +237,15 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	return tk.granted()
 }
 
+// held returns the time the executor's runs have held a slot, the slice
+// in progress included.
+func (tk *ticket) held() time.Duration {
+	if tk.mine {
+		return tk.ran + time.Duration(tk.s.now()-tk.sliceStart)
+	}
+	return tk.ran
+}
+
 // granted records a grant received.
 func (tk *ticket) granted() bool {
 	tk.mine, tk.sliceStart = true, tk.s.now()
@@ -191,6 +260,7 @@ func (tk *ticket) release() {
 	tk.mine = false
 	s := tk.s
 	used := time.Duration(s.now() - tk.sliceStart)
+	tk.ran += used
 	s.mu.Lock()
 	tk.vtime += used
 	if _, ok := s.holders[tk]; ok {

@@ -239,6 +239,33 @@ func TestSchedulerRevokesAStuckHolder(t *testing.T) {
 	stuck.release()
 }
 
+// TestSchedulerLoweredHolderGivesWay: a holder whose thread runs at a
+// lowered priority (LowerLongRuns) gives its slot to a run that asks at
+// once, without a budget check of its own: at a lowered priority it may
+// not get the CPU to reach one. Another lowered run takes no slot so.
+func TestSchedulerLoweredHolderGivesWay(t *testing.T) {
+	s := NewScheduler(1, time.Hour) // no watchdog
+	s.lowerAfter = time.Millisecond
+	bomb, quiet, other := newTicket(s), newTicket(s), newTicket(s)
+	require.True(t, bomb.acquire(nil, time.Time{}))
+	bomb.lowered.Store(true)
+	other.lowered.Store(true)
+	assert.False(t, other.acquire(nil, time.Now().Add(20*time.Millisecond)), "a lowered run waits")
+	assert.False(t, bomb.revoked.Load())
+	require.True(t, quiet.acquire(nil, time.Time{}), "the quiet run gets the slot")
+	assert.True(t, bomb.revoked.Load())
+	done := make(chan struct{})
+	go func() {
+		bomb.yield(nil, time.Time{}) // its next check: it queues
+		close(done)
+	}()
+	waitQueued(t, s, 1)
+	quiet.release()
+	<-done
+	assert.True(t, bomb.mine)
+	bomb.release()
+}
+
 func TestSchedulerNewcomerTakesTheSlotAtACheck(t *testing.T) {
 	// Slices of an hour: only the newcomer's lag can end the holder's.
 	s := NewScheduler(1, time.Hour)

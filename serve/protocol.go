@@ -183,6 +183,9 @@ type ResultEvent struct {
 	// for tool results, in seconds; Ops the operations it charged.
 	Duration float64 `json:"duration"`
 	HostWait float64 `json:"host_wait"`
+	// SlotWait is the part of Duration the run waited for the server's
+	// CPUs (a run slot: --run-slots), in seconds; absent when none.
+	SlotWait float64 `json:"slot_wait,omitempty"`
 	Ops      int64   `json:"ops"`
 }
 

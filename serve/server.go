@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -78,6 +79,17 @@ type Config struct {
 	// Negative: no queue, every run is a goroutine of its own for Go's
 	// scheduler.
 	RunSlots int
+	// LongRunNice, when positive (1 to 19), lowers the OS priority of
+	// the thread of a run that has held a run slot for LongRunAfter
+	// (default DefaultLongRunAfter) to that nice value until the run ends
+	// (krait.Scheduler.LowerLongRuns): the workers of process isolation
+	// use it so that the kernel, which shares the CPUs among the
+	// workers, serves short runs before long ones as the run slots do
+	// within one process. Where the process may not (not Linux, no
+	// CAP_SYS_NICE or RLIMIT_NICE to raise a priority back), the server
+	// logs why and runs without it.
+	LongRunNice  int
+	LongRunAfter time.Duration
 	// Logger receives the server's structured log (sessions, runs,
 	// shutdown) with session and run ids as attributes; nil logs nothing.
 	Logger *slog.Logger
@@ -126,6 +138,12 @@ func (c Config) withDefaults() Config {
 	}
 	return c
 }
+
+// DefaultLongRunAfter is the time a run holds a run slot before
+// Config.LongRunNice lowers its priority: ten 5 ms slices. A quiet
+// agent step computes for about a millisecond; runs that compute for
+// longer are the ones that may wait.
+const DefaultLongRunAfter = 50 * time.Millisecond
 
 // Server holds sessions and runs their code for clients of the protocol in
 // docs/service.md, over HTTP (Handler) or JSON lines (ServeStdio). Close
@@ -202,6 +220,11 @@ func newServer(cfg Config) *Server {
 	s.log = s.cfg.Logger
 	if s.cfg.RunSlots > 0 {
 		s.sched = krait.NewScheduler(s.cfg.RunSlots, 0)
+		if nice := s.cfg.LongRunNice; nice > 0 {
+			if err := s.sched.LowerLongRuns(cmp.Or(s.cfg.LongRunAfter, DefaultLongRunAfter), nice); err != nil {
+				s.log.Warn("long runs keep their priority", "error", err.Error())
+			}
+		}
 	}
 	s.metrics = newMetrics(s)
 	s.memory = newMemoryGate(s.cfg.RunsMemory, s.metrics)

@@ -419,7 +419,7 @@ func (sess *session) result(ctx context.Context, run string, id any, out krait.O
 	ev := &ResultEvent{
 		Event: EventResult, ID: id, Run: run,
 		Logs: out.Logs, IsFinalAnswer: out.IsFinalAnswer, Warnings: out.Warnings,
-		Duration: out.Duration.Seconds(), HostWait: out.HostWait.Seconds(), Ops: out.Ops,
+		Duration: out.Duration.Seconds(), HostWait: out.HostWait.Seconds(), SlotWait: out.SlotWait.Seconds(), Ops: out.Ops,
 	}
 	if rd := out.Rendered; rd != nil && err == nil {
 		// Rendered inside the run (Options.RenderResult): a tool its

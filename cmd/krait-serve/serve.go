@@ -23,6 +23,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/cliflag"
 	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/serve"
@@ -94,6 +95,13 @@ Process isolation (docs/security.md says when to choose it):
   --worker-cpu D        each worker's CPU-time rlimit (default 1h): past
                         it the kernel ends the worker, which is replaced
   --worker-pids N       each worker's pids.max under cgroup v2 (default 512)
+  --long-run-nice N     lower the OS priority of a run's thread to nice N
+                        (1-19) once the run has computed for 50ms, until
+                        it ends, so that the kernel serves the
+                        workers' short runs first (default 10 with
+                        --isolate process, 0: off, in process); needs
+                        Linux and CAP_SYS_NICE or RLIMIT_NICE, else it is
+                        reported at start-up and not done
 
 A cluster over NATS (docs/deploy.md):
   --nats URL            join the cluster on this NATS server as an
@@ -156,6 +164,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	workerMem := fs.String("worker-memory", "4GiB", "")
 	workerCPU := fs.Duration("worker-cpu", time.Hour, "")
 	workerPids := fs.Int64("worker-pids", 512, "")
+	longNice := fs.Int("long-run-nice", -1, "")
 	// --worker is how a supervisor starts its workers (not for people).
 	worker := fs.Bool("worker", false, "")
 	rlimitAS := fs.Int64("worker-rlimit-as", 0, "")
@@ -189,6 +198,9 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	}
 	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || cfg.BodyTimeout <= 0 || cfg.WriteTimeout <= 0 || *grace < 0 {
 		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl, --max-host-wait, --body-timeout and --write-timeout must be positive, --grace-period not negative")
+	}
+	if *longNice < -1 || *longNice > 19 {
+		return cliflag.UsageError(stderr, serveUsage, "--long-run-nice: a nice value from 1 to 19, or 0 (off)")
 	}
 	if *logLevel == "" {
 		// With --stdio, stderr is usually the client's own.
@@ -263,6 +275,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	var srv *serve.Server
 	switch *isolate {
 	case "inprocess":
+		cfg.LongRunNice = max(*longNice, 0)
 		srv = serve.New(cfg)
 	case "process":
 		if *stdio || *worker {
@@ -272,7 +285,11 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		if err != nil || *workers < 1 || *recycle < 0 || *workerCPU < time.Second || *workerPids < 1 {
 			return cliflag.UsageError(stderr, serveUsage, "--workers and --worker-pids must be positive, --recycle-after not negative, --worker-cpu at least 1s, --worker-memory a size")
 		}
-		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, log)
+		nice := *longNice
+		if nice < 0 {
+			nice = defaultWorkerNice
+		}
+		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, nice, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
 			return cliflag.ExitPython
@@ -361,7 +378,7 @@ var supervisorOnly = map[string]bool{
 	"listen": true, "stdio": true, "token-file": true, "max-sessions": true, "session-ttl": true,
 	"grace-period": true, "log-format": true, "log-level": true, "isolate": true, "workers": true,
 	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
-	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true,
+	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true, "long-run-nice": true,
 	"nats": true, "nats-prefix": true, "instance": true, "gateway": true,
 	"runs-memory": true, "runs-memory-wait": true,
 }
@@ -383,11 +400,15 @@ func connectNATS(url, name string, log *slog.Logger) (*nats.Conn, error) {
 	return nc, nil
 }
 
+// defaultWorkerNice is --long-run-nice for the workers of process
+// isolation: a weight of 110 against nice 0's 1,024 in Linux's CFS.
+const defaultWorkerNice = 10
+
 // isolation configures process isolation: workers are this binary with
 // `--stdio --worker`, the policy and limit flags given to this
-// server, and their rlimits; the cgroup v2 limits are applied when the
-// machine offers them. What was found is logged.
-func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, log *slog.Logger) (serve.Isolation, error) {
+// server, their rlimits and --long-run-nice; the cgroup v2 limits are
+// applied when the machine offers them. What was found is logged.
+func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, nice int, log *slog.Logger) (serve.Isolation, error) {
 	bin, err := os.Executable()
 	if err != nil {
 		return serve.Isolation{}, fmt.Errorf("finding this binary to start workers: %v", err)
@@ -395,7 +416,8 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 	args := []string{"--stdio", "--worker", "--log-level", "warn",
 		// The supervisor expires sessions and bounds their number.
 		"--session-ttl", "876000h", "--max-sessions", "1000000",
-		"--worker-rlimit-as", fmt.Sprint(mem), "--worker-rlimit-cpu", fmt.Sprint(int64(cpu.Seconds()))}
+		"--worker-rlimit-as", fmt.Sprint(mem), "--worker-rlimit-cpu", fmt.Sprint(int64(cpu.Seconds())),
+		"--long-run-nice", fmt.Sprint(nice)}
 	fs.Visit(func(f *flag.Flag) {
 		if !supervisorOnly[f.Name] {
 			args = append(args, "--"+f.Name+"="+f.Value.String())
@@ -410,12 +432,27 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 	}
 	cg, cgErr := serve.DetectCgroup(mem, pids)
 	limits := fmt.Sprintf("rlimit address space %d bytes, rlimit CPU %s", mem, cpu)
+	// The workers run as this process does: what it may do with thread
+	// priorities, they may.
+	priority, priErr := "off (--long-run-nice 0)", error(nil)
+	if nice > 0 {
+		if priErr = krait.ProbeLowerPriority(nice); priErr != nil {
+			priority = "not lowered: " + priErr.Error()
+		} else {
+			priority = fmt.Sprintf("runs that computed for %s at nice %d", serve.DefaultLongRunAfter, nice)
+		}
+	}
+	level, cgroup := slog.LevelInfo, ""
 	if cgErr != nil {
-		log.Warn("process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", "not used: "+cgErr.Error())
+		level, cgroup = slog.LevelWarn, "not used: "+cgErr.Error()
 	} else {
 		iso.Cgroup = cg
-		log.Info("process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cg.String())
+		cgroup = cg.String()
 	}
+	if priErr != nil {
+		level = slog.LevelWarn
+	}
+	log.Log(context.Background(), level, "process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cgroup, "priority", priority)
 	return iso, nil
 }
 

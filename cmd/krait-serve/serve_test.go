@@ -44,6 +44,8 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--body-timeout", "0s"}, "UsageError: --max-sessions, --session-ttl, --max-host-wait, --body-timeout and --write-timeout must be positive"},
 		{[]string{"--grace-period", "-1s"}, "UsageError: --max-sessions, --session-ttl, --max-host-wait, --body-timeout and --write-timeout must be positive, --grace-period not negative"},
 		{[]string{"--log-format", "xml"}, `UsageError: --log-format "xml": want text or json`},
+		{[]string{"--long-run-nice", "20"}, "UsageError: --long-run-nice: a nice value from 1 to 19, or 0 (off)"},
+		{[]string{"--long-run-nice", "-2"}, "UsageError: --long-run-nice: a nice value from 1 to 19, or 0 (off)"},
 		{[]string{"--log-level", "loud"}, `UsageError: --log-level "loud": want debug, info, warn or error`},
 		{[]string{"--isolate", "vm"}, `UsageError: --isolate "vm": want inprocess or process`},
 		{[]string{"--isolate", "process", "--stdio"}, "UsageError: --isolate process is for the HTTP server"},
