@@ -213,6 +213,15 @@ func TestSlowReaderBounded(t *testing.T) {
 	defer conn.Close()
 	body := `{"code": "while True:\n    print('x' * 1000)"}`
 	fmt.Fprintf(conn, "POST /v1/sessions/%s/runs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", sess.ID, len(body), body)
+	// The stream's start (the headers) comes once the run has started:
+	// before, the run below could come first, find the session free and
+	// return at once, and the flood then streamed to a client already
+	// reading (the stream ended whole, 8.01 s into the test, in a land's
+	// -race phase). Only the headers are read here.
+	br := bufio.NewReader(conn)
+	conn.SetReadDeadline(time.Now().Add(60 * time.Second))
+	resp, err := http.ReadResponse(br, nil)
+	require.NoError(t, err)
 	// The run ends at its output limit without the client reading.
 	runWhenFree(t, sess, "1", 60*time.Second)
 	ended := time.Now()
@@ -221,8 +230,6 @@ func TestSlowReaderBounded(t *testing.T) {
 	// rest of the stream.
 	conn.SetReadDeadline(ended.Add(slowTimeout + slowSlack + 10*time.Second))
 	time.Sleep(slowTimeout + slowSlack)
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	require.NoError(t, err)
 	data, err := io.ReadAll(resp.Body)
 	var ne net.Error
 	require.False(t, errors.As(err, &ne) && ne.Timeout(), "the connection is still open %v after the run ended (read %d bytes)", time.Since(ended), len(data))
