@@ -37,7 +37,7 @@ const DefaultMaxHostWait = 5 * time.Minute
 type Run struct {
 	e *Executor
 	// caller is the caller's context, ctx the run's (cancelled by Cancel
-	// and by the run's timer).
+	// and by its clock).
 	caller context.Context
 	ctx    context.Context
 	cancel context.CancelCauseFunc
@@ -63,8 +63,11 @@ type Run struct {
 	// started): it ends with its cancellation without running.
 	skip bool
 
+	// clock keeps the run's time limits (MaxDuration and MaxHostWait);
+	// it has a lock of its own.
+	clock runClock
+
 	// Owned by the run's goroutine.
-	timer    *time.Timer // fires at the end of MaxDuration; stopped while paused
 	hostWait time.Duration
 	maxWait  time.Duration
 	nextID   int
@@ -261,12 +264,10 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 			return n, tk.s.contended, func() { tk.giveBack(time.Since(start)) }
 		}
 	}
-	if lim.MaxDuration > 0 {
-		// The timer cancels the context tools see when the run's own time
-		// is up; the thread checks the same deadline at its budget checks.
-		timeUp := r.th.TimeoutError()
-		r.timer = time.AfterFunc(lim.MaxDuration, func() { r.cancel(timeUp) })
-	}
+	// The clock cancels the context tools see when the run's own time is
+	// up; the thread checks the same deadline at its budget checks.
+	timeUp := r.th.TimeoutError()
+	r.clock.start(lim.MaxDuration, func() { r.cancel(timeUp) })
 	return r, nil
 }
 
@@ -323,9 +324,7 @@ func (r *Run) exec() {
 	}
 	defer close(r.done)
 	defer func() {
-		if r.timer != nil {
-			r.timer.Stop()
-		}
+		r.clock.stop()
 		r.out.HostWait = r.hostWait
 		r.out.Duration = time.Since(start) - r.hostWait
 		if tk := r.e.tk; tk != nil {
@@ -480,15 +479,12 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	if conv.err != nil {
 		return nil, conv.err
 	}
-	left := r.maxWait - r.hostWait
-	if r.maxWait < 0 {
-		left = time.Duration(1<<63 - 1)
-	}
-	if left <= 0 {
-		return nil, r.hostWaitError(name)
-	}
-	if r.timer != nil {
-		r.timer.Stop()
+	// left is the host wait this pause may take (negative: no limit).
+	left := time.Duration(-1)
+	if r.maxWait >= 0 {
+		if left = r.maxWait - r.hostWait; left <= 0 {
+			return nil, r.hostWaitError(name)
+		}
 	}
 	if tk := r.e.tk; tk != nil {
 		// The host's time is not the run's: others use the slot.
@@ -496,8 +492,7 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 		defer func() { tk.acquire(r.ctx, r.th.Deadline()) }()
 	}
 	start := time.Now()
-	wait := time.NewTimer(left)
-	defer wait.Stop()
+	r.clock.pause(start, left)
 	var rep callReply
 	var err error
 	handed := r.host != nil
@@ -509,7 +504,7 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 			handed = true
 		case <-r.ctx.Done():
 			err = r.stopped()
-		case <-wait.C:
+		case <-r.clock.waitUp:
 			err = r.hostWaitError(name)
 		}
 	}
@@ -518,7 +513,7 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 		case rep = <-c.reply:
 		case <-r.ctx.Done():
 			err = r.stopped()
-		case <-wait.C:
+		case <-r.clock.waitUp:
 			err = r.hostWaitError(name)
 		}
 	}
@@ -527,11 +522,7 @@ func (r *Run) pause(name string, args []Value, kwargs []Kwarg) (Value, error) {
 	waited := time.Since(start)
 	r.hostWait += waited
 	r.th.ExtendDeadline(waited)
-	if r.timer != nil {
-		if dl := r.th.Deadline(); !dl.IsZero() {
-			r.timer.Reset(time.Until(dl))
-		}
-	}
+	r.clock.resume(waited)
 	if err != nil {
 		return nil, err
 	}

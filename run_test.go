@@ -173,6 +173,66 @@ func TestRunTimeLimitStillApplies(t *testing.T) {
 	assert.Equal(t, "TimeLimitError: time limit of 50ms exceeded", err.Error())
 }
 
+// TestOwnTimeEndsAfterLongPause: a run paused for twice its time limit
+// goes on, and its own time still ends on time afterwards for a tool that
+// waits on the run's context (the run's timer, which fired during the
+// pause, is armed again for the rest of the run's own time and not left
+// until the pause's host wait limit, 30 s away).
+func TestOwnTimeEndsAfterLongPause(t *testing.T) {
+	pol := policy.Default()
+	pol.Limits.MaxDuration = 200 * time.Millisecond
+	e := hostExec(t, krait.Options{Policy: pol, MaxHostWait: 30 * time.Second})
+	block := krait.RawTool("block", "Waits for the run's end.", func(ctx context.Context, _ []krait.Value, _ []krait.Kwarg) (krait.Value, error) {
+		<-ctx.Done()
+		return nil, context.Cause(ctx)
+	})
+	require.NoError(t, e.SendTools(block))
+	r, err := e.Start(context.Background(), "search('q')\nprint('resumed')\nblock()\nprint('not reached')\n")
+	require.NoError(t, err)
+	c := r.Next()
+	require.NotNil(t, c)
+	time.Sleep(400 * time.Millisecond)
+	resumed := time.Now()
+	require.NoError(t, c.Resume(1, nil))
+	assert.Nil(t, r.Next())
+	out, err := r.Wait()
+	assert.ErrorIs(t, err, krait.ErrTimeout)
+	assert.Equal(t, "TimeLimitError: time limit of 200ms exceeded", err.Error())
+	assert.Equal(t, "resumed\n", out.Logs)
+	assert.Less(t, time.Since(resumed), 10*time.Second)
+	assert.GreaterOrEqual(t, out.HostWait, 400*time.Millisecond)
+}
+
+// TestHostWaitLimitAcrossPauses: the host wait limit is the run's total
+// over its pauses and ends a pause on time, whichever of the run's own
+// time and its host wait the run's timer was armed for.
+func TestHostWaitLimitAcrossPauses(t *testing.T) {
+	for _, own := range []time.Duration{50 * time.Millisecond, time.Minute} {
+		t.Run(own.String(), func(t *testing.T) {
+			pol := policy.Default()
+			pol.Limits.MaxDuration = own
+			e := hostExec(t, krait.Options{Policy: pol, MaxHostWait: 300 * time.Millisecond})
+			r, err := e.Start(context.Background(), "search('a')\nprint('first answered')\nsearch('b')\n")
+			require.NoError(t, err)
+			c := r.Next()
+			require.NotNil(t, c)
+			time.Sleep(100 * time.Millisecond) // over the 50 ms own time
+			require.NoError(t, c.Resume(1, nil))
+			second := time.Now()
+			c = r.Next()
+			require.NotNil(t, c)
+			// Unanswered: the rest of the 300 ms ends it.
+			assert.Nil(t, r.Next())
+			out, err := r.Wait()
+			assert.Equal(t, "TimeLimitError: host wait limit of 300ms exceeded waiting for tool 'search'", err.Error())
+			assert.Equal(t, "first answered\n", out.Logs)
+			assert.GreaterOrEqual(t, out.HostWait, 300*time.Millisecond)
+			assert.Less(t, time.Since(second), 10*time.Second)
+			assert.ErrorIs(t, c.Resume(1, nil), krait.ErrNotWaiting)
+		})
+	}
+}
+
 func TestHostWaitLimit(t *testing.T) {
 	e := hostExec(t, krait.Options{MaxHostWait: 50 * time.Millisecond})
 	r, err := e.Start(context.Background(), "search('q')")
