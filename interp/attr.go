@@ -47,14 +47,26 @@ func (c *compiler) attrSite(name string, access policy.DunderAccess) *attrSite {
 	return s
 }
 
+// maxAttrNames bounds the attribute names an interpreter shares between
+// its sites. Every program an executor compiles adds its names, and none
+// is ever removed: without a bound, a session sending sources of fresh
+// names (a 1 MiB source holds some 60,000) grew by ~5 MiB a run, outside
+// any budget. Past the bound a site gets a name of its own: sharing only
+// saves the string comparison of a dict lookup (equal strings at other
+// addresses compare by content).
+const maxAttrNames = 1 << 14
+
 // attrName returns the interpreter's *py.Str for an attribute name.
 func (in *Interp) attrName(name string) *py.Str {
 	s, ok := in.attrNames[name]
 	if !ok {
+		s = py.NewStrConst(name)
+		if len(in.attrNames) >= maxAttrNames {
+			return s
+		}
 		if in.attrNames == nil {
 			in.attrNames = make(map[string]*py.Str)
 		}
-		s = py.NewStrConst(name)
 		in.attrNames[name] = s
 	}
 	return s
