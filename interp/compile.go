@@ -152,6 +152,7 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 		return nil, err
 	}
 	defer th.LeaveClean()
+	defer p.in.forgetRun()
 	defer func() {
 		if cerr := p.in.closeGenerators(th, err); err == nil {
 			err = cerr

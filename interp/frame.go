@@ -188,10 +188,22 @@ func (in *Interp) release(fr *frame) {
 		fr.nsStore = nil
 	}
 	// code, globals and the thread stay set until newFrame reuses the
-	// frame (the code and globals live as long as the interpreter; a
-	// pooled frame may keep the thread of the last run referenced).
+	// frame or the run ends (forgetRun).
 	if len(in.framePool) < 256 {
 		in.framePool = append(in.framePool, fr)
+	}
+}
+
+// forgetRun clears what pooled frames still reference of the run that
+// ends: its thread, and the code they last ran. A code object keeps its
+// module's compile unit, whose attribute sites memoize classes and their
+// attributes (unit.go): a program the executor no longer holds must not
+// stay alive through the pool, out of every walk's sight (runs of sources
+// calling recursions one level shallower each time kept one program per
+// run, 8 MiB of memoized data each, until the pool's 256 frames).
+func (in *Interp) forgetRun() {
+	for _, fr := range in.framePool {
+		fr.th, fr.code = nil, nil
 	}
 }
 
