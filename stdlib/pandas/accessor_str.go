@@ -1,6 +1,7 @@
 package pandas
 
 import (
+	"errors"
 	"math"
 	"strings"
 
@@ -41,16 +42,18 @@ func reLimits(t *py.Thread) *re.Limits {
 	return re.CallerLimits(t, func(c int) error { return t.Charge(int64(c)) })
 }
 
-// compileRe compiles a Python pattern (case-insensitive when icase).
-func compileRe(pat string, icase bool, flags int) (*re.Pattern, error) {
+// compileRe compiles a Python pattern (case-insensitive when icase),
+// charged and checked against t's budgets as re.compile's is.
+func compileRe(t *py.Thread, pat string, icase bool, flags int) (*re.Pattern, error) {
 	if icase {
 		flags |= re.FlagIgnoreCase
 	}
-	p, err := re.Compile(pat, flags)
-	if err != nil {
+	p, err := re.CompileFor(t, pat, flags)
+	var e *re.Error
+	if err != nil && errors.As(err, &e) {
 		return nil, py.NewValueError("%s", err.Error())
 	}
-	return p, nil
+	return p, err
 }
 
 // strResult wraps per-element results: a Series with the accessor's
@@ -270,7 +273,7 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 		flags, _ := argInt(vals[2], "flags", 0)
 		var p *re.Pattern
 		if rx {
-			if p, err = compileRe(pat, !cs, flags); err != nil {
+			if p, err = compileRe(t, pat, !cs, flags); err != nil {
 				return nil, err
 			}
 		}
@@ -308,7 +311,7 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 			pat, _ := strOf(vals[0])
 			cs, _ := argBool(t, vals[1], true)
 			flags, _ := argInt(vals[2], "flags", 0)
-			p, err := compileRe(pat, !cs, flags)
+			p, err := compileRe(t, pat, !cs, flags)
 			if err != nil {
 				return nil, err
 			}
@@ -538,7 +541,7 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 			pat, _ := strOf(vals[0])
 			var p *re.Pattern
 			if name == "count" {
-				if p, err = compileRe(pat, false, 0); err != nil {
+				if p, err = compileRe(t, pat, false, 0); err != nil {
 					return nil, err
 				}
 			}
@@ -588,7 +591,7 @@ func (m *Module) makeAccessors(t *py.Thread) error {
 		}
 		pat, _ := strOf(vals[0])
 		flags, _ := argInt(vals[1], "flags", 0)
-		p, err := compileRe(pat, false, flags)
+		p, err := compileRe(t, pat, false, flags)
 		if err != nil {
 			return nil, err
 		}
@@ -669,7 +672,7 @@ func (m *Module) strReplaceColumn(t *py.Thread, c *column, pat, repl string, rx 
 			return py.NewStr(strings.Replace(s, pat, repl, n)), nil
 		})
 	}
-	p, err := compileRe(pat, false, 0)
+	p, err := compileRe(t, pat, false, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -797,7 +800,7 @@ func (m *Module) strExtract(t *py.Thread, a *strAcc, args []py.Value, kwargs []p
 	pat, _ := strOf(vals[0])
 	flags, _ := argInt(vals[1], "flags", 0)
 	expand, _ := argBool(t, vals[2], true)
-	p, err := compileRe(pat, false, flags)
+	p, err := compileRe(t, pat, false, flags)
 	if err != nil {
 		return nil, err
 	}

@@ -65,7 +65,7 @@ func (m *Module) filterPositions(t *py.Thread, ix *index, items, like, regex py.
 	if !ok {
 		return nil, py.NewTypeError("first argument must be string or compiled pattern")
 	}
-	p, err := compileRe(pat, false, 0)
+	p, err := compileRe(t, pat, false, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -42,18 +42,12 @@ func (m *module) compile(t *py.Thread, pattern py.Value, flags int) (py.Value, e
 	if inst, ok := st.cache[key]; ok {
 		return inst, nil
 	}
-	if err := t.Charge(int64(len(key.src)) + 1); err != nil {
-		return nil, err
-	}
-	if err := t.CheckAlloc(int64(len(key.src))*CompileBytesPerChar + 256); err != nil {
-		return nil, err
-	}
 	var p *Pattern
 	var err error
 	if key.isBytes {
-		p, err = CompileBytes([]byte(key.src), flags)
+		p, err = CompileBytesFor(t, []byte(key.src), flags)
 	} else {
-		p, err = Compile(key.src, flags)
+		p, err = CompileFor(t, key.src, flags)
 	}
 	if err != nil {
 		return nil, m.matchError(t, err)

@@ -524,7 +524,18 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 		return p.runFast(m, runeText(input[:endpos]), pos, lim, dst, input, "")
 	}
 	timeout := lim.attemptTimeout()
-	re, err := p.prog(m)
+	// A mode's program is compiled at its first match (the search mode's
+	// with the pattern): that compile is charged as the match's time.
+	var re *regexp2.Regexp
+	var err error
+	var compiling time.Duration
+	if p.progs[m].Load() == nil {
+		began := time.Now()
+		re, err = p.prog(m)
+		compiling = time.Since(began)
+	} else {
+		re, err = p.prog(m)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -532,7 +543,7 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 	re.MatchTimeout = timeout
 	start := time.Now()
 	rm, err := re.FindRunesMatchStartingAt(input[:endpos], pos)
-	spent := time.Since(start)
+	spent := time.Since(start) + compiling
 	p.runMu.Unlock()
 	if lim != nil && lim.Spent != nil {
 		if serr := lim.Spent(spent, err != nil); serr != nil {

@@ -8,6 +8,7 @@
 package string
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/kraitpy/krait/py"
@@ -198,13 +199,13 @@ func (m *module) pattern(t *py.Thread, cls *py.Type) (*placeholderPattern, error
 	d := re.Escape(delim)
 	src := "\n    " + d + "(?:\n      (?P<escaped>" + d + ")  |\n      (?P<named>" + id + ")       |\n      {(?P<braced>" + bid + ")} |\n      (?P<invalid>)\n    )\n    "
 	// The delimiter and the id patterns are the class's: the compile is
-	// checked against the memory budget as re.compile's is.
-	if err := t.CheckAlloc(int64(len(src)) * re.CompileBytesPerChar); err != nil {
-		return nil, err
-	}
-	compiled, err := re.Compile(src, int(flags)|re.FlagVerbose)
-	if err != nil {
+	// charged and checked as re.compile's is.
+	compiled, err := re.CompileFor(t, src, int(flags)|re.FlagVerbose)
+	var rerr *re.Error
+	if errors.As(err, &rerr) {
 		return nil, py.NewException(py.ValueErrorType, err.Error())
+	} else if err != nil {
+		return nil, err
 	}
 	p := &placeholderPattern{re: compiled}
 	p.escaped, _ = compiled.GroupNumber("escaped")
