@@ -33,10 +33,16 @@ const (
 // Server.HTTPServer, the http.Server krait serve uses.
 func startSlowServer(t *testing.T, cfg serve.Config) (*serve.Server, string) {
 	t.Helper()
-	srv := serve.New(cfg)
-	hs := srv.HTTPServer("")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
+	return serveOn(t, cfg, ln)
+}
+
+// serveOn is startSlowServer on the listener ln.
+func serveOn(t *testing.T, cfg serve.Config, ln net.Listener) (*serve.Server, string) {
+	t.Helper()
+	srv := serve.New(cfg)
+	hs := srv.HTTPServer("")
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -190,7 +196,22 @@ func TestSlowReaderBounded(t *testing.T) {
 	pol.Limits.MaxWhileIterations = 0
 	pol.Limits.MaxOps = 1 << 40
 	pol.Limits.MaxDuration = time.Hour
-	_, addr := startSlowServer(t, serve.Config{Policy: pol, MaxOutput: 64 << 20, OutputBuffer: 64 << 10, WriteTimeout: slowTimeout})
+	// The server's send buffer is small and fixed too (accepted sockets
+	// inherit the listener's): grown by Linux up to tcp_wmem's maximum
+	// (4 MiB here), it could take everything the server had left to send
+	// when the server, short of CPU on a loaded machine, had dropped most
+	// of the output meanwhile; the stream then ended whole without a
+	// write waiting (a failed land at load 13-15).
+	lc := net.ListenConfig{Control: func(_, _ string, c syscall.RawConn) error {
+		var serr error
+		err := c.Control(func(fd uintptr) {
+			serr = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_SNDBUF, 4<<10)
+		})
+		return errors.Join(err, serr)
+	}}
+	ln, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	_, addr := serveOn(t, serve.Config{Policy: pol, MaxOutput: 64 << 20, OutputBuffer: 64 << 10, WriteTimeout: slowTimeout}, ln)
 	c := client.NewHTTP("http://"+addr, "", nil)
 	defer c.Close()
 	ctx := context.Background()
