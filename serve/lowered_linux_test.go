@@ -13,6 +13,7 @@ import (
 
 	"github.com/kraitpy/krait"
 	"github.com/kraitpy/krait/internal/procstat"
+	"github.com/kraitpy/krait/policy"
 	"github.com/kraitpy/krait/serve"
 	"github.com/kraitpy/krait/serve/client"
 )
@@ -28,7 +29,14 @@ func TestQuietRunNextToBombInWorker(t *testing.T) {
 	if err := krait.ProbeLowerPriority(nice); err != nil {
 		t.Skipf("this process may not raise a thread's priority back: %v", err)
 	}
-	_, url := isolated(t, serve.Config{}, serve.Isolation{Workers: 1,
+	// The supervisor's limits are the ones its sessions get in the worker
+	// (it sends them with each session): without these, the bomb ended at
+	// the default while cap, ~60 ms after it started, and the test passed
+	// only when the quiet runs were done within 10 ms of the lowering.
+	pol := policy.Default()
+	pol.Limits.MaxWhileIterations = 0
+	pol.Limits.MaxOps = 100_000_000_000
+	_, url := isolated(t, serve.Config{Policy: pol}, serve.Isolation{Workers: 1,
 		Command: kraitWorkers("--long-run-nice", strconv.Itoa(nice), "--max-ops", "100000000000", "--max-while", "0")})
 	pids := workerPIDs(t, url)
 	require.Len(t, pids, 1)
