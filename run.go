@@ -266,8 +266,7 @@ func (e *Executor) start(ctx context.Context, code string) (*Run, error) {
 	}
 	// The clock cancels the context tools see when the run's own time is
 	// up; the thread checks the same deadline at its budget checks.
-	timeUp := r.th.TimeoutError()
-	r.clock.start(lim.MaxDuration, func() { r.cancel(timeUp) })
+	r.clock.start(lim.MaxDuration, r.cancel, r.th.TimeoutError())
 	return r, nil
 }
 

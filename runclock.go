@@ -34,17 +34,19 @@ type runClock struct {
 	paused  bool
 	waitEnd time.Time
 	ended   bool
-	// timeUp ends the run's own time (cancels its context); waitUp
+	// cancel with timeUp ends the run's own time (cancels its context
+	// with the thread's time-limit error: no closure to allocate); waitUp
 	// receives (buffered) when a pause reaches waitEnd. It is made at the
 	// run's first pause, by the run's goroutine, which alone receives.
-	timeUp func()
+	cancel func(error)
+	timeUp error
 	waitUp chan struct{}
 }
 
 // start arms the clock for a run whose own time is limit (none when
-// limit is 0); timeUp is called when that time is up.
-func (c *runClock) start(limit time.Duration, timeUp func()) {
-	c.timeUp = timeUp
+// limit is 0); cancel(timeUp) is called when that time is up.
+func (c *runClock) start(limit time.Duration, cancel func(error), timeUp error) {
+	c.cancel, c.timeUp = cancel, timeUp
 	if limit > 0 {
 		c.mu.Lock()
 		c.ownEnd = time.Now().Add(limit)
@@ -137,6 +139,6 @@ func (c *runClock) fire() {
 	case now.Before(c.ownEnd):
 		c.armBy(c.ownEnd)
 	default:
-		c.timeUp()
+		c.cancel(c.timeUp)
 	}
 }

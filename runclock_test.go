@@ -22,7 +22,7 @@ func (c *runClock) armed() time.Time {
 func TestClockPauseTouchesNoTimer(t *testing.T) {
 	up := make(chan time.Time, 1)
 	var c runClock
-	c.start(time.Minute, func() { up <- time.Now() })
+	c.start(time.Minute, func(error) { up <- time.Now() }, nil)
 	defer c.stop()
 	at := c.armed()
 	require.False(t, at.IsZero())
@@ -50,7 +50,7 @@ func TestClockFiresEarlyAndRearms(t *testing.T) {
 	up := make(chan time.Time, 1)
 	var c runClock
 	begin := time.Now()
-	c.start(50*time.Millisecond, func() { up <- time.Now() })
+	c.start(50*time.Millisecond, func(error) { up <- time.Now() }, nil)
 	defer c.stop()
 
 	// A pause of 150 ms (three times the run's own time): the timer
@@ -76,7 +76,7 @@ func TestClockFiresEarlyAndRearms(t *testing.T) {
 
 	// A host wait shorter than the time the timer is armed for.
 	var w runClock
-	w.start(time.Hour, func() { t.Error("own time ended") })
+	w.start(time.Hour, func(error) { t.Error("own time ended") }, nil)
 	defer w.stop()
 	start := time.Now()
 	w.pause(start, 30*time.Millisecond)
