@@ -526,18 +526,15 @@ func (p *Pattern) run(m mode, input []rune, pos, endpos int, lim *Limits, dst *M
 	timeout := lim.attemptTimeout()
 	// A mode's program is compiled at its first match (the search mode's
 	// with the pattern): that compile is charged as the match's time.
-	var re *regexp2.Regexp
-	var err error
+	re := p.progs[m].Load()
 	var compiling time.Duration
-	if p.progs[m].Load() == nil {
+	if re == nil {
 		began := time.Now()
-		re, err = p.prog(m)
+		var err error
+		if re, err = p.prog(m); err != nil {
+			return nil, err
+		}
 		compiling = time.Since(began)
-	} else {
-		re, err = p.prog(m)
-	}
-	if err != nil {
-		return nil, err
 	}
 	p.runMu.Lock()
 	re.MatchTimeout = timeout
