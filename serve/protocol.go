@@ -143,8 +143,9 @@ type OutputEvent struct {
 	// Dropped, when not zero, says that this event stands for that many
 	// bytes of output the server did not stream (its text says so): the
 	// client read more slowly than the run printed, and the server's
-	// buffer for the run's output (Config.OutputBuffer) was full. The
-	// result's logs are complete as ever.
+	// buffer for the run's output (Config.OutputBuffer) was full, or the
+	// session printed faster than Config.OutputRate. The result's logs
+	// are complete as ever.
 	Dropped int64 `json:"dropped,omitempty"`
 }
 

@@ -64,6 +64,19 @@ type Config struct {
 	// run's result then reaches the client behind at most this much
 	// output.
 	OutputBuffer int
+	// OutputRate, when positive, bounds what one session's runs stream,
+	// in bytes a second, each output event counting its text and 64
+	// bytes more (the rest of its line), with bursts of up to one
+	// second's worth: past it, output is not streamed until the session
+	// has been under it for half a second, and an output event says how
+	// much was left out, as for OutputBuffer. The result's logs are as
+	// ever. A worker of process isolation has it (krait serve gives its
+	// workers 1 MiB a second by default): there every output event
+	// crosses the worker's pipe, which the worker's other sessions'
+	// events share, and the supervisor, which every session's relay
+	// shares, and a print flood otherwise streams as fast as they
+	// carry it.
+	OutputRate int64
 	// RunsMemory, when positive, bounds the sum of the memory budgets
 	// (max_memory) of the runs in progress: a run whose budget does not
 	// fit waits for runs to end, in arrival order, for at most

@@ -23,6 +23,9 @@ type session struct {
 	// sink receives what the run in progress prints (the executor's
 	// Stdout writes there).
 	sink atomic.Pointer[sink]
+	// rate bounds what the session's runs stream (Config.OutputRate;
+	// nil: no bound).
+	rate *outputRate
 
 	mu       sync.Mutex
 	lastUsed time.Time
@@ -109,6 +112,9 @@ type activeRun struct {
 
 func newSession(srv *Server, id string, opts krait.Options) (*session, error) {
 	sess := &session{srv: srv, id: id, lastUsed: time.Now(), tools: map[string]ToolSpec{}}
+	if srv.cfg.OutputRate > 0 {
+		sess.rate = newOutputRate(srv.cfg.OutputRate, nil)
+	}
 	opts.Stdout = outputWriter{sess}
 	ex, err := krait.New(opts)
 	if err != nil {
@@ -327,7 +333,7 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 		})
 	}
 	defer done()
-	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel, limit: srv.cfg.OutputBuffer, delay: srv.flushDelay}
+	sk := &sink{id: id, run: ar.id, begin: begin, write: write, fail: cancel, limit: srv.cfg.OutputBuffer, delay: srv.flushDelay, rate: sess.rate}
 	sess.sink.Store(sk)
 	defer sk.close()
 

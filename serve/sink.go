@@ -36,16 +36,22 @@ type sink struct {
 	limit int
 	// delay is how long output may wait to be flushed (0: flushDelay).
 	delay time.Duration
+	// rate, when not nil, bounds what the session streams
+	// (Config.OutputRate); the text it leaves out is reported as the
+	// buffer's is.
+	rate *outputRate
 
 	// wmu serializes the writes to the transport (and begin); it is
 	// taken before mu.
 	wmu sync.Mutex
 
-	mu       sync.Mutex
-	err      error
-	pending  []*OutputEvent
-	held     int   // bytes of text in pending and being written
-	dropped  int64 // bytes of text left out since the last event queued
+	mu      sync.Mutex
+	err     error
+	pending []*OutputEvent
+	held    int   // bytes of text in pending and being written
+	dropped int64 // bytes of text left out since the last event queued
+	// rateCut is set when rate left out some of dropped.
+	rateCut  bool
 	timer    *time.Timer
 	flushing bool // a flusher is writing pending
 	closed   bool
@@ -108,32 +114,57 @@ func (sk *sink) output(ev *OutputEvent) error {
 	if sk.err != nil || sk.closed {
 		return sk.err
 	}
+	if ev.Dropped > 0 {
+		// A notice passed on (a worker's): queued whole and, as the
+		// sink's own notices, not counted in held (writeBatch gives
+		// back only what text events held).
+		sk.queueNotice(ev)
+		sk.pending = append(sk.pending, ev)
+		sk.later()
+		return nil
+	}
 	limit := sk.limit
 	if limit <= 0 {
 		limit = defaultOutputBuffer
 	}
+	// The text that fits the buffer, and of that what the rate pays for;
+	// what is cut off is noted after the head is queued, so that a
+	// notice follows the text it continues.
 	text := ev.Text
 	if room := limit - sk.held; len(text) > room {
-		cut := max(room, 0)
-		for cut > 0 && !utf8.RuneStart(text[cut]) {
-			cut--
+		text = text[:runeCut(text, max(room, 0))]
+	}
+	byRate := false
+	if sk.rate != nil && text != "" {
+		if cut := sk.rate.take(len(text)); cut < len(text) {
+			text, byRate = text[:runeCut(text, cut)], true
 		}
-		sk.dropped += int64(len(text) - cut)
-		text = text[:cut]
 	}
-	if text == "" {
-		return nil
+	left := len(ev.Text) - len(text)
+	if text != "" {
+		sk.queueNotice(ev)
+		if left > 0 {
+			cp := *ev
+			cp.Text = text
+			ev = &cp
+		}
+		sk.pending = append(sk.pending, ev)
+		sk.held += len(text)
+		sk.later()
 	}
-	sk.queueNotice(ev)
-	if text != ev.Text {
-		cp := *ev
-		cp.Text = text
-		ev = &cp
+	if left > 0 {
+		sk.dropped += int64(left)
+		sk.rateCut = sk.rateCut || byRate
 	}
-	sk.pending = append(sk.pending, ev)
-	sk.held += len(text)
-	sk.later()
 	return nil
+}
+
+// runeCut returns n, or less so as not to split a character.
+func runeCut(text string, n int) int {
+	for n > 0 && n < len(text) && !utf8.RuneStart(text[n]) {
+		n--
+	}
+	return n
 }
 
 // queueNotice queues, where text was left out, the event that says so.
@@ -141,8 +172,12 @@ func (sk *sink) queueNotice(like *OutputEvent) {
 	if sk.dropped == 0 {
 		return
 	}
-	sk.pending = append(sk.pending, &OutputEvent{Event: EventOutput, ID: like.ID, Run: like.Run, Text: cutNotice(sk.dropped), Dropped: sk.dropped})
-	sk.dropped = 0
+	text := cutNotice(sk.dropped)
+	if sk.rateCut {
+		text = sk.rate.notice(sk.dropped)
+	}
+	sk.pending = append(sk.pending, &OutputEvent{Event: EventOutput, ID: like.ID, Run: like.Run, Text: text, Dropped: sk.dropped})
+	sk.dropped, sk.rateCut = 0, false
 }
 
 // cutNotice is the text of the output event standing for n bytes of

@@ -58,6 +58,13 @@ flags:
                         not streamed until the client catches up (an
                         output event says how much was left out), so the
                         result is never behind more than this
+  --output-rate SIZE    bound what a session's runs stream to SIZE a
+                        second, in bursts of up to SIZE (default 1MiB with
+                        --isolate process, where every session's output
+                        crosses the supervisor; 0: no bound, in process);
+                        past it the output is not streamed (an output
+                        event says how much was left out) until the
+                        session has printed less for half a second
   --run-slots N         runs executing Python code at once (default: the
                         CPUs Go uses); the others wait in a queue that
                         serves first the sessions that used the least CPU,
@@ -149,6 +156,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	fs.DurationVar(&cfg.SessionTTL, "session-ttl", 10*time.Minute, "")
 	maxBody := fs.String("max-body", "8MiB", "")
 	outputBuffer := fs.String("output-buffer", "1MiB", "")
+	outputRate := fs.String("output-rate", "", "")
 	runsMemory := fs.String("runs-memory", "0", "")
 	fs.DurationVar(&cfg.MemoryWait, "runs-memory-wait", 30*time.Second, "")
 	fs.DurationVar(&cfg.MaxHostWait, "max-host-wait", 5*time.Minute, "")
@@ -188,6 +196,16 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		return cliflag.UsageError(stderr, serveUsage, "--output-buffer: a size from 1 byte to 1GiB")
 	}
 	cfg.OutputBuffer = int(outBuf)
+	rate := int64(-1) // unset: by mode
+	switch *outputRate {
+	case "":
+	case "0":
+		rate = 0
+	default:
+		if rate, err = policy.ParseSize(*outputRate); err != nil {
+			return cliflag.UsageError(stderr, serveUsage, "--output-rate: a size (bytes a second), or 0 (no bound)")
+		}
+	}
 	if *runsMemory != "0" {
 		if cfg.RunsMemory, err = policy.ParseSize(*runsMemory); err != nil {
 			return cliflag.UsageError(stderr, serveUsage, "--runs-memory: "+err.Error())
@@ -276,6 +294,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	switch *isolate {
 	case "inprocess":
 		cfg.LongRunNice = max(*longNice, 0)
+		cfg.OutputRate = max(rate, 0)
 		srv = serve.New(cfg)
 	case "process":
 		if *stdio || *worker {
@@ -289,7 +308,10 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		if nice < 0 {
 			nice = defaultWorkerNice
 		}
-		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, nice, log)
+		if rate < 0 {
+			rate = defaultWorkerOutputRate
+		}
+		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, nice, rate, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
 			return cliflag.ExitPython
@@ -378,7 +400,7 @@ var supervisorOnly = map[string]bool{
 	"listen": true, "stdio": true, "token-file": true, "max-sessions": true, "session-ttl": true,
 	"grace-period": true, "log-format": true, "log-level": true, "isolate": true, "workers": true,
 	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
-	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true, "long-run-nice": true,
+	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true, "long-run-nice": true, "output-rate": true,
 	"nats": true, "nats-prefix": true, "instance": true, "gateway": true,
 	"runs-memory": true, "runs-memory-wait": true,
 }
@@ -404,11 +426,19 @@ func connectNATS(url, name string, log *slog.Logger) (*nats.Conn, error) {
 // isolation: a weight of 110 against nice 0's 1,024 in Linux's CFS.
 const defaultWorkerNice = 10
 
+// defaultWorkerOutputRate is --output-rate for the workers of process
+// isolation: what one session streams crosses the worker's pipe, which
+// the worker's other sessions share, and the supervisor, which all
+// share. An agent's step prints far less; a print flood is left out
+// past it (its result's logs keep the output's head and tail).
+const defaultWorkerOutputRate = 1 << 20
+
 // isolation configures process isolation: workers are this binary with
 // `--stdio --worker`, the policy and limit flags given to this
-// server, their rlimits and --long-run-nice; the cgroup v2 limits are
-// applied when the machine offers them. What was found is logged.
-func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, nice int, log *slog.Logger) (serve.Isolation, error) {
+// server, their rlimits, --long-run-nice and --output-rate; the cgroup
+// v2 limits are applied when the machine offers them. What was found is
+// logged.
+func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, nice int, rate int64, log *slog.Logger) (serve.Isolation, error) {
 	bin, err := os.Executable()
 	if err != nil {
 		return serve.Isolation{}, fmt.Errorf("finding this binary to start workers: %v", err)
@@ -417,7 +447,7 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 		// The supervisor expires sessions and bounds their number.
 		"--session-ttl", "876000h", "--max-sessions", "1000000",
 		"--worker-rlimit-as", fmt.Sprint(mem), "--worker-rlimit-cpu", fmt.Sprint(int64(cpu.Seconds())),
-		"--long-run-nice", fmt.Sprint(nice)}
+		"--long-run-nice", fmt.Sprint(nice), "--output-rate", fmt.Sprint(rate)}
 	fs.Visit(func(f *flag.Flag) {
 		if !supervisorOnly[f.Name] {
 			args = append(args, "--"+f.Name+"="+f.Value.String())
@@ -452,7 +482,7 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 	if priErr != nil {
 		level = slog.LevelWarn
 	}
-	log.Log(context.Background(), level, "process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cgroup, "priority", priority)
+	log.Log(context.Background(), level, "process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cgroup, "priority", priority, "output_rate", rate)
 	return iso, nil
 }
 

@@ -46,6 +46,8 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--log-format", "xml"}, `UsageError: --log-format "xml": want text or json`},
 		{[]string{"--long-run-nice", "20"}, "UsageError: --long-run-nice: a nice value from 1 to 19, or 0 (off)"},
 		{[]string{"--long-run-nice", "-2"}, "UsageError: --long-run-nice: a nice value from 1 to 19, or 0 (off)"},
+		{[]string{"--output-rate", "-1"}, "UsageError: --output-rate: a size (bytes a second), or 0 (no bound)"},
+		{[]string{"--output-rate", "fast"}, "UsageError: --output-rate: a size (bytes a second), or 0 (no bound)"},
 		{[]string{"--log-level", "loud"}, `UsageError: --log-level "loud": want debug, info, warn or error`},
 		{[]string{"--isolate", "vm"}, `UsageError: --isolate "vm": want inprocess or process`},
 		{[]string{"--isolate", "process", "--stdio"}, "UsageError: --isolate process is for the HTTP server"},
