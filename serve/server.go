@@ -95,12 +95,13 @@ type Config struct {
 	// LongRunNice, when positive (1 to 19), lowers the OS priority of
 	// the thread of a run that has held a run slot for LongRunAfter
 	// (default DefaultLongRunAfter) to that nice value until the run ends
-	// (krait.Scheduler.LowerLongRuns): the workers of process isolation
-	// use it so that the kernel, which shares the CPUs among the
-	// workers, serves short runs before long ones as the run slots do
-	// within one process. Where the process may not (not Linux, no
-	// CAP_SYS_NICE or RLIMIT_NICE to raise a priority back), the server
-	// logs why and runs without it.
+	// (krait.Scheduler.LowerLongRuns), so that the kernel, which shares
+	// the CPUs among processes, would serve short runs before long ones
+	// as the run slots do within one process. Off by default: a lowered
+	// thread the kernel starves holds one of Go's threads (a P) and
+	// delays every stop of the world (docs/deploy.md). Where the process
+	// may not (not Linux, no CAP_SYS_NICE or RLIMIT_NICE to raise a
+	// priority back), the server logs why and runs without it.
 	LongRunNice  int
 	LongRunAfter time.Duration
 	// Logger receives the server's structured log (sessions, runs,

@@ -104,11 +104,11 @@ Process isolation (docs/security.md says when to choose it):
   --worker-pids N       each worker's pids.max under cgroup v2 (default 512)
   --long-run-nice N     lower the OS priority of a run's thread to nice N
                         (1-19) once the run has computed for 50ms, until
-                        it ends, so that the kernel serves the
-                        workers' short runs first (default 10 with
-                        --isolate process, 0: off, in process); needs
-                        Linux and CAP_SYS_NICE or RLIMIT_NICE, else it is
-                        reported at start-up and not done
+                        it ends (default 0: off; see docs/deploy.md for
+                        why it is off: a thread the kernel starves
+                        stalls its whole process); needs Linux and
+                        CAP_SYS_NICE or RLIMIT_NICE, else it is reported
+                        at start-up and not done
 
 A cluster over NATS (docs/deploy.md):
   --nats URL            join the cluster on this NATS server as an
@@ -172,7 +172,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	workerMem := fs.String("worker-memory", "4GiB", "")
 	workerCPU := fs.Duration("worker-cpu", time.Hour, "")
 	workerPids := fs.Int64("worker-pids", 512, "")
-	longNice := fs.Int("long-run-nice", -1, "")
+	longNice := fs.Int("long-run-nice", 0, "")
 	// --worker is how a supervisor starts its workers (not for people).
 	worker := fs.Bool("worker", false, "")
 	rlimitAS := fs.Int64("worker-rlimit-as", 0, "")
@@ -217,7 +217,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	if cfg.MaxSessions <= 0 || cfg.SessionTTL <= 0 || cfg.MaxHostWait <= 0 || cfg.BodyTimeout <= 0 || cfg.WriteTimeout <= 0 || *grace < 0 {
 		return cliflag.UsageError(stderr, serveUsage, "--max-sessions, --session-ttl, --max-host-wait, --body-timeout and --write-timeout must be positive, --grace-period not negative")
 	}
-	if *longNice < -1 || *longNice > 19 {
+	if *longNice < 0 || *longNice > 19 {
 		return cliflag.UsageError(stderr, serveUsage, "--long-run-nice: a nice value from 1 to 19, or 0 (off)")
 	}
 	if *logLevel == "" {
@@ -288,12 +288,12 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		return cliflag.UsageError(stderr, serveUsage, "--nats with --stdio is a --gateway; an instance serves HTTP (--listen)")
 	}
 	if setProcs != nil {
-		spareThread(&cfg, setProcs)
+		spareThread(&cfg, setProcs, *worker)
 	}
 	var srv *serve.Server
 	switch *isolate {
 	case "inprocess":
-		cfg.LongRunNice = max(*longNice, 0)
+		cfg.LongRunNice = *longNice
 		cfg.OutputRate = max(rate, 0)
 		srv = serve.New(cfg)
 	case "process":
@@ -305,9 +305,6 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 			return cliflag.UsageError(stderr, serveUsage, "--workers and --worker-pids must be positive, --recycle-after not negative, --worker-cpu at least 1s, --worker-memory a size")
 		}
 		nice := *longNice
-		if nice < 0 {
-			nice = defaultWorkerNice
-		}
 		if rate < 0 {
 			rate = defaultWorkerOutputRate
 		}
@@ -422,10 +419,6 @@ func connectNATS(url, name string, log *slog.Logger) (*nats.Conn, error) {
 	return nc, nil
 }
 
-// defaultWorkerNice is --long-run-nice for the workers of process
-// isolation: a weight of 110 against nice 0's 1,024 in Linux's CFS.
-const defaultWorkerNice = 10
-
 // defaultWorkerOutputRate is --output-rate for the workers of process
 // isolation: what one session streams crosses the worker's pipe, which
 // the worker's other sessions share, and the supervisor, which all
@@ -500,7 +493,19 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 // threads, 11-12 ms with 3; p99 420-460 ms, 250-265 ms; 2.3x the quiet
 // runs. Setting GOMAXPROCS stops Go from following the container's CPU
 // limit as it changes.
-func spareThread(cfg *serve.Config, setProcs func(int) int) {
+//
+// A worker of process isolation (worker) gets one thread more, for the
+// garbage collector: during each of its mark phases Go gives a quarter
+// of GOMAXPROCS, rounded, to a dedicated mark worker, which with slots +
+// 1 = 3 is the spare thread itself. A worker whose sessions run memory
+// bombs collects several times a second, and each time its runs held
+// the slots and the collector the spare: the worker's reader and writer,
+// and so every session's tool calls and results, waited for a thread.
+// Traced (runtime/trace, krait-load with string-doubling bombs, load
+// ~20): goroutines of such a worker waited up to 205 ms to be run; the
+// quiet tenants' p99 over the idle phase's, two interleaved pairs on one
+// binary: 4.5x and 3.8x with 3 threads, 2.0x and 3.5x with 4.
+func spareThread(cfg *serve.Config, setProcs func(int) int, worker bool) {
 	if cfg.RunSlots < 0 || os.Getenv("GOMAXPROCS") != "" {
 		return
 	}
@@ -508,8 +513,12 @@ func spareThread(cfg *serve.Config, setProcs func(int) int) {
 	if cfg.RunSlots == 0 {
 		cfg.RunSlots = procs
 	}
-	if cfg.RunSlots >= procs {
-		setProcs(cfg.RunSlots + 1)
+	want := cfg.RunSlots + 1
+	if worker {
+		want++
+	}
+	if want > procs {
+		setProcs(want)
 	}
 }
 

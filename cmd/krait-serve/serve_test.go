@@ -114,20 +114,27 @@ not json
 }
 
 // TestSpareThread: the server gets one thread more than its run slots
-// (by default the CPUs Go uses), unless GOMAXPROCS is set or the run
-// queue is off.
+// (by default the CPUs Go uses), a worker of process isolation two,
+// unless GOMAXPROCS is set or the run queue is off.
 func TestSpareThread(t *testing.T) {
 	for _, tc := range []struct {
 		name           string
 		env            string
+		worker         bool
 		slots, wantSet int // wantSet 0: GOMAXPROCS left alone
 		wantSlots      int
 	}{
-		{"default", "", 0, 3, 2},
-		{"more slots than CPUs", "", 4, 5, 4},
-		{"fewer slots than CPUs", "", 1, 0, 1},
-		{"no queue", "", -1, 0, -1},
-		{"GOMAXPROCS set", "2", 0, 0, 0},
+		{"default", "", false, 0, 3, 2},
+		{"more slots than CPUs", "", false, 4, 5, 4},
+		{"fewer slots than CPUs", "", false, 1, 0, 1},
+		{"no queue", "", false, -1, 0, -1},
+		{"GOMAXPROCS set", "2", false, 0, 0, 0},
+		// A worker has one more, for the collector's mark worker.
+		{"worker", "", true, 0, 4, 2},
+		{"worker, more slots than CPUs", "", true, 4, 6, 4},
+		{"worker, fewer slots than CPUs", "", true, 1, 3, 1},
+		{"worker, no queue", "", true, -1, 0, -1},
+		{"worker, GOMAXPROCS set", "2", true, 0, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Setenv("GOMAXPROCS", tc.env)
@@ -139,7 +146,7 @@ func TestSpareThread(t *testing.T) {
 					procs, set = n, n
 				}
 				return old
-			})
+			}, tc.worker)
 			if set != tc.wantSet || cfg.RunSlots != tc.wantSlots {
 				t.Errorf("GOMAXPROCS set to %d, run slots %d; want %d, %d", set, cfg.RunSlots, tc.wantSet, tc.wantSlots)
 			}
