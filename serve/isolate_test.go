@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -113,10 +111,8 @@ func pausedRun(t *testing.T, url string, sess *client.Session) (*http.Response, 
 // that session; the other worker's session runs on, the worker is
 // replaced and new sessions work.
 func TestWorkerKilled(t *testing.T) {
-	var mu sync.Mutex
-	var logBuf bytes.Buffer
-	logger := slog.New(slog.NewJSONHandler(lockedWriter{&mu, &logBuf}, nil))
-	_, url := isolated(t, serve.Config{Logger: logger}, serve.Isolation{Workers: 2, Command: kraitWorkers()})
+	var wl workerLog
+	_, url := isolated(t, serve.Config{Logger: wl.logger()}, serve.Isolation{Workers: 2, Command: kraitWorkers()})
 	_, a := session(t, url, serve.SessionRequest{})
 	_, b := session(t, url, serve.SessionRequest{})
 	ctx := context.Background()
@@ -126,30 +122,7 @@ func TestWorkerKilled(t *testing.T) {
 	resp, sc := pausedRun(t, url, a)
 	defer resp.Body.Close()
 	require.Len(t, workerPIDs(t, url), 2, "two workers")
-	// The log says which worker holds a, and its pid.
-	mu.Lock()
-	var worker string
-	pids := map[string]int{}
-	for _, line := range strings.Split(logBuf.String(), "\n") {
-		var rec struct {
-			Msg, Session, Worker string
-			PID                  int
-		}
-		if json.Unmarshal([]byte(line), &rec) != nil {
-			continue
-		}
-		switch rec.Msg {
-		case "worker started":
-			pids[rec.Worker] = rec.PID
-		case "session created":
-			if rec.Session == a.ID {
-				worker = rec.Worker
-			}
-		}
-	}
-	mu.Unlock()
-	require.NotZero(t, pids[worker], "the log names a's worker and its pid")
-	require.NoError(t, syscall.Kill(pids[worker], syscall.SIGKILL))
+	require.NoError(t, syscall.Kill(wl.pidOf(t, a.ID), syscall.SIGKILL))
 
 	ev := nextEvent(t, sc)
 	assert.Equal(t, "result", ev["event"])
