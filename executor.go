@@ -109,6 +109,14 @@ type Output struct {
 	SlotWait time.Duration
 	// Ops is the number of operations the run charged.
 	Ops int64
+	// HeldAtStart is what the data earlier runs left behind held when
+	// the run started, in bytes, as the memory budget counts it: the
+	// budget bounds what the executor holds, so the run could add only
+	// Policy.Limits.MaxMemoryBytes less this (see docs/security.md,
+	// "Memory accounting"). A walk of the executor's data measures it: a
+	// lower bound where the walk cannot see through a value. 0 for the
+	// first run and without a memory limit.
+	HeldAtStart int64
 	// Rendered is the result's typed JSON, repr and str, when
 	// Options.RenderResult is set and the run succeeded.
 	Rendered *Rendered
@@ -242,17 +250,21 @@ func (e *Executor) SendVariables(vars map[string]any) error {
 	th := py.NewThread(context.Background(), py.Limits{}, io.Discard)
 	defer th.Close()
 	return e.contain("SendVariables", func() error {
-		for _, name := range names {
-			if !isIdentifier(name) {
-				return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
+		// The host's values are not the programs': they move the floor
+		// the memory budget counts from.
+		return e.in.HostSets(th, func() error {
+			for _, name := range names {
+				if !isIdentifier(name) {
+					return fmt.Errorf("krait: variable name %q is not a Python identifier", name)
+				}
+				v, err := e.pyValue(th, vars[name], name)
+				if err != nil {
+					return fmt.Errorf("krait: variable %s: %w", name, err)
+				}
+				e.in.Globals().Set(name, v)
 			}
-			v, err := e.pyValue(th, vars[name], name)
-			if err != nil {
-				return fmt.Errorf("krait: variable %s: %w", name, err)
-			}
-			e.in.Globals().Set(name, v)
-		}
-		return nil
+			return nil
+		})
 	})
 }
 

@@ -334,6 +334,7 @@ func (r *Run) exec() {
 			r.restore()
 		}
 		r.out.Ops = r.th.Ops()
+		r.out.HeldAtStart = r.th.MemoryAtStart()
 		r.th.Close()
 		r.cancel(nil)
 		e := r.e

@@ -449,6 +449,7 @@ func (c *compiler) deleteStmt(s *ast.Delete) execFn {
 				return flowNext, err
 			}
 		}
+		fr.th.Freed() // near the limit, the next safe point measures what it freed
 		return flowNext, nil
 	}
 }

@@ -169,7 +169,7 @@ func (p *Program) RunResult(th *py.Thread) (result py.Value, err error) {
 	th.MeasureHeld = p.in.measureHeld
 	defer func() { th.MeasureHeld = nil }()
 	p.in.walkFailure = ""
-	if err := th.StartMeasure(); err != nil {
+	if err := th.StartMeasureFrom(&p.in.heldFloor); err != nil {
 		return nil, err
 	}
 	p.in.enter(fr)

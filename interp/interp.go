@@ -109,6 +109,13 @@ type Interp struct {
 	// walkMemo lets each walk skip the module namespaces unchanged
 	// since the walk before (py.WalkMemo).
 	walkMemo py.WalkMemo
+	// heldFloor is what the interpreter held before its programs made
+	// anything (measured when its first run started, moved by what the
+	// host sends: HostSets), negative until then: each run's memory
+	// counter starts from what the interpreter holds above it, so the
+	// budget bounds what the interpreter holds across runs
+	// (py.Thread.StartMeasureFrom).
+	heldFloor int64
 
 	// locals holds this interpreter's values for the modules that
 	// interpreters share (py.Locals).
@@ -127,13 +134,14 @@ func New(cfg Config) *Interp {
 		p = policy.Default()
 	}
 	in := &Interp{
-		cfg:      cfg,
-		policy:   p,
-		builtins: map[string]py.Value{},
-		loaders:  map[string]ModuleLoader{},
-		modules:  map[string]py.Value{},
-		hints:    map[*py.Exception]string{},
-		liveGens: map[*Generator]struct{}{},
+		cfg:       cfg,
+		policy:    p,
+		builtins:  map[string]py.Value{},
+		loaders:   map[string]ModuleLoader{},
+		modules:   map[string]py.Value{},
+		hints:     map[*py.Exception]string{},
+		heldFloor: -1,
+		liveGens:  map[*Generator]struct{}{},
 	}
 	in.globals = newGlobals(in)
 	in.globals.Set("__name__", py.NewStr("__main__"))

@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"errors"
+	"math"
 	"unsafe"
 
 	"github.com/kraitpy/krait/ast"
@@ -191,12 +193,44 @@ func (in *Interp) measureHeld(t *py.Thread, start bool) (int64, bool, error) {
 	}
 	size := w.Size()
 	if w.Stopped() {
-		size = -1 // no measure
+		size = -size - 1 // no measure; what it saw before it stopped
 	}
 	if start {
 		return size, exact, nil
 	}
 	return size, exact, t.Charge(cost() - charged)
+}
+
+// HostSets runs set, a host's change to the interpreter's data between
+// runs (an executor's SendVariables): what it adds or removes, measured
+// by a walk before and one after, moves the floor each run's memory
+// counter counts from (heldFloor), so that the host's values are not
+// charged to the programs' budget. Before the first run there is no
+// floor yet: that run measures it, the host's values included.
+func (in *Interp) HostSets(t *py.Thread, set func() error) error {
+	if in.heldFloor < 0 || t.Limits.MaxMemory == math.MaxInt64 {
+		return set()
+	}
+	before, _, err := in.measureHeld(t, true)
+	if err != nil {
+		return err
+	}
+	err = set()
+	after, _, merr := in.measureHeld(t, true)
+	if merr != nil {
+		return errors.Join(err, merr)
+	}
+	in.heldFloor = max(in.heldFloor+measured(after)-measured(before), 0)
+	return err
+}
+
+// measured returns what a measure of measureHeld saw: a stopped walk's
+// negative result encodes what it saw before it stopped.
+func measured(held int64) int64 {
+	if held < 0 {
+		return -held - 1
+	}
+	return held
 }
 
 // MemWalkFailure returns why a memory walk of the current (or last) run

@@ -115,8 +115,17 @@ func (t *Thread) Free(n int64) {
 	}
 }
 
+// memoryError is the error of the memory limit. When the run started
+// with earlier runs' data counted (StartMeasureFrom), the message says
+// so after its stable form, "memory budget of N bytes exceeded", which
+// clients match.
 func (t *Thread) memoryError() error {
-	return &LimitError{Kind: LimitMemory, Msg: "memory budget of " + limitString(t.Limits.MaxMemory) + " bytes exceeded"}
+	msg := "memory budget of " + limitString(t.Limits.MaxMemory) + " bytes exceeded"
+	if t.memStart > 0 {
+		msg += " (the budget bounds all the data the session holds, and earlier runs' data held " +
+			limitString(t.memStart) + " bytes of it when this run started: del what is no longer needed)"
+	}
+	return &LimitError{Kind: LimitMemory, Msg: msg}
 }
 
 // reclaimHeap is the fallback for a charge of n bytes that would pass
@@ -302,8 +311,29 @@ func (t *Thread) LeaveUnsafe() { t.noSafe-- }
 // (MeasureHeld must be set): the run's memory counter counts what the
 // run adds to it, so later walks subtract this base. Without a base (the
 // walk stopped at its limit of objects) only the fallback lowers the
-// counter.
+// counter. It is StartMeasureFrom for a run of its own: what the
+// interpreter holds when it starts is not counted.
 func (t *Thread) StartMeasure() error {
+	floor := int64(-1)
+	return t.StartMeasureFrom(&floor)
+}
+
+// StartMeasureFrom is StartMeasure for a run of an interpreter that runs
+// many (an executor, a session): the budget bounds what the interpreter
+// holds, not what one run adds. *floor is what the interpreter held
+// before its programs made anything (its host's values; negative until
+// the first run measures it, which sets it): the run's counter starts at
+// what the interpreter holds above it, so a run may add only what is
+// left of the budget after the data earlier runs left behind. The start
+// walk is the one StartMeasure does anyway: no walk is added. Where the
+// walk cannot see through a value (inexact) the counter starts from its
+// lower bound; where it stopped at its limit of objects it starts from
+// what it measured before it stopped, a lower bound too, and the run is
+// bounded by the fallback as before (see docs/security.md). A run that
+// starts at or over the budget can run what allocates nothing and free
+// data (see Freed); a charge fits again once a walk has measured the
+// room.
+func (t *Thread) StartMeasureFrom(floor *int64) error {
 	if !t.ready {
 		t.init()
 	}
@@ -314,12 +344,48 @@ func (t *Thread) StartMeasure() error {
 	if err != nil {
 		return err
 	}
-	t.memBase, t.baseKnown, t.baseExact = held, held >= 0, exact
-	t.walkExact = held >= 0 && exact
-	if t.WalkEvery > 0 {
+	measured := held
+	if held < 0 {
+		measured = -held - 1 // what the stopped walk saw: a lower bound
+	}
+	if *floor < 0 {
+		*floor = measured
+	}
+	t.memBase, t.baseKnown, t.baseExact = *floor, held >= 0, exact
+	t.walkExact = t.baseKnown && exact
+	if start := measured - *floor; start > 0 {
+		t.memory += start
+		t.memStart, t.memTolerated, t.heapAt = start, t.memory, t.memory
+		t.memCap = min(t.memory+t.Limits.MaxMemory/2, t.Limits.MaxMemory)
+	}
+	t.walkedAt = t.ops
+	if t.WalkEvery > 0 || t.memStart > 0 {
 		t.setReclaimAt(0) // set after NewThread placed the first walk
 	}
 	return nil
+}
+
+// MemoryAtStart returns what the run's memory counter started from:
+// the bytes of data the interpreter held above its floor when the run
+// started, left by earlier runs (see StartMeasureFrom). 0 for a run of
+// its own or without a memory limit.
+func (t *Thread) MemoryAtStart() int64 { return t.memStart }
+
+// Freed tells the thread that a statement may have freed data (a del):
+// when the counter is within a quarter of the budget of its limit, or
+// past it, the next safe point walks, so that a run near its limit (one
+// that started there with earlier runs' data, say) can allocate what it
+// freed in the same run. Walks it asks for are spaced by their cost: one
+// comes only once the run has spent, since the last walk, as many
+// operations as that walk cost, so they take at most half of them.
+func (t *Thread) Freed() {
+	if t == nil || !t.baseKnown || t.reclaimAt == math.MaxInt64 {
+		return
+	}
+	if t.Limits.MaxMemory-t.memory > t.Limits.MaxMemory/4 || t.ops-t.walkedAt < t.walkCost {
+		return
+	}
+	t.RequestWalk()
 }
 
 // reclaim walks the run's data at a safe point. An exact walk (of data
@@ -360,10 +426,12 @@ func (t *Thread) reclaim() error {
 		t.heapLowered = false
 	}
 	t.walkExact = held >= 0 && exact && t.baseExact
+	t.walkedAt, t.walkCost = t.ops, cost
 	t.setReclaimAt(cost)
-	if t.memory > t.Limits.MaxMemory {
+	if t.memory > t.Limits.MaxMemory && t.memory > t.memTolerated {
 		return t.memoryError()
 	}
+	t.memTolerated = min(t.memTolerated, t.memory)
 	return nil
 }
 

@@ -213,7 +213,8 @@ type Thread struct {
 	// holds (a walk of its reachable values); exact is false when the
 	// walk gave up on a value it cannot see through (held is then a lower
 	// bound), and held is negative when the walk stopped at its limit of
-	// objects (no measure). A walk during the run (start false) is charged to the
+	// objects (no measure: -held-1 is then what it measured before it
+	// stopped, a lower bound). A walk during the run (start false) is charged to the
 	// operation budget; the walk when the run starts is not (its cost
 	// would depend on earlier runs) and is bounded instead. The
 	// interpreter sets it for the run and ticks with TickStmt where every
@@ -230,14 +231,26 @@ type Thread struct {
 	// walk and Close drop it, so it holds at most one text that no str
 	// was made of, until then.
 	chargedText string
-	// memBase is what MeasureHeld measured when the run started,
-	// baseKnown whether it did and baseExact whether exactly; reclaimAt
-	// is the memory counter at which the next safe point walks. See
-	// memcount.go.
-	memBase   int64
-	baseKnown bool
-	baseExact bool
-	reclaimAt int64
+	// memBase is what walks subtract from what they measure: the
+	// interpreter's floor (what it held when its first run started; see
+	// StartMeasureFrom), baseKnown whether the walk measured when the run
+	// started and baseExact whether exactly; reclaimAt is the memory
+	// counter at which the next safe point walks. See memcount.go.
+	memBase int64
+	// memStart is what the counter started from: the interpreter's data
+	// above its floor when the run started (StartMeasureFrom), and
+	// memTolerated how far past the limit a walk may find the counter
+	// without ending the run: what it started from, lowered by every
+	// walk, so that a run that starts over its limit can free data.
+	// walkedAt is the operation count at the last walk and walkCost what
+	// it cost (see Freed).
+	memStart     int64
+	memTolerated int64
+	walkedAt     int64
+	walkCost     int64
+	baseKnown    bool
+	baseExact    bool
+	reclaimAt    int64
 	// walkExact is whether the base and the last walk measured exactly:
 	// the walk then governs the counter alone and the fallback is off
 	// (see reclaimHeap).
