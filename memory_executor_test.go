@@ -117,7 +117,8 @@ func TestBudgetBoundsWhatTheExecutorHolds(t *testing.T) {
 }
 
 // TestFreeAndAllocateInOneRun: a run that starts at its budget's limit
-// can delete what earlier runs left and allocate in the same run.
+// can delete what earlier runs left (del, clear) and allocate in the
+// same run.
 func TestFreeAndAllocateInOneRun(t *testing.T) {
 	e := boundedExecutor(t)
 	_, err := e.Run(context.Background(), "d = []")
@@ -131,6 +132,17 @@ func TestFreeAndAllocateInOneRun(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "5\n", out.Logs)
 	out, err = e.Run(context.Background(), "del d\nx = [0] * (1 << 19)\nprint(len(x))")
+	require.NoError(t, err)
+	assert.Equal(t, "524288\n", out.Logs)
+
+	// The same with a container's clear.
+	_, err = e.Run(context.Background(), "del x\nd = []")
+	require.NoError(t, err)
+	for err == nil {
+		_, err = e.Run(context.Background(), "d.append("+executorChunk+")")
+	}
+	require.ErrorIs(t, err, krait.ErrMemoryLimit)
+	out, err = e.Run(context.Background(), "d.clear()\ny = [0] * (1 << 19)\nprint(len(y))")
 	require.NoError(t, err)
 	assert.Equal(t, "524288\n", out.Logs)
 }

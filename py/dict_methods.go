@@ -116,6 +116,7 @@ var dictMethods = []methodDef{
 			return nil, err
 		}
 		asDict(self).Clear()
+		t.Freed()
 		return None, nil
 	}},
 	{"__init__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
@@ -358,6 +359,7 @@ var setMutatingMethods = []methodDef{
 			return nil, err
 		}
 		asSetSelf(self).clear()
+		t.Freed()
 		return None, nil
 	}},
 	{"update", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {

@@ -170,6 +170,7 @@ var listMethods = []methodDef{
 			return nil, err
 		}
 		asList(self).items = nil
+		t.Freed()
 		return None, nil
 	}},
 	{"reverse", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {

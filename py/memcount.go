@@ -371,7 +371,8 @@ func (t *Thread) StartMeasureFrom(floor *int64) error {
 // its own or without a memory limit.
 func (t *Thread) MemoryAtStart() int64 { return t.memStart }
 
-// Freed tells the thread that a statement may have freed data (a del):
+// Freed tells the thread that a statement may have freed data (a del,
+// a container's clear):
 // when the counter is within a quarter of the budget of its limit, or
 // past it, the next safe point walks, so that a run near its limit (one
 // that started there with earlier runs' data, say) can allocate what it
