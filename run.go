@@ -282,9 +282,12 @@ const maxKeptSource = 8 << 10
 // twice does in CPython. What compiling depends on besides the source is
 // fixed for the executor (its policy, file name and interpreter) except
 // the tools' names, which code may not rebind (a compile-time refusal):
-// SendTools drops the kept program. A program holds no state of the run
-// that ran it (each run has its own frame, thread and limits), and only
-// the executor that compiled it runs it.
+// SendTools drops the kept program. Each run has its own frame, thread
+// and limits; what a program carries from run to run is its attribute
+// sites' memos (the class last looked up and what it held under the
+// name), which the memory walk visits through the program's compile unit
+// like any other reachable value, and only the executor that compiled it
+// runs it.
 type compiled struct {
 	code string
 	src  []byte
