@@ -324,10 +324,10 @@ func binaryTypeError(op BinaryOp, a, b Value, inplace bool) error {
 	}
 	// Sequence repetition by a non-int has its own message.
 	if op == Mul {
-		if isSequence(a) && !isIntValue(b) {
+		if repeatsAsSequence(a) && !isIntValue(b) {
 			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(b))
 		}
-		if isSequence(b) && !isIntValue(a) && !(inplace && hasSequenceSlots(a)) {
+		if repeatsAsSequence(b) && !isIntValue(a) && !(inplace && hasSequenceSlots(a)) {
 			return NewTypeError("can't multiply sequence by non-int of type '%s'", typeName(a))
 		}
 	}
@@ -352,6 +352,21 @@ func isSequence(v Value) bool {
 	switch unwrapBase(v).(type) {
 	case *Str, *List, *Tuple, *Bytes, *ByteArray:
 		return true
+	}
+	return false
+}
+
+// repeatsAsSequence reports whether v is a sequence that * repeats: a
+// built-in one, or an instance of a type marked SeqRepeat (the error
+// path only: the mark is looked up along the MRO).
+func repeatsAsSequence(v Value) bool {
+	if isSequence(v) {
+		return true
+	}
+	for _, c := range v.Type().MRO {
+		if c.SeqRepeat {
+			return true
+		}
 	}
 	return false
 }

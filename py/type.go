@@ -28,6 +28,11 @@ type Type struct {
 	// 'datetime.datetime' and 'int'". __name__ and repr are unaffected.
 	TpName string
 
+	// SeqRepeat marks a type defined outside package py whose instances
+	// are sequences that * repeats (CPython's sq_repeat: collections.deque),
+	// so that a repetition by a non-int fails with the sequence message.
+	SeqRepeat bool
+
 	// Hooks, on a metatype made by NewMetatype, are the class-level
 	// protocol of the classes whose metatype it is (see metatype.go).
 	Hooks *TypeHooks

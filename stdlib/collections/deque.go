@@ -203,6 +203,9 @@ func (m *module) newDeque(t *py.Thread) (*py.Type, error) {
 			})},
 		},
 	})
+	if err == nil {
+		cls.SeqRepeat = true // deque * 1.5 fails as a sequence's repetition does
+	}
 	return cls, err
 }
 
