@@ -137,7 +137,7 @@ func Format(t *Thread, v Value, spec string) (string, error) {
 	default:
 		// object.__format__: only the empty spec is allowed.
 		if spec != "" {
-			return "", NewTypeError("unsupported format string passed to %s.__format__", typ.Name)
+			return "", NewTypeError("unsupported format string passed to %s.__format__", typeNameOf(typ))
 		}
 		return ToStr(t, v)
 	}

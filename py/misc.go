@@ -104,6 +104,13 @@ func Round(t *Thread, v, ndigits Value) (Value, error) {
 			v = in.Base
 		}
 	}
+	switch v.(type) {
+	case Float, Int, *BigInt, Bool:
+	default:
+		// The type is looked at before ndigits, as CPython looks up
+		// __round__ first.
+		return nil, NewTypeError("type %s doesn't define __round__ method", typeName(outer))
+	}
 	var n int64
 	if ndigits != nil {
 		var err error

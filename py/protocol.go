@@ -196,7 +196,7 @@ func hashNested(t *Thread, v Value) (int64, error) {
 		if !typ.builtin {
 			if f := typ.lookupUser(strHash); f != nil {
 				if f == None {
-					return 0, NewTypeError("unhashable type: '%s'", typ.Name)
+					return 0, NewTypeError("unhashable type: '%s'", typeNameOf(typ))
 				}
 				r, err := callMethodValue(t, f, v)
 				if err != nil {
@@ -217,6 +217,12 @@ func hashNested(t *Thread, v Value) (int64, error) {
 			}
 		}
 		if in, ok := x.(*Instance); ok && in.Base != nil {
+			switch in.Base.(type) {
+			case *List, *Dict, *Set, *ByteArray:
+				// An instance of a subclass is unhashable under its own
+				// name (collections.defaultdict, a user's dict subclass).
+				return 0, NewTypeError("unhashable type: '%s'", typeName(v))
+			}
 			return Hash(t, in.Base)
 		}
 		return identityHash(v), nil

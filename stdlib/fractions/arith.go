@@ -160,7 +160,10 @@ func (m *module) installArith() {
 		if x, c, ok := m.asComplex(self, args[0], false); ok {
 			return py.Binary(t, py.Pow, x, c)
 		}
-		return py.NotImplemented, nil
+		// Any other exponent: float(a) ** b, as CPython's Fraction does
+		// (its errors name float, and b's __rpow__ gets the float).
+		x, _ := a.Float64()
+		return py.Binary(t, py.Pow, py.Float(x), args[0])
 	})
 	m.method("__rpow__", func(t *py.Thread, self py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		if len(args) < 1 {

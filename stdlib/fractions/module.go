@@ -426,6 +426,10 @@ func (m *module) install() {
 		}
 		nd, ok := py.AsInt64(args[0])
 		if !ok {
+			// CPython's Fraction takes 10**abs(ndigits) first.
+			if _, err := py.Abs(t, args[0]); err != nil {
+				return nil, err
+			}
 			return nil, py.NewTypeError("'%s' object cannot be interpreted as an integer", py.TypeName(args[0]))
 		}
 		// 10**|nd| takes |nd|*log2(10) bits: refuse before computing it.
