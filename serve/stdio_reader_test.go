@@ -129,9 +129,13 @@ func TestStdioContextEndsTheWait(t *testing.T) {
 			c := stdioPair(t, srv, osPipe)
 			sess, err := c.CreateSession(context.Background(), serve.SessionRequest{})
 			require.NoError(t, err)
+			// Cancelled once the run has started (its output arrived): a
+			// fixed delay could end the context before the request was
+			// sent on a loaded machine. The timer only bounds the test.
 			ctx, cancel := context.WithCancel(context.Background())
-			time.AfterFunc(100*time.Millisecond, cancel)
-			res, err := sess.Run(ctx, "print('go')\nwhile True:\n    pass\n", client.RunHandler{})
+			defer time.AfterFunc(30*time.Second, cancel).Stop()
+			started := client.RunHandler{Output: func(string) { cancel() }}
+			res, err := sess.Run(ctx, "print('go')\nwhile True:\n    pass\n", started)
 			require.NoError(t, err)
 			require.NotNil(t, res.Error)
 			assert.Equal(t, "CancelledError", res.Error.Type)
