@@ -23,13 +23,32 @@ import "strings"
 const copyPiece = 256 << 10
 
 // writeLarge appends s to sb a piece at a time (see copyPiece); callers
-// write texts of copyPiece bytes or less themselves.
-func writeLarge(sb *strings.Builder, s string) {
+// write texts of copyPiece bytes or less themselves. Between pieces the
+// run's host scheduler may pause it (Thread.Yield), as at a budget check,
+// and a run whose time is up or that is cancelled meanwhile stops
+// copying with its limit error (sb then holds part of s). A copy of tens
+// of MiB takes tens of milliseconds (hundreds on a busy machine) without
+// a check, and the scheduler, seeing none, gave its slot to another run
+// meanwhile, so that more runs than slots held Go's threads: in `krait
+// serve --isolate process`, three string-doubling bombs held all of a
+// worker's threads at once, copying, and the worker's reader and writer
+// — every session's tool calls and results — waited up to 250 ms for one
+// (runtime/trace).
+func writeLarge(t *Thread, sb *strings.Builder, s string) error {
 	for len(s) > copyPiece {
 		writePiece(sb, s[:copyPiece])
 		s = s[copyPiece:]
+		if t != nil {
+			if t.Yield != nil {
+				t.Yield()
+			}
+			if err := t.Poll(); err != nil {
+				return err
+			}
+		}
 	}
 	writePiece(sb, s)
+	return nil
 }
 
 // writePiece appends one piece. It is not inlined: its stack check at
@@ -42,17 +61,19 @@ func writePiece(sb *strings.Builder, s string) { sb.WriteString(s) }
 // twice the old capacity plus n when it must grow — with the content
 // copied into the new buffer in pieces. Strings made of the old buffer
 // stay valid: sb never writes to it again. The caller charges the new
-// buffer first (ConcatStrs, GrowBuilder, TextBuilder).
-func growInPieces(sb *strings.Builder, n int) {
+// buffer first (ConcatStrs, GrowBuilder, TextBuilder). An error (the
+// run's limit, met between pieces) leaves sb with part of its old
+// content.
+func growInPieces(t *Thread, sb *strings.Builder, n int) error {
 	if sb.Cap()-sb.Len() >= n {
-		return
+		return nil
 	}
 	if sb.Len() <= copyPiece {
 		sb.Grow(n) //krait:alloc-ok the caller charged the new buffer (ConcatStrs, GrowBuilder, TextBuilder)
-		return
+		return nil
 	}
 	old, c := sb.String(), 2*sb.Cap()+n
 	sb.Reset()
 	sb.Grow(c) //krait:alloc-ok the caller charged the new buffer (ConcatStrs, GrowBuilder, TextBuilder)
-	writeLarge(sb, old)
+	return writeLarge(t, sb, old)
 }

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"errors"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -31,7 +32,7 @@ func TestLargeCopyIsPreemptible(t *testing.T) {
 	timer := time.AfterFunc(time.Millisecond, func() { sawCopyRunning <- !copied.Load() })
 	defer timer.Stop()
 	start := time.Now()
-	writeLarge(&sb, s)
+	writeLarge(nil, &sb, s)
 	copied.Store(true)
 	t.Logf("copied in %v", time.Since(start))
 	if !<-sawCopyRunning {
@@ -93,5 +94,60 @@ func TestTextBuilderInPieces(t *testing.T) {
 	}
 	if int64(tb.b.Cap()) > th.Memory() {
 		t.Errorf("buffer of %d bytes, %d charged", tb.b.Cap(), th.Memory())
+	}
+}
+
+// TestLargeCopyYields: a copy in pieces calls the run's host scheduler
+// (Thread.Yield) between two pieces, as a budget check would, so that a
+// scheduler can keep runs copying tens of MiB to their slots: s + s of a
+// str of 8 pieces copies them (in place: 8 pieces, 7 calls between).
+func TestLargeCopyYields(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	defer th.Close()
+	yields := 0
+	th.Yield = func() { yields++ }
+	var sb strings.Builder
+	sb.Grow(8 * copyPiece)
+	writeLarge(th, &sb, strings.Repeat("x", 8*copyPiece))
+	if yields != 7 {
+		t.Errorf("a copy of 8 pieces yielded %d times, want 7 (one between two pieces)", yields)
+	}
+	yields = 0
+	big := NewStr(strings.Repeat("y", 4*copyPiece))
+	v, err := strConcat(th, big, big) // a new builder: two texts of 4 pieces
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(v.(*Str).s); got != 8*copyPiece {
+		t.Fatalf("s + s: %d bytes, want %d", got, 8*copyPiece)
+	}
+	// Charging the result's bytes may reach a budget check, which
+	// yields too.
+	if yields < 6 {
+		t.Errorf("s + s of two 4-piece texts yielded %d times, want 6 (and one per budget check)", yields)
+	}
+}
+
+// TestLargeCopyStopsAtTheLimit: a run cancelled while it copies (here by
+// its scheduler, in Yield) stops at the next piece with its limit error
+// instead of copying on.
+func TestLargeCopyStopsAtTheLimit(t *testing.T) {
+	th := NewThread(nil, Limits{}, nil)
+	defer th.Close()
+	yields := 0
+	th.Yield = func() {
+		if yields++; yields == 2 {
+			th.Cancel()
+		}
+	}
+	var sb strings.Builder
+	sb.Grow(8 * copyPiece)
+	err := writeLarge(th, &sb, strings.Repeat("x", 8*copyPiece))
+	var le *LimitError
+	if !errors.As(err, &le) || le.Kind != LimitCancel {
+		t.Fatalf("cancelled during the copy: %v, want the cancellation's LimitError", err)
+	}
+	if sb.Len() != 2*copyPiece {
+		t.Errorf("copied %d bytes after a cancellation at the second piece's end, want %d", sb.Len(), 2*copyPiece)
 	}
 }

@@ -397,7 +397,9 @@ func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
 			if err := t.Alloc(int64(2 * n)); err != nil {
 				return nil, err
 			}
-			growInPieces(sb, 2*n-sb.Len())
+			if err := growInPieces(t, sb, 2*n-sb.Len()); err != nil {
+				return nil, err
+			}
 		}
 	case n >= concatBuilderMin:
 		if err := t.Alloc(int64(2 * n)); err != nil {
@@ -415,7 +417,9 @@ func ConcatStrs(t *Thread, parts []*Str) (Value, error) {
 	if sb != nil {
 		for _, p := range rest {
 			if len(p.s) > copyPiece {
-				writeLarge(sb, p.s) // preemptible (piececopy.go)
+				if err := writeLarge(t, sb, p.s); err != nil { // preemptible (piececopy.go)
+					return nil, err
+				}
 			} else {
 				sb.WriteString(p.s)
 			}

@@ -42,8 +42,7 @@ func GrowBuilder(t *Thread, b *strings.Builder, n int) error {
 			return err
 		}
 	}
-	growInPieces(b, n) // b.Grow(n), its copy preemptible (piececopy.go)
-	return nil
+	return growInPieces(t, b, n) // b.Grow(n), its copy preemptible (piececopy.go)
 }
 
 // grow makes room for n more bytes. The new buffer (its whole capacity,
@@ -63,7 +62,9 @@ func (tb *TextBuilder) grow(n int) error {
 	if err := tb.t.Alloc(int64(c)); err != nil {
 		return err
 	}
-	growInPieces(&tb.b, n) // 2*cap+n bytes (strings.Builder's growth), charged just above; the copy preemptible (piececopy.go)
+	if err := growInPieces(tb.t, &tb.b, n); err != nil { // 2*cap+n bytes (strings.Builder's growth), charged just above; the copy preemptible (piececopy.go)
+		return err
+	}
 	if extra := int64(tb.b.Cap() - c); extra > 0 {
 		if err := tb.t.Alloc(extra); err != nil { // the size class's rounding, already allocated
 			return err
@@ -86,10 +87,9 @@ func (tb *TextBuilder) WriteString(s string) error {
 		}
 	}
 	if len(s) > copyPiece {
-		writeLarge(&tb.b, s)
-	} else {
-		tb.b.WriteString(s)
+		return writeLarge(tb.t, &tb.b, s)
 	}
+	tb.b.WriteString(s)
 	return nil
 }
 
@@ -155,7 +155,9 @@ func ConcatText(t *Thread, parts ...string) (string, error) {
 	}
 	for _, p := range parts {
 		if len(p) > copyPiece {
-			writeLarge(&b, p)
+			if err := writeLarge(t, &b, p); err != nil {
+				return "", err
+			}
 		} else {
 			b.WriteString(p)
 		}
