@@ -26,7 +26,10 @@ func TestOutputRateQuietRunNotBehindFlood(t *testing.T) {
 	pol.Limits.MaxWhileIterations = 0
 	pol.Limits.MaxOps = 1 << 40
 	pol.Limits.MaxDuration = time.Hour
-	srv := serve.New(serve.Config{Policy: pol, OutputRate: rate})
+	// The flood must still be printing when it is cancelled: at full
+	// speed on an idle machine it printed the default 64 MiB of output in
+	// ~0.2 s and ended with OutputLimitError before the cancel came.
+	srv := serve.New(serve.Config{Policy: pol, OutputRate: rate, MaxOutput: 1 << 50})
 	defer srv.Close()
 	send, next, end := rawStdio(t, srv)
 	next() // hello
