@@ -55,12 +55,16 @@ var snippets = []string{
 }
 
 // bombs are what the bomb tenants run (each ends in a limit error), and
-// bombNames their names for -bomb-kinds.
+// bombNames their names for -bomb-kinds. Each runs in a function, so that
+// what it made dies with the run: the memory budget bounds what a session
+// holds across runs, so a bomb that left its data in the session's
+// globals would meet its limit at once in every later run, and the load
+// would measure quiet tenants next to bombs that no longer run.
 var bombs = [...]string{
-	"while True:\n    print('x' * 1000)",
-	"x = []\nwhile True:\n    x.append('y' * 10000)",
-	"x = []\nfor i in range(10 ** 6):\n    x = [x]\nprint(x)",
-	"s = 'a'\nwhile True:\n    s = s + s",
+	"def bomb():\n    while True:\n        print('x' * 1000)\nbomb()",
+	"def bomb():\n    x = []\n    while True:\n        x.append('y' * 10000)\nbomb()",
+	"def bomb():\n    x = []\n    for i in range(10 ** 6):\n        x = [x]\n    print(x)\nbomb()",
+	"def bomb():\n    s = 'a'\n    while True:\n        s = s + s\nbomb()",
 }
 
 var bombNames = [len(bombs)]string{"print", "list", "nest", "double"}
