@@ -39,10 +39,10 @@ func writeLarge(t *Thread, sb *strings.Builder, s string) error {
 		writePiece(sb, s[:copyPiece])
 		s = s[copyPiece:]
 		if t != nil {
-			if t.Yield != nil {
-				t.Yield()
-			}
-			if err := t.Poll(); err != nil {
+			// The budget check's own path (the host's Yield, then the
+			// deadline, cancellation and operation budget); the copy's
+			// operations were charged with its memory, up front.
+			if err := t.slowCheck(); err != nil {
 				return err
 			}
 		}
