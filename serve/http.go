@@ -319,7 +319,12 @@ func (s *Server) httpRun(w http.ResponseWriter, r *http.Request) {
 		if flush {
 			armed = false
 		}
-		if ev != nil {
+		if raw, ok := ev.(*rawEvent); ok {
+			w.Write(raw.line)
+			if _, err := io.WriteString(w, "\n"); err != nil || raw.result {
+				return err
+			}
+		} else if ev != nil {
 			if err := enc.Encode(ev); err != nil {
 				return err
 			}

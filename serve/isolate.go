@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -268,7 +267,7 @@ func (w *worker) read(br *bufio.Reader) {
 
 // dispatch hands one line to the request or run it answers.
 func (w *worker) dispatch(line []byte) {
-	id, ok := outputID(line)
+	id, ok := lineID(line)
 	if !ok {
 		var env struct {
 			ID int64 `json:"id"`
@@ -437,14 +436,13 @@ func (w *worker) send(req map[string]any, stream func([]byte)) (int64, chan []by
 		w.waiting[id] = ch
 	}
 	w.mu.Unlock()
-	req["id"] = id
-	line, err := json.Marshal(req)
+	line, err := encodeRequest(id, req)
 	if err != nil {
 		w.forget(id)
 		return 0, nil, errorf(CodeInternal, "encoding a worker request: %v", err)
 	}
 	w.wmu.Lock()
-	_, err = w.stdin.Write(append(line, '\n'))
+	_, err = w.stdin.Write(line)
 	w.wmu.Unlock()
 	if err != nil {
 		w.forget(id)
@@ -620,14 +618,14 @@ func (sess *session) closeRemote() {
 // from the worker and go to the sink with the server's run id; a worker
 // that dies, or does not finish the run within its limits and the grace,
 // ends it with a WorkerLostError result.
-func (sess *session) runRemote(ctx context.Context, ar *activeRun, code string, sk *sink, result func(*ResultEvent)) {
+func (sess *session) runRemote(ctx context.Context, ar *activeRun, code string, sk *sink, result func(*ResultEvent, *rawEvent)) {
 	w := sess.remote.w
 	q := &eventQueue{ready: make(chan struct{}, 1)}
 	req := map[string]any{"op": "run", "session": sess.remote.id, "code": code}
 	injectTrace(ctx, req)
 	id, _, err := w.send(req, q.push)
 	if err != nil {
-		result(lostResult(ar.id, err.Message))
+		result(lostResult(ar.id, err.Message), nil)
 		return
 	}
 	defer w.forget(id)
@@ -642,10 +640,11 @@ func (sess *session) runRemote(ctx context.Context, ar *activeRun, code string, 
 			sess.remoteCancel()
 		}
 	}
+	rl := &relay{sess: sess, ar: ar, sk: sk, ids: clientIDs(sk.id, ar.id), result: result}
 	for {
 		lines, closed, overflow := q.take()
 		for _, line := range lines {
-			if done := sess.forwardEvent(ar, line, sk, result); done {
+			if done := rl.forward(line); done {
 				return
 			}
 		}
@@ -662,7 +661,7 @@ func (sess *session) runRemote(ctx context.Context, ar *activeRun, code string, 
 			if dead != nil {
 				msg = dead.Error()
 			}
-			result(lostResult(ar.id, msg+"; the session's state is lost with it"))
+			result(lostResult(ar.id, msg+"; the session's state is lost with it"), nil)
 			return
 		}
 		select {
@@ -718,111 +717,6 @@ func (q *eventQueue) take() (lines [][]byte, closed, overflow bool) {
 	defer q.mu.Unlock()
 	lines, q.lines, q.bytes = q.lines, nil, 0
 	return lines, q.closed, q.overflow
-}
-
-// workerOutputPrefix starts an output event's line as a worker's
-// encoder writes it (OutputEvent's fields in order), up to the request
-// id.
-var workerOutputPrefix = []byte(`{"event":"` + EventOutput + `","id":`)
-
-// outputID returns the request id of an output event's line, read
-// without decoding the line: a print flood's lines are most of what
-// the supervisor reads, and each was decoded three times (the
-// dispatch's envelope, forwardEvent's head and the event), on the
-// supervisor's CPU that every quiet tenant's relay shares. ok is false
-// for any other line.
-func outputID(line []byte) (id int64, ok bool) {
-	rest, ok := bytes.CutPrefix(line, workerOutputPrefix)
-	if !ok {
-		return 0, false
-	}
-	i := bytes.IndexByte(rest, ',')
-	if i <= 0 || i > 19 {
-		return 0, false
-	}
-	id, err := strconv.ParseInt(string(rest[:i]), 10, 64)
-	return id, err == nil && id > 0
-}
-
-// forwardEvent passes one event line of the worker's run on; it reports
-// true after the result.
-func (sess *session) forwardEvent(ar *activeRun, line []byte, sk *sink, result func(*ResultEvent)) bool {
-	if bytes.HasPrefix(line, workerOutputPrefix) {
-		// Decoded once (see outputID).
-		var out struct {
-			Run     string `json:"run"`
-			Text    string `json:"text"`
-			Dropped int64  `json:"dropped"`
-		}
-		if json.Unmarshal(line, &out) == nil {
-			if out.Run != "" {
-				sess.mu.Lock()
-				sess.remote.run = out.Run
-				sess.mu.Unlock()
-			}
-			sk.emit(&OutputEvent{Event: EventOutput, ID: sk.id, Run: ar.id, Text: out.Text, Dropped: out.Dropped}, false)
-		}
-		return false
-	}
-	var head struct {
-		Event string `json:"event"`
-		Run   string `json:"run"`
-		Error *Error `json:"error"`
-	}
-	if json.Unmarshal(line, &head) != nil {
-		return false
-	}
-	if head.Run != "" {
-		sess.mu.Lock()
-		sess.remote.run = head.Run
-		sess.mu.Unlock()
-	}
-	switch head.Event {
-	case EventOutput:
-		var ev OutputEvent
-		if json.Unmarshal(line, &ev) == nil {
-			ev.ID, ev.Run = sk.id, ar.id
-			sk.emit(&ev, false)
-		}
-	case EventToolCall:
-		var ev forwardedToolCall
-		if json.Unmarshal(line, &ev) == nil {
-			ev.ID, ev.Run = sk.id, ar.id
-			sess.mu.Lock()
-			ar.remoteCalls[ev.Call] = true
-			ar.sent[ev.Call] = time.Now()
-			ar.calls[ev.Call] = &ev
-			ar.spans[ev.Call] = sess.startToolSpan(ar, ev.Call, ev.Tool)
-			sess.mu.Unlock()
-			sk.emit(&ev, true)
-		}
-	case EventResult:
-		var ev ResultEvent
-		if json.Unmarshal(line, &ev) != nil {
-			ev = *lostResult(ar.id, "the worker sent a result that does not decode")
-		}
-		ev.ID, ev.Run = sk.id, ar.id
-		result(&ev)
-		return true
-	default:
-		if head.Error != nil { // the run was refused
-			result(lostResult(ar.id, "the worker refused the run: "+head.Error.Message))
-			return true
-		}
-	}
-	return false
-}
-
-// forwardedToolCall is a tool_call event passed on from a worker, its
-// arguments as they came.
-type forwardedToolCall struct {
-	Event  string          `json:"event"`
-	ID     any             `json:"id,omitempty"`
-	Run    string          `json:"run"`
-	Call   int             `json:"call"`
-	Tool   string          `json:"tool"`
-	Args   json.RawMessage `json:"args"`
-	Kwargs json.RawMessage `json:"kwargs"`
 }
 
 // remoteCancel forwards a cancel of the run in progress.

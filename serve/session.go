@@ -319,6 +319,9 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	// client may send its next request as soon as it has the result.
 	// The result stays for run_status.
 	var ev *ResultEvent
+	// final is what the client gets as the result: ev, or the worker's
+	// result as it came (runRemote).
+	var final any
 	var once sync.Once
 	done := func() {
 		once.Do(func() {
@@ -339,7 +342,12 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 
 	if sess.remote != nil {
 		sk.open()
-		sess.runRemote(ctx, ar, code, sk, func(r *ResultEvent) { r.ID, ev = id, r })
+		sess.runRemote(ctx, ar, code, sk, func(r *ResultEvent, raw *rawEvent) {
+			r.ID, ev = id, r
+			if raw != nil {
+				final = raw
+			}
+		})
 	} else {
 		ev = sess.runLocal(ctx, ar, code, id, sk, log)
 	}
@@ -360,7 +368,10 @@ func (sess *session) runCode(ctx context.Context, code string, id any, begin fun
 	freed.Do(free)
 	srv.metrics.observeRun(ev)
 	logRun(log, ev)
-	sk.end(ev)
+	if final == nil {
+		final = ev
+	}
+	sk.end(final)
 	// The idle time counts from the result's delivery: a client reading
 	// a long stream slowly has its session when it has the result.
 	sess.touch()

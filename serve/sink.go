@@ -45,9 +45,11 @@ type sink struct {
 	// taken before mu.
 	wmu sync.Mutex
 
-	mu      sync.Mutex
-	err     error
-	pending []*OutputEvent
+	mu  sync.Mutex
+	err error
+	// pending are the output events buffered: *OutputEvent, or
+	// *rawEvent (a worker's, passed on as it came).
+	pending []any
 	held    int   // bytes of text in pending and being written
 	dropped int64 // bytes of text left out since the last event queued
 	// rateCut is set when rate left out some of dropped.
@@ -159,6 +161,35 @@ func (sk *sink) output(ev *OutputEvent) error {
 	return nil
 }
 
+// outputRaw buffers an output event encoded already (a worker's, see
+// relay) when its text fits the buffer whole and no rate applies; it
+// reports false, having done nothing, when it does not (the caller then
+// passes the event decoded, to be cut as output cuts it). A notice
+// (dropped) is queued whole, as output queues a decoded one.
+func (sk *sink) outputRaw(ev *rawEvent) bool {
+	sk.mu.Lock()
+	defer sk.mu.Unlock()
+	if sk.err != nil || sk.closed {
+		return true
+	}
+	limit := sk.limit
+	if limit <= 0 {
+		limit = defaultOutputBuffer
+	}
+	if !ev.notice && (sk.rate != nil || ev.text > limit-sk.held) {
+		return false
+	}
+	if sk.dropped > 0 {
+		sk.queueNotice(&OutputEvent{ID: sk.id, Run: sk.run})
+	}
+	sk.pending = append(sk.pending, ev)
+	if !ev.notice {
+		sk.held += ev.text
+	}
+	sk.later()
+	return true
+}
+
 // runeCut returns n, or less so as not to split a character.
 func runeCut(text string, n int) int {
 	for n > 0 && n < len(text) && !utf8.RuneStart(text[n]) {
@@ -252,7 +283,7 @@ func (sk *sink) writeNow(ev any) error {
 // writeBatch writes batch (the output taken from pending), then last
 // (nil: none), and flushes; the caller holds wmu. It gives the batch's
 // bytes back to the buffer once written.
-func (sk *sink) writeBatch(batch []*OutputEvent, last any) error {
+func (sk *sink) writeBatch(batch []any, last any) error {
 	sk.openLocked()
 	var err error
 	n := 0
@@ -260,8 +291,15 @@ func (sk *sink) writeBatch(batch []*OutputEvent, last any) error {
 		if err == nil {
 			err = sk.write(ev, false)
 		}
-		if ev.Dropped == 0 {
-			n += len(ev.Text)
+		switch ev := ev.(type) {
+		case *OutputEvent:
+			if ev.Dropped == 0 {
+				n += len(ev.Text)
+			}
+		case *rawEvent:
+			if !ev.notice {
+				n += ev.text
+			}
 		}
 	}
 	if err == nil {
@@ -278,10 +316,11 @@ func (sk *sink) writeBatch(batch []*OutputEvent, last any) error {
 	return sk.err
 }
 
-// end writes the buffered output and the result, and closes the sink in
-// one step: nothing is written afterwards (HTTP then ends the stream
-// with the result in one write).
-func (sk *sink) end(ev *ResultEvent) {
+// end writes the buffered output and the result (a *ResultEvent, or a
+// worker's as a *rawEvent), and closes the sink in one step: nothing is
+// written afterwards (HTTP then ends the stream with the result in one
+// write).
+func (sk *sink) end(ev any) {
 	sk.wmu.Lock()
 	defer sk.wmu.Unlock()
 	sk.writeNow(ev)

@@ -404,6 +404,18 @@ func (w *lineWriter) write(v any) error { return w.event(v, true) }
 // event writes one line (none when v is nil) and flushes when flush is
 // set.
 func (w *lineWriter) event(v any, flush bool) error {
+	if raw, ok := v.(*rawEvent); ok {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		w.bw.Write(raw.line)
+		if err := w.bw.WriteByte('\n'); err != nil {
+			return err
+		}
+		if flush {
+			return w.bw.Flush()
+		}
+		return nil
+	}
 	var buf bytes.Buffer
 	if v != nil {
 		enc := json.NewEncoder(&buf)
