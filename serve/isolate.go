@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -40,6 +41,11 @@ type Isolation struct {
 	// wait limit) the supervisor waits for its result before it decides
 	// the worker hangs and kills it (default 10s).
 	RunGrace time.Duration
+	// AnswerWait is how long the supervisor waits for a worker's answer
+	// to a request outside a run (creating a session, declaring its tools
+	// or variables, deleting it) before it decides the worker hangs and
+	// kills it, as for a run (default 10s).
+	AnswerWait time.Duration
 }
 
 // WorkerLostError is the error type of the result of a run whose worker
@@ -63,6 +69,9 @@ func newSupervisor(srv *Server, cfg Isolation) (*supervisor, error) {
 	}
 	if cfg.RunGrace <= 0 {
 		cfg.RunGrace = 10 * time.Second
+	}
+	if cfg.AnswerWait <= 0 {
+		cfg.AnswerWait = 10 * time.Second
 	}
 	sup := &supervisor{srv: srv, cfg: cfg}
 	for i := 0; i < cfg.Workers; i++ {
@@ -305,17 +314,20 @@ func (w *worker) died(readErr error) {
 	w.waiting, w.streams, w.sessions = map[int64]chan []byte{}, map[int64]func([]byte){}, map[string]*session{}
 	retired := w.retired
 	w.mu.Unlock()
-	// The sessions are lost before their runs end, so a client that reads
-	// a run's WorkerLostError result and sends the session another request
-	// is told the session was lost (not given a second lost run).
+	// The requests waiting for an answer fail first: one may hold its
+	// session's lock (send_tools, send_variables), which losing the
+	// session takes. The sessions are lost before their runs end, so a
+	// client that reads a run's WorkerLostError result and sends the
+	// session another request is told the session was lost (not given a
+	// second lost run).
+	for _, ch := range waiting {
+		close(ch)
+	}
 	srv := w.sup.srv
 	for _, sess := range sessions {
 		srv.lose(sess, reason)
 	}
 	close(w.done)
-	for _, ch := range waiting {
-		close(ch)
-	}
 	for _, stream := range streams {
 		stream(nil)
 	}
@@ -458,18 +470,54 @@ func (w *worker) forget(id int64) {
 	w.mu.Unlock()
 }
 
-// call sends a request and decodes its response into out (when not nil).
+// call sends a request and decodes its response into out (when not
+// nil). A request that belongs to a run in progress (a tool result, a
+// cancel) waits as long as the run may: the run's watchdog kills a worker
+// that hangs (runRemote). Any other (creating a session, declaring its
+// tools or variables, deleting it) waits at most the supervisor's
+// AnswerWait: a worker that has not answered by then, its write included
+// (a worker that stopped reading blocks its stdin), is taken for hung,
+// a SIGSTOPped or wedged process, and killed as the watchdog kills one:
+// the request fails with the reason, the worker's runs end with
+// WorkerLostError, and a new worker takes its place. Without the bound a
+// stalled worker held such a request, and the session's lock with it,
+// for as long as it stalled.
 func (w *worker) call(req map[string]any, out any) *Error {
-	_, ch, err := w.send(req, nil)
-	if err != nil {
-		return err
+	op, _ := req["op"].(string)
+	grace := w.sup.cfg.AnswerWait
+	var timedOut atomic.Bool
+	if op != "tool_result" && op != "cancel_run" {
+		t := time.AfterFunc(grace, func() {
+			timedOut.Store(true)
+			w.kill(fmt.Sprintf("killed by the supervisor: it did not answer %s within %s", op, grace))
+		})
+		defer t.Stop()
 	}
-	line, ok := <-ch
+	lost := func(format string, args ...any) *Error {
+		what := "the session was lost: "
+		code := CodeUnknownSession
+		if op == "create_session" {
+			what, code = "no session was created (retry): ", CodeInternal
+		}
+		return errorf(code, what+format, args...)
+	}
+	_, ch, err := w.send(req, nil)
+	var line []byte
+	ok := err == nil
+	if ok {
+		line, ok = <-ch
+	}
 	if !ok {
 		w.mu.Lock()
 		dead := w.dead
 		w.mu.Unlock()
-		return errorf(CodeUnknownSession, "the session was lost: %v", dead)
+		switch {
+		case timedOut.Load():
+			return lost("worker process %s did not answer %s within %s (a stopped or wedged process): the server killed it and starts another", w.name, op, grace)
+		case err != nil:
+			return err
+		}
+		return lost("%v", dead)
 	}
 	var resp struct {
 		Error *Error `json:"error"`
@@ -727,7 +775,10 @@ func (sess *session) remoteCancel() {
 	if run == "" {
 		run = sess.remoteRunID()
 	}
-	sess.remoteCall("cancel_run", map[string]any{"run": run})
+	// Not waited for: the run's stream says how it ended, and a worker
+	// that hangs must not hold the run's relay (its watchdog) or the
+	// client's request.
+	go sess.remoteCall("cancel_run", map[string]any{"run": run})
 }
 
 // remoteRunID is the worker's id of the session's run in progress: the

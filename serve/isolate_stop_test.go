@@ -139,3 +139,67 @@ func TestStoppedWorkerStallsOnlyItsSessions(t *testing.T) {
 	assert.EqualValues(t, 1<<20, ev["value"])
 	assert.False(t, sc.Scan(), "exactly one result")
 }
+
+// TestStoppedWorkerBoundsRequests: a request outside a run (creating a
+// session, declaring its tools) to a worker that stopped (SIGSTOP), with
+// its stdin blocked by a large tool result being written to it, fails
+// once the supervisor's AnswerWait has passed, with an error that says
+// why, instead of waiting for as long as the worker stays stopped; the
+// worker is killed as a run's watchdog kills one: its waiting run ends
+// with its one WorkerLostError result, its sessions are lost, and a new
+// worker takes the next session.
+func TestStoppedWorkerBoundsRequests(t *testing.T) {
+	const grace = 2 * time.Second
+	var wl workerLog
+	_, url := isolated(t, serve.Config{Logger: wl.logger()}, serve.Isolation{Workers: 1, Command: kraitWorkers(), AnswerWait: grace})
+	_, a := session(t, url, serve.SessionRequest{})
+	pa := wl.pidOf(t, a.ID)
+	require.NoError(t, a.SendTools(context.Background(), serve.ToolSpec{Name: "wait"}))
+	resp, sc := streamRun(t, context.Background(), url, a.ID, "r = wait()\nlen(r)")
+	defer resp.Body.Close()
+	require.Equal(t, "tool_call", nextEvent(t, sc)["event"])
+	require.NoError(t, syscall.Kill(pa, syscall.SIGSTOP))
+	defer syscall.Kill(pa, syscall.SIGCONT)
+	answered := make(chan int, 1)
+	go func() {
+		body := `{"value": "` + strings.Repeat("x", 1<<20) + `"}`
+		r, err := http.Post(url+"/v1/sessions/"+a.ID+"/runs/1/calls/1", "application/json", strings.NewReader(body))
+		if err != nil {
+			answered <- 0
+			return
+		}
+		r.Body.Close()
+		answered <- r.StatusCode
+	}()
+
+	start := time.Now()
+	status, doc := call(t, "POST", url+"/v1/sessions", "{}")
+	took := time.Since(start)
+	assert.Equal(t, http.StatusInternalServerError, status, "%v", doc)
+	assert.Equal(t, serve.CodeInternal, errCode(doc))
+	msg := fmt.Sprint(doc["error"])
+	assert.Contains(t, msg, "no session was created (retry): worker process w1 did not answer create_session within 2s (a stopped or wedged process): the server killed it and starts another")
+	assert.GreaterOrEqual(t, took, grace, "refused by the bound, not before")
+	assert.Less(t, took, time.Minute)
+
+	ev := nextEvent(t, sc)
+	require.Equal(t, "result", ev["event"], "%v", ev)
+	runErr, _ := ev["error"].(map[string]any)
+	assert.Equal(t, serve.WorkerLostError, runErr["type"], "%v", ev)
+	assert.Contains(t, runErr["message"], "did not answer create_session")
+	assert.False(t, sc.Scan(), "exactly one result")
+	assert.NotEqual(t, http.StatusOK, <-answered, "the tool result written to the killed worker")
+	status, doc = call(t, "POST", url+"/v1/sessions/"+a.ID+"/runs", `{"code": "1"}`)
+	assert.Equal(t, serve.CodeUnknownSession, errCode(doc), "%d %v", status, doc)
+
+	// The next session goes to the worker started in its place; a
+	// request for a session of a worker that stops fails the same way.
+	_, b := session(t, url, serve.SessionRequest{})
+	pb := wl.pidOf(t, b.ID)
+	require.NotEqual(t, pa, pb)
+	require.NoError(t, syscall.Kill(pb, syscall.SIGSTOP))
+	defer syscall.Kill(pb, syscall.SIGCONT)
+	err := b.SendTools(context.Background(), serve.ToolSpec{Name: "wait"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "unknown_session: the session was lost: worker process w2 did not answer send_tools within 2s")
+}
