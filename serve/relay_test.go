@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -113,11 +114,27 @@ func stdioStreams(t *testing.T, srv *serve.Server, programs []string) [][]string
 		cancel()
 		<-served
 	}()
-	br := bufio.NewReaderSize(outR, 1<<20)
+	// The server's lines are read as they come: a tool result's answer
+	// may follow the run's result, and a server whose writes wait would
+	// stop reading the next request.
+	lines := make(chan string, 1000)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(outR)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
 	next := func() (string, map[string]any) {
-		line, err := br.ReadString('\n')
-		require.NoError(t, err)
-		line = strings.TrimSuffix(line, "\n")
+		var line string
+		var ok bool
+		select {
+		case line, ok = <-lines:
+			require.True(t, ok, "the server's output ended")
+		case <-time.After(time.Minute):
+			t.Fatal("no line from the server within a minute")
+		}
 		var doc map[string]any
 		require.NoError(t, json.Unmarshal([]byte(line), &doc), line)
 		return line, doc
