@@ -34,6 +34,10 @@ type Builtin struct {
 	// it a window of the thread's argument stack (Thread.BorrowArgs)
 	// instead of allocating the slice.
 	Borrows bool
+	// slot marks a wrapper of a C slot in CPython (slotwrappers.go),
+	// which CPython shows as a slot wrapper, or a method-wrapper once
+	// bound.
+	slot bool
 }
 
 // Type returns builtin_function_or_method (method_descriptor when unbound).
@@ -57,6 +61,9 @@ func (b *Builtin) Call(t *Thread, args []Value, kwargs []Kwarg) (Value, error) {
 			return nil, NewTypeError("unbound method %s.%s() needs an argument", b.Owner.Name, b.Name)
 		}
 		if !args[0].Type().IsSubtype(b.Owner) {
+			if b.slot {
+				return nil, NewTypeError("descriptor '%s' requires a '%s' object but received a '%s'", b.Name, b.Owner.Name, typeName(args[0]))
+			}
 			return nil, NewTypeError("descriptor '%s' for '%s' objects doesn't apply to a '%s' object", b.Name, b.Owner.Name, typeName(args[0]))
 		}
 		return b.Fn(t, args[0], args[1:], kwargs)
@@ -69,7 +76,7 @@ func (b *Builtin) DescriptorGet(t *Thread, instance Value, owner *Type) (Value, 
 	if b.Owner == nil || b.Self != nil || instance == nil {
 		return b, nil
 	}
-	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner, Refs: b.Refs, static: b.static}, nil
+	return &Builtin{Name: b.Name, Fn: b.Fn, Self: instance, Owner: b.Owner, Refs: b.Refs, static: b.static, slot: b.slot}, nil
 }
 
 // Descriptor is implemented by values that customise how they are read

@@ -572,6 +572,9 @@ func specialAttrExtra(t *Thread, obj Value, name string) (Value, bool, error) {
 		// (it would shadow what functions and properties compute).
 		return NewStr(objectDoc), true, nil
 	}
+	if v := slotOfValue(obj, name); v != nil {
+		return v, true, nil
+	}
 	return nil, false, nil
 }
 

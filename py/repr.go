@@ -77,6 +77,9 @@ func reprNested(t *Thread, v Value) (string, error) {
 		}
 	case *Builtin:
 		if x.Self == nil {
+			if x.Owner != nil && x.slot {
+				return "<slot wrapper '" + x.Name + "' of '" + x.Owner.Name + "' objects>", nil
+			}
 			if x.Owner != nil {
 				return "<method '" + x.Name + "' of '" + x.Owner.Name + "' objects>", nil
 			}
@@ -85,6 +88,9 @@ func reprNested(t *Thread, v Value) (string, error) {
 		if m, ok := x.Self.(*Module); ok {
 			_ = m
 			return "<built-in function " + x.Name + ">", nil
+		}
+		if x.slot {
+			return "<method-wrapper '" + x.Name + "' of " + typeName(x.Self) + " object at " + addressOf(x.Self) + ">", nil
 		}
 		return "<built-in method " + x.Name + " of " + typeName(x.Self) + " object at " + addressOf(x.Self) + ">", nil
 	case *Module:
