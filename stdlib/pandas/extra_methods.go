@@ -20,6 +20,7 @@ func (m *Module) seriesExtraMethods() []method {
 		{Name: "ewm", Fn: m.ewmMethod},
 		{Name: "resample", Fn: m.resampleMethod},
 		{Name: "to_csv", Fn: m.toCSV},
+		{Name: "to_json", Fn: m.toJSON},
 		smeth("agg", m.seriesAgg),
 		smeth("aggregate", m.seriesAgg),
 		smeth("transform", func(t *py.Thread, s *Series, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
@@ -202,6 +203,7 @@ func (m *Module) frameExtraMethods() []method {
 		{Name: "ewm", Fn: m.ewmMethod},
 		{Name: "resample", Fn: m.resampleMethod},
 		{Name: "to_csv", Fn: m.toCSV},
+		{Name: "to_json", Fn: m.toJSON},
 		fmeth("merge", func(t *py.Thread, f *Frame, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 			all, err := py.JoinValues(t, []py.Value{m.wrapFrame(f)}, args)
 			if err != nil {
