@@ -89,6 +89,7 @@ func (m *Module) addFunctions(t *py.Thread) error {
 		})
 	}
 	m.def("to_datetime", m.toDatetime)
+	m.def("json_normalize", m.jsonNormalize)
 	m.def("to_numeric", m.toNumeric)
 	m.def("to_timedelta", func(t *py.Thread, _ py.Value, args []py.Value, kwargs []py.Kwarg) (py.Value, error) {
 		vals, err := bind("to_timedelta", []string{"arg", "unit", "errors"}, 1, args, kwargs)
