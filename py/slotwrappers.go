@@ -283,5 +283,5 @@ func slotOfValue(obj Value, name string) Value {
 	default:
 		return nil
 	}
-	return &Builtin{Name: name, Fn: slotFunc(typ, name), Self: obj, Owner: typ, slot: true}
+	return &Builtin{Name: name, Fn: slotFunc(typ, name), Self: obj, Owner: typ, static: true, slot: true}
 }
