@@ -284,6 +284,9 @@ func (n *normalizer) records(rows []py.Value, recordPath, meta, metaPrefix, reco
 		if !ok {
 			ml = py.NewList([]py.Value{meta})
 		}
+		if err := charge(n.t, dtObject, 2*ml.Len()); err != nil {
+			return nil, err
+		}
 		for _, e := range ml.Items() {
 			p, _ := n.pathOf(e)
 			metas = append(metas, p)
@@ -298,6 +301,13 @@ func (n *normalizer) records(rows []py.Value, recordPath, meta, metaPrefix, reco
 				return nil, err
 			}
 			parts[j] = s
+		}
+		size := len(n.sep) * len(parts)
+		for _, s := range parts {
+			size += len(s)
+		}
+		if err := n.t.Alloc(int64(size)); err != nil {
+			return nil, err
 		}
 		metaKeys[i] = strings.Join(parts, n.sep)
 	}
@@ -351,6 +361,9 @@ func (n *normalizer) records(rows []py.Value, recordPath, meta, metaPrefix, reco
 				rs, _ := py.ToStr(n.t, recs)
 				ps, _ := py.ToStr(n.t, path[0])
 				return py.NewTypeError("%s has non list value %s for path %s. Must be list or null.", s, rs, ps)
+			}
+			if err := charge(n.t, dtObject, len(items)*(1+len(metas))); err != nil {
+				return err
 			}
 			for _, r := range items {
 				if d := dictOf(r); d != nil {

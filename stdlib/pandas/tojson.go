@@ -293,9 +293,9 @@ func ujsonDouble(v float64, prec int) string {
 	}
 	fs := strconv.FormatUint(frac, 10)
 	for range digits - len(fs) {
-		b = append(b, '0')
+		b = append(b, '0') //krait:alloc-ok at most 15 digits (double_precision is at most 15)
 	}
-	return string(append(b, fs...))
+	return string(append(b, fs...)) //krait:alloc-ok at most 15 digits
 }
 
 // datetime writes nanoseconds since the epoch: milliseconds, or ISO 8601
@@ -576,6 +576,9 @@ func (w *jsonOut) row(f *Frame, keys []string, j int) error {
 // frame writes a DataFrame in orient.
 func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 	if err := w.t.Charge(int64(f.nrows() * max(f.ncols(), 1))); err != nil {
+		return err
+	}
+	if err := charge(w.t, dtObject, f.ncols()); err != nil {
 		return err
 	}
 	keys := make([]string, f.ncols())
