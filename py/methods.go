@@ -30,59 +30,6 @@ func addBorrowingMethods(typ *Type, defs []methodDef) {
 	}
 }
 
-// protocolMethods are dunder methods that expose the generic operations
-// on a built-in type's values, so that subclasses can call
-// super().__getitem__(...) and friends.
-func protocolMethods(qual string) []methodDef {
-	one := func(name string, f func(t *Thread, self, arg Value) (Value, error)) methodDef {
-		return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := CheckExactlyOne(qual+"."+name, args, kwargs); err != nil {
-				return nil, err
-			}
-			return f(t, unwrapBase(self), args[0])
-		}}
-	}
-	none := func(name string, f func(t *Thread, self Value) (Value, error)) methodDef {
-		return methodDef{name, func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := checkSlotNoArgs(name, args, kwargs); err != nil {
-				return nil, err
-			}
-			return f(t, unwrapBase(self))
-		}}
-	}
-	return []methodDef{
-		one("__getitem__", func(t *Thread, self, k Value) (Value, error) { return GetItem(t, self, k) }),
-		one("__contains__", func(t *Thread, self, k Value) (Value, error) {
-			b, err := Contains(t, self, k)
-			return NewBool(b), err
-		}),
-		none("__len__", func(t *Thread, self Value) (Value, error) {
-			n, err := Len(t, self)
-			return NewInt(int64(n)), err
-		}),
-		none("__iter__", func(t *Thread, self Value) (Value, error) {
-			it, err := Iterate(t, self)
-			if err != nil {
-				return nil, err
-			}
-			return it, nil
-		}),
-		none("__repr__", func(t *Thread, self Value) (Value, error) {
-			s, err := Repr(t, self)
-			if err != nil {
-				return nil, err
-			}
-			return NewStr(s), nil
-		}),
-		one("__eq__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Eq, self, unwrapBase(o)) }),
-		one("__ne__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Ne, self, unwrapBase(o)) }),
-		one("__lt__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Lt, self, unwrapBase(o)) }),
-		one("__le__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Le, self, unwrapBase(o)) }),
-		one("__gt__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Gt, self, unwrapBase(o)) }),
-		one("__ge__", func(t *Thread, self, o Value) (Value, error) { return builtinCompare(t, Ge, self, unwrapBase(o)) }),
-	}
-}
-
 // checkSlotNoArgs is the argument check of CPython's slot wrappers that
 // take no arguments (list.__len__, int.__repr__, ...).
 func checkSlotNoArgs(name string, args []Value, kwargs []Kwarg) error {
@@ -93,24 +40,6 @@ func checkSlotNoArgs(name string, args []Value, kwargs []Kwarg) error {
 		return NewTypeError("expected 0 arguments, got %d", len(args))
 	}
 	return nil
-}
-
-// mutableProtocolMethods are __setitem__ and __delitem__ wrappers.
-func mutableProtocolMethods(qual string) []methodDef {
-	return []methodDef{
-		{"__setitem__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := CheckPositional(qual+".__setitem__", args, kwargs, 2, 2); err != nil {
-				return nil, err
-			}
-			return None, SetItem(t, unwrapBase(self), args[0], args[1])
-		}},
-		{"__delitem__", func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := CheckExactlyOne(qual+".__delitem__", args, kwargs); err != nil {
-				return nil, err
-			}
-			return None, DelItem(t, unwrapBase(self), args[0])
-		}},
-	}
 }
 
 // objectMethods are the methods of object that user classes reach through
@@ -315,12 +244,6 @@ func init() {
 	ObjectType.Dict.SetStr("__new__", &StaticMethod{Func: NewBuiltin("__new__", objectNew)})
 	ObjectType.Dict.SetStr("__init_subclass__", &ClassMethod{Func: NewBuiltin("__init_subclass__", objectInitSubclass)})
 	addMethods(BaseExceptionType, exceptionMethods)
-	for _, typ := range []*Type{ListType, TupleType, DictType, StrType, SetType, FrozenSetType, BytesType, ByteArrayType, RangeType} {
-		addMethods(typ, protocolMethods(typ.Name))
-	}
-	for _, typ := range []*Type{ListType, DictType, ByteArrayType} {
-		addMethods(typ, mutableProtocolMethods(typ.Name))
-	}
 	addDocAttrs()
 }
 

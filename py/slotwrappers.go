@@ -79,14 +79,50 @@ func slotFunc(typ *Type, name string) BuiltinFunc {
 			}
 			return v, nil
 		})
+	case "__getitem__":
+		check := slotOneArgCheck(typ, name)
+		return func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := check(name, args, kwargs); err != nil {
+				return nil, err
+			}
+			return GetItem(t, unwrapBase(self), args[0])
+		}
+	case "__setitem__":
+		return func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if len(kwargs) > 0 {
+				return nil, NewTypeError("wrapper %s() takes no keyword arguments", name)
+			}
+			if len(args) != 2 {
+				// CPython's wrapper of a two-argument slot puts a space
+				// before its message.
+				return nil, NewTypeError(" expected 2 arguments, got %d", len(args))
+			}
+			return None, SetItem(t, unwrapBase(self), args[0], args[1])
+		}
+	case "__delitem__":
+		return func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
+			if err := checkSlotOneArg(name, args, kwargs); err != nil {
+				return nil, err
+			}
+			return None, DelItem(t, unwrapBase(self), args[0])
+		}
+	case "__repr__":
+		return slotNoArgs(name, func(t *Thread, self Value) (Value, error) {
+			s, err := Repr(t, self)
+			if err != nil {
+				return nil, err
+			}
+			return NewStr(s), nil
+		})
 	case "__len__":
 		return slotNoArgs(name, func(t *Thread, self Value) (Value, error) {
 			n, err := Len(t, self)
 			return NewInt(int64(n)), err
 		})
 	case "__contains__":
+		check := slotOneArgCheck(typ, name)
 		return func(t *Thread, self Value, args []Value, kwargs []Kwarg) (Value, error) {
-			if err := checkSlotOneArg(name, args, kwargs); err != nil {
+			if err := check(name, args, kwargs); err != nil {
 				return nil, err
 			}
 			ok, err := Contains(t, unwrapBase(self), args[0])
@@ -111,6 +147,28 @@ func slotNoArgs(name string, f func(t *Thread, self Value) (Value, error)) Built
 		}
 		return f(t, unwrapBase(self))
 	}
+}
+
+// slotMethods are the operations CPython's built-in types define as
+// methods rather than slots (METH_COEXIST: list.__getitem__,
+// dict.__contains__, ...): they print as methods and check their
+// argument as methods do.
+var slotMethods = map[string]bool{"list.__getitem__": true, "dict.__getitem__": true, "dict.__contains__": true,
+	"set.__contains__": true, "frozenset.__contains__": true}
+
+// isSlotMethod reports whether typ's name is one of slotMethods.
+func isSlotMethod(typ *Type, name string) bool {
+	return typ != nil && typ.builtin && slotMethods[typ.Name+"."+name]
+}
+
+// slotOneArgCheck returns the argument check of typ's one-argument
+// operation name: a method's or a slot wrapper's.
+func slotOneArgCheck(typ *Type, name string) func(string, []Value, []Kwarg) error {
+	if isSlotMethod(typ, name) {
+		qual := typ.Name + "." + name
+		return func(_ string, args []Value, kwargs []Kwarg) error { return CheckExactlyOne(qual, args, kwargs) }
+	}
+	return checkSlotOneArg
 }
 
 // checkSlotOneArg is the argument check of CPython's slot wrappers that
@@ -254,7 +312,7 @@ func addSlotWrappers() {
 				continue
 			}
 			if f := slotFunc(typ, name); f != nil {
-				typ.Dict.SetStr(name, &Builtin{Name: name, Fn: f, Owner: typ, static: true, slot: true})
+				typ.Dict.SetStr(name, &Builtin{Name: name, Fn: f, Owner: typ, static: true, slot: !isSlotMethod(typ, name)})
 			}
 		}
 	}
