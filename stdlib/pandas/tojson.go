@@ -135,20 +135,35 @@ func (w *jsonOut) open(c byte) error {
 	return nil
 }
 
-func (w *jsonOut) close(c byte) {
+func (w *jsonOut) close(c byte) error {
 	empty := w.first[len(w.first)-1]
 	w.first = w.first[:len(w.first)-1]
 	if w.indent > 0 && !empty {
-		w.newline()
+		if err := w.newline(); err != nil {
+			return err
+		}
 	}
 	w.b.WriteByte(c)
+	return nil
 }
 
-func (w *jsonOut) newline() {
-	w.b.WriteByte('\n')
-	for range w.indent * len(w.first) {
-		w.b.WriteByte(' ')
+// newline starts a line indented to the current depth. The indent is
+// the caller's number: its spaces are charged before they are written.
+func (w *jsonOut) newline() error {
+	n := w.indent * len(w.first)
+	if n < 0 || w.indent > 0 && n/w.indent != len(w.first) {
+		return py.NewException(py.OverflowErrorType, "indent too large")
 	}
+	if err := w.charge(); err != nil {
+		return err
+	}
+	if err := w.t.Alloc(int64(n) + 1); err != nil {
+		return err
+	}
+	w.charged += n + 1
+	w.b.WriteByte('\n')
+	w.b.WriteString(strings.Repeat(" ", n)) //krait:alloc-ok charged above
+	return nil
 }
 
 // item starts an element of the innermost container.
@@ -159,7 +174,9 @@ func (w *jsonOut) item() error {
 	}
 	w.first[k] = false
 	if w.indent > 0 {
-		w.newline()
+		if err := w.newline(); err != nil {
+			return err
+		}
 	}
 	if w.b.Len()-w.charged > 1<<16 {
 		return w.charge()
@@ -399,7 +416,9 @@ func (w *jsonOut) value(v py.Value) error {
 				return err
 			}
 		}
-		w.close(']')
+		if err := w.close(']'); err != nil {
+			return err
+		}
 	case *py.Dict:
 		if err := w.open('{'); err != nil {
 			return err
@@ -419,7 +438,9 @@ func (w *jsonOut) value(v py.Value) error {
 		if ferr != nil {
 			return ferr
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	default:
 		if in, ok := v.(*py.Instance); ok {
 			// numpy's scalars and subclasses of the built-in numbers
@@ -474,7 +495,9 @@ func (w *jsonOut) series(s *Series, orient string, withIndex bool) error {
 				return err
 			}
 		}
-		w.close(']')
+		if err := w.close(']'); err != nil {
+			return err
+		}
 	case "split":
 		if err := w.open('{'); err != nil {
 			return err
@@ -499,7 +522,9 @@ func (w *jsonOut) series(s *Series, orient string, withIndex bool) error {
 		if err := w.series(s, "values", false); err != nil {
 			return err
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	default: // index, columns
 		if err := w.unique(s.idx, "Series index", orient); err != nil {
 			return err
@@ -519,7 +544,9 @@ func (w *jsonOut) series(s *Series, orient string, withIndex bool) error {
 				return err
 			}
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -552,7 +579,9 @@ func (w *jsonOut) labels(ix *index) error {
 			return err
 		}
 	}
-	w.close(']')
+	if err := w.close(']'); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -569,7 +598,9 @@ func (w *jsonOut) row(f *Frame, keys []string, j int) error {
 			return err
 		}
 	}
-	w.close('}')
+	if err := w.close('}'); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -615,7 +646,9 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 				return err
 			}
 		}
-		w.close(']')
+		if err := w.close(']'); err != nil {
+			return err
+		}
 	case "values":
 		if err := w.open('['); err != nil {
 			return err
@@ -635,9 +668,13 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 					return err
 				}
 			}
-			w.close(']')
+			if err := w.close(']'); err != nil {
+				return err
+			}
 		}
-		w.close(']')
+		if err := w.close(']'); err != nil {
+			return err
+		}
 	case "split":
 		if err := w.open('{'); err != nil {
 			return err
@@ -662,7 +699,9 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 		if err := w.frame(f, "values", false, false); err != nil {
 			return err
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	case "index":
 		if err := w.unique(f.idx, "DataFrame index", orient); err != nil {
 			return err
@@ -685,7 +724,9 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 				return err
 			}
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	default: // columns
 		if err := w.unique(f.idx, "DataFrame index", orient); err != nil {
 			return err
@@ -719,9 +760,13 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 					return err
 				}
 			}
-			w.close('}')
+			if err := w.close('}'); err != nil {
+				return err
+			}
 		}
-		w.close('}')
+		if err := w.close('}'); err != nil {
+			return err
+		}
 	}
 	return nil
 }
