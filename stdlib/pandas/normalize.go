@@ -117,6 +117,10 @@ func (n *normalizer) anyNested(rows []py.Value) bool {
 // empty row.
 func (n *normalizer) simple(row py.Value) (py.Value, error) {
 	if l, ok := row.(*py.List); ok {
+		if err := n.t.EnterData(""); err != nil {
+			return nil, err
+		}
+		defer n.t.LeaveData()
 		items := l.Items()
 		out := make([]py.Value, len(items))
 		for i, it := range items {
@@ -157,6 +161,10 @@ func (n *normalizer) simple(row py.Value) (py.Value, error) {
 
 // leaves adds the leaves of d under prefix + sep + key to out.
 func (n *normalizer) leaves(d *py.Dict, prefix string, out *py.Dict) error {
+	if err := n.t.EnterData(""); err != nil {
+		return err
+	}
+	defer n.t.LeaveData()
 	if err := n.t.Charge(int64(d.Len())); err != nil {
 		return err
 	}
@@ -182,9 +190,10 @@ func (n *normalizer) leaves(d *py.Dict, prefix string, out *py.Dict) error {
 // it every key is renamed prefix + sep + key in order. Dicts deeper than
 // max_level stay values.
 func (n *normalizer) flatten(d *py.Dict, prefix string, level int) (*py.Dict, error) {
-	if level >= 1000 {
-		return nil, py.NewException(py.RecursionErrorType, "maximum recursion depth exceeded")
+	if err := n.t.EnterData(""); err != nil {
+		return nil, err
 	}
+	defer n.t.LeaveData()
 	if err := n.t.Charge(int64(d.Len())); err != nil {
 		return nil, err
 	}

@@ -401,6 +401,10 @@ func (w *jsonOut) value(v py.Value) error {
 	case *py.Str:
 		w.str(x.String())
 	case *py.List, *py.Tuple:
+		if err := w.enter(); err != nil {
+			return err
+		}
+		defer w.t.LeaveData()
 		items, err := w.m.listItems(w.t, x)
 		if err != nil {
 			return err
@@ -420,6 +424,10 @@ func (w *jsonOut) value(v py.Value) error {
 			return err
 		}
 	case *py.Dict:
+		if err := w.enter(); err != nil {
+			return err
+		}
+		defer w.t.LeaveData()
 		if err := w.open('{'); err != nil {
 			return err
 		}
@@ -460,6 +468,15 @@ func (w *jsonOut) value(v py.Value) error {
 			return err
 		}
 		w.str(s)
+	}
+	return nil
+}
+
+// enter counts one more level of a nested cell value against the data
+// depth guard (py.Thread.EnterData); past it the error is ujson's.
+func (w *jsonOut) enter() error {
+	if err := w.t.EnterData(""); err != nil {
+		return py.NewException(py.OverflowErrorType, "Maximum recursion level reached")
 	}
 	return nil
 }
