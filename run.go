@@ -323,6 +323,7 @@ func (r *Run) exec() {
 	var waited0 time.Duration
 	if tk := r.e.tk; tk != nil {
 		waited0, r.held0 = tk.waited, tk.held()
+		tk.beginRun()
 	}
 	defer close(r.done)
 	defer func() {

@@ -32,6 +32,15 @@ import (
 // woken meanwhile (tool answers, timers, requests) get a thread to run on
 // before Go's 10 ms preemption would give them one.
 //
+// A run that has held a slot for LongRunAfter in total is a long run:
+// it computes only while the quiet runs holding or waiting for a slot
+// and the long runs computing are no more than the CPUs (the slots, or
+// a CPUShare's CPUs shared with other processes' schedulers: the
+// workers of `krait serve --isolate process`); otherwise it gives its
+// slot back and waits, on a timer and not on a thread, until they are.
+// Long runs take turns of a few slices when more of them want the CPUs
+// than there are.
+//
 // A run gives its slot back while it waits for the host to answer a
 // tool call. A run that holds a slot without reaching a budget check for
 // a while (a long native call, a blocked write of its output, a sleep, a
@@ -65,7 +74,29 @@ type Scheduler struct {
 	// the scheduler is used.
 	lowerAfter time.Duration
 	lowerNice  int
+
+	// share is the CPU table the runs count themselves in (the
+	// scheduler's own, or one it shares with other processes:
+	// ShareCPUs), member their counters in it, and longAfter the slot
+	// time after which a run is long (see CPUShare).
+	share     *CPUShare
+	member    *shareMember
+	longAfter time.Duration
+	// roomFreed is closed, and replaced, when a run of this scheduler
+	// stops counting in the share while its long runs wait for the CPUs:
+	// they look again at once instead of at their next slice. Under mu.
+	roomFreed chan struct{}
 }
+
+// LongRunAfter is the time a run holds a run slot before it is a long
+// run, which computes only while the CPUs are not all wanted by others
+// (CPUShare): ten 5 ms slices. A quiet agent step computes for about a
+// millisecond.
+const LongRunAfter = 50 * time.Millisecond
+
+// longTurn is how many slices a long run computes, while other long runs
+// wait for the CPUs, before it gives way to them.
+const longTurn = 4
 
 // stuckSlices is how many slices a holder may go without a budget check
 // before the watchdog gives its slot to the queue.
@@ -86,7 +117,22 @@ func NewScheduler(slots int, slice time.Duration) *Scheduler {
 	if slice <= 0 {
 		slice = 5 * time.Millisecond
 	}
-	return &Scheduler{slice: slice, epoch: time.Now(), free: slots, holders: map[*ticket]struct{}{}}
+	share := newPrivateShare(slots)
+	return &Scheduler{slice: slice, epoch: time.Now(), free: slots, holders: map[*ticket]struct{}{},
+		share: share, member: &share.members[0], longAfter: LongRunAfter, roomFreed: make(chan struct{})}
+}
+
+// ShareCPUs has the scheduler's runs count themselves as member i of c
+// (see CPUShare): its long runs then compute only while the quiet runs
+// and long runs of every scheduler sharing c want fewer than c's CPUs.
+// Call it before any executor uses the scheduler; c must stay open while
+// the scheduler is used.
+func (s *Scheduler) ShareCPUs(c *CPUShare, i int) error {
+	if c == nil || i < 0 || i >= len(c.members) {
+		return fmt.Errorf("krait: no member %d in the CPU share", i)
+	}
+	s.share, s.member = c, &c.members[i]
+	return nil
 }
 
 // LowerLongRuns has the scheduler lower the OS priority of a run's
@@ -141,6 +187,14 @@ type ticket struct {
 	// lent is s.now() when the holder last lent its thread (yield).
 	lent  int64
 	ready chan struct{}
+	// long is set once the run has held a slot for the scheduler's
+	// longAfter since it began (runStart is held() then); counted is how
+	// the run counts in the CPU share, and turn s.now() when it last
+	// took the CPUs as a long run.
+	long     bool
+	counted  uint8
+	runStart time.Duration
+	turn     int64
 	// waited is the time the executor's runs have waited for a slot
 	// (the run's Output.SlotWait is its share), and ran the time they
 	// have held one (vtime without the slots lent to helpers).
@@ -159,11 +213,180 @@ func newTicket(s *Scheduler) *ticket {
 	return &ticket{s: s, ready: make(chan struct{}, 1), index: -1}
 }
 
+// How a run counts in its scheduler's CPU share (ticket.counted).
+const (
+	notCounted uint8 = iota
+	countedQuiet
+	countedLong
+)
+
+// beginRun starts a run of the ticket's executor: it is quiet until it
+// has held a slot for the scheduler's longAfter.
+func (tk *ticket) beginRun() {
+	tk.long, tk.runStart = false, tk.held()
+}
+
 // acquire waits for a slot until ctx is done or deadline (zero: none)
-// passes; it reports whether the run holds one.
+// passes; it reports whether the run holds one. A long run also waits
+// for the CPU share to have room for it (takeCPU), without a slot.
 func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	if tk.mine {
 		return true
+	}
+	for {
+		if !tk.acquireSlot(ctx, deadline) {
+			return false
+		}
+		if !tk.long || tk.takeCPU() {
+			return true
+		}
+		tk.release()
+		if !tk.waitCPU(ctx, deadline) {
+			return false
+		}
+	}
+}
+
+// count counts the run in its scheduler's CPU share as quiet or long.
+func (tk *ticket) count(as uint8) {
+	switch as {
+	case countedQuiet:
+		tk.s.member.quiet.Add(1)
+	case countedLong:
+		tk.s.member.long.Add(1)
+	}
+	tk.counted = as
+}
+
+// uncount takes the run out of its scheduler's CPU share.
+func (tk *ticket) uncount() {
+	switch tk.counted {
+	case countedQuiet:
+		tk.s.member.quiet.Add(-1)
+	case countedLong:
+		tk.s.member.long.Add(-1)
+	}
+	tk.counted = notCounted
+}
+
+// takeCPU counts a long run that holds a slot as computing, if the CPU
+// share has room for it: the quiet runs and the long runs computing, it
+// included, no more than the share's CPUs. Two long runs taking the last
+// CPU at once both count first, so that at least one sees the other.
+func (tk *ticket) takeCPU() bool {
+	s := tk.s
+	s.member.long.Add(1)
+	if q, l, _ := s.share.demand(); q+l <= s.share.cpus {
+		tk.counted, tk.turn = countedLong, s.now()
+		return true
+	}
+	s.member.long.Add(-1)
+	return false
+}
+
+// keepCPU reports whether a run holding a slot, past longAfter, goes on
+// computing at its budget check. A run that has just become long takes
+// the CPUs as a long run (takeCPU); a long run gives them back when the
+// quiet runs and long runs want more than the share's CPUs, or when it
+// has computed for longTurn slices while other long runs wait.
+func (tk *ticket) keepCPU(now int64) bool {
+	s := tk.s
+	if !tk.long {
+		tk.long = true
+		tk.uncount()
+		return tk.takeCPU()
+	}
+	if tk.counted != countedLong {
+		return tk.takeCPU()
+	}
+	q, l, w := s.share.demand()
+	over := q+l > s.share.cpus
+	if !over && (w == 0 || time.Duration(now-tk.turn) < longTurn*s.slice) {
+		return true
+	}
+	// Only as many long runs as the CPUs are short of give way: each
+	// takes itself out first and looks again, and one that finds
+	// another gave way meanwhile takes the CPU back (takeCPU: if both
+	// do, at least one sees the other).
+	tk.uncount()
+	if over {
+		if q, l, _ := s.share.demand(); q+l < s.share.cpus {
+			return tk.takeCPU()
+		}
+	}
+	if s.member.waiting.Load() > 0 {
+		s.mu.Lock()
+		close(s.roomFreed)
+		s.roomFreed = make(chan struct{})
+		s.mu.Unlock()
+	}
+	return false
+}
+
+// room reports whether the CPU share has room for one more long run.
+func (s *Scheduler) room() bool {
+	q, l, _ := s.share.demand()
+	return q+l < s.share.cpus
+}
+
+// waitCPU waits, without a slot, until the CPU share has room for a long
+// run, checking every slice and whenever a run of this scheduler stops
+// counting; it reports false when ctx is done or deadline passes first.
+func (tk *ticket) waitCPU(ctx context.Context, deadline time.Time) bool {
+	s := tk.s
+	s.member.waiting.Add(1)
+	defer s.member.waiting.Add(-1)
+	done, expired, stop := tk.waitFor(ctx, deadline)
+	defer stop()
+	tick := time.NewTimer(s.slice)
+	defer tick.Stop()
+	for {
+		// The channel is taken before looking: a run that stops
+		// counting after the look closes it.
+		s.mu.Lock()
+		freed := s.roomFreed
+		s.mu.Unlock()
+		if s.room() {
+			return true
+		}
+		select {
+		case <-tick.C:
+			tick.Reset(s.slice)
+		case <-freed:
+		case <-done:
+			return false
+		case <-expired:
+			return false
+		}
+	}
+}
+
+// waitFor starts a wait of the run's until ctx is done (done) or
+// deadline (zero: none) passes (expired); stop ends it and adds its time
+// to the executor's slot wait.
+func (tk *ticket) waitFor(ctx context.Context, deadline time.Time) (done <-chan struct{}, expired <-chan time.Time, stop func()) {
+	start := time.Now()
+	var timer *time.Timer
+	if !deadline.IsZero() {
+		timer = time.NewTimer(time.Until(deadline))
+		expired = timer.C
+	}
+	if ctx != nil {
+		done = ctx.Done()
+	}
+	return done, expired, func() {
+		if timer != nil {
+			timer.Stop()
+		}
+		tk.waited += time.Since(start)
+	}
+}
+
+// acquireSlot waits for a slot until ctx is done or deadline passes; a
+// run that is not long counts as quiet meanwhile.
+func (tk *ticket) acquireSlot(ctx context.Context, deadline time.Time) bool {
+	if !tk.long {
+		tk.count(countedQuiet)
 	}
 	s := tk.s
 	s.mu.Lock()
@@ -207,18 +430,8 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 	}
 	s.mu.Unlock()
 
-	var expired <-chan time.Time
-	if !deadline.IsZero() {
-		timer := time.NewTimer(time.Until(deadline))
-		defer timer.Stop()
-		expired = timer.C
-	}
-	var done <-chan struct{}
-	if ctx != nil {
-		done = ctx.Done()
-	}
-	start := time.Now()
-	defer func() { tk.waited += time.Since(start) }()
+	done, expired, stop := tk.waitFor(ctx, deadline)
+	defer stop()
 	select {
 	case <-tk.ready:
 		return tk.granted()
@@ -230,6 +443,7 @@ func (tk *ticket) acquire(ctx context.Context, deadline time.Time) bool {
 		heap.Remove(&s.queue, tk.index)
 		s.queueChanged()
 		s.mu.Unlock()
+		tk.uncount()
 		return false
 	}
 	s.mu.Unlock()
@@ -261,6 +475,8 @@ func (tk *ticket) release() {
 	s := tk.s
 	used := time.Duration(s.now() - tk.sliceStart)
 	tk.ran += used
+	counted := tk.counted != notCounted
+	tk.uncount()
 	s.mu.Lock()
 	tk.vtime += used
 	if _, ok := s.holders[tk]; ok {
@@ -268,14 +484,19 @@ func (tk *ticket) release() {
 		s.free++
 		s.grantLocked()
 	}
+	if counted && s.member.waiting.Load() > 0 {
+		close(s.roomFreed)
+		s.roomFreed = make(chan struct{})
+	}
 	tk.revoked.Store(false)
 	s.mu.Unlock()
 }
 
 // lend gives up to want of the free slots to helper goroutines of tk's
 // run (a native kernel splitting its work: py.Thread.Lend) while no run
-// waits for one, and returns how many. Each helper gives its slot back
-// with giveBack.
+// waits for one and the CPU share has room, and returns how many. The
+// helpers count as long runs computing; each gives its slot back with
+// giveBack.
 func (tk *ticket) lend(want int) int {
 	s := tk.s
 	s.mu.Lock()
@@ -283,8 +504,13 @@ func (tk *ticket) lend(want int) int {
 	if len(s.queue) > 0 || want <= 0 {
 		return 0
 	}
-	n := min(want, s.free)
+	q, l, _ := s.share.demand()
+	n := min(want, s.free, int(s.share.cpus-q-l))
+	if n <= 0 {
+		return 0
+	}
 	s.free -= n
+	s.member.long.Add(int32(n))
 	return n
 }
 
@@ -296,13 +522,20 @@ func (tk *ticket) giveBack(held time.Duration) {
 	s.mu.Lock()
 	tk.vtime += held
 	s.free++
+	s.member.long.Add(-1)
 	s.grantLocked()
 	s.mu.Unlock()
 }
 
-// contended reports whether a run waits for a slot (lent helpers then
-// take no more work).
-func (s *Scheduler) contended() bool { return s.waiting.Load() > 0 }
+// contended reports whether a run waits for a slot, or the CPU share's
+// runs want more than its CPUs (lent helpers then take no more work).
+func (s *Scheduler) contended() bool {
+	if s.waiting.Load() > 0 {
+		return true
+	}
+	q, l, _ := s.share.demand()
+	return q+l > s.share.cpus
+}
 
 // queueChanged publishes the queue's length and first virtual time for
 // budget checks (yield); s.mu is held.
@@ -375,6 +608,21 @@ func (tk *ticket) yield(ctx context.Context, deadline time.Time) {
 		if time.Duration(now-tk.lent) >= s.slice/lendEvery {
 			tk.lent = now
 			runtime.Gosched()
+		}
+		// A long run computes only while the CPU share has room for it
+		// (see CPUShare); else it waits without its slot.
+		if tk.long || tk.ran+time.Duration(now-tk.sliceStart)-tk.runStart >= s.longAfter {
+			if !tk.keepCPU(now) {
+				if !deadline.IsZero() && time.Now().After(deadline) || ctx != nil && ctx.Err() != nil {
+					// It ends at this check: the slot is its until then.
+					return
+				}
+				tk.release()
+				if tk.waitCPU(ctx, deadline) {
+					tk.acquire(ctx, deadline)
+				}
+				return
+			}
 		}
 		if s.waiting.Load() == 0 {
 			return
