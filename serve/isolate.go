@@ -13,6 +13,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/kraitpy/krait"
 )
 
 // Isolation runs sessions in worker processes instead of the server's own
@@ -46,6 +48,15 @@ type Isolation struct {
 	// or variables, deleting it) before it decides the worker hangs and
 	// kills it, as for a run (default 10s).
 	AnswerWait time.Duration
+	// CPUShare, when not nil, is the table (krait.NewSharedCPUShare)
+	// through which the workers' long runs share the machine's CPUs:
+	// each worker is one of its members, gets its memory file as an
+	// extra file and `--cpu-share=FD:MEMBER` at the end of its command
+	// line (krait serve's worker flag), and the member is cleared when
+	// the worker has ended, before another worker takes it. A worker
+	// started when every member is taken (retired workers that still
+	// hold sessions) shares the CPUs within itself only.
+	CPUShare *krait.CPUShare
 }
 
 // WorkerLostError is the error type of the result of a run whose worker
@@ -61,6 +72,8 @@ type supervisor struct {
 	workers []*worker
 	closed  bool
 	started int // workers started so far (their names)
+	// members marks the members of cfg.CPUShare that workers hold.
+	members []bool
 }
 
 func newSupervisor(srv *Server, cfg Isolation) (*supervisor, error) {
@@ -74,6 +87,9 @@ func newSupervisor(srv *Server, cfg Isolation) (*supervisor, error) {
 		cfg.AnswerWait = 10 * time.Second
 	}
 	sup := &supervisor{srv: srv, cfg: cfg}
+	if cfg.CPUShare != nil {
+		sup.members = make([]bool, cfg.CPUShare.Members())
+	}
 	for i := 0; i < cfg.Workers; i++ {
 		w, err := sup.spawn()
 		if err != nil {
@@ -90,27 +106,36 @@ func (sup *supervisor) spawn() (*worker, error) {
 	sup.mu.Lock()
 	sup.started++
 	name := fmt.Sprintf("w%d", sup.started)
+	member := sup.takeMember()
 	sup.mu.Unlock()
 	cmd := sup.cfg.Command()
+	if member >= 0 {
+		cmd.ExtraFiles = append(cmd.ExtraFiles, sup.cfg.CPUShare.File())
+		cmd.Args = append(cmd.Args, fmt.Sprintf("--cpu-share=%d:%d", 2+len(cmd.ExtraFiles), member))
+	}
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
+		sup.freeMember(member)
 		return nil, err
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
+		sup.freeMember(member)
 		return nil, err
 	}
-	w := &worker{sup: sup, name: name, cmd: cmd, stdin: stdin,
+	w := &worker{sup: sup, name: name, cmd: cmd, stdin: stdin, member: member,
 		waiting: map[int64]chan []byte{}, streams: map[int64]func([]byte){}, sessions: map[string]*session{},
 		done: make(chan struct{})}
 	cmd.Stderr = &w.stderr
 	if err := cmd.Start(); err != nil {
+		sup.freeMember(member)
 		return nil, fmt.Errorf("starting a worker: %w", err)
 	}
 	if sup.cfg.Cgroup != nil {
 		if err := sup.cfg.Cgroup.add(name, cmd.Process.Pid); err != nil {
 			cmd.Process.Kill()
 			cmd.Wait()
+			sup.freeMember(member)
 			return nil, fmt.Errorf("worker %s: %w", name, err)
 		}
 	}
@@ -123,11 +148,40 @@ func (sup *supervisor) spawn() (*worker, error) {
 	if err != nil || h.Event != "hello" || h.Protocol != ProtocolVersion {
 		cmd.Process.Kill()
 		cmd.Wait()
+		sup.freeMember(member)
 		return nil, fmt.Errorf("worker %s did not greet with the protocol's hello (%v): %s", name, err, w.stderr.tail())
 	}
 	go w.read(br)
-	sup.srv.log.Info("worker started", "worker", name, "pid", cmd.Process.Pid)
+	sup.srv.log.Info("worker started", "worker", name, "pid", cmd.Process.Pid, "cpu_share_member", member)
 	return w, nil
+}
+
+// takeMember returns a member of the CPU share no worker holds, cleared,
+// or -1 (no share, or every member held); sup.mu is held.
+func (sup *supervisor) takeMember() int {
+	for i, held := range sup.members {
+		if !held && sup.cfg.CPUShare.Use(i) == nil {
+			sup.members[i] = true
+			return i
+		}
+	}
+	if sup.cfg.CPUShare != nil {
+		sup.srv.log.Warn("every member of the CPU share is held: the new worker shares the CPUs within itself only")
+	}
+	return -1
+}
+
+// freeMember clears member i of the CPU share (its worker has ended:
+// what its runs counted there must not hold other workers' long runs
+// back) and makes it free for another worker.
+func (sup *supervisor) freeMember(i int) {
+	if i < 0 {
+		return
+	}
+	sup.cfg.CPUShare.Clear(i)
+	sup.mu.Lock()
+	sup.members[i] = false
+	sup.mu.Unlock()
 }
 
 // pick returns the worker for a new session: the live, unretired one
@@ -240,6 +294,8 @@ type worker struct {
 	name  string
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
+	// member is the worker's member of the CPU share, or -1.
+	member int
 	// stderr keeps the end of what the worker wrote to its stderr (a Go
 	// runtime's fatal error names why it died).
 	stderr tailBuffer
@@ -305,6 +361,8 @@ func (w *worker) dispatch(line []byte) {
 // the supervisor replace it.
 func (w *worker) died(readErr error) {
 	waitErr := w.cmd.Wait()
+	// The process is gone: nothing of it counts in the CPU share any more.
+	w.sup.freeMember(w.member)
 	reason := w.deathReason(waitErr, readErr)
 	w.mu.Lock()
 	if w.dead == nil {

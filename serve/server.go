@@ -104,6 +104,15 @@ type Config struct {
 	// priority back), the server logs why and runs without it.
 	LongRunNice  int
 	LongRunAfter time.Duration
+	// CPUShare, when not nil, is the table through which the run slots'
+	// long runs share the machine's CPUs with other processes' (see
+	// krait.CPUShare), this server counting as its member
+	// CPUShareMember: a worker of process isolation is given its
+	// supervisor's (Isolation.CPUShare). Without it the rule holds
+	// within this server's slots alone. It must stay open while the
+	// server runs.
+	CPUShare       *krait.CPUShare
+	CPUShareMember int
 	// Logger receives the server's structured log (sessions, runs,
 	// shutdown) with session and run ids as attributes; nil logs nothing.
 	Logger *slog.Logger
@@ -234,6 +243,11 @@ func newServer(cfg Config) *Server {
 	s.log = s.cfg.Logger
 	if s.cfg.RunSlots > 0 {
 		s.sched = krait.NewScheduler(s.cfg.RunSlots, 0)
+		if c := s.cfg.CPUShare; c != nil {
+			if err := s.sched.ShareCPUs(c, s.cfg.CPUShareMember); err != nil {
+				s.log.Warn("long runs share the CPUs of this process only", "error", err.Error())
+			}
+		}
 		if nice := s.cfg.LongRunNice; nice > 0 {
 			if err := s.sched.LowerLongRuns(cmp.Or(s.cfg.LongRunAfter, DefaultLongRunAfter), nice); err != nil {
 				s.log.Warn("long runs keep their priority", "error", err.Error())

@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -102,6 +103,11 @@ Process isolation (docs/security.md says when to choose it):
   --worker-cpu D        each worker's CPU-time rlimit (default 1h): past
                         it the kernel ends the worker, which is replaced
   --worker-pids N       each worker's pids.max under cgroup v2 (default 512)
+                        A run that has computed for 50ms (a long run) of
+                        any worker executes only while quiet runs and long
+                        runs of all the workers want fewer than the CPUs
+                        (--run-slots): the workers count their runs in a
+                        table in memory they share (docs/deploy.md)
   --long-run-nice N     lower the OS priority of a run's thread to nice N
                         (1-19) once the run has computed for 50ms, until
                         it ends (default 0: off; see docs/deploy.md for
@@ -177,6 +183,7 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 	worker := fs.Bool("worker", false, "")
 	rlimitAS := fs.Int64("worker-rlimit-as", 0, "")
 	rlimitCPU := fs.Int64("worker-rlimit-cpu", 0, "")
+	cpuShare := fs.String("cpu-share", "", "")
 	natsURL := fs.String("nats", "", "")
 	natsPrefix := fs.String("nats-prefix", "krait.v1", "")
 	instance := fs.String("instance", "", "")
@@ -264,6 +271,17 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		if os.Getenv("GOMEMLIMIT") == "" && *rlimitAS > 0 {
 			debug.SetMemoryLimit(*rlimitAS / 2)
 		}
+		if *cpuShare != "" {
+			share, member, err := openCPUShare(*cpuShare)
+			if err != nil {
+				fmt.Fprintf(stderr, "krait serve --worker: --cpu-share: %v\n", err)
+				return cliflag.ExitPython
+			}
+			defer share.Close()
+			cfg.CPUShare, cfg.CPUShareMember = share, member
+		}
+	} else if *cpuShare != "" {
+		return cliflag.UsageError(stderr, serveUsage, "--cpu-share is how a supervisor starts its workers (with --worker)")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -308,10 +326,15 @@ func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer, setProcs
 		if rate < 0 {
 			rate = defaultWorkerOutputRate
 		}
-		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, nice, rate, log)
+		iso, err := isolation(fs, *workers, *recycle, mem, *workerCPU, *workerPids, nice, rate, cfg.RunSlots, log)
 		if err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
 			return cliflag.ExitPython
+		}
+		if iso.CPUShare != nil {
+			// After the server's Close (deferred below): its workers
+			// have ended.
+			defer iso.CPUShare.Close()
 		}
 		if srv, err = serve.NewIsolated(cfg, iso); err != nil {
 			fmt.Fprintf(stderr, "krait serve: %v\n", err)
@@ -397,7 +420,7 @@ var supervisorOnly = map[string]bool{
 	"listen": true, "stdio": true, "token-file": true, "max-sessions": true, "session-ttl": true,
 	"grace-period": true, "log-format": true, "log-level": true, "isolate": true, "workers": true,
 	"recycle-after": true, "worker-memory": true, "worker-cpu": true, "worker-pids": true,
-	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true, "long-run-nice": true, "output-rate": true,
+	"worker": true, "worker-rlimit-as": true, "worker-rlimit-cpu": true, "cpu-share": true, "long-run-nice": true, "output-rate": true,
 	"nats": true, "nats-prefix": true, "instance": true, "gateway": true,
 	"runs-memory": true, "runs-memory-wait": true,
 }
@@ -429,9 +452,12 @@ const defaultWorkerOutputRate = 1 << 20
 // isolation configures process isolation: workers are this binary with
 // `--stdio --worker`, the policy and limit flags given to this
 // server, their rlimits, --long-run-nice and --output-rate; the cgroup
-// v2 limits are applied when the machine offers them. What was found is
+// v2 limits are applied when the machine offers them. The workers' long
+// runs share slots CPUs (this server's run slots; if not positive, the
+// CPUs Go uses) through a table in shared memory (krait.CPUShare), which
+// the caller closes once the workers have ended. What was found is
 // logged.
-func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, nice int, rate int64, log *slog.Logger) (serve.Isolation, error) {
+func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Duration, pids int64, nice int, rate int64, slots int, log *slog.Logger) (serve.Isolation, error) {
 	bin, err := os.Executable()
 	if err != nil {
 		return serve.Isolation{}, fmt.Errorf("finding this binary to start workers: %v", err)
@@ -453,6 +479,18 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 			return exec.Command(bin, args...)
 		},
 	}
+	if slots <= 0 {
+		slots = runtime.GOMAXPROCS(0)
+	}
+	// Room for every worker and its replacement while a retired one
+	// still holds sessions, and more.
+	share, shareErr := krait.NewSharedCPUShare(slots, 2*workers+8)
+	cpuShare := fmt.Sprintf("long runs of all workers on %d CPUs", slots)
+	if shareErr != nil {
+		cpuShare = "each worker's long runs on its own run slots: " + shareErr.Error()
+	} else {
+		iso.CPUShare = share
+	}
 	cg, cgErr := serve.DetectCgroup(mem, pids)
 	limits := fmt.Sprintf("rlimit address space %d bytes, rlimit CPU %s", mem, cpu)
 	// The workers run as this process does: what it may do with thread
@@ -472,10 +510,10 @@ func isolation(fs *flag.FlagSet, workers, recycle int, mem int64, cpu time.Durat
 		iso.Cgroup = cg
 		cgroup = cg.String()
 	}
-	if priErr != nil {
+	if priErr != nil || shareErr != nil {
 		level = slog.LevelWarn
 	}
-	log.Log(context.Background(), level, "process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cgroup, "priority", priority, "output_rate", rate)
+	log.Log(context.Background(), level, "process isolation", "workers", workers, "recycle_after", recycle, "limits", limits, "cgroup", cgroup, "priority", priority, "cpu_share", cpuShare, "output_rate", rate)
 	return iso, nil
 }
 
@@ -520,6 +558,26 @@ func spareThread(cfg *serve.Config, setProcs func(int) int, worker bool) {
 	if want > procs {
 		setProcs(want)
 	}
+}
+
+// openCPUShare maps the CPU share a supervisor gave this worker:
+// FD:MEMBER, its memory file's descriptor and the worker's member.
+func openCPUShare(arg string) (*krait.CPUShare, int, error) {
+	fdText, memberText, ok := strings.Cut(arg, ":")
+	fd, err1 := strconv.Atoi(fdText)
+	member, err2 := strconv.Atoi(memberText)
+	if !ok || err1 != nil || err2 != nil || fd < 3 || member < 0 {
+		return nil, 0, fmt.Errorf("%q: want FD:MEMBER", arg)
+	}
+	share, err := krait.OpenCPUShare(os.NewFile(uintptr(fd), "cpu-share"))
+	if err != nil {
+		return nil, 0, err
+	}
+	if member >= share.Members() {
+		share.Close()
+		return nil, 0, fmt.Errorf("member %d of a share of %d", member, share.Members())
+	}
+	return share, member, nil
 }
 
 // newLogger returns the server's log/slog logger on w in the given format

@@ -54,6 +54,7 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--isolate", "process", "--workers", "0"}, "UsageError: --workers and --worker-pids must be positive"},
 		{[]string{"extra"}, `UsageError: unexpected argument "extra"`},
 		{[]string{"--nope"}, "UsageError: unknown flag --nope"},
+		{[]string{"--cpu-share", "3:0"}, "UsageError: --cpu-share is how a supervisor starts its workers (with --worker)"},
 	} {
 		code, _, errs := runServe("", tc.args...)
 		if code != cliflag.ExitUsage || !strings.HasPrefix(serveLastLine(errs), tc.last) {
@@ -71,6 +72,7 @@ func TestServeFlags(t *testing.T) {
 		last string
 	}{
 		{[]string{"--listen", busy.Addr().String()}, "krait serve: listen tcp " + busy.Addr().String() + ": bind: address already in use"},
+		{[]string{"--stdio", "--worker", "--cpu-share", "3"}, `krait serve --worker: --cpu-share: "3": want FD:MEMBER`},
 		{[]string{"--listen", "127.0.0.1:0", "--nats", "nats://" + busy.Addr().String()}, "krait serve: connecting to NATS at nats://" + busy.Addr().String() + ": "},
 	} {
 		code, _, errs := runServe("", tc.args...)
