@@ -131,6 +131,14 @@ func (c *CPUShare) Counts(i int) (quiet, long, waiting int) {
 	return int(m.quiet.Load()), int(m.long.Load()), int(m.waiting.Load())
 }
 
+// Totals returns the counters summed over the members: quiet runs
+// holding or waiting for a slot, long runs (and lent helpers) computing,
+// long runs waiting for the CPUs.
+func (c *CPUShare) Totals() (quiet, long, waiting int) {
+	q, l, w := c.demand()
+	return int(q), int(l), int(w)
+}
+
 // demand sums the members' counters.
 func (c *CPUShare) demand() (quiet, long, waiting int32) {
 	n := min(int(c.used.Load()), len(c.members))

@@ -135,6 +135,10 @@ func (s *Scheduler) ShareCPUs(c *CPUShare, i int) error {
 	return nil
 }
 
+// CPUShare returns the table the scheduler's runs count themselves in:
+// its own, or the one given to ShareCPUs.
+func (s *Scheduler) CPUShare() *CPUShare { return s.share }
+
 // LowerLongRuns has the scheduler lower the OS priority of a run's
 // thread to nice (1 to 19) once the run has held a slot for after in
 // total, and raise it back when the run ends: the slots share the CPUs

@@ -3,6 +3,9 @@ package krait
 import (
 	"context"
 	"testing"
+	"time"
+
+	"github.com/kraitpy/krait/policy"
 )
 
 // BenchmarkScheduledLongRun is a run of a server's executor (one with a
@@ -21,12 +24,16 @@ func BenchmarkUnscheduledLongRun(b *testing.B) {
 }
 
 func benchLongRun(b *testing.B, s *Scheduler) {
-	e, err := New(Options{Scheduler: s})
+	// No time limit to meet under valgrind (callgrind's instruction
+	// counts are the way to compare it).
+	pol := policy.Default()
+	pol.Limits.MaxDuration = time.Hour
+	e, err := New(Options{Scheduler: s, Policy: pol})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer e.Close()
-	const code = "n = 0\nfor i in range(1500000):\n    n += i\nn"
+	const code = "n = 0\nfor i in range(600000):\n    n += i\nn"
 	ctx := context.Background()
 	for b.Loop() {
 		if _, err := e.Run(ctx, code); err != nil {

@@ -49,6 +49,7 @@ func TestWorkersCountInOneCPUShare(t *testing.T) {
 	defer resp.Body.Close()
 	require.Eventually(t, func() bool { return total()[1] == 1 }, 20*time.Second, 2*time.Millisecond,
 		"the bomb counts as a long run in the supervisor's share")
+	assert.Contains(t, metricsText(t, url), "\nkrait_cpu_share_long_runs 1\n")
 	for range 5 {
 		res, err := quiet.Run(ctx, "21 * 2", client.RunHandler{})
 		require.NoError(t, err)

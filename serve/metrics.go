@@ -92,6 +92,23 @@ func newMetrics(s *Server) *metrics {
 	m.reg.MustRegister(m.runs, m.runDuration, m.runOps, m.limitErrors, m.toolCalls,
 		m.sessions, m.activeRuns, m.refused, m.memoryReserved, m.memoryWaiting, m.workerRestarts, m.upgraded,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	for _, g := range []struct {
+		name, help string
+		pick       func(q, l, w int) int
+	}{
+		{"krait_cpu_share_quiet_runs", "Quiet runs holding or waiting for a run slot, counted in the CPU share (all workers with --isolate process).", func(q, _, _ int) int { return q }},
+		{"krait_cpu_share_long_runs", "Long runs (past 50 ms of CPU) computing, and helpers lent to runs, counted in the CPU share; at most the CPUs less the quiet runs.", func(_, l, _ int) int { return l }},
+		{"krait_cpu_share_long_runs_waiting", "Long runs waiting, without a run slot, for the CPU share to have room for them.", func(_, _, w int) int { return w }},
+	} {
+		pick := g.pick
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: g.name, Help: g.help}, func() float64 {
+			c := s.cpuShare()
+			if c == nil {
+				return 0
+			}
+			return float64(pick(c.Totals()))
+		}))
+	}
 	return m
 }
 

@@ -260,6 +260,19 @@ func newServer(cfg Config) *Server {
 	return s
 }
 
+// cpuShare returns the table the server's runs share the CPUs through:
+// its workers' (process isolation), else its scheduler's; nil without a
+// run queue.
+func (s *Server) cpuShare() *krait.CPUShare {
+	if s.sup != nil && s.sup.cfg.CPUShare != nil {
+		return s.sup.cfg.CPUShare
+	}
+	if s.sched != nil {
+		return s.sched.CPUShare()
+	}
+	return nil
+}
+
 // ErrShuttingDown is the cause of the runs that Shutdown cancels after its
 // grace period: their result is "CancelledError: " and its text. It
 // matches context.Canceled under errors.Is.
