@@ -60,6 +60,20 @@ func OpenCPUShare(f *os.File) (*CPUShare, error) {
 	return c, nil
 }
 
+// DupFile returns a new descriptor of a shared table's memory file, for
+// one child process (exec.Cmd.ExtraFiles; close it once the child has
+// started), so that the table's own file may be closed meanwhile.
+func (c *CPUShare) DupFile() (*os.File, error) {
+	if c.file == nil {
+		return nil, fmt.Errorf("krait: a CPU share of one process has no file")
+	}
+	fd, err := unix.FcntlInt(c.file.Fd(), unix.F_DUPFD_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("krait: duplicating the CPU share's file: %w", err)
+	}
+	return os.NewFile(uintptr(fd), c.file.Name()), nil
+}
+
 // mapShare maps n members' table from f, shared.
 func mapShare(f *os.File, n int) (*CPUShare, error) {
 	mem, err := unix.Mmap(int(f.Fd()), 0, shareSize(n), unix.PROT_READ|unix.PROT_WRITE, unix.MAP_SHARED)

@@ -9,3 +9,6 @@ func NewSharedCPUShare(cpus, members int) (*CPUShare, error) { return nil, ErrCP
 
 // OpenCPUShare shares counters between processes only on Linux.
 func OpenCPUShare(f *os.File) (*CPUShare, error) { return nil, ErrCPUShareUnsupported }
+
+// DupFile shares counters between processes only on Linux.
+func (c *CPUShare) DupFile() (*os.File, error) { return nil, ErrCPUShareUnsupported }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -104,13 +105,18 @@ func newSupervisor(srv *Server, cfg Isolation) (*supervisor, error) {
 // spawn starts one worker and reads its hello.
 func (sup *supervisor) spawn() (*worker, error) {
 	sup.mu.Lock()
+	if sup.closed {
+		sup.mu.Unlock()
+		return nil, errSupervisorClosed
+	}
 	sup.started++
 	name := fmt.Sprintf("w%d", sup.started)
-	member := sup.takeMember()
+	member, shareFile := sup.takeMember()
 	sup.mu.Unlock()
 	cmd := sup.cfg.Command()
 	if member >= 0 {
-		cmd.ExtraFiles = append(cmd.ExtraFiles, sup.cfg.CPUShare.File())
+		defer shareFile.Close() // the worker has its own once started
+		cmd.ExtraFiles = append(cmd.ExtraFiles, shareFile)
 		cmd.Args = append(cmd.Args, fmt.Sprintf("--cpu-share=%d:%d", 2+len(cmd.ExtraFiles), member))
 	}
 	stdin, err := cmd.StdinPipe()
@@ -156,19 +162,32 @@ func (sup *supervisor) spawn() (*worker, error) {
 	return w, nil
 }
 
+// errSupervisorClosed is spawn's error once the server is closing.
+var errSupervisorClosed = errors.New("the server is closing")
+
 // takeMember returns a member of the CPU share no worker holds, cleared,
-// or -1 (no share, or every member held); sup.mu is held.
-func (sup *supervisor) takeMember() int {
+// and a descriptor of the share's memory for the worker, or -1 (no
+// share, every member held, or no descriptor). sup.mu is held and the
+// supervisor not closed: whoever closes the share does it after the
+// supervisor's close.
+func (sup *supervisor) takeMember() (int, *os.File) {
+	c := sup.cfg.CPUShare
 	for i, held := range sup.members {
-		if !held && sup.cfg.CPUShare.Use(i) == nil {
-			sup.members[i] = true
-			return i
+		if held || c.Use(i) != nil {
+			continue
 		}
+		f, err := c.DupFile()
+		if err != nil {
+			sup.srv.log.Warn("the new worker shares the CPUs within itself only", "error", err.Error())
+			return -1, nil
+		}
+		sup.members[i] = true
+		return i, f
 	}
-	if sup.cfg.CPUShare != nil {
+	if c != nil {
 		sup.srv.log.Warn("every member of the CPU share is held: the new worker shares the CPUs within itself only")
 	}
-	return -1
+	return -1, nil
 }
 
 // freeMember clears member i of the CPU share (its worker has ended:
@@ -233,6 +252,9 @@ func (sup *supervisor) replace(w *worker, reason string) {
 		}
 		sup.mu.Unlock()
 		nw, err := sup.spawn()
+		if err == errSupervisorClosed {
+			return
+		}
 		if err == nil {
 			sup.mu.Lock()
 			if sup.closed {
