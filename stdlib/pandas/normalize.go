@@ -72,6 +72,20 @@ func (m *Module) jsonNormalize(t *py.Thread, _ py.Value, args []py.Value, kwargs
 	return n.records(rows, recordPath, meta, metaPrefix, recordPrefix)
 }
 
+// itemsSnapshot is listItems for a walk that runs Python code between
+// the items (a key's __str__ or __hash__, a mapping's __getitem__): a
+// list's items are copied first, since that code may change the list.
+func (m *Module) itemsSnapshot(t *py.Thread, v py.Value) ([]py.Value, error) {
+	items, err := m.listItems(t, v)
+	if _, isList := v.(*py.List); !isList || err != nil {
+		return items, err
+	}
+	if err := charge(t, dtObject, len(items)); err != nil {
+		return nil, err
+	}
+	return slices.Clone(items), nil
+}
+
 // normalizer holds json_normalize's options.
 type normalizer struct {
 	t        *py.Thread
@@ -121,7 +135,10 @@ func (n *normalizer) simple(row py.Value) (py.Value, error) {
 			return nil, err
 		}
 		defer n.t.LeaveData()
-		items := l.Items()
+		items, err := n.m.itemsSnapshot(n.t, l)
+		if err != nil {
+			return nil, err
+		}
 		out := make([]py.Value, len(items))
 		for i, it := range items {
 			v, err := n.simple(it)
@@ -137,26 +154,27 @@ func (n *normalizer) simple(row py.Value) (py.Value, error) {
 	if d == nil {
 		return out, nil
 	}
-	var err error
-	d.Range(func(k, v py.Value) bool {
-		if dictOf(v) == nil {
-			err = out.Set(n.t, k, v)
-		}
-		return err == nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	d.Range(func(k, v py.Value) bool {
-		if sub := dictOf(v); sub != nil {
-			var ks string
-			if ks, err = py.ToStr(n.t, k); err == nil {
-				err = n.leaves(sub, ks, out)
+	// A snapshot: a key's __hash__ or __str__ may change the dict.
+	items := d.Items()
+	for _, kv := range items {
+		if dictOf(kv[1]) == nil {
+			if err := out.Set(n.t, kv[0], kv[1]); err != nil {
+				return nil, err
 			}
 		}
-		return err == nil
-	})
-	return out, err
+	}
+	for _, kv := range items {
+		if sub := dictOf(kv[1]); sub != nil {
+			ks, err := py.ToStr(n.t, kv[0])
+			if err != nil {
+				return nil, err
+			}
+			if err := n.leaves(sub, ks, out); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }
 
 // leaves adds the leaves of d under prefix + sep + key to out.
@@ -168,21 +186,22 @@ func (n *normalizer) leaves(d *py.Dict, prefix string, out *py.Dict) error {
 	if err := n.t.Charge(int64(d.Len())); err != nil {
 		return err
 	}
-	var err error
-	d.Range(func(k, v py.Value) bool {
-		var ks string
-		if ks, err = py.ToStr(n.t, k); err != nil {
-			return false
+	for _, kv := range d.Items() { // a snapshot: a key's __str__ may change d
+		ks, err := py.ToStr(n.t, kv[0])
+		if err != nil {
+			return err
 		}
 		key := prefix + n.sep + ks
-		if sub := dictOf(v); sub != nil {
+		if sub := dictOf(kv[1]); sub != nil {
 			err = n.leaves(sub, key, out)
 		} else {
-			err = out.Set(n.t, py.NewStr(key), v)
+			err = out.Set(n.t, py.NewStr(key), kv[1])
 		}
-		return err == nil
-	})
-	return err
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // flatten is pandas' nested_to_record for one dict at level: at level 0
@@ -239,10 +258,11 @@ func (n *normalizer) flatten(d *py.Dict, prefix string, level int) (*py.Dict, er
 	return out, nil
 }
 
-// pathOf returns a record_path or meta entry as its list of keys.
+// pathOf returns a record_path or meta entry as its list of keys, a
+// copy: the lookups along it may call a mapping's __getitem__.
 func (n *normalizer) pathOf(v py.Value) ([]py.Value, error) {
 	if l, ok := v.(*py.List); ok {
-		return l.Items(), nil
+		return n.m.itemsSnapshot(n.t, l)
 	}
 	return []py.Value{v}, nil
 }
@@ -297,7 +317,10 @@ func (n *normalizer) records(rows []py.Value, recordPath, meta, metaPrefix, reco
 			return nil, err
 		}
 		for _, e := range ml.Items() {
-			p, _ := n.pathOf(e)
+			p, err := n.pathOf(e)
+			if err != nil {
+				return nil, err
+			}
 			metas = append(metas, p)
 		}
 	}
@@ -364,7 +387,9 @@ func (n *normalizer) records(rows []py.Value, recordPath, meta, metaPrefix, reco
 			}
 			var items []py.Value
 			if l, ok := recs.(*py.List); ok {
-				items = l.Items()
+				if items, err = n.m.itemsSnapshot(n.t, l); err != nil {
+					return err
+				}
 			} else if !isNAValue(recs) {
 				s, _ := py.ToStr(n.t, obj)
 				rs, _ := py.ToStr(n.t, recs)

@@ -114,9 +114,6 @@ type jsonOut struct {
 	charged int
 }
 
-// jsonMaxDepth is where ujson stops descending into nested values.
-const jsonMaxDepth = 1024
-
 // charge charges the text written since the last charge.
 func (w *jsonOut) charge() error {
 	if n := w.b.Len() - w.charged; n > 0 {
@@ -127,9 +124,6 @@ func (w *jsonOut) charge() error {
 }
 
 func (w *jsonOut) open(c byte) error {
-	if len(w.first) >= jsonMaxDepth {
-		return py.NewException(py.OverflowErrorType, "Maximum recursion level reached")
-	}
 	w.b.WriteByte(c)
 	w.first = append(w.first, true)
 	return nil
@@ -405,7 +399,7 @@ func (w *jsonOut) value(v py.Value) error {
 			return err
 		}
 		defer w.t.LeaveData()
-		items, err := w.m.listItems(w.t, x)
+		items, err := w.m.itemsSnapshot(w.t, x)
 		if err != nil {
 			return err
 		}
@@ -431,20 +425,18 @@ func (w *jsonOut) value(v py.Value) error {
 		if err := w.open('{'); err != nil {
 			return err
 		}
-		var ferr error
-		x.Range(func(k, val py.Value) bool {
-			var ks string
-			if ks, ferr = w.label(k); ferr != nil {
-				return false
+		// A snapshot: a key's __str__ or a value's may change the dict.
+		for _, kv := range x.Items() {
+			ks, err := w.label(kv[0])
+			if err != nil {
+				return err
 			}
-			if ferr = w.key(ks); ferr != nil {
-				return false
+			if err := w.key(ks); err != nil {
+				return err
 			}
-			ferr = w.value(val)
-			return ferr == nil
-		})
-		if ferr != nil {
-			return ferr
+			if err := w.value(kv[1]); err != nil {
+				return err
+			}
 		}
 		if err := w.close('}'); err != nil {
 			return err
@@ -493,9 +485,6 @@ func (w *jsonOut) label(v py.Value) (string, error) {
 	return py.ToStr(w.t, v)
 }
 
-// labelValue writes a label as a value (split's index and columns).
-func (w *jsonOut) labelValue(v py.Value) error { return w.value(v) }
-
 // series writes a Series in orient.
 func (w *jsonOut) series(s *Series, orient string, withIndex bool) error {
 	n := s.col.len()
@@ -522,7 +511,7 @@ func (w *jsonOut) series(s *Series, orient string, withIndex bool) error {
 		if err := w.key("name"); err != nil {
 			return err
 		}
-		if err := w.value(orNoneValue(s.name)); err != nil {
+		if err := w.value(orNone(s.name)); err != nil {
 			return err
 		}
 		if withIndex {
@@ -592,7 +581,7 @@ func (w *jsonOut) labels(ix *index) error {
 		if err := w.item(); err != nil {
 			return err
 		}
-		if err := w.labelValue(ix.labelAt(w.m, j)); err != nil {
+		if err := w.value(ix.labelAt(w.m, j)); err != nil {
 			return err
 		}
 	}
@@ -786,12 +775,4 @@ func (w *jsonOut) frame(f *Frame, orient string, withIndex, lines bool) error {
 		}
 	}
 	return nil
-}
-
-// orNoneValue is v, or None for a nil name.
-func orNoneValue(v py.Value) py.Value {
-	if v == nil {
-		return py.None
-	}
-	return v
 }
