@@ -167,10 +167,16 @@ func TestRunStatus(t *testing.T) {
 func inProcessClient(t *testing.T, transport string) *client.Client {
 	srv := serve.New(serve.Config{})
 	t.Cleanup(func() { srv.Close() })
+	return clientOf(t, srv, transport)
+}
+
+// clientOf returns a client of srv over HTTP ("http") or stdio (anything
+// else), closed with the test.
+func clientOf(tb testing.TB, srv *serve.Server, transport string) *client.Client {
 	var c *client.Client
 	if transport == "http" {
 		hs := httptest.NewServer(srv.Handler())
-		t.Cleanup(hs.Close)
+		tb.Cleanup(hs.Close)
 		c = client.NewHTTP(hs.URL, "", nil)
 	} else {
 		inR, inW := io.Pipe()
@@ -181,8 +187,8 @@ func inProcessClient(t *testing.T, transport string) *client.Client {
 		}()
 		var err error
 		c, err = client.NewStdio(outR, inW)
-		require.NoError(t, err)
+		require.NoError(tb, err)
 	}
-	t.Cleanup(func() { c.Close() })
+	tb.Cleanup(func() { c.Close() })
 	return c
 }

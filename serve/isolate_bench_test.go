@@ -1,14 +1,10 @@
 package serve_test
 
 import (
-	"context"
-	"io"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/kraitpy/krait/serve"
-	"github.com/kraitpy/krait/serve/client"
 )
 
 // BenchmarkIsolate measures runs through a server in process isolation
@@ -36,23 +32,7 @@ func BenchmarkIsolate(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.Cleanup(func() { srv.Close() })
-				var c *client.Client
-				if name == "http" {
-					hs := httptest.NewServer(srv.Handler())
-					b.Cleanup(hs.Close)
-					c = client.NewHTTP(hs.URL, "", nil)
-				} else {
-					inR, inW := io.Pipe()
-					outR, outW := io.Pipe()
-					go func() {
-						srv.ServeStdio(context.Background(), inR, outW)
-						outW.Close()
-					}()
-					if c, err = client.NewStdio(outR, inW); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.Cleanup(func() { c.Close() })
+				c := clientOf(b, srv, name)
 				run := benchSession(b, c, tc.tools, nil)
 				check := func() error { return run(tc.code, tc.logs) }
 				if tc.logs == "" {

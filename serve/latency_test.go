@@ -3,8 +3,6 @@ package serve_test
 import (
 	"context"
 	"fmt"
-	"io"
-	"net/http/httptest"
 	"sort"
 	"syscall"
 	"testing"
@@ -260,24 +258,7 @@ func BenchmarkRoundTripCPU(b *testing.B) {
 			b.Run(label, func(b *testing.B) {
 				srv := serve.New(serve.Config{})
 				b.Cleanup(func() { srv.Close() })
-				var c *client.Client
-				if name == "http" {
-					hs := httptest.NewServer(srv.Handler())
-					b.Cleanup(hs.Close)
-					c = client.NewHTTP(hs.URL, "", nil)
-				} else {
-					inR, inW := io.Pipe()
-					outR, outW := io.Pipe()
-					go func() {
-						srv.ServeStdio(context.Background(), inR, outW)
-						outW.Close()
-					}()
-					var err error
-					if c, err = client.NewStdio(outR, inW); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.Cleanup(func() { c.Close() })
+				c := clientOf(b, srv, name)
 				run := benchSession(b, c, tools, nil)
 				want := "328350\n"
 				if tool {
